@@ -1,0 +1,2 @@
+export * from './theme/index.ts';
+export { Button, type ButtonProps } from './base/Button/Button.tsx';

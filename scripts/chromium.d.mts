@@ -1,0 +1,3 @@
+export const chromiumArgs: string[];
+export function chromiumPath(): string;
+export function chromiumIsInstalled(): boolean;

@@ -1,0 +1,81 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+
+const repo = path.dirname(fileURLToPath(import.meta.url));
+const storybookDeps = [
+  '@storybook/addon-docs',
+  '@storybook/react-dom-shim',
+  '@storybook/addon-a11y/preview',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  'react-router-dom',
+  'jotai',
+  'valibot',
+  '@vanilla-extract/recipes/createRuntimeFn',
+];
+const uiPlugins = (): PluginOption[] => [react(), vanillaExtractPlugin()];
+
+// The shop build (`npm run build`) and the three vitest projects (`npm test`).
+export default defineConfig({
+  root: path.join(repo, 'packages/shop'),
+  plugins: uiPlugins(),
+  build: {
+    outDir: path.join(repo, 'dist/shop'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root: repo,
+          environment: 'node',
+          include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: repo,
+          environment: 'node',
+          include: ['packages/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [...uiPlugins(), storybookTest({ configDir: path.join(repo, '.storybook') })],
+        // Pre-bundled up front: on a cold cache Vite would otherwise re-optimise mid-run and
+        // the first stories would fail with "Failed to fetch dynamically imported module".
+        optimizeDeps: {
+          entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'],
+          include: storybookDeps,
+        },
+        test: {
+          name: 'storybook',
+          root: repo,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
