@@ -1,2 +1,8 @@
+// Public surface of the component library, one index per feature folder.
 export * from './theme/index.ts';
-export { Button, type ButtonProps } from './base/Button/Button.tsx';
+export * from './base/index.ts';
+export * from './storefront/index.ts';
+export * from './catalogue/index.ts';
+export * from './cart/index.ts';
+export * from './forms/index.ts';
+export * from './account/index.ts';
