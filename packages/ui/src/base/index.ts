@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { TextField, type TextFieldProps } from './TextField/TextField.tsx';

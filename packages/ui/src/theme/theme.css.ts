@@ -6,14 +6,20 @@ export const vars = createGlobalTheme(':root', {
     primary: '#0b4f8a',
     primaryHover: '#083d6b',
     primaryText: '#ffffff',
+    primarySurface: '#e6eef6',
     accent: '#f28c00',
     accentHover: '#c96f00',
     accentText: '#1a1a1a',
+    // Orange text fails contrast on light backgrounds: chips use this darker brown instead.
+    accentStrong: '#8a4b00',
+    accentSurface: '#fff0db',
     text: '#1d2430',
     textMuted: '#545e6d',
     background: '#f5f7fa',
     surface: '#ffffff',
     border: '#c9d1dc',
+    // Form controls need 3:1 against the surface (WCAG 1.4.11); `border` is for decorative lines.
+    borderStrong: '#6b7687',
     focus: '#1f6fd1',
     success: '#1b7a3a',
     successSurface: '#e5f4ea',
@@ -23,6 +29,8 @@ export const vars = createGlobalTheme(':root', {
     errorSurface: '#fde8e7',
     info: '#0b5cad',
     infoSurface: '#e4effb',
+    neutral: '#3d4656',
+    neutralSurface: '#eef1f5',
     overlay: 'rgba(13, 20, 30, 0.55)',
   },
   space: {
@@ -69,6 +77,8 @@ export const vars = createGlobalTheme(':root', {
   },
   zIndex: {
     header: '100',
+    neutral: '#3d4656',
+    neutralSurface: '#eef1f5',
     overlay: '1000',
     toast: '1100',
   },

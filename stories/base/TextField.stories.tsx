@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from '@otech/ui';
+
+const meta = {
+  title: 'Base/TextField',
+  component: TextField,
+  args: { label: 'Adresse e-mail', type: 'email', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'nom@entreprise.fr' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('a@b.fr');
+    await expect(input).toHaveValue('a@b.fr');
+    await expect(args.onChange).toHaveBeenLastCalledWith('a@b.fr');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Nous vous enverrons la confirmation de votre devis à cette adresse.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(input).toHaveAccessibleDescription(
+      'Nous vous enverrons la confirmation de votre devis à cette adresse.',
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Adresse e-mail invalide', defaultValue: 'pas-un-email' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Adresse e-mail invalide');
+  },
+};
+
+// A message given while the field is valid stays hidden: it shows only with isInvalid.
+export const MessageWhileValid: Story = {
+  args: { errorMessage: 'Adresse e-mail invalide', defaultValue: 'a@b.fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Adresse e-mail invalide')).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'contact@otech.fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' })).toBeDisabled();
+  },
+};
+
+export const Multiline: Story = {
+  args: { label: 'Message', type: 'text', multiline: true, placeholder: 'Votre demande' },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(area, 'Ligne 1{Enter}Ligne 2');
+    await expect(area).toHaveValue('Ligne 1\nLigne 2');
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Mot de passe', type: 'password', defaultValue: 'secret42' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Mot de passe');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher le mot de passe' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('secret42');
+    const hide = canvas.getByRole('button', { name: 'Masquer le mot de passe' });
+    hide.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const PasswordKeyboard: Story = {
+  args: { label: 'Mot de passe', type: 'password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Mot de passe')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByLabelText('Mot de passe')).toHaveAttribute('type', 'text');
+  },
+};
