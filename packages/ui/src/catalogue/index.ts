@@ -1,1 +1,5 @@
-export {};
+export {
+  ProductImageSlider,
+  type ProductImageSliderProps,
+  type SliderImage,
+} from './ProductImageSlider/ProductImageSlider.tsx';
