@@ -1,0 +1,99 @@
+import { VAT_RATE } from './vat.ts';
+
+// Structural shapes rather than the entity schemas' types: any cart item whose product has an
+// id, a name and a price fits, and the functions hand back the caller's own item type.
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+export interface CartLine<P extends CartProduct = CartProduct> {
+  id: string;
+  product: P;
+  quantity: number;
+  addedAt: string;
+  customPrice?: number | null;
+}
+
+export interface CartTotals {
+  totalItems: number;
+  totalHT: number;
+  tva: number;
+  totalTTC: number;
+}
+
+/** Unit price of a line: the custom price when set, else the product price (spec 1 section 9). */
+export function unitPrice(item: CartLine): number {
+  return item.customPrice ?? item.product.price;
+}
+
+const toCents = (euros: number): number => Math.round(euros * 100);
+
+/** Unit price times quantity, rounded to the cent. */
+export function lineTotal(item: CartLine): number {
+  return (toCents(unitPrice(item)) * item.quantity) / 100;
+}
+
+/**
+ * Totals of spec 1 section 9 (VAT 20 %, TTC = HT x 1.2). Sums are made in whole cents: each unit
+ * price is rounded to the cent, the VAT is HT x 0.2 rounded half up to the cent, and TTC is HT
+ * plus that VAT, so the three amounts shown always add up.
+ */
+export function cartTotals(items: readonly CartLine[]): CartTotals {
+  const htCents = items.reduce((sum, item) => sum + toCents(unitPrice(item)) * item.quantity, 0);
+  const tvaCents = Math.round(htCents * VAT_RATE);
+  return {
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalHT: htCents / 100,
+    tva: tvaCents / 100,
+    totalTTC: (htCents + tvaCents) / 100,
+  };
+}
+
+/**
+ * Adds a product: a line with the same product id or the same product name gets the quantity
+ * added (spec 1 section 4); otherwise a new line is appended, whose id is the product id.
+ * A quantity below 1 changes nothing.
+ */
+export function addToCart<P extends CartProduct, L extends CartLine<P>>(
+  items: readonly L[],
+  product: P,
+  quantity: number,
+  now: Date,
+): (L | CartLine<P>)[] {
+  if (!(quantity >= 1)) return [...items];
+  const index = items.findIndex((item) => item.product.id === product.id || item.product.name === product.name);
+  if (index === -1) {
+    return [...items, { id: product.id, product, quantity, addedAt: now.toISOString() }];
+  }
+  return items.map((item, i) => (i === index ? { ...item, quantity: item.quantity + quantity } : item));
+}
+
+/**
+ * Sets a line's quantity. A quantity of 0 or less removes the line (spec 1 section 4); a value
+ * that is not a number is ignored (spec 1 section 5, cart page) and a fraction is cut to a whole.
+ */
+export function setQuantity<L extends CartLine>(items: readonly L[], itemId: string, quantity: number): L[] {
+  if (!Number.isFinite(quantity)) return [...items];
+  const whole = Math.trunc(quantity);
+  if (whole <= 0) return removeFromCart(items, itemId);
+  return items.map((item) => (item.id === itemId ? { ...item, quantity: whole } : item));
+}
+
+export function removeFromCart<L extends CartLine>(items: readonly L[], itemId: string): L[] {
+  return items.filter((item) => item.id !== itemId);
+}
+
+export function clearCart<L extends CartLine>(): L[] {
+  return [];
+}
+
+export const CART_MESSAGES = {
+  notSignedIn: 'Utilisateur non connecté',
+  quoteNotPossible: 'Panier vide ou utilisateur non connecté',
+} as const;
+
+/** A quote request needs a signed-in user and a non-empty cart (spec 1 section 5, section 8). */
+export function quoteRequestError(items: readonly CartLine[], signedIn: boolean): string | null {
+  return signedIn && items.length > 0 ? null : CART_MESSAGES.quoteNotPossible;
+}

@@ -1,0 +1,89 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** The fields of a client record that sign-in reads (spec 1 section 3). */
+export interface SignInClient {
+  pseudo: string;
+  hash_password?: string | null;
+  actif?: boolean | null;
+  bloque?: boolean | null;
+}
+
+export type SignInFailureReason = 'not_found' | 'wrong_password' | 'inactive' | 'blocked';
+export type SignInResult = { ok: true } | { ok: false; reason: SignInFailureReason; message: string };
+
+/** Sign-in failure texts, first reading of spec 1 section 5 / section 8. */
+export const SIGN_IN_MESSAGES: Readonly<Record<SignInFailureReason, string>> = {
+  not_found: 'Client introuvable',
+  wrong_password: 'Mot de passe incorrect',
+  inactive: 'Compte désactivé',
+  blocked: 'Compte bloqué',
+};
+
+/** Passwords accepted for a client without hash besides the lowercased pseudo (spec 1 section 9). */
+export const FALLBACK_PASSWORD = 'admin';
+
+/** An identifier holding '@' is an e-mail, otherwise a pseudo (spec 1 section 5). */
+export function identifierIsEmail(identifier: string): boolean {
+  return identifier.includes('@');
+}
+
+/** SHA-256 of pseudo followed by password, lowercase hexadecimal (spec 1 section 9). */
+export function passwordHash(pseudo: string, password: string): string {
+  return bytesToHex(sha256(utf8ToBytes(pseudo + password)));
+}
+
+// Runs over the whole of both strings whatever they hold, so the time taken does not tell
+// how many leading characters of a guess were right.
+function constantTimeEqual(a: string, b: string): boolean {
+  const length = Math.max(a.length, b.length);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < length; i += 1) {
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return difference === 0;
+}
+
+function passwordMatches(client: SignInClient, password: string, allowNoHashFallback: boolean): boolean {
+  const candidate = passwordHash(client.pseudo, password);
+  // An empty hash is treated as no hash: it can match no digest.
+  if (client.hash_password) {
+    return constantTimeEqual(candidate, client.hash_password.toLowerCase());
+  }
+  if (!allowNoHashFallback) return false;
+  // The fallback passwords are compared as digests too, to keep one constant-time path.
+  const accepted = [FALLBACK_PASSWORD, client.pseudo.toLowerCase()].map((p) => passwordHash(client.pseudo, p));
+  return accepted.map((digest) => constantTimeEqual(candidate, digest)).some(Boolean);
+}
+
+export interface SignInOptions {
+  /**
+   * Accept 'admin' or the lowercased pseudo for a client with no hash. A demo feature of the
+   * spec (section 5): only a demo deployment may turn it on.
+   */
+  allowNoHashFallback: boolean;
+}
+
+/**
+ * Sign-in decision of spec 1 section 5. Checked in this order: the client exists, the
+ * password matches, the account is active, the account is not blocked. The password comes
+ * before the account flags so that a wrong password never reveals whether the account is
+ * disabled or blocked. `actif` missing counts as active and `bloque` missing as not blocked,
+ * as the spec's user-to-client mapping does (spec 1 section 3).
+ */
+export function checkSignIn(
+  client: SignInClient | undefined | null,
+  password: string,
+  options: SignInOptions,
+): SignInResult {
+  const fail = (reason: SignInFailureReason): SignInResult => ({
+    ok: false,
+    reason,
+    message: SIGN_IN_MESSAGES[reason],
+  });
+  if (!client) return fail('not_found');
+  if (!passwordMatches(client, password, options.allowNoHashFallback)) return fail('wrong_password');
+  if (client.actif === false) return fail('inactive');
+  if (client.bloque === true) return fail('blocked');
+  return { ok: true };
+}
