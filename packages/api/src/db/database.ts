@@ -1,0 +1,154 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { CartLine, Client, Product, Rayon } from '@otech/domain';
+import { JsonDocument } from './jsonDocument.ts';
+import { ProductIndex } from '../catalogue/productIndex.ts';
+
+export interface AdminRecord {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: string;
+  permissions: string[];
+  lastLogin?: string;
+}
+
+export interface StoredCart {
+  id: string;
+  userId: string;
+  items: CartLine<Product>[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A record of a customer-owned collection: which client it belongs to is all the store needs to know. */
+export interface OwnedRecord {
+  id: string;
+  clientId: number;
+  [field: string]: unknown;
+}
+
+export interface RevokedToken {
+  id: string;
+  expiresAt: number;
+}
+
+export interface CatalogueData {
+  products: Product[];
+  rayon_produits: Rayon[];
+}
+
+export interface AccountsData {
+  clients: Client[];
+  admins: AdminRecord[];
+}
+
+export const OWNED_COLLECTIONS = [
+  'quoteRequests',
+  'orders',
+  'factures',
+  'addresses',
+  'favorites',
+  'loyalty',
+  'notifications',
+  'notificationSettings',
+] as const;
+export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number];
+
+export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
+  carts: StoredCart[];
+  contactRequests: Record<string, unknown>[];
+  revokedTokens: RevokedToken[];
+};
+
+export const DB_FILES = {
+  catalogue: 'catalogue.json',
+  accounts: 'accounts.json',
+  store: 'store.json',
+  secret: 'secret.key',
+} as const;
+
+export function emptyStore(): StoreData {
+  return {
+    carts: [],
+    contactRequests: [],
+    revokedTokens: [],
+    ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
+  };
+}
+
+/** True when every file of the runtime database is present. */
+export function runtimeDbExists(dbDir: string): boolean {
+  return [DB_FILES.catalogue, DB_FILES.accounts, DB_FILES.store].every((file) => existsSync(path.join(dbDir, file)));
+}
+
+function objectWith<K extends string>(file: string, keys: readonly K[]) {
+  return (raw: unknown): Record<K, unknown[]> => {
+    if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: expected a JSON object`);
+    const record = raw as Record<string, unknown>;
+    for (const key of keys) {
+      if (!Array.isArray(record[key])) throw new Error(`${file}: "${key}" must be a list`);
+    }
+    return record as Record<K, unknown[]>;
+  };
+}
+
+/**
+ * The runtime database: the catalogue (big, rarely written), the accounts, and the small
+ * transactional store, each its own file so a cart write never rewrites 40,000 products.
+ * The catalogue is served from the in-memory ProductIndex, kept in step by every product write.
+ */
+export class Database {
+  private constructor(
+    readonly catalogue: JsonDocument<CatalogueData>,
+    readonly accounts: JsonDocument<AccountsData>,
+    readonly store: JsonDocument<StoreData>,
+    readonly products: ProductIndex,
+  ) {}
+
+  static async open(dbDir: string): Promise<Database> {
+    const catalogue = await JsonDocument.load(
+      path.join(dbDir, DB_FILES.catalogue),
+      objectWith(DB_FILES.catalogue, ['products', 'rayon_produits']) as (raw: unknown) => CatalogueData,
+    );
+    const accounts = await JsonDocument.load(
+      path.join(dbDir, DB_FILES.accounts),
+      objectWith(DB_FILES.accounts, ['clients', 'admins']) as (raw: unknown) => AccountsData,
+    );
+    const store = await JsonDocument.load(path.join(dbDir, DB_FILES.store), (raw) => ({
+      ...emptyStore(),
+      ...objectWith(DB_FILES.store, [])(raw),
+    })) as JsonDocument<StoreData>;
+    return new Database(catalogue, accounts, store, new ProductIndex(catalogue.data.products));
+  }
+
+  /** Writes the product list back from the index; only admin product writes get here. */
+  saveCatalogue(): Promise<void> {
+    this.catalogue.data.products = this.products.all();
+    return this.catalogue.save();
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([this.catalogue.flush(), this.accounts.flush(), this.store.flush()]);
+  }
+
+  client(id: number): Client | undefined {
+    return this.accounts.data.clients.find((client) => client.id === id);
+  }
+
+  owned(collection: OwnedCollection, clientId: number): OwnedRecord[] {
+    return this.store.data[collection].filter((record) => record.clientId === clientId);
+  }
+}
+
+/** The token key: OTECH_API_SECRET, or a random one kept beside the database so tokens survive a restart. */
+export async function loadSecret(dbDir: string): Promise<string> {
+  const file = path.join(dbDir, DB_FILES.secret);
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('hex');
+  await mkdir(dbDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
