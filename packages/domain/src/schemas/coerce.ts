@@ -1,0 +1,51 @@
+/**
+ * Readers for values coming from CSV files and the legacy API, where everything may be text.
+ * Each returns `undefined` for a blank value (so defaults apply) and returns anything it cannot read
+ * unchanged, so that the schema reports it against the right field instead of it being guessed.
+ */
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Accepts French decimal commas (`12,5`) and space or narrow-space thousands separators (`1 250,00`). */
+export function readNumber(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  const normalized = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalized) ? Number(normalized) : value;
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'oui', 'yes', 'vrai']);
+const FALSE_WORDS = new Set(['false', '0', 'non', 'no', 'faux']);
+
+export function readBoolean(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return value;
+}
+
+/** Lists are written `a|b|c` in the catalogue CSV. */
+export function readList(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value !== 'string') return value;
+  return value
+    .split('|')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** Spreadsheets turn references, EANs and voltages into numbers; the catalogue keeps them as text. */
+export function readText(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return value;
+}
+
+export function readAsIs(value: unknown): unknown {
+  return isBlank(value) ? undefined : value;
+}

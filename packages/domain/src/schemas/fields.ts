@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/**
+ * Message factory shared by every entity schema: the CLI prints `field: message`, so the message
+ * says what was expected and repeats what was received (valibot already quotes strings).
+ */
+export function expected(what: string) {
+  return (issue: v.BaseIssue<unknown>): string =>
+    issue.input === undefined ? 'is required' : `expected ${what}, got ${issue.received}`;
+}
+
+export const text = v.pipe(v.string(expected('text')), v.trim());
+export const requiredText = v.pipe(text, v.nonEmpty('must not be empty'));
+export const optionalText = v.optional(text);
+
+export const flag = v.boolean(expected('true or false'));
+
+export const amount = v.pipe(
+  v.number(expected('a number')),
+  v.finite(expected('a finite number')),
+  v.minValue(0, expected('a number of 0 or more')),
+);
+
+export const count = v.pipe(
+  v.number(expected('a number')),
+  v.integer(expected('a whole number')),
+  v.minValue(0, expected('a whole number of 0 or more')),
+);
+
+export const textList = v.array(v.string(expected('text')), expected('a list'));
+
+/** Dates travel as ISO 8601 text (`2025-03-14` or `2025-03-14T09:30:00.000Z`). */
+export const isoDate = v.pipe(
+  v.string(expected('an ISO date')),
+  v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, expected('an ISO date')),
+);
+
+export const email = v.pipe(v.string(expected('an e-mail address')), v.trim(), v.email(expected('an e-mail address')));

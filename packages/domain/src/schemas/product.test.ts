@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { formatFieldIssue } from './issues.ts';
+import { normalizeProduct, parseProduct, ProductSchema } from './product.ts';
+import type { ProductParseResult } from './product.ts';
+
+const csvRow = {
+  reference: 'BAT-001',
+  ean: '4006381333931',
+  name: 'Batterie Li-ion 7,2V',
+  brand: 'Sony',
+  model: 'NP-F550',
+  category: 'ca',
+  type: 'batterie',
+  technologie: 'Li-ion',
+  voltage: '7.2',
+  capacity: '2.2',
+  poids_unitaire_g: '85',
+  price: '24.90',
+  stock: '12',
+  description: 'Batterie compatible',
+  detailedDescription: '',
+  features: 'Sans effet mémoire|Protection surcharge',
+  compatibleWith: 'Sony HVR-Z1|Sony DSR-PD170',
+  certifications: 'CE|RoHS',
+  warranty: '2 ans',
+  dimensions: '38 x 20 x 70 mm',
+  terminals: '',
+  lifecycle: '500 cycles',
+  temperature: '0-40 °C',
+  isPromoted: '0',
+};
+
+function issuesOf(result: ProductParseResult) {
+  if (result.ok) throw new Error('expected the row to be rejected');
+  return result.issues.map(formatFieldIssue);
+}
+
+function productOf(result: ProductParseResult) {
+  if (!result.ok) throw new Error(result.issues.map(formatFieldIssue).join('; '));
+  return result.product;
+}
+
+const canonical = { id: 'A1', reference: 'A1', name: 'Pile LR6', category: 'vp', price: 0.5 };
+
+describe('ProductSchema (spec 1 §3)', () => {
+  it('accepts a canonical product and applies the defaults inStock, stock, isPromoted', () => {
+    const product = v.parse(ProductSchema, canonical);
+    expect(product).toMatchObject({ inStock: true, stock: 1, isPromoted: false, images: [], features: [] });
+  });
+
+  it('accepts the derived HD image fields', () => {
+    const product = v.parse(ProductSchema, {
+      ...canonical,
+      imageHD: [{ type: 'AR', url: '/images/A1/ar.jpg', size: '1600x1600' }],
+      imageAR: '/images/A1/ar.jpg',
+    });
+    expect(product.imageHD?.[0]?.type).toBe('AR');
+  });
+
+  it('rejects an HD image type other than AV or AR', () => {
+    const result = v.safeParse(ProductSchema, { ...canonical, imageHD: [{ type: 'XX', url: 'u', size: 's' }] });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('parseProduct', () => {
+  it('reads a catalogue CSV row (data/products.csv header)', () => {
+    const product = productOf(parseProduct(csvRow));
+    expect(product).toMatchObject({
+      id: 'BAT-001',
+      price: 24.9,
+      stock: 12,
+      inStock: true,
+      isPromoted: false,
+      poids_unitaire_g: 85,
+      features: ['Sans effet mémoire', 'Protection surcharge'],
+      compatibleWith: ['Sony HVR-Z1', 'Sony DSR-PD170'],
+      certifications: ['CE', 'RoHS'],
+      specifications: { dimensions: '38 x 20 x 70 mm', lifecycle: '500 cycles', temperature: '0-40 °C' },
+    });
+    expect(product.detailedDescription).toBeUndefined();
+    expect(product.specifications?.terminals).toBeUndefined();
+  });
+
+  it('maps the legacy field names (spec 1 §3)', () => {
+    const product = productOf(
+      parseProduct({
+        reference: 'OLD-1',
+        designation_produit: 'Chargeur universel',
+        marque: 'Ansmann',
+        nom_du_rayon: 'vc',
+        libelle: 'Chargeurs',
+        prix_achat: '12,5',
+        poids: '150',
+      }),
+    );
+    expect(product).toMatchObject({ name: 'Chargeur universel', brand: 'Ansmann', category: 'vc', price: 12.5, weight: '150' });
+  });
+
+  it('falls back to libelle for the category when nom_du_rayon is missing', () => {
+    const product = productOf(parseProduct({ reference: 'R', name: 'N', libelle: 'Piles', price: 1 }));
+    expect(product.category).toBe('Piles');
+  });
+
+  it('prefers the canonical name over a legacy one', () => {
+    const product = productOf(
+      parseProduct({ reference: 'R', name: 'Nouveau', designation_produit: 'Ancien', category: 'vp', price: 1 }),
+    );
+    expect(product.name).toBe('Nouveau');
+  });
+
+  it('uses the legacy name when the canonical column is blank', () => {
+    const product = productOf(parseProduct({ reference: 'R', name: ' ', designation_produit: 'Ancien', category: 'vp', price: 1 }));
+    expect(product.name).toBe('Ancien');
+  });
+
+  it('falls back to the reference, then the name, for the id (spec 1 §3)', () => {
+    expect(productOf(parseProduct({ reference: 'REF', name: 'N', category: 'vp', price: 1 })).id).toBe('REF');
+    expect(normalizeProduct({ name: 'Nom seul' })['id']).toBe('Nom seul');
+    expect(productOf(parseProduct({ id: 'X', reference: 'REF', name: 'N', category: 'vp', price: 1 })).id).toBe('X');
+  });
+
+  it('applies the defaults inStock=true, stock=1, isPromoted=false (spec 2 §3.8)', () => {
+    const product = productOf(parseProduct({ reference: 'R', name: 'N', category: 'vp', price: 1 }));
+    expect(product).toMatchObject({ inStock: true, stock: 1, isPromoted: false });
+  });
+
+  it('marks a row with stock 0 and no availability column as out of stock', () => {
+    expect(productOf(parseProduct({ ...csvRow, stock: '0' })).inStock).toBe(false);
+    expect(productOf(parseProduct({ ...csvRow, stock: '0', inStock: 'oui' })).inStock).toBe(true);
+  });
+
+  it('reads booleans written true/false, 1/0, oui/non', () => {
+    expect(productOf(parseProduct({ ...csvRow, isPromoted: 'oui' })).isPromoted).toBe(true);
+    expect(productOf(parseProduct({ ...csvRow, isPromoted: 'true' })).isPromoted).toBe(true);
+    expect(productOf(parseProduct({ ...csvRow, isPromoted: 'non' })).isPromoted).toBe(false);
+    expect(productOf(parseProduct({ ...csvRow, isDoublon: '1' })).isDoublon).toBe(true);
+  });
+
+  it('keeps nested specifications from the API and completes them from flat columns', () => {
+    const product = productOf(
+      parseProduct({ reference: 'R', name: 'N', category: 'vp', price: 1, specifications: { dimensions: '1 cm' }, lifecycle: '300' }),
+    );
+    expect(product.specifications).toEqual({ dimensions: '1 cm', lifecycle: '300' });
+  });
+
+  it('turns numbers given for text fields into text', () => {
+    const product = productOf(parseProduct({ reference: 1234, name: 'N', category: 'vp', price: 1, voltage: 3.7 }));
+    expect(product).toMatchObject({ id: '1234', reference: '1234', voltage: '3.7' });
+  });
+
+  it('names the field and the received value when a number is unreadable', () => {
+    expect(issuesOf(parseProduct({ ...csvRow, price: 'abc' }))).toEqual(['price: expected a number, got "abc"']);
+  });
+
+  it('reports every missing required field', () => {
+    expect(issuesOf(parseProduct({ description: 'x' }))).toEqual([
+      'id: is required',
+      'reference: is required',
+      'name: is required',
+      'category: is required',
+      'price: is required',
+    ]);
+  });
+
+  it('rejects a negative price, a fractional stock and an unreadable boolean', () => {
+    expect(issuesOf(parseProduct({ ...csvRow, price: '-1' }))).toEqual(['price: expected a number of 0 or more, got -1']);
+    expect(issuesOf(parseProduct({ ...csvRow, stock: '2,5' }))).toEqual(['stock: expected a whole number, got 2.5']);
+    expect(issuesOf(parseProduct({ ...csvRow, isPromoted: 'peut-être' }))).toEqual([
+      'isPromoted: expected true or false, got "peut-être"',
+    ]);
+  });
+
+  it('rejects an EAN with a wrong check digit', () => {
+    expect(issuesOf(parseProduct({ ...csvRow, ean: '4006381333932' }))).toEqual([
+      'ean: expected 8 or 13 digits with a valid GS1 check digit, got "4006381333932"',
+    ]);
+  });
+
+  it('names nested fields by their path', () => {
+    expect(issuesOf(parseProduct({ ...csvRow, specifications: { dimensions: ['1 cm'] } }))).toEqual([
+      'specifications.dimensions: expected text, got Array',
+    ]);
+    expect(issuesOf(parseProduct({ ...csvRow, specifications: 'grand' }))).toEqual([
+      'specifications: expected an object, got "grand"',
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { readAsIs, readBoolean, readList, readNumber, readText } from './coerce.ts';
+import { isValidEan } from './ean.ts';
+import { amount, count, expected, flag, optionalText, requiredText, text, textList } from './fields.ts';
+import { validate } from './issues.ts';
+import type { FieldIssue } from './issues.ts';
+
+/** HD photo found by reference (spec 1 §7): AV is the front view, AR the back view. */
+export const ProductImageHDSchema = v.object({
+  type: v.picklist(['AV', 'AR'], expected('"AV" or "AR"')),
+  url: requiredText,
+  /** Size label as delivered by the photo service, e.g. `1600x1600`. */
+  size: text,
+}, expected('an object'));
+export type ProductImageHD = v.InferOutput<typeof ProductImageHDSchema>;
+
+export const ProductSpecificationsSchema = v.object({
+  dimensions: optionalText,
+  terminals: optionalText,
+  lifecycle: optionalText,
+  temperature: optionalText,
+}, expected('an object'));
+export type ProductSpecifications = v.InferOutput<typeof ProductSpecificationsSchema>;
+
+const ean = v.pipe(
+  text,
+  v.check(isValidEan, (issue) => `expected 8 or 13 digits with a valid GS1 check digit, got ${JSON.stringify(issue.input)}`),
+);
+
+/**
+ * Canonical catalogue product (spec 1 §3, spec 2 §3.7 and §3.8). Voltage, capacity and weight stay
+ * text because the catalogue holds values such as `3.7/7.4` and the card shows "N/A" for a
+ * non-numeric weight; `poids_unitaire_g` is the numeric unit weight in grams.
+ */
+export const ProductSchema = v.object({
+  id: requiredText,
+  reference: requiredText,
+  name: requiredText,
+  brand: optionalText,
+  /** Rayon code (`vp`, `vc`…), see RayonSchema. */
+  category: requiredText,
+  /** Price excluding VAT, in euros. */
+  price: amount,
+  description: optionalText,
+  detailedDescription: optionalText,
+  voltage: optionalText,
+  capacity: optionalText,
+  type: optionalText,
+  poids_unitaire_g: v.optional(amount),
+  technologie: optionalText,
+  weight: optionalText,
+  imageUrl: optionalText,
+  images: v.optional(textList, () => []),
+  inStock: v.optional(flag, true),
+  stock: v.optional(count, 1),
+  isPromoted: v.optional(flag, false),
+  model: optionalText,
+  ean: v.optional(ean),
+  warranty: optionalText,
+  specifications: v.optional(ProductSpecificationsSchema),
+  technicalSpecs: v.optional(v.record(v.string(), v.string(expected('text')), expected('a map of text values'))),
+  certifications: v.optional(textList, () => []),
+  compatibleWith: v.optional(textList, () => []),
+  features: v.optional(textList, () => []),
+  isDoublon: v.optional(flag),
+  imageHD: v.optional(v.array(ProductImageHDSchema, expected('a list'))),
+  imageAV: optionalText,
+  imageAR: optionalText,
+  hasUpgradedToHD: v.optional(flag),
+  /** Images before the HD upgrade, kept so the upgrade can be rolled back (spec 1 §4). */
+  originalImages: v.optional(textList),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+/** Field names used by the legacy server and old exports (spec 1 §3), most specific first. */
+const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
+  name: ['designation_produit', 'designation'],
+  brand: ['marque'],
+  category: ['nom_du_rayon', 'libelle'],
+  price: ['prix_achat'],
+  weight: ['poids'],
+};
+
+const SPECIFICATION_KEYS = Object.keys(ProductSpecificationsSchema.entries) as (keyof ProductSpecifications)[];
+
+/** The reader follows the schema's own type, so adding a field to ProductSchema is enough. */
+function readerFor(schema: v.GenericSchema): (value: unknown) => unknown {
+  const base = 'wrapped' in schema ? (schema.wrapped as v.GenericSchema) : schema;
+  switch (base.type) {
+    case 'number':
+      return readNumber;
+    case 'boolean':
+      return readBoolean;
+    case 'array':
+      return readList;
+    case 'string':
+      return readText;
+    default:
+      return readAsIs;
+  }
+}
+
+function firstPresent(raw: Record<string, unknown>, names: readonly string[], read: (value: unknown) => unknown) {
+  for (const name of names) {
+    const value = read(raw[name]);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function readSpecifications(raw: Record<string, unknown>): unknown {
+  const nested = raw['specifications'];
+  // Left for ProductSchema to reject with the field name.
+  if (nested !== undefined && nested !== null && (typeof nested !== 'object' || Array.isArray(nested))) return nested;
+  const source = (nested ?? {}) as Record<string, unknown>;
+  const specifications: Record<string, unknown> = {};
+  for (const key of SPECIFICATION_KEYS) {
+    // The catalogue CSV has flat dimensions/terminals/… columns; the API nests them.
+    const value = readText(source[key]) ?? readText(raw[key]);
+    if (value !== undefined) specifications[key] = value;
+  }
+  return Object.keys(specifications).length > 0 ? specifications : undefined;
+}
+
+/**
+ * Brings a CSV row or a legacy API record to the canonical field names and types, without
+ * validating: unreadable values are kept as they are so that ProductSchema names them.
+ */
+export function normalizeProduct(raw: Record<string, unknown>): Record<string, unknown> {
+  const product: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][]) {
+    if (field === 'specifications') continue;
+    const value = firstPresent(raw, [field, ...(LEGACY_NAMES[field] ?? [])], readerFor(schema));
+    if (value !== undefined) product[field] = value;
+  }
+  const specifications = readSpecifications(raw);
+  if (specifications !== undefined) product['specifications'] = specifications;
+  // Spec 1 §3: id falls back to the reference, then the name.
+  product['id'] ??= product['reference'] ?? product['name'];
+  // A row that states its stock but not its availability is available only when stock remains.
+  if (product['inStock'] === undefined && typeof product['stock'] === 'number') {
+    product['inStock'] = product['stock'] > 0;
+  }
+  return product;
+}
+
+export type ProductParseResult = { ok: true; product: Product } | { ok: false; issues: FieldIssue[] };
+
+/** Validates one CSV row or legacy record; used per row by `otech import` and the seed builder. */
+export function parseProduct(raw: Record<string, unknown>): ProductParseResult {
+  const result = validate(ProductSchema, normalizeProduct(raw));
+  return result.ok ? { ok: true, product: result.value } : result;
+}
