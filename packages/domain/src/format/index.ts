@@ -1,1 +1,4 @@
-export {};
+export * from './money.ts';
+export * from './date.ts';
+export * from './paginator.ts';
+export * from './counts.ts';

@@ -1,0 +1,17 @@
+// One formatter built once: Intl formatters are costly to create and a catalogue page prints many prices.
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/**
+ * Price in euros, French style with 2 decimals (spec 1 §9): `1 234,50 €`. Intl puts a narrow
+ * no-break space (U+202F) between thousands and a no-break space (U+00A0) before the sign.
+ */
+export function formatEuros(amount: number): string {
+  // Math.round(-0.001 * 100) is -0, which Intl prints as "-0,00 €".
+  return euros.format(Math.round(amount * 100) / 100 || 0);
+}
+
+/** Whole number with French digit grouping: `40 000` (U+202F between groups). */
+export function formatInteger(value: number): string {
+  return integers.format(value);
+}
