@@ -5,3 +5,4 @@ export * from './pseudo.ts';
 export * from './stock.ts';
 export * from './cart.ts';
 export * from './quantity.ts';
+export * from './hdImages.ts';

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { ProductImageHDSchema } from '../schemas/product.ts';
+import type { Product, ProductImageHD } from '../schemas/product.ts';
+
+/** One reference's answer of `POST /photos/by-references` (spec 1 §7). */
+export const HdImagesEntrySchema = v.object({
+  imageHD: v.array(ProductImageHDSchema),
+  av: v.nullable(v.string()),
+  ar: v.nullable(v.string()),
+});
+export type HdImagesEntry = v.InferOutput<typeof HdImagesEntrySchema>;
+
+export const HdImagesResponseSchema = v.object({
+  success: v.boolean(),
+  data: v.record(v.string(), HdImagesEntrySchema),
+});
+
+// Back image before front, as the original shop shows them (spec 1 §4 "HD image upgrade").
+const ORDER: Record<ProductImageHD['type'], number> = { AR: 0, AV: 1 };
+
+/**
+ * Spec 1 §4: a product that obtains HD images gets them as its images (back before front) and keeps
+ * its originals for a rollback; a product without HD images gets empty HD data and its images as they were.
+ */
+export function upgradeToHd(product: Product, entry: HdImagesEntry | undefined): Product {
+  if (!entry || entry.imageHD.length === 0) return { ...product, imageHD: [], hasUpgradedToHD: false };
+  const hd = [...entry.imageHD].sort((a, b) => ORDER[a.type] - ORDER[b.type]);
+  return {
+    ...product,
+    imageHD: hd,
+    imageAV: entry.av ?? undefined,
+    imageAR: entry.ar ?? undefined,
+    images: hd.map((image) => image.url),
+    originalImages: product.originalImages ?? product.images,
+    hasUpgradedToHD: true,
+  };
+}
+
+/** The rollback of spec 1 §4: the images the product had before its HD upgrade. */
+export function rollbackHd(product: Product): Product {
+  if (!product.hasUpgradedToHD || !product.originalImages) return product;
+  return { ...product, images: product.originalImages, originalImages: undefined, hasUpgradedToHD: false };
+}
