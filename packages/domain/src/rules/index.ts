@@ -6,3 +6,5 @@ export * from './stock.ts';
 export * from './cart.ts';
 export * from './quantity.ts';
 export * from './hdImages.ts';
+export * from './consent.ts';
+export * from './maintenance.ts';
