@@ -3,3 +3,4 @@ export {
   type ProductImageSliderProps,
   type SliderImage,
 } from './ProductImageSlider/ProductImageSlider.tsx';
+export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';

@@ -18,13 +18,6 @@ export const stage = style({
   overflow: 'hidden',
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-});
-
 export const placeholder = style({
   display: 'flex',
   alignItems: 'center',
@@ -73,11 +66,4 @@ export const thumbnail = style({
   '@media': {
     [media.belowMobile]: { width: '44px', height: '44px' },
   },
-});
-
-export const thumbnailImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
 });

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { Button } from '../../base/Button/Button.tsx';
+import { containedImage } from '../image.css.ts';
 import * as styles from './ProductImageSlider.css.ts';
 
 export interface SliderImage {
@@ -54,7 +55,7 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
             <ImageOff aria-hidden size={48} />
           </div>
         ) : (
-          (renderImage?.(current) ?? <img className={styles.image} src={current.src} alt={current.alt} />)
+          (renderImage?.(current) ?? <img className={containedImage} src={current.src} alt={current.alt} />)
         )}
       </div>
       {images.length > 1 && (
@@ -79,7 +80,7 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
                   aria-current={position === index}
                   onPress={() => show(position)}
                 >
-                  <img className={styles.thumbnailImage} src={image.src} alt="" />
+                  <img className={containedImage} src={image.src} alt="" />
                 </AriaButton>
               </li>
             ))}
