@@ -1,1 +1,10 @@
-export {};
+export { CONTACT_WORDING, POSTAL_CODE_PATTERN, REGISTRATION_WORDING, type Wording } from './fields.ts';
+export * from './validateForm.ts';
+export * from './iban.ts';
+export * from './login.ts';
+export * from './registration.ts';
+export * from './contact.ts';
+export * from './dashboard.ts';
+export * from './account.ts';
+export * from './quantity.ts';
+export * from './messages.ts';

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks of the form schemas. Form inputs arrive as the text typed (or a checkbox
+ * state), so every text field accepts a string, trims it, and reports with the French wording
+ * of the form it belongs to: the spec words the same rule differently per form (spec 1 and 2,
+ * section 5), hence the wording is a parameter rather than a constant here.
+ */
+export interface Wording {
+  required: string;
+  minChars: (n: number) => string;
+}
+
+/** Registration form wording (spec 1 section 5). */
+export const REGISTRATION_WORDING: Wording = {
+  required: 'Ce champ est requis',
+  minChars: (n) => `Minimum ${n} caractères`,
+};
+
+/** Contact form and client-dashboard wording (spec 1 section 5, spec 2 section 5). */
+export const CONTACT_WORDING: Wording = {
+  required: 'Ce champ est obligatoire',
+  minChars: (n) => `Minimum ${n} caractères requis`,
+};
+
+/** Postal codes are exactly five digits (spec 1 section 9, spec 2 section 9). */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+
+export function requiredText(required: string) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+}
+
+export function optionalText() {
+  return v.optional(v.pipe(v.string(), v.trim()), '');
+}
+
+export function minText(n: number, wording: Wording) {
+  return v.pipe(v.string(wording.required), v.trim(), v.nonEmpty(wording.required), v.minLength(n, wording.minChars(n)));
+}
+
+export function requiredPattern(pattern: RegExp, required: string, invalid: string) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.regex(pattern, invalid));
+}
+
+/** Empty is accepted; anything typed must match. */
+export function optionalPattern(pattern: RegExp, invalid: string) {
+  return v.optional(
+    v.pipe(
+      v.string(invalid),
+      v.trim(),
+      v.check((value) => value === '' || pattern.test(value), invalid),
+    ),
+    '',
+  );
+}
+
+export function requiredEmail(required: string, invalid: string) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.email(invalid));
+}
+
+/** A checkbox that must be ticked (terms, consent). */
+export function mustBeChecked(message: string) {
+  return v.pipe(v.boolean(message), v.value(true, message));
+}
+
+export function optionalFlag(fallback: boolean) {
+  return v.optional(v.boolean(), fallback);
+}
+
+/**
+ * A choice made in a select. The input stays a string, because a select starts empty before
+ * the user picks; the output is narrowed to the listed values once the check has passed.
+ */
+export function choice<const T extends string>(options: readonly T[], required: string) {
+  const listed: readonly string[] = options;
+  return v.pipe(
+    v.string(required),
+    v.check((value) => listed.includes(value), required),
+    v.transform((value) => value as T),
+  );
+}

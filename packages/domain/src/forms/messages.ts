@@ -1,0 +1,116 @@
+/**
+ * Snackbar texts and how long they stay, as the spec gives them (spec 1 sections 8 and 9,
+ * spec 2 section 8, spec 3 section 8). Screens show them; they never word their own.
+ */
+export type SnackbarTone = 'success' | 'error' | 'warning' | 'info';
+
+export interface SnackbarMessage {
+  message: string;
+  tone: SnackbarTone;
+  durationMs: number;
+  /** Label of the snackbar's button, when it has one. */
+  action?: string;
+}
+
+/**
+ * For messages whose own duration the spec does not give: it only says snackbars stay 2 to 5 s
+ * (spec 1 section 9); 3 s is what the account dashboard uses for all of its own (spec 2 section 8).
+ */
+export const DEFAULT_SNACKBAR_MS = 3000;
+
+const CLOSE = 'Fermer';
+
+function snack(message: string, tone: SnackbarTone, durationMs = DEFAULT_SNACKBAR_MS, action?: string): SnackbarMessage {
+  return action === undefined ? { message, tone, durationMs } : { message, tone, durationMs, action };
+}
+
+/** Delays of the simulated flows (spec 1 sections 4 and 9). */
+export const FLOW_DELAYS_MS = {
+  loginRedirect: 1500,
+  registrationLoading: 2000,
+  quoteRedirect: 2000,
+  passwordReset: 1000,
+  adminLogin: 500,
+} as const;
+
+/** Sign-in, password reset and registration (spec 1 section 8). */
+export const AUTH_SNACKBARS = {
+  /** The error's own message when it has one, else the generic text; 5 s. */
+  loginFailed: (message?: string) => snack(message || 'Erreur de connexion', 'error', 5000),
+  invalidCredentials: snack('Identifiants invalides. Vérifiez votre pseudo et mot de passe.', 'error', 5000),
+  autoLoginFailed: (message?: string) => snack(message || 'Erreur de connexion automatique', 'error', 5000),
+  /** `name` is the company, or the pseudo when there is none. */
+  welcome: (name: string) => snack(`Bienvenue ${name} ! Redirection vers votre dashboard...`, 'success'),
+  forgotPasswordNoEmail: snack("Veuillez saisir votre email d'abord", 'warning'),
+  resetEmailSent: snack('Email de réinitialisation envoyé !', 'success'),
+  resetEmailFailed: snack("Erreur lors de l'envoi de l'email", 'error'),
+  registrationFailed: snack('Erreur lors de la création du compte', 'error'),
+  updateFailed: snack('Erreur lors de la mise à jour des données', 'error'),
+  noUserSignedIn: snack('Aucun utilisateur connecté', 'error'),
+} as const;
+
+/** Cart page, with its 'Fermer' button (spec 1 section 8). */
+export const CART_SNACKBARS = {
+  quantityUpdated: snack('Quantité mise à jour', 'success', 2000, CLOSE),
+  itemRemoved: snack('Produit retiré du panier', 'success', 2000, CLOSE),
+  cleared: snack('Panier vidé', 'success', 2000, CLOSE),
+  quoteSent: snack('Demande de devis envoyée ! Vous recevrez une réponse sous 24h.', 'success', 5000, CLOSE),
+  updateFailed: snack('Erreur lors de la mise à jour', 'error', 3000, CLOSE),
+  removeFailed: snack('Erreur lors de la suppression', 'error', 3000, CLOSE),
+  quoteFailed: snack('Erreur lors de la demande de devis', 'error', 3000, CLOSE),
+  signInRequired: snack('Veuillez vous connecter pour accéder à votre panier', 'error', 3000, CLOSE),
+  notSignedIn: snack('Utilisateur non connecté', 'error'),
+  quoteNeedsCartAndUser: snack('Panier vide ou utilisateur non connecté', 'error'),
+} as const;
+
+/** Catalogue page alerts (spec 1 section 8). */
+export const CATALOGUE_SNACKBARS = {
+  signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning'),
+  added: (name: string) => snack(`${name} ajouté au panier avec succès!`, 'success'),
+  addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error'),
+} as const;
+
+/** Product detail page (spec 1 section 8). */
+export const PRODUCT_SNACKBARS = {
+  notFound: snack('Produit non trouvé', 'error', 3000, CLOSE),
+  added: (name: string, quantity: number) => snack(`${name} ajouté au panier (${quantity})`, 'success', 4000, 'Voir le panier'),
+  signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning', 5000, 'Se connecter'),
+  addFailed: snack("Erreur lors de l'ajout au panier", 'error', 3000),
+  addedForQuote: snack('Produit ajouté au panier. Vous pouvez maintenant demander un devis.', 'success'),
+  linkCopied: snack('Lien copié dans le presse-papier', 'success', 2000),
+} as const;
+
+export const CONTACT_SNACKBARS = {
+  // The spec says a success message shows after a send without giving its text; this one
+  // repeats the reply promise of the same page (spec 1 sections 2 and 9).
+  sent: snack('Votre demande a bien été envoyée. Nous vous répondrons sous 24h.', 'success', 5000),
+  invalid: snack('Veuillez corriger les erreurs dans le formulaire.', 'error'),
+} as const;
+
+/** Administration login (spec 3 section 8). */
+export const ADMIN_LOGIN_SNACKBARS = {
+  success: snack("Connexion réussie ! Bienvenue dans l'administration.", 'success', 3000),
+  wrongCredentials: snack("Nom d'utilisateur ou mot de passe incorrect.", 'error', 5000),
+  technicalFailure: snack('Erreur de connexion. Veuillez réessayer.', 'error', 5000),
+} as const;
+
+/** Client dashboard forms (spec 2 section 8). */
+export const CLIENT_DASHBOARD_SNACKBARS = {
+  updateFailed: snack('Erreur lors de la mise à jour', 'error'),
+  saveFailed: snack('Erreur lors de la sauvegarde', 'error'),
+  personalInfoUpdated: snack('Informations personnelles mises à jour avec succès', 'success'),
+  bankingUpdated: snack('Informations bancaires mises à jour avec succès', 'success'),
+  formReset: snack('Formulaire réinitialisé', 'info'),
+  settingsSaved: snack('Paramètres sauvegardés', 'success'),
+} as const;
+
+/** Account dashboard forms, all 3 s with 'Fermer' (spec 2 section 8). */
+export const ACCOUNT_DASHBOARD_SNACKBARS = {
+  addressAdded: snack('Adresse ajoutée avec succès', 'success', 3000, CLOSE),
+  addressDeleted: snack('Adresse supprimée', 'success', 3000, CLOSE),
+  addressAddFailed: snack("Erreur lors de l'ajout de l'adresse", 'error', 3000, CLOSE),
+  addressDeleteFailed: snack("Erreur lors de la suppression de l'adresse", 'error', 3000, CLOSE),
+  settingsSaved: snack('Paramètres sauvegardés', 'success', 3000, CLOSE),
+  notificationSettingsSaved: snack('Paramètres de notification sauvegardés', 'success', 3000, CLOSE),
+  notificationSettingsFailed: snack('Erreur lors de la sauvegarde des paramètres', 'error', 3000, CLOSE),
+} as const;

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import {
+  POSTAL_CODE_PATTERN,
+  REGISTRATION_WORDING as W,
+  choice,
+  minText,
+  mustBeChecked,
+  optionalFlag,
+  optionalPattern,
+  optionalText,
+  requiredEmail,
+  requiredPattern,
+  requiredText,
+} from './fields.ts';
+
+/** Texts of the registration form (spec 1 section 5). */
+export const REGISTRATION_MESSAGES = {
+  required: W.required,
+  invalidEmail: 'Email invalide',
+  invalidFormat: 'Format invalide',
+  acceptTerms: 'Vous devez accepter les conditions',
+  /** Shown on a submit with the terms unticked. */
+  acceptTermsToCreate: 'Vous devez accepter les conditions pour créer un compte',
+  /** Shown on any other invalid submit. */
+  validationError: 'Erreur de validation',
+} as const;
+
+export const REGISTRATION_PASSWORD_MIN = 8;
+
+/** Optional plus sign, then digits, spaces, hyphens, parentheses (spec 1 section 5). */
+export const REGISTRATION_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+/** Business sectors of the registration form; `auto` is Automobile (spec 1 section 3). */
+export const REGISTRATION_COMPANY_TYPES = ['auto', 'electronics', 'industrial', 'marine', 'other'] as const;
+export type RegistrationCompanyType = (typeof REGISTRATION_COMPANY_TYPES)[number];
+
+export const REGISTRATION_COMPANY_TYPE_LABELS: Readonly<Record<RegistrationCompanyType, string>> = {
+  auto: 'Automobile',
+  electronics: 'Électronique',
+  industrial: 'Industriel',
+  marine: 'Marine',
+  other: 'Autre',
+};
+
+/** The country is shown read-only (spec 1 section 3). */
+export const REGISTRATION_COUNTRY = 'France';
+
+export const registrationSchema = v.object({
+  firstName: minText(2, W),
+  lastName: minText(2, W),
+  email: requiredEmail(W.required, REGISTRATION_MESSAGES.invalidEmail),
+  phone: optionalPattern(REGISTRATION_PHONE_PATTERN, REGISTRATION_MESSAGES.invalidFormat),
+  password: v.pipe(
+    v.string(W.required),
+    v.nonEmpty(W.required),
+    v.minLength(REGISTRATION_PASSWORD_MIN, W.minChars(REGISTRATION_PASSWORD_MIN)),
+  ),
+  // The spec shows no check that both passwords match, only that this one is filled in.
+  confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required)),
+  companyName: minText(2, W),
+  companyType: choice(REGISTRATION_COMPANY_TYPES, W.required),
+  siret: optionalText(),
+  address: v.object({
+    street: requiredText(W.required),
+    city: requiredText(W.required),
+    postalCode: requiredPattern(POSTAL_CODE_PATTERN, W.required, REGISTRATION_MESSAGES.invalidFormat),
+    country: v.optional(requiredText(W.required), REGISTRATION_COUNTRY),
+  }),
+  acceptTerms: mustBeChecked(REGISTRATION_MESSAGES.acceptTerms),
+  newsletter: optionalFlag(false),
+});
+
+export type RegistrationInput = v.InferInput<typeof registrationSchema>;
+export type RegistrationValues = v.InferOutput<typeof registrationSchema>;
+
+export const REGISTRATION_DEFAULTS: RegistrationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  companyType: '',
+  siret: '',
+  address: { street: '', city: '', postalCode: '', country: REGISTRATION_COUNTRY },
+  acceptTerms: false,
+  newsletter: false,
+};
+
+/** The one message for an invalid registration submit: the terms first, since they block creation. */
+export function registrationSubmitMessage(values: Pick<RegistrationInput, 'acceptTerms'>): string {
+  return values.acceptTerms ? REGISTRATION_MESSAGES.validationError : REGISTRATION_MESSAGES.acceptTermsToCreate;
+}
