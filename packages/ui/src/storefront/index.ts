@@ -1,1 +1,4 @@
-export {};
+export { company, telHref, type CompanyAddress } from './company.ts';
+export { RouteLink, type RouteLinkProps } from './RouteLink/RouteLink.tsx';
+export { Logo, type LogoProps } from './Logo/Logo.tsx';
+export { SiteHeader, type SiteHeaderProps, type HeaderSession } from './SiteHeader/SiteHeader.tsx';

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Logo } from '@otech/ui';
+
+const meta = {
+  title: 'Storefront/Logo',
+  component: Logo,
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Small: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('OTECH')).toBeVisible();
+  },
+};
+
+export const Large: Story = { args: { size: 'large' } };

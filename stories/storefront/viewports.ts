@@ -1,0 +1,22 @@
+// The spec's breakpoints (spec 2 §9: 1024, 768, 480 px) as Storybook viewports. The story tests
+// resize the browser to the story's viewport, so media queries are exercised in the tests too.
+const viewport = (name: string, width: number, type: 'desktop' | 'tablet' | 'mobile') => ({
+  name,
+  styles: { width: `${width}px`, height: '900px' },
+  type,
+});
+
+export const storefrontViewports = {
+  desktop: viewport('Bureau (1024 px)', 1024, 'desktop'),
+  tablet: viewport('Tablette (768 px)', 768, 'tablet'),
+  mobile: viewport('Mobile (480 px)', 480, 'mobile'),
+  phone: viewport('Petit mobile (360 px)', 360, 'mobile'),
+};
+
+export type StorefrontViewport = keyof typeof storefrontViewports;
+
+/** Story fields that render the story at one of the breakpoints. */
+export const atViewport = (value: StorefrontViewport) => ({
+  parameters: { viewport: { options: storefrontViewports } },
+  globals: { viewport: { value, isRotated: false } },
+});
