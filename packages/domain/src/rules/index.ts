@@ -8,3 +8,4 @@ export * from './quantity.ts';
 export * from './hdImages.ts';
 export * from './consent.ts';
 export * from './maintenance.ts';
+export * from './productDisplay.ts';
