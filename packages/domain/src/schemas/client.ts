@@ -7,6 +7,19 @@ const passwordHash = v.pipe(
   v.regex(/^[0-9a-f]{64}$/, expected('a lowercase SHA-256 hexadecimal digest')),
 );
 
+/** Delivery address of a client; the user profile groups these fields as they are (spec 1 §3). */
+const deliveryFields = {
+  liv_societe: optionalText,
+  liv_adresse_debut: optionalText,
+  liv_adresse_milieu: optionalText,
+  liv_adresse_fin: optionalText,
+  liv_code_postal: optionalText,
+  liv_ville: optionalText,
+  liv_pays: optionalText,
+};
+export const DeliveryAddressSchema = v.object(deliveryFields);
+export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
+
 const clientFields = {
   pseudo: requiredText,
   societe: requiredText,
@@ -24,13 +37,7 @@ const clientFields = {
   code_postal: optionalText,
   ville: optionalText,
   pays: v.optional(text, 'France'),
-  liv_societe: optionalText,
-  liv_adresse_debut: optionalText,
-  liv_adresse_milieu: optionalText,
-  liv_adresse_fin: optionalText,
-  liv_code_postal: optionalText,
-  liv_ville: optionalText,
-  liv_pays: optionalText,
+  ...deliveryFields,
   mode_reglement: optionalText,
   representant: optionalText,
   tva_cee: optionalText,

@@ -36,3 +36,8 @@ export const isoDate = v.pipe(
 );
 
 export const email = v.pipe(v.string(expected('an e-mail address')), v.trim(), v.email(expected('an e-mail address')));
+
+/** Status fields hold one of the spec's exact values. */
+export function oneOf<const TValues extends readonly [string, ...string[]]>(values: TValues) {
+  return v.picklist(values, expected(`one of ${values.join(', ')}`));
+}

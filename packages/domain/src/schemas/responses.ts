@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { count, expected, requiredText, text } from './fields.ts';
+import { ProductSchema } from './product.ts';
+
+/** A page of a list (spec 2 §3.7 "Paged result"); `page` starts at 1 on the wire. */
+export function pagedResultSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({
+    items: v.array(item, expected('a list')),
+    total: count,
+    page: v.pipe(count, v.minValue(1, expected('a page number of 1 or more'))),
+    pageSize: v.pipe(count, v.minValue(1, expected('a page size of 1 or more'))),
+    totalPages: count,
+  });
+}
+export type PagedResult<TItem> = { items: TItem[]; total: number; page: number; pageSize: number; totalPages: number };
+
+/** A page of the catalogue (spec 1 §7 GET /products, search-global). */
+export const ProductPageSchema = v.object({
+  products: v.array(ProductSchema, expected('a list')),
+  total: count,
+});
+export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
+
+/** Envelope of the invoices service (spec 2 §7.1): `{ success, data }`. */
+export function successResponseSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.object({ success: v.literal(true, expected('true')), data });
+}
+
+/** Error body of the API: a French message for the screen, and per-field issues on a 400. */
+export const ApiErrorSchema = v.object({
+  message: requiredText,
+  issues: v.optional(v.array(v.object({ path: text, message: text }), expected('a list'))),
+});
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;

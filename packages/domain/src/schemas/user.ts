@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { roleFromFamille, ROLES } from '../rules/role.ts';
+import { DeliveryAddressSchema } from './client.ts';
+import type { ClientInputSchema, DeliveryAddress, PublicClient } from './client.ts';
+import { email, expected, flag, isoDate, oneOf, optionalText, requiredText, text } from './fields.ts';
+
+/** Signed-in user as the shop holds it, derived from a client record (spec 1 §3 "User profile"). */
+export const UserProfileSchema = v.object({
+  /** The client's numeric id, as text. */
+  id: requiredText,
+  pseudo: requiredText,
+  email,
+  societe: text,
+  role: oneOf(ROLES),
+  isVerified: flag,
+  actif: flag,
+  username: text,
+  firstName: text,
+  lastName: optionalText,
+  companyName: text,
+  phone: optionalText,
+  createdAt: v.optional(isoDate),
+  language: v.literal('fr', expected('"fr"')),
+  currency: v.literal('EUR', expected('"EUR"')),
+  deliveryAddress: v.optional(DeliveryAddressSchema),
+});
+export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
+
+const DELIVERY_KEYS = Object.keys(DeliveryAddressSchema.entries) as (keyof DeliveryAddress)[];
+
+function deliveryAddressOf(client: PublicClient): DeliveryAddress | undefined {
+  if (!client.liv_societe && !client.liv_adresse_debut) return undefined;
+  return Object.fromEntries(DELIVERY_KEYS.map((key) => [key, client[key]]));
+}
+
+/** Spec 1 §3: the profile mapping, field by field. */
+export function clientToUserProfile(client: PublicClient): UserProfile {
+  return {
+    id: String(client.id),
+    pseudo: client.pseudo,
+    email: client.email,
+    societe: client.societe,
+    role: roleFromFamille(client.famille),
+    isVerified: client.actif,
+    actif: client.actif,
+    username: client.pseudo,
+    firstName: client.societe.split(/\s+/)[0] ?? '',
+    lastName: client.representant,
+    companyName: client.societe,
+    phone: client.telephone,
+    createdAt: client.date_creation,
+    language: 'fr',
+    currency: 'EUR',
+    deliveryAddress: deliveryAddressOf(client),
+  };
+}
+
+/**
+ * A client payload rebuilt from a profile (ClientInputSchema applies the other defaults); the id is
+ * there when the profile's id is a client id.
+ */
+export type ClientFromProfile = v.InferInput<typeof ClientInputSchema> & { id?: number; date_creation?: string };
+
+/** Spec 1 §3: the reverse mapping, with bloque false and actif true unless the profile says false. */
+export function userProfileToClient(user: UserProfile): ClientFromProfile {
+  const id = Number(user.id);
+  return {
+    ...(Number.isInteger(id) && id > 0 ? { id } : {}),
+    pseudo: user.pseudo,
+    societe: user.companyName,
+    email: user.email,
+    telephone: user.phone,
+    representant: user.lastName,
+    ...user.deliveryAddress,
+    date_creation: user.createdAt,
+    bloque: false,
+    actif: user.actif !== false,
+  };
+}
