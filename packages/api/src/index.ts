@@ -1,1 +1,5 @@
-export {};
+export { createApp, registerRoutes, ROUTE_MODULES } from './app.ts';
+export type { ApiApp, AppOptions } from './app.ts';
+export { start, tokenSecret } from './start.ts';
+export type { RunningApi, StartOptions } from './start.ts';
+export type { Identity, RegisterRoutes, RouteContext } from './context.ts';

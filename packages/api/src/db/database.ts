@@ -1,7 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { CartLine, Client, Product, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
@@ -45,8 +43,24 @@ export interface AccountsData {
   admins: AdminRecord[];
 }
 
+export interface QuoteRequest {
+  id: string;
+  userId: string;
+  items: CartLine<Product>[];
+  status: 'pending' | 'cancelled';
+  message?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactRequest {
+  id: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+/** The dashboards' collections: every record carries the `clientId` of its owner. */
 export const OWNED_COLLECTIONS = [
-  'quoteRequests',
   'orders',
   'factures',
   'addresses',
@@ -59,7 +73,8 @@ export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number];
 
 export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   carts: StoredCart[];
-  contactRequests: Record<string, unknown>[];
+  quoteRequests: QuoteRequest[];
+  contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
 };
 
@@ -67,12 +82,12 @@ export const DB_FILES = {
   catalogue: 'catalogue.json',
   accounts: 'accounts.json',
   store: 'store.json',
-  secret: 'secret.key',
 } as const;
 
 export function emptyStore(): StoreData {
   return {
     carts: [],
+    quoteRequests: [],
     contactRequests: [],
     revokedTokens: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
@@ -101,12 +116,16 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
  * The catalogue is served from the in-memory ProductIndex, kept in step by every product write.
  */
 export class Database {
+  private readonly revoked: Set<string>;
+
   private constructor(
     readonly catalogue: JsonDocument<CatalogueData>,
     readonly accounts: JsonDocument<AccountsData>,
     readonly store: JsonDocument<StoreData>,
     readonly products: ProductIndex,
-  ) {}
+  ) {
+    this.revoked = new Set(store.data.revokedTokens.map((token) => token.id));
+  }
 
   static async open(dbDir: string): Promise<Database> {
     const catalogue = await JsonDocument.load(
@@ -138,17 +157,21 @@ export class Database {
     return this.accounts.data.clients.find((client) => client.id === id);
   }
 
+  isRevoked(tokenId: string): boolean {
+    return this.revoked.has(tokenId);
+  }
+
+  /** Adds a token to the revocation list, dropping entries whose token has expired anyway. */
+  revoke(token: RevokedToken): Promise<void> {
+    const now = Math.floor(Date.now() / 1000);
+    return this.store.update((data) => {
+      data.revokedTokens = data.revokedTokens.filter((entry) => entry.expiresAt > now);
+      data.revokedTokens.push(token);
+      this.revoked.add(token.id);
+    });
+  }
+
   owned(collection: OwnedCollection, clientId: number): OwnedRecord[] {
     return this.store.data[collection].filter((record) => record.clientId === clientId);
   }
-}
-
-/** The token key: OTECH_API_SECRET, or a random one kept beside the database so tokens survive a restart. */
-export async function loadSecret(dbDir: string): Promise<string> {
-  const file = path.join(dbDir, DB_FILES.secret);
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const secret = randomBytes(32).toString('hex');
-  await mkdir(dbDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -25,6 +25,16 @@ export class JsonDocument<T> {
     return new JsonDocument(file, read(raw));
   }
 
+  /**
+   * Applies a change to the data in memory, then saves. The change runs synchronously, so no other
+   * request sees or writes a half-applied state; the answer can be sent once the file is written.
+   */
+  async update<R>(change: (data: T) => R): Promise<R> {
+    const result = change(this.data);
+    await this.save();
+    return result;
+  }
+
   save(): Promise<void> {
     const write = this.queue.then(() => writeFileAtomic(this.file, JSON.stringify(this.data)));
     this.queue = write.catch(() => undefined);

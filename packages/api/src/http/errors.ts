@@ -63,7 +63,7 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, _req, res, 
     return;
   }
   if (error instanceof HttpError) {
-    res.status(error.status).json(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
+    sendError(res, error.status, error.message, error.issues);
     return;
   }
   const parserError = error as BodyParserError;
@@ -82,3 +82,29 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, _req, res, 
   console.error('[api] unexpected error:', error);
   res.status(500).json({ message: 'Erreur interne du serveur' });
 };
+
+export function sendError(res: Response, status: number, message: string, issues?: ApiIssue[]): void {
+  res.status(status).json(issues ? { message, issues } : { message });
+}
+
+export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      req.body = parseInput(schema, req.body ?? {});
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function validateQuery<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler {
+  return (req, res, next) => {
+    try {
+      res.locals['query'] = parseInput(schema, req.query);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

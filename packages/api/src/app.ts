@@ -1,0 +1,93 @@
+import path from 'node:path';
+import express from 'express';
+import type { Express, Router } from 'express';
+import jsonServer from 'json-server';
+import type { RegisterRoutes, RouteContext } from './context.ts';
+import { Database, runtimeDbExists } from './db/database.ts';
+import { TokenSigner } from './auth/tokens.ts';
+import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
+import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
+import { SECRET_FIELDS } from './http/secrets.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCartRoutes } from './routes/cart.ts';
+import { registerContactRoutes } from './routes/contact.ts';
+import { mountJsonServer } from './routes/jsonServer.ts';
+import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
+
+/**
+ * Every route module, in registration order; the json-server router comes after all of them so
+ * the spec's call shapes win over its generic REST. A new area adds its `register` function here.
+ */
+export const ROUTE_MODULES: readonly RegisterRoutes[] = [
+  registerCatalogueRoutes,
+  registerAuthRoutes,
+  registerCartRoutes,
+  registerContactRoutes,
+];
+
+export function registerRoutes(router: Router, ctx: RouteContext): void {
+  for (const register of ROUTE_MODULES) register(router, ctx);
+}
+
+export interface AppOptions {
+  /** Runtime database folder (`.runtime/db`); built from `dataDir` when missing. */
+  dbDir: string;
+  /** Seed sources (`data/`); its `images/` folder is served under `/api/images`. */
+  dataDir: string;
+  /** Demo seed: the spec's fallback passwords are accepted. */
+  demo: boolean;
+  /** HS256 key of the tokens. */
+  secret: string;
+}
+
+export interface ApiApp {
+  app: Express;
+  db: Database;
+  /** Waits for every pending write; call before exiting. */
+  close(): Promise<void>;
+}
+
+const IMAGE_CACHE = { maxAge: '1d', immutable: false, index: false, fallthrough: true } as const;
+
+export async function createApp(options: AppOptions): Promise<ApiApp> {
+  if (!runtimeDbExists(options.dbDir)) {
+    await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.dbDir, force: false });
+  }
+  const db = await Database.open(options.dbDir);
+  const tokens = new TokenSigner(options.secret);
+  const imagesDir = path.join(options.dataDir, SEED_FILES.images);
+  const ctx: RouteContext = {
+    db,
+    demo: options.demo,
+    imagesDir,
+    tokens,
+    requireCustomer: requireIdentity(db, tokens, ['customer']),
+    requireAdmin: requireIdentity(db, tokens, ['admin']),
+    requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
+    customerOf,
+    adminOf,
+    validateBody,
+    validateQuery,
+    handle: (handler) => handle((req, res) => handler(req, res)),
+    sendError,
+  };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  // json-server turns on pretty printing; 40,000 products are big enough without it.
+  app.set('json spaces', 0);
+  // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.
+  app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
+  app.use('/api/images', express.static(imagesDir, IMAGE_CACHE));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  registerRoutes(api, ctx);
+  mountJsonServer(api, db);
+  api.use((_req, _res, next) => next(notFound()));
+  app.use('/api', api);
+  app.use(errorMiddleware);
+
+  return { app, db, close: () => db.flush() };
+}

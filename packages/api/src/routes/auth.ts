@@ -1,0 +1,176 @@
+import type { Request } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  adminLoginSchema,
+  checkSignIn,
+  clientToUserProfile,
+  identifierIsEmail,
+  loginSchema,
+  passwordHash,
+  pseudoFromRegistration,
+  registrationSchema,
+} from '@otech/domain';
+import type { AdminLoginValues, Client, LoginValues, RegistrationValues } from '@otech/domain';
+import type { RegisterRoutes } from '../context.ts';
+import type { AdminRecord, Database } from '../db/database.ts';
+import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+export const AUTH_ROUTE_MESSAGES = {
+  emailTaken: 'Un compte existe déjà avec cet email',
+  adminCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
+  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+  clientNotFound: 'Client introuvable',
+  impersonationRefused: "Impossible d'accéder au compte client",
+} as const;
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURES_ALLOWED = 5;
+
+/**
+ * Slows guessing on one account: after five failed sign-ins for the same identifier within 15
+ * minutes, further attempts get 429 until the window passes. Keyed by identifier, not address,
+ * since the attack to stop is many passwords against one account.
+ */
+function signInLimiter(field: 'identifier' | 'username') {
+  return rateLimit({
+    windowMs: FAILURE_WINDOW_MS,
+    limit: FAILURES_ALLOWED,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (req: Request) => {
+      const value = (req.body as Record<string, unknown> | undefined)?.[field];
+      return `${field}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+    },
+    handler: (_req, res) => {
+      res.status(429).json({ message: AUTH_ROUTE_MESSAGES.tooManyAttempts });
+    },
+  });
+}
+
+function findClient(db: Database, identifier: string): Client | undefined {
+  const clients = db.accounts.data.clients;
+  return identifierIsEmail(identifier)
+    ? clients.find((client) => client.email === identifier)
+    : clients.find((client) => client.pseudo === identifier);
+}
+
+/** The registration pseudo (spec 1 §5), made unique with a number when another client holds it. */
+function freePseudo(db: Database, base: string): string {
+  const taken = new Set(db.accounts.data.clients.map((client) => client.pseudo));
+  let pseudo = base;
+  for (let n = 2; taken.has(pseudo); n += 1) pseudo = `${base}${n}`;
+  return pseudo;
+}
+
+function clientFromRegistration(db: Database, form: RegistrationValues, now: string): Client {
+  const pseudo = freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
+  const id = db.accounts.data.clients.reduce((max, client) => Math.max(max, client.id), 0) + 1;
+  return {
+    id,
+    pseudo,
+    societe: form.companyName,
+    email: form.email,
+    telephone: form.phone || undefined,
+    siret: form.siret || undefined,
+    representant: form.lastName,
+    adresse_debut: form.address.street,
+    code_postal: form.address.postalCode,
+    ville: form.address.city,
+    pays: form.address.country,
+    actif: true,
+    bloque: false,
+    hash_password: passwordHash(pseudo, form.password),
+    date_creation: now,
+    date_modification: now,
+  };
+}
+
+export function publicAdmin(admin: AdminRecord) {
+  return { id: admin.id, username: admin.username, role: admin.role, permissions: admin.permissions, lastLogin: admin.lastLogin };
+}
+
+export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
+  const { db, tokens } = ctx;
+
+  const customerSession = async (client: Client, rememberMe: boolean) => {
+    const { token, claims } = await tokens.sign('customer', String(client.id), rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS);
+    return { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
+  };
+
+  router.post(
+    '/auth/register',
+    ctx.validateBody(registrationSchema),
+    ctx.handle(async (req, res) => {
+      const form = req.body as RegistrationValues;
+      const email = form.email.toLowerCase();
+      if (db.accounts.data.clients.some((client) => client.email.toLowerCase() === email)) {
+        throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
+      }
+      const client = await db.accounts.update((data) => {
+        const created = clientFromRegistration(db, form, new Date().toISOString());
+        data.clients.push(created);
+        return created;
+      });
+      res.status(201).json({ user: clientToUserProfile(client) });
+    }),
+  );
+
+  router.post(
+    '/auth/login',
+    signInLimiter('identifier'),
+    ctx.validateBody(loginSchema),
+    ctx.handle(async (req, res) => {
+      const form = req.body as LoginValues;
+      const client = findClient(db, form.identifier);
+      const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
+      if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
+      res.json(await customerSession(client, form.rememberMe));
+    }),
+  );
+
+  router.post(
+    '/auth/logout',
+    ctx.requireSignedIn,
+    ctx.handle(async (req, res) => {
+      const token = req.identity?.token;
+      if (token) await db.revoke({ id: token.id, expiresAt: token.expiresAt });
+      res.status(204).end();
+    }),
+  );
+
+  router.get('/auth/me', ctx.requireCustomer, (req, res) => {
+    res.json({ user: clientToUserProfile(ctx.customerOf(req)) });
+  });
+
+  router.post(
+    '/admin/login',
+    signInLimiter('username'),
+    ctx.validateBody(adminLoginSchema),
+    ctx.handle(async (req, res) => {
+      const form = req.body as AdminLoginValues;
+      const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
+      // Same scheme as the clients' (spec 1 §9): SHA-256 of the user name followed by the password.
+      const ok = admin !== undefined && checkSignIn({ pseudo: admin.username, hash_password: admin.password_hash }, form.password, { allowNoHashFallback: false }).ok;
+      if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
+      const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
+      await db.accounts.update(() => {
+        admin.lastLogin = new Date().toISOString();
+      });
+      res.json({ token, admin: publicAdmin(admin) });
+    }),
+  );
+
+  router.post(
+    '/admin/impersonate/:clientId',
+    ctx.requireAdmin,
+    ctx.handle(async (req, res) => {
+      const client = db.client(Number(req.params['clientId']));
+      if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
+      if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
+      const { token, user } = await customerSession(client, false);
+      res.json({ token, user });
+    }),
+  );
+};

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import {
+  addToCart,
+  cartTotals,
+  clearCart,
+  QUANTITY_MAX,
+  quoteRequestError,
+  removeFromCart,
+  setQuantity,
+} from '@otech/domain';
+import type { Client } from '@otech/domain';
+import type { RegisterRoutes } from '../context.ts';
+import type { Database, StoredCart } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { PRODUCT_NOT_FOUND } from './catalogue.ts';
+
+export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
+export const QUOTE_NOT_FOUND = 'Demande de devis introuvable';
+
+const quantity = v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.maxValue(QUANTITY_MAX, `expected ${QUANTITY_MAX} or less`));
+const AddItemSchema = v.object({
+  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty')),
+  quantity: v.optional(v.pipe(quantity, v.minValue(1, 'expected 1 or more')), 1),
+});
+const QuantitySchema = v.object({ quantity });
+const QuoteSchema = v.object({ message: v.optional(v.pipe(v.string('expected text'), v.trim(), v.maxLength(2000, 'expected 2000 characters or less'))) });
+
+function view(cart: StoredCart) {
+  const totals = cartTotals(cart.items);
+  return { ...cart, totalItems: totals.totalItems, totalPrice: totals.totalHT };
+}
+
+function userIdOf(client: Client): string {
+  return String(client.id);
+}
+
+/** The caller's cart, created empty on first use (not saved until something is put in it). */
+function cartOf(db: Database, client: Client): StoredCart {
+  const userId = userIdOf(client);
+  const existing = db.store.data.carts.find((cart) => cart.userId === userId);
+  if (existing) return existing;
+  const now = new Date().toISOString();
+  return { id: `cart-${userId}`, userId, items: [], createdAt: now, updatedAt: now };
+}
+
+/** Replaces the caller's cart lines and saves the small store document (never the catalogue). */
+function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
+  return db.store.update((data) => {
+    const cart = cartOf(db, client);
+    cart.items = change(cart.items);
+    cart.updatedAt = new Date().toISOString();
+    if (!data.carts.includes(cart)) data.carts.push(cart);
+    return view(cart);
+  });
+}
+
+export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+  const hasItem = (client: Client, itemId: string): boolean => cartOf(db, client).items.some((item) => item.id === itemId);
+
+  router.get('/cart', ctx.requireCustomer, (req, res) => {
+    res.json(view(cartOf(db, ctx.customerOf(req))));
+  });
+
+  router.post(
+    '/cart/items',
+    ctx.requireCustomer,
+    ctx.validateBody(AddItemSchema),
+    ctx.handle(async (req, res) => {
+      const body = req.body as v.InferOutput<typeof AddItemSchema>;
+      const product = db.products.byId(body.productId);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      res.json(await saveCart(db, ctx.customerOf(req), (items) => addToCart(items, product, body.quantity, new Date())));
+    }),
+  );
+
+  router.patch(
+    '/cart/items/:itemId',
+    ctx.requireCustomer,
+    ctx.validateBody(QuantitySchema),
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const itemId = req.params['itemId'] ?? '';
+      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
+      const { quantity: wanted } = req.body as v.InferOutput<typeof QuantitySchema>;
+      res.json(await saveCart(db, client, (items) => setQuantity(items, itemId, wanted)));
+    }),
+  );
+
+  router.delete(
+    '/cart/items/:itemId',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const itemId = req.params['itemId'] ?? '';
+      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
+      res.json(await saveCart(db, client, (items) => removeFromCart(items, itemId)));
+    }),
+  );
+
+  router.delete(
+    '/cart',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      res.json(await saveCart(db, ctx.customerOf(req), () => clearCart()));
+    }),
+  );
+
+  router.post(
+    '/quote-requests',
+    ctx.requireCustomer,
+    ctx.validateBody(QuoteSchema),
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const { message } = req.body as v.InferOutput<typeof QuoteSchema>;
+      const error = quoteRequestError(cartOf(db, client).items, true);
+      if (error) throw new HttpError(400, error);
+      const quote = await db.store.update((data) => {
+        const cart = cartOf(db, client);
+        const now = new Date().toISOString();
+        const created = {
+          id: randomUUID(),
+          userId: userIdOf(client),
+          items: cart.items,
+          status: 'pending' as const,
+          ...(message ? { message } : {}),
+          createdAt: now,
+          updatedAt: now,
+        };
+        data.quoteRequests.push(created);
+        // Spec 1 §4: the cart is cleared after a quote request.
+        cart.items = clearCart();
+        cart.updatedAt = now;
+        return created;
+      });
+      res.status(201).json(quote);
+    }),
+  );
+
+  router.get('/quote-requests', ctx.requireCustomer, (req, res) => {
+    const userId = userIdOf(ctx.customerOf(req));
+    res.json(
+      db.store.data.quoteRequests
+        .filter((quote) => quote.userId === userId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    );
+  });
+
+  router.post(
+    '/quote-requests/:id/cancel',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const userId = userIdOf(ctx.customerOf(req));
+      // Someone else's request answers 404 like an unknown one: ids of others are not confirmed.
+      const quote = db.store.data.quoteRequests.find((candidate) => candidate.id === req.params['id'] && candidate.userId === userId);
+      if (!quote) throw notFound(QUOTE_NOT_FOUND);
+      await db.store.update(() => {
+        quote.status = 'cancelled';
+        quote.updatedAt = new Date().toISOString();
+      });
+      res.json(quote);
+    }),
+  );
+};

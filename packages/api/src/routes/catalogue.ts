@@ -1,0 +1,197 @@
+import type { Request, Response, NextFunction } from 'express';
+import * as v from 'valibot';
+import { ProductSchema } from '@otech/domain';
+import type { Product } from '@otech/domain';
+import type { RegisterRoutes } from '../context.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ProductQuery } from '../catalogue/productIndex.ts';
+import { PhotoLibrary } from '../catalogue/photos.ts';
+
+export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
+/** Spec 1 §9: the catalogue page shows 12 products. */
+const DEFAULT_PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+const FIRST_PRODUCTS = 20;
+const MAX_PHOTO_REFERENCES = 200;
+
+const queryText = v.optional(v.pipe(v.string('expected one text value'), v.trim()));
+/** A number read from the URL, within bounds; `whole` also asks for an integer. */
+const queryNumber = (min: number, max: number, whole: boolean) => {
+  const expectation = `expected ${whole ? 'a whole number' : 'a number'} from ${min}${max === Infinity ? '' : ` to ${max}`}`;
+  return v.optional(
+    v.pipe(
+      v.string('expected one number'),
+      v.trim(),
+      v.transform((text) => (text === '' ? Number.NaN : Number(text))),
+      v.check((n) => n >= min && n <= max && (!whole || Number.isInteger(n)), expectation),
+    ),
+  );
+};
+const positiveWhole = (max = Infinity) => queryNumber(1, max, true);
+const price = queryNumber(0, Infinity, false);
+
+/** The catalogue query of spec 1 §7 as it arrives in the URL: text, with blank values meaning "not set". */
+const ProductQuerySchema = v.object({
+  page: positiveWhole(),
+  pageSize: positiveWhole(MAX_PAGE_SIZE),
+  search: queryText,
+  category: queryText,
+  brand: queryText,
+  minPrice: price,
+  maxPrice: price,
+  inStockOnly: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
+  sort: v.optional(v.picklist(['name', 'price-asc', 'price-desc'], 'expected name, price-asc or price-desc')),
+});
+const QUERY_KEYS = new Set(Object.keys(ProductQuerySchema.entries));
+
+const SearchGlobalSchema = v.object({
+  search: queryText,
+  page: positiveWhole(),
+  pageSize: positiveWhole(MAX_PAGE_SIZE),
+});
+
+const ReferencesSchema = v.object({
+  references: v.pipe(
+    v.array(v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty')), 'expected a list of references'),
+    v.maxLength(MAX_PHOTO_REFERENCES, `expected at most ${MAX_PHOTO_REFERENCES} references`),
+  ),
+});
+
+/** `all` (the cart-enabled catalogue's fixed argument, spec 2 §7.5) and blanks mean no category. */
+function category(value: string | undefined): string | undefined {
+  return value === undefined || value === '' || value === 'all' ? undefined : value;
+}
+
+function toProductQuery(query: v.InferOutput<typeof ProductQuerySchema>): ProductQuery {
+  return {
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+    search: query.search || undefined,
+    category: category(query.category),
+    brand: query.brand && query.brand !== 'all' ? query.brand : undefined,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    inStockOnly: query.inStockOnly === 'true',
+    sort: query.sort,
+  };
+}
+
+/** json-server's own query words (`q`, `_page`, field filters…) are left to json-server's router. */
+function isSpecQuery(req: Request): boolean {
+  return Object.keys(req.query).every((key) => QUERY_KEYS.has(key));
+}
+
+export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+  const photos = new PhotoLibrary(ctx.imagesDir);
+  const productById = (id: string): Product => {
+    const product = db.products.byId(id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  };
+
+  router.get(
+    '/products',
+    (req: Request, _res: Response, next: NextFunction) => next(isSpecQuery(req) ? undefined : 'route'),
+    ctx.validateQuery(ProductQuerySchema),
+    (_req, res) => {
+      res.json(db.products.query(toProductQuery(res.locals['query'] as v.InferOutput<typeof ProductQuerySchema>)));
+    },
+  );
+
+  router.get('/products/all', (_req, res) => {
+    res.json(db.products.all());
+  });
+
+  router.get('/products/first', (_req, res) => {
+    res.json(db.products.query({ page: 1, pageSize: FIRST_PRODUCTS }).products);
+  });
+
+  router.get('/products/search-global', ctx.validateQuery(SearchGlobalSchema), (_req, res) => {
+    const query = res.locals['query'] as v.InferOutput<typeof SearchGlobalSchema>;
+    res.json(
+      db.products.query({
+        search: query.search || undefined,
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+      }),
+    );
+  });
+
+  router.get('/products/brands', (_req, res) => {
+    res.json({ brands: db.products.brands() });
+  });
+
+  router.get('/products/voltages', (_req, res) => {
+    res.json({ voltages: db.products.voltages() });
+  });
+
+  router.get('/products/:id', (req, res) => {
+    res.json(productById(req.params['id'] ?? ''));
+  });
+
+  // Admin product writes: through the index so every search sees them at once.
+  router.post(
+    '/products',
+    ctx.requireAdmin,
+    ctx.validateBody(ProductSchema),
+    ctx.handle(async (req, res) => {
+      const product = req.body as Product;
+      if (db.products.byId(product.id)) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
+      db.products.upsert(product);
+      await db.saveCatalogue();
+      res.status(201).json(product);
+    }),
+  );
+
+  router.put(
+    '/products/:id',
+    ctx.requireAdmin,
+    (req, _res, next) => {
+      productById(req.params['id'] ?? '');
+      req.body = { ...(req.body as object), id: req.params['id'] };
+      next();
+    },
+    ctx.validateBody(ProductSchema),
+    ctx.handle(async (req, res) => {
+      db.products.upsert(req.body as Product);
+      await db.saveCatalogue();
+      res.json(req.body);
+    }),
+  );
+
+  router.delete(
+    '/products/:id',
+    ctx.requireAdmin,
+    ctx.handle(async (req, res) => {
+      if (!db.products.remove(req.params['id'] ?? '')) throw notFound(PRODUCT_NOT_FOUND);
+      await db.saveCatalogue();
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/photos/by-references',
+    ctx.validateBody(ReferencesSchema),
+    ctx.handle(async (req, res) => {
+      const { references } = req.body as v.InferOutput<typeof ReferencesSchema>;
+      const entries = await Promise.all(references.map(async (reference) => [reference, await photos.entry(reference)] as const));
+      res.json({ success: true, data: Object.fromEntries(entries) });
+    }),
+  );
+
+  router.get(
+    '/photos/:reference',
+    ctx.handle(async (req, res) => {
+      res.json({ success: true, data: await photos.entry(req.params['reference'] ?? '') });
+    }),
+  );
+
+  router.get('/rayon_produits/actifs', (_req, res) => {
+    res.json(
+      db.catalogue.data.rayon_produits
+        .filter((rayon) => rayon.actif !== false)
+        .map(({ nom_du_rayon, libelle }) => ({ nom_du_rayon, libelle })),
+    );
+  });
+};

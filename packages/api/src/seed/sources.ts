@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { CsvError } from 'csv-parse/sync';
+import * as v from 'valibot';
+import { ClientSchema, parseProduct, RayonSchema, validate, formatFieldIssue } from '@otech/domain';
+import type { Client, Product, Rayon } from '@otech/domain';
+import type { AdminRecord, OwnedCollection, OwnedRecord, QuoteRequest } from '../db/database.ts';
+import { thumbnailUrls } from '../catalogue/photos.ts';
+
+/** One thing wrong in the seed sources, named by file and CSV line or JSON record index. */
+export interface SeedProblem {
+  file: string;
+  /** 1-based line of a CSV file. */
+  line?: number;
+  /** 0-based index of a record in a JSON list. */
+  record?: number;
+  message: string;
+}
+
+export function formatSeedProblem(problem: SeedProblem): string {
+  const where = problem.line !== undefined ? `:${problem.line}` : problem.record !== undefined ? ` record ${problem.record}` : '';
+  return `${problem.file}${where}: ${problem.message}`;
+}
+
+export const SEED_FILES = {
+  rayons: 'rayons.json',
+  products: 'products.csv',
+  clients: 'clients.json',
+  admins: 'admins.json',
+  images: 'images',
+} as const;
+
+/** Dashboard records, each keyed to a client: file of data/ → collection of the store document. */
+export const OWNED_SOURCES: Readonly<Record<string, OwnedCollection>> = {
+  'orders.json': 'orders',
+  'factures.json': 'factures',
+  'addresses.json': 'addresses',
+  'favorites.json': 'favorites',
+  'loyalty.json': 'loyalty',
+  'notifications.json': 'notifications',
+  'notification-settings.json': 'notificationSettings',
+};
+const QUOTE_REQUESTS_FILE = 'quote-requests.json';
+
+const AdminSourceSchema = v.object({
+  id: v.pipe(v.union([v.string(), v.number()], 'expected an id'), v.transform(String)),
+  username: v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty')),
+  password_hash: v.pipe(v.string('expected a SHA-256 digest'), v.regex(/^[0-9a-f]{64}$/i, 'expected a SHA-256 hexadecimal digest')),
+  role: v.pipe(v.string('expected text'), v.nonEmpty('must not be empty')),
+  permissions: v.array(v.string('expected text'), 'expected a list'),
+  lastLogin: v.optional(v.string('expected an ISO date')),
+});
+
+const OwnedSourceSchema = v.looseObject({
+  id: v.pipe(v.union([v.string(), v.number()], 'expected an id'), v.transform(String)),
+  clientId: v.pipe(v.number('expected the owner client id'), v.integer('expected a whole number')),
+});
+
+export interface SeedData {
+  products: Product[];
+  rayons: Rayon[];
+  clients: Client[];
+  admins: AdminRecord[];
+  owned: Record<OwnedCollection, OwnedRecord[]>;
+  quoteRequests: QuoteRequest[];
+  problems: SeedProblem[];
+}
+
+async function readJsonList(dataDir: string, file: string, problems: SeedProblem[], required: boolean): Promise<unknown[]> {
+  const full = path.join(dataDir, file);
+  if (!existsSync(full)) {
+    if (required) problems.push({ file, message: 'file is missing' });
+    return [];
+  }
+  try {
+    const raw: unknown = JSON.parse(await readFile(full, 'utf8'));
+    if (Array.isArray(raw)) return raw;
+    problems.push({ file, message: 'expected a JSON list of records' });
+  } catch (error) {
+    problems.push({ file, message: `not valid JSON (${(error as Error).message})` });
+  }
+  return [];
+}
+
+/** Validates each record; a bad record is reported and left out, the others are kept. */
+function validRecords<TSchema extends v.GenericSchema>(file: string, records: unknown[], schema: TSchema, problems: SeedProblem[]) {
+  const valid: v.InferOutput<TSchema>[] = [];
+  records.forEach((record, index) => {
+    const result = validate(schema, record);
+    if (result.ok) valid.push(result.value);
+    else problems.push({ file, record: index, message: result.issues.map(formatFieldIssue).join('; ') });
+  });
+  return valid;
+}
+
+function uniqueBy<T>(file: string, records: T[], key: (record: T) => string, what: string, problems: SeedProblem[]): T[] {
+  const seen = new Set<string>();
+  return records.filter((record, index) => {
+    const value = key(record);
+    if (!seen.has(value)) {
+      seen.add(value);
+      return true;
+    }
+    problems.push({ file, record: index, message: `duplicate ${what} ${JSON.stringify(value)}, record left out` });
+    return false;
+  });
+}
+
+function lineOf(error: unknown): number | undefined {
+  const lines = (error as { lines?: unknown }).lines;
+  return typeof lines === 'number' ? lines : undefined;
+}
+
+async function readProducts(dataDir: string, problems: SeedProblem[]): Promise<Product[]> {
+  const file = SEED_FILES.products;
+  const full = path.join(dataDir, file);
+  if (!existsSync(full)) {
+    problems.push({ file, message: 'file is missing' });
+    return [];
+  }
+  let rows: { info: { lines: number }; record: Record<string, string> }[];
+  try {
+    rows = parse<{ info: { lines: number }; record: Record<string, string> }>(await readFile(full), {
+      delimiter: ';',
+      columns: true,
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      on_skip: (error: CsvError | undefined) => {
+        if (error) problems.push({ file, line: lineOf(error), message: error.message });
+        return undefined;
+      },
+    });
+  } catch (error) {
+    problems.push({ file, line: lineOf(error), message: (error as Error).message });
+    return [];
+  }
+  const imagesDir = path.join(dataDir, SEED_FILES.images);
+  const products: Product[] = [];
+  const seen = new Set<string>();
+  for (const { info, record } of rows) {
+    const result = parseProduct(record);
+    if (!result.ok) {
+      problems.push({ file, line: info.lines, message: result.issues.map(formatFieldIssue).join('; ') });
+      continue;
+    }
+    const product = result.product;
+    if (seen.has(product.id)) {
+      problems.push({ file, line: info.lines, message: `duplicate id ${JSON.stringify(product.id)}, row left out` });
+      continue;
+    }
+    seen.add(product.id);
+    // Lists carry image URLs, never base64 (the thumbnails are served as static files).
+    const images = thumbnailUrls(imagesDir, product.reference);
+    products.push({ ...product, images, imageUrl: images.find((url) => url.endsWith('/av.jpg')) ?? images[0] });
+  }
+  return products;
+}
+
+/** Reads and validates every seed source of `data/`, collecting problems instead of stopping at the first. */
+export async function readSeedSources(dataDir: string): Promise<SeedData> {
+  const problems: SeedProblem[] = [];
+  const rayons = uniqueBy(
+    SEED_FILES.rayons,
+    validRecords(SEED_FILES.rayons, await readJsonList(dataDir, SEED_FILES.rayons, problems, true), RayonSchema, problems),
+    (rayon) => rayon.nom_du_rayon,
+    'rayon code',
+    problems,
+  );
+  const products = await readProducts(dataDir, problems);
+  const clients = uniqueBy(
+    SEED_FILES.clients,
+    validRecords(SEED_FILES.clients, await readJsonList(dataDir, SEED_FILES.clients, problems, true), ClientSchema, problems),
+    (client) => String(client.id),
+    'client id',
+    problems,
+  );
+  const admins = uniqueBy(
+    SEED_FILES.admins,
+    validRecords(SEED_FILES.admins, await readJsonList(dataDir, SEED_FILES.admins, problems, true), AdminSourceSchema, problems),
+    (admin) => admin.username,
+    'username',
+    problems,
+  );
+  const owned = {} as Record<OwnedCollection, OwnedRecord[]>;
+  for (const [file, collection] of Object.entries(OWNED_SOURCES)) {
+    owned[collection] = validRecords(file, await readJsonList(dataDir, file, problems, false), OwnedSourceSchema, problems) as OwnedRecord[];
+  }
+  const quoteRequests = (await readJsonList(dataDir, QUOTE_REQUESTS_FILE, problems, false)) as QuoteRequest[];
+  return { products, rayons, clients, admins, owned, quoteRequests, problems };
+}

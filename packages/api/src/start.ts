@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import type { ApiApp } from './app.ts';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  dbDir?: string;
+  /** Defaults to the environment: on unless OTECH_DEMO=0. */
+  demo?: boolean;
+  secret?: string;
+}
+
+export interface RunningApi extends ApiApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The token key: OTECH_TOKEN_SECRET, or on the demo seed a random key per start (sessions end
+ * with the process). Outside the demo a missing key is an error, so tokens are never signed with
+ * a guessable default.
+ */
+export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string {
+  const secret = env['OTECH_TOKEN_SECRET'];
+  if (secret) return secret;
+  if (demo) return randomBytes(32).toString('hex');
+  throw new Error('OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least 32 characters)');
+}
+
+export async function start(options: StartOptions = {}): Promise<RunningApi> {
+  const env = process.env;
+  const demo = options.demo ?? env['OTECH_DEMO'] !== '0';
+  const api = await createApp({
+    dataDir: options.dataDir ?? env['OTECH_DATA_DIR'] ?? path.join(REPO, 'data'),
+    dbDir: options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db'),
+    demo,
+    secret: options.secret ?? tokenSecret(env, demo),
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...api,
+    url: `http://${host}:${port}/api`,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+    },
+  };
+}
