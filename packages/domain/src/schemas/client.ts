@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, expected, flag, isoDate, optionalText, requiredText, text } from './fields.ts';
+import { email, expected, flag, isoDate, optionalText, recordId, requiredText, text } from './fields.ts';
 
 /** SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5). */
 const passwordHash = v.pipe(
@@ -53,7 +53,7 @@ const clientFields = {
 
 /** Client record as stored by the clients resource (spec 1 §3, spec 3 §3). */
 export const ClientSchema = v.object({
-  id: v.pipe(v.number(expected('a number')), v.integer(expected('a whole number')), v.minValue(1, expected('a positive id'))),
+  id: recordId,
   ...clientFields,
   hash_password: v.optional(passwordHash),
   date_creation: v.optional(isoDate),

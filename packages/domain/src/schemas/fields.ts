@@ -27,6 +27,9 @@ export const count = v.pipe(
   v.minValue(0, expected('a whole number of 0 or more')),
 );
 
+/** Numeric ids of the records spec 1 §3 numbers (clients). */
+export const recordId = v.pipe(count, v.minValue(1, expected('a positive id')));
+
 export const textList = v.array(v.string(expected('text')), expected('a list'));
 
 /** Dates travel as ISO 8601 text (`2025-03-14` or `2025-03-14T09:30:00.000Z`). */

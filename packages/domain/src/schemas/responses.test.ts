@@ -2,13 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue, validate } from './issues.ts';
 import { ApiErrorSchema, pagedResultSchema, ProductPageSchema, successResponseSchema } from './responses.ts';
-import type { PagedResult } from './responses.ts';
 
 describe('pagedResultSchema (spec 2 §3.7 "Paged result")', () => {
   const PageOfNumbers = pagedResultSchema(v.number());
 
-  it('accepts a page and types it as PagedResult', () => {
-    const page: PagedResult<number> = v.parse(PageOfNumbers, { items: [1, 2], total: 12, page: 1, pageSize: 2, totalPages: 6 });
+  it('accepts a page', () => {
+    const page = v.parse(PageOfNumbers, { items: [1, 2], total: 12, page: 1, pageSize: 2, totalPages: 6 });
     expect(page.items).toEqual([1, 2]);
   });
 

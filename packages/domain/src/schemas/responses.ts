@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { count, expected, requiredText, text } from './fields.ts';
 import { ProductSchema } from './product.ts';
 
-/** A page of a list (spec 2 §3.7 "Paged result"); `page` starts at 1 on the wire. */
+/** A page of a list (spec 2 §3.7 "Paged result", the `PagedResult` of rules); `page` starts at 1. */
 export function pagedResultSchema<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
     items: v.array(item, expected('a list')),
@@ -12,7 +12,6 @@ export function pagedResultSchema<TItem extends v.GenericSchema>(item: TItem) {
     totalPages: count,
   });
 }
-export type PagedResult<TItem> = { items: TItem[]; total: number; page: number; pageSize: number; totalPages: number };
 
 /** A page of the catalogue (spec 1 §7 GET /products, search-global). */
 export const ProductPageSchema = v.object({
