@@ -9,3 +9,5 @@ export * from './hdImages.ts';
 export * from './consent.ts';
 export * from './maintenance.ts';
 export * from './productDisplay.ts';
+export * from './pagination.ts';
+export * from './catalogueQuery.ts';

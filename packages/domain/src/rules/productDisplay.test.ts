@@ -4,7 +4,6 @@ import {
   cardWeightLabel,
   cartLineFeatures,
   cartLineWeightLabel,
-  isAvailableForCart,
   numericWeightLabel,
   productWeightGrams,
   relatedProducts,
@@ -111,14 +110,5 @@ describe('detail page (spec 1 §2)', () => {
       { label: 'Poids', value: '2\u202f100 g' },
       { label: 'Modèle', value: 'NP7-12' },
     ]);
-  });
-});
-
-describe('isAvailableForCart (spec 2 §5: the product must be in stock)', () => {
-  it('needs inStock and some stock', () => {
-    expect(isAvailableForCart({ inStock: true, stock: 1 })).toBe(true);
-    expect(isAvailableForCart({ inStock: true, stock: 0 })).toBe(false);
-    expect(isAvailableForCart({ inStock: false, stock: 5 })).toBe(false);
-    expect(isAvailableForCart({})).toBe(true);
   });
 });

@@ -89,14 +89,6 @@ export function warrantyText(product: Pick<Product, 'warranty'>): string {
   return warranty === '' ? DEFAULT_WARRANTY : warranty;
 }
 
-/**
- * Add-to-cart from a card needs the product in stock (spec 1 §2, spec 2 §2.4 and §5). A product
- * read without these fields takes the spec's defaults: inStock true, stock 1 (spec 1 §3).
- */
-export function isAvailableForCart(product: Partial<Pick<Product, 'inStock' | 'stock'>>): boolean {
-  return product.inStock !== false && (product.stock ?? 1) > 0;
-}
-
 /** Up to 4 other products of the same category, in catalogue order (spec 1 §2). */
 export function relatedProducts<P extends Pick<Product, 'id' | 'category'>>(product: P, catalogue: readonly P[]): P[] {
   return catalogue

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, FREE_DELIVERY_TEXT, FREE_DELIVERY_THRESHOLD_EUR, isLowStock, stockStatus } from './stock.ts';
+import { deliveryEstimate, FREE_DELIVERY_TEXT, FREE_DELIVERY_THRESHOLD_EUR, isInStock, isLowStock, stockStatus } from './stock.ts';
 
 describe('stockStatus (spec 1 section 4)', () => {
   it('is En stock above 10', () => {
@@ -36,5 +36,17 @@ describe('delivery texts (spec 1 product detail page, section 9)', () => {
   it('offers free delivery from 500 euros', () => {
     expect(FREE_DELIVERY_THRESHOLD_EUR).toBe(500);
     expect(FREE_DELIVERY_TEXT).toBe('Livraison gratuite à partir de 500€');
+  });
+});
+
+describe('isInStock (spec 2 §5: the product must be in stock)', () => {
+  it('needs inStock and some stock', () => {
+    expect(isInStock({ inStock: true, stock: 1 })).toBe(true);
+    expect(isInStock({ inStock: true, stock: 0 })).toBe(false);
+    expect(isInStock({ inStock: false, stock: 5 })).toBe(false);
+  });
+
+  it('takes the defaults inStock true and stock 1 when missing (spec 1 §3)', () => {
+    expect(isInStock({})).toBe(true);
   });
 });

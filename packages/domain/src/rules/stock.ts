@@ -1,3 +1,5 @@
+import type { Product } from '../schemas/product.ts';
+
 export type StockKind = 'in_stock' | 'low' | 'out';
 export interface StockStatus {
   kind: StockKind;
@@ -41,4 +43,13 @@ export const DELIVERY_OUT_OF_STOCK_TEXT = 'Expédition sous 5-7 jours';
 /** Detail-page delivery estimate: 24-48h while any stock is left, else 5-7 jours (spec 1 section 9). */
 export function deliveryEstimate(stock: number): string {
   return stock > 0 ? DELIVERY_IN_STOCK_TEXT : DELIVERY_OUT_OF_STOCK_TEXT;
+}
+
+/**
+ * In stock for add-to-cart and the "in-stock only" filter (spec 1 §2 and §7, spec 2 §5): marked
+ * available and with stock left. Missing fields take the spec's defaults, inStock true and
+ * stock 1 (spec 1 §3).
+ */
+export function isInStock(product: Partial<Pick<Product, 'inStock' | 'stock'>>): boolean {
+  return product.inStock !== false && (product.stock ?? 1) > 0;
 }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueComparator,
+  catalogueSearchParams,
+  matchesCatalogueFilter,
+  matchesUserDashboardFilter,
+  queryCatalogue,
+  type CatalogueProduct,
+} from './catalogueQuery.ts';
+
+const item = (reference: string, name: string, price: number, more: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
+  reference,
+  name,
+  price,
+  category: 'vp',
+  ...more,
+});
+
+const catalogue = [
+  item('PIL-1', 'pile LR6', 2.5, { ean: '3410000000015', model: 'LR6', brand: 'Varta', stock: 40 }),
+  item('CHG-2', 'Chargeur rapide', 39.9, { category: 'vc', brand: 'Otech', model: 'CR-12', stock: 0, inStock: false }),
+  item('BAT-3', 'Batterie Générique 12V', 19.9, { category: 'v', brand: 'otech', stock: 3 }),
+  item('BAT-4', 'batterie AGM 7Ah', 19.9, { category: 'v', brand: 'Yuasa', ean: '5012345678900' }),
+];
+const refs = (products: readonly CatalogueProduct[]) => products.map((p) => p.reference);
+
+describe('catalogue search (spec 1 §2: name, reference, EAN, model)', () => {
+  it('finds by name ignoring case and accents', () => {
+    expect(refs(queryCatalogue(catalogue, { search: 'BATTERIE' }))).toEqual(['BAT-3', 'BAT-4']);
+    expect(refs(queryCatalogue(catalogue, { search: 'generique' }))).toEqual(['BAT-3']);
+  });
+
+  it('finds by reference, EAN and model', () => {
+    expect(refs(queryCatalogue(catalogue, { search: 'chg-2' }))).toEqual(['CHG-2']);
+    expect(refs(queryCatalogue(catalogue, { search: '5012345678900' }))).toEqual(['BAT-4']);
+    expect(refs(queryCatalogue(catalogue, { search: 'cr-12' }))).toEqual(['CHG-2']);
+  });
+
+  it('ignores a blank search', () => {
+    expect(queryCatalogue(catalogue, { search: '   ' })).toHaveLength(4);
+  });
+});
+
+describe('catalogue filters (spec 1 §7: category, brand, minPrice, maxPrice, inStockOnly)', () => {
+  it('keeps one category; "all" and "Toutes" keep everything (spec 2 §4)', () => {
+    expect(refs(queryCatalogue(catalogue, { category: 'v' }))).toEqual(['BAT-3', 'BAT-4']);
+    expect(queryCatalogue(catalogue, { category: 'all' })).toHaveLength(4);
+    expect(queryCatalogue(catalogue, { category: 'Toutes' })).toHaveLength(4);
+  });
+
+  it('keeps one brand, ignoring case', () => {
+    expect(refs(queryCatalogue(catalogue, { brand: 'OTECH' }))).toEqual(['CHG-2', 'BAT-3']);
+  });
+
+  it('keeps prices within inclusive bounds', () => {
+    expect(refs(queryCatalogue(catalogue, { minPrice: 19.9, maxPrice: 19.9 }))).toEqual(['BAT-3', 'BAT-4']);
+    expect(refs(queryCatalogue(catalogue, { minPrice: 20 }))).toEqual(['CHG-2']);
+    expect(refs(queryCatalogue(catalogue, { maxPrice: 2.5 }))).toEqual(['PIL-1']);
+  });
+
+  it('keeps in-stock products only when asked, a missing stock counting as 1 (spec 1 §3)', () => {
+    expect(refs(queryCatalogue(catalogue, { inStockOnly: true }))).toEqual(['PIL-1', 'BAT-3', 'BAT-4']);
+    expect(matchesCatalogueFilter(item('X', 'x', 1, { stock: 0 }), { inStockOnly: true })).toBe(false);
+    expect(matchesCatalogueFilter(item('X', 'x', 1, { stock: 0 }), { inStockOnly: false })).toBe(true);
+  });
+
+  it('combines all the filters', () => {
+    expect(refs(queryCatalogue(catalogue, { search: 'batterie', brand: 'yuasa', category: 'v', maxPrice: 20 }))).toEqual([
+      'BAT-4',
+    ]);
+  });
+});
+
+describe('sort (spec 1 §2: name case-insensitive, price-asc, price-desc)', () => {
+  it('sorts by name ignoring case', () => {
+    expect(refs(queryCatalogue(catalogue, { sort: 'name' }))).toEqual(['BAT-4', 'BAT-3', 'CHG-2', 'PIL-1']);
+  });
+
+  it('sorts by price up and down, keeping the catalogue order on equal prices', () => {
+    expect(refs(queryCatalogue(catalogue, { sort: 'price-asc' }))).toEqual(['PIL-1', 'BAT-3', 'BAT-4', 'CHG-2']);
+    expect(refs(queryCatalogue(catalogue, { sort: 'price-desc' }))).toEqual(['CHG-2', 'BAT-3', 'BAT-4', 'PIL-1']);
+  });
+
+  it('compares names with numbers in numeric order', () => {
+    const compare = catalogueComparator('name');
+    expect(compare(item('a', 'Pile 9V', 1), item('b', 'pile 12V', 1))).toBeLessThan(0);
+  });
+
+  it('leaves the given list untouched', () => {
+    const before = refs(catalogue);
+    queryCatalogue(catalogue, { sort: 'price-desc' });
+    expect(refs(catalogue)).toEqual(before);
+  });
+});
+
+describe('matchesUserDashboardFilter (spec 2 §5)', () => {
+  const product = { name: 'Batterie 12V', description: 'Pour onduleur', category: 'Batteries' };
+
+  it('matches name or description ignoring case', () => {
+    expect(matchesUserDashboardFilter(product, 'ONDULEUR', undefined)).toBe(true);
+    expect(matchesUserDashboardFilter(product, 'batterie', 'all')).toBe(true);
+    expect(matchesUserDashboardFilter(product, 'chargeur', undefined)).toBe(false);
+  });
+
+  it('matches an equal category ignoring case, not a part of it', () => {
+    expect(matchesUserDashboardFilter(product, '', 'batteries')).toBe(true);
+    expect(matchesUserDashboardFilter(product, '', 'batt')).toBe(false);
+  });
+});
+
+describe('catalogueSearchParams (spec 1 §5)', () => {
+  it('sends search only when non-blank and never the "all" category', () => {
+    expect(catalogueSearchParams({ search: '  ', category: 'all', brand: '' })).toEqual({});
+    expect(catalogueSearchParams({ search: ' lr6 ', category: 'vp' })).toEqual({ search: 'lr6', category: 'vp' });
+  });
+
+  it('sends prices, in-stock and sort as text', () => {
+    expect(catalogueSearchParams({ minPrice: 0, maxPrice: 49.9, inStockOnly: true, sort: 'price-asc' })).toEqual({
+      minPrice: '0',
+      maxPrice: '49.9',
+      inStockOnly: 'true',
+      sort: 'price-asc',
+    });
+  });
+});
