@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { amount, count, expected, isoDate, oneOf, optionalText, requiredText, text } from './fields.ts';
+
+/** Spec 3 §4 "Order status"; the account dashboard of spec 2 shows the same values but returned. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec 3 §4 "Payment status". */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partial'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec 3 §4 "Shipping status". */
+export const SHIPPING_STATUSES = [
+  'not_shipped',
+  'preparing',
+  'shipped',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'failed_delivery',
+] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+
+/** Postal address of an order or of a client's administration view (spec 3 §3). */
+export const PostalAddressSchema = v.object(
+  {
+    street: text,
+    city: text,
+    postalCode: text,
+    country: text,
+    company: optionalText,
+  },
+  expected('an address'),
+);
+export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
+
+/** One line of an order; totalPrice is unitPrice times quantity, in euros excluding VAT. */
+export const OrderItemSchema = v.object({
+  productId: requiredText,
+  productName: requiredText,
+  productImage: optionalText,
+  quantity: v.pipe(count, v.minValue(1, expected('a quantity of 1 or more'))),
+  unitPrice: amount,
+  totalPrice: amount,
+});
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+const orderItems = v.array(OrderItemSchema, expected('a list'));
+
+/** Order as the administration sees and stores it (spec 3 §3 "Order"). */
+export const OrderSchema = v.object({
+  id: requiredText,
+  userId: requiredText,
+  userEmail: text,
+  userName: text,
+  items: orderItems,
+  totalAmount: amount,
+  status: oneOf(ORDER_STATUSES),
+  paymentStatus: oneOf(PAYMENT_STATUSES),
+  shippingStatus: oneOf(SHIPPING_STATUSES),
+  shippingAddress: PostalAddressSchema,
+  billingAddress: PostalAddressSchema,
+  orderDate: isoDate,
+  estimatedDelivery: v.optional(isoDate),
+  actualDelivery: v.optional(isoDate),
+  trackingNumber: optionalText,
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** The order of the customer's account dashboard (spec 2 §3.7 "Order"). */
+export const AccountOrderSchema = v.object({
+  id: requiredText,
+  orderNumber: requiredText,
+  date: isoDate,
+  status: oneOf(ORDER_STATUSES),
+  /** French label of the status, given by the server with the order. */
+  statusLabel: text,
+  items: orderItems,
+  totalAmount: amount,
+  totalQuantity: count,
+  shippingAddress: PostalAddressSchema,
+  billingAddress: PostalAddressSchema,
+  trackingNumber: optionalText,
+  deliveredDate: v.optional(isoDate),
+  estimatedDelivery: v.optional(isoDate),
+});
+export type AccountOrder = v.InferOutput<typeof AccountOrderSchema>;
+
+/** Body of PATCH /admin/orders/{id}: any of the three statuses, freely (spec 3 §4). */
+export const OrderStatusUpdateSchema = v.object({
+  status: v.optional(oneOf(ORDER_STATUSES)),
+  paymentStatus: v.optional(oneOf(PAYMENT_STATUSES)),
+  shippingStatus: v.optional(oneOf(SHIPPING_STATUSES)),
+  /** Set together with a shipping status (spec 3 §4). */
+  trackingNumber: optionalText,
+});
+export type OrderStatusUpdate = v.InferOutput<typeof OrderStatusUpdateSchema>;
