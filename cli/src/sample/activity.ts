@@ -1,0 +1,486 @@
+import { cartTotals, lineTotal } from '@otech/domain';
+import type { CartLine, Client, Product } from '@otech/domain';
+import { DEMO_CLIENT } from './clients.ts';
+import type { Rng } from './prng.ts';
+
+/**
+ * The records the dashboards read (spec 2 section 3, spec 3 section 3), keyed to client ids
+ * (`clientId`) and product references (`productId`). Dates are fixed so that the sample is
+ * reproducible; SAMPLE_TODAY is the day the sample pretends to be taken.
+ */
+export const SAMPLE_TODAY = new Date(Date.UTC(2026, 10, 20, 10, 0));
+const DAY = 86_400_000;
+
+interface PostalAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  company?: string;
+}
+
+interface OrderItem {
+  productId: string;
+  productName: string;
+  productImage?: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+}
+
+type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partial';
+type ShippingStatus = 'not_shipped' | 'preparing' | 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'failed_delivery';
+
+interface TrackingEvent {
+  date: string;
+  location: string;
+  description: string;
+  status: string;
+}
+
+export interface SampleOrder {
+  id: string;
+  orderNumber: string;
+  clientId: number;
+  /** The same client id as text: the domain's Order names its owner `userId`. */
+  userId: string;
+  userEmail: string;
+  userName: string;
+  items: OrderItem[];
+  /** Excluding VAT, in euros. */
+  totalAmount: number;
+  totalQuantity: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress;
+  orderDate: string;
+  estimatedDelivery?: string;
+  actualDelivery?: string;
+  trackingNumber?: string;
+  carrier?: string;
+  trackingEvents?: TrackingEvent[];
+}
+
+type FactureStatut = 'brouillon' | 'envoyee' | 'payee' | 'en_retard' | 'annulee';
+
+export interface SampleFacture {
+  id: string;
+  numero_facture: string;
+  clientId: number;
+  client_id: number;
+  orderId: string;
+  statut: FactureStatut;
+  client_nom: string;
+  date_facture: string;
+  date_echeance: string;
+  montant_ht: number;
+  montant_tva: number;
+  montant_ttc: number;
+  conditions_paiement: string;
+  paiements: { montant: number; date_paiement: string; mode: string }[];
+  lignes: { reference: string; designation: string; quantite: number; prix_unitaire_ht: number; total_ht: number }[];
+}
+
+export interface SampleQuoteRequest {
+  id: string;
+  clientId: number;
+  userId: string;
+  /** The cart lines at the time of the request (spec 1 §3), product included. */
+  items: CartLine<Product>[];
+  status: 'pending' | 'processing' | 'quoted' | 'accepted' | 'rejected' | 'approved' | 'cancelled';
+  message: string;
+  notes?: string;
+  estimatedTotal?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SampleAddress extends PostalAddress {
+  id: string;
+  clientId: number;
+  name: string;
+  phone?: string;
+  isDefault: boolean;
+  type: 'shipping' | 'billing' | 'both';
+}
+
+export interface SampleFavorite {
+  id: string;
+  clientId: number;
+  productId: string;
+  dateAdded: string;
+  lastOrdered?: string;
+  orderCount: number;
+}
+
+export interface SampleLoyalty {
+  id: string;
+  clientId: number;
+  name: string;
+  description: string;
+  points: number;
+  level: 'silver' | 'gold';
+  nextLevelPoints: number;
+  benefits: { id: string; name: string; description: string; icon: string; active: boolean }[];
+  availableRewards: { id: string; name: string; description: string; pointsCost: number; imageUrl?: string; available: boolean }[];
+}
+
+export interface SampleNotification {
+  id: string;
+  clientId: number;
+  type: 'order' | 'delivery' | 'promotion' | 'info';
+  title: string;
+  message: string;
+  date: string;
+  read: boolean;
+  actionUrl?: string;
+  actionLabel?: string;
+}
+
+export interface SampleNotificationSettings {
+  id: string;
+  clientId: number;
+  orderUpdates: boolean;
+  promotions: boolean;
+  newsletters: boolean;
+  invoices: boolean;
+  sms: boolean;
+  email: boolean;
+  pushNotifications: boolean;
+}
+
+export interface SampleActivity {
+  orders: SampleOrder[];
+  factures: SampleFacture[];
+  quoteRequests: SampleQuoteRequest[];
+  addresses: SampleAddress[];
+  favorites: SampleFavorite[];
+  loyalty: SampleLoyalty[];
+  notifications: SampleNotification[];
+  notificationSettings: SampleNotificationSettings[];
+}
+
+const iso = (time: number): string => new Date(time).toISOString();
+const isoDay = (time: number): string => iso(time).slice(0, 10);
+const seq = (prefix: string, n: number): string => `${prefix}-${String(n).padStart(4, '0')}`;
+
+/** Order, invoice and quote totals follow the cart rule of the domain (cents, VAT 20 %). */
+function totalsOf(items: readonly { productId: string; productName: string; unitPrice: number; quantity: number }[]) {
+  return cartTotals(
+    items.map((item) => ({
+      id: item.productId,
+      product: { id: item.productId, name: item.productName, price: item.unitPrice },
+      quantity: item.quantity,
+      addedAt: '',
+    })),
+  );
+}
+
+function billingAddress(client: Client): PostalAddress {
+  return {
+    company: client.societe,
+    street: [client.adresse_debut, client.adresse_milieu].filter(Boolean).join(', '),
+    city: client.ville ?? '',
+    postalCode: client.code_postal ?? '',
+    country: client.pays,
+  };
+}
+
+function shippingAddress(client: Client): PostalAddress {
+  if (!client.liv_adresse_debut) return billingAddress(client);
+  return {
+    company: client.liv_societe ?? client.societe,
+    street: client.liv_adresse_debut,
+    city: client.liv_ville ?? '',
+    postalCode: client.liv_code_postal ?? '',
+    country: client.liv_pays ?? client.pays,
+  };
+}
+
+// Each order status comes with the payment and shipping states a real order would have then.
+const LIFECYCLES: readonly { status: OrderStatus; payment: PaymentStatus; shipping: ShippingStatus }[] = [
+  { status: 'delivered', payment: 'paid', shipping: 'delivered' },
+  { status: 'delivered', payment: 'paid', shipping: 'delivered' },
+  { status: 'delivered', payment: 'partial', shipping: 'delivered' },
+  { status: 'shipped', payment: 'paid', shipping: 'in_transit' },
+  { status: 'shipped', payment: 'pending', shipping: 'out_for_delivery' },
+  { status: 'processing', payment: 'paid', shipping: 'preparing' },
+  { status: 'confirmed', payment: 'pending', shipping: 'not_shipped' },
+  { status: 'pending', payment: 'pending', shipping: 'not_shipped' },
+  { status: 'cancelled', payment: 'refunded', shipping: 'not_shipped' },
+  { status: 'cancelled', payment: 'failed', shipping: 'not_shipped' },
+  { status: 'returned', payment: 'refunded', shipping: 'delivered' },
+];
+
+const CARRIERS = ['Colissimo', 'Chronopost', 'DPD', 'DB Schenker'];
+const HUBS = ['Plateforme de Villeurbanne', 'Hub de Chilly-Mazarin', 'Agence de Saint-Priest', 'Centre de tri de Mâcon'];
+
+function trackingEvents(orderTime: number, client: Client, shipping: ShippingStatus): TrackingEvent[] {
+  const events: TrackingEvent[] = [
+    { date: iso(orderTime + 1 * DAY), location: HUBS[0] ?? '', description: 'Colis pris en charge par le transporteur', status: 'in_transit' },
+    { date: iso(orderTime + 1.6 * DAY), location: HUBS[1] ?? '', description: 'Colis en cours d\'acheminement', status: 'in_transit' },
+  ];
+  if (shipping === 'in_transit') return events;
+  events.push({ date: iso(orderTime + 2.3 * DAY), location: client.liv_ville ?? client.ville ?? '', description: 'Colis en cours de livraison', status: 'out_for_delivery' });
+  if (shipping === 'out_for_delivery') return events;
+  events.push({ date: iso(orderTime + 2.5 * DAY), location: client.liv_ville ?? client.ville ?? '', description: 'Colis livré', status: 'delivered' });
+  return events;
+}
+
+function orderItems(rng: Rng, catalogue: readonly Product[]): OrderItem[] {
+  return rng.sample(catalogue, rng.int(1, 4)).map((product) => {
+    const quantity = product.price > 100 ? rng.int(1, 3) : rng.int(2, 24);
+    return {
+      productId: product.reference,
+      productName: product.name,
+      productImage: product.imageUrl,
+      quantity,
+      unitPrice: product.price,
+      totalPrice: lineTotal({ id: product.id, product, quantity, addedAt: '' }),
+    };
+  });
+}
+
+function makeOrder(rng: Rng, n: number, client: Client, catalogue: readonly Product[], daysAgo: number): SampleOrder {
+  const time = SAMPLE_TODAY.getTime() - daysAgo * DAY - rng.int(0, 8) * 3_600_000;
+  const recent = daysAgo < 6;
+  // Recent orders are still moving; older ones mostly finished their life.
+  const lifecycle = recent ? rng.pick(LIFECYCLES.slice(3, 8)) : rng.pick(LIFECYCLES);
+  const items = orderItems(rng, catalogue);
+  const totals = totalsOf(items);
+  const shipped = ['shipped', 'in_transit', 'out_for_delivery', 'delivered'].includes(lifecycle.shipping);
+  const order: SampleOrder = {
+    id: seq('ord', n),
+    orderNumber: `CMD-${new Date(time).getUTCFullYear()}-${String(n).padStart(5, '0')}`,
+    clientId: client.id,
+    userId: String(client.id),
+    userEmail: client.email,
+    userName: `${client.societe.split(' ')[0] ?? ''} ${client.representant ?? ''}`.trim(),
+    items,
+    totalAmount: totals.totalHT,
+    totalQuantity: totals.totalItems,
+    status: lifecycle.status,
+    paymentStatus: lifecycle.payment,
+    shippingStatus: lifecycle.shipping,
+    shippingAddress: shippingAddress(client),
+    billingAddress: billingAddress(client),
+    orderDate: iso(time),
+  };
+  if (lifecycle.status !== 'cancelled') order.estimatedDelivery = isoDay(time + 3 * DAY);
+  if (shipped) {
+    order.carrier = rng.pick(CARRIERS);
+    order.trackingNumber = `${order.carrier.slice(0, 2).toUpperCase()}${String(rng.int(100_000_000, 999_999_999))}FR`;
+    order.trackingEvents = trackingEvents(time, client, lifecycle.shipping);
+  }
+  if (lifecycle.shipping === 'delivered') order.actualDelivery = iso(time + 2.5 * DAY);
+  return order;
+}
+
+function factureFor(n: number, order: SampleOrder, client: Client, daysAgo: number): SampleFacture {
+  const invoiceTime = new Date(order.orderDate).getTime() + DAY;
+  const due = invoiceTime + 30 * DAY;
+  const totals = totalsOf(order.items);
+  const statut: FactureStatut =
+    order.status === 'cancelled' ? 'annulee'
+    : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' ? 'payee'
+    : due < SAMPLE_TODAY.getTime() ? 'en_retard'
+    : daysAgo < 3 ? 'brouillon'
+    : 'envoyee';
+  const paid = statut === 'payee' ? totals.totalTTC : order.paymentStatus === 'partial' ? Math.round(totals.totalTTC * 50) / 100 : 0;
+  const paymentDay = isoDay(Math.min(invoiceTime + 20 * DAY, SAMPLE_TODAY.getTime()));
+  return {
+    id: seq('fac', n),
+    numero_facture: `FA-${new Date(invoiceTime).getUTCFullYear()}-${String(n).padStart(5, '0')}`,
+    clientId: client.id,
+    client_id: client.id,
+    orderId: order.id,
+    statut,
+    client_nom: client.societe,
+    date_facture: isoDay(invoiceTime),
+    date_echeance: isoDay(due),
+    montant_ht: totals.totalHT,
+    montant_tva: totals.tva,
+    montant_ttc: totals.totalTTC,
+    conditions_paiement: client.mode_reglement ?? 'Virement 30 jours',
+    paiements: paid > 0 ? [{ montant: paid, date_paiement: paymentDay, mode: 'Virement' }] : [],
+    lignes: order.items.map((item) => ({
+      reference: item.productId,
+      designation: item.productName,
+      quantite: item.quantity,
+      prix_unitaire_ht: item.unitPrice,
+      total_ht: item.totalPrice,
+    })),
+  };
+}
+
+const QUOTE_MESSAGES = [
+  'Merci de nous faire une offre pour une commande annuelle.',
+  'Pouvez-vous confirmer le délai de livraison sur ces références ?',
+  'Devis pour le renouvellement du parc d\'onduleurs de nos clients.',
+  'Besoin d\'un prix dégressif à partir de 50 pièces.',
+];
+
+function quoteRequests(rng: Rng, clients: readonly Client[], catalogue: readonly Product[]): SampleQuoteRequest[] {
+  const statuses: SampleQuoteRequest['status'][] = ['pending', 'processing', 'quoted', 'accepted', 'rejected', 'approved', 'cancelled', 'pending'];
+  return statuses.map((status, index) => {
+    const client = index < 6 ? clients[0] : clients[index - 5];
+    const created = SAMPLE_TODAY.getTime() - (index * 9 + 2) * DAY;
+    const items = rng.sample(catalogue, rng.int(1, 3)).map((product) => ({
+      id: product.id,
+      product,
+      quantity: rng.int(5, 60),
+      addedAt: iso(created - DAY),
+    }));
+    const quoted = ['quoted', 'accepted', 'approved', 'rejected'].includes(status);
+    const totals = cartTotals(items);
+    const clientId = client?.id ?? DEMO_CLIENT.id;
+    return {
+      id: seq('dev', index + 1),
+      clientId,
+      userId: String(clientId),
+      items,
+      status,
+      message: rng.pick(QUOTE_MESSAGES),
+      notes: quoted ? 'Remise de 8 % appliquée sur les quantités demandées.' : undefined,
+      estimatedTotal: quoted ? Math.round(totals.totalHT * 92) / 100 : undefined,
+      createdAt: iso(created),
+      updatedAt: iso(created + (status === 'pending' ? 0 : 2 * DAY)),
+    };
+  });
+}
+
+function addresses(clients: readonly Client[]): SampleAddress[] {
+  const out: SampleAddress[] = [];
+  for (const client of clients.filter((c) => c.actif)) {
+    const billing = billingAddress(client);
+    out.push({ id: seq('adr', out.length + 1), clientId: client.id, name: 'Siège', ...billing, phone: client.telephone, isDefault: !client.liv_adresse_debut, type: client.liv_adresse_debut ? 'billing' : 'both' });
+    if (client.liv_adresse_debut) {
+      out.push({ id: seq('adr', out.length + 1), clientId: client.id, name: 'Dépôt', ...shippingAddress(client), phone: client.gsm, isDefault: true, type: 'shipping' });
+    }
+  }
+  // A third address for the demo account, in one of the other accepted countries (spec 2 §5).
+  out.push({ id: seq('adr', out.length + 1), clientId: DEMO_CLIENT.id, name: 'Chantier Genève', company: 'Dupont Électricité SARL', street: '14 rue du Rhône', city: 'Genève', postalCode: '1204', country: 'Suisse', isDefault: false, type: 'shipping' });
+  return out;
+}
+
+function favorites(rng: Rng, orders: readonly SampleOrder[], catalogue: readonly Product[]): SampleFavorite[] {
+  const demoOrders = orders.filter((order) => order.clientId === DEMO_CLIENT.id);
+  const ordered = [...new Set(demoOrders.flatMap((order) => order.items.map((item) => item.productId)))].slice(0, 4);
+  const others = rng.sample(catalogue.filter((p) => !ordered.includes(p.reference)), 3).map((p) => p.reference);
+  return [...ordered, ...others].map((productId, index) => {
+    const times = demoOrders.filter((order) => order.items.some((item) => item.productId === productId)).map((order) => order.orderDate).sort();
+    return {
+      id: seq('fav', index + 1),
+      clientId: DEMO_CLIENT.id,
+      productId,
+      dateAdded: iso(SAMPLE_TODAY.getTime() - (120 - index * 11) * DAY),
+      lastOrdered: times.at(-1),
+      orderCount: times.length,
+    };
+  });
+}
+
+const BENEFITS = [
+  { id: 'ben-livraison', name: 'Livraison offerte', description: 'Livraison gratuite dès 300 € HT au lieu de 500 €', icon: 'local_shipping' },
+  { id: 'ben-remise', name: 'Remise fidélité', description: '3 % de remise sur les batteries OTECH Original', icon: 'percent' },
+  { id: 'ben-conseiller', name: 'Conseiller dédié', description: 'Un interlocuteur unique pour vos devis', icon: 'support_agent' },
+  { id: 'ben-prioritaire', name: 'Expédition prioritaire', description: 'Vos commandes partent en premier', icon: 'bolt' },
+];
+
+const REWARDS = [
+  { id: 'rec-testeur', name: 'Testeur de batterie numérique', description: 'Testeur 12 V avec affichage de l\'état de charge', pointsCost: 1200 },
+  { id: 'rec-bon50', name: 'Bon d\'achat de 50 €', description: 'À valoir sur votre prochaine commande', pointsCost: 2500 },
+  { id: 'rec-chargeur', name: 'Chargeur CTEK MXS 5.0', description: 'Chargeur automatique 12 V 5 A', pointsCost: 6000 },
+];
+
+function loyalty(orders: readonly SampleOrder[], clients: readonly Client[]): SampleLoyalty[] {
+  return clients
+    .filter((client) => client.actif && !client.bloque && orders.some((order) => order.clientId === client.id))
+    .map((client, index) => {
+      const spent = orders.filter((o) => o.clientId === client.id && o.status !== 'cancelled').reduce((sum, o) => sum + o.totalAmount, 0);
+      // One point per euro spent, excluding VAT.
+      const points = Math.floor(spent);
+      const gold = points >= 5000;
+      return {
+        id: seq('fid', index + 1),
+        clientId: client.id,
+        name: 'Programme Fidélité OTECH',
+        description: 'Cumulez 1 point par euro HT commandé et échangez vos points contre des récompenses.',
+        points,
+        level: gold ? 'gold' : 'silver',
+        nextLevelPoints: gold ? 15_000 : 5000,
+        benefits: BENEFITS.map((benefit, b) => ({ ...benefit, active: b < (gold ? 4 : 2) })),
+        availableRewards: REWARDS.map((reward) => ({ ...reward, available: reward.pointsCost <= points })),
+      };
+    });
+}
+
+function notifications(orders: readonly SampleOrder[], factures: readonly SampleFacture[]): SampleNotification[] {
+  const demoOrders = orders.filter((o) => o.clientId === DEMO_CLIENT.id).sort((a, b) => b.orderDate.localeCompare(a.orderDate));
+  const out: Omit<SampleNotification, 'id'>[] = [];
+  for (const order of demoOrders.slice(0, 4)) {
+    if (order.shippingStatus === 'delivered') {
+      out.push({ clientId: DEMO_CLIENT.id, type: 'delivery', title: 'Commande livrée', message: `Votre commande ${order.orderNumber} a été livrée.`, date: order.actualDelivery ?? order.orderDate, read: true, actionUrl: `/dashboard/orders/${order.id}`, actionLabel: 'Voir la commande' });
+    } else if (order.trackingNumber) {
+      out.push({ clientId: DEMO_CLIENT.id, type: 'delivery', title: 'Commande expédiée', message: `Votre commande ${order.orderNumber} est en route avec ${order.carrier ?? 'notre transporteur'}.`, date: order.orderDate, read: false, actionUrl: `/dashboard/tracking/${order.trackingNumber}`, actionLabel: 'Suivre le colis' });
+    } else {
+      out.push({ clientId: DEMO_CLIENT.id, type: 'order', title: 'Commande enregistrée', message: `Votre commande ${order.orderNumber} a bien été enregistrée.`, date: order.orderDate, read: false, actionUrl: `/dashboard/orders/${order.id}`, actionLabel: 'Voir la commande' });
+    }
+  }
+  const overdue = factures.find((f) => f.clientId === DEMO_CLIENT.id && f.statut === 'en_retard');
+  if (overdue) {
+    out.push({ clientId: DEMO_CLIENT.id, type: 'info', title: 'Facture en retard', message: `La facture ${overdue.numero_facture} est arrivée à échéance le ${overdue.date_echeance.split('-').reverse().join('/')}.`, date: iso(new Date(overdue.date_echeance).getTime() + DAY), read: false, actionUrl: '/dashboard/invoices', actionLabel: 'Voir mes factures' });
+  }
+  out.push({ clientId: DEMO_CLIENT.id, type: 'promotion', title: 'Offre hiver', message: '-10 % sur les batteries de démarrage jusqu\'au 31 décembre.', date: iso(SAMPLE_TODAY.getTime() - 4 * DAY), read: false, actionUrl: '/catalogue?category=v', actionLabel: 'Voir les offres' });
+  out.push({ clientId: DEMO_CLIENT.id, type: 'info', title: 'Maintenance planifiée', message: 'Le site sera indisponible le dimanche de 2h à 4h.', date: iso(SAMPLE_TODAY.getTime() - 12 * DAY), read: true });
+  out.push({ clientId: 2, type: 'promotion', title: 'Nouveaux chargeurs', message: 'Découvrez la gamme de chargeurs NOCO Genius.', date: iso(SAMPLE_TODAY.getTime() - 6 * DAY), read: false, actionUrl: '/catalogue?category=vc', actionLabel: 'Découvrir' });
+  return out.sort((a, b) => b.date.localeCompare(a.date)).map((n, index) => ({ id: seq('not', index + 1), ...n }));
+}
+
+function notificationSettings(clients: readonly Client[]): SampleNotificationSettings[] {
+  // Spec 2 section 5 defaults, except for the demo account which shows changed choices.
+  return clients
+    .filter((client) => client.actif)
+    .map((client) => ({
+      id: `ns-${client.id}`,
+      clientId: client.id,
+      orderUpdates: true,
+      promotions: client.id !== DEMO_CLIENT.id,
+      newsletters: client.id === DEMO_CLIENT.id,
+      invoices: true,
+      sms: client.id === DEMO_CLIENT.id,
+      email: true,
+      pushNotifications: true,
+    }));
+}
+
+/** Orders over the last eight months for the active customers, most of them the demo account's. */
+export function sampleActivity(rng: Rng, clients: readonly Client[], catalogue: readonly Product[]): SampleActivity {
+  const buyers = clients.filter((client) => client.actif || client.id % 2 === 0);
+  const plan: { client: Client; daysAgo: number }[] = [];
+  const demo = clients.find((client) => client.id === DEMO_CLIENT.id);
+  if (demo) for (const daysAgo of [1, 3, 5, 9, 16, 27, 41, 58, 77, 95, 118, 140, 171, 203]) plan.push({ client: demo, daysAgo });
+  for (const [index, client] of buyers.filter((c) => c.id !== DEMO_CLIENT.id).entries()) {
+    const count = 1 + (index % 4);
+    for (let k = 0; k < count; k += 1) plan.push({ client, daysAgo: rng.int(2, 240) });
+  }
+  plan.sort((a, b) => b.daysAgo - a.daysAgo);
+  const orders = plan.map(({ client, daysAgo }, index) => makeOrder(rng, index + 1, client, catalogue, daysAgo));
+  const factures = orders
+    .map((order, index) => ({ order, daysAgo: plan[index]?.daysAgo ?? 0 }))
+    .filter(({ order }) => order.status !== 'pending')
+    .map(({ order, daysAgo }, index) => factureFor(index + 1, order, clients.find((c) => c.id === order.clientId) as Client, daysAgo));
+  return {
+    orders,
+    factures,
+    quoteRequests: quoteRequests(rng, clients.filter((c) => c.actif), catalogue),
+    addresses: addresses(clients),
+    favorites: favorites(rng, orders, catalogue),
+    loyalty: loyalty(orders, clients),
+    notifications: notifications(orders, factures),
+    notificationSettings: notificationSettings(clients),
+  };
+}
