@@ -1,0 +1,104 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { start } from '../src/index.ts';
+import type { RunningApi } from '../src/index.ts';
+
+export const FIXTURE_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/data');
+/** The fixture product that has photos (see writePhotos). */
+export const PHOTO_REFERENCE = 'VP-AA-001';
+
+/** Fixture passwords: the hashed ones of clients.json and admins.json. */
+export const CREDENTIALS = {
+  hashed: { identifier: 'marie@durand-energie.fr', password: 'motdepasse1' },
+  noHash: { identifier: 'PAULB', password: 'paulb' },
+  inactive: { identifier: 'ANNEI', password: 'motdepasse3' },
+  blocked: { identifier: 'LUCB', password: 'motdepasse4' },
+  admin: { username: 'admin', password: 'admin123' },
+} as const;
+
+async function writePhotos(imagesDir: string): Promise<void> {
+  const folder = path.join(imagesDir, PHOTO_REFERENCE);
+  mkdirSync(path.join(folder, 'thumb'), { recursive: true });
+  const jpeg = (width: number) =>
+    sharp({ create: { width, height: width, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+  const [hd, thumb] = await Promise.all([jpeg(64), jpeg(32)]);
+  for (const view of ['av.jpg', 'ar.jpg']) {
+    await sharp(hd).toFile(path.join(folder, view));
+    await sharp(thumb).toFile(path.join(folder, 'thumb', view));
+  }
+}
+
+export interface Call {
+  status: number;
+  body: unknown;
+  text: string;
+  headers: Headers;
+}
+
+export class TestApi {
+  private constructor(
+    readonly dir: string,
+    readonly api: RunningApi,
+    private readonly options: { demo: boolean },
+  ) {}
+
+  /** A copy of the fixture data and a fresh runtime database in a temporary folder, on a random port. */
+  static async start(options: { demo?: boolean } = {}): Promise<TestApi> {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
+    cpSync(FIXTURE_DATA, path.join(dir, 'data'), { recursive: true });
+    await writePhotos(path.join(dir, 'data/images'));
+    const demo = options.demo ?? true;
+    return new TestApi(dir, await TestApi.listen(dir, demo), { demo });
+  }
+
+  private static listen(dir: string, demo: boolean): Promise<RunningApi> {
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-32-characters-xx' });
+  }
+
+  /** Stops the server and starts a new one on the same runtime database. */
+  async restart(): Promise<TestApi> {
+    await this.api.stop();
+    return new TestApi(this.dir, await TestApi.listen(this.dir, this.options.demo), this.options);
+  }
+
+  async stop(): Promise<void> {
+    await this.api.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  async call(method: string, route: string, options: { body?: unknown; token?: string; raw?: string } = {}): Promise<Call> {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+    const response = await fetch(this.api.url + route, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (an image, an empty 204): the text is the body.
+    }
+    return { status: response.status, body, text, headers: response.headers };
+  }
+
+  async customerToken(credentials: { identifier: string; password: string } = CREDENTIALS.hashed): Promise<string> {
+    const { status, body } = await this.call('POST', '/auth/login', { body: credentials });
+    if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+    return (body as { token: string }).token;
+  }
+
+  async adminToken(): Promise<string> {
+    const { status, body } = await this.call('POST', '/admin/login', { body: CREDENTIALS.admin });
+    if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`);
+    return (body as { token: string }).token;
+  }
+}
