@@ -4,3 +4,4 @@ export {
   type SliderImage,
 } from './ProductImageSlider/ProductImageSlider.tsx';
 export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';
+export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';

@@ -1,0 +1,97 @@
+import { ShoppingCart } from 'lucide-react';
+import {
+  cardWeightLabel,
+  formatEuros,
+  isInStock,
+  showsTechnology,
+  showsType,
+  type Product,
+} from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { RouteLink } from '../../storefront/RouteLink/RouteLink.tsx';
+import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
+import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
+import { productSliderImages } from '../productImages.ts';
+import * as styles from './ProductCard.css.ts';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The category's label (`libelle`); the product's category code is shown when absent. */
+  categoryLabel?: string | undefined;
+  /** Detail page of the product: the name links to it when given. */
+  href?: string | undefined;
+  onNavigate?: ((href: string) => void) | undefined;
+  /** Offered only for a product in stock (spec 1 §2); the button is hidden without it. */
+  onAddToCart?: ((product: Product) => void) | undefined;
+  /** While the shop adds this product, its button is disabled. */
+  isAdding?: boolean | undefined;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A catalogue card (spec 1 §2): slider with magnifier, name, reference, category, compatible brand,
+ * price, description, weight ("N/A" when not numeric), technology and type (both hidden for a
+ * charger), and "Ajouter au panier" for a product in stock.
+ */
+export function ProductCard({
+  product,
+  categoryLabel,
+  href,
+  onNavigate,
+  onAddToCart,
+  isAdding = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const weight = cardWeightLabel(product);
+  const details: [string, string | undefined | null][] = [
+    ['Référence', product.reference],
+    ['Catégorie', categoryLabel ?? product.category],
+    ['Marque', product.brand],
+    ['Poids', weight],
+    ['Technologie', showsTechnology(product) ? product.technologie : null],
+    ['Type', showsType(product) ? product.type : null],
+  ];
+
+  return (
+    <article className={styles.card} aria-label={product.name}>
+      <ProductImageSlider
+        images={productSliderImages(product)}
+        label={product.name}
+        renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
+      />
+      <Heading className={styles.name}>
+        {href === undefined ? (
+          product.name
+        ) : (
+          <RouteLink className={styles.nameLink} href={href} onNavigate={onNavigate}>
+            {product.name}
+          </RouteLink>
+        )}
+      </Heading>
+      <p className={styles.price}>
+        {formatEuros(product.price)}
+        <span className={styles.priceNote}>HT</span>
+      </p>
+      {product.description && <p className={styles.description}>{product.description}</p>}
+      <dl className={styles.details}>
+        {details
+          .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '')
+          .map(([term, value]) => (
+            <div key={term} className={styles.detailRow}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {onAddToCart && isInStock(product) && (
+        <div className={styles.actions}>
+          <Button variant="accent" fullWidth isDisabled={isAdding} onPress={() => onAddToCart(product)}>
+            <ShoppingCart aria-hidden size={18} />
+            Ajouter au panier
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard } from '@otech/ui';
+import { carBattery, charger, outOfStock, unknownWeight } from '../fixtures/products.ts';
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  args: {
+    product: carBattery,
+    categoryLabel: 'Batteries d’origine',
+    href: '/produit/VA-B18',
+    onNavigate: fn(),
+    onAddToCart: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text shown beside a term of the details list. */
+const detail = (card: HTMLElement, term: string) => within(card).getByText(term).nextElementSibling?.textContent;
+
+export const InStock: Story = {
+  play: async ({ args, canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Batterie Varta Blue Dynamic B18' });
+    await expect(within(card).getByRole('heading', { name: 'Batterie Varta Blue Dynamic B18' })).toBeVisible();
+    await expect(card).toHaveTextContent('89,90 €');
+    await expect(detail(card, 'Référence')).toBe('VA-B18');
+    await expect(detail(card, 'Catégorie')).toBe('Batteries d’origine');
+    await expect(detail(card, 'Marque')).toBe('Varta');
+    await expect(detail(card, 'Poids')).toBe('11\u202f500 g');
+    await expect(detail(card, 'Technologie')).toBe('Plomb-calcium');
+    await expect(detail(card, 'Type')).toBe('Démarrage');
+    await expect(within(card).getByText('1/3')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(carBattery);
+  },
+};
+
+export const NameLinksToDetail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Batterie Varta Blue Dynamic B18' });
+    await expect(link).toHaveAttribute('href', '/produit/VA-B18');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/produit/VA-B18');
+  },
+};
+
+export const SliderAndMagnifier: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Image suivante' }));
+    await expect(canvas.getByText('2/3')).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: 'Batterie Varta Blue Dynamic B18, image 2 sur 3 : flèches pour déplacer la loupe' }),
+    ).toBeVisible();
+  },
+};
+
+// Spec 1 §2: the type is hidden when it is "chargeur" (and so is the technology).
+export const Charger: Story = {
+  args: { product: charger, categoryLabel: 'Chargeurs', href: '/produit/CTEK-MXS5' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).queryByText('Type')).toBeNull();
+    await expect(within(card).queryByText('Technologie')).toBeNull();
+    await expect(detail(card, 'Poids')).toBe('800 g');
+    await expect(within(card).getByText('1/2')).toBeVisible();
+  },
+};
+
+// Spec 1 §2: add to cart only for products in stock.
+export const OutOfStock: Story = {
+  args: { product: outOfStock, categoryLabel: 'Piles', href: '/produit/DUR-AA-24' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    await expect(within(card).queryByText('1/1')).toBeNull();
+  },
+};
+
+// Spec 1 §2: a weight that is given but not numeric reads "N/A"; no image shows a placeholder.
+export const WeightNotNumericNoImage: Story = {
+  args: { product: unknownWeight, categoryLabel: undefined, href: undefined },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(detail(card, 'Poids')).toBe('N/A');
+    await expect(detail(card, 'Catégorie')).toBe('ca');
+    await expect(within(card).getByRole('img', { name: 'Batterie caméscope Sony NP-FV70' })).toBeVisible();
+    await expect(within(card).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Adding: Story = {
+  args: { isAdding: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
