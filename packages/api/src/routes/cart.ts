@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
 import * as v from 'valibot';
 import {
   addToCart,
@@ -75,29 +76,23 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
+  /** Changes one existing line of the caller's cart; an id not in that cart is a 404. */
+  const changeLine = (change: (items: StoredCart['items'], itemId: string, req: Request) => StoredCart['items']) =>
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const itemId = req.params['itemId'] ?? '';
+      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
+      res.json(await saveCart(db, client, (items) => change(items, itemId, req)));
+    });
+
   router.patch(
     '/cart/items/:itemId',
     ctx.requireCustomer,
     ctx.validateBody(QuantitySchema),
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const itemId = req.params['itemId'] ?? '';
-      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
-      const { quantity: wanted } = req.body as v.InferOutput<typeof QuantitySchema>;
-      res.json(await saveCart(db, client, (items) => setQuantity(items, itemId, wanted)));
-    }),
+    changeLine((items, itemId, req) => setQuantity(items, itemId, (req.body as v.InferOutput<typeof QuantitySchema>).quantity)),
   );
 
-  router.delete(
-    '/cart/items/:itemId',
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const itemId = req.params['itemId'] ?? '';
-      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
-      res.json(await saveCart(db, client, (items) => removeFromCart(items, itemId)));
-    }),
-  );
+  router.delete('/cart/items/:itemId', ctx.requireCustomer, changeLine(removeFromCart));
 
   router.delete(
     '/cart',

@@ -160,34 +160,29 @@ async function readProducts(dataDir: string, problems: SeedProblem[]): Promise<P
   return products;
 }
 
+interface ListSource<TSchema extends v.GenericSchema> {
+  file: string;
+  schema: TSchema;
+  required: boolean;
+  /** What must be unique across records, and its name for the problem report. */
+  key?: [(record: v.InferOutput<TSchema>) => string, string];
+}
+
+async function readList<TSchema extends v.GenericSchema>(dataDir: string, source: ListSource<TSchema>, problems: SeedProblem[]) {
+  const records = validRecords(source.file, await readJsonList(dataDir, source.file, problems, source.required), source.schema, problems);
+  return source.key ? uniqueBy(source.file, records, source.key[0], source.key[1], problems) : records;
+}
+
 /** Reads and validates every seed source of `data/`, collecting problems instead of stopping at the first. */
 export async function readSeedSources(dataDir: string): Promise<SeedData> {
   const problems: SeedProblem[] = [];
-  const rayons = uniqueBy(
-    SEED_FILES.rayons,
-    validRecords(SEED_FILES.rayons, await readJsonList(dataDir, SEED_FILES.rayons, problems, true), RayonSchema, problems),
-    (rayon) => rayon.nom_du_rayon,
-    'rayon code',
-    problems,
-  );
+  const rayons = await readList(dataDir, { file: SEED_FILES.rayons, schema: RayonSchema, required: true, key: [(rayon) => rayon.nom_du_rayon, 'rayon code'] }, problems);
   const products = await readProducts(dataDir, problems);
-  const clients = uniqueBy(
-    SEED_FILES.clients,
-    validRecords(SEED_FILES.clients, await readJsonList(dataDir, SEED_FILES.clients, problems, true), ClientSchema, problems),
-    (client) => String(client.id),
-    'client id',
-    problems,
-  );
-  const admins = uniqueBy(
-    SEED_FILES.admins,
-    validRecords(SEED_FILES.admins, await readJsonList(dataDir, SEED_FILES.admins, problems, true), AdminSourceSchema, problems),
-    (admin) => admin.username,
-    'username',
-    problems,
-  );
+  const clients = await readList(dataDir, { file: SEED_FILES.clients, schema: ClientSchema, required: true, key: [(client) => String(client.id), 'client id'] }, problems);
+  const admins = await readList(dataDir, { file: SEED_FILES.admins, schema: AdminSourceSchema, required: true, key: [(admin) => admin.username, 'username'] }, problems);
   const owned = {} as Record<OwnedCollection, OwnedRecord[]>;
   for (const [file, collection] of Object.entries(OWNED_SOURCES)) {
-    owned[collection] = validRecords(file, await readJsonList(dataDir, file, problems, false), OwnedSourceSchema, problems) as OwnedRecord[];
+    owned[collection] = (await readList(dataDir, { file, schema: OwnedSourceSchema, required: false }, problems)) as OwnedRecord[];
   }
   const quoteRequests = (await readJsonList(dataDir, QUOTE_REQUESTS_FILE, problems, false)) as QuoteRequest[];
   return { products, rayons, clients, admins, owned, quoteRequests, problems };
