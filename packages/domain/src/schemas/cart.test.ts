@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartItemSchema, CartSchema } from './cart.ts';
 import { formatFieldIssue, validate } from './issues.ts';
+import { cartItem } from './testFixtures.ts';
 
-const product = { id: 'A1', reference: 'A1', name: 'Pile LR6', category: 'vp', price: 0.5 };
-const item = { id: 'A1', product, quantity: 2, addedAt: '2025-03-14T09:30:00.000Z' };
+const item = cartItem;
 const cart = {
   id: 'cart-7',
   userId: '7',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FACTURE_STATUSES, FactureFromCartSchema, FactureSchema, InvoiceStatsSchema } from './facture.ts';
 import { formatFieldIssue, validate } from './issues.ts';
+import { cartItem } from './testFixtures.ts';
 
 const facture = {
   id: 'f-1',
@@ -47,12 +48,7 @@ describe('FactureFromCartSchema (spec 2 §7.1)', () => {
   const body = {
     client_data: { firstName: 'Martin', lastName: 'Dupont', email: 'm@dupont.fr', companyName: 'Dupont SARL' },
     cart_items: [
-      {
-        id: 'A1',
-        product: { id: 'A1', reference: 'A1', name: 'Pile', category: 'vp', price: 1 },
-        quantity: 2,
-        addedAt: '2025-03-14T09:00:00.000Z',
-      },
+      cartItem,
     ],
     date_facture: '2025-03-14',
     conditions_paiement: '30 jours',

@@ -13,3 +13,8 @@ export * from './order.ts';
 export * from './tracking.ts';
 export * from './facture.ts';
 export * from './invoice.ts';
+export * from './address.ts';
+export * from './favourite.ts';
+export * from './loyalty.ts';
+export * from './notification.ts';
+export * from './dashboard.ts';

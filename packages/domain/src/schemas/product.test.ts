@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFieldIssue } from './issues.ts';
 import { normalizeProduct, parseProduct, ProductSchema } from './product.ts';
 import type { ProductParseResult } from './product.ts';
+import { minimalProduct } from './testFixtures.ts';
 
 const csvRow = {
   reference: 'BAT-001',
@@ -41,7 +42,7 @@ function productOf(result: ProductParseResult) {
   return result.product;
 }
 
-const canonical = { id: 'A1', reference: 'A1', name: 'Pile LR6', category: 'vp', price: 0.5 };
+const canonical = minimalProduct;
 
 describe('ProductSchema (spec 1 §3)', () => {
   it('accepts a canonical product and applies the defaults inStock, stock, isPromoted', () => {

@@ -2,18 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue, validate } from './issues.ts';
 import { QUOTE_STATUSES, QuoteRequestSchema } from './quote.ts';
+import { cartItem } from './testFixtures.ts';
 
 const quote = {
   id: 'q-1',
   userId: '7',
-  items: [
-    {
-      id: 'A1',
-      product: { id: 'A1', reference: 'A1', name: 'Pile LR6', category: 'vp', price: 0.5 },
-      quantity: 3,
-      addedAt: '2025-03-14T09:30:00.000Z',
-    },
-  ],
+  items: [cartItem],
   status: 'pending',
   createdAt: '2025-03-14T10:00:00.000Z',
   updatedAt: '2025-03-14T10:00:00.000Z',

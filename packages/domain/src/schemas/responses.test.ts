@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue, validate } from './issues.ts';
 import { ApiErrorSchema, pagedResultSchema, ProductPageSchema, successResponseSchema } from './responses.ts';
+import { minimalProduct } from './testFixtures.ts';
 
 describe('pagedResultSchema (spec 2 §3.7 "Paged result")', () => {
   const PageOfNumbers = pagedResultSchema(v.number());
@@ -20,7 +21,7 @@ describe('pagedResultSchema (spec 2 §3.7 "Paged result")', () => {
 describe('ProductPageSchema (spec 1 §7)', () => {
   it('reads products and total, completing each product with its defaults', () => {
     const page = v.parse(ProductPageSchema, {
-      products: [{ id: 'A1', reference: 'A1', name: 'Pile', category: 'vp', price: 1 }],
+      products: [minimalProduct],
       total: 40000,
     });
     expect(page.products[0]?.isPromoted).toBe(false);
