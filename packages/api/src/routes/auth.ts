@@ -13,6 +13,7 @@ import {
 import type { AdminLoginValues, Client, LoginValues, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
+import { adminPasswordMatches } from '../auth/adminPassword.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
@@ -151,8 +152,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const form = req.body as AdminLoginValues;
       const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
-      // Same scheme as the clients' (spec 1 §9): SHA-256 of the user name followed by the password.
-      const ok = admin !== undefined && checkSignIn({ pseudo: admin.username, hash_password: admin.password_hash }, form.password, { allowNoHashFallback: false }).ok;
+      const ok = await adminPasswordMatches(admin?.password_hash, form.password);
       if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
       const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
       await db.accounts.update(() => {

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { ClientSchema, parseProduct, RayonSchema, validate, formatFieldIssue } from '@otech/domain';
 import type { Client, Product, Rayon } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord, QuoteRequest } from '../db/database.ts';
+import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
 
 /** One thing wrong in the seed sources, named by file and CSV line or JSON record index. */
@@ -47,7 +48,7 @@ const QUOTE_REQUESTS_FILE = 'quote-requests.json';
 const AdminSourceSchema = v.object({
   id: v.pipe(v.union([v.string(), v.number()], 'expected an id'), v.transform(String)),
   username: v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty')),
-  password_hash: v.pipe(v.string('expected a SHA-256 digest'), v.regex(/^[0-9a-f]{64}$/i, 'expected a SHA-256 hexadecimal digest')),
+  password_hash: v.pipe(v.string('expected a password hash'), v.regex(ADMIN_HASH_PATTERN, 'expected scrypt:<salt hex>:<key hex>')),
   role: v.pipe(v.string('expected text'), v.nonEmpty('must not be empty')),
   permissions: v.array(v.string('expected text'), 'expected a list'),
   lastLogin: v.optional(v.string('expected an ISO date')),
