@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import cliProgress from 'cli-progress';
+import { DEFAULT_MAX_IMAGE_BYTES, importImages } from './commands/importImages.ts';
 import { importProducts } from './commands/importProducts.ts';
 import { catalogueCsv, productToRow } from './csv/productRows.ts';
 import type { TextEncoding } from './csv/readTable.ts';
@@ -91,6 +92,19 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       } finally {
         progress.stop();
       }
+    });
+
+  importCommand
+    .command('images')
+    .description('import product photos: a folder or files named <reference>[_AV|_AR].jpg|png, or base64 records (JSON or CSV of reference -> base64, data-URL prefix allowed)')
+    .argument('<input>', 'image file, folder of images, or .json/.csv of base64 records')
+    .option('--max-size <bytes>', 'largest accepted image', positiveInteger, DEFAULT_MAX_IMAGE_BYTES)
+    .option('--dry-run', 'check and report without writing')
+    .option('--strict', 'write nothing when any image is rejected')
+    .option('--json', 'print the report as JSON')
+    .action(async (input: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<ImportOptions & { maxSize: number }>();
+      finish(await importImages(input, { ...options, displayName: input, maxBytes: options.maxSize }), options.json);
     });
 
   const generate = program.command('generate').description('write deterministic sample data');
