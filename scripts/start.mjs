@@ -1,12 +1,9 @@
-// `npm start`: until the shop app is assembled, serve the static Storybook on PORT (default 5173).
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds the shop, then serves it with the API on the embedded data (scripts/serve-shop.ts
+// builds the runtime database from data/ when it is missing).
+import { spawn, spawnSync } from 'node:child_process';
 
-const port = process.env.PORT ?? '5173';
-if (!existsSync('storybook-static/index.html')) {
-  const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-spawn('npx', ['vite', 'preview', '--outDir', `${process.cwd()}/storybook-static`, '--port', port, '--strictPort'], {
-  stdio: 'inherit',
-});
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-shop.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

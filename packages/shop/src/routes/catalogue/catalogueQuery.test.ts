@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilters, readCatalogueQuery, writeCatalogueQuery } from './catalogueQuery.ts';
+
+describe('catalogue query in the URL', () => {
+  it('reads the defaults from an empty query: page 1, all categories, sorted by name, 12 per page', () => {
+    expect(readCatalogueQuery(new URLSearchParams())).toEqual({
+      page: 1,
+      search: '',
+      category: 'all',
+      brand: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStockOnly: false,
+      sort: 'name',
+      pageSize: 12,
+    });
+  });
+
+  it('round-trips a shared search', () => {
+    const params = new URLSearchParams('page=3&search=varta&category=vp&brand=Varta&minPrice=5&maxPrice=20.5&inStockOnly=true&sort=price-desc');
+    const query = readCatalogueQuery(params);
+    expect(query).toMatchObject({ page: 3, search: 'varta', category: 'vp', brand: 'Varta', minPrice: 5, maxPrice: 20.5, inStockOnly: true, sort: 'price-desc' });
+    expect(writeCatalogueQuery(query).toString()).toBe(params.toString());
+  });
+
+  it('falls back to defaults on a hand-edited, unreadable URL', () => {
+    const query = readCatalogueQuery(new URLSearchParams('page=-2&sort=cheapest&minPrice=abc'));
+    expect(query).toMatchObject({ page: 1, sort: 'name', minPrice: undefined });
+  });
+
+  it('keeps the default state out of the URL', () => {
+    expect(writeCatalogueQuery(readCatalogueQuery(new URLSearchParams('search=%20%20'))).toString()).toBe('');
+  });
+
+  it('goes back to page 1 when a filter changes (spec 1 §4 Filters)', () => {
+    const query = readCatalogueQuery(new URLSearchParams('page=4&search=lithium'));
+    expect(changeFilters(query, { category: 'vc' })).toMatchObject({ page: 1, search: 'lithium', category: 'vc' });
+  });
+});

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '@otech/domain';
+
+// The catalogue's state lives in the URL query (issue #4) so that a search can be shared and the
+// back button works. Anything unreadable in a hand-edited URL falls back to its default.
+const pageSchema = v.fallback(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), 1);
+const priceSchema = v.fallback(
+  v.optional(v.pipe(v.string(), v.toNumber(), v.minValue(0))),
+  undefined,
+);
+
+const CatalogueQuerySchema = v.object({
+  page: pageSchema,
+  search: v.fallback(v.string(), ''),
+  category: v.fallback(v.string(), 'all'),
+  brand: v.fallback(v.optional(v.string()), undefined),
+  minPrice: priceSchema,
+  maxPrice: priceSchema,
+  inStockOnly: v.fallback(v.pipe(v.string(), v.transform((value) => value === 'true')), false),
+  sort: v.fallback(v.picklist(CATALOGUE_SORTS), 'name'),
+});
+
+export type CatalogueQuery = v.InferOutput<typeof CatalogueQuerySchema> & { pageSize: number };
+
+export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ''));
+  return { ...v.parse(CatalogueQuerySchema, raw), pageSize: CATALOGUE_PAGE_SIZE };
+}
+
+/** Writes only what differs from the defaults, so the plain catalogue stays at a bare `/catalogue`. */
+export function writeCatalogueQuery(query: Omit<CatalogueQuery, 'pageSize'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.category !== 'all') params.set('category', query.category);
+  if (query.brand) params.set('brand', query.brand);
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  if (query.inStockOnly) params.set('inStockOnly', 'true');
+  if (query.sort !== 'name') params.set('sort', query.sort);
+  return params;
+}
+
+/** Spec 1 §4 "Filters": changing a filter, the search, the brand or the sort goes back to page 1. */
+export function changeFilters(
+  current: CatalogueQuery,
+  change: Partial<Omit<CatalogueQuery, 'page' | 'pageSize'>>,
+): Omit<CatalogueQuery, 'pageSize'> {
+  return { ...current, ...change, page: 1 };
+}

@@ -1,0 +1,13 @@
+// Browser storage keys named by the spec (spec 1 §3, spec 3 §9).
+export const storageKeys = {
+  maintenancePopupShown: 'maintenancePopupShown',
+  currentUser: 'currentUser',
+  authToken: 'authToken',
+  cart: (userId: string) => `cart_${userId}`,
+  quoteRequests: 'quoteRequests',
+  categories: 'categories',
+  cookieConsent: 'otech-cookie-consent',
+  cookieConsentDate: 'otech-cookie-consent-date',
+  adminSession: 'otech-admin-session',
+  adminClientSession: 'otech-admin-client-session',
+} as const;

@@ -1,0 +1,52 @@
+// Serves the built shop (dist/shop) and the API on one origin: PORT (default 5173) answers both the
+// pages and /api, and the API alone also listens on API_PORT (default 3001), as issue #4 asks.
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { start, type StartOptions } from '@otech/api';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ShopServerOptions extends StartOptions {
+  /** Port of the shop (pages + /api); 0 picks a free one. */
+  shopPort?: number;
+  distDir?: string;
+}
+
+export async function serveShop(options: ShopServerOptions = {}) {
+  const distDir = options.distDir ?? path.join(repo, 'dist/shop');
+  const api = await start(options);
+  const shop = express();
+  shop.disable('x-powered-by');
+  // Hashed asset names never change content, so they are cached for a year; index.html never is.
+  shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  shop.use(express.static(distDir, { index: false, maxAge: 0 }));
+  shop.get(/^\/(?!api(\/|$)).*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile(path.join(distDir, 'index.html'));
+  });
+  shop.use(api.app);
+  const host = options.host ?? '127.0.0.1';
+  const server = shop.listen(options.shopPort ?? Number(process.env['PORT'] ?? 5173), host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    apiUrl: api.url,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.stop();
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const running = await serveShop();
+  console.log(`OTECH shop on ${running.url} (API on ${running.apiUrl})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void running.stop().then(() => process.exit(0)));
+  }
+}
