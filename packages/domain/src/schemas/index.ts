@@ -18,3 +18,8 @@ export * from './favourite.ts';
 export * from './loyalty.ts';
 export * from './notification.ts';
 export * from './dashboard.ts';
+export * from './admin.ts';
+export * from './adminStats.ts';
+export * from './adminClient.ts';
+export * from './clientResource.ts';
+export * from './contactRequest.ts';

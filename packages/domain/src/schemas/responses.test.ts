@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue, validate } from './issues.ts';
-import { ApiErrorSchema, pagedResultSchema, ProductPageSchema, successResponseSchema } from './responses.ts';
+import {
+  ApiErrorSchema,
+  BrandListSchema,
+  pagedResultSchema,
+  ProductPageSchema,
+  successResponseSchema,
+  VoltageListSchema,
+} from './responses.ts';
 import { minimalProduct } from './testFixtures.ts';
 
 describe('pagedResultSchema (spec 2 §3.7 "Paged result")', () => {
@@ -25,6 +32,14 @@ describe('ProductPageSchema (spec 1 §7)', () => {
       total: 40000,
     });
     expect(page.products[0]?.isPromoted).toBe(false);
+  });
+});
+
+describe('BrandListSchema and VoltageListSchema (spec 1 §7)', () => {
+  it('read the lists and refuse a bare array', () => {
+    expect(v.parse(BrandListSchema, { brands: ['Varta', 'Sony'] }).brands).toEqual(['Varta', 'Sony']);
+    expect(v.parse(VoltageListSchema, { voltages: ['1.5', '3.7'] }).voltages).toEqual(['1.5', '3.7']);
+    expect(v.is(BrandListSchema, ['Varta'])).toBe(false);
   });
 });
 

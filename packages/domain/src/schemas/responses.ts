@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { count, expected, requiredText, text } from './fields.ts';
+import { count, expected, requiredText, text, textList } from './fields.ts';
 import { ProductSchema } from './product.ts';
 
 /** A page of a list (spec 2 §3.7 "Paged result", the `PagedResult` of rules); `page` starts at 1. */
@@ -19,6 +19,12 @@ export const ProductPageSchema = v.object({
   total: count,
 });
 export type ProductPage = v.InferOutput<typeof ProductPageSchema>;
+
+/** Answers of the catalogue's brand and voltage lists (spec 1 §7). */
+export const BrandListSchema = v.object({ brands: textList });
+export type BrandList = v.InferOutput<typeof BrandListSchema>;
+export const VoltageListSchema = v.object({ voltages: textList });
+export type VoltageList = v.InferOutput<typeof VoltageListSchema>;
 
 /** Envelope of the invoices service (spec 2 §7.1): `{ success, data }`. */
 export function successResponseSchema<TData extends v.GenericSchema>(data: TData) {
