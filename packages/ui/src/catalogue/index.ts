@@ -5,3 +5,4 @@ export {
 } from './ProductImageSlider/ProductImageSlider.tsx';
 export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';
+export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';

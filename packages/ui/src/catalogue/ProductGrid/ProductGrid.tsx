@@ -1,0 +1,46 @@
+import type { Product, Rayon } from '@otech/domain';
+import { categoryLabel } from '../categories.ts';
+import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import * as styles from './ProductGrid.css.ts';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** Category list, to show each card's category label instead of its code. */
+  categories?: readonly Rayon[];
+  /** Detail-page link of a product (the shop knows the routes). */
+  productHref?: ((product: Product) => string) | undefined;
+  onNavigate?: ((href: string) => void) | undefined;
+  onAddToCart?: ((product: Product) => void) | undefined;
+  /** The product being added to the cart, whose button waits. */
+  addingProductId?: string | undefined;
+  /** Names the list for screen readers. */
+  label?: string;
+}
+
+/** The catalogue's cards: four columns on a desktop, three, two, then one on a phone. */
+export function ProductGrid({
+  products,
+  categories = [],
+  productHref,
+  onNavigate,
+  onAddToCart,
+  addingProductId,
+  label = 'Produits',
+}: ProductGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            categoryLabel={categoryLabel(categories, product.category)}
+            href={productHref?.(product)}
+            onNavigate={onNavigate}
+            onAddToCart={onAddToCart}
+            isAdding={product.id === addingProductId}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductGrid } from '@otech/ui';
+import { categories, productPage } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const products = productPage(8);
+
+const meta = {
+  title: 'Catalogue/ProductGrid',
+  component: ProductGrid,
+  args: {
+    products,
+    categories,
+    productHref: (product) => `/produit/${product.id}`,
+    onNavigate: fn(),
+    onAddToCart: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ args, canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Produits' });
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(8);
+    // Category labels come from the category list, not the codes.
+    await expect(cards[1]).toHaveTextContent('Chargeurs');
+    const second = products[1];
+    await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(second);
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('link'));
+    await expect(args.onNavigate).toHaveBeenCalledWith(`/produit/${products[0]?.id}`);
+  },
+};
+
+export const Adding: Story = {
+  args: { addingProductId: products[0]?.id },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    await expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  },
+};
+
+const columns = (canvasElement: HTMLElement) =>
+  getComputedStyle(within(canvasElement).getByRole('list', { name: 'Produits' })).gridTemplateColumns.split(' ').length;
+
+export const Tablet: Story = {
+  ...atViewport('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(columns(canvasElement)).toBe(3);
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(columns(canvasElement)).toBe(2);
+  },
+};
+
+export const Phone: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(columns(canvasElement)).toBe(1);
+  },
+};
