@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import cliProgress from 'cli-progress';
+import { importClients } from './commands/importClients.ts';
 import { DEFAULT_MAX_IMAGE_BYTES, importImages } from './commands/importImages.ts';
 import { importProducts } from './commands/importProducts.ts';
 import { catalogueCsv, productToRow } from './csv/productRows.ts';
@@ -105,6 +106,19 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .action(async (input: string, _options: unknown, command: Command) => {
       const options = command.optsWithGlobals<ImportOptions & { maxSize: number }>();
       finish(await importImages(input, { ...options, displayName: input, maxBytes: options.maxSize }), options.json);
+    });
+
+  importCommand
+    .command('clients')
+    .description('upsert client records into data/clients.json (CSV or JSON; matched by id, else pseudo; a password column is stored only as hash_password)')
+    .argument('<file>', '.csv or .json file')
+    .addOption(encodingOption())
+    .option('--dry-run', 'check and report without writing')
+    .option('--strict', 'write nothing when any record is rejected')
+    .option('--json', 'print the report as JSON')
+    .action(async (file: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<ImportOptions>();
+      finish(await importClients(existingInput(file), { ...options, displayName: file }), options.json);
     });
 
   const generate = program.command('generate').description('write deterministic sample data');
