@@ -1,0 +1,113 @@
+// `node scripts/bench-api.mjs [products] [runs]`: the API against json-server's own routes on the
+// same generated catalogue (40,000 products by default). Prints median and p95 of
+//   - a paged catalogue search through the API (GET /api/products?search=…&page=1&pageSize=12)
+//     next to json-server's full-text `q` search (GET /products?q=…&_page=1&_limit=12);
+//   - a cart write through the API (POST /api/cart/items) next to json-server's own POST
+//     (POST /carts on its single db file, which it rewrites whole on every write);
+// and the ratio json-server / API of each. The two servers run one after the other, never together.
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { generateProducts } = await import('../cli/src/sample/catalogue.ts');
+const { createRng } = await import('../cli/src/sample/prng.ts');
+const { start } = await import('../packages/api/src/index.ts');
+const { DB_FILES, emptyStore } = await import('../packages/api/src/db/database.ts');
+const jsonServer = (await import('json-server')).default;
+
+const COUNT = Number(process.argv[2] ?? 40_000);
+const RUNS = Number(process.argv[3] ?? 40);
+const WARM_UP = 3;
+const TERMS = ['varta', 'lr6', 'samsung', '18650', 'chargeur', 'panasonic', 'plomb', 'ansmann', 'canon', 'bouton'];
+const DEMO = { identifier: 'JEAND', password: 'Batterie2025!' };
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-'));
+const readData = (file) => JSON.parse(readFileSync(path.join(repo, 'data', file), 'utf8'));
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time(runs, request) {
+  for (let i = 0; i < WARM_UP; i += 1) await request(i);
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const begin = performance.now();
+    await request(i);
+    samples.push(performance.now() - begin);
+  }
+  return stats(samples);
+}
+
+async function fetchOk(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const json = (body, token) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+async function listen(app) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+try {
+  const products = generateProducts(COUNT, createRng(2026));
+  const rayons = readData('rayons.json');
+  console.log(`catalogue: ${products.length} generated products, ${RUNS} runs per figure (after ${WARM_UP} warm-up)`);
+
+  // The API's runtime database, written as the seed builder lays it out.
+  const dbDir = path.join(dir, 'db');
+  mkdirSync(dbDir);
+  writeFileSync(path.join(dbDir, DB_FILES.catalogue), JSON.stringify({ products, rayon_produits: rayons }));
+  writeFileSync(path.join(dbDir, DB_FILES.accounts), JSON.stringify({ clients: readData('clients.json'), admins: readData('admins.json') }));
+  writeFileSync(path.join(dbDir, DB_FILES.store), JSON.stringify(emptyStore()));
+  // json-server's own single file: the same products plus an empty carts collection.
+  const plainFile = path.join(dir, 'json-server-db.json');
+  writeFileSync(plainFile, JSON.stringify({ products, rayon_produits: rayons, carts: [] }));
+  console.log(`json-server db file: ${(statSync(plainFile).size / 1e6).toFixed(1)} MB`);
+
+  const api = await start({ port: 0, dataDir: path.join(repo, 'data'), dbDir, demo: true, secret: 'bench-secret-bench-secret-bench!' });
+  const { token } = await fetchOk(`${api.url}/auth/login`, json(DEMO));
+  const totals = new Map();
+  const apiSearch = await time(RUNS, async (i) => {
+    const term = TERMS[i % TERMS.length];
+    const page = await fetchOk(`${api.url}/products?search=${encodeURIComponent(term)}&page=1&pageSize=12`);
+    totals.set(term, page.total);
+  });
+  const apiCart = await time(RUNS, (i) => fetchOk(`${api.url}/cart/items`, json({ productId: products[i % 5].id, quantity: 1 }, token)));
+  await api.stop();
+  console.log(`matches per term: ${[...totals].map(([term, total]) => `${term} ${total}`).join(', ')}`);
+
+  const app = jsonServer.create();
+  app.use(jsonServer.bodyParser);
+  app.use(jsonServer.router(plainFile));
+  const plain = await listen(app);
+  const plainSearch = await time(RUNS, (i) => fetchOk(`${plain.url}/products?q=${encodeURIComponent(TERMS[i % TERMS.length])}&_page=1&_limit=12`));
+  const plainCart = await time(RUNS, (i) =>
+    fetchOk(`${plain.url}/carts`, json({ userId: '1', items: [{ productId: products[i % 5].id, quantity: 1 }], createdAt: new Date().toISOString() })),
+  );
+  await new Promise((resolve) => plain.server.close(resolve));
+
+  const ms = (n) => `${n.toFixed(1)} ms`;
+  const row = (label, ours, theirs) =>
+    console.log(
+      `${label.padEnd(14)} API median ${ms(ours.median).padStart(9)}  p95 ${ms(ours.p95).padStart(9)} | json-server median ${ms(theirs.median).padStart(9)}  p95 ${ms(theirs.p95).padStart(9)} | ratio json-server/API median ${(theirs.median / ours.median).toFixed(1)}x, p95 ${(theirs.p95 / ours.p95).toFixed(1)}x`,
+    );
+  row('paged search', apiSearch, plainSearch);
+  row('cart write', apiCart, plainCart);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
