@@ -1,2 +1,17 @@
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
+export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
+export { Chip, type ChipProps, type ChipTone } from './Chip/Chip.tsx';
+export { Card, type CardProps } from './Card/Card.tsx';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
+export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton.tsx';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
+export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { Snackbar, SnackbarQueue, type SnackbarMessage, type SnackbarProps, type SnackbarTone } from './Snackbar/Snackbar.tsx';

@@ -77,8 +77,6 @@ export const vars = createGlobalTheme(':root', {
   },
   zIndex: {
     header: '100',
-    neutral: '#3d4656',
-    neutralSurface: '#eef1f5',
     overlay: '1000',
     toast: '1100',
   },

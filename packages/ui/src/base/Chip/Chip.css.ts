@@ -1,0 +1,42 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '28px',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+});
+
+// Chips add the brand colours (promotion, level) to the semantic tones.
+export const brand = styleVariants({
+  primary: { color: vars.color.primary, background: vars.color.primarySurface },
+  accent: { color: vars.color.accentStrong, background: vars.color.accentSurface },
+});
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  marginInlineEnd: '-4px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.overlay, color: vars.color.surface },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});

@@ -1,0 +1,51 @@
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { message as messageStyle } from './ConfirmDialog.css.ts';
+
+export type ConfirmDialogProps = {
+  title: string;
+  /** The spec's question ("Êtes-vous sûr de vouloir vider votre panier ?"). */
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Destructive confirmations (empty the cart, delete an address) use the danger colour. */
+  variant?: 'default' | 'danger';
+  isOpen: boolean;
+  onConfirm: () => void;
+  /** Cancel button or Escape. */
+  onCancel: () => void;
+};
+
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Annuler',
+  variant = 'default',
+  isOpen,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onCancel} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button variant={variant === 'danger' ? 'danger' : 'primary'} onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className={messageStyle}>{message}</p>
+    </Dialog>
+  );
+}

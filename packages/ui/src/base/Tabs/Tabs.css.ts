@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  // Seven dashboard tabs do not fit a phone: the row scrolls instead of wrapping.
+  scrollbarWidth: 'thin',
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+  '@media': { [media.belowMobile]: { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
+});
+
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, EmptyState } from '@otech/ui';
+
+const meta = {
+  title: 'Base/EmptyState',
+  component: EmptyState,
+  args: { icon: 'cart', title: 'Votre panier est vide' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  args: { icon: undefined, title: 'Aucune notification' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucune notification' })).toBeVisible();
+  },
+};
+
+export const WithMessage: Story = {
+  args: { icon: 'search_off', title: 'Aucun produit trouvé', message: 'Essayez une autre recherche ou un autre rayon.' },
+};
+
+export const WithAction: Story = {
+  args: {
+    message: 'Ajoutez des produits pour commencer',
+    action: <Button onPress={fn()}>Parcourir le catalogue</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Votre panier est vide' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Parcourir le catalogue' }));
+  },
+};

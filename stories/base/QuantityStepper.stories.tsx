@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityStepper } from '@otech/ui';
+
+const meta = {
+  title: 'Base/QuantityStepper',
+  component: QuantityStepper,
+  args: { defaultValue: 2, maxValue: 1000, onChange: fn() },
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Quantité' });
+    await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await expect(input).toHaveValue('3');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: /^Diminuer la quantité/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+// Spec 1 §5 (quantity on the detail form): minus is disabled at 1.
+export const AtMinimum: Story = {
+  args: { defaultValue: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Diminuer la quantité/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toBeEnabled();
+  },
+};
+
+// Spec 1 §5: plus is disabled at the stock.
+export const AtStock: Story = {
+  args: { defaultValue: 5, maxValue: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Diminuer la quantité/ })).toBeEnabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toBeDisabled();
+  },
+};
+
+// Typed quantities are clamped to the range when the field is left.
+export const TypedAboveMaximum: Story = {
+  args: { defaultValue: 1, maxValue: 10 },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantité' });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('10');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+  },
+};
+
+export const KeyboardArrows: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantité' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+  },
+};
+
+// A cart line: the label names the product for screen readers only.
+export const HiddenLabel: Story = {
+  args: { label: 'Quantité de Pile LR6 AA', hideLabel: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Quantité de Pile LR6 AA' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Quantité de Pile LR6 AA')).toBeInTheDocument();
+  },
+};

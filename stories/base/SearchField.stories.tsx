@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from '@otech/ui';
+
+const meta = {
+  title: 'Base/SearchField',
+  component: SearchField,
+  args: {
+    label: 'Rechercher un client',
+    placeholder: 'Nom, email, entreprise ou SIRET',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Rechercher un client' });
+    await userEvent.type(input, 'Dupont{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Dupont');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Dupont');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'Varta' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Effacer la recherche' }));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClearWithEscape: Story = {
+  args: { defaultValue: 'Varta' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { label: 'Rechercher un produit', placeholder: 'Rechercher…', hideLabel: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
+  },
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from '@otech/ui';
+
+// Spec 1 §3: the registration form's company types.
+const companyTypes = [
+  { id: 'auto', label: 'Automobile' },
+  { id: 'electronics', label: 'Électronique' },
+  { id: 'industrial', label: 'Industriel' },
+  { id: 'marine', label: 'Marine' },
+  { id: 'other', label: 'Autre' },
+];
+
+const meta = {
+  title: 'Base/Select',
+  component: Select,
+  args: { label: "Type d'entreprise", options: companyTypes, placeholder: 'Choisissez un type', onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Type d'entreprise/ });
+    await expect(trigger).toHaveTextContent('Choisissez un type');
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Marine' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('marine');
+    await expect(trigger).toHaveTextContent('Marine');
+  },
+};
+
+export const Selected: Story = {
+  args: { defaultValue: 'industrial' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Type d'entreprise/ })).toHaveTextContent('Industriel');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('electronics');
+  },
+};
+
+export const Required: Story = { args: { isRequired: true, description: 'Utilisé pour vous proposer les bons produits.' } };
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Ce champ est requis' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ce champ est requis')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'auto' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Type d'entreprise/ })).toBeDisabled();
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner } from '@otech/ui';
+
+const meta = {
+  title: 'Base/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Chargement…' });
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+// Spec 1 §2: the product list's loading text.
+export const Products: Story = {
+  args: { label: 'Chargement des produits...', size: 'large' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des produits...' })).toBeVisible();
+  },
+};
+
+export const Small: Story = { args: { size: 'small', inline: true, label: 'Connexion...' } };
+
+export const HiddenLabel: Story = {
+  args: { size: 'small', hideLabel: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
+  },
+};

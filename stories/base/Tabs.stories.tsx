@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs } from '@otech/ui';
+
+// Spec 2 §2.3: the account dashboard's tabs.
+const items = [
+  { id: 'overview', label: "Vue d'ensemble", content: <p>Quatre indicateurs et vos dernières commandes.</p> },
+  { id: 'orders', label: 'Mes Commandes', icon: 'local_shipping', content: <p>Le tableau de vos commandes.</p> },
+  { id: 'invoices', label: 'Factures', icon: 'receipt', content: <p>Le tableau de vos factures.</p> },
+  { id: 'benefits', label: 'Avantages', icon: 'star', content: <p>Vos points de fidélité.</p>, isDisabled: true },
+] as const;
+
+const meta = {
+  title: 'Base/Tabs',
+  component: Tabs,
+  args: { label: 'Mon compte', items, onSelectionChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstSelected: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Mon compte' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: "Vue d'ensemble" })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Factures' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('invoices');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Le tableau de vos factures.');
+  },
+};
+
+export const OtherSelected: Story = {
+  args: { defaultSelectedId: 'orders' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tabpanel', { name: 'Mes Commandes' })).toBeVisible();
+  },
+};
+
+// Arrow keys move between tabs and skip a disabled one.
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: "Vue d'ensemble" })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: "Vue d'ensemble" })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('invoices');
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('benefits');
+  },
+};
