@@ -116,6 +116,11 @@ describe('parseProduct', () => {
     expect(product.name).toBe('Ancien');
   });
 
+  it('names a product after its designation, else its reference (spec 2 §3.8)', () => {
+    expect(productOf(parseProduct({ reference: 'R', designation: 'Pile', category: 'vp', price: 1 })).name).toBe('Pile');
+    expect(productOf(parseProduct({ reference: 'R', category: 'vp', price: 1 })).name).toBe('R');
+  });
+
   it('falls back to the reference, then the name, for the id (spec 1 §3)', () => {
     expect(productOf(parseProduct({ reference: 'REF', name: 'N', category: 'vp', price: 1 })).id).toBe('REF');
     expect(normalizeProduct({ name: 'Nom seul' })['id']).toBe('Nom seul');

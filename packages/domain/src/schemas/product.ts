@@ -74,7 +74,8 @@ export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** Field names used by the legacy server and old exports (spec 1 §3), most specific first. */
 const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
-  name: ['designation_produit', 'designation'],
+  // Spec 2 §3.8: a product without a name is shown under its reference.
+  name: ['designation_produit', 'designation', 'reference'],
   brand: ['marque'],
   category: ['nom_du_rayon', 'libelle'],
   price: ['prix_achat'],
