@@ -23,3 +23,4 @@ export * from './adminStats.ts';
 export * from './adminClient.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
+export * from './catalogueStorage.ts';
