@@ -6,9 +6,11 @@ import cliProgress from 'cli-progress';
 import { importClients } from './commands/importClients.ts';
 import { DEFAULT_MAX_IMAGE_BYTES, importImages } from './commands/importImages.ts';
 import { importProducts } from './commands/importProducts.ts';
+import { seedCheck } from './commands/seedCheck.ts';
 import { catalogueCsv, productToRow } from './csv/productRows.ts';
 import type { TextEncoding } from './csv/readTable.ts';
-import { DEFAULT_DATA_DIR } from './io/dataDir.ts';
+import { buildRuntimeDb, formatSeedProblem } from '@otech/api/seed';
+import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
 import { EXIT, exitCodeOf, printReport, UsageError } from './report.ts';
 import type { ImportReport, Output } from './report.ts';
@@ -119,6 +121,40 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .action(async (file: string, _options: unknown, command: Command) => {
       const options = command.optsWithGlobals<ImportOptions>();
       finish(await importClients(existingInput(file), { ...options, displayName: file }), options.json);
+    });
+
+  const seed = program.command('seed').description('the runtime database built from the data folder');
+  seed
+    .command('build')
+    .description('build the runtime database from the data folder (what npm start does when it is missing)')
+    .option('--force', 'rebuild even if it exists (drops every write made through the API)')
+    .option('--runtime-dir <dir>', 'runtime database folder', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string }>();
+      const result = await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.runtimeDir, force: options.force ?? false });
+      if (!result.built) {
+        output.out(`${options.runtimeDir}: the runtime database exists; --force rebuilds it\n`);
+        return;
+      }
+      for (const problem of result.problems) output.err(`${formatSeedProblem(problem)}\n`);
+      const { products, rayons, clients, admins } = result.counts;
+      output.out(`${options.runtimeDir}: built with ${products} products, ${rayons} rayons, ${clients} clients, ${admins} admins; ${result.problems.length} records left out\n`);
+      if (result.problems.length > 0) exitCode = EXIT.rejected;
+    });
+  seed
+    .command('check')
+    .description('validate every data file and the links between them; list the clients without a password hash')
+    .option('--json', 'print the report as JSON')
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & { json?: boolean }>();
+      const report = await seedCheck(options.dataDir);
+      if (options.json) output.out(`${JSON.stringify(report, null, 2)}\n`);
+      else {
+        for (const problem of report.problems) output.err(`${problem}\n`);
+        output.out(`${report.problems.length} problems\n`);
+        output.out(`clients without hash_password (demo fallback passwords only): ${report.clientsWithoutHash.join(', ') || 'none'}\n`);
+      }
+      if (report.problems.length > 0) exitCode = EXIT.rejected;
     });
 
   const generate = program.command('generate').description('write deterministic sample data');

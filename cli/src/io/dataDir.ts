@@ -2,7 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's data/ folder: the default of every `--data-dir`. */
-export const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_DATA_DIR = path.join(REPO, 'data');
+/** Where `npm start` and the API look for the runtime database (gitignored). */
+export const DEFAULT_RUNTIME_DIR = path.join(REPO, '.runtime/db');
 
 /** File names inside the data folder (brief, "Shared contracts"). */
 export const DATA_FILES = {
