@@ -55,6 +55,13 @@ describe('catalogue (spec 1 §7)', () => {
     expect(sorted.products.map((p) => p.price)).toEqual([1.9, 2.5, 12.5, 24.9, 39.9]);
   });
 
+  it('follows the domain catalogue rules: case-free category and brand, a page past the end gives the last page', async () => {
+    const category = (await t.call('GET', '/products?category=VP&brand=varta')).body as ProductPage;
+    expect(category.products.map((p) => p.id)).toEqual(['VP-AA-001']);
+    const past = (await t.call('GET', '/products?page=9&pageSize=2')).body as ProductPage;
+    expect(past.products.map((p) => p.id)).toEqual(['DC-CAN-005']);
+  });
+
   it('rejects a malformed query with 400 naming the parameter', async () => {
     const { status, body } = await t.call('GET', '/products?page=0&sort=cheapest');
     expect(status).toBe(400);

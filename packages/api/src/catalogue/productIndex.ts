@@ -1,20 +1,12 @@
-import type { Product } from '@otech/domain';
+import { activeFilterValue, catalogueComparator, matchesCatalogueFilter, paginate } from '@otech/domain';
+import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
 
-export type ProductSort = 'name' | 'price-asc' | 'price-desc';
-
-export interface ProductQuery {
-  search?: string;
-  category?: string;
-  brand?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  inStockOnly?: boolean;
-  sort?: ProductSort;
+export interface ProductQuery extends CatalogueFilter {
   page: number;
   pageSize: number;
 }
 
-type OrderKey = ProductSort | 'catalogue';
+type OrderKey = CatalogueSort | 'catalogue';
 
 export interface ProductPage {
   products: Product[];
@@ -23,9 +15,10 @@ export interface ProductPage {
 
 const GRAM = 3;
 
-/** Lowercase without accents, so "Lithium" finds "lithium" and "piles" finds "Pilés". */
+// Folded as the domain's catalogue filter folds (no case, no accents), so that the index's
+// candidates always include every product the domain rule accepts.
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 function searchText(product: Product): string {
@@ -48,9 +41,11 @@ const nameCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: tru
 
 /**
  * The catalogue in memory with the indexes a page request needs: by id, by reference, by category,
- * by brand, and a trigram index over name/reference/EAN/model for the search box. A search of three
- * characters or more reads only the products holding the query's rarest trigram; shorter ones scan
- * the precomputed search texts. Products live in slots; a change retires the old slot (its stale
+ * by brand, and a trigram index over name/reference/EAN/model for the search box. The indexes only
+ * narrow the candidates: which products match, in which order, and the page cut are the domain's
+ * rules (matchesCatalogueFilter, catalogueComparator, paginate). A search of three characters or
+ * more reads only the products holding the query's rarest trigram; shorter ones scan the
+ * precomputed search texts. Products live in slots; a change retires the old slot (its stale
  * postings are filtered out by the final substring check) and appends a new one, so writes never
  * rebuild the index. Sorted orders are rebuilt lazily after a write.
  */
@@ -116,18 +111,13 @@ export class ProductIndex {
   }
 
   query(query: ProductQuery): ProductPage {
-    const search = query.search ? fold(query.search.trim()) : '';
+    const search = fold(query.search ?? '');
     const candidates = this.candidates(search, query);
     const keep = (slot: number): boolean => {
       const product = this.slots[slot];
-      if (!product) return false;
-      if (search !== '' && !(this.texts[slot] as string).includes(search)) return false;
-      if (query.category !== undefined && product.category !== query.category) return false;
-      if (query.brand !== undefined && product.brand !== query.brand) return false;
-      if (query.minPrice !== undefined && product.price < query.minPrice) return false;
-      if (query.maxPrice !== undefined && product.price > query.maxPrice) return false;
-      if (query.inStockOnly && !(product.inStock && product.stock > 0)) return false;
-      return true;
+      // The precomputed text is a cheap first cut; the domain rule has the last word.
+      if (!product || (search !== '' && !(this.texts[slot] as string).includes(search))) return false;
+      return matchesCatalogueFilter(product, query);
     };
     const order = this.order(query.sort ?? 'catalogue');
     let matching: number[];
@@ -138,11 +128,8 @@ export class ProductIndex {
       const rank = this.rankOf(query.sort ?? 'catalogue');
       matching = candidates.filter(keep).sort((a, b) => (rank[a] as number) - (rank[b] as number));
     }
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      total: matching.length,
-      products: matching.slice(start, start + query.pageSize).map((slot) => this.slots[slot] as Product),
-    };
+    const page = paginate(matching, query.page, query.pageSize);
+    return { total: page.total, products: page.items.map((slot) => this.slots[slot] as Product) };
   }
 
   private insert(product: Product): void {
@@ -152,8 +139,8 @@ export class ProductIndex {
     this.texts.push(text);
     this.slotById.set(product.id, slot);
     this.slotByReference.set(product.reference, slot);
-    pushTo(this.byCategory, product.category, slot);
-    if (product.brand) pushTo(this.byBrand, product.brand, slot);
+    pushTo(this.byCategory, activeFilterValue(product.category) ?? '', slot);
+    pushTo(this.byBrand, activeFilterValue(product.brand) ?? '', slot);
     for (const gram of grams(text)) pushTo(this.byGram, gram, slot);
     this.invalidate();
   }
@@ -170,8 +157,10 @@ export class ProductIndex {
     if (search.length >= GRAM) {
       for (const gram of grams(search)) lists.push(this.byGram.get(gram) ?? []);
     }
-    if (query.category !== undefined) lists.push(this.byCategory.get(query.category) ?? []);
-    if (query.brand !== undefined) lists.push(this.byBrand.get(query.brand) ?? []);
+    const category = activeFilterValue(query.category);
+    const brand = activeFilterValue(query.brand);
+    if (category !== undefined) lists.push(this.byCategory.get(category) ?? []);
+    if (brand !== undefined) lists.push(this.byBrand.get(brand) ?? []);
     if (lists.length === 0) return undefined;
     return lists.reduce((smallest, list) => (list.length < smallest.length ? list : smallest));
   }
@@ -183,16 +172,13 @@ export class ProductIndex {
     this.slots.forEach((product, slot) => {
       if (product) live.push(slot);
     });
-    const product = (slot: number): Product => this.slots[slot] as Product;
-    const byName = (a: number, b: number): number => nameCollator.compare(product(a).name, product(b).name);
-    const compare: Record<ProductSort, (a: number, b: number) => number> = {
-      name: byName,
-      'price-asc': (a, b) => product(a).price - product(b).price || byName(a, b),
-      'price-desc': (a, b) => product(b).price - product(a).price || byName(a, b),
-    };
-    const order = sort === 'catalogue' ? live : live.sort(compare[sort]);
-    this.sorted[sort] = order;
-    return order;
+    if (sort !== 'catalogue') {
+      // A stable sort of the slots in catalogue order: equal products keep that order, as the domain's queryCatalogue does.
+      const compare = catalogueComparator(sort);
+      live.sort((a, b) => compare(this.slots[a] as Product, this.slots[b] as Product));
+    }
+    this.sorted[sort] = live;
+    return live;
   }
 
   private rankOf(sort: OrderKey): Int32Array {

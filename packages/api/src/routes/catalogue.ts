@@ -1,6 +1,6 @@
 import type { Request, Response, NextFunction } from 'express';
 import * as v from 'valibot';
-import { ProductSchema } from '@otech/domain';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -8,8 +8,6 @@ import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PhotoLibrary } from '../catalogue/photos.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
-/** Spec 1 §9: the catalogue page shows 12 products. */
-const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 const FIRST_PRODUCTS = 20;
 const MAX_PHOTO_REFERENCES = 200;
@@ -40,7 +38,7 @@ const ProductQuerySchema = v.object({
   minPrice: price,
   maxPrice: price,
   inStockOnly: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
-  sort: v.optional(v.picklist(['name', 'price-asc', 'price-desc'], 'expected name, price-asc or price-desc')),
+  sort: v.optional(v.picklist(CATALOGUE_SORTS, `expected ${CATALOGUE_SORTS.join(', ')}`)),
 });
 const QUERY_KEYS = new Set(Object.keys(ProductQuerySchema.entries));
 
@@ -57,18 +55,13 @@ const ReferencesSchema = v.object({
   ),
 });
 
-/** `all` (the cart-enabled catalogue's fixed argument, spec 2 §7.5) and blanks mean no category. */
-function category(value: string | undefined): string | undefined {
-  return value === undefined || value === '' || value === 'all' ? undefined : value;
-}
-
 function toProductQuery(query: v.InferOutput<typeof ProductQuerySchema>): ProductQuery {
   return {
     page: query.page ?? 1,
-    pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+    pageSize: query.pageSize ?? CATALOGUE_PAGE_SIZE,
     search: query.search || undefined,
-    category: category(query.category),
-    brand: query.brand && query.brand !== 'all' ? query.brand : undefined,
+    category: query.category,
+    brand: query.brand,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     inStockOnly: query.inStockOnly === 'true',
@@ -113,7 +106,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
       db.products.query({
         search: query.search || undefined,
         page: query.page ?? 1,
-        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+        pageSize: query.pageSize ?? CATALOGUE_PAGE_SIZE,
       }),
     );
   });
