@@ -50,3 +50,5 @@ export const option = style({
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
+
+export const beside = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });

@@ -13,13 +13,15 @@ import { Check, ChevronDown } from 'lucide-react';
 import { control, field, fieldDescription, fieldError, fieldLabel } from '../../theme/field.css.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { required } from '../TextField/TextField.css.ts';
-import { listBox, option, popover, trigger, value as valueStyle } from './Select.css.ts';
+import { beside, listBox, option, popover, trigger, value as valueStyle } from './Select.css.ts';
 
 export type SelectOption = { id: string; label: string; isDisabled?: boolean };
 
 export type SelectProps = {
   label: string;
   hideLabel?: boolean;
+  /** Label beside the control instead of above it (toolbars, the paginator's page size). */
+  labelBeside?: boolean;
   options: readonly SelectOption[];
   placeholder?: string;
   value?: string | null;
@@ -37,6 +39,7 @@ export type SelectProps = {
 export function Select({
   label,
   hideLabel = false,
+  labelBeside = false,
   options,
   placeholder = 'Sélectionner',
   description,
@@ -52,7 +55,7 @@ export function Select({
       isRequired={isRequired}
       onChange={(key) => onChange?.(key === null ? null : String(key))}
       validationBehavior="aria"
-      className={field}
+      className={labelBeside ? `${field} ${beside}` : field}
     >
       <Label className={hideLabel ? visuallyHidden : fieldLabel}>
         {label}

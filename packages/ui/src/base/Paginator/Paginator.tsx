@@ -1,0 +1,59 @@
+import { Button as AriaButton } from 'react-aria-components';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { PAGINATOR_LABELS, paginatorRange, totalPages } from '@otech/domain';
+import { Select } from '../Select/Select.tsx';
+import { buttons, pageButton, paginator, range } from './Paginator.css.ts';
+
+export type PaginatorProps = {
+  /** 1-based current page. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Page sizes offered (spec: 12 alone on the catalogue; 5, 10, 25 on the account dashboard). */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Names the navigation landmark when a screen holds more than one list. */
+  label?: string;
+};
+
+/** First / previous / next / last page buttons, the "a - b sur total" range and the page size. */
+export function Paginator({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizeOptions = [pageSize],
+  onPageSizeChange,
+  label = 'Pagination',
+}: PaginatorProps) {
+  const last = Math.max(1, totalPages(total, pageSize));
+  const step = (name: string, Glyph: LucideIcon, target: number, isDisabled: boolean) => (
+    <AriaButton className={pageButton} aria-label={name} isDisabled={isDisabled} onPress={() => onPageChange(target)}>
+      <Glyph size={20} aria-hidden="true" />
+    </AriaButton>
+  );
+  return (
+    <nav className={paginator} aria-label={label}>
+      <Select
+        label={PAGINATOR_LABELS.itemsPerPage}
+        labelBeside
+        options={pageSizeOptions.map((size) => ({ id: String(size), label: String(size) }))}
+        value={String(pageSize)}
+        onChange={(size) => {
+          if (size !== null) onPageSizeChange?.(Number(size));
+        }}
+        isDisabled={pageSizeOptions.length < 2}
+      />
+      <span className={range} aria-live="polite">
+        {paginatorRange(page, pageSize, total)}
+      </span>
+      <div className={buttons}>
+        {step(PAGINATOR_LABELS.firstPage, ChevronsLeft, 1, page <= 1)}
+        {step(PAGINATOR_LABELS.previousPage, ChevronLeft, page - 1, page <= 1)}
+        {step(PAGINATOR_LABELS.nextPage, ChevronRight, page + 1, page >= last)}
+        {step(PAGINATOR_LABELS.lastPage, ChevronsRight, last, page >= last)}
+      </div>
+    </nav>
+  );
+}

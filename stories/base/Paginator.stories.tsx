@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Paginator } from '@otech/ui';
+
+const meta = {
+  title: 'Base/Paginator',
+  component: Paginator,
+  args: { page: 1, pageSize: 12, total: 30, onPageChange: fn(), onPageSizeChange: fn() },
+} satisfies Meta<typeof Paginator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 1 §2: first page of the catalogue, one page size (12).
+export const FirstPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    const canvas = within(nav);
+    await expect(canvas.getByText('1 - 12 sur 30')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Première page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dernière page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 2 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('13 - 24 sur 30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page précédente' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Première page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('25 - 30 sur 30')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Dernière page' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 - 0 sur 0')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  },
+};
+
+// Spec 2 §9: the account dashboard offers 5, 10 and 25 per page.
+export const PageSizes: Story = {
+  args: { pageSize: 10, total: 1234, pageSizeOptions: [5, 10, 25], label: 'Pagination des commandes' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Pagination des commandes' })).toBeVisible();
+    await expect(canvas.getByText(/^1 - 10 sur 1\s234$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Produits par page :/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '25' }));
+    await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(25);
+  },
+};
