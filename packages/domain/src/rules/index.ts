@@ -11,3 +11,4 @@ export * from './maintenance.ts';
 export * from './productDisplay.ts';
 export * from './pagination.ts';
 export * from './catalogueQuery.ts';
+export * from './rayons.ts';
