@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { amount, count, email, expected, flag, isoDate, optionalText, requiredText, text } from './fields.ts';
-import { OrderSchema, PostalAddressSchema } from './order.ts';
+import { OrderSchema } from './order.ts';
+import { PostalAddressSchema } from './postalAddress.ts';
 
 /** A client as the administration lists it (spec 3 §3 "Client (administration view)"). */
 export const AdminClientSchema = v.object({

@@ -9,6 +9,7 @@ export * from './cart.ts';
 export * from './quote.ts';
 export * from './consent.ts';
 export * from './responses.ts';
+export * from './postalAddress.ts';
 export * from './order.ts';
 export * from './tracking.ts';
 export * from './facture.ts';

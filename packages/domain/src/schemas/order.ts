@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { amount, count, expected, isoDate, oneOf, optionalText, requiredText, text } from './fields.ts';
+import { PostalAddressSchema } from './postalAddress.ts';
 
 /** Spec 3 §4 "Order status"; the account dashboard of spec 2 shows the same values but returned. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
@@ -20,19 +21,6 @@ export const SHIPPING_STATUSES = [
   'failed_delivery',
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
-
-/** Postal address of an order or of a client's administration view (spec 3 §3). */
-export const PostalAddressSchema = v.object(
-  {
-    street: text,
-    city: text,
-    postalCode: text,
-    country: text,
-    company: optionalText,
-  },
-  expected('an address'),
-);
-export type PostalAddress = v.InferOutput<typeof PostalAddressSchema>;
 
 /** One line of an order; totalPrice is unitPrice times quantity, in euros excluding VAT. */
 export const OrderItemSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ClientInputSchema, PublicClientSchema } from './client.ts';
-import { clientToUserProfile, UserProfileSchema, userProfileToClient } from './user.ts';
+import { clientToUserProfile, clientToUserView, UserProfileSchema, userProfileToClient, UserViewSchema } from './user.ts';
 
 const client = v.parse(PublicClientSchema, {
   id: 42,
@@ -87,5 +87,30 @@ describe('userProfileToClient (spec 1 §3 reverse mapping)', () => {
 
   it('gives a payload ClientInputSchema accepts', () => {
     expect(v.is(ClientInputSchema, userProfileToClient(clientToUserProfile(client)))).toBe(true);
+  });
+});
+
+describe('clientToUserView (spec 1 §3 "simpler user view")', () => {
+  it('takes role, verification, company, contact, address and SIRET from the client', () => {
+    const view = clientToUserView({
+      ...client,
+      siret: '12345678901234',
+      adresse_debut: 'ZI des Milles',
+      adresse_fin: '45 rue Ampère',
+      code_postal: '13290',
+      ville: 'Aix-en-Provence',
+    });
+    expect(view).toEqual({
+      id: '42',
+      pseudo: 'DUPONTM',
+      role: 'wholesaler',
+      isVerified: true,
+      companyName: 'Dupont Électronique SARL',
+      email: 'contact@dupont.fr',
+      phone: '01 23 45 67 89',
+      address: { street: 'ZI des Milles, 45 rue Ampère', city: 'Aix-en-Provence', postalCode: '13290', country: 'France' },
+      siret: '12345678901234',
+    });
+    expect(v.is(UserViewSchema, view)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { roleFromFamille, ROLES } from '../rules/role.ts';
 import { DeliveryAddressSchema } from './client.ts';
 import type { ClientInputSchema, DeliveryAddress, PublicClient } from './client.ts';
 import { email, expected, flag, isoDate, oneOf, optionalText, requiredText, text } from './fields.ts';
+import { PostalAddressSchema } from './postalAddress.ts';
 
 /** Signed-in user as the shop holds it, derived from a client record (spec 1 §3 "User profile"). */
 export const UserProfileSchema = v.object({
@@ -75,5 +76,40 @@ export function userProfileToClient(user: UserProfile): ClientFromProfile {
     date_creation: user.createdAt,
     bloque: false,
     actif: user.actif !== false,
+  };
+}
+
+/** Spec 1 §3 "A simpler user view". */
+export const UserViewSchema = v.object({
+  id: requiredText,
+  pseudo: requiredText,
+  role: oneOf(ROLES),
+  isVerified: flag,
+  companyName: text,
+  email,
+  phone: optionalText,
+  address: PostalAddressSchema,
+  siret: optionalText,
+});
+export type UserView = v.InferOutput<typeof UserViewSchema>;
+
+/** The simpler view of a client; the three address lines make one street line. */
+export function clientToUserView(client: PublicClient): UserView {
+  const streetLines = [client.adresse_debut, client.adresse_milieu, client.adresse_fin].filter(Boolean);
+  return {
+    id: String(client.id),
+    pseudo: client.pseudo,
+    role: roleFromFamille(client.famille),
+    isVerified: client.actif,
+    companyName: client.societe,
+    email: client.email,
+    phone: client.telephone,
+    address: {
+      street: streetLines.join(', '),
+      city: client.ville ?? '',
+      postalCode: client.code_postal ?? '',
+      country: client.pays,
+    },
+    siret: client.siret,
   };
 }
