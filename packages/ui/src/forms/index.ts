@@ -1,1 +1,2 @@
-export {};
+export { FormNotice, type FormNoticeProps, type FormNoticeTone } from './FormNotice/FormNotice.tsx';
+export { LoginPage, type LoginPageProps, type TestAccount, type ForgotPasswordStatus } from './LoginPage/LoginPage.tsx';

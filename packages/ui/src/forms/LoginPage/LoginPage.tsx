@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { LockKeyhole, Phone } from 'lucide-react';
+import { AUTH_SNACKBARS, LOGIN_DEFAULTS, loginSchema, type LoginValues } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { Spinner } from '../../base/Spinner/Spinner.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import { company, telHref } from '../../storefront/company.ts';
+import { FormNotice } from '../FormNotice/FormNotice.tsx';
+import { checkboxBinding, textFieldBinding, useSchemaForm } from '../useSchemaForm.ts';
+import * as styles from './LoginPage.css.ts';
+
+export type TestAccount = { identifier: string; password: string };
+
+/** Where the password-reset request stands; the request itself is the app's. */
+export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export type LoginPageProps = {
+  onSubmit: (values: LoginValues) => void;
+  /** Called with the identifier typed, never empty (the page asks for it first). */
+  onForgotPassword: (identifier: string) => void;
+  forgotPasswordStatus?: ForgotPasswordStatus;
+  /** 'submitting' disables the form and labels the button "Connexion..." (spec 1 section 4). */
+  status?: 'idle' | 'submitting';
+  /** Why the last sign-in failed, from the domain catalogue (e.g. `AUTH_SNACKBARS.loginFailed`). */
+  errorMessage?: string;
+  /** The demo account offered for one-click sign-in; absent when the demo switch is off. */
+  testAccount?: TestAccount;
+  onTestAccountSignIn?: (account: TestAccount) => void;
+  /** The registration page, for "Créer un compte professionnel". */
+  registerHref: string;
+  onNavigate?: (href: string) => void;
+  supportPhone?: string;
+};
+
+const forgotNotice = {
+  sent: { tone: 'success', message: AUTH_SNACKBARS.resetEmailSent.message },
+  failed: { tone: 'error', message: AUTH_SNACKBARS.resetEmailFailed.message },
+} as const;
+
+/** Customer sign-in (spec 1, login page and sections 4, 5 and 8). */
+export function LoginPage({
+  onSubmit,
+  onForgotPassword,
+  forgotPasswordStatus = 'idle',
+  status = 'idle',
+  errorMessage,
+  testAccount,
+  onTestAccountSignIn,
+  registerHref,
+  onNavigate,
+  supportPhone = company.phone,
+}: LoginPageProps) {
+  const headingId = useId();
+  const form = useSchemaForm(loginSchema, LOGIN_DEFAULTS);
+  const [identifierMissing, setIdentifierMissing] = useState(false);
+  const submitting = status === 'submitting';
+
+  const requestReset = () => {
+    const identifier = form.getValues('identifier').trim();
+    setIdentifierMissing(identifier === '');
+    if (identifier !== '') onForgotPassword(identifier);
+  };
+
+  const forgot = identifierMissing
+    ? { tone: 'error' as const, message: AUTH_SNACKBARS.forgotPasswordNoEmail.message }
+    : forgotPasswordStatus === 'sent' || forgotPasswordStatus === 'failed'
+      ? forgotNotice[forgotPasswordStatus]
+      : undefined;
+
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby={headingId}>
+        <Card>
+          <h1 id={headingId} className={styles.heading}>
+            Connexion
+          </h1>
+          <p className={styles.lead}>Accédez à votre espace client professionnel.</p>
+          {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+            <Controller
+              control={form.control}
+              name="identifier"
+              render={(binding) => (
+                <TextField
+                  {...textFieldBinding(binding)}
+                  label="Email ou pseudo"
+                  autoComplete="username"
+                  isRequired
+                  isDisabled={submitting}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="password"
+              render={(binding) => (
+                <TextField
+                  {...textFieldBinding(binding)}
+                  label="Mot de passe"
+                  type="password"
+                  autoComplete="current-password"
+                  isRequired
+                  isDisabled={submitting}
+                />
+              )}
+            />
+            <div className={styles.optionsRow}>
+              <Controller
+                control={form.control}
+                name="rememberMe"
+                render={(binding) => (
+                  <Checkbox {...checkboxBinding(binding)} isDisabled={submitting}>
+                    Se souvenir de moi
+                  </Checkbox>
+                )}
+              />
+              <Button
+                variant="text"
+                size="small"
+                onPress={requestReset}
+                isDisabled={submitting || forgotPasswordStatus === 'sending'}
+              >
+                Mot de passe oublié ?
+              </Button>
+            </div>
+            {forgotPasswordStatus === 'sending' && <Spinner inline size="small" label="Envoi en cours..." />}
+            {forgot && <FormNotice tone={forgot.tone}>{forgot.message}</FormNotice>}
+            <Button type="submit" size="large" fullWidth isDisabled={submitting || !form.formState.isValid}>
+              {submitting ? (
+                <>
+                  <Spinner inline size="small" hideLabel label="Connexion..." />
+                  Connexion...
+                </>
+              ) : (
+                'Se connecter'
+              )}
+            </Button>
+          </form>
+          <p className={styles.separator}>Pas encore de compte ?</p>
+          <LinkButton href={registerHref} onNavigate={onNavigate} variant="secondary" fullWidth>
+            Créer un compte professionnel
+          </LinkButton>
+          <footer className={styles.footer}>
+            <p className={styles.footerLine}>
+              <LockKeyhole size={16} aria-hidden />
+              Connexion sécurisée : vos données sont chiffrées et protégées.
+            </p>
+            <p className={styles.footerLine}>
+              <Phone size={16} aria-hidden />
+              Besoin d'aide ? Support :{' '}
+              <a className={styles.link} href={telHref(supportPhone)}>
+                {supportPhone}
+              </a>
+            </p>
+          </footer>
+        </Card>
+      </section>
+      {testAccount && (
+        <Card title="Compte de test">
+          <p className={styles.lead}>Découvrez l'espace client avec un compte de démonstration.</p>
+          <dl className={styles.credentials}>
+            <dt className={styles.term}>Identifiant</dt>
+            <dd className={styles.value}>{testAccount.identifier}</dd>
+            <dt className={styles.term}>Mot de passe</dt>
+            <dd className={styles.value}>{testAccount.password}</dd>
+          </dl>
+          <Button variant="accent" fullWidth isDisabled={submitting} onPress={() => onTestAccountSignIn?.(testAccount)}>
+            Connexion automatique
+          </Button>
+        </Card>
+      )}
+    </div>
+  );
+}
