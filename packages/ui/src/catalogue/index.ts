@@ -6,3 +6,4 @@ export {
 export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
+export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';

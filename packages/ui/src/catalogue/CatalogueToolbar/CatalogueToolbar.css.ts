@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+export const toolbar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const mainRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'end',
+  gap: vars.space.md,
+  '@media': {
+    [media.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+export const search = style({
+  '@media': {
+    [media.belowTablet]: { gridColumn: '1 / -1' },
+  },
+});
+
+export const advancedToggle = style({
+  alignSelf: 'flex-start',
+});
+
+export const chevron = style({
+  transition: 'transform 120ms ease',
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const advancedPanel = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.belowDesktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  selectors: {
+    '&[hidden]': { display: 'none' },
+  },
+});
+
+export const stockOnly = style({
+  alignSelf: 'center',
+});
