@@ -19,6 +19,9 @@ const FILTERS: CatalogueFilter[] = [
   { brand: 'VARTA', minPrice: 2, maxPrice: 10, sort: 'price-asc' },
   { search: 'batterie', category: 'dc', inStockOnly: true, sort: 'name' },
   { search: 'zz-no-such-product' },
+  { minPrice: 5, maxPrice: 5.5 },
+  { maxPrice: 3, sort: 'name' },
+  { minPrice: products[10]?.price, inStockOnly: true },
 ];
 
 describe('ProductIndex', () => {
@@ -36,6 +39,8 @@ describe('ProductIndex', () => {
     const index = new ProductIndex(products.slice(0, 100));
     const first = products[0];
     if (!first) throw new Error('no product');
+    // Queried once before the write, so a remembered result would show if writes did not clear it.
+    expect(index.query({ search: 'introuvable ailleurs', page: 1, pageSize: 12 }).total).toBe(0);
     index.upsert({ ...first, name: 'Accumulateur introuvable ailleurs' });
     expect(index.query({ search: 'introuvable ailleurs', page: 1, pageSize: 12 }).products.map((p) => p.id)).toEqual([first.id]);
     expect(index.query({ search: first.name, page: 1, pageSize: 12 }).products.map((p) => p.id)).not.toContain(first.id);

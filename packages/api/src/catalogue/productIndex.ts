@@ -1,4 +1,4 @@
-import { activeFilterValue, catalogueComparator, matchesCatalogueFilter, paginate } from '@otech/domain';
+import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, matchesCatalogueFilter, paginate } from '@otech/domain';
 import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
 
 export interface ProductQuery extends CatalogueFilter {
@@ -14,6 +14,7 @@ export interface ProductPage {
 }
 
 const GRAM = 3;
+const RESULT_CACHE_SIZE = 64;
 
 // Folded as the domain's catalogue filter folds (no case, no accents), so that the index's
 // candidates always include every product the domain rule accepts.
@@ -61,9 +62,17 @@ export class ProductIndex {
   private sorted: Partial<Record<OrderKey, number[]>> = {};
   private ranks: Partial<Record<OrderKey, Int32Array>> = {};
   private lists: Partial<Record<'brands' | 'voltages', string[]>> = {};
+  // Matching slots per filter (page left out), so paging through one result costs one filter run.
+  private results = new Map<string, number[]>();
 
   constructor(products: readonly Product[]) {
     for (const product of products) this.insert(product);
+  }
+
+  /** Builds the sorted orders up front (a name sort of 40,000 products takes a second), e.g. at start. */
+  warm(): this {
+    for (const sort of CATALOGUE_SORTS) this.rankOf(sort);
+    return this;
   }
 
   get size(): number {
@@ -111,25 +120,42 @@ export class ProductIndex {
   }
 
   query(query: ProductQuery): ProductPage {
-    const search = fold(query.search ?? '');
-    const candidates = this.candidates(search, query);
-    const keep = (slot: number): boolean => {
-      const product = this.slots[slot];
-      // The precomputed text is a cheap first cut; the domain rule has the last word.
-      if (!product || (search !== '' && !(this.texts[slot] as string).includes(search))) return false;
-      return matchesCatalogueFilter(product, query);
-    };
-    const order = this.order(query.sort ?? 'catalogue');
-    let matching: number[];
-    if (candidates === undefined) {
-      matching = order.filter(keep);
-    } else {
-      // A narrow candidate list is sorted by its rank in the precomputed order instead of walking all of it.
-      const rank = this.rankOf(query.sort ?? 'catalogue');
-      matching = candidates.filter(keep).sort((a, b) => (rank[a] as number) - (rank[b] as number));
-    }
-    const page = paginate(matching, query.page, query.pageSize);
+    const page = paginate(this.matching(query), query.page, query.pageSize);
     return { total: page.total, products: page.items.map((slot) => this.slots[slot] as Product) };
+  }
+
+  /** The slots the domain filter accepts, in the domain order; remembered per filter until the next write. */
+  private matching(query: CatalogueFilter): number[] {
+    const search = fold(query.search ?? '');
+    const sort = query.sort ?? 'catalogue';
+    const filter = { search, category: activeFilterValue(query.category), brand: activeFilterValue(query.brand), minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.inStockOnly === true };
+    const key = JSON.stringify([filter, sort]);
+    const cached = this.results.get(key);
+    if (cached) return cached;
+    const order = this.order(sort);
+    let matching: number[];
+    if (search === '' && !filter.category && !filter.brand && filter.minPrice === undefined && filter.maxPrice === undefined && !filter.inStockOnly) {
+      // No criterion: every product, without running the filter 40,000 times.
+      matching = order;
+    } else {
+      const keep = (slot: number): boolean => {
+        const product = this.slots[slot];
+        // The precomputed text is a cheap first cut; the domain rule has the last word.
+        if (!product || (search !== '' && !(this.texts[slot] as string).includes(search))) return false;
+        return matchesCatalogueFilter(product, query);
+      };
+      const candidates = this.candidates(search, filter);
+      if (candidates === undefined) {
+        matching = order.filter(keep);
+      } else {
+        // A narrow candidate list is sorted by its rank in the precomputed order instead of walking all of it.
+        const rank = this.rankOf(sort);
+        matching = candidates.filter(keep).sort((a, b) => (rank[a] as number) - (rank[b] as number));
+      }
+    }
+    if (this.results.size >= RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
+    this.results.set(key, matching);
+    return matching;
   }
 
   private insert(product: Product): void {
@@ -146,23 +172,43 @@ export class ProductIndex {
   }
 
   private invalidate(): void {
+    this.results.clear();
     this.sorted = {};
     this.ranks = {};
     this.lists = {};
   }
 
   /** The smallest index list that must contain every match, or undefined when only a full walk will do. */
-  private candidates(search: string, query: ProductQuery): number[] | undefined {
+  private candidates(
+    search: string,
+    filter: { category?: string | undefined; brand?: string | undefined; minPrice?: number | undefined; maxPrice?: number | undefined },
+  ): number[] | undefined {
     const lists: number[][] = [];
     if (search.length >= GRAM) {
       for (const gram of grams(search)) lists.push(this.byGram.get(gram) ?? []);
     }
-    const category = activeFilterValue(query.category);
-    const brand = activeFilterValue(query.brand);
-    if (category !== undefined) lists.push(this.byCategory.get(category) ?? []);
-    if (brand !== undefined) lists.push(this.byBrand.get(brand) ?? []);
+    if (filter.category !== undefined) lists.push(this.byCategory.get(filter.category) ?? []);
+    if (filter.brand !== undefined) lists.push(this.byBrand.get(filter.brand) ?? []);
+    if (filter.minPrice !== undefined || filter.maxPrice !== undefined) lists.push(this.priceRange(filter.minPrice, filter.maxPrice));
     if (lists.length === 0) return undefined;
     return lists.reduce((smallest, list) => (list.length < smallest.length ? list : smallest));
+  }
+
+  /** Slots whose price lies within the bounds, cut from the price-sorted order by binary search. */
+  private priceRange(min = -Infinity, max = Infinity): number[] {
+    const byPrice = this.order('price-asc');
+    const price = (position: number): number => (this.slots[byPrice[position] as number] as Product).price;
+    const firstAtLeast = (bound: number, inclusive: boolean): number => {
+      let low = 0;
+      let high = byPrice.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (inclusive ? price(middle) < bound : price(middle) <= bound) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    return byPrice.slice(firstAtLeast(min, true), firstAtLeast(max, false));
   }
 
   private order(sort: OrderKey): number[] {

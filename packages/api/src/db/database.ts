@@ -140,7 +140,7 @@ export class Database {
       ...emptyStore(),
       ...objectWith(DB_FILES.store, [])(raw),
     })) as JsonDocument<StoreData>;
-    return new Database(catalogue, accounts, store, new ProductIndex(catalogue.data.products));
+    return new Database(catalogue, accounts, store, new ProductIndex(catalogue.data.products).warm());
   }
 
   /** Writes the product list back from the index; only admin product writes get here. */
