@@ -3,7 +3,20 @@ import * as v from 'valibot';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSignIn, ClientSchema, isValidEan, parseProduct, roleFromFamille } from '@otech/domain';
+import {
+  AddressSchema,
+  AdminSchema,
+  checkSignIn,
+  ClientSchema,
+  FactureSchema,
+  isValidEan,
+  NotificationSchema,
+  NotificationSettingsSchema,
+  OrderSchema,
+  parseProduct,
+  QuoteRequestSchema,
+  roleFromFamille,
+} from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { CATALOGUE_COLUMNS } from '../csv/columns.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
@@ -76,6 +89,22 @@ describe('committed sample (writeSample)', () => {
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']));
     const favorites = await json<{ productId: string }[]>('favorites.json');
     expect(favorites.every((f) => references.has(f.productId))).toBe(true);
+  });
+
+  it('stores records the domain schemas accept (orders, invoices, quotes, addresses, notifications, admins)', async () => {
+    const schemas: [string, v.GenericSchema][] = [
+      ['orders.json', OrderSchema],
+      ['factures.json', FactureSchema],
+      ['quote-requests.json', QuoteRequestSchema],
+      ['addresses.json', AddressSchema],
+      ['notifications.json', NotificationSchema],
+      ['notification-settings.json', NotificationSettingsSchema],
+      ['admins.json', AdminSchema],
+    ];
+    for (const [file, schema] of schemas) {
+      const result = v.safeParse(v.array(schema), await json(file));
+      expect(result.success ? [] : v.flatten(result.issues), file).toEqual([]);
+    }
   });
 
   it('writes small HD and 320 px JPEG thumbnails for a few dozen references, under 3 MB in all', async () => {
