@@ -1,18 +1,14 @@
 import * as v from 'valibot';
-import { amount, count, email, expected, flag, isoDate, optionalText, requiredText, text } from './fields.ts';
+import { amount, count, expected, flag, isoDate, requiredText } from './fields.ts';
 import { OrderSchema } from './order.ts';
+import { personFields } from './person.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
 
 /** A client as the administration lists it (spec 3 §3 "Client (administration view)"). */
 export const AdminClientSchema = v.object({
   /** The client record's id, as text. */
   id: requiredText,
-  firstName: text,
-  lastName: text,
-  email,
-  phone: optionalText,
-  companyName: text,
-  siret: optionalText,
+  ...personFields,
   address: PostalAddressSchema,
   registrationDate: v.optional(isoDate),
   lastLogin: v.optional(isoDate),

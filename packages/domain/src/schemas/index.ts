@@ -25,3 +25,4 @@ export * from './adminClient.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';
+export * from './clientDashboardUser.ts';
