@@ -12,3 +12,4 @@ export * from './productDisplay.ts';
 export * from './pagination.ts';
 export * from './catalogueQuery.ts';
 export * from './rayons.ts';
+export * from './statuses/index.ts';
