@@ -13,3 +13,5 @@ export * from './pagination.ts';
 export * from './catalogueQuery.ts';
 export * from './rayons.ts';
 export * from './statuses/index.ts';
+export * from './loyalty.ts';
+export * from './accountOverview.ts';
