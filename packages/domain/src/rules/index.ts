@@ -15,3 +15,4 @@ export * from './rayons.ts';
 export * from './statuses/index.ts';
 export * from './loyalty.ts';
 export * from './accountOverview.ts';
+export * from './adminStats.ts';
