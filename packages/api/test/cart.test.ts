@@ -99,6 +99,11 @@ describe('quote requests (spec 1 §4, §5)', () => {
     expect((await t.call('POST', `/quote-requests/${quote.id}/cancel`, { token: paul })).status).toBe(404);
     const cancelled = await t.call('POST', `/quote-requests/${quote.id}/cancel`, { token: marie });
     expect(cancelled).toMatchObject({ status: 200, body: { id: quote.id, status: 'cancelled' } });
+    // Only a pending request can be cancelled (domain canCancelQuote; spec 2 §8 failure text).
+    expect(await t.call('POST', `/quote-requests/${quote.id}/cancel`, { token: marie })).toMatchObject({
+      status: 409,
+      body: { message: "Erreur lors de l'annulation" },
+    });
   });
 });
 

@@ -1,17 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { CartLine, Client, Product, Rayon } from '@otech/domain';
+import type { Admin, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
 
-export interface AdminRecord {
-  id: string;
-  username: string;
-  password_hash: string;
-  role: string;
-  permissions: string[];
-  lastLogin?: string;
-}
+/** An administrator as stored: the domain `Admin` (the hash never leaves the server). */
+export type AdminRecord = Admin;
 
 export interface StoredCart {
   id: string;
@@ -43,21 +37,7 @@ export interface AccountsData {
   admins: AdminRecord[];
 }
 
-export interface QuoteRequest {
-  id: string;
-  userId: string;
-  items: CartLine<Product>[];
-  status: 'pending' | 'cancelled';
-  message?: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
-export interface ContactRequest {
-  id: string;
-  createdAt: string;
-  [field: string]: unknown;
-}
 
 /** The dashboards' collections: every record carries the `clientId` of its owner. */
 export const OWNED_COLLECTIONS = [

@@ -10,7 +10,7 @@ import {
   pseudoFromRegistration,
   registrationSchema,
 } from '@otech/domain';
-import type { AdminLoginValues, Client, LoginValues, RegistrationValues } from '@otech/domain';
+import type { AdminLoginValues, Client, LoginValues, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
@@ -88,7 +88,7 @@ function clientFromRegistration(db: Database, form: RegistrationValues, now: str
   };
 }
 
-export function publicAdmin(admin: AdminRecord) {
+export function publicAdmin(admin: AdminRecord): PublicAdmin {
   return { id: admin.id, username: admin.username, role: admin.role, permissions: admin.permissions, lastLogin: admin.lastLogin };
 }
 

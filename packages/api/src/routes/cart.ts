@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import * as v from 'valibot';
 import {
   addToCart,
+  canCancelQuote,
   cartTotals,
   clearCart,
   QUANTITY_MAX,
@@ -18,6 +19,8 @@ import { PRODUCT_NOT_FOUND } from './catalogue.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
 export const QUOTE_NOT_FOUND = 'Demande de devis introuvable';
+/** Spec 2 §8, the quote cancel failure: only a pending request can be cancelled. */
+export const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
 
 const quantity = v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.maxValue(QUANTITY_MAX, `expected ${QUANTITY_MAX} or less`));
 const AddItemSchema = v.object({
@@ -150,6 +153,7 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       // Someone else's request answers 404 like an unknown one: ids of others are not confirmed.
       const quote = db.store.data.quoteRequests.find((candidate) => candidate.id === req.params['id'] && candidate.userId === userId);
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
+      if (!canCancelQuote(quote, userId)) throw new HttpError(409, QUOTE_NOT_CANCELLABLE);
       await db.store.update(() => {
         quote.status = 'cancelled';
         quote.updatedAt = new Date().toISOString();

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { ClientSchema, parseProduct, RayonSchema, validate, formatFieldIssue } from '@otech/domain';
-import type { Client, Product, Rayon } from '@otech/domain';
-import type { AdminRecord, OwnedCollection, OwnedRecord, QuoteRequest } from '../db/database.ts';
+import { AdminSchema, ClientSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, validate } from '@otech/domain';
+import type { Client, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
 import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
 
@@ -45,13 +45,10 @@ export const OWNED_SOURCES: Readonly<Record<string, OwnedCollection>> = {
 };
 const QUOTE_REQUESTS_FILE = 'quote-requests.json';
 
+/** The domain's Admin, with the hash scheme the API can check (data/README.md). */
 const AdminSourceSchema = v.object({
-  id: v.pipe(v.union([v.string(), v.number()], 'expected an id'), v.transform(String)),
-  username: v.pipe(v.string('expected text'), v.trim(), v.nonEmpty('must not be empty')),
+  ...AdminSchema.entries,
   password_hash: v.pipe(v.string('expected a password hash'), v.regex(ADMIN_HASH_PATTERN, 'expected scrypt:<salt hex>:<key hex>')),
-  role: v.pipe(v.string('expected text'), v.nonEmpty('must not be empty')),
-  permissions: v.array(v.string('expected text'), 'expected a list'),
-  lastLogin: v.optional(v.string('expected an ISO date')),
 });
 
 const OwnedSourceSchema = v.looseObject({
@@ -185,6 +182,6 @@ export async function readSeedSources(dataDir: string): Promise<SeedData> {
   for (const [file, collection] of Object.entries(OWNED_SOURCES)) {
     owned[collection] = (await readList(dataDir, { file, schema: OwnedSourceSchema, required: false }, problems)) as OwnedRecord[];
   }
-  const quoteRequests = (await readJsonList(dataDir, QUOTE_REQUESTS_FILE, problems, false)) as QuoteRequest[];
+  const quoteRequests = await readList(dataDir, { file: QUOTE_REQUESTS_FILE, schema: QuoteRequestSchema, required: false, key: [(quote) => quote.id, 'id'] }, problems);
   return { products, rayons, clients, admins, owned, quoteRequests, problems };
 }
