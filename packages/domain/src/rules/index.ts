@@ -16,3 +16,7 @@ export * from './statuses/index.ts';
 export * from './loyalty.ts';
 export * from './accountOverview.ts';
 export * from './adminStats.ts';
+export * from './factures.ts';
+export * from './quotes.ts';
+export * from './addresses.ts';
+export * from './favourites.ts';

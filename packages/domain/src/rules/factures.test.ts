@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { FactureStatus } from '../schemas/facture.ts';
+import { amountDueLabel, factureFromCartError, factureStats, latestFactures } from './factures.ts';
+
+const facture = (date_facture: string, statut: FactureStatus = 'envoyee', montant_ttc = 120) => ({
+  date_facture,
+  statut,
+  montant_ttc,
+});
+
+describe('latestFactures (spec 2 §2.2: the five latest)', () => {
+  it('keeps the 5 newest by invoice date, newest first', () => {
+    const dates = ['2025-01-10', '2025-03-02', '2025-02-14', '2024-12-31', '2025-03-01', '2025-01-01'];
+    expect(latestFactures(dates.map((d) => facture(d))).map((f) => f.date_facture)).toEqual([
+      '2025-03-02',
+      '2025-03-01',
+      '2025-02-14',
+      '2025-01-10',
+      '2025-01-01',
+    ]);
+  });
+});
+
+describe('factureStats (spec 2 §3.6: total_factures, montant_total_ttc, payees, en_retard)', () => {
+  const now = new Date('2025-03-12T10:00:00Z');
+  const factures = [
+    facture('2025-03-01', 'payee', 100.1),
+    facture('2025-03-11', 'en_retard', 50.2),
+    facture('2025-03-12', 'annulee', 999),
+    facture('2025-02-28', 'payee', 10),
+    facture('2024-03-12', 'payee', 10),
+  ];
+
+  it('counts the current month by default period "month"', () => {
+    expect(factureStats(factures, 'month', now)).toEqual({
+      period: 'month',
+      total_factures: 3,
+      montant_total_ttc: 150.3,
+      payees: 1,
+      en_retard: 1,
+    });
+  });
+
+  it('counts the week from Monday, the quarter and the year', () => {
+    expect(factureStats(factures, 'week', now).total_factures).toBe(2);
+    expect(factureStats(factures, 'quarter', now).total_factures).toBe(4);
+    expect(factureStats(factures, 'year', now).total_factures).toBe(4);
+  });
+
+  it('takes the Paris day: 31 March 23:30 UTC is already April', () => {
+    const april = new Date('2025-03-31T23:30:00Z');
+    expect(factureStats([facture('2025-04-01', 'payee')], 'month', april).payees).toBe(1);
+  });
+});
+
+describe('factureFromCartError (spec 2 §5 and §8)', () => {
+  it('needs a signed-in user, then a non-empty cart', () => {
+    expect(factureFromCartError(false, 2)).toBe('Vous devez être connecté pour créer une facture');
+    expect(factureFromCartError(true, 0)).toBe('Votre panier est vide');
+    expect(factureFromCartError(true, 1)).toBeNull();
+  });
+});
+
+describe('amountDueLabel (spec 2 §2.3: "Reste: {amount}" when something is due)', () => {
+  it('shows the amount due in euros, nothing when paid', () => {
+    expect(amountDueLabel(45.5)).toBe('Reste: 45,50\u00a0€');
+    expect(amountDueLabel(0)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { isoDay } from '../format/date.ts';
+import { formatEuros } from '../format/money.ts';
+import type { Facture, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+
+/** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
+export const LATEST_FACTURES_COUNT = 5;
+/** Statistics period asked by default (spec 2 §9). */
+export const DEFAULT_INVOICE_STATS_PERIOD: InvoiceStatsPeriod = 'month';
+/** Payment terms sent with an invoice created from the cart (spec 2 §7.1). */
+export const FACTURE_FROM_CART_CONDITIONS = '30 jours';
+
+/** Period names; the spec gives "Ce mois" for month (spec 2 §9), the others say the same of theirs. */
+export const INVOICE_PERIOD_LABELS: Readonly<Record<InvoiceStatsPeriod, string>> = {
+  week: 'Cette semaine',
+  month: 'Ce mois',
+  quarter: 'Ce trimestre',
+  year: 'Cette année',
+};
+
+/** Invoice creation from the cart needs a signed-in user and a non-empty cart (spec 2 §5, §8). */
+export const FACTURE_FROM_CART_ERRORS = {
+  notSignedIn: 'Vous devez être connecté pour créer une facture',
+  emptyCart: 'Votre panier est vide',
+} as const;
+
+export function factureFromCartError(signedIn: boolean, cartLines: number): string | null {
+  if (!signedIn) return FACTURE_FROM_CART_ERRORS.notSignedIn;
+  return cartLines > 0 ? null : FACTURE_FROM_CART_ERRORS.emptyCart;
+}
+
+/** The 5 most recent invoices by invoice date, newest first (spec 2 §7.1: sort_by date, desc). */
+export function latestFactures<F extends Pick<Facture, 'date_facture'>>(factures: readonly F[]): F[] {
+  return [...factures]
+    .sort((a, b) => Date.parse(b.date_facture) - Date.parse(a.date_facture))
+    .slice(0, LATEST_FACTURES_COUNT);
+}
+
+// The Paris calendar key of a date for each period: two dates share a period when keys are equal.
+function periodKey(date: string | Date, period: InvoiceStatsPeriod): string {
+  const day = isoDay(date);
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  switch (period) {
+    case 'year':
+      return `${year}`;
+    case 'quarter':
+      return `${year}-Q${Math.floor((month - 1) / 3) + 1}`;
+    case 'month':
+      return day.slice(0, 7);
+    case 'week': {
+      // Weeks start on Monday, as French calendars do.
+      const midnight = new Date(`${day}T00:00:00Z`);
+      midnight.setUTCDate(midnight.getUTCDate() - ((midnight.getUTCDay() + 6) % 7));
+      return midnight.toISOString().slice(0, 10);
+    }
+  }
+}
+
+/**
+ * Invoice statistics of the current period on Paris time (spec 2 §3.6): how many invoices, their
+ * total including tax, how many are paid and how many are late. A cancelled invoice counts as
+ * an invoice but adds nothing to the amount, since nothing is owed on it.
+ */
+export function factureStats(
+  factures: readonly Pick<Facture, 'date_facture' | 'statut' | 'montant_ttc'>[],
+  period: InvoiceStatsPeriod,
+  now: Date,
+): InvoiceStats {
+  const current = periodKey(now, period);
+  const inPeriod = factures.filter((facture) => periodKey(facture.date_facture, period) === current);
+  const cents = inPeriod
+    .filter((facture) => facture.statut !== 'annulee')
+    .reduce((sum, facture) => sum + Math.round(facture.montant_ttc * 100), 0);
+  return {
+    period,
+    total_factures: inPeriod.length,
+    montant_total_ttc: cents / 100,
+    payees: inPeriod.filter((facture) => facture.statut === 'payee').length,
+    en_retard: inPeriod.filter((facture) => facture.statut === 'en_retard').length,
+  };
+}
+
+/** "Reste: {amount}" beside an account invoice with something due, else null (spec 2 §2.3). */
+export function amountDueLabel(amountDue: number): string | null {
+  return amountDue > 0 ? `Reste: ${formatEuros(amountDue)}` : null;
+}

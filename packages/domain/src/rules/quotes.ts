@@ -1,0 +1,26 @@
+import type { QuoteRequest } from '../schemas/quote.ts';
+
+type QuoteLines = { items: readonly { quantity: number }[] };
+
+/** "Devis #" followed by the first 8 characters of the id (spec 2 §2.2). */
+export function quoteTitle(quote: Pick<QuoteRequest, 'id'>): string {
+  return `Devis #${quote.id.slice(0, 8)}`;
+}
+
+export function quoteItemCount(quote: QuoteLines): number {
+  return quote.items.length;
+}
+
+export function quoteTotalQuantity(quote: QuoteLines): number {
+  return quote.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** A pending quote offers Cancel (spec 2 §2.2, §4); cancelling is the owner's only (spec 1 §4). */
+export function canCancelQuote(quote: Pick<QuoteRequest, 'status' | 'userId'>, userId: string): boolean {
+  return quote.status === 'pending' && quote.userId === userId;
+}
+
+/** An approved quote offers "Accepter le devis" (spec 2 §2.2). */
+export function canAcceptQuote(quote: Pick<QuoteRequest, 'status'>): boolean {
+  return quote.status === 'approved';
+}
