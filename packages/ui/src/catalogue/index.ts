@@ -7,3 +7,4 @@ export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/Image
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
+export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';

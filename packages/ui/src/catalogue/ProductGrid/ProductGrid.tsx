@@ -15,6 +15,8 @@ export interface ProductGridProps {
   addingProductId?: string | undefined;
   /** Names the list for screen readers. */
   label?: string;
+  /** Level of the card titles, one below the heading the grid sits under. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The catalogue's cards: four columns on a desktop, three, two, then one on a phone. */
@@ -26,6 +28,7 @@ export function ProductGrid({
   onAddToCart,
   addingProductId,
   label = 'Produits',
+  headingLevel = 3,
 }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -38,6 +41,7 @@ export function ProductGrid({
             onNavigate={onNavigate}
             onAddToCart={onAddToCart}
             isAdding={product.id === addingProductId}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

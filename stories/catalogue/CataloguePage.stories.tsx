@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CataloguePage } from '@otech/ui';
+import { brands, categories, productPage } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Catalogue/CataloguePage',
+  component: CataloguePage,
+  args: {
+    filters: { search: '', category: 'all', sort: 'name' },
+    page: 1,
+    products: productPage(12),
+    total: 30,
+    isLoading: false,
+    categories,
+    brands,
+    onFiltersChange: fn(),
+    onPageChange: fn(),
+    productHref: (product) => `/produit/${product.id}`,
+    onNavigate: fn(),
+    onAddToCart: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CataloguePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Catalogue de Batteries' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('30 produit(s) trouvé(s)');
+    await expect(within(canvas.getByRole('list', { name: 'Produits' })).getAllByRole('article')).toHaveLength(12);
+    const paginator = within(canvas.getByRole('navigation', { name: 'Pages du catalogue' }));
+    await expect(paginator.getByText('1 - 12 sur 30')).toBeVisible();
+    await expect(paginator.getByText('Produits par page :')).toBeVisible();
+    await expect(paginator.getByRole('button', { name: 'Première page' })).toBeDisabled();
+    await userEvent.click(paginator.getByRole('button', { name: 'Dernière page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(paginator.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 3, products: productPage(6, 25) },
+  play: async ({ canvasElement }) => {
+    const paginator = within(within(canvasElement).getByRole('navigation', { name: 'Pages du catalogue' }));
+    await expect(paginator.getByText('25 - 30 sur 30')).toBeVisible();
+    await expect(paginator.getByRole('button', { name: 'Dernière page' })).toBeDisabled();
+  },
+};
+
+// Spec 1 §2: the active search shows as a removable chip.
+export const ActiveSearch: Story = {
+  args: { filters: { search: 'Varta', category: 'v', sort: 'name' }, products: productPage(3), total: 3 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 produit(s) trouvé(s)');
+    await expect(canvas.getByText('Recherche : Varta')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer Recherche : Varta' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ search: '' });
+  },
+};
+
+export const FilterChange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Piles' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ category: 'vp' });
+  },
+};
+
+// A link carrying advanced filters opens the advanced panel.
+export const AdvancedFilters: Story = {
+  args: { filters: { search: '', category: 'all', brand: 'Varta', inStockOnly: true, sort: 'price-asc' }, products: productPage(4), total: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Chargement des produits...' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Produits' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { filters: { search: 'zzz', category: 'all', sort: 'name' }, products: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 produit(s) trouvé(s)');
+    await expect(canvas.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pages du catalogue' })).toBeNull();
+  },
+};
+
+export const Phone: Story = { ...atViewport('phone') };
