@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_DEFAULTS, registrationSchema, registrationSubmitMessage, type RegistrationInput } from './registration.ts';
+import { REGISTRATION_DEFAULTS, registrationSchema, type RegistrationInput } from './registration.ts';
 import { validateForm } from './validateForm.ts';
 
 const valid: RegistrationInput = {
@@ -79,10 +79,5 @@ describe('registration form (spec 1 section 5)', () => {
   it('accepts only the listed company types', () => {
     expect(errors({ companyType: 'bakery' })).toEqual({ companyType: 'Ce champ est requis' });
     expect(errors({ companyType: 'marine' })).toEqual({});
-  });
-
-  it('says the terms must be accepted to create the account on an invalid submit', () => {
-    expect(registrationSubmitMessage({ acceptTerms: false })).toBe('Vous devez accepter les conditions pour créer un compte');
-    expect(registrationSubmitMessage({ acceptTerms: true })).toBe('Erreur de validation');
   });
 });

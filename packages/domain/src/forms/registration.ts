@@ -19,9 +19,9 @@ export const REGISTRATION_MESSAGES = {
   invalidEmail: 'Email invalide',
   invalidFormat: 'Format invalide',
   acceptTerms: 'Vous devez accepter les conditions',
-  /** Shown on a submit with the terms unticked. */
+  // Texts of an invalid submit (spec 1 section 5). The screen's submit button stays disabled
+  // while the form is invalid (same section), so there the field messages say it instead.
   acceptTermsToCreate: 'Vous devez accepter les conditions pour créer un compte',
-  /** Shown on any other invalid submit. */
   validationError: 'Erreur de validation',
 } as const;
 
@@ -87,8 +87,3 @@ export const REGISTRATION_DEFAULTS: RegistrationInput = {
   acceptTerms: false,
   newsletter: false,
 };
-
-/** The one message for an invalid registration submit: the terms first, since they block creation. */
-export function registrationSubmitMessage(values: Pick<RegistrationInput, 'acceptTerms'>): string {
-  return values.acceptTerms ? REGISTRATION_MESSAGES.validationError : REGISTRATION_MESSAGES.acceptTermsToCreate;
-}

@@ -14,18 +14,6 @@ export const page = style({
 });
 
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  '@media': { [media.belowMobile]: { fontSize: vars.fontSize.xl } },
-});
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const optionsRow = style({
   display: 'flex',
@@ -59,12 +47,6 @@ export const footer = style({
 
 export const footerLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0 });
 
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
 export const credentials = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -80,3 +62,5 @@ export const value = style({
   fontFamily: vars.font.mono,
   overflowWrap: 'anywhere',
 });
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

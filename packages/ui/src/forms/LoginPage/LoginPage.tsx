@@ -11,6 +11,7 @@ import { TextField } from '../../base/TextField/TextField.tsx';
 import { company, telHref } from '../../storefront/company.ts';
 import { FormNotice } from '../FormNotice/FormNotice.tsx';
 import { checkboxBinding, textFieldBinding, useSchemaForm } from '../useSchemaForm.ts';
+import * as layout from '../formLayout.css.ts';
 import * as styles from './LoginPage.css.ts';
 
 export type TestAccount = { identifier: string; password: string };
@@ -75,12 +76,12 @@ export function LoginPage({
     <div className={styles.page}>
       <section aria-labelledby={headingId}>
         <Card>
-          <h1 id={headingId} className={styles.heading}>
+          <h1 id={headingId} className={layout.heading}>
             Connexion
           </h1>
-          <p className={styles.lead}>Accédez à votre espace client professionnel.</p>
+          <p className={layout.lead}>Accédez à votre espace client professionnel.</p>
           {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <form className={styles.fields} noValidate onSubmit={form.handleSubmit(onSubmit)}>
             <Controller
               control={form.control}
               name="identifier"
@@ -152,7 +153,7 @@ export function LoginPage({
             <p className={styles.footerLine}>
               <Phone size={16} aria-hidden />
               Besoin d'aide ? Support :{' '}
-              <a className={styles.link} href={telHref(supportPhone)}>
+              <a className={layout.inlineLink} href={telHref(supportPhone)}>
                 {supportPhone}
               </a>
             </p>
@@ -161,7 +162,7 @@ export function LoginPage({
       </section>
       {testAccount && (
         <Card title="Compte de test">
-          <p className={styles.lead}>Découvrez l'espace client avec un compte de démonstration.</p>
+          <p className={layout.lead}>Découvrez l'espace client avec un compte de démonstration.</p>
           <dl className={styles.credentials}>
             <dt className={styles.term}>Identifiant</dt>
             <dd className={styles.value}>{testAccount.identifier}</dd>

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+import { media } from '../theme/breakpoints.ts';
+
+// The look shared by the shop's form pages (login, registration, contact): page title, form
+// sections, two fields per row, button bar. Each page keeps only its own arrangement.
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.primary,
+  '@media': { [media.belowMobile]: { fontSize: vars.fontSize.xl } },
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  marginBottom: vars.space.md,
+  padding: 0,
+  paddingBottom: vars.space.xs,
+  width: '100%',
+  borderBottom: `2px solid ${vars.color.primarySurface}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { [media.belowMobile]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+});
+
+export const inlineLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const smallText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
