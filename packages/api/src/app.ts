@@ -12,6 +12,7 @@ import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerContactRoutes } from './routes/contact.ts';
+import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 
@@ -24,6 +25,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerAuthRoutes,
   registerCartRoutes,
   registerContactRoutes,
+  registerDashboardRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

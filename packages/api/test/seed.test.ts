@@ -31,6 +31,17 @@ describe('seed builder', () => {
     ]);
   });
 
+  it('checks dashboard records with the domain schema of their entity and keeps them whole', async () => {
+    const orders = JSON.parse(readFileSync(data('orders.json'), 'utf8')) as Record<string, unknown>[];
+    writeFileSync(data('orders.json'), JSON.stringify([...orders, { ...orders[0], id: 'ord-bad', status: 'lost' }, { id: 'ord-x' }]));
+    const problems = (await checkSeedSources(path.join(dir, 'data'))).map(formatSeedProblem);
+    expect(problems).toEqual([expect.stringMatching(/^orders\.json record 3: clientId: /), expect.stringMatching(/^orders\.json record 2: status: /)]);
+    const runtimeDir = path.join(dir, 'db');
+    await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false });
+    const store = JSON.parse(readFileSync(path.join(runtimeDir, 'store.json'), 'utf8')) as { orders: Record<string, unknown>[] };
+    expect(store.orders).toEqual(orders);
+  });
+
   it('reports a duplicate product id and keeps the first row', async () => {
     appendFileSync(data('products.csv'), 'VP-AA-001;;Doublon;;;vp;;;;;;1;1;;;;;;;;;;;false\n');
     expect((await checkSeedSources(path.join(dir, 'data'))).map(formatSeedProblem)).toEqual(['products.csv:7: duplicate id "VP-AA-001", row left out']);

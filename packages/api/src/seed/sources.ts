@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AdminSchema, ClientSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, validate } from '@otech/domain';
+import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, validate } from '@otech/domain';
 import type { Client, Product, QuoteRequest, Rayon } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
 import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
@@ -34,14 +34,16 @@ export const SEED_FILES = {
 } as const;
 
 /** Dashboard records, each keyed to a client: file of data/ → collection of the store document. */
-export const OWNED_SOURCES: Readonly<Record<string, OwnedCollection>> = {
-  'orders.json': 'orders',
-  'factures.json': 'factures',
-  'addresses.json': 'addresses',
-  'favorites.json': 'favorites',
-  'loyalty.json': 'loyalty',
-  'notifications.json': 'notifications',
-  'notification-settings.json': 'notificationSettings',
+// Each record also passes the domain schema of its entity where the stored shape is the entity's
+// (favourites store a productId and loyalty its level code: their domain schemas are the dashboard's views).
+export const OWNED_SOURCES: Readonly<Record<string, { collection: OwnedCollection; schema?: v.GenericSchema }>> = {
+  'orders.json': { collection: 'orders', schema: OrderSchema },
+  'factures.json': { collection: 'factures', schema: FactureSchema },
+  'addresses.json': { collection: 'addresses', schema: AddressSchema },
+  'favorites.json': { collection: 'favorites' },
+  'loyalty.json': { collection: 'loyalty' },
+  'notifications.json': { collection: 'notifications', schema: NotificationSchema },
+  'notification-settings.json': { collection: 'notificationSettings', schema: NotificationSettingsSchema },
 };
 const QUOTE_REQUESTS_FILE = 'quote-requests.json';
 
@@ -91,6 +93,15 @@ function validRecords<TSchema extends v.GenericSchema>(file: string, records: un
     else problems.push({ file, record: index, message: result.issues.map(formatFieldIssue).join('; ') });
   });
   return valid;
+}
+
+/** The records, as they are, that pass the schema; the others are reported. */
+function passing<T>(file: string, records: T[], schema: v.GenericSchema, problems: SeedProblem[]): T[] {
+  return records.filter((record, index) => {
+    const result = validate(schema, record);
+    if (!result.ok) problems.push({ file, record: index, message: result.issues.map(formatFieldIssue).join('; ') });
+    return result.ok;
+  });
 }
 
 function uniqueBy<T>(file: string, records: T[], key: (record: T) => string, what: string, problems: SeedProblem[]): T[] {
@@ -179,8 +190,10 @@ export async function readSeedSources(dataDir: string): Promise<SeedData> {
   const clients = await readList(dataDir, { file: SEED_FILES.clients, schema: ClientSchema, required: true, key: [(client) => String(client.id), 'client id'] }, problems);
   const admins = await readList(dataDir, { file: SEED_FILES.admins, schema: AdminSourceSchema, required: true, key: [(admin) => admin.username, 'username'] }, problems);
   const owned = {} as Record<OwnedCollection, OwnedRecord[]>;
-  for (const [file, collection] of Object.entries(OWNED_SOURCES)) {
-    owned[collection] = (await readList(dataDir, { file, schema: OwnedSourceSchema, required: false }, problems)) as OwnedRecord[];
+  for (const [file, { collection, schema }] of Object.entries(OWNED_SOURCES)) {
+    const records = await readList(dataDir, { file, schema: OwnedSourceSchema, required: false, key: [(record) => record.id, 'id'] }, problems);
+    // The record is stored whole (the schema's output would drop fields it does not name); it only has to pass.
+    owned[collection] = schema ? passing(file, records, schema, problems) : records;
   }
   const quoteRequests = await readList(dataDir, { file: QUOTE_REQUESTS_FILE, schema: QuoteRequestSchema, required: false, key: [(quote) => quote.id, 'id'] }, problems);
   return { products, rayons, clients, admins, owned, quoteRequests, problems };

@@ -1,0 +1,126 @@
+import {
+  INVOICE_STATUS_DISPLAY,
+  LOYALTY_LEVEL_DISPLAY,
+  LOYALTY_LEVELS,
+  ORDER_STATUS_LABELS,
+} from '@otech/domain';
+import type { AccountOrder, FactureStatus, Favourite, Invoice, InvoiceStatus, LoyaltyProgram, Product, TrackingInfo } from '@otech/domain';
+import type { OwnedRecord } from '../../db/database.ts';
+import type { StoredFacture, StoredOrder } from './records.ts';
+import { trackingStatusOf } from './records.ts';
+
+/** The account dashboard's order (spec 2 §3.7), its status label from the domain. */
+export function accountOrder(order: StoredOrder): AccountOrder {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber ?? order.id,
+    date: order.orderDate,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    items: order.items,
+    totalAmount: order.totalAmount,
+    totalQuantity: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    trackingNumber: order.trackingNumber,
+    deliveredDate: order.actualDelivery,
+    estimatedDelivery: order.estimatedDelivery,
+  };
+}
+
+/** Tracking info of one order (spec 2 §3.7), its events oldest first as the carrier gave them. */
+export function trackingInfo(order: StoredOrder & { trackingNumber: string }): TrackingInfo {
+  const status = trackingStatusOf(order);
+  return {
+    orderId: order.id,
+    trackingNumber: order.trackingNumber,
+    carrier: order.carrier ?? '',
+    status,
+    statusDate: order.trackingEvents.at(-1)?.date ?? order.actualDelivery ?? order.orderDate,
+    events: order.trackingEvents,
+  };
+}
+
+/**
+ * The invoices service's statuses as the account dashboard names them (spec 2 §4). A cancelled
+ * invoice has no account status: nothing is owed on it, so the account lists leave it out.
+ */
+const INVOICE_STATUS_OF: Readonly<Record<FactureStatus, InvoiceStatus | null>> = {
+  brouillon: 'draft',
+  envoyee: 'sent',
+  payee: 'paid',
+  en_retard: 'overdue',
+  annulee: null,
+};
+
+export function hasAccountInvoice(facture: StoredFacture): boolean {
+  return INVOICE_STATUS_OF[facture.statut] !== null;
+}
+
+const cents = (euros: number): number => Math.round(euros * 100);
+
+/** The account dashboard's invoice of a stored facture (spec 2 §3.7); amounts include VAT. */
+export function accountInvoice(facture: StoredFacture): Invoice {
+  const status = INVOICE_STATUS_OF[facture.statut] ?? 'sent';
+  const paidCents = facture.paiements.reduce((sum, payment) => sum + cents(payment.montant), 0);
+  return {
+    id: facture.id,
+    invoiceNumber: facture.numero_facture,
+    date: facture.date_facture,
+    dueDate: facture.date_echeance ?? facture.date_facture,
+    status,
+    statusLabel: INVOICE_STATUS_DISPLAY[status].label,
+    amount: facture.montant_ttc,
+    amountPaid: paidCents / 100,
+    amountDue: Math.max(0, cents(facture.montant_ttc) - paidCents) / 100,
+    currency: 'EUR',
+    items: facture.lignes.map((line) => ({
+      productId: line.reference,
+      productName: line.designation,
+      quantity: line.quantite,
+      unitPrice: line.prix_unitaire_ht,
+      totalPrice: line.total_ht,
+    })),
+    downloadUrl: `/api/client-dashboard/invoices/${encodeURIComponent(facture.id)}/download`,
+    paymentMethod: facture.paiements.at(-1)?.mode ?? facture.conditions_paiement ?? '',
+  };
+}
+
+/** A favourite with its product; one whose product left the catalogue is not shown. */
+export function favouriteView(record: OwnedRecord, product: Product | undefined): Favourite | null {
+  if (!product) return null;
+  return {
+    id: record.id,
+    userId: String(record.clientId),
+    product,
+    dateAdded: typeof record['dateAdded'] === 'string' ? record['dateAdded'] : new Date(0).toISOString(),
+    lastOrdered: typeof record['lastOrdered'] === 'string' ? record['lastOrdered'] : undefined,
+    orderCount: typeof record['orderCount'] === 'number' ? record['orderCount'] : 0,
+  };
+}
+
+/** Spec 2 §4: a level outside silver and gold is not shown, so it reads as the first level. */
+function levelOf(value: unknown): LoyaltyProgram['level'] {
+  return LOYALTY_LEVELS.find((level) => level === value) ?? 'silver';
+}
+
+/**
+ * The client's loyalty programme with its level label (spec 2 §3.7); a client the programme has
+ * no record of starts at the first level with no points.
+ */
+export function loyaltyView(record: OwnedRecord | undefined, clientId: number): LoyaltyProgram {
+  const stored = (record ?? {}) as Partial<LoyaltyProgram>;
+  const level = levelOf(stored.level);
+  return {
+    id: record?.id ?? `fid-${clientId}`,
+    userId: String(clientId),
+    name: stored.name ?? 'Programme Fidélité OTECH',
+    description: stored.description ?? '',
+    points: stored.points ?? 0,
+    level,
+    levelLabel: LOYALTY_LEVEL_DISPLAY[level].label,
+    nextLevelPoints: stored.nextLevelPoints ?? 0,
+    benefits: stored.benefits ?? [],
+    availableRewards: stored.availableRewards ?? [],
+  };
+}
