@@ -1,93 +1,115 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { AdminStatsSchema } from '../schemas/adminStats.ts';
-import { adminStats, lastMonths, ordersByMonth, ordersByStatus, recentOrders, topProducts, wholePercentage } from './adminStats.ts';
-import type { StatsOrder } from './adminStats.ts';
+import { chartProductName, computeAdminStats, ordersByMonth, topProducts, type StatsOrder } from './adminStats.ts';
 
-const NOW = new Date('2026-11-20T10:00:00Z');
-
-function order(id: string, orderDate: string, totalAmount: number, extra: Partial<StatsOrder> = {}): StatsOrder {
+let next = 0;
+function order(orderDate: string, totalAmount: number, more: Partial<StatsOrder> = {}): StatsOrder {
+  next += 1;
   return {
-    id,
-    userName: `Client ${id}`,
-    userEmail: `${id}@example.fr`,
-    orderDate,
+    id: `ORD-${String(next).padStart(3, '0')}`,
+    userName: 'Jean Dupont',
+    userEmail: 'jean@example.fr',
+    items: [],
     totalAmount,
     status: 'delivered',
     paymentStatus: 'paid',
-    items: [],
-    ...extra,
+    orderDate,
+    ...more,
   };
 }
+const line = (productId: string, quantity: number, totalPrice: number) => ({
+  productId,
+  productName: `Produit ${productId}`,
+  quantity,
+  unitPrice: totalPrice / quantity,
+  totalPrice,
+});
+const now = new Date('2025-03-20T10:00:00Z');
 
-describe('admin statistics (spec 3 §7 "Statistics rules")', () => {
-  it('covers the last 6 Paris months, oldest first, across a year end', () => {
-    expect(lastMonths(NOW)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
-    expect(lastMonths(new Date('2026-02-28T23:30:00Z'))).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+describe('ordersByMonth (spec 3 §7: last 6 months, French abbreviations, revenue rounded)', () => {
+  it('lists six months oldest first, the current one last', () => {
+    const months = ordersByMonth([], now);
+    expect(months.map((m) => m.month)).toEqual(['oct.', 'nov.', 'déc.', 'janv.', 'févr.', 'mars']);
+    expect(months.every((m) => m.count === 0 && m.revenue === 0)).toBe(true);
   });
 
-  it('counts orders and rounded revenue per month with French abbreviations', () => {
+  it('counts orders in their Paris month and rounds the revenue to the euro', () => {
     const months = ordersByMonth(
-      [order('a', '2026-11-02T09:00:00Z', 100.4), order('b', '2026-11-19T09:00:00Z', 50.3), order('c', '2026-07-01T09:00:00Z', 10), order('old', '2025-11-10T09:00:00Z', 999)],
-      NOW,
-    );
-    expect(months.map((month) => month.month)).toEqual(['juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.']);
-    expect(months[5]).toEqual({ month: 'nov.', count: 2, revenue: 151 });
-    expect(months[1]).toEqual({ month: 'juil.', count: 1, revenue: 10 });
-    expect(months.reduce((sum, month) => sum + month.count, 0)).toBe(3);
-  });
-
-  it('gives each occurring status a whole percentage, in the spec order, with its French label', () => {
-    const shares = ordersByStatus([
-      order('a', NOW.toISOString(), 1, { status: 'shipped' }),
-      order('b', NOW.toISOString(), 1, { status: 'pending' }),
-      order('c', NOW.toISOString(), 1, { status: 'pending' }),
-    ]);
-    expect(shares).toEqual([
-      { status: 'pending', label: 'En attente', count: 2, percentage: 67 },
-      { status: 'shipped', label: 'Expédiée', count: 1, percentage: 33 },
-    ]);
-    expect(wholePercentage(0, 0)).toBe(0);
-  });
-
-  it('ranks the top 5 products by quantity, summing lines of the same product', () => {
-    const line = (productName: string, quantity: number) => ({ productName, quantity, totalPrice: quantity * 2 });
-    const orders = [
-      order('a', NOW.toISOString(), 1, { items: [line('Pile AA', 10), line('Pile AAA', 3), line('C', 1)] }),
-      order('b', NOW.toISOString(), 1, { items: [line('Pile AAA', 9), line('D', 2), line('E', 4), line('F', 5)] }),
-    ];
-    expect(topProducts(orders)).toEqual([
-      { name: 'Pile AAA', quantity: 12, revenue: 24 },
-      { name: 'Pile AA', quantity: 10, revenue: 20 },
-      { name: 'F', quantity: 5, revenue: 10 },
-      { name: 'E', quantity: 4, revenue: 8 },
-      { name: 'D', quantity: 2, revenue: 4 },
-    ]);
-  });
-
-  it('lists the 10 most recent orders, newest first, with the recent-order fields only', () => {
-    const orders = Array.from({ length: 12 }, (_, index) => order(`o${index}`, `2026-10-${String(index + 10)}T08:00:00Z`, index));
-    const recent = recentOrders(orders);
-    expect(recent).toHaveLength(10);
-    expect(recent[0]?.id).toBe('o11');
-    expect(recent[9]?.id).toBe('o2');
-    expect(Object.keys(recent[0] ?? {}).sort()).toEqual(['id', 'orderDate', 'paymentStatus', 'status', 'totalAmount', 'userEmail', 'userName']);
-  });
-
-  it('totals every order, revenue to the cent, and matches the AdminStats schema', () => {
-    const stats = adminStats(
       [
-        order('a', '2026-11-02T09:00:00Z', 0.1, { status: 'pending', paymentStatus: 'pending' }),
-        order('b', '2026-10-02T09:00:00Z', 0.2, { status: 'shipped' }),
-        order('c', '2026-09-02T09:00:00Z', 100, { status: 'delivered' }),
+        order('2025-03-01T10:00:00Z', 100.4),
+        order('2025-02-28T23:30:00Z', 50.6),
+        order('2025-02-10T10:00:00Z', 10, { status: 'cancelled' }),
+        order('2024-09-30T10:00:00Z', 999),
       ],
-      NOW,
+      now,
     );
-    expect(stats).toMatchObject({ totalOrders: 3, totalRevenue: 100.3, pendingOrders: 1, shippedOrders: 1, deliveredOrders: 1 });
+    expect(months.at(-1)).toEqual({ month: 'mars', count: 2, revenue: 151 });
+    expect(months.at(-2)).toEqual({ month: 'févr.', count: 1, revenue: 0 });
+  });
+});
+
+describe('computeAdminStats (spec 3 §3 and §7)', () => {
+  const orders = [
+    order('2025-03-19T10:00:00Z', 100, { status: 'pending', paymentStatus: 'pending', items: [line('A', 2, 100)] }),
+    order('2025-03-18T10:00:00Z', 60, { status: 'shipped', items: [line('B', 6, 60)] }),
+    order('2025-03-17T10:00:00Z', 40, { items: [line('A', 1, 40)] }),
+  ];
+  const stats = computeAdminStats(orders, now);
+
+  it('counts orders, revenue and the pending, shipped and delivered ones', () => {
+    expect(stats).toMatchObject({ totalOrders: 3, totalRevenue: 200, pendingOrders: 1, shippedOrders: 1, deliveredOrders: 1 });
+  });
+
+  it('leaves cancelled and returned orders out of the revenue', () => {
+    const more = [...orders, order('2025-03-01T10:00:00Z', 500, { status: 'cancelled' })];
+    expect(computeAdminStats(more, now)).toMatchObject({ totalOrders: 4, totalRevenue: 200 });
+  });
+
+  it('gives each status present its label and a rounded percentage', () => {
+    expect(stats.ordersByStatus).toEqual([
+      { status: 'pending', label: 'En attente', count: 1, percentage: 33 },
+      { status: 'shipped', label: 'Expédiée', count: 1, percentage: 33 },
+      { status: 'delivered', label: 'Livrée', count: 1, percentage: 33 },
+    ]);
     expect(stats.paymentsByStatus).toEqual([
       { status: 'pending', label: 'En attente', count: 1, percentage: 33 },
       { status: 'paid', label: 'Payée', count: 2, percentage: 67 },
     ]);
-    expect(v.safeParse(AdminStatsSchema, stats).success).toBe(true);
+  });
+
+  it('ranks the top products by revenue', () => {
+    expect(stats.topProducts).toEqual([
+      { name: 'Produit A', quantity: 3, revenue: 140 },
+      { name: 'Produit B', quantity: 6, revenue: 60 },
+    ]);
+  });
+
+  it('lists the recent orders newest first', () => {
+    expect(stats.recentOrders.map((o) => o.id)).toEqual(orders.map((o) => o.id));
+    expect(Object.keys(stats.recentOrders[0] ?? {}).sort()).toEqual(
+      ['id', 'orderDate', 'paymentStatus', 'status', 'totalAmount', 'userEmail', 'userName'],
+    );
+  });
+
+  it('keeps 10 recent orders and 5 top products at most', () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      order(`2025-03-${String(i + 1).padStart(2, '0')}T10:00:00Z`, 10, { items: [line(`P${i}`, 1, i + 1)] }),
+    );
+    const big = computeAdminStats(many, now);
+    expect(big.recentOrders).toHaveLength(10);
+    expect(big.recentOrders[0]?.orderDate).toBe('2025-03-12T10:00:00Z');
+    expect(big.topProducts.map((p) => p.name)).toEqual(['Produit P11', 'Produit P10', 'Produit P9', 'Produit P8', 'Produit P7']);
+    expect(computeAdminStats([], now)).toMatchObject({ totalOrders: 0, ordersByStatus: [], topProducts: [] });
+  });
+});
+
+describe('bar chart (spec 3 §2: top 5 by quantity, names cut to 20 characters)', () => {
+  it('ranks by quantity', () => {
+    const orders = [order('2025-03-01T10:00:00Z', 0, { items: [line('A', 2, 100), line('B', 6, 60)] })];
+    expect(topProducts(orders, 'quantity').map((p) => p.name)).toEqual(['Produit B', 'Produit A']);
+  });
+
+  it('cuts names above 20 characters and adds an ellipsis', () => {
+    expect(chartProductName('Batterie 12V 7Ah AGM')).toBe('Batterie 12V 7Ah AGM');
+    expect(chartProductName('Batterie 12V 7Ah AGM!')).toBe('Batterie 12V 7Ah AGM...');
   });
 });

@@ -1,100 +1,78 @@
 import { formatMonthAbbreviation, isoDay } from '../format/date.ts';
-import type { AdminStats, MonthlyOrders, OrderStatusShare, PaymentStatusShare, RecentOrder, TopProduct } from '../schemas/adminStats.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../schemas/order.ts';
-import type { Order, OrderStatus, PaymentStatus } from '../schemas/order.ts';
+import type { AdminStats, MonthlyOrders, RecentOrder, TopProduct } from '../schemas/adminStats.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../schemas/order.ts';
 import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
 import { PAYMENT_STATUS_DISPLAY } from './statuses/paymentStatus.ts';
 
-/** Spec 3 §7 "Statistics rules" and §9: six months, ten recent orders, five top products. */
-export const ADMIN_STATS_MONTHS = 6;
-export const ADMIN_STATS_RECENT_ORDERS = 10;
-export const ADMIN_STATS_TOP_PRODUCTS = 5;
+/** Statistics rules of spec 3 §7 and §9. */
+export const STATS_MONTHS = 6;
+export const STATS_RECENT_ORDERS = 10;
+export const STATS_TOP_PRODUCTS = 5;
+export const CHART_NAME_MAX = 20;
 
-/** What the statistics read of an order; stored orders carry more. */
-export type StatsOrder = Pick<Order, 'id' | 'userName' | 'userEmail' | 'orderDate' | 'totalAmount' | 'status' | 'paymentStatus'> & {
-  items: readonly Pick<Order['items'][number], 'productName' | 'quantity' | 'totalPrice'>[];
-};
+export type StatsOrder = Pick<
+  Order,
+  'id' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
+>;
 
-const toCents = (euros: number): number => Math.round(euros * 100);
-const sumEuros = (amounts: readonly number[]): number => amounts.reduce((sum, value) => sum + toCents(value), 0) / 100;
+// A cancelled or returned order brought no money in, so it counts as an order but not as revenue.
+const NO_REVENUE: readonly string[] = ['cancelled', 'returned'];
+const revenueCents = (order: StatsOrder): number =>
+  NO_REVENUE.includes(order.status) ? 0 : Math.round(order.totalAmount * 100);
 
-/** Whole percentage of the part in the total; 0 when there is nothing (spec 3 §7: rounded to whole numbers). */
-export function wholePercentage(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 100) : 0;
+/** Cuts a product name to 20 characters plus an ellipsis for the bar chart (spec 3 §2). */
+export function chartProductName(name: string): string {
+  return name.length > CHART_NAME_MAX ? `${name.slice(0, CHART_NAME_MAX)}...` : name;
 }
 
-/** `YYYY-MM` of the Paris month of a date. */
-function monthKey(date: string | Date): string {
-  return isoDay(date).slice(0, 7);
-}
-
-/** The last `count` Paris months up to the one holding `now`, oldest first, as `YYYY-MM`. */
-export function lastMonths(now: Date, count: number = ADMIN_STATS_MONTHS): string[] {
-  const [year = 0, month = 1] = monthKey(now).split('-').map(Number);
-  return Array.from({ length: count }, (_, index) => {
-    const shifted = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 15));
-    return shifted.toISOString().slice(0, 7);
-  });
-}
-
-/**
- * Orders and revenue of each of the last six months, labelled with the French abbreviation
- * (spec 3 §7); the chart's revenue is rounded to the euro.
- */
+/** The last 6 Paris months, oldest first, with French abbreviations; revenue rounded to the euro. */
 export function ordersByMonth(orders: readonly StatsOrder[], now: Date): MonthlyOrders[] {
-  return lastMonths(now).map((key) => {
-    const inMonth = orders.filter((order) => monthKey(order.orderDate) === key);
+  const [year, month] = isoDay(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: STATS_MONTHS }, (_, i) => {
+    const middle = new Date(Date.UTC(year, month - STATS_MONTHS + i, 15));
+    const key = isoDay(middle).slice(0, 7);
+    const inMonth = orders.filter((order) => isoDay(order.orderDate).slice(0, 7) === key);
     return {
-      month: formatMonthAbbreviation(`${key}-15T12:00:00Z`),
+      month: formatMonthAbbreviation(middle),
       count: inMonth.length,
-      revenue: Math.round(sumEuros(inMonth.map((order) => order.totalAmount))),
+      revenue: Math.round(inMonth.reduce((sum, order) => sum + revenueCents(order), 0) / 100),
     };
   });
 }
 
-function shares<S extends string>(values: readonly S[], statuses: readonly S[], labels: Readonly<Record<S, string>>) {
-  return statuses
-    .map((status) => ({ status, count: values.filter((value) => value === status).length }))
+/** Share of each status present, in the catalogue's order, percentage rounded to a whole number. */
+function shares<S extends string>(
+  values: readonly S[],
+  statusOf: (order: StatsOrder) => string,
+  labelOf: (status: S) => string,
+  orders: readonly StatsOrder[],
+) {
+  return values
+    .map((status) => ({ status, label: labelOf(status), count: orders.filter((o) => statusOf(o) === status).length }))
     .filter((share) => share.count > 0)
-    .map((share) => ({ ...share, label: labels[share.status], percentage: wholePercentage(share.count, values.length) }));
+    .map((share) => ({ ...share, percentage: Math.round((share.count / orders.length) * 100) }));
 }
 
-/** Orders per status that occurs, in the spec's status order, with a whole percentage. */
-export function ordersByStatus(orders: readonly Pick<StatsOrder, 'status'>[]): OrderStatusShare[] {
-  return shares<OrderStatus>(orders.map((order) => order.status), ORDER_STATUSES, ORDER_STATUS_LABELS);
-}
-
-const PAYMENT_STATUS_LABELS = Object.fromEntries(
-  PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_DISPLAY[status].label]),
-) as Record<PaymentStatus, string>;
-
-export function paymentsByStatus(orders: readonly Pick<StatsOrder, 'paymentStatus'>[]): PaymentStatusShare[] {
-  return shares<PaymentStatus>(orders.map((order) => order.paymentStatus), PAYMENT_STATUSES, PAYMENT_STATUS_LABELS);
-}
-
-/**
- * The five products sold in the largest quantity (the dashboard chart, spec 3 §7), lines summed
- * by product name; a tie goes to the larger revenue, then to the name.
- */
-export function topProducts(orders: readonly Pick<StatsOrder, 'items'>[], limit: number = ADMIN_STATS_TOP_PRODUCTS): TopProduct[] {
-  const byName = new Map<string, { quantity: number; cents: number }>();
+/** Products summed over all order lines, by product id, ranked by revenue or by quantity. */
+export function topProducts(orders: readonly StatsOrder[], by: 'revenue' | 'quantity'): TopProduct[] {
+  const totals = new Map<string, { name: string; quantity: number; cents: number }>();
   for (const item of orders.flatMap((order) => order.items)) {
-    const entry = byName.get(item.productName) ?? { quantity: 0, cents: 0 };
-    entry.quantity += item.quantity;
-    entry.cents += toCents(item.totalPrice);
-    byName.set(item.productName, entry);
+    const total = totals.get(item.productId) ?? { name: item.productName, quantity: 0, cents: 0 };
+    total.quantity += item.quantity;
+    total.cents += Math.round(item.totalPrice * 100);
+    totals.set(item.productId, total);
   }
-  return [...byName]
-    .map(([name, entry]) => ({ name, quantity: entry.quantity, revenue: entry.cents / 100 }))
-    .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.name.localeCompare(b.name, 'fr'))
-    .slice(0, limit);
+  return [...totals.values()]
+    .map(({ name, quantity, cents }) => ({ name, quantity, revenue: cents / 100 }))
+    .sort((a, b) => b[by] - a[by])
+    .slice(0, STATS_TOP_PRODUCTS);
 }
 
-/** The ten most recent orders, newest first (spec 3 §7). */
-export function recentOrders(orders: readonly StatsOrder[], limit: number = ADMIN_STATS_RECENT_ORDERS): RecentOrder[] {
+/** The 10 most recent orders, newest first (spec 3 §7). */
+export function recentOrders(orders: readonly StatsOrder[]): RecentOrder[] {
   return [...orders]
     .sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate))
-    .slice(0, limit)
+    .slice(0, STATS_RECENT_ORDERS)
     .map(({ id, userName, userEmail, orderDate, totalAmount, status, paymentStatus }) => ({
       id,
       userName,
@@ -106,19 +84,22 @@ export function recentOrders(orders: readonly StatsOrder[], limit: number = ADMI
     }));
 }
 
-/** GET /admin/stats (spec 3 §3 "Admin statistics"): totals over every order, revenue to the cent. */
-export function adminStats(orders: readonly StatsOrder[], now: Date): AdminStats {
-  const countOf = (status: OrderStatus) => orders.filter((order) => order.status === status).length;
+/**
+ * The administration statistics (spec 3 §3 and §7). topProducts is ranked by revenue; the
+ * dashboard's bar chart asks `topProducts(orders, 'quantity')` itself (spec 3 §7).
+ */
+export function computeAdminStats(orders: readonly StatsOrder[], now: Date): AdminStats {
+  const countOf = (status: Order['status']) => orders.filter((order) => order.status === status).length;
   return {
     totalOrders: orders.length,
-    totalRevenue: sumEuros(orders.map((order) => order.totalAmount)),
+    totalRevenue: orders.reduce((sum, order) => sum + revenueCents(order), 0) / 100,
     pendingOrders: countOf('pending'),
     shippedOrders: countOf('shipped'),
     deliveredOrders: countOf('delivered'),
     ordersByMonth: ordersByMonth(orders, now),
-    ordersByStatus: ordersByStatus(orders),
-    paymentsByStatus: paymentsByStatus(orders),
-    topProducts: topProducts(orders),
+    ordersByStatus: shares(ORDER_STATUSES, (o) => o.status, (s) => ORDER_STATUS_LABELS[s], orders),
+    paymentsByStatus: shares(PAYMENT_STATUSES, (o) => o.paymentStatus, (s) => PAYMENT_STATUS_DISPLAY[s].label, orders),
+    topProducts: topProducts(orders, 'revenue'),
     recentOrders: recentOrders(orders),
   };
 }

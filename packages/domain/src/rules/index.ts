@@ -20,3 +20,7 @@ export * from './factures.ts';
 export * from './quotes.ts';
 export * from './addresses.ts';
 export * from './favourites.ts';
+export * from './adminStats.ts';
+export * from './adminClients.ts';
+export * from './impersonation.ts';
+export * from './orderUpdate.ts';

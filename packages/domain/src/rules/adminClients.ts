@@ -1,0 +1,48 @@
+import type { AdminClient } from '../schemas/adminClient.ts';
+
+type SearchableClient = Pick<AdminClient, 'firstName' | 'lastName' | 'email' | 'companyName' | 'siret'>;
+
+/**
+ * Client search of the administration (spec 3 §5): case-insensitive on first name, last name,
+ * e-mail, company name or SIRET; an empty search returns every client. SIRET is also matched
+ * with its spaces taken out, since it is often written in groups ("123 456 789 00012").
+ */
+export function searchAdminClients<C extends SearchableClient>(clients: readonly C[], search: string): C[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...clients];
+  const compactNeedle = needle.replace(/\s+/g, '');
+  return clients.filter(
+    (client) =>
+      [client.firstName, client.lastName, client.email, client.companyName].some((field) =>
+        field.toLowerCase().includes(needle),
+      ) || (client.siret ?? '').replace(/\s+/g, '').includes(compactNeedle),
+  );
+}
+
+/** Empty result of a non-empty search (spec 3 §2); null when the search is empty. */
+export function noClientFoundLabel(search: string): string | null {
+  return search.trim() === '' ? null : `Aucun client trouvé pour "${search}"`;
+}
+
+/** Company line of a client card: the company, or 'Particulier' (spec 3 §2). */
+export function clientCompanyLabel(client: Pick<AdminClient, 'companyName'>): string {
+  return client.companyName.trim() === '' ? 'Particulier' : client.companyName;
+}
+
+/** Address line of a client card, or 'Adresse non renseigné' (spec 3 §2, text as given). */
+export function clientAddressLabel(client: Pick<AdminClient, 'address'>): string {
+  const { street, postalCode, city } = client.address;
+  const place = [postalCode, city].map((part) => part.trim()).filter(Boolean).join(' ');
+  const line = [street.trim(), place].filter(Boolean).join(', ');
+  return line === '' ? 'Adresse non renseigné' : line;
+}
+
+/** Chip of a client card (spec 3 §2). */
+export function clientActivityLabel(client: Pick<AdminClient, 'isActive'>): string {
+  return client.isActive ? 'Actif' : 'Inactif';
+}
+
+/** Text shown by 'Détails' on a client (spec 3 §8). */
+export function clientDetailsLabel(client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>): string {
+  return `Client: ${client.firstName} ${client.lastName} - ${client.totalOrders} commandes`;
+}
