@@ -11,7 +11,7 @@ import {
   removeFromCart,
   setQuantity,
 } from '@otech/domain';
-import type { Client } from '@otech/domain';
+import type { Cart, Client } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { Database, StoredCart } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -30,7 +30,8 @@ const AddItemSchema = v.object({
 const QuantitySchema = v.object({ quantity });
 const QuoteSchema = v.object({ message: v.optional(v.pipe(v.string('expected text'), v.trim(), v.maxLength(2000, 'expected 2000 characters or less'))) });
 
-function view(cart: StoredCart) {
+/** The spec 1 §3 Cart: the stored lines with their totals. */
+function view(cart: StoredCart): Cart {
   const totals = cartTotals(cart.items);
   return { ...cart, totalItems: totals.totalItems, totalPrice: totals.totalHT };
 }

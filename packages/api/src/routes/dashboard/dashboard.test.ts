@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
+import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
+import { invoiceDocument } from '../../pdf/invoicePdf.ts';
+import { addTestRecords, TEST_RECORDS } from './testRecords.ts';
+
+let t: TestApi;
+let marie: string;
+let paul: string;
+let admin: string;
+beforeAll(async () => {
+  t = await TestApi.start();
+  await addTestRecords(t);
+  [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
+});
+afterAll(() => t.stop());
+
+const valid = (schema: v.GenericSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  return result.success ? true : result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
+};
+
+describe('client dashboard access (spec 2 §6, §7.4)', () => {
+  it('answers 401 without a token and 403 to an admin token', async () => {
+    for (const route of ['/summary', '/orders', '/invoices', '/addresses', '/favorites', '/loyalty', '/notifications', '/notification-settings']) {
+      expect((await t.call('GET', `/client-dashboard${route}`)).status).toBe(401);
+    }
+    expect((await t.call('GET', '/client-dashboard/summary', { token: admin })).status).toBe(403);
+  });
+
+  it("answers 404 for someone else's order, tracking, invoice, address, favourite and notification", async () => {
+    const others = [
+      ['GET', '/orders/ord-c'],
+      ['GET', '/tracking/PAUL999FR'],
+      ['GET', '/invoices/fac-c'],
+      ['GET', '/invoices/fac-c/download'],
+      ['PUT', '/addresses/adr-c'],
+      ['DELETE', '/addresses/adr-c'],
+      ['DELETE', '/favorites/fav-c'],
+      ['PUT', '/notifications/not-c/read'],
+    ] as const;
+    for (const [method, route] of others) {
+      const body = method === 'PUT' && route.startsWith('/addresses') ? { name: 'X', street: 'Y', postalCode: '75001', city: 'Paris' } : undefined;
+      expect((await t.call(method, `/client-dashboard${route}`, { token: marie, body })).status, route).toBe(404);
+    }
+    expect((await t.call('GET', '/client-dashboard/orders/ord-c', { token: paul })).status).toBe(200);
+  });
+});
+
+describe('summary, orders and tracking (spec 2 §3.7)', () => {
+  it('sums up the caller only, in the DashboardSummary shape', async () => {
+    const { status, body } = await t.call('GET', '/client-dashboard/summary', { token: marie });
+    expect(status).toBe(200);
+    expect(valid(DashboardSummarySchema, body)).toBe(true);
+    const summary = body as v.InferOutput<typeof DashboardSummarySchema>;
+    expect(summary.user.pseudo).toBe('MARIED');
+    expect(summary.recentOrders.map((order) => order.id)).toEqual(['ord-b', 'ord-a']);
+    expect(summary.stats).toMatchObject({ totalOrders: 2, totalSpent: 209.6, averageOrderValue: 104.8, favoriteProducts: 1, loyaltyPoints: 1200, lastOrderDate: '2026-11-10T09:00:00.000Z' });
+    expect(summary.pendingInvoices.map((invoice) => invoice.id)).toEqual(['fac-a']);
+    expect(summary.notifications.map((notification) => notification.id)).toEqual(['not-b', 'not-a']);
+    expect(summary.loyaltyProgram).toMatchObject({ level: 'gold', levelLabel: 'Or' });
+    expect(summary.deliveryAddresses.map((address) => address.id)).toEqual(['adr-a', 'adr-b']);
+  });
+
+  it('pages orders from 1 with 10 by default, newest first, with French status labels', async () => {
+    const { body } = await t.call('GET', '/client-dashboard/orders', { token: marie });
+    expect(valid(pagedResultSchema(AccountOrderSchema), body)).toBe(true);
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 10, totalPages: 1, items: [{ id: 'ord-b', statusLabel: 'En attente' }, { id: 'ord-a', statusLabel: 'Livrée', totalQuantity: 12 }] });
+    const second = await t.call('GET', '/client-dashboard/orders?page=2&pageSize=1', { token: marie });
+    expect(second.body).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2, items: [{ id: 'ord-a' }] });
+  });
+
+  it('refuses a malformed page with 400 and the field named', async () => {
+    const { status, body } = await t.call('GET', '/client-dashboard/orders?pageSize=0', { token: marie });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: 'Erreur de validation', issues: [{ path: 'pageSize' }] });
+  });
+
+  it('shows an incomplete stored order (the seed checks only id and clientId) instead of failing', async () => {
+    await t.api.db.store.update((data) => {
+      data.orders.push({ id: 'ord-bare', clientId: 2, status: 'unknown', items: 'none' });
+    });
+    const { status, body } = await t.call('GET', '/client-dashboard/orders/ord-bare', { token: paul });
+    expect(status).toBe(200);
+    expect(valid(AccountOrderSchema, body)).toBe(true);
+    expect(body).toMatchObject({ status: 'pending', items: [], totalAmount: 0 });
+  });
+
+  it('gives one order and its tracking, events in order', async () => {
+    const order = await t.call('GET', '/client-dashboard/orders/ord-a', { token: marie });
+    expect(order.body).toMatchObject({ id: 'ord-a', orderNumber: 'CMD-ord-a', deliveredDate: '2026-10-04T09:00:00.000Z' });
+    const tracking = await t.call('GET', '/client-dashboard/tracking/CH123FR', { token: marie });
+    expect(valid(TrackingInfoSchema, tracking.body)).toBe(true);
+    expect(tracking.body).toMatchObject({ orderId: 'ord-a', carrier: 'Chronopost', status: 'delivered', statusDate: '2026-10-04T09:00:00.000Z' });
+    expect((await t.call('GET', '/client-dashboard/tracking/INCONNU', { token: marie })).body).toEqual({ message: 'Numéro de suivi introuvable' });
+  });
+});
+
+describe('invoices (spec 2 §3.7, §7.4)', () => {
+  it('lists the account invoices without cancelled ones, with amounts paid and due', async () => {
+    const { body } = await t.call('GET', '/client-dashboard/invoices', { token: marie });
+    expect(valid(pagedResultSchema(InvoiceSchema), body)).toBe(true);
+    expect(body).toMatchObject({
+      total: 1,
+      items: [{ id: 'fac-a', invoiceNumber: 'FA-2026-00001', status: 'sent', statusLabel: 'Envoyée', amount: 1481.4, amountPaid: 481.4, amountDue: 1000, currency: 'EUR', paymentMethod: 'Virement' }],
+    });
+    const one = await t.call('GET', '/client-dashboard/invoices/fac-a', { token: marie });
+    expect(one.body).toMatchObject({ downloadUrl: '/api/client-dashboard/invoices/fac-a/download', items: [{ productId: 'VP-AA-001', quantity: 100 }, {}] });
+  });
+
+  it('downloads a real PDF named facture_{id}.pdf', async () => {
+    const response = await fetch(`${t.api.url}/client-dashboard/invoices/fac-a/download`, { headers: { authorization: `Bearer ${marie}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="facture_fac-a.pdf"');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+  });
+
+  it('prints number, dates, client, lines and HT / TVA 20 % / TTC in French format', () => {
+    const facture = TEST_RECORDS.factures[0];
+    const document = invoiceDocument(facture, { id: 1, pseudo: 'MARIED', societe: 'Durand Energie SARL', email: 'marie@durand-energie.fr', pays: 'France', adresse_debut: '12 rue des Piles', code_postal: '75011', ville: 'Paris', siret: '12345678900012', bloque: false, actif: true });
+    const nbsp = '\u00a0';
+    const thin = '\u202f';
+    expect(document.title).toBe('Facture FA-2026-00001');
+    expect(document.facts).toEqual([
+      ['Numéro de facture', 'FA-2026-00001'],
+      ['Date de facture', '05/10/2026'],
+      ['Date d’échéance', '04/11/2026'],
+      ['Conditions de paiement', '30 jours'],
+    ]);
+    expect(document.client).toEqual(['Durand Energie SARL', '12 rue des Piles', '75011 Paris', 'France', 'SIRET : 12345678900012', 'marie@durand-energie.fr']);
+    expect(document.lines[1]).toEqual({ reference: 'DC-CAN-005', designation: 'Batterie appareil photo Canon LP-E6', quantity: '25', unitPrice: `39,38${nbsp}€`, total: `984,50${nbsp}€` });
+    expect(document.totals).toEqual([
+      ['Total HT', `1${thin}234,50${nbsp}€`],
+      ['TVA 20 %', `246,90${nbsp}€`],
+      ['Total TTC', `1${thin}481,40${nbsp}€`],
+    ]);
+  });
+});
+
+describe('addresses (spec 2 §5)', () => {
+  const form = { name: 'Entrepôt', street: '3 quai de la Fosse', postalCode: '44000', city: 'Nantes' };
+
+  it('creates with the form defaults, updates, and moves the default flag', async () => {
+    const created = await t.call('POST', '/client-dashboard/addresses', { token: marie, body: form });
+    expect(created.status).toBe(201);
+    const address = created.body as { id: string; clientId?: number };
+    expect(created.body).toMatchObject({ ...form, country: 'France', type: 'shipping', isDefault: false, userId: '1' });
+    expect(address.clientId).toBeUndefined();
+    const updated = await t.call('PUT', `/client-dashboard/addresses/${address.id}`, { token: marie, body: { ...form, isDefault: true, country: 'Suisse' } });
+    expect(updated.body).toMatchObject({ id: address.id, isDefault: true, country: 'Suisse' });
+    const list = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as { id: string; isDefault: boolean }[];
+    expect(list.filter((entry) => entry.isDefault).map((entry) => entry.id)).toEqual([address.id]);
+  });
+
+  it('refuses an invalid form with the spec messages', async () => {
+    const { status, body } = await t.call('POST', '/client-dashboard/addresses', { token: marie, body: { ...form, name: ' ', country: 'Allemagne' } });
+    expect(status).toBe(400);
+    expect((body as { issues: { path: string; message: string }[] }).issues).toEqual(
+      expect.arrayContaining([{ path: 'name', message: 'Le nom est requis' }, expect.objectContaining({ path: 'country' })]),
+    );
+  });
+
+  it('deletes an address but never the default one (409)', async () => {
+    const list = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as { id: string; isDefault: boolean }[];
+    const byDefault = list.find((entry) => entry.isDefault);
+    const other = list.find((entry) => !entry.isDefault);
+    expect(await t.call('DELETE', `/client-dashboard/addresses/${byDefault?.id ?? ''}`, { token: marie })).toMatchObject({
+      status: 409,
+      body: { message: "L'adresse par défaut ne peut pas être supprimée" },
+    });
+    expect((await t.call('DELETE', `/client-dashboard/addresses/${other?.id ?? ''}`, { token: marie })).status).toBe(204);
+    const after = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as unknown[];
+    expect(after).toHaveLength(list.length - 1);
+  });
+});
+
+describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, §7.4)', () => {
+  it('lists favourites with their product, adds once and removes', async () => {
+    const list = await t.call('GET', '/client-dashboard/favorites', { token: marie });
+    expect(list.body).toMatchObject([{ id: 'fav-a', product: { id: 'VP-AA-001' }, orderCount: 2 }]);
+    const added = await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'VB-NOK-004' } });
+    expect(added).toMatchObject({ status: 201, body: { product: { id: 'VB-NOK-004' }, orderCount: 0, userId: '1' } });
+    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'VB-NOK-004' } })).status).toBe(200);
+    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'NOPE' } })).body).toEqual({ message: 'Produit non trouvé' });
+    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: {} })).status).toBe(400);
+    const id = (added.body as { id: string }).id;
+    expect((await t.call('DELETE', `/client-dashboard/favorites/${id}`, { token: marie })).status).toBe(204);
+    expect(((await t.call('GET', '/client-dashboard/favorites', { token: marie })).body as unknown[]).length).toBe(1);
+  });
+
+  it('gives the loyalty programme, and a first-level one to a client without a record', async () => {
+    expect((await t.call('GET', '/client-dashboard/loyalty', { token: marie })).body).toMatchObject({ points: 1200, level: 'gold', levelLabel: 'Or', userId: '1' });
+    expect((await t.call('GET', '/client-dashboard/loyalty', { token: paul })).body).toMatchObject({ points: 0, level: 'silver', levelLabel: 'Argent' });
+  });
+
+  it('marks a notification read', async () => {
+    const read = await t.call('PUT', '/client-dashboard/notifications/not-a/read', { token: marie });
+    expect(read.body).toMatchObject({ id: 'not-a', read: true });
+    const list = (await t.call('GET', '/client-dashboard/notifications', { token: marie })).body as { id: string; read: boolean }[];
+    expect(list.every((notification) => notification.read)).toBe(true);
+  });
+
+  it('gives the spec defaults until settings are saved, then the saved flags', async () => {
+    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: marie })).body).toEqual({
+      orderUpdates: true,
+      promotions: true,
+      newsletters: false,
+      invoices: true,
+      sms: false,
+      email: true,
+      pushNotifications: true,
+    });
+    const flags = { orderUpdates: false, promotions: false, newsletters: true, invoices: true, sms: true, email: false, pushNotifications: false };
+    expect((await t.call('PUT', '/client-dashboard/notification-settings', { token: marie, body: flags })).body).toEqual(flags);
+    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: marie })).body).toEqual(flags);
+    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: paul })).body).toMatchObject({ sms: false });
+    const invalid = await t.call('PUT', '/client-dashboard/notification-settings', { token: marie, body: { ...flags, sms: 'oui' } });
+    expect(invalid).toMatchObject({ status: 400, body: { issues: [{ path: 'sms' }] } });
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIALS, TestApi } from './helpers.ts';
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+const SECRET = 'crash-test-secret-crash-test-secret';
+
+/** The real entry point in its own process, so it can be killed without warning. */
+function serve(dir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, API_PORT: '0', OTECH_DATA_DIR: path.join(dir, 'data'), OTECH_DB_DIR: path.join(dir, 'db'), OTECH_TOKEN_SECRET: SECRET },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+  });
+}
+
+let t: TestApi;
+beforeAll(async () => {
+  // Builds the fixture's runtime database in a temporary folder; the test then serves it from a child process.
+  t = await TestApi.start();
+  await t.api.stop();
+});
+afterAll(() => t.stop().catch(() => undefined));
+
+describe('a crash in the middle of writes', () => {
+  it('leaves a readable database holding every acknowledged write', async () => {
+    const first = await serve(t.dir);
+    const login = await fetch(`${first.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CREDENTIALS.hashed) });
+    const { token } = (await login.json()) as { token: string };
+    const add = (productId: string) =>
+      fetch(`${first.url}/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      }).then((response) => response.status);
+    const acknowledged = await add('VP-AA-001');
+    expect(acknowledged).toBe(200);
+    // A burst of writes, killed while they are under way.
+    const burst = Array.from({ length: 40 }, (_, i) => add(i % 2 ? 'VB-NOK-004' : 'DC-CAN-005').catch(() => 0));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first.child.kill('SIGKILL');
+    await Promise.all(burst);
+
+    const store = JSON.parse(readFileSync(path.join(t.dir, 'db/store.json'), 'utf8')) as { carts: { items: { id: string }[] }[] };
+    expect(store.carts[0]?.items.map((item) => item.id)).toContain('VP-AA-001');
+
+    const second = await serve(t.dir);
+    try {
+      const cart = await fetch(`${second.url}/cart`, { headers: { authorization: `Bearer ${token}` } });
+      expect(cart.status).toBe(200);
+      expect(((await cart.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toContain('VP-AA-001');
+    } finally {
+      second.child.kill('SIGTERM');
+    }
+  }, 60_000);
+});
