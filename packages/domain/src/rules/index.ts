@@ -24,3 +24,4 @@ export * from './adminStats.ts';
 export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';
+export * from './browsingHistory.ts';
