@@ -8,3 +8,4 @@ export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.ts
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
 export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
+export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
