@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenSecret } from '../src/index.ts';
+import { CREDENTIALS, TestApi } from './helpers.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await TestApi.start({ demo: false });
+});
+afterAll(() => t.stop());
+
+describe('OTECH_DEMO=0 (spec 1 §5 fallback passwords are a demo feature)', () => {
+  it('refuses the fallback passwords of a client without hash', async () => {
+    for (const password of ['paulb', 'admin']) {
+      expect(await t.call('POST', '/auth/login', { body: { identifier: 'PAULB', password } })).toMatchObject({
+        status: 401,
+        body: { message: 'Mot de passe incorrect' },
+      });
+    }
+  });
+
+  it('still signs in clients with a hashed password', async () => {
+    expect((await t.call('POST', '/auth/login', { body: CREDENTIALS.hashed })).status).toBe(200);
+  });
+
+  it('needs OTECH_TOKEN_SECRET, while the demo draws a random key per start', () => {
+    expect(() => tokenSecret({}, false)).toThrow(/OTECH_TOKEN_SECRET/);
+    expect(tokenSecret({ OTECH_TOKEN_SECRET: 'set-by-the-operator' }, false)).toBe('set-by-the-operator');
+    expect(tokenSecret({}, true)).not.toBe(tokenSecret({}, true));
+  });
+});
