@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
-import { addTestRecords, TEST_RECORDS } from './testRecords.ts';
+import { addTestRecords, FACTURE_A } from './testRecords.ts';
 
 let t: TestApi;
 let marie: string;
@@ -120,8 +120,7 @@ describe('invoices (spec 2 §3.7, §7.4)', () => {
   });
 
   it('prints number, dates, client, lines and HT / TVA 20 % / TTC in French format', () => {
-    const facture = TEST_RECORDS.factures[0];
-    const document = invoiceDocument(facture, { id: 1, pseudo: 'MARIED', societe: 'Durand Energie SARL', email: 'marie@durand-energie.fr', pays: 'France', adresse_debut: '12 rue des Piles', code_postal: '75011', ville: 'Paris', siret: '12345678900012', bloque: false, actif: true });
+    const document = invoiceDocument(FACTURE_A, { id: 1, pseudo: 'MARIED', societe: 'Durand Energie SARL', email: 'marie@durand-energie.fr', pays: 'France', adresse_debut: '12 rue des Piles', code_postal: '75011', ville: 'Paris', siret: '12345678900012', bloque: false, actif: true });
     const nbsp = '\u00a0';
     const thin = '\u202f';
     expect(document.title).toBe('Facture FA-2026-00001');

@@ -36,6 +36,27 @@ const order = (id: string, clientId: number, orderDate: string, extra: Record<st
   ...extra,
 });
 
+/** A sent invoice of client 1, partly paid, with two lines whose totals need the cent rule. */
+export const FACTURE_A = {
+  id: 'fac-a',
+  clientId: 1,
+  client_id: 1,
+  numero_facture: 'FA-2026-00001',
+  statut: 'envoyee',
+  client_nom: 'Durand Energie SARL',
+  date_facture: '2026-10-05',
+  date_echeance: '2026-11-04',
+  montant_ht: 1234.5,
+  montant_tva: 246.9,
+  montant_ttc: 1481.4,
+  conditions_paiement: '30 jours',
+  paiements: [{ montant: 481.4, date_paiement: '2026-10-20', mode: 'Virement' }],
+  lignes: [
+    { reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', quantite: 100, prix_unitaire_ht: 2.5, total_ht: 250 },
+    { reference: 'DC-CAN-005', designation: 'Batterie appareil photo Canon LP-E6', quantite: 25, prix_unitaire_ht: 39.38, total_ht: 984.5 },
+  ],
+};
+
 export const TEST_RECORDS = {
   orders: [
     order('ord-a', 1, '2026-10-02T09:00:00.000Z', {
@@ -51,25 +72,7 @@ export const TEST_RECORDS = {
     order('ord-c', 2, '2026-11-12T09:00:00.000Z', { trackingNumber: 'PAUL999FR' }),
   ],
   factures: [
-    {
-      id: 'fac-a',
-      clientId: 1,
-      client_id: 1,
-      numero_facture: 'FA-2026-00001',
-      statut: 'envoyee',
-      client_nom: 'Durand Energie SARL',
-      date_facture: '2026-10-05',
-      date_echeance: '2026-11-04',
-      montant_ht: 1234.5,
-      montant_tva: 246.9,
-      montant_ttc: 1481.4,
-      conditions_paiement: '30 jours',
-      paiements: [{ montant: 481.4, date_paiement: '2026-10-20', mode: 'Virement' }],
-      lignes: [
-        { reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', quantite: 100, prix_unitaire_ht: 2.5, total_ht: 250 },
-        { reference: 'DC-CAN-005', designation: 'Batterie appareil photo Canon LP-E6', quantite: 25, prix_unitaire_ht: 39.38, total_ht: 984.5 },
-      ],
-    },
+    FACTURE_A,
     { id: 'fac-b', clientId: 1, client_id: 1, numero_facture: 'FA-2026-00002', statut: 'annulee', client_nom: 'Durand Energie SARL', date_facture: '2026-10-06', montant_ttc: 12, lignes: [] },
     { id: 'fac-c', clientId: 2, client_id: 2, numero_facture: 'FA-2026-00003', statut: 'payee', client_nom: 'Bernard Batteries', date_facture: '2026-11-01', montant_ttc: 60, lignes: [] },
   ],
