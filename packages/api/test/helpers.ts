@@ -81,6 +81,8 @@ export class TestApi {
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
+    // Checked on every answer of every test: no secret field ever leaves the server.
+    if (/"(hash_password|password_hash|password)"\s*:/.test(text)) throw new Error(`${method} ${route} answered a secret field: ${text.slice(0, 200)}`);
     let body: unknown = text;
     try {
       body = JSON.parse(text);
