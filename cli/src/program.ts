@@ -90,11 +90,13 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       const options = command.optsWithGlobals<ImportOptions>();
       existingInput(file);
       const progress = progressFor(file, options.json);
+      let report: ImportReport;
       try {
-        finish(await importProducts(file, { ...options, displayName: file, onProgress: progress.onProgress }), options.json);
+        report = await importProducts(file, { ...options, displayName: file, onProgress: progress.onProgress });
       } finally {
         progress.stop();
       }
+      finish(report, options.json);
     });
 
   importCommand
