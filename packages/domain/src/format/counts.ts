@@ -1,4 +1,4 @@
-import { formatInteger } from './money.ts';
+import { formatInteger } from './numbers.ts';
 
 /**
  * Result count of both catalogues, "N produit(s) trouvé(s)" (spec 1 §2, spec 2 §2.5): the spec

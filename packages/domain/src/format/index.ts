@@ -1,4 +1,4 @@
-export * from './money.ts';
+export * from './numbers.ts';
 export * from './date.ts';
 export * from './paginator.ts';
 export * from './counts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatInteger } from './money.ts';
+import { formatEuros, formatInteger, formatPercent } from './numbers.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -26,5 +26,13 @@ describe('formatInteger', () => {
   it('groups thousands the French way (spec 1 §1: over 40,000 references)', () => {
     expect(formatInteger(40000)).toBe(`40${NNBSP}000`);
     expect(formatInteger(999)).toBe('999');
+  });
+});
+
+describe('formatPercent (spec 3 §7: whole percentages)', () => {
+  it('rounds and puts a no-break space before the sign', () => {
+    expect(formatPercent(33)).toBe(`33${NBSP}%`);
+    expect(formatPercent(66.7)).toBe(`67${NBSP}%`);
+    expect(formatPercent(100)).toBe(`100${NBSP}%`);
   });
 });

@@ -1,6 +1,7 @@
 // One formatter built once: Intl formatters are costly to create and a catalogue page prints many prices.
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const percents = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
  * Price in euros, French style with 2 decimals (spec 1 §9): `1 234,50 €`. Intl puts a narrow
@@ -14,4 +15,12 @@ export function formatEuros(amount: number): string {
 /** Whole number with French digit grouping: `40 000` (U+202F between groups). */
 export function formatInteger(value: number): string {
   return integers.format(value);
+}
+
+/**
+ * A whole percentage given as 0 to 100, French style: `33 %`, a no-break space (U+00A0) before
+ * the sign. The order-status chart's tooltips show it (spec 3 §2 and §7: whole percentages).
+ */
+export function formatPercent(percentage: number): string {
+  return percents.format(percentage / 100);
 }

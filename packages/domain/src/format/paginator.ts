@@ -1,4 +1,4 @@
-import { formatInteger } from './money.ts';
+import { formatInteger } from './numbers.ts';
 
 /**
  * Paginator texts (spec 1 §2, spec 2 §9). Only "Produits par page :" is quoted by the spec; the

@@ -1,5 +1,5 @@
 import { isoDay } from '../format/date.ts';
-import { formatEuros } from '../format/money.ts';
+import { formatEuros } from '../format/numbers.ts';
 import type { Facture, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */

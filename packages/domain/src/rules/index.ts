@@ -25,3 +25,4 @@ export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
+export * from './cartSidebar.ts';
