@@ -143,9 +143,11 @@ describe('catalogue (spec 1 §7)', () => {
     expect((await t.call('POST', '/products', { body: { ...product, price: 'cher' }, token: admin })).status).toBe(400);
     expect((await t.call('POST', '/products', { body: product, token: admin })).status).toBe(201);
     expect(((await t.call('GET', '/products?search=adaptateur')).body as ProductPage).total).toBe(1);
+    expect(((await t.call('GET', '/products/all')).body as unknown[]).length).toBe(6);
     expect((await t.call('PUT', '/products/VX-NEW-1', { body: { ...product, price: 11 }, token: admin })).status).toBe(200);
     expect(((await t.call('GET', '/products/VX-NEW-1')).body as { price: number }).price).toBe(11);
     expect((await t.call('DELETE', '/products/VX-NEW-1', { token: admin })).status).toBe(204);
     expect((await t.call('GET', '/products/VX-NEW-1')).status).toBe(404);
+    expect(((await t.call('GET', '/products/all')).body as unknown[]).length).toBe(5);
   });
 });

@@ -65,6 +65,9 @@ export class ProductIndex {
   // Matching slots per filter (page left out), so paging through one result costs one filter run.
   private results = new Map<string, number[]>();
 
+  /** Changes on every write: a cache of anything derived from the catalogue compares it. */
+  version = 0;
+
   constructor(products: readonly Product[]) {
     for (const product of products) this.insert(product);
   }
@@ -172,6 +175,7 @@ export class ProductIndex {
   }
 
   private invalidate(): void {
+    this.version += 1;
     this.results.clear();
     this.sorted = {};
     this.ranks = {};

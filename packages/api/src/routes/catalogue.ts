@@ -92,8 +92,14 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     },
   );
 
-  router.get('/products/all', (_req, res) => {
-    res.json(db.products.all());
+  // 40,000 products make about 40 MB of JSON: serialised once per catalogue version, not per request.
+  let allProducts: { version: number; body: string } | undefined;
+  router.get('/products/all', (req, res) => {
+    if (allProducts?.version !== db.products.version) {
+      const replacer = req.app.get('json replacer') as (key: string, value: unknown) => unknown;
+      allProducts = { version: db.products.version, body: JSON.stringify(db.products.all(), replacer) };
+    }
+    res.type('json').send(allProducts.body);
   });
 
   router.get('/products/first', (_req, res) => {
