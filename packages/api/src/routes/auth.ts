@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type * as v from 'valibot';
 import { rateLimit } from 'express-rate-limit';
 import {
   adminLoginSchema,
@@ -10,7 +11,7 @@ import {
   pseudoFromRegistration,
   registrationSchema,
 } from '@otech/domain';
-import type { AdminLoginValues, Client, LoginValues, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Client, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
@@ -118,18 +119,24 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  router.post(
-    '/auth/login',
-    signInLimiter('identifier'),
-    ctx.validateBody(loginSchema),
-    ctx.handle(async (req, res) => {
-      const form = req.body as LoginValues;
-      const client = findClient(db, form.identifier);
-      const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
-      if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
-      res.json(await customerSession(client, form.rememberMe));
-    }),
-  );
+  /** A sign-in route: failures counted per identifier, the body checked with the form's schema. */
+  const signInRoute = <TSchema extends v.GenericSchema>(
+    path: string,
+    field: 'identifier' | 'username',
+    schema: TSchema,
+    signIn: (form: v.InferOutput<TSchema>) => Promise<object>,
+  ) => {
+    router.post(path, signInLimiter(field), ctx.validateBody(schema), ctx.handle(async (req, res) => {
+      res.json(await signIn(req.body as v.InferOutput<TSchema>));
+    }));
+  };
+
+  signInRoute('/auth/login', 'identifier', loginSchema, async (form) => {
+    const client = findClient(db, form.identifier);
+    const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
+    if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
+    return customerSession(client, form.rememberMe);
+  });
 
   router.post(
     '/auth/logout',
@@ -145,22 +152,16 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     res.json({ user: clientToUserProfile(ctx.customerOf(req)) });
   });
 
-  router.post(
-    '/admin/login',
-    signInLimiter('username'),
-    ctx.validateBody(adminLoginSchema),
-    ctx.handle(async (req, res) => {
-      const form = req.body as AdminLoginValues;
-      const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
-      const ok = await adminPasswordMatches(admin?.password_hash, form.password);
-      if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
-      const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
-      await db.accounts.update(() => {
-        admin.lastLogin = new Date().toISOString();
-      });
-      res.json({ token, admin: publicAdmin(admin) });
-    }),
-  );
+  signInRoute('/admin/login', 'username', adminLoginSchema, async (form) => {
+    const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
+    const ok = await adminPasswordMatches(admin?.password_hash, form.password);
+    if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
+    const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
+    await db.accounts.update(() => {
+      admin.lastLogin = new Date().toISOString();
+    });
+    return { token, admin: publicAdmin(admin) };
+  });
 
   router.post(
     '/admin/impersonate/:clientId',
