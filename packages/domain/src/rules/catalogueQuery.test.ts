@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueComparator,
   catalogueSearchParams,
+  changeCatalogueFilter,
   matchesCatalogueFilter,
   matchesUserDashboardFilter,
   queryCatalogue,
@@ -119,6 +120,17 @@ describe('catalogueSearchParams (spec 1 §5)', () => {
       minPrice: '0',
       maxPrice: '49.9',
       inStockOnly: 'true',
+      sort: 'price-asc',
+    });
+  });
+});
+
+describe('changeCatalogueFilter (spec 1 §4: a filter change resets the page to 1)', () => {
+  it('applies the change and goes back to page 1', () => {
+    expect(changeCatalogueFilter({ page: 4, search: 'lr6', category: 'vp' }, { sort: 'price-asc' })).toEqual({
+      page: 1,
+      search: 'lr6',
+      category: 'vp',
       sort: 'price-asc',
     });
   });

@@ -107,3 +107,13 @@ export function catalogueSearchParams(filter: CatalogueFilter): Record<string, s
   if (filter.sort) params['sort'] = filter.sort;
   return params;
 }
+
+/** The catalogue's filter with its 1-based page. */
+export interface CatalogueView extends CatalogueFilter {
+  page: number;
+}
+
+/** Changing a filter, the search, the brand or the sort goes back to page 1 (spec 1 §4, spec 2 §4). */
+export function changeCatalogueFilter(view: CatalogueView, change: CatalogueFilter): CatalogueView {
+  return { ...view, ...change, page: 1 };
+}

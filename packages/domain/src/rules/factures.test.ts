@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactureStatus } from '../schemas/facture.ts';
-import { amountDueLabel, factureFromCartError, factureStats, latestFactures } from './factures.ts';
+import { amountDueLabel, factureFromCartBody, factureFromCartError, factureStats, latestFactures } from './factures.ts';
 
 const facture = (date_facture: string, statut: FactureStatus = 'envoyee', montant_ttc = 120) => ({
   date_facture,
@@ -65,5 +65,13 @@ describe('amountDueLabel (spec 2 §2.3: "Reste: {amount}" when something is due)
   it('shows the amount due in euros, nothing when paid', () => {
     expect(amountDueLabel(45.5)).toBe('Reste: 45,50\u00a0€');
     expect(amountDueLabel(0)).toBeNull();
+  });
+});
+
+describe('factureFromCartBody (spec 2 §7.1)', () => {
+  it("dates the invoice today in Paris and sets '30 jours'", () => {
+    const client = { firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', companyName: 'Sud Énergie' };
+    const body = factureFromCartBody(client, [], new Date('2025-03-31T22:30:00Z'));
+    expect(body).toEqual({ client_data: client, cart_items: [], date_facture: '2025-04-01', conditions_paiement: '30 jours' });
   });
 });

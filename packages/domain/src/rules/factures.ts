@@ -1,6 +1,6 @@
 import { isoDay } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
-import type { Facture, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+import type { Facture, FactureFromCart, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
 export const LATEST_FACTURES_COUNT = 5;
@@ -82,4 +82,21 @@ export function factureStats(
 /** "Reste: {amount}" beside an account invoice with something due, else null (spec 2 §2.3). */
 export function amountDueLabel(amountDue: number): string | null {
   return amountDue > 0 ? `Reste: ${formatEuros(amountDue)}` : null;
+}
+
+/**
+ * Body of POST /factures/from-panier (spec 2 §7.1): the buyer, the cart lines, today's Paris date
+ * as YYYY-MM-DD and the "30 jours" payment terms.
+ */
+export function factureFromCartBody(
+  clientData: FactureFromCart['client_data'],
+  cartItems: FactureFromCart['cart_items'],
+  now: Date,
+): FactureFromCart {
+  return {
+    client_data: clientData,
+    cart_items: cartItems,
+    date_facture: isoDay(now),
+    conditions_paiement: FACTURE_FROM_CART_CONDITIONS,
+  };
 }
