@@ -9,3 +9,5 @@ export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.ts
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
 export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
+export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
+export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';

@@ -74,7 +74,7 @@ export function CataloguePage({
             {search !== '' && <Chip label={`Recherche : ${search}`} tone="primary" onRemove={() => onFiltersChange({ search: '' })} />}
           </div>
           {products.length === 0 ? (
-            <EmptyState icon="search_off" title="Aucun produit trouvé" />
+            <EmptyState icon="SearchX" title="Aucun produit trouvé" />
           ) : (
             <>
               <ProductGrid
