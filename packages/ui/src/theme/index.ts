@@ -3,3 +3,4 @@ export { breakpoints, media } from './breakpoints.ts';
 export { focusRing } from './focus.css.ts';
 export { tone, type Tone } from './tone.css.ts';
 export { visuallyHidden } from './visuallyHidden.css.ts';
+export { tokens } from './tokens.ts';
