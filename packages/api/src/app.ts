@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
+import { registerFactureRoutes } from './routes/factures/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 
@@ -26,6 +27,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerCartRoutes,
   registerContactRoutes,
   registerDashboardRoutes,
+  registerFactureRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
-import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
+import type { TestApi } from '../../../test/helpers.ts';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
-import { addTestRecords, FACTURE_A } from './testRecords.ts';
+import { FACTURE_A, startWithRecords } from './testRecords.ts';
 
 let t: TestApi;
 let marie: string;
 let paul: string;
 let admin: string;
 beforeAll(async () => {
-  t = await TestApi.start();
-  await addTestRecords(t);
-  [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
+  ({ t, marie, paul, admin } = await startWithRecords());
 });
 afterAll(() => t.stop());
 

@@ -1,5 +1,5 @@
 import type { OwnedRecord } from '../../db/database.ts';
-import type { TestApi } from '../../../test/helpers.ts';
+import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
 
 /**
  * Dashboard records for the route tests, added to the fixture store of a TestApi: client 1
@@ -97,4 +97,12 @@ export async function addTestRecords(t: TestApi): Promise<void> {
       data[collection as keyof typeof TEST_RECORDS] = structuredClone(records);
     }
   });
+}
+
+/** A test API with TEST_RECORDS and a token for client 1 (marie), client 2 (paul) and the administrator. */
+export async function startWithRecords(): Promise<{ t: TestApi; marie: string; paul: string; admin: string }> {
+  const t = await TestApi.start();
+  await addTestRecords(t);
+  const [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
+  return { t, marie, paul, admin };
 }

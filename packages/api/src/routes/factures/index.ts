@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import * as v from 'valibot';
+import {
+  cartTotals,
+  clearCart,
+  DEFAULT_INVOICE_STATS_PERIOD,
+  FACTURE_STATUSES,
+  FACTURE_FROM_CART_ERRORS,
+  FactureFromCartSchema,
+  FacturePaiementSchema,
+  factureFromCartError,
+  FactureSchema,
+  factureStats,
+  INVOICE_STATS_PERIODS,
+  lineTotal,
+  unitPrice,
+} from '@otech/domain';
+import type { Client } from '@otech/domain';
+import type { RegisterRoutes } from '../../context.ts';
+import type { OwnedRecord } from '../../db/database.ts';
+import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
+import { wholeNumber } from '../dashboard/query.ts';
+import { readFacture } from '../dashboard/records.ts';
+import type { StoredFacture } from '../dashboard/records.ts';
+
+export const FACTURE_MESSAGES = {
+  notFound: 'Facture introuvable',
+  numberTaken: 'Ce numéro de facture existe déjà',
+} as const;
+
+const SORT_FIELDS = ['date_facture', 'montant_ttc', 'numero_facture'] as const;
+const ListQuerySchema = v.object({
+  limit: v.optional(wholeNumber(1, 1000)),
+  sort_by: v.optional(v.picklist(SORT_FIELDS, `expected one of ${SORT_FIELDS.join(', ')}`), 'date_facture'),
+  sort_order: v.optional(v.picklist(['asc', 'desc'], 'expected asc or desc'), 'desc'),
+  statut: v.optional(v.picklist(FACTURE_STATUSES, `expected one of ${FACTURE_STATUSES.join(', ')}`)),
+});
+const StatsQuerySchema = v.object({
+  period: v.optional(v.picklist(INVOICE_STATS_PERIODS, `expected one of ${INVOICE_STATS_PERIODS.join(', ')}`), DEFAULT_INVOICE_STATS_PERIOD),
+});
+
+const LineInputSchema = v.object({
+  reference: v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty')),
+  designation: v.pipe(v.string('expected text'), v.trim()),
+  quantite: v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.minValue(1, 'expected 1 or more')),
+  prix_unitaire_ht: v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more')),
+});
+const { id: _id, numero_facture, client_id, ...editable } = FactureSchema.entries;
+/** POST /factures: the invoice's fields; the server numbers it unless a number is given. */
+const FactureInputSchema = v.object({
+  ...editable,
+  numero_facture: v.optional(numero_facture),
+  client_id: v.nonOptional(client_id, 'is required'),
+  lignes: v.optional(v.array(LineInputSchema, 'expected a list'), []),
+});
+/** PUT /factures/{id}: any editable field; the owner never changes. */
+const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture, lignes: v.array(LineInputSchema, 'expected a list') }));
+
+type FactureInput = v.InferOutput<typeof FactureInputSchema>;
+type Line = v.InferOutput<typeof LineInputSchema>;
+
+/** The answer of the invoices service: the stored invoice, its owner as `client_id`. */
+function factureView(facture: StoredFacture & { client_id: number }) {
+  const { clientId: _owner, ...rest } = facture;
+  return rest;
+}
+
+const withTotals = (line: Line) => ({
+  ...line,
+  total_ht: lineTotal({ id: line.reference, product: { id: line.reference, name: line.designation, price: line.prix_unitaire_ht }, quantity: line.quantite, addedAt: '' }),
+});
+
+/** Next number of the year: FA-{year}-{5 digits}, one above the highest of that year. */
+export function nextFactureNumber(numbers: readonly string[], date: string): string {
+  const year = date.slice(0, 4);
+  const prefix = `FA-${year}-`;
+  const highest = numbers
+    .filter((number) => number.startsWith(prefix))
+    .map((number) => Number(number.slice(prefix.length)))
+    .filter(Number.isFinite)
+    .reduce((max, value) => Math.max(max, value), 0);
+  return `${prefix}${String(highest + 1).padStart(5, '0')}`;
+}
+
+const numberFor = (factures: readonly OwnedRecord[], date: string) => nextFactureNumber(factures.map((f) => String(f['numero_facture'] ?? '')), date);
+
+/** Due date from "30 jours"-style terms (spec 2 §7.1); terms without a number of days are due on the day. */
+function dueDate(date: string, conditions: string): string {
+  const days = Number(/(\d+)\s*jours?/i.exec(conditions)?.[1] ?? 0);
+  const due = new Date(`${date}T12:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + days);
+  return due.toISOString().slice(0, 10);
+}
+
+const ascending = {
+  date_facture: (a: StoredFacture, b: StoredFacture) => Date.parse(a.date_facture) - Date.parse(b.date_facture) || a.numero_facture.localeCompare(b.numero_facture),
+  montant_ttc: (a: StoredFacture, b: StoredFacture) => a.montant_ttc - b.montant_ttc,
+  numero_facture: (a: StoredFacture, b: StoredFacture) => a.numero_facture.localeCompare(b.numero_facture, 'fr', { numeric: true }),
+} as const;
+
+export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+
+  /** Customers see their own invoices only, administrators every one. */
+  const visible = (req: Request): (StoredFacture & { client_id: number })[] => {
+    const records = req.identity?.kind === 'customer' ? db.owned('factures', req.identity.client.id) : db.store.data.factures;
+    return records.map(readFacture);
+  };
+  const stored = (req: Request): OwnedRecord => {
+    const id = req.params['id'];
+    const record = req.identity?.kind === 'customer' ? db.owned('factures', req.identity.client.id).find((f) => f.id === id) : db.store.data.factures.find((f) => f.id === id);
+    if (!record) throw notFound(FACTURE_MESSAGES.notFound);
+    return record;
+  };
+  const numberTaken = (number: string, exceptId?: string) => db.store.data.factures.some((f) => f['numero_facture'] === number && f.id !== exceptId);
+  const ok = (data: unknown) => ({ success: true as const, data });
+
+  router.get('/factures/test/ping', (_req, res) => {
+    res.json({ success: true, message: 'pong' });
+  });
+
+  router.get('/factures/stats', ctx.requireSignedIn, ctx.validateQuery(StatsQuerySchema), (req, res) => {
+    const { period } = res.locals['query'] as v.InferOutput<typeof StatsQuerySchema>;
+    res.json(ok(factureStats(visible(req), period, new Date())));
+  });
+
+  router.get('/factures', ctx.requireSignedIn, ctx.validateQuery(ListQuerySchema), (req, res) => {
+    const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
+    const compare = ascending[query.sort_by];
+    const sign = query.sort_order === 'asc' ? 1 : -1;
+    const list = visible(req)
+      .filter((facture) => !query.statut || facture.statut === query.statut)
+      .sort((a, b) => sign * compare(a, b))
+      .slice(0, query.limit);
+    res.json(ok(list.map(factureView)));
+  });
+
+  router.get(
+    '/factures/:id',
+    ctx.requireSignedIn,
+    ctx.handle((req, res) => {
+      res.json(ok(factureView(readFacture(stored(req)))));
+    }),
+  );
+
+  router.post(
+    '/factures',
+    ctx.requireAdmin,
+    ctx.validateBody(FactureInputSchema),
+    ctx.handle(async (req, res) => {
+      const input = req.body as FactureInput;
+      if (!db.client(input.client_id)) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `no client ${input.client_id}` }]);
+      if (input.numero_facture && numberTaken(input.numero_facture)) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
+      const created = await db.store.update((data) => {
+        const record: OwnedRecord = {
+          ...input,
+          id: `fac-${randomUUID()}`,
+          clientId: input.client_id,
+          numero_facture: input.numero_facture ?? numberFor(data.factures, input.date_facture),
+          lignes: input.lignes.map(withTotals),
+        };
+        data.factures.push(record);
+        return record;
+      });
+      res.status(201).json(ok(factureView(readFacture(created))));
+    }),
+  );
+
+  router.post(
+    '/factures/from-panier',
+    ctx.requireCustomer,
+    ctx.validateBody(FactureFromCartSchema),
+    ctx.handle(async (req, res) => {
+      const client: Client = ctx.customerOf(req);
+      const body = req.body as v.InferOutput<typeof FactureFromCartSchema>;
+      const cart = db.store.data.carts.find((candidate) => candidate.userId === String(client.id));
+      // The lines and prices are the server's cart, not the body's copy of it: a client cannot price its own invoice.
+      const items = cart?.items ?? [];
+      const error = factureFromCartError(true, items.length);
+      if (!cart || error) throw new HttpError(400, error ?? FACTURE_FROM_CART_ERRORS.emptyCart);
+      const created = await db.store.update((data) => {
+        const totals = cartTotals(items);
+        const record: OwnedRecord = {
+          id: `fac-${randomUUID()}`,
+          clientId: client.id,
+          client_id: client.id,
+          numero_facture: numberFor(data.factures, body.date_facture),
+          statut: 'envoyee',
+          client_nom: body.client_data.companyName || client.societe,
+          date_facture: body.date_facture,
+          date_echeance: dueDate(body.date_facture, body.conditions_paiement),
+          montant_ht: totals.totalHT,
+          montant_tva: totals.tva,
+          montant_ttc: totals.totalTTC,
+          conditions_paiement: body.conditions_paiement,
+          paiements: [],
+          lignes: items.map((item) => ({
+            reference: item.product.reference ?? item.product.id,
+            designation: item.product.name,
+            quantite: item.quantity,
+            prix_unitaire_ht: unitPrice(item),
+            total_ht: lineTotal(item),
+          })),
+        };
+        data.factures.push(record);
+        // Spec 2 §7.1: the cart is cleared once the invoice exists.
+        cart.items = clearCart();
+        cart.updatedAt = new Date().toISOString();
+        return record;
+      });
+      res.status(201).json(ok(factureView(readFacture(created))));
+    }),
+  );
+
+  router.put(
+    '/factures/:id',
+    ctx.requireAdmin,
+    ctx.validateBody(FactureUpdateSchema),
+    ctx.handle(async (req, res) => {
+      const record = stored(req);
+      const changes = req.body as v.InferOutput<typeof FactureUpdateSchema>;
+      if (changes.numero_facture && numberTaken(changes.numero_facture, record.id)) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
+      await db.store.update(() => {
+        Object.assign(record, changes, changes.lignes ? { lignes: changes.lignes.map(withTotals) } : {});
+      });
+      res.json(ok(factureView(readFacture(record))));
+    }),
+  );
+
+  router.delete(
+    '/factures/:id',
+    ctx.requireAdmin,
+    ctx.handle(async (req, res) => {
+      const record = stored(req);
+      await db.store.update((data) => {
+        data.factures = data.factures.filter((facture) => facture !== record);
+      });
+      res.json({ success: true });
+    }),
+  );
+
+  router.post(
+    '/factures/:id/paiements',
+    ctx.requireAdmin,
+    ctx.validateBody(FacturePaiementSchema),
+    ctx.handle(async (req, res) => {
+      const record = stored(req);
+      const payment = req.body as v.InferOutput<typeof FacturePaiementSchema>;
+      await db.store.update(() => {
+        const facture = readFacture(record);
+        const paiements = [...facture.paiements, payment];
+        const paidCents = paiements.reduce((sum, entry) => sum + Math.round(entry.montant * 100), 0);
+        record['paiements'] = paiements;
+        // Paid in full: the invoice is settled.
+        if (paidCents >= Math.round(facture.montant_ttc * 100)) record['statut'] = 'payee';
+      });
+      res.status(201).json(ok(factureView(readFacture(record))));
+    }),
+  );
+};
