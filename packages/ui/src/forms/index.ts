@@ -1,3 +1,12 @@
 export { FormNotice, type FormNoticeProps, type FormNoticeTone } from './FormNotice/FormNotice.tsx';
 export { LoginPage, type LoginPageProps, type TestAccount, type ForgotPasswordStatus } from './LoginPage/LoginPage.tsx';
 export { RegisterPage, REGISTRATION_BENEFITS, type RegisterPageProps } from './RegisterPage/RegisterPage.tsx';
+export {
+  ContactDetailsCard,
+  HOTLINE_HOURS,
+  type ContactDetailsCardProps,
+  type HotlineSlot,
+} from './ContactDetailsCard/ContactDetailsCard.tsx';
+export { ContactAdvantages } from './ContactAdvantages/ContactAdvantages.tsx';
+export { ContactForm, type ContactFormProps } from './ContactForm/ContactForm.tsx';
+export { ContactPage, type ContactPageProps } from './ContactPage/ContactPage.tsx';

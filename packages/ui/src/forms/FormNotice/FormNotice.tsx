@@ -12,7 +12,7 @@ export type FormNoticeProps = {
 
 const look = {
   success: { Icon: CircleCheck, className: toneStyle.success },
-  error: { Icon: CircleAlert, className: toneStyle.danger },
+  error: { Icon: CircleAlert, className: toneStyle.error },
   info: { Icon: Info, className: toneStyle.info },
 } as const;
 

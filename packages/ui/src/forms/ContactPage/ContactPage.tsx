@@ -1,0 +1,34 @@
+import { Card } from '../../base/Card/Card.tsx';
+import { ContactAdvantages } from '../ContactAdvantages/ContactAdvantages.tsx';
+import { ContactDetailsCard, type ContactDetailsCardProps } from '../ContactDetailsCard/ContactDetailsCard.tsx';
+import { ContactForm, type ContactFormProps } from '../ContactForm/ContactForm.tsx';
+import * as layout from '../formLayout.css.ts';
+import * as styles from './ContactPage.css.ts';
+
+export type ContactPageProps = ContactFormProps & {
+  /** Overrides of the shop's own contact details. */
+  details?: ContactDetailsCardProps;
+};
+
+/** Contact page: header, contact details, advantages and the request form (spec 1, contact page). */
+export function ContactPage({ details, ...formProps }: ContactPageProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={layout.heading}>
+          Contactez-nous
+        </h1>
+        <p className={layout.lead}>Une question, un besoin de devis ? Notre équipe vous répond sous 24h.</p>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.aside}>
+          <ContactDetailsCard {...details} />
+          <ContactAdvantages />
+        </div>
+        <Card title="Votre demande de contact">
+          <ContactForm {...formProps} />
+        </Card>
+      </div>
+    </div>
+  );
+}
