@@ -5,3 +5,10 @@ export { SiteHeader, type SiteHeaderProps, type HeaderSession } from './SiteHead
 export { SiteFooter, type SiteFooterProps } from './SiteFooter/SiteFooter.tsx';
 export { CookieBanner, type CookieBannerProps } from './CookieBanner/CookieBanner.tsx';
 export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout.tsx';
+export { MaintenancePopup, type MaintenancePopupProps } from './MaintenancePopup/MaintenancePopup.tsx';
+export { ConstructionBanner } from './ConstructionBanner/ConstructionBanner.tsx';
+export { HomeHero, type HomeHeroProps } from './HomeHero/HomeHero.tsx';
+export { CategoryCards, type CategoryCardsProps } from './CategoryCards/CategoryCards.tsx';
+export { AdvantagesSection, type AdvantagesSectionProps } from './AdvantagesSection/AdvantagesSection.tsx';
+export { CallToAction, type CallToActionProps } from './CallToAction/CallToAction.tsx';
+export { HomePage, type HomePageProps } from './HomePage/HomePage.tsx';

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CallToAction } from '@otech/ui';
+import { atViewport } from './viewports.ts';
+
+const meta = {
+  title: 'Storefront/CallToAction',
+  component: CallToAction,
+  args: { onNavigate: fn() },
+} satisfies Meta<typeof CallToAction>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Nous contacter' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/contact');
+  },
+};
+
+export const Mobile: Story = { ...atViewport('mobile') };

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConstructionBanner } from '@otech/ui';
+
+const meta = {
+  title: 'Storefront/ConstructionBanner',
+  component: ConstructionBanner,
+} satisfies Meta<typeof ConstructionBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(/en construction cette semaine/);
+  },
+};

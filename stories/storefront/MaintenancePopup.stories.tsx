@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MaintenancePopup } from '@otech/ui';
+import { atViewport } from './viewports.ts';
+
+const meta = {
+  title: 'Storefront/MaintenancePopup',
+  component: MaintenancePopup,
+  args: { isOpen: true, onClose: fn() },
+} satisfies Meta<typeof MaintenancePopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The dialog renders in a portal on document.body, outside the story's canvas.
+const page = () => within(document.body);
+
+// Spec 1 §2 "Home page", pop-up.
+export const Open: Story = {
+  play: async () => {
+    const dialog = within(page().getByRole('dialog', { name: 'Site en maintenance' }));
+    await expect(dialog.getByText("La commande en ligne n'est pas encore opérationnelle.")).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'par téléphone au 04 42 00 00 00' })).toHaveAttribute(
+      'href',
+      'tel:0442000000',
+    );
+    await expect(dialog.getByRole('link', { name: 'par e-mail à commandes@otech.fr' })).toHaveAttribute(
+      'href',
+      'mailto:commandes@otech.fr',
+    );
+  },
+};
+
+export const Closed: Story = {
+  args: { isOpen: false },
+  play: async () => {
+    await expect(page().queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const CloseWithAcknowledgement: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: "J'ai compris" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseWithIcon: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: 'Fermer' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseWithEscape: Story = {
+  play: async ({ args }) => {
+    await expect(page().getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = { ...atViewport('mobile') };
