@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { TokenSigner } from './tokens.ts';
+
+const signer = new TokenSigner('a-secret-of-thirty-two-characters!');
+
+describe('TokenSigner', () => {
+  it('verifies its own unexpired token', async () => {
+    const { token, claims } = await signer.sign('customer', '12', 60);
+    expect(await signer.verify(token)).toEqual(claims);
+  });
+
+  it('refuses an expired token, another key, and a tampered payload', async () => {
+    expect(await signer.verify((await signer.sign('customer', '12', -5)).token)).toBeNull();
+    const { token } = await signer.sign('customer', '12', 60);
+    expect(await new TokenSigner('another-secret-of-thirty-two-chars').verify(token)).toBeNull();
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), kind: 'admin' })).toString('base64url');
+    expect(await signer.verify(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+});
