@@ -11,3 +11,4 @@ export { CataloguePage, type CataloguePageProps } from './CataloguePage/Catalogu
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';
+export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';

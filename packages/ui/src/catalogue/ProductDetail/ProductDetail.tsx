@@ -1,0 +1,182 @@
+import { ArrowLeft, Share2, ShieldCheck, Truck, Clock } from 'lucide-react';
+import {
+  FREE_DELIVERY_TEXT,
+  deliveryEstimate,
+  formatEuros,
+  stockStatus,
+  warrantyText,
+  type Product,
+  type Rayon,
+  type StatusDisplay,
+  type StockKind,
+} from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { Chip } from '../../base/Chip/Chip.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { Spinner } from '../../base/Spinner/Spinner.tsx';
+import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { categoryLabel } from '../categories.ts';
+import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
+import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
+import { productSliderImages } from '../productImages.ts';
+import { ProductTabs } from '../ProductTabs/ProductTabs.tsx';
+import { QuantityForm } from '../QuantityForm/QuantityForm.tsx';
+import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
+import * as styles from './ProductDetail.css.ts';
+
+export interface ProductDetailProps {
+  /** The product; undefined while loading, after a failure, or when it does not exist. */
+  product: Product | undefined;
+  isLoading?: boolean;
+  /** The load failed for another reason than a missing product: a retry is offered. */
+  hasError?: boolean;
+  onRetry?: () => void;
+  categories: readonly Rayon[];
+  /** Products of the same category, for "Produits similaires". */
+  relatedCandidates: readonly Product[];
+  productHref: (product: Product) => string;
+  /** Where the back button goes (/products). */
+  backHref: string;
+  onNavigate?: ((href: string) => void) | undefined;
+  isAdding?: boolean;
+  onAddToCart: (quantity: number) => void;
+  onRequestQuote: (quantity: number) => void;
+  /** The shop copies the page link and says 'Lien copié dans le presse-papier' (spec 1 §8). */
+  onShare: () => void;
+}
+
+// The domain names the stock status; its colour and icon are this page's look.
+const STOCK_LOOK: Record<StockKind, Omit<StatusDisplay, 'label'>> = {
+  in_stock: { tone: 'success', icon: 'CircleCheck' },
+  low: { tone: 'warning', icon: 'TriangleAlert' },
+  out: { tone: 'error', icon: 'CircleX' },
+};
+
+/**
+ * Product detail page (spec 1 §2): gallery, category chip, name, reference, brand, price, stock
+ * status and count, descriptions, features, quantity form, delivery and warranty lines, share,
+ * tabs and related products; loading, not-found and error states.
+ */
+export function ProductDetail({
+  product,
+  isLoading = false,
+  hasError = false,
+  onRetry,
+  categories,
+  relatedCandidates,
+  productHref,
+  backHref,
+  onNavigate,
+  isAdding = false,
+  onAddToCart,
+  onRequestQuote,
+  onShare,
+}: ProductDetailProps) {
+  const backButton = (
+    <LinkButton href={backHref} onNavigate={onNavigate} variant="text">
+      <ArrowLeft aria-hidden size={18} />
+      Retour aux produits
+    </LinkButton>
+  );
+
+  if (isLoading) {
+    return (
+      <div className={styles.state}>
+        <Spinner label="Chargement du produit..." size="large" />
+      </div>
+    );
+  }
+  if (hasError) {
+    return (
+      <EmptyState
+        icon="TriangleAlert"
+        title="Une erreur est survenue"
+        action={onRetry && <Button onPress={onRetry}>Réessayer</Button>}
+      />
+    );
+  }
+  if (product === undefined) {
+    return (
+      <EmptyState
+        icon="SearchX"
+        title="Produit non trouvé"
+        message="Le produit que vous recherchez n'existe pas ou a été supprimé."
+        action={backButton}
+      />
+    );
+  }
+
+  const status = stockStatus(product.stock);
+  const facts: [string, string | undefined][] = [
+    ['Référence', product.reference],
+    ['Marque', product.brand],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.back}>{backButton}</div>
+      <div className={styles.main}>
+        <ProductImageSlider
+          images={productSliderImages(product)}
+          label={product.name}
+          renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
+        />
+        <div className={styles.info}>
+          <Chip label={categoryLabel(categories, product.category) ?? product.category} tone="primary" />
+          <h1 className={styles.name}>{product.name}</h1>
+          <dl className={styles.facts}>
+            {facts
+              .filter((row): row is [string, string] => (row[1] ?? '').trim() !== '')
+              .map(([term, value]) => (
+                <div key={term} className={styles.fact}>
+                  <dt>{term} :</dt>
+                  <dd className={styles.factValue}>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <p className={styles.price}>
+            {formatEuros(product.price)}
+            <span className={styles.priceNote}>HT</span>
+          </p>
+          <p className={styles.stock}>
+            <StatusBadge status={{ label: status.label, ...STOCK_LOOK[status.kind] }} />
+            <span>Stock : {product.stock}</span>
+          </p>
+          {product.description && <p className={styles.text}>{product.description}</p>}
+          {product.detailedDescription && <p className={styles.muted}>{product.detailedDescription}</p>}
+          {product.features.length > 0 && (
+            <ul className={styles.features} aria-label="Caractéristiques">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.order}>
+            <QuantityForm product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
+          </div>
+          <ul className={styles.infoLines}>
+            <li className={styles.infoLine}>
+              <Truck aria-hidden size={18} />
+              {FREE_DELIVERY_TEXT}
+            </li>
+            <li className={styles.infoLine}>
+              <Clock aria-hidden size={18} />
+              {deliveryEstimate(product.stock)}
+            </li>
+            <li className={styles.infoLine}>
+              <ShieldCheck aria-hidden size={18} />
+              {warrantyText(product)}
+            </li>
+          </ul>
+          <Button variant="text" onPress={onShare}>
+            <Share2 aria-hidden size={18} />
+            Partager
+          </Button>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} candidates={relatedCandidates} productHref={productHref} onNavigate={onNavigate} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductDetail } from '@otech/ui';
+import { carBattery, categories, charger, outOfStock, productPage } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Catalogue/ProductDetail',
+  component: ProductDetail,
+  args: {
+    product: carBattery,
+    categories,
+    relatedCandidates: [carBattery, ...productPage(16)],
+    productHref: (product) => `/produit/${product.id}`,
+    backHref: '/products',
+    onNavigate: fn(),
+    onAddToCart: fn(),
+    onRequestQuote: fn(),
+    onShare: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: carBattery.name })).toBeVisible();
+    await expect(canvas.getByText('Batteries d’origine')).toBeVisible();
+    await expect(canvas.getByText('En stock')).toBeVisible();
+    await expect(canvas.getByText('Stock : 42')).toBeVisible();
+    await expect(canvas.getByText('Livraison gratuite à partir de 500€')).toBeVisible();
+    await expect(canvas.getByText('Expédition sous 24-48h')).toBeVisible();
+    await expect(canvas.getByText('Garantie 2 ans')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Caractéristiques' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('tablist', { name: 'Informations produit' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^Voir / })).toHaveLength(4);
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Demander un devis' }));
+    await expect(args.onRequestQuote).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/products');
+  },
+};
+
+// Spec 1 §4: 1 to 10 left is "Stock limité"; no warranty given reads "Garantie fabricant".
+export const LimitedStock: Story = {
+  args: { product: charger },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Stock limité')).toBeVisible();
+    await expect(canvas.getByText('Garantie fabricant')).toBeVisible();
+    await expect(canvas.getByText('Chargeurs')).toBeVisible();
+  },
+};
+
+// Spec 1 §4 and §9: 0 is "Rupture de stock", delivery 5-7 jours, add to cart disabled.
+export const OutOfStock: Story = {
+  args: { product: outOfStock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Rupture de stock')).toBeVisible();
+    await expect(canvas.getByText('Expédition sous 5-7 jours')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
+
+export const Adding: Story = {
+  args: { isAdding: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { product: undefined, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du produit...' })).toBeVisible();
+  },
+};
+
+// Spec 1 §2: "Produit non trouvé", its text and a back button.
+export const NotFound: Story = {
+  args: { product: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Produit non trouvé' })).toBeVisible();
+    await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/products');
+  },
+};
+
+export const LoadError: Story = {
+  args: { product: undefined, hasError: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = { ...atViewport('phone') };
