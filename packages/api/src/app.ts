@@ -14,6 +14,7 @@ import { registerCartRoutes } from './routes/cart.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
+import { registerClientRoutes } from './routes/clients/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 
@@ -28,6 +29,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerContactRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
+  registerClientRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
-import type { TestApi } from '../../../test/helpers.ts';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
-import { FACTURE_A, startWithRecords } from './testRecords.ts';
+import { FACTURE_A, recordsApiForTests } from './testRecords.ts';
 
-let t: TestApi;
-let marie: string;
-let paul: string;
-let admin: string;
-beforeAll(async () => {
-  ({ t, marie, paul, admin } = await startWithRecords());
-});
-afterAll(() => t.stop());
+const api = recordsApiForTests();
 
 const valid = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);
@@ -22,9 +14,9 @@ const valid = (schema: v.GenericSchema, value: unknown) => {
 describe('client dashboard access (spec 2 §6, §7.4)', () => {
   it('answers 401 without a token and 403 to an admin token', async () => {
     for (const route of ['/summary', '/orders', '/invoices', '/addresses', '/favorites', '/loyalty', '/notifications', '/notification-settings']) {
-      expect((await t.call('GET', `/client-dashboard${route}`)).status).toBe(401);
+      expect((await api.t.call('GET', `/client-dashboard${route}`)).status).toBe(401);
     }
-    expect((await t.call('GET', '/client-dashboard/summary', { token: admin })).status).toBe(403);
+    expect((await api.t.call('GET', '/client-dashboard/summary', { token: api.admin })).status).toBe(403);
   });
 
   it("answers 404 for someone else's order, tracking, invoice, address, favourite and notification", async () => {
@@ -40,15 +32,15 @@ describe('client dashboard access (spec 2 §6, §7.4)', () => {
     ] as const;
     for (const [method, route] of others) {
       const body = method === 'PUT' && route.startsWith('/addresses') ? { name: 'X', street: 'Y', postalCode: '75001', city: 'Paris' } : undefined;
-      expect((await t.call(method, `/client-dashboard${route}`, { token: marie, body })).status, route).toBe(404);
+      expect((await api.t.call(method, `/client-dashboard${route}`, { token: api.marie, body })).status, route).toBe(404);
     }
-    expect((await t.call('GET', '/client-dashboard/orders/ord-c', { token: paul })).status).toBe(200);
+    expect((await api.t.call('GET', '/client-dashboard/orders/ord-c', { token: api.paul })).status).toBe(200);
   });
 });
 
 describe('summary, orders and tracking (spec 2 §3.7)', () => {
   it('sums up the caller only, in the DashboardSummary shape', async () => {
-    const { status, body } = await t.call('GET', '/client-dashboard/summary', { token: marie });
+    const { status, body } = await api.t.call('GET', '/client-dashboard/summary', { token: api.marie });
     expect(status).toBe(200);
     expect(valid(DashboardSummarySchema, body)).toBe(true);
     const summary = body as v.InferOutput<typeof DashboardSummarySchema>;
@@ -62,53 +54,53 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
   });
 
   it('pages orders from 1 with 10 by default, newest first, with French status labels', async () => {
-    const { body } = await t.call('GET', '/client-dashboard/orders', { token: marie });
+    const { body } = await api.t.call('GET', '/client-dashboard/orders', { token: api.marie });
     expect(valid(pagedResultSchema(AccountOrderSchema), body)).toBe(true);
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 10, totalPages: 1, items: [{ id: 'ord-b', statusLabel: 'En attente' }, { id: 'ord-a', statusLabel: 'Livrée', totalQuantity: 12 }] });
-    const second = await t.call('GET', '/client-dashboard/orders?page=2&pageSize=1', { token: marie });
+    const second = await api.t.call('GET', '/client-dashboard/orders?page=2&pageSize=1', { token: api.marie });
     expect(second.body).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2, items: [{ id: 'ord-a' }] });
   });
 
   it('refuses a malformed page with 400 and the field named', async () => {
-    const { status, body } = await t.call('GET', '/client-dashboard/orders?pageSize=0', { token: marie });
+    const { status, body } = await api.t.call('GET', '/client-dashboard/orders?pageSize=0', { token: api.marie });
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: 'Erreur de validation', issues: [{ path: 'pageSize' }] });
   });
 
   it('shows an incomplete stored order (the seed checks only id and clientId) instead of failing', async () => {
-    await t.api.db.store.update((data) => {
+    await api.t.api.db.store.update((data) => {
       data.orders.push({ id: 'ord-bare', clientId: 2, status: 'unknown', items: 'none' });
     });
-    const { status, body } = await t.call('GET', '/client-dashboard/orders/ord-bare', { token: paul });
+    const { status, body } = await api.t.call('GET', '/client-dashboard/orders/ord-bare', { token: api.paul });
     expect(status).toBe(200);
     expect(valid(AccountOrderSchema, body)).toBe(true);
     expect(body).toMatchObject({ status: 'pending', items: [], totalAmount: 0 });
   });
 
   it('gives one order and its tracking, events in order', async () => {
-    const order = await t.call('GET', '/client-dashboard/orders/ord-a', { token: marie });
+    const order = await api.t.call('GET', '/client-dashboard/orders/ord-a', { token: api.marie });
     expect(order.body).toMatchObject({ id: 'ord-a', orderNumber: 'CMD-ord-a', deliveredDate: '2026-10-04T09:00:00.000Z' });
-    const tracking = await t.call('GET', '/client-dashboard/tracking/CH123FR', { token: marie });
+    const tracking = await api.t.call('GET', '/client-dashboard/tracking/CH123FR', { token: api.marie });
     expect(valid(TrackingInfoSchema, tracking.body)).toBe(true);
     expect(tracking.body).toMatchObject({ orderId: 'ord-a', carrier: 'Chronopost', status: 'delivered', statusDate: '2026-10-04T09:00:00.000Z' });
-    expect((await t.call('GET', '/client-dashboard/tracking/INCONNU', { token: marie })).body).toEqual({ message: 'Numéro de suivi introuvable' });
+    expect((await api.t.call('GET', '/client-dashboard/tracking/INCONNU', { token: api.marie })).body).toEqual({ message: 'Numéro de suivi introuvable' });
   });
 });
 
 describe('invoices (spec 2 §3.7, §7.4)', () => {
   it('lists the account invoices without cancelled ones, with amounts paid and due', async () => {
-    const { body } = await t.call('GET', '/client-dashboard/invoices', { token: marie });
+    const { body } = await api.t.call('GET', '/client-dashboard/invoices', { token: api.marie });
     expect(valid(pagedResultSchema(InvoiceSchema), body)).toBe(true);
     expect(body).toMatchObject({
       total: 1,
       items: [{ id: 'fac-a', invoiceNumber: 'FA-2026-00001', status: 'sent', statusLabel: 'Envoyée', amount: 1481.4, amountPaid: 481.4, amountDue: 1000, currency: 'EUR', paymentMethod: 'Virement' }],
     });
-    const one = await t.call('GET', '/client-dashboard/invoices/fac-a', { token: marie });
+    const one = await api.t.call('GET', '/client-dashboard/invoices/fac-a', { token: api.marie });
     expect(one.body).toMatchObject({ downloadUrl: '/api/client-dashboard/invoices/fac-a/download', items: [{ productId: 'VP-AA-001', quantity: 100 }, {}] });
   });
 
   it('downloads a real PDF named facture_{id}.pdf', async () => {
-    const response = await fetch(`${t.api.url}/client-dashboard/invoices/fac-a/download`, { headers: { authorization: `Bearer ${marie}` } });
+    const response = await fetch(`${api.t.api.url}/client-dashboard/invoices/fac-a/download`, { headers: { authorization: `Bearer ${api.marie}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="facture_fac-a.pdf"');
@@ -142,19 +134,19 @@ describe('addresses (spec 2 §5)', () => {
   const form = { name: 'Entrepôt', street: '3 quai de la Fosse', postalCode: '44000', city: 'Nantes' };
 
   it('creates with the form defaults, updates, and moves the default flag', async () => {
-    const created = await t.call('POST', '/client-dashboard/addresses', { token: marie, body: form });
+    const created = await api.t.call('POST', '/client-dashboard/addresses', { token: api.marie, body: form });
     expect(created.status).toBe(201);
     const address = created.body as { id: string; clientId?: number };
     expect(created.body).toMatchObject({ ...form, country: 'France', type: 'shipping', isDefault: false, userId: '1' });
     expect(address.clientId).toBeUndefined();
-    const updated = await t.call('PUT', `/client-dashboard/addresses/${address.id}`, { token: marie, body: { ...form, isDefault: true, country: 'Suisse' } });
+    const updated = await api.t.call('PUT', `/client-dashboard/addresses/${address.id}`, { token: api.marie, body: { ...form, isDefault: true, country: 'Suisse' } });
     expect(updated.body).toMatchObject({ id: address.id, isDefault: true, country: 'Suisse' });
-    const list = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as { id: string; isDefault: boolean }[];
+    const list = (await api.t.call('GET', '/client-dashboard/addresses', { token: api.marie })).body as { id: string; isDefault: boolean }[];
     expect(list.filter((entry) => entry.isDefault).map((entry) => entry.id)).toEqual([address.id]);
   });
 
   it('refuses an invalid form with the spec messages', async () => {
-    const { status, body } = await t.call('POST', '/client-dashboard/addresses', { token: marie, body: { ...form, name: ' ', country: 'Allemagne' } });
+    const { status, body } = await api.t.call('POST', '/client-dashboard/addresses', { token: api.marie, body: { ...form, name: ' ', country: 'Allemagne' } });
     expect(status).toBe(400);
     expect((body as { issues: { path: string; message: string }[] }).issues).toEqual(
       expect.arrayContaining([{ path: 'name', message: 'Le nom est requis' }, expect.objectContaining({ path: 'country' })]),
@@ -162,47 +154,47 @@ describe('addresses (spec 2 §5)', () => {
   });
 
   it('deletes an address but never the default one (409)', async () => {
-    const list = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as { id: string; isDefault: boolean }[];
+    const list = (await api.t.call('GET', '/client-dashboard/addresses', { token: api.marie })).body as { id: string; isDefault: boolean }[];
     const byDefault = list.find((entry) => entry.isDefault);
     const other = list.find((entry) => !entry.isDefault);
-    expect(await t.call('DELETE', `/client-dashboard/addresses/${byDefault?.id ?? ''}`, { token: marie })).toMatchObject({
+    expect(await api.t.call('DELETE', `/client-dashboard/addresses/${byDefault?.id ?? ''}`, { token: api.marie })).toMatchObject({
       status: 409,
       body: { message: "L'adresse par défaut ne peut pas être supprimée" },
     });
-    expect((await t.call('DELETE', `/client-dashboard/addresses/${other?.id ?? ''}`, { token: marie })).status).toBe(204);
-    const after = (await t.call('GET', '/client-dashboard/addresses', { token: marie })).body as unknown[];
+    expect((await api.t.call('DELETE', `/client-dashboard/addresses/${other?.id ?? ''}`, { token: api.marie })).status).toBe(204);
+    const after = (await api.t.call('GET', '/client-dashboard/addresses', { token: api.marie })).body as unknown[];
     expect(after).toHaveLength(list.length - 1);
   });
 });
 
 describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, §7.4)', () => {
   it('lists favourites with their product, adds once and removes', async () => {
-    const list = await t.call('GET', '/client-dashboard/favorites', { token: marie });
+    const list = await api.t.call('GET', '/client-dashboard/favorites', { token: api.marie });
     expect(list.body).toMatchObject([{ id: 'fav-a', product: { id: 'VP-AA-001' }, orderCount: 2 }]);
-    const added = await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'VB-NOK-004' } });
+    const added = await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: { productId: 'VB-NOK-004' } });
     expect(added).toMatchObject({ status: 201, body: { product: { id: 'VB-NOK-004' }, orderCount: 0, userId: '1' } });
-    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'VB-NOK-004' } })).status).toBe(200);
-    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: { productId: 'NOPE' } })).body).toEqual({ message: 'Produit non trouvé' });
-    expect((await t.call('POST', '/client-dashboard/favorites', { token: marie, body: {} })).status).toBe(400);
+    expect((await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: { productId: 'VB-NOK-004' } })).status).toBe(200);
+    expect((await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: { productId: 'NOPE' } })).body).toEqual({ message: 'Produit non trouvé' });
+    expect((await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: {} })).status).toBe(400);
     const id = (added.body as { id: string }).id;
-    expect((await t.call('DELETE', `/client-dashboard/favorites/${id}`, { token: marie })).status).toBe(204);
-    expect(((await t.call('GET', '/client-dashboard/favorites', { token: marie })).body as unknown[]).length).toBe(1);
+    expect((await api.t.call('DELETE', `/client-dashboard/favorites/${id}`, { token: api.marie })).status).toBe(204);
+    expect(((await api.t.call('GET', '/client-dashboard/favorites', { token: api.marie })).body as unknown[]).length).toBe(1);
   });
 
   it('gives the loyalty programme, and a first-level one to a client without a record', async () => {
-    expect((await t.call('GET', '/client-dashboard/loyalty', { token: marie })).body).toMatchObject({ points: 1200, level: 'gold', levelLabel: 'Or', userId: '1' });
-    expect((await t.call('GET', '/client-dashboard/loyalty', { token: paul })).body).toMatchObject({ points: 0, level: 'silver', levelLabel: 'Argent' });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 1200, level: 'gold', levelLabel: 'Or', userId: '1' });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.paul })).body).toMatchObject({ points: 0, level: 'silver', levelLabel: 'Argent' });
   });
 
   it('marks a notification read', async () => {
-    const read = await t.call('PUT', '/client-dashboard/notifications/not-a/read', { token: marie });
+    const read = await api.t.call('PUT', '/client-dashboard/notifications/not-a/read', { token: api.marie });
     expect(read.body).toMatchObject({ id: 'not-a', read: true });
-    const list = (await t.call('GET', '/client-dashboard/notifications', { token: marie })).body as { id: string; read: boolean }[];
+    const list = (await api.t.call('GET', '/client-dashboard/notifications', { token: api.marie })).body as { id: string; read: boolean }[];
     expect(list.every((notification) => notification.read)).toBe(true);
   });
 
   it('gives the spec defaults until settings are saved, then the saved flags', async () => {
-    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: marie })).body).toEqual({
+    expect((await api.t.call('GET', '/client-dashboard/notification-settings', { token: api.marie })).body).toEqual({
       orderUpdates: true,
       promotions: true,
       newsletters: false,
@@ -212,10 +204,10 @@ describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, �
       pushNotifications: true,
     });
     const flags = { orderUpdates: false, promotions: false, newsletters: true, invoices: true, sms: true, email: false, pushNotifications: false };
-    expect((await t.call('PUT', '/client-dashboard/notification-settings', { token: marie, body: flags })).body).toEqual(flags);
-    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: marie })).body).toEqual(flags);
-    expect((await t.call('GET', '/client-dashboard/notification-settings', { token: paul })).body).toMatchObject({ sms: false });
-    const invalid = await t.call('PUT', '/client-dashboard/notification-settings', { token: marie, body: { ...flags, sms: 'oui' } });
+    expect((await api.t.call('PUT', '/client-dashboard/notification-settings', { token: api.marie, body: flags })).body).toEqual(flags);
+    expect((await api.t.call('GET', '/client-dashboard/notification-settings', { token: api.marie })).body).toEqual(flags);
+    expect((await api.t.call('GET', '/client-dashboard/notification-settings', { token: api.paul })).body).toMatchObject({ sms: false });
+    const invalid = await api.t.call('PUT', '/client-dashboard/notification-settings', { token: api.marie, body: { ...flags, sms: 'oui' } });
     expect(invalid).toMatchObject({ status: 400, body: { issues: [{ path: 'sms' }] } });
   });
 });

@@ -1,4 +1,5 @@
 import type { OwnedRecord } from '../../db/database.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
 
 /**
@@ -99,10 +100,23 @@ export async function addTestRecords(t: TestApi): Promise<void> {
   });
 }
 
-/** A test API with TEST_RECORDS and a token for client 1 (marie), client 2 (paul) and the administrator. */
-export async function startWithRecords(): Promise<{ t: TestApi; marie: string; paul: string; admin: string }> {
-  const t = await TestApi.start();
-  await addTestRecords(t);
-  const [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
-  return { t, marie, paul, admin };
+export interface RecordsApi {
+  t: TestApi;
+  /** Tokens of client 1, client 2 and the administrator. */
+  marie: string;
+  paul: string;
+  admin: string;
+}
+
+/** Starts a test API with TEST_RECORDS before the file's tests (stopped after them); its fields are set once started. */
+export function recordsApiForTests(): RecordsApi {
+  const api = {} as RecordsApi;
+  beforeAll(async () => {
+    const t = await TestApi.start();
+    await addTestRecords(t);
+    const [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
+    Object.assign(api, { t, marie, paul, admin });
+  });
+  afterAll(() => api.t.stop());
+  return api;
 }

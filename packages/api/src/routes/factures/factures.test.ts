@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FactureSchema, InvoiceStatsSchema, isoDay } from '@otech/domain';
-import type { TestApi } from '../../../test/helpers.ts';
-import { startWithRecords } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../dashboard/testRecords.ts';
 import { nextFactureNumber } from './index.ts';
 
 interface Answer<T> {
@@ -11,14 +10,7 @@ interface Answer<T> {
 }
 type Facture = v.InferOutput<typeof FactureSchema> & { lignes?: { total_ht: number }[]; montant_ht?: number; montant_tva?: number };
 
-let t: TestApi;
-let marie: string;
-let paul: string;
-let admin: string;
-beforeAll(async () => {
-  ({ t, marie, paul, admin } = await startWithRecords());
-});
-afterAll(() => t.stop());
+const api = recordsApiForTests();
 
 const today = isoDay(new Date());
 const fromCart = {
@@ -30,74 +22,74 @@ const fromCart = {
 
 describe('invoices service access (spec 2 §7.1)', () => {
   it('answers ping to anyone and refuses the rest without a token', async () => {
-    expect((await t.call('GET', '/factures/test/ping')).body).toEqual({ success: true, message: 'pong' });
-    expect((await t.call('GET', '/factures')).status).toBe(401);
-    expect((await t.call('GET', '/factures/stats')).status).toBe(401);
+    expect((await api.t.call('GET', '/factures/test/ping')).body).toEqual({ success: true, message: 'pong' });
+    expect((await api.t.call('GET', '/factures')).status).toBe(401);
+    expect((await api.t.call('GET', '/factures/stats')).status).toBe(401);
   });
 
   it("shows a customer only their invoices and 404 for someone else's", async () => {
-    const mine = (await t.call('GET', '/factures', { token: marie })).body as Answer<Facture[]>;
+    const mine = (await api.t.call('GET', '/factures', { token: api.marie })).body as Answer<Facture[]>;
     expect(mine.data.map((facture) => facture.id).sort()).toEqual(['fac-a', 'fac-b']);
-    expect((await t.call('GET', '/factures/fac-c', { token: marie })).status).toBe(404);
-    expect((await t.call('GET', '/factures/fac-c', { token: paul })).body).toMatchObject({ success: true, data: { id: 'fac-c', client_id: 2 } });
+    expect((await api.t.call('GET', '/factures/fac-c', { token: api.marie })).status).toBe(404);
+    expect((await api.t.call('GET', '/factures/fac-c', { token: api.paul })).body).toMatchObject({ success: true, data: { id: 'fac-c', client_id: 2 } });
   });
 
   it('keeps create, update, delete and payments for administrators (403 to a customer)', async () => {
-    expect((await t.call('POST', '/factures', { token: marie, body: {} })).status).toBe(403);
-    expect((await t.call('PUT', '/factures/fac-a', { token: marie, body: {} })).status).toBe(403);
-    expect((await t.call('DELETE', '/factures/fac-a', { token: marie })).status).toBe(403);
-    expect((await t.call('POST', '/factures/fac-a/paiements', { token: marie, body: {} })).status).toBe(403);
-    expect((await t.call('POST', '/factures/from-panier', { token: admin, body: fromCart })).status).toBe(403);
+    expect((await api.t.call('POST', '/factures', { token: api.marie, body: {} })).status).toBe(403);
+    expect((await api.t.call('PUT', '/factures/fac-a', { token: api.marie, body: {} })).status).toBe(403);
+    expect((await api.t.call('DELETE', '/factures/fac-a', { token: api.marie })).status).toBe(403);
+    expect((await api.t.call('POST', '/factures/fac-a/paiements', { token: api.marie, body: {} })).status).toBe(403);
+    expect((await api.t.call('POST', '/factures/from-panier', { token: api.admin, body: fromCart })).status).toBe(403);
   });
 });
 
 describe('invoice list and statistics', () => {
   it('sorts and limits as the client dashboard asks (5 latest by date, descending)', async () => {
-    const all = (await t.call('GET', '/factures?limit=5&sort_by=date_facture&sort_order=desc', { token: admin })).body as Answer<Facture[]>;
+    const all = (await api.t.call('GET', '/factures?limit=5&sort_by=date_facture&sort_order=desc', { token: api.admin })).body as Answer<Facture[]>;
     expect(all.data.map((facture) => facture.id)).toEqual(['fac-c', 'fac-b', 'fac-a']);
     expect(all.data.every((facture) => v.safeParse(FactureSchema, facture).success)).toBe(true);
-    const cheapest = (await t.call('GET', '/factures?limit=1&sort_by=montant_ttc&sort_order=asc', { token: admin })).body as Answer<Facture[]>;
+    const cheapest = (await api.t.call('GET', '/factures?limit=1&sort_by=montant_ttc&sort_order=asc', { token: api.admin })).body as Answer<Facture[]>;
     expect(cheapest.data.map((facture) => facture.id)).toEqual(['fac-b']);
-    const paid = (await t.call('GET', '/factures?statut=payee', { token: admin })).body as Answer<Facture[]>;
+    const paid = (await api.t.call('GET', '/factures?statut=payee', { token: api.admin })).body as Answer<Facture[]>;
     expect(paid.data.map((facture) => facture.id)).toEqual(['fac-c']);
   });
 
   it('refuses an unknown sort or limit with 400 naming the parameter', async () => {
-    expect((await t.call('GET', '/factures?sort_by=prix', { token: admin })).body).toMatchObject({ issues: [{ path: 'sort_by' }] });
-    expect((await t.call('GET', '/factures?limit=0', { token: admin })).body).toMatchObject({ issues: [{ path: 'limit' }] });
-    expect((await t.call('GET', '/factures/stats?period=day', { token: admin })).body).toMatchObject({ issues: [{ path: 'period' }] });
+    expect((await api.t.call('GET', '/factures?sort_by=prix', { token: api.admin })).body).toMatchObject({ issues: [{ path: 'sort_by' }] });
+    expect((await api.t.call('GET', '/factures?limit=0', { token: api.admin })).body).toMatchObject({ issues: [{ path: 'limit' }] });
+    expect((await api.t.call('GET', '/factures/stats?period=day', { token: api.admin })).body).toMatchObject({ issues: [{ path: 'period' }] });
   });
 
   it('gives statistics of the period, month by default', async () => {
-    const { body } = await t.call('GET', '/factures/stats', { token: marie });
+    const { body } = await api.t.call('GET', '/factures/stats', { token: api.marie });
     expect(body).toMatchObject({ success: true, data: { period: 'month' } });
     expect(v.safeParse(InvoiceStatsSchema, (body as Answer<unknown>).data).success).toBe(true);
-    expect((await t.call('GET', '/factures/stats?period=year', { token: admin })).body).toMatchObject({ data: { period: 'year' } });
+    expect((await api.t.call('GET', '/factures/stats?period=year', { token: api.admin })).body).toMatchObject({ data: { period: 'year' } });
   });
 });
 
 describe('invoice from the cart (spec 2 §5, §7.1)', () => {
   it('refuses an empty cart with "Votre panier est vide"', async () => {
-    expect(await t.call('POST', '/factures/from-panier', { token: paul, body: fromCart })).toMatchObject({ status: 400, body: { message: 'Votre panier est vide' } });
+    expect(await api.t.call('POST', '/factures/from-panier', { token: api.paul, body: fromCart })).toMatchObject({ status: 400, body: { message: 'Votre panier est vide' } });
   });
 
   it('refuses a malformed body with 400 and the fields', async () => {
-    const { status, body } = await t.call('POST', '/factures/from-panier', { token: marie, body: { ...fromCart, cart_items: [], date_facture: '20/11/2026' } });
+    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: { ...fromCart, cart_items: [], date_facture: '20/11/2026' } });
     expect(status).toBe(400);
     expect((body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['cart_items', 'date_facture']);
   });
 
   it("numbers the invoice, prices it from the server's cart (not the body) and clears the cart", async () => {
-    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 3 } });
-    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'DC-CAN-005', quantity: 1 } });
-    const { status, body } = await t.call('POST', '/factures/from-panier', { token: marie, body: fromCart });
+    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 3 } });
+    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'DC-CAN-005', quantity: 1 } });
+    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: fromCart });
     expect(status).toBe(201);
     const { data } = body as Answer<Facture>;
     expect(data.numero_facture).toBe(nextFactureNumber(['FA-2026-00001', 'FA-2026-00002', 'FA-2026-00003'], today));
     // 3 x 2,50 + 39,90 = 47,40 HT; VAT 9,48; TTC 56,88.
     expect(data).toMatchObject({ statut: 'envoyee', client_id: 1, client_nom: 'Durand Energie SARL', montant_ht: 47.4, montant_tva: 9.48, montant_ttc: 56.88, conditions_paiement: '30 jours' });
     expect(data.lignes?.map((line) => line.total_ht)).toEqual([7.5, 39.9]);
-    expect(((await t.call('GET', '/cart', { token: marie })).body as { items: unknown[] }).items).toEqual([]);
+    expect(((await api.t.call('GET', '/cart', { token: api.marie })).body as { items: unknown[] }).items).toEqual([]);
   });
 
   it('numbers per year, one above the highest', () => {
@@ -108,33 +100,33 @@ describe('invoice from the cart (spec 2 §5, §7.1)', () => {
 
 describe('administration of invoices', () => {
   it('creates, updates, records a payment that settles, and deletes', async () => {
-    const created = await t.call('POST', '/factures', {
-      token: admin,
+    const created = await api.t.call('POST', '/factures', {
+      token: api.admin,
       body: { statut: 'brouillon', client_id: 2, client_nom: 'Bernard Batteries', date_facture: '2025-12-20', montant_ttc: 120, lignes: [{ reference: 'VB-NOK-004', designation: 'Nokia BL-5C', quantite: 8, prix_unitaire_ht: 12.5 }] },
     });
     expect(created.status).toBe(201);
     const facture = (created.body as Answer<Facture>).data;
     expect(facture).toMatchObject({ numero_facture: 'FA-2025-00001', client_id: 2, lignes: [{ total_ht: 100 }] });
-    const updated = await t.call('PUT', `/factures/${facture.id}`, { token: admin, body: { statut: 'envoyee' } });
+    const updated = await api.t.call('PUT', `/factures/${facture.id}`, { token: api.admin, body: { statut: 'envoyee' } });
     expect(updated.body).toMatchObject({ success: true, data: { statut: 'envoyee', montant_ttc: 120 } });
-    const partly = await t.call('POST', `/factures/${facture.id}/paiements`, { token: admin, body: { montant: 20, date_paiement: '2026-11-21', mode: 'Virement' } });
+    const partly = await api.t.call('POST', `/factures/${facture.id}/paiements`, { token: api.admin, body: { montant: 20, date_paiement: '2026-11-21', mode: 'Virement' } });
     expect(partly).toMatchObject({ status: 201, body: { data: { statut: 'envoyee' } } });
-    const settled = await t.call('POST', `/factures/${facture.id}/paiements`, { token: admin, body: { montant: 100, date_paiement: '2026-11-22', mode: 'Chèque' } });
+    const settled = await api.t.call('POST', `/factures/${facture.id}/paiements`, { token: api.admin, body: { montant: 100, date_paiement: '2026-11-22', mode: 'Chèque' } });
     expect(settled.body).toMatchObject({ data: { statut: 'payee', paiements: [{ montant: 20 }, { montant: 100 }] } });
-    expect((await t.call('GET', `/factures/${facture.id}`, { token: paul })).status).toBe(200);
-    expect((await t.call('DELETE', `/factures/${facture.id}`, { token: admin })).body).toEqual({ success: true });
-    expect((await t.call('GET', `/factures/${facture.id}`, { token: admin })).body).toEqual({ message: 'Facture introuvable' });
+    expect((await api.t.call('GET', `/factures/${facture.id}`, { token: api.paul })).status).toBe(200);
+    expect((await api.t.call('DELETE', `/factures/${facture.id}`, { token: api.admin })).body).toEqual({ success: true });
+    expect((await api.t.call('GET', `/factures/${facture.id}`, { token: api.admin })).body).toEqual({ message: 'Facture introuvable' });
   });
 
   it('validates bodies: unknown client, taken number, bad payment, bad status', async () => {
     const base = { statut: 'brouillon', client_nom: 'X', date_facture: '2026-11-20', montant_ttc: 1 };
-    expect((await t.call('POST', '/factures', { token: admin, body: { ...base, client_id: 99 } })).body).toMatchObject({ issues: [{ path: 'client_id' }] });
-    expect((await t.call('POST', '/factures', { token: admin, body: { ...base, client_id: 1, numero_facture: 'FA-2026-00001' } })).status).toBe(409);
-    expect((await t.call('POST', '/factures/fac-a/paiements', { token: admin, body: { montant: 0, date_paiement: 'hier', mode: 'X' } })).body).toMatchObject({
+    expect((await api.t.call('POST', '/factures', { token: api.admin, body: { ...base, client_id: 99 } })).body).toMatchObject({ issues: [{ path: 'client_id' }] });
+    expect((await api.t.call('POST', '/factures', { token: api.admin, body: { ...base, client_id: 1, numero_facture: 'FA-2026-00001' } })).status).toBe(409);
+    expect((await api.t.call('POST', '/factures/fac-a/paiements', { token: api.admin, body: { montant: 0, date_paiement: 'hier', mode: 'X' } })).body).toMatchObject({
       message: 'Erreur de validation',
       issues: [{ path: 'montant' }, { path: 'date_paiement' }],
     });
-    expect((await t.call('PUT', '/factures/fac-a', { token: admin, body: { statut: 'perdue' } })).status).toBe(400);
-    expect((await t.call('PUT', '/factures/nope', { token: admin, body: {} })).status).toBe(404);
+    expect((await api.t.call('PUT', '/factures/fac-a', { token: api.admin, body: { statut: 'perdue' } })).status).toBe(400);
+    expect((await api.t.call('PUT', '/factures/nope', { token: api.admin, body: {} })).status).toBe(404);
   });
 });

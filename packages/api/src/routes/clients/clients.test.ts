@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ClientListSchema, ClientStatsSchema, PublicClientSchema } from '@otech/domain';
+import { recordsApiForTests } from '../dashboard/testRecords.ts';
+
+const api = recordsApiForTests();
+
+interface ClientList {
+  clients: { id: number; pseudo: string; hash_password?: string }[];
+  total: number;
+}
+
+const payload = { pseudo: 'JEANM', societe: 'Martin Piles', email: 'jean@martin-piles.fr', telephone: '01 02 03 04 05', adresse_debut: '1 rue Haute', ville: 'Lyon', code_postal: '69001', pays: 'France', siret: '12345678900012' };
+
+describe('clients resource access (spec 1 §7, spec 3 §7)', () => {
+  it('keeps search, stats, create and delete for administrators', async () => {
+    for (const [method, route] of [
+      ['GET', '/clients'],
+      ['GET', '/clients/admin/stats'],
+      ['POST', '/clients'],
+      ['DELETE', '/clients/2'],
+    ] as const) {
+      expect((await api.t.call(method, route)).status, route).toBe(401);
+      expect((await api.t.call(method, route, { token: api.marie, body: method === 'POST' ? payload : undefined })).status, route).toBe(403);
+    }
+  });
+
+  it('lets a customer read itself by id or pseudo, and answers 404 for anyone else', async () => {
+    const self = await api.t.call('GET', '/clients/1', { token: api.marie });
+    expect(self).toMatchObject({ status: 200, body: { id: 1, pseudo: 'MARIED' } });
+    expect(v.safeParse(PublicClientSchema, self.body).success).toBe(true);
+    expect(self.text).not.toContain('hash_password');
+    expect((await api.t.call('GET', '/clients/pseudo/maried', { token: api.marie })).body).toMatchObject({ id: 1 });
+    expect(await api.t.call('GET', '/clients/2', { token: api.marie })).toMatchObject({ status: 404, body: { message: 'Client introuvable' } });
+    expect((await api.t.call('GET', '/clients/pseudo/PAULB', { token: api.marie })).status).toBe(404);
+    expect((await api.t.call('GET', '/clients/pseudo/PAULB', { token: api.admin })).body).toMatchObject({ id: 2 });
+  });
+});
+
+describe('client search', () => {
+  it('pages 10 by default and filters on actif, never with a hash', async () => {
+    const { body, text } = await api.t.call('GET', '/clients', { token: api.admin });
+    expect(v.safeParse(ClientListSchema, body).success).toBe(true);
+    expect((body as ClientList).total).toBe(4);
+    expect(text).not.toContain('hash_password');
+    const active = (await api.t.call('GET', '/clients?actif=true&pageSize=2&page=2', { token: api.admin })).body as ClientList;
+    expect(active.total).toBe(3);
+    expect(active.clients.map((client) => client.pseudo)).toEqual(['LUCB']);
+  });
+
+  it('matches company, e-mail or pseudo, ignoring case', async () => {
+    const byCompany = (await api.t.call('GET', '/clients?search=durand', { token: api.admin })).body as ClientList;
+    expect(byCompany.clients.map((client) => client.id)).toEqual([1]);
+    const byPseudo = (await api.t.call('GET', '/clients?search=paulb', { token: api.admin })).body as ClientList;
+    expect(byPseudo.clients.map((client) => client.id)).toEqual([2]);
+    expect((await api.t.call('GET', '/clients?pageSize=0', { token: api.admin })).body).toMatchObject({ issues: [{ path: 'pageSize' }] });
+  });
+
+  it('counts clients by state and by role', async () => {
+    const { body } = await api.t.call('GET', '/clients/admin/stats', { token: api.admin });
+    expect(v.safeParse(ClientStatsSchema, body).success).toBe(true);
+    expect(body).toMatchObject({ total: 4, actifs: 3, inactifs: 1, bloques: 1, parFamille: { pro: 1, wholesaler: 1, customer: 2, admin: 0, premium: 0 } });
+  });
+});
+
+describe('client changes', () => {
+  it('creates a client (201, numbered, dated), refusing a taken e-mail or pseudo (409) and a bad payload (400)', async () => {
+    const created = await api.t.call('POST', '/clients', { token: api.admin, body: payload });
+    expect(created).toMatchObject({ status: 201, body: { ...payload, id: 5, actif: true, bloque: false } });
+    expect((await api.t.call('POST', '/clients', { token: api.admin, body: { ...payload, pseudo: 'AUTRE' } })).body).toEqual({ message: 'Un compte existe déjà avec cet email' });
+    expect((await api.t.call('POST', '/clients', { token: api.admin, body: { ...payload, email: 'autre@x.fr' } })).body).toEqual({ message: 'Ce pseudo est déjà utilisé' });
+    const invalid = await api.t.call('POST', '/clients', { token: api.admin, body: { ...payload, email: 'pas-un-email', societe: '' } });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['email', 'societe']);
+  });
+
+  it('lets a customer update itself but not its actif, bloque or famille', async () => {
+    const current = (await api.t.call('GET', '/clients/1', { token: api.marie })).body as Record<string, unknown>;
+    const { id: _id, date_creation: _created, ...fields } = current;
+    const updated = await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, telephone: '09 99 99 99 99', actif: false, bloque: true, famille: 'Administrateur' } });
+    expect(updated.body).toMatchObject({ telephone: '09 99 99 99 99', actif: true, bloque: false, famille: 'Professionnel' });
+    expect((await api.t.call('GET', '/auth/me', { token: api.marie })).status).toBe(200);
+    expect((await api.t.call('PUT', '/clients/2', { token: api.marie, body: { ...fields, pseudo: 'PAULB' } })).status).toBe(404);
+    expect((await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, pseudo: 'NOUVEAU' } })).body).toMatchObject({ issues: [{ path: 'pseudo' }] });
+  });
+
+  it('lets an administrator block a client, which ends its session, and delete one', async () => {
+    const current = (await api.t.call('GET', '/clients/2', { token: api.admin })).body as Record<string, unknown>;
+    const { id: _id, ...fields } = current;
+    expect((await api.t.call('PUT', '/clients/2', { token: api.admin, body: { ...fields, bloque: true } })).body).toMatchObject({ bloque: true });
+    expect((await api.t.call('GET', '/auth/me', { token: api.paul })).status).toBe(401);
+    expect((await api.t.call('DELETE', '/clients/5', { token: api.admin })).status).toBe(204);
+    expect((await api.t.call('GET', '/clients/5', { token: api.admin })).status).toBe(404);
+  });
+});
