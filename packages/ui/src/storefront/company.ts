@@ -21,6 +21,18 @@ export const company = {
     linkedin: 'https://www.linkedin.com/company/otech',
     facebook: 'https://www.facebook.com/otech',
   },
+  // SAMPLE DATA for the legal notice: the spec gives none of these; replace before going live.
+  registration: {
+    rcs: 'RCS Aix-en-Provence 000 000 000',
+    siret: '000 000 000 00000',
+    vatNumber: 'FR00 000000000',
+  },
+  publicationDirector: 'Le président de la société OTECH',
+  host: {
+    name: 'Hébergeur Exemple SAS',
+    address: '1 rue de l’Exemple, 75000 Paris, France',
+    phone: '01 00 00 00 00',
+  },
 } as const;
 
 export type CompanyAddress = {
