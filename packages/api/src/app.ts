@@ -15,6 +15,7 @@ import { registerContactRoutes } from './routes/contact.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
+import { registerAdminRoutes } from './routes/admin/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 
@@ -30,6 +31,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,
+  registerAdminRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

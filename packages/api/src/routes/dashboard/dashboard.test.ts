@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
-import { FACTURE_A, recordsApiForTests } from './testRecords.ts';
+import { FACTURE_A, fitsSchema, recordsApiForTests } from './testRecords.ts';
 
 const api = recordsApiForTests();
-
-const valid = (schema: v.GenericSchema, value: unknown) => {
-  const result = v.safeParse(schema, value);
-  return result.success ? true : result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
-};
 
 describe('client dashboard access (spec 2 §6, §7.4)', () => {
   it('answers 401 without a token and 403 to an admin token', async () => {
@@ -42,7 +37,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
   it('sums up the caller only, in the DashboardSummary shape', async () => {
     const { status, body } = await api.t.call('GET', '/client-dashboard/summary', { token: api.marie });
     expect(status).toBe(200);
-    expect(valid(DashboardSummarySchema, body)).toBe(true);
+    expect(fitsSchema(DashboardSummarySchema, body)).toBe(true);
     const summary = body as v.InferOutput<typeof DashboardSummarySchema>;
     expect(summary.user.pseudo).toBe('MARIED');
     expect(summary.recentOrders.map((order) => order.id)).toEqual(['ord-b', 'ord-a']);
@@ -55,7 +50,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
 
   it('pages orders from 1 with 10 by default, newest first, with French status labels', async () => {
     const { body } = await api.t.call('GET', '/client-dashboard/orders', { token: api.marie });
-    expect(valid(pagedResultSchema(AccountOrderSchema), body)).toBe(true);
+    expect(fitsSchema(pagedResultSchema(AccountOrderSchema), body)).toBe(true);
     expect(body).toMatchObject({ total: 2, page: 1, pageSize: 10, totalPages: 1, items: [{ id: 'ord-b', statusLabel: 'En attente' }, { id: 'ord-a', statusLabel: 'Livrée', totalQuantity: 12 }] });
     const second = await api.t.call('GET', '/client-dashboard/orders?page=2&pageSize=1', { token: api.marie });
     expect(second.body).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2, items: [{ id: 'ord-a' }] });
@@ -73,7 +68,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     });
     const { status, body } = await api.t.call('GET', '/client-dashboard/orders/ord-bare', { token: api.paul });
     expect(status).toBe(200);
-    expect(valid(AccountOrderSchema, body)).toBe(true);
+    expect(fitsSchema(AccountOrderSchema, body)).toBe(true);
     expect(body).toMatchObject({ status: 'pending', items: [], totalAmount: 0 });
   });
 
@@ -81,7 +76,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     const order = await api.t.call('GET', '/client-dashboard/orders/ord-a', { token: api.marie });
     expect(order.body).toMatchObject({ id: 'ord-a', orderNumber: 'CMD-ord-a', deliveredDate: '2026-10-04T09:00:00.000Z' });
     const tracking = await api.t.call('GET', '/client-dashboard/tracking/CH123FR', { token: api.marie });
-    expect(valid(TrackingInfoSchema, tracking.body)).toBe(true);
+    expect(fitsSchema(TrackingInfoSchema, tracking.body)).toBe(true);
     expect(tracking.body).toMatchObject({ orderId: 'ord-a', carrier: 'Chronopost', status: 'delivered', statusDate: '2026-10-04T09:00:00.000Z' });
     expect((await api.t.call('GET', '/client-dashboard/tracking/INCONNU', { token: api.marie })).body).toEqual({ message: 'Numéro de suivi introuvable' });
   });
@@ -90,7 +85,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
 describe('invoices (spec 2 §3.7, §7.4)', () => {
   it('lists the account invoices without cancelled ones, with amounts paid and due', async () => {
     const { body } = await api.t.call('GET', '/client-dashboard/invoices', { token: api.marie });
-    expect(valid(pagedResultSchema(InvoiceSchema), body)).toBe(true);
+    expect(fitsSchema(pagedResultSchema(InvoiceSchema), body)).toBe(true);
     expect(body).toMatchObject({
       total: 1,
       items: [{ id: 'fac-a', invoiceNumber: 'FA-2026-00001', status: 'sent', statusLabel: 'Envoyée', amount: 1481.4, amountPaid: 481.4, amountDue: 1000, currency: 'EUR', paymentMethod: 'Virement' }],

@@ -17,7 +17,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
-import { ownedView, readFacture, readOrder } from './records.ts';
+import { ownedView, readFacture, readOrder, spending } from './records.ts';
 import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -32,8 +32,6 @@ export const DASHBOARD_MESSAGES = {
 
 /** The dashboard summary's recent orders (spec 2 §3.7 gives no count; the overview shows a few). */
 const SUMMARY_RECENT_ORDERS = 5;
-/** Orders whose money did not stay with the shop are not counted as spent. */
-const NOT_SPENT = new Set(['cancelled', 'returned']);
 
 const PageQuerySchema = v.object({
   page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
@@ -92,16 +90,15 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     const client = ctx.customerOf(req);
     const records = mine(req);
     const orders = records.orders();
-    const spent = orders.filter((order) => !NOT_SPENT.has(order.status));
-    const totalSpent = spent.reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0) / 100;
+    const spent = spending(orders);
     const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id);
     const favoriteProducts = records.favourites();
     const summary: DashboardSummary = {
       user: clientToUserProfile(client),
       stats: {
         totalOrders: orders.length,
-        totalSpent,
-        averageOrderValue: averageOrderValue(totalSpent, spent.length),
+        totalSpent: spent.total,
+        averageOrderValue: averageOrderValue(spent.total, spent.orders.length),
         favoriteProducts: favoriteProducts.length,
         loyaltyPoints: loyaltyProgram.points,
         memberSince: client.date_creation ?? orders.at(-1)?.orderDate ?? new Date().toISOString(),

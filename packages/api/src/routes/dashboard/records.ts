@@ -58,8 +58,11 @@ const StoredOrderSchema = v.object({
 });
 export type StoredOrder = v.InferOutput<typeof StoredOrderSchema>;
 
+/** A stored order read whole: the administration's `Order` and what the account dashboard adds. */
+export type ShopOrder = StoredOrder & Order;
+
 /** A stored order with the administration's `Order` fields filled (spec 3 §3), owner named from its client. */
-export function readOrder(record: OwnedRecord, owner: Client | undefined): StoredOrder & Order {
+export function readOrder(record: OwnedRecord, owner: Client | undefined): ShopOrder {
   const order = v.parse(StoredOrderSchema, record);
   return {
     ...order,
@@ -108,6 +111,15 @@ export function trackingStatusOf(order: StoredOrder): (typeof TRACKING_EVENT_STA
   if (last) return last;
   const shipping = TRACKING_EVENT_STATUSES.find((status) => status === order.shippingStatus);
   return shipping ?? 'in_transit';
+}
+
+/** Orders whose money did not stay with the shop (cancelled, returned) are not counted as spent. */
+const NOT_SPENT: ReadonlySet<string> = new Set(['cancelled', 'returned']);
+
+/** The orders that count as money spent, and their total to the cent. */
+export function spending<O extends Pick<StoredOrder, 'status' | 'totalAmount'>>(orders: readonly O[]): { orders: O[]; total: number } {
+  const spent = orders.filter((order) => !NOT_SPENT.has(order.status));
+  return { orders: spent, total: spent.reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0) / 100 };
 }
 
 /** Answers a customer-owned record with its owner as the profile id (`userId`), as the entities read it. */

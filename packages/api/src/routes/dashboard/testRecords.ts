@@ -1,5 +1,6 @@
 import type { OwnedRecord } from '../../db/database.ts';
 import { afterAll, beforeAll } from 'vitest';
+import * as v from 'valibot';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
 
 /**
@@ -119,4 +120,10 @@ export function recordsApiForTests(): RecordsApi {
   });
   afterAll(() => api.t.stop());
   return api;
+}
+
+/** True when the answer fits the domain schema, else the issues with their paths (a readable test failure). */
+export function fitsSchema(schema: v.GenericSchema, value: unknown): true | string[] {
+  const result = v.safeParse(schema, value);
+  return result.success ? true : result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
 }

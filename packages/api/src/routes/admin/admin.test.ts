@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type * as v from 'valibot';
+import { AdminClientSchema, AdminStatsSchema, OrderSchema } from '@otech/domain';
+import type { AdminStats } from '@otech/domain';
+import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+
+const api = recordsApiForTests();
+
+describe('administration access (spec 3 §6)', () => {
+  it('answers 401 without a token and 403 to a customer', async () => {
+    for (const [method, route] of [
+      ['GET', '/admin/stats'],
+      ['GET', '/admin/clients'],
+      ['GET', '/admin/orders'],
+      ['PATCH', '/admin/orders/ord-a'],
+    ] as const) {
+      expect((await api.t.call(method, route, { body: method === 'PATCH' ? {} : undefined })).status, route).toBe(401);
+      expect((await api.t.call(method, route, { token: api.marie, body: method === 'PATCH' ? {} : undefined })).status, route).toBe(403);
+    }
+  });
+});
+
+describe('statistics (spec 3 §3, §7)', () => {
+  it('computes the AdminStats of every order, top products by quantity', async () => {
+    await api.t.api.db.store.update((data) => {
+      data.orders.push({ id: 'ord-now', clientId: 2, items: [], totalAmount: 10, status: 'cancelled', paymentStatus: 'refunded', orderDate: new Date().toISOString() });
+    });
+    const { status, body } = await api.t.call('GET', '/admin/stats', { token: api.admin });
+    expect(status).toBe(200);
+    expect(fitsSchema(AdminStatsSchema, body)).toBe(true);
+    const stats = body as AdminStats;
+    // A cancelled order counts as an order, not as revenue.
+    expect(stats).toMatchObject({ totalOrders: 4, totalRevenue: 314.4, pendingOrders: 1, shippedOrders: 0, deliveredOrders: 2 });
+    expect(stats.ordersByMonth).toHaveLength(6);
+    expect(stats.ordersByMonth.at(-1)?.count).toBeGreaterThanOrEqual(1);
+    expect(stats.topProducts).toEqual([
+      { name: 'Pile alcaline AA LR6', quantity: 30, revenue: 75 },
+      { name: 'Batterie appareil photo Canon LP-E6', quantity: 6, revenue: 239.4 },
+    ]);
+    expect(stats.ordersByStatus).toEqual([
+      { status: 'pending', label: 'En attente', count: 1, percentage: 25 },
+      { status: 'delivered', label: 'Livrée', count: 2, percentage: 50 },
+      { status: 'cancelled', label: 'Annulée', count: 1, percentage: 25 },
+    ]);
+    expect(stats.recentOrders[0]?.id).toBe('ord-now');
+    await api.t.api.db.store.update((data) => {
+      data.orders = data.orders.filter((order) => order.id !== 'ord-now');
+    });
+  });
+});
+
+describe('clients and orders of the administration', () => {
+  it('lists clients with their order count and spending, searched by spec 3 §5 fields', async () => {
+    const all = (await api.t.call('GET', '/admin/clients', { token: api.admin })).body as v.InferOutput<typeof AdminClientSchema>[];
+    expect(all).toHaveLength(4);
+    expect(all.every((client) => fitsSchema(AdminClientSchema, client) === true)).toBe(true);
+    const durand = await api.t.call('GET', '/admin/clients?search=DURAND', { token: api.admin });
+    expect(durand.body).toMatchObject([{ id: '1', companyName: 'Durand Energie SARL', isActive: true, totalOrders: 2, totalSpent: 209.6, orderHistory: [{ id: 'ord-b' }, { id: 'ord-a' }] }]);
+    expect(durand.text).not.toContain('hash_password');
+    const blocked = (await api.t.call('GET', '/admin/clients?search=luc@bloque.fr', { token: api.admin })).body;
+    expect(blocked).toMatchObject([{ id: '4', isActive: false, totalOrders: 0, totalSpent: 0 }]);
+  });
+
+  it('lists every order newest first, owner named from the client record', async () => {
+    const { body } = await api.t.call('GET', '/admin/orders', { token: api.admin });
+    const orders = body as v.InferOutput<typeof OrderSchema>[];
+    expect(orders.map((order) => order.id)).toEqual(['ord-c', 'ord-b', 'ord-a']);
+    expect(orders.every((order) => fitsSchema(OrderSchema, order) === true)).toBe(true);
+    expect(orders[0]).toMatchObject({ userId: '2', userEmail: 'paul@bernard.fr', userName: 'Bernard Batteries' });
+  });
+
+  it('sets any status freely with a tracking number (spec 3 §4), 404 for an unknown id, 400 for an unknown status', async () => {
+    const patched = await api.t.call('PATCH', '/admin/orders/ord-b', { token: api.admin, body: { status: 'shipped', shippingStatus: 'in_transit', trackingNumber: 'CH000FR' } });
+    expect(patched).toMatchObject({ status: 200, body: { id: 'ord-b', status: 'shipped', shippingStatus: 'in_transit', paymentStatus: 'pending', trackingNumber: 'CH000FR' } });
+    expect((await api.t.call('GET', '/client-dashboard/orders/ord-b', { token: api.marie })).body).toMatchObject({ status: 'shipped', statusLabel: 'Expédiée' });
+    expect(await api.t.call('PATCH', '/admin/orders/nope', { token: api.admin, body: { status: 'shipped' } })).toMatchObject({ status: 404, body: { message: 'Commande introuvable' } });
+    expect((await api.t.call('PATCH', '/admin/orders/ord-b', { token: api.admin, body: { status: 'lost' } })).body).toMatchObject({
+      message: 'Erreur de validation',
+      issues: [{ path: 'status' }],
+    });
+  });
+});
