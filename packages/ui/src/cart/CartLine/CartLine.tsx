@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { ImageOff, Trash2 } from 'lucide-react';
+import {
+  capacityLabel,
+  cartLineFeatures,
+  cartLineWeightLabel,
+  formatEuros,
+  lineTotal,
+  unitPrice,
+  voltageLabel,
+  type CartItem,
+} from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { Chip } from '../../base/Chip/Chip.tsx';
+import { QuantityStepper } from '../../base/QuantityStepper/QuantityStepper.tsx';
+import { containedImage } from '../../catalogue/image.css.ts';
+import * as styles from './CartLine.css.ts';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** A quantity below 1 removes the line (spec 1 §4); the shop applies `setQuantity`. */
+  onQuantityChange: (itemId: string, quantity: number) => void;
+  onRemove: (itemId: string) => void;
+  /** While the shop saves this line, its controls wait. */
+  isBusy?: boolean;
+}
+
+/**
+ * One cart line (spec 1 §2): picture (a placeholder when it fails to load), name, description,
+ * voltage, capacity, weight, the first 2 features, quantity, unit price, line total and delete.
+ */
+export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: CartLineProps) {
+  const { product } = item;
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const picture = product.images[0] ?? product.imageUrl;
+  const specs: [string, string | null][] = [
+    ['Tension', voltageLabel(product.voltage)],
+    ['Capacité', capacityLabel(product.capacity)],
+    ['Poids', cartLineWeightLabel(product)],
+  ];
+  const features = cartLineFeatures(product);
+
+  return (
+    <article className={styles.line} aria-label={product.name}>
+      <div className={styles.picture}>
+        {picture && !pictureFailed ? (
+          <img className={containedImage} src={picture} alt="" onError={() => setPictureFailed(true)} />
+        ) : (
+          <ImageOff aria-hidden size={32} data-testid="cart-line-placeholder" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{product.name}</h3>
+        {product.description && <p className={styles.description}>{product.description}</p>}
+        <dl className={styles.specs}>
+          {specs
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([term, value]) => (
+              <div key={term} className={styles.spec}>
+                <dt className={styles.specTerm}>{term} :</dt>
+                <dd className={styles.specValue}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {features.length > 0 && (
+          <ul className={styles.features} aria-label="Caractéristiques">
+            {features.map((feature) => (
+              <li key={feature}>
+                <Chip label={feature} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <QuantityStepper
+          label={`Quantité de ${product.name}`}
+          hideLabel
+          value={item.quantity}
+          // 0 is let through so that minus at 1 (or a typed 0) removes the line, as spec 1 §4 says.
+          minValue={0}
+          isDisabled={isBusy}
+          onChange={(quantity) => onQuantityChange(item.id, quantity)}
+        />
+        <p className={styles.prices}>
+          <span className={styles.unit}>Prix unitaire : {formatEuros(unitPrice(item))}</span>
+          <span className={styles.total}>{formatEuros(lineTotal(item))}</span>
+        </p>
+        <Button variant="text" size="small" isDisabled={isBusy} aria-label={`Supprimer ${product.name}`} onPress={() => onRemove(item.id)}>
+          <Trash2 aria-hidden size={18} />
+          Supprimer
+        </Button>
+      </div>
+    </article>
+  );
+}
