@@ -84,6 +84,18 @@ describe('client changes', () => {
     expect((await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, pseudo: 'NOUVEAU' } })).body).toMatchObject({ issues: [{ path: 'pseudo' }] });
   });
 
+  it('lets a customer change its own fields through PUT /auth/me (spec 2 §7.2), not its state or pseudo', async () => {
+    const { status, body } = await api.t.call('PUT', '/auth/me', { token: api.marie, body: { societe: 'Durand Énergie SAS', gsm: '06 00 00 00 00' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ user: { id: '1', pseudo: 'MARIED', companyName: 'Durand Énergie SAS' } });
+    expect((await api.t.call('GET', '/clients/1', { token: api.marie })).body).toMatchObject({ gsm: '06 00 00 00 00', actif: true });
+    expect((await api.t.call('PUT', '/auth/me', { token: api.marie, body: { email: 'paul@bernard.fr' } })).status).toBe(409);
+    expect((await api.t.call('PUT', '/auth/me', { token: api.marie, body: { email: 'pas-un-email' } })).body).toMatchObject({ issues: [{ path: 'email' }] });
+    const ignored = await api.t.call('PUT', '/auth/me', { token: api.marie, body: { actif: false, pseudo: 'X' } });
+    expect(ignored.body).toMatchObject({ user: { pseudo: 'MARIED', actif: true } });
+    expect((await api.t.call('PUT', '/auth/me', { token: api.admin, body: {} })).status).toBe(403);
+  });
+
   it('lets an administrator block a client, which ends its session, and delete one', async () => {
     const current = (await api.t.call('GET', '/clients/2', { token: api.admin })).body as Record<string, unknown>;
     const { id: _id, ...fields } = current;

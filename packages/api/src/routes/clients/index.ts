@@ -20,6 +20,10 @@ const ListQuerySchema = v.object({
   actif: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
 });
 
+const { pseudo: _pseudo, actif: _actif, bloque: _bloque, famille: _famille, ...ownFields } = ClientInputSchema.entries;
+/** PUT /auth/me (spec 2 §7.2 updateUser): any of the fields a customer may change about itself. */
+const OwnChangesSchema = v.partial(v.object(ownFields));
+
 /** The record without its password hash (spec 1 §3: the hash never leaves the server). */
 export function publicClient(client: Client): PublicClient {
   const { hash_password: _hash, ...rest } = client;
@@ -143,6 +147,22 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
         Object.assign(client, changes, { date_modification: new Date().toISOString() });
       });
       res.json(publicClient(client));
+    }),
+  );
+
+  router.put(
+    '/auth/me',
+    ctx.requireCustomer,
+    ctx.validateBody(OwnChangesSchema),
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const changes = req.body as v.InferOutput<typeof OwnChangesSchema>;
+      const conflict = conflicts(db, { pseudo: client.pseudo, email: changes.email ?? client.email }, client.id);
+      if (conflict) throw new HttpError(409, conflict);
+      await db.accounts.update(() => {
+        Object.assign(client, changes, { date_modification: new Date().toISOString() });
+      });
+      res.json({ user: clientToUserProfile(client) });
     }),
   );
 
