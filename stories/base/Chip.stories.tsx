@@ -20,7 +20,7 @@ export const Static: Story = {
 export const Promotion: Story = { args: { label: 'Promo', tone: 'accent' } };
 export const Level: Story = { args: { label: 'Or', tone: 'primary' } };
 export const Active: Story = { args: { label: 'Actif', tone: 'success' } };
-export const Inactive: Story = { args: { label: 'Inactif', tone: 'danger' } };
+export const Inactive: Story = { args: { label: 'Inactif', tone: 'error' } };
 
 export const Removable: Story = {
   args: { label: 'Batteries', onRemove: fn() },

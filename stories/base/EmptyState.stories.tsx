@@ -5,7 +5,7 @@ import { Button, EmptyState } from '@otech/ui';
 const meta = {
   title: 'Base/EmptyState',
   component: EmptyState,
-  args: { icon: 'cart', title: 'Votre panier est vide' },
+  args: { icon: 'ShoppingCart', title: 'Votre panier est vide' },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -19,7 +19,7 @@ export const TitleOnly: Story = {
 };
 
 export const WithMessage: Story = {
-  args: { icon: 'search_off', title: 'Aucun produit trouvé', message: 'Essayez une autre recherche ou un autre rayon.' },
+  args: { icon: 'SearchX', title: 'Aucun produit trouvé', message: 'Essayez une autre recherche ou un autre rayon.' },
 };
 
 export const WithAction: Story = {

@@ -5,7 +5,7 @@ import { Icon, iconNames } from '@otech/ui';
 const meta = {
   title: 'Base/Icon',
   component: Icon,
-  args: { name: 'local_shipping' },
+  args: { name: 'Truck' },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -21,7 +21,7 @@ export const Decorative: Story = {
 };
 
 export const Labelled: Story = {
-  args: { name: 'warning', label: 'Attention', size: 32 },
+  args: { name: 'TriangleAlert', label: 'Attention', size: 32 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Attention' })).toBeVisible();
   },

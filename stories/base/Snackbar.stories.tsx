@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Snackbar, SnackbarQueue, type SnackbarMessage } from '@otech/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CART_SNACKBARS, CATALOGUE_SNACKBARS, PRODUCT_SNACKBARS, type SnackbarMessage } from '@otech/domain';
+import { Button, Snackbar, SnackbarQueue } from '@otech/ui';
 
 // The shop keeps one queue; each story gets its own, already holding the snackbars it shows.
-function SnackbarDemo({ initial = [], next }: { initial?: SnackbarMessage[]; next?: SnackbarMessage }) {
+// Long durations keep the snackbars on screen for the whole play function.
+const held = (snackbar: SnackbarMessage): SnackbarMessage => ({ ...snackbar, durationMs: 60_000 });
+
+function SnackbarDemo({
+  initial = [],
+  next,
+  onAction,
+}: {
+  initial?: SnackbarMessage[];
+  next?: SnackbarMessage;
+  onAction?: () => void;
+}) {
   const [queue] = useState(() => {
     const created = new SnackbarQueue();
-    initial.forEach((snackbar) => created.show(snackbar));
+    initial.forEach((snackbar) => created.show(snackbar, onAction));
     return created;
   });
   return (
@@ -30,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Success: Story = {
-  args: { initial: [{ message: 'Panier vidé', tone: 'success' }] },
+  args: { initial: [held(CART_SNACKBARS.cleared)] },
   play: async ({ canvasElement }) => {
     const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
     await expect(within(region).getByText('Panier vidé')).toBeVisible();
@@ -38,21 +50,39 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { initial: [{ message: 'Erreur lors de la suppression', tone: 'error' }] },
+  args: { initial: [held(CART_SNACKBARS.removeFailed)] },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Erreur lors de la suppression')).toBeVisible();
   },
 };
 
 export const Info: Story = {
-  args: { initial: [{ message: "Fonction de re-commande en cours d'implémentation", tone: 'info' }] },
+  args: { initial: [held({ message: "Fonction de re-commande en cours d'implémentation", tone: 'info', durationMs: 3000 })] },
+};
+
+export const Warning: Story = {
+  args: { initial: [held(CATALOGUE_SNACKBARS.signInToAdd)] },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText(CATALOGUE_SNACKBARS.signInToAdd.message)).toBeVisible();
+  },
+};
+
+// Spec 1 §8: after an add on the detail page, "Voir le panier" leads to the cart.
+export const WithAction: Story = {
+  args: { initial: [held(PRODUCT_SNACKBARS.added('Batterie 12V 7Ah', 2))], onAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const snackbar = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(snackbar).getByRole('button', { name: 'Voir le panier' }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body(canvasElement).queryByText('Batterie 12V 7Ah ajouté au panier (2)')).toBeNull());
+  },
 };
 
 export const Stacked: Story = {
   args: {
     initial: [
-      { message: 'Quantité mise à jour', tone: 'success' },
-      { message: 'Erreur lors de la mise à jour', tone: 'error' },
+      held(CART_SNACKBARS.quantityUpdated),
+      held(CART_SNACKBARS.updateFailed),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -63,7 +93,7 @@ export const Stacked: Story = {
 
 // Spec 1 §8: the cart's snackbars have a "Fermer" button.
 export const CloseButton: Story = {
-  args: { initial: [{ message: 'Produit retiré du panier', tone: 'success' }] },
+  args: { initial: [held(CART_SNACKBARS.itemRemoved)] },
   play: async ({ canvasElement }) => {
     const snackbar = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(snackbar).getByRole('button', { name: 'Fermer' }));
@@ -73,7 +103,7 @@ export const CloseButton: Story = {
 
 // Spec 1 §9: snackbars close by themselves after their duration.
 export const AutoDismiss: Story = {
-  args: { next: { message: 'Quantité mise à jour', tone: 'success', duration: 500 } },
+  args: { next: { ...CART_SNACKBARS.quantityUpdated, durationMs: 500 } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mettre à jour' }));
     await expect(await body(canvasElement).findByText('Quantité mise à jour')).toBeVisible();

@@ -14,5 +14,5 @@ export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
-export { Snackbar, SnackbarQueue, type SnackbarMessage, type SnackbarProps, type SnackbarTone } from './Snackbar/Snackbar.tsx';
+export { Snackbar, SnackbarQueue, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';

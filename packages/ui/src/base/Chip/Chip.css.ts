@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const chip = style({
@@ -13,12 +13,6 @@ export const chip = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: 'nowrap',
-});
-
-// Chips add the brand colours (promotion, level) to the semantic tones.
-export const brand = styleVariants({
-  primary: { color: vars.color.primary, background: vars.color.primarySurface },
-  accent: { color: vars.color.accentStrong, background: vars.color.accentSurface },
 });
 
 export const remove = style({

@@ -1,9 +1,9 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { X } from 'lucide-react';
 import { tone as toneStyle, type Tone } from '../../theme/tone.css.ts';
-import { brand, chip, remove } from './Chip.css.ts';
+import { chip, remove } from './Chip.css.ts';
 
-export type ChipTone = Tone | keyof typeof brand;
+export type ChipTone = Tone;
 
 export type ChipProps = {
   label: string;
@@ -14,9 +14,8 @@ export type ChipProps = {
 
 /** A short tag (feature, level, filter, default address); removable when given onRemove. */
 export function Chip({ label, tone = 'neutral', onRemove }: ChipProps) {
-  const colour = tone === 'primary' || tone === 'accent' ? brand[tone] : toneStyle[tone];
   return (
-    <span className={`${chip} ${colour}`}>
+    <span className={`${chip} ${toneStyle[tone]}`}>
       {label}
       {onRemove && (
         <AriaButton className={remove} aria-label={`Retirer ${label}`} onPress={onRemove}>

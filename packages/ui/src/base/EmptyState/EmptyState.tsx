@@ -9,7 +9,7 @@ export type EmptyStateProps = {
   message?: string;
   /** Usually a LinkButton to the catalogue. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
 };
 
 export function EmptyState({ icon, title, message, action, headingLevel = 2 }: EmptyStateProps) {

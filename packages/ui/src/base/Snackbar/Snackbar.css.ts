@@ -48,3 +48,6 @@ export const close = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` },
   },
 });
+
+// The snackbar's own action ("Voir le panier") is outlined so it reads as the main choice next to "Fermer".
+export const action = style([close, { border: '1px solid currentColor', whiteSpace: 'nowrap' }]);

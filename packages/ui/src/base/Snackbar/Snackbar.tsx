@@ -6,35 +6,34 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import type { SnackbarMessage, SnackbarTone } from '@otech/domain';
 import { tone as toneStyle } from '../../theme/tone.css.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
-import { close, content, region, toast as toastStyle } from './Snackbar.css.ts';
+import { action, close, content, region, toast as toastStyle } from './Snackbar.css.ts';
 
-export type SnackbarTone = 'success' | 'error' | 'info';
+const CLOSE_LABEL = 'Fermer';
 
-export type SnackbarMessage = {
-  /** The spec's French text ("Panier vidé", "Erreur lors de la suppression"…). */
-  message: string;
-  tone: SnackbarTone;
-  /** Auto-dismiss delay in ms (spec: 2000 to 6000); without it the snackbar stays until closed. */
-  duration?: number;
-};
+const icons = {
+  success: 'CircleCheck',
+  error: 'TriangleAlert',
+  warning: 'TriangleAlert',
+  info: 'Info',
+} as const satisfies Record<SnackbarTone, IconName>;
 
-const look = {
-  success: { tone: 'success', icon: 'check_circle' },
-  error: { tone: 'danger', icon: 'warning' },
-  info: { tone: 'info', icon: 'info' },
-} as const satisfies Record<SnackbarTone, { tone: keyof typeof toneStyle; icon: IconName }>;
+type QueuedSnackbar = Pick<SnackbarMessage, 'message' | 'tone' | 'action'> & { onAction?: () => void };
 
 /**
- * The shop's queue of snackbars. The shop keeps one and calls `show` (it owns timing and
- * wording); react-aria pauses the timers while the user hovers or focuses a snackbar.
+ * The shop's queue of snackbars. The shop keeps one and shows the domain's messages (their text,
+ * tone, duration and button label); react-aria pauses the timers while a snackbar is hovered or focused.
  */
 export class SnackbarQueue {
-  readonly queue = new ToastQueue<Omit<SnackbarMessage, 'duration'>>({ maxVisibleToasts: 3 });
+  readonly queue = new ToastQueue<QueuedSnackbar>({ maxVisibleToasts: 3 });
 
-  show({ duration, ...snackbar }: SnackbarMessage): string {
-    return this.queue.add(snackbar, duration === undefined ? {} : { timeout: duration });
+  /** `onAction` runs when the snackbar's own button ("Voir le panier", "Se connecter") is pressed. */
+  show({ message, tone, action: label, durationMs }: SnackbarMessage, onAction?: () => void): string {
+    const snackbar: QueuedSnackbar = { message, tone };
+    if (label !== undefined && label !== CLOSE_LABEL && onAction) Object.assign(snackbar, { action: label, onAction });
+    return this.queue.add(snackbar, { timeout: durationMs });
   }
 
   close(key: string): void {
@@ -44,21 +43,32 @@ export class SnackbarQueue {
 
 export type SnackbarProps = {
   queue: SnackbarQueue;
-  closeLabel?: string;
 };
 
 /** The landmark region where snackbars appear, rendered once at the root of the shop. */
-export function Snackbar({ queue, closeLabel = 'Fermer' }: SnackbarProps) {
+export function Snackbar({ queue }: SnackbarProps) {
   return (
     <ToastRegion queue={queue.queue} className={region} aria-label="Notifications">
       {({ toast }) => (
-        <Toast toast={toast} className={`${toastStyle} ${toneStyle[look[toast.content.tone].tone]}`}>
-          <Icon name={look[toast.content.tone].icon} />
+        <Toast toast={toast} className={`${toastStyle} ${toneStyle[toast.content.tone]}`}>
+          <Icon name={icons[toast.content.tone]} />
           <ToastContent className={content}>
             <Text slot="title">{toast.content.message}</Text>
           </ToastContent>
-          <AriaButton slot="close" className={close} aria-label={closeLabel}>
-            {closeLabel}
+          {toast.content.action && (
+            <AriaButton
+              className={action}
+              onPress={() => {
+                toast.content.onAction?.();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action}
+            </AriaButton>
+          )}
+          {/* react-aria's own label is "Close" outside a French locale: name it as it reads. */}
+          <AriaButton slot="close" className={close} aria-label={CLOSE_LABEL}>
+            {CLOSE_LABEL}
           </AriaButton>
         </Toast>
       )}
