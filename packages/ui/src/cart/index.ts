@@ -1,1 +1,4 @@
-export {};
+export { CartLine, type CartLineProps } from './CartLine/CartLine.tsx';
+export { CartSummary, type CartSummaryProps } from './CartSummary/CartSummary.tsx';
+export { CartAdvantages } from './CartAdvantages/CartAdvantages.tsx';
+export { CartPage, type CartPageProps } from './CartPage/CartPage.tsx';
