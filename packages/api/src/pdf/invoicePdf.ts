@@ -107,11 +107,15 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(16).text(printable(document.title), 50, 50, { align: 'right' });
   pdf.moveDown(2).fontSize(10);
   const top = pdf.y;
-  for (const [label, value] of document.facts) pdf.font('Helvetica-Bold').text(`${label} : `, { continued: true }).font('Helvetica').text(printable(value));
-  pdf.font('Helvetica-Bold').text('Client', 330, top);
+  for (const [label, value] of document.facts) {
+    pdf.font('Helvetica-Bold').text(`${label} : `, 50, pdf.y, { width: 270, continued: true }).font('Helvetica').text(printable(value));
+  }
+  const factsBottom = pdf.y;
+  pdf.font('Helvetica-Bold').text('Client', 330, top, { width: 215 });
   pdf.font('Helvetica');
-  for (const line of document.client) pdf.text(printable(line), 330);
-  pdf.moveDown(2);
+  for (const line of document.client) pdf.text(printable(line), 330, pdf.y, { width: 215 });
+  // The table starts below the longer of the two blocks.
+  pdf.y = Math.max(factsBottom, pdf.y) + 2 * pdf.currentLineHeight();
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
     const y = pdf.y;
