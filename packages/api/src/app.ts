@@ -10,6 +10,7 @@ import { errorMiddleware, handle, notFound, sendError, validateBody, validateQue
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { registerContactRoutes } from './routes/contact.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -26,6 +27,7 @@ import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerCatalogueRoutes,
   registerAuthRoutes,
+  registerDemoRoutes,
   registerCartRoutes,
   registerContactRoutes,
   registerDashboardRoutes,
@@ -68,6 +70,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   const ctx: RouteContext = {
     db,
     demo: options.demo,
+    dataDir: options.dataDir,
     imagesDir,
     tokens,
     requireCustomer: requireIdentity(db, tokens, ['customer']),

@@ -25,6 +25,8 @@ export interface RouteContext {
   db: Database;
   /** True when the API runs on the demo seed (fallback passwords accepted). */
   demo: boolean;
+  /** The seed sources (`data/`), for the few files read as they are, such as the demo accounts. */
+  dataDir: string;
   /** `data/images`, served under `/api/images`. */
   imagesDir: string;
   tokens: TokenSigner;

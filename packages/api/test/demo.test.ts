@@ -22,6 +22,10 @@ describe('OTECH_DEMO=0 (spec 1 §5 fallback passwords are a demo feature)', () =
     expect((await t.call('POST', '/auth/login', { body: CREDENTIALS.hashed })).status).toBe(200);
   });
 
+  it('offers no demo accounts to the sign-in pages', async () => {
+    expect(await t.call('GET', '/auth/demo-accounts')).toMatchObject({ status: 404, body: { message: 'Aucun compte de démonstration' } });
+  });
+
   it('needs OTECH_TOKEN_SECRET, while the demo draws a random key per start', () => {
     expect(() => tokenSecret({}, false)).toThrow(/OTECH_TOKEN_SECRET/);
     expect(tokenSecret({ OTECH_TOKEN_SECRET: 'set-by-the-operator' }, false)).toBe('set-by-the-operator');

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { validate } from '@otech/domain';
+import type { RegisterRoutes } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+
+/** Seed source holding the test accounts the sign-in pages show (spec 1 "Login page", spec 3 admin login). */
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
+
+export const DEMO_ACCOUNTS_MESSAGES = {
+  none: 'Aucun compte de démonstration',
+} as const;
+
+const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'));
+
+export const DemoAccountsSchema = v.strictObject({
+  customer: v.strictObject({ identifier: credential, password: credential }),
+  admin: v.strictObject({ username: credential, password: credential }),
+});
+export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
+
+/**
+ * The demo accounts of `dataDir`, or undefined when the file is absent (a seed without test
+ * accounts). A malformed file stops the start: a sign-in card showing wrong credentials is worse
+ * than none.
+ */
+export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
+  const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
+  if (!existsSync(file)) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  const result = validate(DemoAccountsSchema, raw);
+  if (!result.ok) throw new Error(`${file}: ${result.issues.map((issue) => `${issue.field || '(root)'}: ${issue.message}`).join('; ')}`);
+  return result.value;
+}
+
+/**
+ * `GET /auth/demo-accounts`: the credentials the sign-in pages display, on the demo seed only;
+ * with `OTECH_DEMO=0` the file is not even read and the route answers 404.
+ */
+export const registerDemoRoutes: RegisterRoutes = (router, ctx) => {
+  const accounts = ctx.demo ? loadDemoAccounts(ctx.dataDir) : undefined;
+  // Serialised here rather than by res.json: the app's JSON replacer drops every `password` field,
+  // and these are the one deliberate exception, public test passwords the page has to display.
+  const body = accounts && JSON.stringify(accounts);
+  router.get('/auth/demo-accounts', (_req, res) => {
+    if (!body) throw notFound(DEMO_ACCOUNTS_MESSAGES.none);
+    res.type('application/json').send(body);
+  });
+};
