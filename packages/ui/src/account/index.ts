@@ -1,1 +1,1 @@
-export {};
+export { AccountWelcome, type AccountWelcomeProps } from './AccountWelcome/AccountWelcome.tsx';
