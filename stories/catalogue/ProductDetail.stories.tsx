@@ -36,7 +36,8 @@ export const InStock: Story = {
     await expect(canvas.getByText('Expédition sous 24-48h')).toBeVisible();
     await expect(canvas.getByText('Garantie 2 ans')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Caractéristiques' })).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('tablist', { name: 'Informations produit' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Compatibilité' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Compatible avec:');
     await expect(canvas.getAllByRole('link', { name: /^Voir / })).toHaveLength(4);
 
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));

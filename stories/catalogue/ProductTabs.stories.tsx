@@ -34,7 +34,7 @@ export const Compatibility: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Compatibilité' }));
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByRole('heading', { name: 'Compatible avec:' })).toBeVisible();
+    await expect(within(panel).getByText('Compatible avec:')).toBeVisible();
     await expect(within(within(panel).getByRole('list', { name: 'Modèles compatibles' })).getAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -20,9 +20,10 @@ const cell = {
 export const term = style({ ...cell, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const value = style(cell);
 
+// A lead-in, not a heading: the tab itself already titles the panel.
 export const heading = style({
   margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const list = style({

@@ -54,7 +54,7 @@ export function ProductTabs({ product, defaultSelectedId }: ProductTabsProps) {
           label: 'Compatibilité',
           content: (
             <>
-              <h3 className={styles.heading}>Compatible avec:</h3>
+              <p className={styles.heading}>Compatible avec:</p>
               <TagList items={product.compatibleWith} label="Modèles compatibles" />
             </>
           ),
