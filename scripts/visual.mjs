@@ -195,9 +195,12 @@ async function check(page, story) {
     failures.push({ id: story.id, reason: `did not finish: ${error.message.split('\n')[0]}` });
     return;
   }
+  // An update keeps a reference that still matches, so unchanged stories make no git churn.
   if (update) {
-    writeFileSync(reference, actual);
-    written += 1;
+    if (!existsSync(reference) || !compare(actual, readFileSync(reference)).ok) {
+      writeFileSync(reference, actual);
+      written += 1;
+    }
     return;
   }
   if (!existsSync(reference)) {
@@ -230,18 +233,17 @@ await Promise.all(
 await browser.close();
 server.close();
 
-// References whose story no longer exists (only meaningful over the whole set).
-const known = new Set(stories.map((story) => `${story.id}.png`));
-const obsolete =
-  fragments.length === 0
-    ? readdirSync(referenceDir).filter((file) => file.endsWith('.png') && !file.includes('-actual-') && !file.includes('-diff-') && !known.has(file))
-    : [];
+// References whose story no longer exists in the build.
+const known = new Set(Object.keys(index.entries).map((id) => `${id}.png`));
+const obsolete = readdirSync(referenceDir).filter(
+  (file) => file.endsWith('.png') && !file.includes('-actual-') && !file.includes('-diff-') && !known.has(file),
+);
 if (update) obsolete.forEach((file) => rmSync(path.join(referenceDir, file)));
 
 failures.sort((a, b) => a.id.localeCompare(b.id));
 for (const failure of failures) console.log(`✗ ${failure.id}: ${failure.reason}`);
 if (update) {
-  console.log(`visual: ${written} references written, ${obsolete.length} obsolete removed, ${failures.length} stories failed to render`);
+  console.log(`visual: ${written} references written or changed, ${obsolete.length} obsolete removed, ${failures.length} stories failed to render`);
 } else {
   for (const file of obsolete) console.log(`? ${file}: reference of a story that no longer exists`);
   console.log(`visual: ${matched} of ${stories.length} stories match their reference, ${failures.length} differ or are missing`);
