@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDetail } from '@otech/ui';
@@ -109,3 +110,20 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = { ...atViewport('phone') };
+
+// Going to a related product (same page, new product) starts again at quantity 1.
+export const AnotherProduct: Story = {
+  render: function Render(args) {
+    const [product, setProduct] = useState(args.product);
+    return <ProductDetail {...args} product={product} onNavigate={() => setProduct(charger)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveValue('3');
+    await userEvent.click(canvas.getAllByRole('link', { name: /^Voir / })[0] as HTMLElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: charger.name })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveValue('1');
+  },
+};

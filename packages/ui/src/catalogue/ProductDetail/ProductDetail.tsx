@@ -117,7 +117,9 @@ export function ProductDetail({
     <div className={styles.page}>
       <div className={styles.back}>{backButton}</div>
       <div className={styles.main}>
+        {/* Keyed by product: going to a related product starts again at its first image and quantity 1. */}
         <ProductImageSlider
+          key={product.id}
           images={productSliderImages(product)}
           label={product.name}
           renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
@@ -153,7 +155,7 @@ export function ProductDetail({
             </ul>
           )}
           <div className={styles.order}>
-            <QuantityForm product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
+            <QuantityForm key={product.id} product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
           </div>
           <ul className={styles.infoLines}>
             <li className={styles.infoLine}>
