@@ -4,15 +4,6 @@ import { media } from '../../theme/breakpoints.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  '@media': { [media.belowMobile]: { fontSize: vars.fontSize.xl } },
-});
-
 export const welcome = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

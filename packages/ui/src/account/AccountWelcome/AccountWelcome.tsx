@@ -1,4 +1,5 @@
 import { memberSinceLabel } from '@otech/domain';
+import { heading } from '../../forms/formLayout.css.ts';
 import * as styles from './AccountWelcome.css.ts';
 
 export type AccountWelcomeProps = {
@@ -17,7 +18,7 @@ export type AccountWelcomeProps = {
 export function AccountWelcome({ title, name, memberSince }: AccountWelcomeProps) {
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={heading}>{title}</h1>
       <p className={styles.welcome}>Bienvenue, {name}</p>
       {memberSince && <p className={styles.since}>{memberSinceLabel(memberSince)}</p>}
     </header>

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QUOTE_STATUSES, type QuoteRequest } from '@otech/domain';
+import { QuoteRequestList } from '@otech/ui';
+import { cartItems } from '../fixtures/cart.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const userId = 'client-42';
+
+const quote = (id: string, status: QuoteRequest['status'], extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  id,
+  userId,
+  items: cartItems,
+  status,
+  createdAt: '2025-03-14T09:30:00.000Z',
+  updatedAt: '2025-03-14T09:30:00.000Z',
+  ...extra,
+});
+
+const pending = quote('3f9c2a71-5b0e-4d1a-9e0f-2c7d8b6a1e55', 'pending', {
+  estimatedTotal: 412.8,
+  notes: 'Livraison souhaitée avant fin mars.\nMerci de préciser le délai.',
+});
+const quoted = quote('a81d4e02-77c3-4f19-b2aa-0d5e6f7a8b9c', 'quoted', {
+  items: cartItems.slice(0, 1),
+  createdAt: '2025-02-03T16:05:00.000Z',
+});
+
+const meta = {
+  title: 'Account/QuoteRequestList',
+  component: QuoteRequestList,
+  args: { quotes: [pending, quoted], userId, onCancel: fn(), onRetry: fn(), onNavigate: fn(), catalogueHref: '/catalogue' },
+} satisfies Meta<typeof QuoteRequestList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const quoteCard = (canvasElement: HTMLElement, title: string) =>
+  within(within(canvasElement).getByRole('region', { name: title }));
+
+// Spec 2 §2.2: title, status, date, counts, estimate, items and notes of each quote.
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const card = quoteCard(canvasElement, 'Devis #3f9c2a71');
+    await expect(card.getByText('En attente')).toBeVisible();
+    await expect(card.getByText('14/03/2025 à 10:30')).toBeVisible();
+    const facts = card.getAllByRole('definition').map((fact) => fact.textContent);
+    // 3 lines of 2, 1 and 3 pieces.
+    await expect(facts.slice(1, 3)).toEqual(['3', '6']);
+    await expect(card.getByText(/^412,80\s€$/)).toBeVisible();
+    const items = within(card.getByRole('list', { name: 'Produits' })).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Batterie Varta Blue Dynamic B18 × 2',
+      'Chargeur CTEK MXS 5.0 × 1',
+      `${cartItems[2]?.product.name} × 3`,
+    ]);
+    await expect(card.getByText(/Livraison souhaitée avant fin mars/)).toBeVisible();
+
+    const other = quoteCard(canvasElement, 'Devis #a81d4e02');
+    await expect(other.getByText('Devis envoyé')).toBeVisible();
+    await expect(other.queryByText('Montant estimé')).toBeNull();
+    await expect(other.queryByText('Notes')).toBeNull();
+  },
+};
+
+// Spec 2 §2.2 and §4: only a pending quote offers the cancellation, asked at once by id.
+export const CancelPending: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button')).toBeNull();
+    const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledWith(pending.id);
+  },
+};
+
+export const Cancelling: Story = {
+  args: { cancellingId: pending.id },
+  play: async ({ args, canvasElement }) => {
+    const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: /Annulation\.\.\./ });
+    await expect(cancel).toBeDisabled();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+// Spec 1 §4: cancelling is the owner's only, even for a pending quote.
+export const PendingOfAnotherCustomer: Story = {
+  args: { quotes: [{ ...pending, userId: 'client-7' }] },
+  play: async ({ canvasElement }) => {
+    await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button')).toBeNull();
+  },
+};
+
+// Spec 2 §4: every quote status with its label; the placeholders of approved quotes are not built.
+export const EveryStatus: Story = {
+  args: {
+    quotes: QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['En attente', 'En cours de traitement', 'Devis envoyé', 'Accepté', 'Refusé']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des devis...' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { errorMessage: 'Erreur lors du chargement des données' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Erreur lors du chargement des données' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: { quotes: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Aucune demande de devis' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+  },
+};
+
+const fitsWidth = async (canvasElement: HTMLElement) => {
+  for (const card of within(canvasElement).getAllByRole('region')) {
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  }
+};
+
+export const Tablet: Story = { ...atViewport('tablet'), play: ({ canvasElement }) => fitsWidth(canvasElement) };
+
+export const Mobile: Story = { ...atViewport('mobile'), play: ({ canvasElement }) => fitsWidth(canvasElement) };
