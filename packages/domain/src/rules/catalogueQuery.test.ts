@@ -3,9 +3,12 @@ import {
   catalogueComparator,
   catalogueSearchParams,
   changeCatalogueFilter,
+  compileCatalogueFilter,
+  foldCatalogueText,
   matchesCatalogueFilter,
   matchesUserDashboardFilter,
   queryCatalogue,
+  type CatalogueFilter,
   type CatalogueProduct,
 } from './catalogueQuery.ts';
 
@@ -69,6 +72,40 @@ describe('catalogue filters (spec 1 §7: category, brand, minPrice, maxPrice, in
     expect(refs(queryCatalogue(catalogue, { search: 'batterie', brand: 'yuasa', category: 'v', maxPrice: 20 }))).toEqual([
       'BAT-4',
     ]);
+  });
+});
+
+describe('compiled catalogue filter (one rule, the filter folded once)', () => {
+  const filters: CatalogueFilter[] = [
+    {},
+    { search: '  BATTERIE ' },
+    { search: 'générique' },
+    { search: 'cr-12', brand: 'all' },
+    { category: 'V', brand: 'OTECH' },
+    { category: 'Toutes', minPrice: 19.9 },
+    { maxPrice: 19.9, inStockOnly: true },
+    { search: 'bat', brand: 'Yuasa', category: 'v', minPrice: 10, maxPrice: 20, inStockOnly: true },
+    { search: 'absent' },
+  ];
+
+  it.each(filters)('accepts exactly what matchesCatalogueFilter accepts: %o', (filter) => {
+    const accepts = compileCatalogueFilter(filter);
+    const compiled = catalogue.map((product) => accepts(product));
+    expect(compiled).toEqual(catalogue.map((product) => matchesCatalogueFilter(product, filter)));
+    expect(refs(queryCatalogue(catalogue, filter))).toEqual(refs(catalogue.filter((_, i) => compiled[i])));
+  });
+
+  it('keeps its own copy of the filter values: a later change of the filter object does not move it', () => {
+    const filter: CatalogueFilter = { brand: 'otech' };
+    const accepts = compileCatalogueFilter(filter);
+    filter.brand = 'varta';
+    expect(refs(catalogue.filter(accepts))).toEqual(['CHG-2', 'BAT-3']);
+  });
+
+  it('folds case, accents and surrounding blanks', () => {
+    expect(foldCatalogueText('  Générique ÉTÉ ')).toBe('generique ete');
+    expect(foldCatalogueText(' LR6-AA\t')).toBe('lr6-aa');
+    expect(foldCatalogueText(undefined)).toBe('');
   });
 });
 
