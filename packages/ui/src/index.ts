@@ -6,3 +6,4 @@ export * from './catalogue/index.ts';
 export * from './cart/index.ts';
 export * from './forms/index.ts';
 export * from './account/index.ts';
+export * from './admin/index.ts';

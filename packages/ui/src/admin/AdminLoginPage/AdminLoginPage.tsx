@@ -1,0 +1,88 @@
+import { Controller } from 'react-hook-form';
+import { LockKeyhole, ShieldCheck } from 'lucide-react';
+import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, type AdminLoginValues } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { Spinner } from '../../base/Spinner/Spinner.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { textFieldBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+import * as layout from '../../forms/formLayout.css.ts';
+import * as styles from './AdminLoginPage.css.ts';
+
+export type AdminTestCredentials = { username: string; password: string };
+
+export type AdminLoginPageProps = {
+  onSubmit: (values: AdminLoginValues) => void;
+  /** 'submitting' disables the form and labels the button "Connexion..." (spec 3 admin login). */
+  status?: 'idle' | 'submitting';
+  /** Why the last sign-in failed, from the domain catalogue (`ADMIN_LOGIN_SNACKBARS`). */
+  errorMessage?: string;
+  /** The test account shown as a hint; absent in production. */
+  testCredentials?: AdminTestCredentials;
+};
+
+/** Administration sign-in (spec 3 "Admin login page" and §5). */
+export function AdminLoginPage({ onSubmit, status = 'idle', errorMessage, testCredentials }: AdminLoginPageProps) {
+  const form = useSchemaForm(adminLoginSchema, ADMIN_LOGIN_DEFAULTS);
+  const submitting = status === 'submitting';
+  return (
+    <div className={styles.page}>
+      <Card>
+        <div className={styles.brand}>
+          <ShieldCheck size={40} aria-hidden className={styles.shield} />
+          <h1 className={layout.heading}>Administration OTECH</h1>
+          <p className={layout.lead}>Espace réservé aux administrateurs</p>
+        </div>
+        {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
+        <form className={layout.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <Controller
+            control={form.control}
+            name="username"
+            render={(binding) => (
+              <TextField
+                {...textFieldBinding(binding)}
+                label="Nom d'utilisateur"
+                autoComplete="username"
+                isRequired
+                isDisabled={submitting}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="password"
+            render={(binding) => (
+              <TextField
+                {...textFieldBinding(binding)}
+                label="Mot de passe"
+                type="password"
+                autoComplete="current-password"
+                isRequired
+                isDisabled={submitting}
+              />
+            )}
+          />
+          {/* Spec 3 §5: disabled while the form is invalid or loading. */}
+          <Button type="submit" size="large" fullWidth isDisabled={submitting || !form.formState.isValid}>
+            {submitting ? (
+              <>
+                <Spinner inline size="small" hideLabel label="Connexion..." />
+                Connexion...
+              </>
+            ) : (
+              'Se connecter'
+            )}
+          </Button>
+        </form>
+        {testCredentials && (
+          <FormNotice tone="info">{`Identifiants de test : ${testCredentials.username} / ${testCredentials.password}`}</FormNotice>
+        )}
+        <p className={styles.secure}>
+          <LockKeyhole size={16} aria-hidden />
+          Connexion sécurisée - Accès restreint
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminLoginPage, type AdminLoginPageProps, type AdminTestCredentials } from './AdminLoginPage/AdminLoginPage.tsx';
