@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', 'storybook-static/**', '.runtime/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.runtime/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -58,6 +58,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          root: repo,
+          environment: 'node',
+          include: ['packages/shop/e2e/**/*.e2e.ts'],
+          globalSetup: ['packages/shop/e2e/globalSetup.ts'],
+          // One browser at a time: the journeys share the two cores with the build and the server.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [...uiPlugins(), storybookTest({ configDir: path.join(repo, '.storybook') })],
         // Pre-bundled up front: on a cold cache Vite would otherwise re-optimise mid-run and
         // the first stories would fail with "Failed to fetch dynamically imported module".

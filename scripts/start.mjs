@@ -2,7 +2,10 @@
 // builds the runtime database from data/ when it is missing).
 import { spawn, spawnSync } from 'node:child_process';
 
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-shop.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));

@@ -91,6 +91,15 @@ export const Stacked: Story = {
   },
 };
 
+// The same message twice in a row (a double click, a guard and its redirect) shows once.
+export const SameMessageOnce: Story = {
+  args: { initial: [held(CART_SNACKBARS.signInRequired), held(CART_SNACKBARS.signInRequired)] },
+  play: async ({ canvasElement }) => {
+    const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getAllByRole('alertdialog')).toHaveLength(1);
+  },
+};
+
 // Spec 1 §8: the cart's snackbars have a "Fermer" button.
 export const CloseButton: Story = {
   args: { initial: [held(CART_SNACKBARS.itemRemoved)] },

@@ -1,1 +1,21 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import '@otech/ui/theme';
+import { createQueryClient } from './api/queryClient.ts';
+import { routes } from './routes/routeTable.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <JotaiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);

@@ -102,6 +102,8 @@ export const CLIENT_DASHBOARD_SNACKBARS = {
   bankingUpdated: snack('Informations bancaires mises à jour avec succès', 'success'),
   formReset: snack('Formulaire réinitialisé', 'info'),
   settingsSaved: snack('Paramètres sauvegardés', 'success'),
+  quoteCancelled: snack('Devis annulé', 'success'),
+  quoteCancelFailed: snack("Erreur lors de l'annulation", 'error'),
 } as const;
 
 /** Account dashboard forms, all 3 s with 'Fermer' (spec 2 section 8). */

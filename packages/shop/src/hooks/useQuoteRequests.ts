@@ -23,5 +23,5 @@ export function useQuoteRequests() {
     mutationFn: (id: string) => cartApi.cancelQuoteRequest(token ?? '', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quoteRequests', user?.id] }),
   });
-  return { quoteRequests: query.data ?? [], isLoading: query.isLoading, error: query.error, cancel };
+  return { quoteRequests: query.data ?? [], isLoading: query.isLoading, error: query.error, retry: () => void query.refetch(), cancel };
 }

@@ -25,13 +25,14 @@ export function useSession() {
    * (spec 1 §4) but kept on the server, so the customer finds it again at the next sign-in (issue #4).
    */
   async function signOut() {
-    if (token) await authApi.logout(token).catch((error: unknown) => console.warn('Logout call failed', error));
+    // Local state first, so that nothing asks the API with a token that is about to be revoked.
     setToken(null);
     setUser(null);
     setQuoteRequests([]);
     setCachedCart(null);
     queryClient.removeQueries({ queryKey: ['cart'] });
     queryClient.removeQueries({ queryKey: ['quoteRequests'] });
+    if (token) await authApi.logout(token).catch((error: unknown) => console.warn('Logout call failed', error));
   }
 
   return { user, token, signIn, signOut };

@@ -1,27 +1,6 @@
-import { atom } from 'jotai';
+import { SnackbarQueue } from '@otech/ui';
 
-export type SnackbarTone = 'success' | 'error' | 'info';
+/** The shop's one snackbar queue, shown by the page frame; screens push the domain's messages to it. */
+export const snackbars = new SnackbarQueue();
 
-export interface SnackbarMessage {
-  id: number;
-  message: string;
-  tone: SnackbarTone;
-  /** Milliseconds before it closes by itself (spec 1 §8 gives 2 to 5 s per message). */
-  duration: number;
-  action?: { label: string; href: string };
-}
-
-export const snackbarsAtom = atom<SnackbarMessage[]>([]);
-
-let nextId = 1;
-
-export const showSnackbarAtom = atom(null, (get, set, snackbar: Omit<SnackbarMessage, 'id'>) => {
-  set(snackbarsAtom, [...get(snackbarsAtom), { ...snackbar, id: nextId++ }]);
-});
-
-export const dismissSnackbarAtom = atom(null, (get, set, id: number) => {
-  set(
-    snackbarsAtom,
-    get(snackbarsAtom).filter((snackbar) => snackbar.id !== id),
-  );
-});
+export const notify = snackbars.show.bind(snackbars);

@@ -37,3 +37,11 @@ describe('catalogue query in the URL', () => {
     expect(changeFilters(query, { category: 'vc' })).toMatchObject({ page: 1, search: 'lithium', category: 'vc' });
   });
 });
+
+describe('a cleared filter', () => {
+  it('writes nothing for a category, search or sort set back to undefined', () => {
+    const query = readCatalogueQuery(new URLSearchParams('category=vp&search=lr6&sort=price-asc'));
+    const cleared = changeFilters(query, { category: undefined, search: undefined, sort: undefined });
+    expect(writeCatalogueQuery(cleared).toString()).toBe('');
+  });
+});

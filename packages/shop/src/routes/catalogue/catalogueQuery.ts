@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '@otech/domain';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, type CatalogueFilter } from '@otech/domain';
 
 // The catalogue's state lives in the URL query (issue #4) so that a search can be shared and the
 // back button works. Anything unreadable in a hand-edited URL falls back to its default.
@@ -27,24 +27,26 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   return { ...v.parse(CatalogueQuerySchema, raw), pageSize: CATALOGUE_PAGE_SIZE };
 }
 
-/** Writes only what differs from the defaults, so the plain catalogue stays at a bare `/catalogue`. */
-export function writeCatalogueQuery(query: Omit<CatalogueQuery, 'pageSize'>): URLSearchParams {
+export type CatalogueLocation = CatalogueFilter & { page: number };
+
+/**
+ * Writes only what differs from the defaults, so the plain catalogue stays at a bare `/catalogue`;
+ * a cleared field (undefined) is its default.
+ */
+export function writeCatalogueQuery(query: CatalogueLocation): URLSearchParams {
   const params = new URLSearchParams();
   if (query.page > 1) params.set('page', String(query.page));
-  if (query.search.trim()) params.set('search', query.search.trim());
-  if (query.category !== 'all') params.set('category', query.category);
+  if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.category && query.category !== 'all') params.set('category', query.category);
   if (query.brand) params.set('brand', query.brand);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.inStockOnly) params.set('inStockOnly', 'true');
-  if (query.sort !== 'name') params.set('sort', query.sort);
+  if (query.sort && query.sort !== 'name') params.set('sort', query.sort);
   return params;
 }
 
 /** Spec 1 §4 "Filters": changing a filter, the search, the brand or the sort goes back to page 1. */
-export function changeFilters(
-  current: CatalogueQuery,
-  change: Partial<Omit<CatalogueQuery, 'page' | 'pageSize'>>,
-): Omit<CatalogueQuery, 'pageSize'> {
+export function changeFilters(current: CatalogueQuery, change: CatalogueFilter): CatalogueLocation {
   return { ...current, ...change, page: 1 };
 }

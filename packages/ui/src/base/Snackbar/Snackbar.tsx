@@ -29,8 +29,13 @@ type QueuedSnackbar = Pick<SnackbarMessage, 'message' | 'tone' | 'action'> & { o
 export class SnackbarQueue {
   readonly queue = new ToastQueue<QueuedSnackbar>({ maxVisibleToasts: 3 });
 
-  /** `onAction` runs when the snackbar's own button ("Voir le panier", "Se connecter") is pressed. */
+  /**
+   * `onAction` runs when the snackbar's own button ("Voir le panier", "Se connecter") is pressed.
+   * A message already on screen is not stacked a second time: its key is returned instead.
+   */
   show({ message, tone, action: label, durationMs }: SnackbarMessage, onAction?: () => void): string {
+    const shown = this.queue.visibleToasts.find((toast) => toast.content.message === message && toast.content.tone === tone);
+    if (shown) return shown.key;
     const snackbar: QueuedSnackbar = { message, tone };
     if (label !== undefined && label !== CLOSE_LABEL && onAction) Object.assign(snackbar, { action: label, onAction });
     return this.queue.add(snackbar, { timeout: durationMs });

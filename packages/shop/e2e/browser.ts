@@ -1,0 +1,29 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
+
+export interface ShopSession {
+  browser: Browser;
+  page: Page;
+  url: (path: string) => string;
+}
+
+/**
+ * Debian's Chromium, headless, one fresh context (empty storage) per journey. Journeys other than
+ * the cookie one start with consent already given, as a returning visitor would, so that the banner
+ * does not cover the buttons they press.
+ */
+export async function openShop({ consentGiven = true } = {}): Promise<ShopSession> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  if (consentGiven) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('otech-cookie-consent') !== null) return;
+      localStorage.setItem('otech-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }));
+      localStorage.setItem('otech-cookie-consent-date', JSON.stringify(new Date().toISOString()));
+    });
+  }
+  const page = await context.newPage();
+  const base = inject('shopUrl');
+  return { browser, page, url: (path) => `${base}${path}` };
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop({ consentGiven: false }));
+});
+afterAll(async () => browser.close());
+
+describe('cookie consent (spec 1 §4)', () => {
+  it('shows the banner after load, hides it on Accepter, and keeps it hidden after a reload', async () => {
+    await page.goto(url('/contact'));
+    await page.getByText('Respect de votre vie privée').waitFor();
+    await page.getByRole('button', { name: 'Accepter' }).click();
+    await page.getByText('Respect de votre vie privée').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Longer than the banner's 2 s delay: had consent been forgotten, it would be back by now.
+    await page.waitForTimeout(2500);
+    if (await page.getByText('Respect de votre vie privée').isVisible()) {
+      throw new Error('the banner came back after a reload although consent was given');
+    }
+  });
+});

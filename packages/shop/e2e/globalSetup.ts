@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { serveShop } from '../../../scripts/serve-shop.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    shopUrl: string;
+  }
+}
+
+/**
+ * Builds the shop and serves it with the API on a throw-away copy of the runtime database (built
+ * from data/), on free ports, exactly as `npm start` does, so the journeys test what users get.
+ */
+export default async function setup(project: TestProject) {
+  const distDir = path.join(repo, 'dist/e2e-shop');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', distDir], {
+    cwd: repo,
+    stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const dbDir = await mkdtemp(path.join(tmpdir(), 'otech-e2e-db-'));
+  const shop = await serveShop({ distDir, dbDir, port: 0, shopPort: 0, demo: true });
+  project.provide('shopUrl', shop.url);
+  return async () => {
+    await shop.stop();
+    await rm(dbDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,89 @@
+// `node scripts/bench-shop.mjs`: what a visitor downloads. Builds the shop once with a plugin that
+// records which source modules end up in which chunk, then prints, for the first load of `/` and of
+// `/catalogue`, the gzip bytes of JavaScript and CSS (entry + the route's chunk + everything they
+// import statically), checks that neither carries the administration area nor the charts, and
+// prints the JSON bytes of one catalogue page of 12 products as the API sends it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { register } from 'tsx/esm/api';
+
+register();
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-shop-'));
+const modulesByChunk = new Map();
+
+await build({
+  configFile: path.join(repo, 'vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir, manifest: true, emptyOutDir: true },
+  plugins: [
+    {
+      name: 'record-chunk-modules',
+      generateBundle(_options, bundle) {
+        for (const [file, chunk] of Object.entries(bundle)) {
+          if (chunk.type === 'chunk') modulesByChunk.set(file, chunk.moduleIds);
+        }
+      },
+    },
+  ],
+});
+
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+
+/** The files fetched when `keys` load: each one plus its static imports and their CSS. */
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+const FORBIDDEN = [/\/packages\/shop\/src\/admin\//, /\/packages\/ui\/src\/admin\//, /@visx\//, /\/d3-/];
+
+const routes = {
+  '/': 'src/routes/home/HomeRoute.tsx',
+  '/catalogue': 'src/routes/catalogue/CatalogueRoute.tsx',
+};
+let failed = false;
+console.log('First load (gzip, level 9)');
+for (const [route, module] of Object.entries(routes)) {
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
+  const files = closure(['index.html', module]);
+  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
+  const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipBytes(file), 0);
+  const leaked = files
+    .flatMap((file) => modulesByChunk.get(file) ?? [])
+    .filter((id) => FORBIDDEN.some((pattern) => pattern.test(id)));
+  console.log(`  ${route.padEnd(11)} JS ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files`);
+  if (leaked.length > 0) {
+    failed = true;
+    console.log(`    carries admin or chart modules: ${leaked.slice(0, 5).join(', ')}`);
+  } else {
+    console.log('    no administration area, no charts');
+  }
+}
+rmSync(outDir, { recursive: true, force: true });
+
+const { start } = await import('../packages/api/src/index.ts');
+const dbDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-db-'));
+const api = await start({ port: 0, dbDir, demo: true });
+const body = Buffer.from(await (await fetch(`${api.url}/products?page=1&pageSize=12`)).arrayBuffer());
+const page = JSON.parse(body.toString('utf8'));
+console.log(
+  `Catalogue page of ${page.products.length} products: ${body.length} bytes of JSON, ${gzipSync(body).length} gzip` +
+    ` (${Math.round(body.length / page.products.length)} bytes per product)`,
+);
+await api.stop();
+rmSync(dbDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
