@@ -5,7 +5,7 @@ const DemoAccountsSchema = v.object({
   customer: v.object({ identifier: v.string(), password: v.string() }),
   admin: v.object({ username: v.string(), password: v.string() }),
 });
-export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
+type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
 /**
  * The test accounts of the sign-in pages (spec 1 "Login page", spec 3 admin login). The API serves

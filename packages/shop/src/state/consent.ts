@@ -4,12 +4,12 @@ import { CONSENT_ACCEPTED_ALL, CONSENT_REJECTED_ALL, CookieConsentSchema, cookie
 import { storageKeys } from './storageKeys.ts';
 import { atomWithValidatedStorage } from './validatedStorage.ts';
 
-export const cookieConsentAtom = atomWithValidatedStorage(
+const cookieConsentAtom = atomWithValidatedStorage(
   storageKeys.cookieConsent,
   v.nullable(CookieConsentSchema),
   null,
 );
-export const cookieConsentDateAtom = atomWithValidatedStorage(
+const cookieConsentDateAtom = atomWithValidatedStorage(
   storageKeys.cookieConsentDate,
   v.nullable(v.string()),
   null,

@@ -8,6 +8,6 @@ export const storageKeys = {
   categories: 'categories',
   cookieConsent: 'otech-cookie-consent',
   cookieConsentDate: 'otech-cookie-consent-date',
+  // Spec 3 §9 keeps the current administrator in local storage without naming the key.
   adminSession: 'otech-admin-session',
-  adminClientSession: 'otech-admin-client-session',
 } as const;
