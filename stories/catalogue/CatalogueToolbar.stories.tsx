@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuros, type CatalogueFilter } from '@otech/domain';
 import { CatalogueToolbar, type CatalogueToolbarProps } from '@otech/ui';
 import { brands, categories } from '../fixtures/products.ts';
@@ -40,7 +40,11 @@ export const Search: Story = {
     const box = canvas.getByRole('searchbox', { name: 'Rechercher un produit' });
     await expect(box).toHaveAttribute('placeholder', 'Nom, référence, EAN, modèle');
     await userEvent.type(box, 'B18');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ search: 'B18' });
+    // The search runs once typing pauses, with every letter typed.
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ search: 'B18' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await userEvent.type(box, 'L{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ search: 'B18L' });
     await userEvent.click(canvas.getByRole('button', { name: 'Effacer la recherche' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ search: '' });
   },

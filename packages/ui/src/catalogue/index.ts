@@ -6,6 +6,7 @@ export {
 export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
+export { CatalogueSearch, SEARCH_PAUSE_MS, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
 export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';

@@ -3,9 +3,9 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { field, fieldLabel, input } from '../../theme/field.css.ts';
+import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
 import * as styles from './CatalogueToolbar.css.ts';
 
 export interface CatalogueToolbarProps {
@@ -63,13 +63,7 @@ export function CatalogueToolbar({ filters, categories, brands, onChange, defaul
     <div role="search" className={styles.toolbar} aria-label="Recherche de produits">
       <div className={styles.mainRow}>
         <div className={styles.search}>
-          <SearchField
-            label="Rechercher un produit"
-            placeholder="Nom, référence, EAN, modèle"
-            value={filters.search ?? ''}
-            onChange={(search) => onChange({ search })}
-            onClear={() => onChange({ search: '' })}
-          />
+          <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} />
         </div>
         <Select
           label="Catégorie"
