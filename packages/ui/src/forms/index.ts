@@ -10,3 +10,7 @@ export {
 export { ContactAdvantages } from './ContactAdvantages/ContactAdvantages.tsx';
 export { ContactForm, type ContactFormProps } from './ContactForm/ContactForm.tsx';
 export { ContactPage, type ContactPageProps } from './ContactPage/ContactPage.tsx';
+export { useSchemaForm } from './useSchemaForm.ts';
+export { FormTextField, type FormTextFieldProps } from './FormTextField/FormTextField.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton/SubmitButton.tsx';

@@ -1,12 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { LockKeyhole, ShieldCheck } from 'lucide-react';
 import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, type AdminLoginValues } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
-import { Spinner } from '../../base/Spinner/Spinner.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
-import { textFieldBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { PasswordField } from '../../forms/PasswordField/PasswordField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as layout from '../../forms/formLayout.css.ts';
 import * as styles from './AdminLoginPage.css.ts';
 
@@ -36,44 +35,19 @@ export function AdminLoginPage({ onSubmit, status = 'idle', errorMessage, testCr
         </div>
         {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
         <form className={layout.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-          <Controller
+          <FormTextField
             control={form.control}
             name="username"
-            render={(binding) => (
-              <TextField
-                {...textFieldBinding(binding)}
-                label="Nom d'utilisateur"
-                autoComplete="username"
-                isRequired
-                isDisabled={submitting}
-              />
-            )}
+            label="Nom d'utilisateur"
+            autoComplete="username"
+            isRequired
+            isDisabled={submitting}
           />
-          <Controller
-            control={form.control}
-            name="password"
-            render={(binding) => (
-              <TextField
-                {...textFieldBinding(binding)}
-                label="Mot de passe"
-                type="password"
-                autoComplete="current-password"
-                isRequired
-                isDisabled={submitting}
-              />
-            )}
-          />
+          <PasswordField control={form.control} name="password" isDisabled={submitting} />
           {/* Spec 3 §5: disabled while the form is invalid or loading. */}
-          <Button type="submit" size="large" fullWidth isDisabled={submitting || !form.formState.isValid}>
-            {submitting ? (
-              <>
-                <Spinner inline size="small" hideLabel label="Connexion..." />
-                Connexion...
-              </>
-            ) : (
-              'Se connecter'
-            )}
-          </Button>
+          <SubmitButton control={form.control} size="large" fullWidth pending={submitting} pendingLabel="Connexion...">
+            Se connecter
+          </SubmitButton>
         </form>
         {testCredentials && (
           <FormNotice tone="info">{`Identifiants de test : ${testCredentials.username} / ${testCredentials.password}`}</FormNotice>

@@ -7,10 +7,12 @@ import { Card } from '../../base/Card/Card.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { company, telHref } from '../../storefront/company.ts';
 import { FormNotice } from '../FormNotice/FormNotice.tsx';
-import { checkboxBinding, textFieldBinding, useSchemaForm } from '../useSchemaForm.ts';
+import { FormTextField } from '../FormTextField/FormTextField.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { checkboxBinding, useSchemaForm } from '../useSchemaForm.ts';
 import * as layout from '../formLayout.css.ts';
 import * as styles from './LoginPage.css.ts';
 
@@ -82,33 +84,15 @@ export function LoginPage({
           <p className={layout.lead}>Accédez à votre espace client professionnel.</p>
           {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
           <form className={styles.fields} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-            <Controller
+            <FormTextField
               control={form.control}
               name="identifier"
-              render={(binding) => (
-                <TextField
-                  {...textFieldBinding(binding)}
-                  label="Email ou pseudo"
-                  autoComplete="username"
-                  isRequired
-                  isDisabled={submitting}
-                />
-              )}
+              label="Email ou pseudo"
+              autoComplete="username"
+              isRequired
+              isDisabled={submitting}
             />
-            <Controller
-              control={form.control}
-              name="password"
-              render={(binding) => (
-                <TextField
-                  {...textFieldBinding(binding)}
-                  label="Mot de passe"
-                  type="password"
-                  autoComplete="current-password"
-                  isRequired
-                  isDisabled={submitting}
-                />
-              )}
-            />
+            <PasswordField control={form.control} name="password" isDisabled={submitting} />
             <div className={styles.optionsRow}>
               <Controller
                 control={form.control}
@@ -130,16 +114,9 @@ export function LoginPage({
             </div>
             {forgotPasswordStatus === 'sending' && <Spinner inline size="small" label="Envoi en cours..." />}
             {forgot && <FormNotice tone={forgot.tone}>{forgot.message}</FormNotice>}
-            <Button type="submit" size="large" fullWidth isDisabled={submitting || !form.formState.isValid}>
-              {submitting ? (
-                <>
-                  <Spinner inline size="small" hideLabel label="Connexion..." />
-                  Connexion...
-                </>
-              ) : (
-                'Se connecter'
-              )}
-            </Button>
+            <SubmitButton control={form.control} size="large" fullWidth pending={submitting} pendingLabel="Connexion...">
+              Se connecter
+            </SubmitButton>
           </form>
           <p className={styles.separator}>Pas encore de compte ?</p>
           <LinkButton href={registerHref} onNavigate={onNavigate} variant="secondary" fullWidth>

@@ -1,0 +1,27 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '../../base/TextField/TextField.tsx';
+import { textFieldBinding } from '../useSchemaForm.ts';
+
+export type FormTextFieldProps<TValues extends FieldValues, TOutput extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'
+> & {
+  /** The form's control, from `useSchemaForm`: value, touched state and message come from it. */
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+};
+
+/** A TextField bound to one field of a schema form. */
+export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormTextFieldProps<TValues, TOutput>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={(binding) => <TextField {...textFieldBinding(binding)} {...props} />}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, type AdminLoginValues } from '@otech/domain';
+import { FormTextField, useSchemaForm } from '@otech/ui';
+
+// A one-field form on a domain schema: the field's rule and message are the schema's.
+function UsernameForm({ onSubmit }: { onSubmit: (values: AdminLoginValues) => void }) {
+  const form = useSchemaForm(adminLoginSchema, { ...ADMIN_LOGIN_DEFAULTS, password: 'secret' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormTextField control={form.control} name="username" label="Nom d'utilisateur" autoComplete="username" isRequired />
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'Forms/FormTextField',
+  component: UsernameForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof UsernameForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const username = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: /Nom d'utilisateur/ });
+
+// Spec 1 and 3, section 5: a field's message shows once it is touched, and goes once it is filled.
+export const MessageOnceTouched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = username(canvasElement);
+    await expect(canvas.queryByText("Le nom d'utilisateur est requis")).toBeNull();
+    await userEvent.click(field);
+    await userEvent.tab();
+    await expect(await canvas.findByText("Le nom d'utilisateur est requis")).toBeVisible();
+    await expect(field).toBeInvalid();
+    await userEvent.type(field, 'admin');
+    await waitFor(() => expect(field).toBeValid());
+    await expect(canvas.queryByText("Le nom d'utilisateur est requis")).toBeNull();
+  },
+};
+
+export const ValueReachesTheForm: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(username(canvasElement), 'admin');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'secret' }, expect.anything()),
+    );
+  },
+};
