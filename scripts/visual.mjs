@@ -17,11 +17,13 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromium } from 'playwright-core';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { chromiumArgs, chromiumIsInstalled, chromiumPath } from './chromium.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const staticDir = path.join(repo, 'storybook-static');
 const referenceDir = path.join(repo, 'stories/__screenshots__/visual');
+// Stories without a viewport of their own; those with one (globals.viewport) are shot at its size.
 const viewport = { width: 1280, height: 800 };
 // pixelmatch's per-pixel colour distance (0..1), and the share of differing pixels tolerated
 // (anti-aliasing of text may move a few pixels between runs of the same Chromium).
@@ -145,7 +147,46 @@ async function screenshot(page, id) {
   }
 }
 
+// The size the story tests give the story (addon-vitest's setViewport): its globals.viewport
+// value looked up in its parameters.viewport options. The static iframe ignores that global (the
+// manager resizes the frame), so a responsive story would otherwise play at desktop width.
+const storyViewportHook = async (ids) => {
+  const store = globalThis.__STORYBOOK_PREVIEW__.storyStoreValue;
+  const found = {};
+  for (const id of ids) {
+    const story = await store.loadStory({ storyId: id });
+    const param = story.parameters.viewport ?? {};
+    const value = param.disable || param.disabled ? undefined : (story.storyGlobals.viewport?.value ?? param.defaultViewport);
+    const options = { ...param.viewports, ...param.options };
+    if (value) found[id] = { value, styles: options[value]?.styles };
+  }
+  return found;
+};
+
+function pixels(value, story) {
+  const match = /^(\d+)(px)?$/.exec(String(value));
+  if (!match) throw new Error(`visual: story ${story}: viewport size ${value} is not in px`);
+  return Number(match[1]);
+}
+
+async function storyViewports(context) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/iframe.html`);
+  await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.storyStoreValue, null, { timeout: storyTimeoutMs });
+  const found = await page.evaluate(storyViewportHook, stories.map((story) => story.id));
+  await page.close();
+  const sizes = new Map();
+  for (const [id, { value, styles }] of Object.entries(found)) {
+    const { width, height } = styles ?? MINIMAL_VIEWPORTS[value]?.styles ?? {};
+    if (width && height) sizes.set(id, { width: pixels(width, id), height: pixels(height, id) });
+  }
+  return sizes;
+}
+
 async function shoot(page, id, errors) {
+  const size = sizes.get(id) ?? viewport;
+  const current = page.viewportSize();
+  if (current.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
   // Not Storybook's freeze=finished mode: it makes the page inert from the start, so keyboard
   // play functions cannot focus anything. The story is done when Storybook gives its verdict.
   await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
@@ -218,6 +259,13 @@ async function check(page, story) {
   }
 }
 
+const sizes = await browser.newContext(contextOptions).then(async (context) => {
+  try {
+    return await storyViewports(context);
+  } finally {
+    await context.close();
+  }
+});
 const queue = [...stories];
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
