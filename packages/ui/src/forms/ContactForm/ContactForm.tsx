@@ -12,11 +12,11 @@ import {
 import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { Spinner } from '../../base/Spinner/Spinner.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../FormNotice/FormNotice.tsx';
+import { FormTextField } from '../FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import * as layout from '../formLayout.css.ts';
-import { checkboxBinding, optionsOf, selectBinding, textFieldBinding, useSchemaForm } from '../useSchemaForm.ts';
+import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../useSchemaForm.ts';
 
 export type ContactFormProps = {
   onSubmit: (values: ContactValues) => void;
@@ -53,39 +53,23 @@ export function ContactForm({ onSubmit, status = 'idle', errorMessage, initialVa
       <fieldset className={layout.section} disabled={sending}>
         <legend className={layout.legend}>Vos informations</legend>
         <div className={layout.row}>
-          <Controller
-            control={control}
-            name="firstName"
-            render={(b) => <TextField {...textFieldBinding(b)} label="Prénom" autoComplete="given-name" isRequired />}
-          />
-          <Controller
-            control={control}
-            name="lastName"
-            render={(b) => <TextField {...textFieldBinding(b)} label="Nom" autoComplete="family-name" isRequired />}
-          />
+          <FormTextField control={control} name="firstName" label="Prénom" autoComplete="given-name" isRequired />
+          <FormTextField control={control} name="lastName" label="Nom" autoComplete="family-name" isRequired />
         </div>
         <div className={layout.row}>
-          <Controller
-            control={control}
-            name="email"
-            render={(b) => <TextField {...textFieldBinding(b)} label="Email" type="email" autoComplete="email" isRequired />}
-          />
-          <Controller
-            control={control}
-            name="phone"
-            render={(b) => <TextField {...textFieldBinding(b)} label="Téléphone" type="tel" autoComplete="tel" isRequired />}
-          />
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
+          <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" isRequired />
         </div>
       </fieldset>
       <fieldset className={layout.section} disabled={sending}>
         <legend className={layout.legend}>Votre entreprise</legend>
         <div className={layout.row}>
-          <Controller
+          <FormTextField
             control={control}
             name="companyName"
-            render={(b) => (
-              <TextField {...textFieldBinding(b)} label="Nom de l'entreprise" autoComplete="organization" isRequired />
-            )}
+            label="Nom de l'entreprise"
+            autoComplete="organization"
+            isRequired
           />
           <Controller
             control={control}
@@ -101,24 +85,17 @@ export function ContactForm({ onSubmit, status = 'idle', errorMessage, initialVa
             )}
           />
         </div>
-        <Controller
-          control={control}
-          name="address"
-          render={(b) => <TextField {...textFieldBinding(b)} label="Adresse" autoComplete="street-address" isRequired />}
-        />
+        <FormTextField control={control} name="address" label="Adresse" autoComplete="street-address" isRequired />
         <div className={layout.row}>
-          <Controller
+          <FormTextField
             control={control}
             name="postalCode"
-            render={(b) => (
-              <TextField {...textFieldBinding(b)} label="Code postal" autoComplete="postal-code" inputMode="numeric" isRequired />
-            )}
+            label="Code postal"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            isRequired
           />
-          <Controller
-            control={control}
-            name="city"
-            render={(b) => <TextField {...textFieldBinding(b)} label="Ville" autoComplete="address-level2" isRequired />}
-          />
+          <FormTextField control={control} name="city" label="Ville" autoComplete="address-level2" isRequired />
         </div>
       </fieldset>
       <fieldset className={layout.section} disabled={sending}>
@@ -130,17 +107,14 @@ export function ContactForm({ onSubmit, status = 'idle', errorMessage, initialVa
             <Select {...selectBinding(b)} label="Type de demande" placeholder="Choisir" options={inquiryTypeOptions} isRequired />
           )}
         />
-        <Controller
-          control={control}
-          name="subject"
-          render={(b) => <TextField {...textFieldBinding(b)} label="Sujet" isRequired />}
-        />
-        <Controller
+        <FormTextField control={control} name="subject" label="Sujet" isRequired />
+        <FormTextField
           control={control}
           name="message"
-          render={(b) => (
-            <TextField {...textFieldBinding(b)} label="Message" multiline placeholder="Décrivez votre besoin" isRequired />
-          )}
+          label="Message"
+          multiline
+          placeholder="Décrivez votre besoin"
+          isRequired
         />
         <Controller
           control={control}
@@ -168,16 +142,9 @@ export function ContactForm({ onSubmit, status = 'idle', errorMessage, initialVa
         <Button variant="secondary" isDisabled={sending} onPress={() => reset(CONTACT_DEFAULTS)}>
           Réinitialiser
         </Button>
-        <Button type="submit" isDisabled={sending || !form.formState.isValid}>
-          {sending ? (
-            <>
-              <Spinner inline size="small" hideLabel label="Envoi en cours..." />
-              Envoi en cours...
-            </>
-          ) : (
-            'Envoyer la demande'
-          )}
-        </Button>
+        <SubmitButton control={control} pending={sending} pendingLabel="Envoi en cours...">
+          Envoyer la demande
+        </SubmitButton>
       </div>
     </form>
   );

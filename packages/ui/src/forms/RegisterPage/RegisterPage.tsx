@@ -8,16 +8,16 @@ import {
   registrationSchema,
   type RegistrationValues,
 } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { Spinner } from '../../base/Spinner/Spinner.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { RouteLink } from '../../storefront/RouteLink/RouteLink.tsx';
 import { FormNotice } from '../FormNotice/FormNotice.tsx';
+import { FormTextField } from '../FormTextField/FormTextField.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import * as layout from '../formLayout.css.ts';
-import { checkboxBinding, optionsOf, selectBinding, textFieldBinding, useSchemaForm } from '../useSchemaForm.ts';
+import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../useSchemaForm.ts';
 import * as styles from './RegisterPage.css.ts';
 
 export type RegisterPageProps = {
@@ -80,69 +80,43 @@ export function RegisterPage({
             <fieldset className={layout.section} disabled={submitting}>
               <legend className={layout.legend}>Informations personnelles</legend>
               <div className={layout.row}>
-                <Controller
-                  control={control}
-                  name="firstName"
-                  render={(b) => <TextField {...textFieldBinding(b)} label="Prénom" autoComplete="given-name" isRequired />}
-                />
-                <Controller
-                  control={control}
-                  name="lastName"
-                  render={(b) => <TextField {...textFieldBinding(b)} label="Nom" autoComplete="family-name" isRequired />}
-                />
+                <FormTextField control={control} name="firstName" label="Prénom" autoComplete="given-name" isRequired />
+                <FormTextField control={control} name="lastName" label="Nom" autoComplete="family-name" isRequired />
               </div>
               <div className={layout.row}>
-                <Controller
+                <FormTextField
                   control={control}
                   name="email"
-                  render={(b) => (
-                    <TextField {...textFieldBinding(b)} label="Email professionnel" type="email" autoComplete="email" isRequired />
-                  )}
+                  label="Email professionnel"
+                  type="email"
+                  autoComplete="email"
+                  isRequired
                 />
-                <Controller
-                  control={control}
-                  name="phone"
-                  render={(b) => <TextField {...textFieldBinding(b)} label="Téléphone" type="tel" autoComplete="tel" />}
-                />
+                <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" />
               </div>
               <div className={layout.row}>
-                <Controller
+                <PasswordField
                   control={control}
                   name="password"
-                  render={(b) => (
-                    <TextField
-                      {...textFieldBinding(b)}
-                      label="Mot de passe"
-                      type="password"
-                      autoComplete="new-password"
-                      description={`Au moins ${REGISTRATION_PASSWORD_MIN} caractères`}
-                      isRequired
-                    />
-                  )}
+                  autoComplete="new-password"
+                  description={`Au moins ${REGISTRATION_PASSWORD_MIN} caractères`}
                 />
-                <Controller
+                <PasswordField
                   control={control}
                   name="confirmPassword"
-                  render={(b) => (
-                    <TextField
-                      {...textFieldBinding(b)}
-                      label="Confirmer le mot de passe"
-                      type="password"
-                      autoComplete="new-password"
-                      isRequired
-                    />
-                  )}
+                  label="Confirmer le mot de passe"
+                  autoComplete="new-password"
                 />
               </div>
             </fieldset>
             <fieldset className={layout.section} disabled={submitting}>
               <legend className={layout.legend}>Informations de l'entreprise</legend>
-              <Controller
+              <FormTextField
                 control={control}
                 name="companyName"
-                render={(b) => (
-                  <TextField {...textFieldBinding(b)} label="Nom de l'entreprise" autoComplete="organization" isRequired />
-                )}
+                label="Nom de l'entreprise"
+                autoComplete="organization"
+                isRequired
               />
               <div className={layout.row}>
                 <Controller
@@ -158,45 +132,36 @@ export function RegisterPage({
                     />
                   )}
                 />
-                <Controller
-                  control={control}
-                  name="siret"
-                  render={(b) => <TextField {...textFieldBinding(b)} label="SIRET" description="Facultatif" />}
-                />
+                <FormTextField control={control} name="siret" label="SIRET" description="Facultatif" />
               </div>
             </fieldset>
             <fieldset className={layout.section} disabled={submitting}>
               <legend className={layout.legend}>Adresse de l'entreprise</legend>
-              <Controller
+              <FormTextField
                 control={control}
                 name="address.street"
-                render={(b) => <TextField {...textFieldBinding(b)} label="Adresse" autoComplete="street-address" isRequired />}
+                label="Adresse"
+                autoComplete="street-address"
+                isRequired
               />
               <div className={layout.row}>
-                <Controller
+                <FormTextField
                   control={control}
                   name="address.postalCode"
-                  render={(b) => (
-                    <TextField
-                      {...textFieldBinding(b)}
-                      label="Code postal"
-                      autoComplete="postal-code"
-                      inputMode="numeric"
-                      isRequired
-                    />
-                  )}
+                  label="Code postal"
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  isRequired
                 />
-                <Controller
+                <FormTextField
                   control={control}
                   name="address.city"
-                  render={(b) => <TextField {...textFieldBinding(b)} label="Ville" autoComplete="address-level2" isRequired />}
+                  label="Ville"
+                  autoComplete="address-level2"
+                  isRequired
                 />
               </div>
-              <Controller
-                control={control}
-                name="address.country"
-                render={(b) => <TextField {...textFieldBinding(b)} label="Pays" isReadOnly />}
-              />
+              <FormTextField control={control} name="address.country" label="Pays" isReadOnly />
             </fieldset>
             <fieldset className={layout.section} disabled={submitting}>
               <legend className={layout.legend}>Conditions</legend>
@@ -230,16 +195,9 @@ export function RegisterPage({
               />
             </fieldset>
             <div className={layout.actions}>
-              <Button type="submit" size="large" isDisabled={submitting || !form.formState.isValid}>
-                {submitting ? (
-                  <>
-                    <Spinner inline size="small" hideLabel label="Création du compte..." />
-                    Création du compte...
-                  </>
-                ) : (
-                  'Créer mon compte'
-                )}
-              </Button>
+              <SubmitButton control={control} size="large" pending={submitting} pendingLabel="Création du compte...">
+                Créer mon compte
+              </SubmitButton>
             </div>
           </form>
         </Card>
