@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@otech/ui';
@@ -21,6 +22,14 @@ export function ShopFrame() {
   const { cart } = useCart();
   const showBanner = useCookieBanner();
   const chooseConsent = useSetAtom(chooseConsentAtom);
+  // Logout goes home first and ends the session once the home page is showing: ended under a
+  // guarded page (/panier, /dashboard), the session would send the visitor to /login instead.
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (!signingOut.current || location.pathname !== '/') return;
+    signingOut.current = false;
+    void signOut();
+  }, [location.pathname, signOut]);
 
   return (
     <>
@@ -30,9 +39,14 @@ export function ShopFrame() {
             currentPath={location.pathname}
             session={session}
             cartCount={cart?.totalItems ?? 0}
-            // Home first (its chunk may still have to load): a guarded page whose session ends
-            // under it would send the visitor to /login instead.
-            onLogout={() => void Promise.resolve(navigate('/')).then(signOut)}
+            onLogout={() => {
+              if (location.pathname === '/') {
+                void signOut();
+                return;
+              }
+              signingOut.current = true;
+              void navigate('/');
+            }}
             onNavigate={onNavigate}
           />
         }
