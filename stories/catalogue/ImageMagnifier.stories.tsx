@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ImageMagnifier } from '@otech/ui';
 import { batteryImage } from '../fixtures/images.ts';
 
@@ -35,13 +35,14 @@ export const MouseHover: Story = {
     await expect(within(magnifier).getByRole('img', { name: alt })).toHaveAttribute('src', src);
     await expect(lensOf(canvasElement)).toBeNull();
     fireEvent.pointerMove(magnifier, { pointerType: 'mouse', ...at(magnifier, 0.9, 0.9) });
+    // Awaited: outside the test runner React paints the lens on its next frame.
+    await waitFor(() => expect(lensOf(canvasElement)).not.toBeNull());
     const lens = lensOf(canvasElement);
-    await expect(lens).not.toBeNull();
     // The lens enlarges the HD image, kept inside the picture at the bottom-right corner.
     await expect(lens?.querySelector('img')).toHaveAttribute('src', hdSrc);
     await expect(lens).toHaveStyle({ left: '192px', top: '192px' });
     leave(magnifier, 'mouse');
-    await expect(lensOf(canvasElement)).toBeNull();
+    await waitFor(() => expect(lensOf(canvasElement)).toBeNull());
   },
 };
 
@@ -69,11 +70,11 @@ export const TouchTap: Story = {
     fireEvent.pointerDown(magnifier, { pointerType: 'touch', ...at(magnifier, 0.1, 0.1) });
     // The finger leaving after the tap keeps the lens open; a second tap closes it.
     leave(magnifier, 'touch');
-    await expect(lensOf(canvasElement)).toHaveStyle({ left: '0px', top: '0px' });
+    await waitFor(() => expect(lensOf(canvasElement)).toHaveStyle({ left: '0px', top: '0px' }));
     fireEvent.pointerMove(magnifier, { pointerType: 'touch', ...at(magnifier, 0.9, 0.9) });
     await expect(lensOf(canvasElement)).toHaveStyle({ left: '0px', top: '0px' });
     fireEvent.pointerDown(magnifier, { pointerType: 'touch', ...at(magnifier, 0.5, 0.5) });
-    await expect(lensOf(canvasElement)).toBeNull();
+    await waitFor(() => expect(lensOf(canvasElement)).toBeNull());
   },
 };
 
@@ -82,6 +83,6 @@ export const WithoutHdImage: Story = {
   play: async ({ canvasElement }) => {
     const magnifier = within(canvasElement).getByRole('group');
     fireEvent.pointerMove(magnifier, { pointerType: 'mouse', ...at(magnifier, 0.5, 0.5) });
-    await expect(lensOf(canvasElement)?.querySelector('img')).toHaveAttribute('src', src);
+    await waitFor(() => expect(lensOf(canvasElement)?.querySelector('img')).toHaveAttribute('src', src));
   },
 };

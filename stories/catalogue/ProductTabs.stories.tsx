@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductTabs } from '@otech/ui';
 import { carBattery, charger } from '../fixtures/products.ts';
 
@@ -19,8 +19,10 @@ const detail = (panel: HTMLElement, term: string) => within(panel).getByText(ter
 export const Specifications: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Spécifications' })).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel');
+    // Found, not got: in the static site the tabs draw after the first paint.
+    const tab = await canvas.findByRole('tab', { name: 'Spécifications' });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    const panel = await canvas.findByRole('tabpanel');
     const terms = within(panel).getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Dimensions', 'Bornes', 'Cycle de vie', 'Température', 'Tension', 'Capacité', 'Type', 'Poids', 'Modèle']);
     await expect(detail(panel, 'Tension')).toBe('12 V');
@@ -32,9 +34,9 @@ export const Specifications: Story = {
 export const Compatibility: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Compatibilité' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Compatibilité' }));
     const panel = canvas.getByRole('tabpanel');
-    await expect(within(panel).getByText('Compatible avec:')).toBeVisible();
+    await expect(await within(panel).findByText('Compatible avec:')).toBeVisible();
     await expect(within(within(panel).getByRole('list', { name: 'Modèles compatibles' })).getAllByRole('listitem')).toHaveLength(3);
   },
 };
