@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@otech/ui';
 import { useCart } from '../../hooks/useCart.ts';
 import { useFooterNavigate } from '../../hooks/useFooterNavigate.ts';
@@ -14,7 +13,6 @@ import { useCookieBanner } from './useCookieBanner.ts';
 /** The shared page frame of spec 1 §2: header, routed page, footer, cookie banner, snackbars. */
 export function ShopFrame() {
   const location = useLocation();
-  const navigate = useNavigate();
   const onNavigate = useShopNavigate();
   const onFooterNavigate = useFooterNavigate();
   const session = useHeaderSession();
@@ -22,15 +20,6 @@ export function ShopFrame() {
   const { cart } = useCart();
   const showBanner = useCookieBanner();
   const chooseConsent = useSetAtom(chooseConsentAtom);
-  // Logout goes home first and ends the session once the home page is showing: ended under a
-  // guarded page (/panier, /dashboard), the session would send the visitor to /login instead.
-  const signingOut = useRef(false);
-  useEffect(() => {
-    if (!signingOut.current || location.pathname !== '/') return;
-    signingOut.current = false;
-    void signOut();
-  }, [location.pathname, signOut]);
-
   return (
     <>
       <PageLayout
@@ -39,14 +28,9 @@ export function ShopFrame() {
             currentPath={location.pathname}
             session={session}
             cartCount={cart?.totalItems ?? 0}
-            onLogout={() => {
-              if (location.pathname === '/') {
-                void signOut();
-                return;
-              }
-              signingOut.current = true;
-              void navigate('/');
-            }}
+            // A full load of the home page after logout: nothing of the session stays in memory,
+            // and no guarded page can catch the visitor on the way out.
+            onLogout={() => void signOut().then(() => window.location.assign('/'))}
             onNavigate={onNavigate}
           />
         }
