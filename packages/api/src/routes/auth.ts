@@ -16,6 +16,7 @@ import { adminPasswordMatches } from '../auth/adminPassword.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
+import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -78,6 +79,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
 
   router.post(
     '/auth/register',
+    anonymousWriteLimit(),
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
