@@ -75,7 +75,7 @@ export class TestApi {
   }
 
   private static listen(dir: string, demo: boolean): Promise<RunningApi> {
-    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-32-characters-xx' });
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-at-least-32-bytes-xx' });
   }
 
   /** Stops the server and starts a new one on the same runtime database. */

@@ -8,6 +8,7 @@ import {
   passwordHash,
   pseudoFromRegistration,
   registrationSchema,
+  SIGN_IN_MESSAGES,
 } from '@otech/domain';
 import type { Client, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
@@ -17,6 +18,7 @@ import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
+import { retiredDemoPasswords } from './demo.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -97,6 +99,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   );
 
   const throttle = new SignInThrottle();
+  const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
 
   /**
    * A sign-in route: the body checked with the form's schema, then the throttle asked on the
@@ -135,6 +138,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
 
   signInRoute('/auth/login', loginSchema, customerAccount, async (form) => {
     const client = findClient(db, form.identifier);
+    if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
     return customerSession(client, form.rememberMe);
@@ -156,7 +160,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
 
   signInRoute('/admin/login', adminLoginSchema, (form) => `admin:${form.username.toLowerCase()}`, async (form) => {
     const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
-    const ok = await adminPasswordMatches(admin?.password_hash, form.password);
+    const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
     if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
     const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
     await db.accounts.update(() => {
