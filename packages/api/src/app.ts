@@ -9,6 +9,7 @@ import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
+import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
@@ -109,5 +110,8 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.use('/api', api);
   app.use(errorMiddleware);
 
-  return { app, db, close: () => db.flush() };
+  return { app, db, close: async () => {
+    await db.flush();
+    await stopPdfRenderer();
+  } };
 }
