@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import * as v from 'valibot';
-import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -15,7 +15,7 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 const ListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string('expected one text value'), v.trim()), ''),
+  search: v.optional(v.pipe(v.string('expected one text value'), v.trim(), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)), ''),
   page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, CLIENT_SEARCH_PAGE_SIZE),
   actif: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
