@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readAsIs, readBoolean, readList, readNumber, readText } from './coerce.ts';
+import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan } from './ean.ts';
 import { amount, count, expected, flag, optionalText, requiredText, text, textList } from './fields.ts';
 import { validate } from './issues.ts';
@@ -82,6 +82,9 @@ const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
   weight: ['poids'],
 };
 
+/** Fields read with a reader other than their type's. */
+const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { voltage: readMeasure, capacity: readMeasure };
+
 const SPECIFICATION_KEYS = Object.keys(ProductSpecificationsSchema.entries) as (keyof ProductSpecifications)[];
 
 /** The reader follows the schema's own type, so adding a field to ProductSchema is enough. */
@@ -131,7 +134,7 @@ export function normalizeProduct(raw: Record<string, unknown>): Record<string, u
   const product: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][]) {
     if (field === 'specifications') continue;
-    const value = firstPresent(raw, [field, ...(LEGACY_NAMES[field] ?? [])], readerFor(schema));
+    const value = firstPresent(raw, [field, ...(LEGACY_NAMES[field] ?? [])], READERS[field] ?? readerFor(schema));
     if (value !== undefined) product[field] = value;
   }
   const specifications = readSpecifications(raw);
