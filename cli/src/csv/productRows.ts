@@ -18,12 +18,12 @@ export function productToRow(product: Product): CatalogueRow {
   return Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, cell(flat[column])])) as CatalogueRow;
 }
 
-function quote(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+function quote(value: string, delimiter: string): string {
+  return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(quote).join(CATALOGUE_DELIMITER)}\n`;
+export function csvLine(cells: readonly string[], delimiter: string = CATALOGUE_DELIMITER): string {
+  return `${cells.map((cell) => quote(cell, delimiter)).join(delimiter)}\n`;
 }
 
 export const CATALOGUE_HEADER = csvLine(CATALOGUE_COLUMNS);
