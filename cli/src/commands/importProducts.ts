@@ -4,7 +4,7 @@ import { categoryResolver } from '../csv/categories.ts';
 import { acceptedNames, mapHeader } from '../csv/columns.ts';
 import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from '../csv/columns.ts';
 import { htmlToPlainText } from '../csv/plainText.ts';
-import { catalogueCsv, productToRow } from '../csv/productRows.ts';
+import { catalogueLines, productToRow } from '../csv/productRows.ts';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { toGrams } from '../csv/weight.ts';
@@ -108,7 +108,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   let htmlStripped = 0;
   const shopKinds = new Set<string>();
   try {
-    for await (const { line, cells } of table.rows) {
+    for await (const batch of table.batches) for (const { line, cells } of batch) {
       const rowRejections: Rejection[] = [];
       const reject = (column: string, reason: string) => rowRejections.push({ file: name, line, column, reason });
       const warn = (column: string, reason: string) => report.warnings.push({ file: name, line, column, reason });
@@ -246,7 +246,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   if (wantsWrite) {
     for (const [reference, row] of changed) catalogue.set(reference, row);
     const writes = new StagedWrites();
-    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueCsv(catalogue.values()));
+    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueLines(catalogue.values()));
     await writes.commit();
     report.written = true;
   }

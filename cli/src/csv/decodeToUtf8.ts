@@ -59,39 +59,19 @@ export function detectEncoding(sample: Buffer): TextEncoding {
 }
 
 /**
- * Turns the file's bytes into UTF-8 for the CSV parser (BOM dropped, stray bytes of a UTF-8 file read
- * as Windows-1252 and reported) and keeps the offsets of the line breaks of what it passed on, so
- * that a record's physical line is known whatever its quoted cells hold (csv-parse counts a quoted
- * CRLF twice).
+ * Turns the file's bytes into UTF-8 for the CSV parser: BOM dropped, and the stray bytes of a UTF-8
+ * file read as Windows-1252 and reported with their line.
  */
 export class DecodeToUtf8 extends Transform {
   private carry: Buffer = Buffer.alloc(0);
   private started = false;
-  private written = 0;
   private totalBreaks = 0;
-  /** Offsets (in the UTF-8 output) of the line breaks not yet consumed by `lineAt`. */
-  private readonly breaks: number[] = [];
-  private consumed = 0;
-  private breaksBefore = 0;
 
   constructor(
     private readonly encoding: TextEncoding,
     private readonly onStray: (stray: StrayByte) => void,
   ) {
     super();
-  }
-
-  /** The physical line (1-based) of the byte at `offset` of the output; offsets must not go back. */
-  lineAt(offset: number): number {
-    while (this.consumed < this.breaks.length && (this.breaks[this.consumed] ?? Infinity) < offset) {
-      this.consumed += 1;
-      this.breaksBefore += 1;
-    }
-    if (this.consumed > 4096) {
-      this.breaks.splice(0, this.consumed);
-      this.consumed = 0;
-    }
-    return this.breaksBefore + 1;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -118,11 +98,7 @@ export class DecodeToUtf8 extends Transform {
   }
 
   private pass(out: Buffer): void {
-    for (let at = out.indexOf(NEWLINE); at !== -1; at = out.indexOf(NEWLINE, at + 1)) {
-      this.breaks.push(this.written + at);
-      this.totalBreaks += 1;
-    }
-    this.written += out.length;
+    for (let at = out.indexOf(NEWLINE); at !== -1; at = out.indexOf(NEWLINE, at + 1)) this.totalBreaks += 1;
     this.push(out);
   }
 

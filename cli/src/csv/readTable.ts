@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
+import { pipeline, Transform } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { UsageError } from '../report.ts';
@@ -20,6 +22,9 @@ export interface Table {
   delimiter: Delimiter;
   /** Undefined for an empty file. */
   header: string[] | undefined;
+  /** The records after the header, a parsed chunk at a time (no promise per row on large files). */
+  batches: AsyncIterable<TableRow[]>;
+  /** The same records one by one; read either this or `batches`. */
   rows: AsyncIterable<TableRow>;
   /** Bytes of a UTF-8 file that were not UTF-8, read as Windows-1252; complete once `rows` is read. */
   strayBytes: StrayByte[];
@@ -96,6 +101,31 @@ export function detectDelimiter(firstLine: string): Delimiter {
   return counts[best] > 0 ? best : ';';
 }
 
+const BATCH_RECORDS = 512;
+
+/** Groups the parser's records so that the reader awaits once per batch, not once per record. */
+class Batches extends Transform {
+  private batch: string[][] = [];
+
+  constructor() {
+    super({ objectMode: true });
+  }
+
+  override _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.batch.push(record);
+    if (this.batch.length >= BATCH_RECORDS) {
+      this.push(this.batch);
+      this.batch = [];
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.batch.length > 0) this.push(this.batch);
+    callback();
+  }
+}
+
 export interface OpenTableOptions {
   /** Overrides detection (`--encoding`). */
   encoding?: TextEncoding;
@@ -103,9 +133,11 @@ export interface OpenTableOptions {
   onProgress?: (bytes: number) => void;
 }
 
-interface ParsedRecord {
-  record: string[];
-  info: { bytes: number; empty_lines: number };
+/** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
+  return breaks;
 }
 
 /** Opens a CSV file for streaming: encoding and delimiter detected, BOM dropped, header read. */
@@ -127,31 +159,44 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
     });
   }
   const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
-  const parser = source.pipe(decoder).pipe(parse({ delimiter, info: true, relax_column_count: true, skip_empty_lines: true }));
+  // Empty lines come through as one empty cell, so that every physical line is counted here.
+  const parser = parse({ delimiter, relax_column_count: true });
+  // pipeline, not pipe: a parse error must reach the loop below instead of leaving it waiting.
+  const batched = pipeline(source, decoder, parser, new Batches(), () => undefined);
 
-  const records = (async function* (): AsyncGenerator<TableRow> {
-    let lastEnd = 0;
-    let lastEmpty = 0;
+  const parsed = (async function* (): AsyncGenerator<TableRow[]> {
+    let line = 1;
     try {
-      for await (const { record, info } of parser as AsyncIterable<ParsedRecord>) {
-        // Skipped empty lines sit between the previous record's end and this record.
-        const line = decoder.lineAt(lastEnd) + (info.empty_lines - lastEmpty);
-        lastEnd = info.bytes;
-        lastEmpty = info.empty_lines;
-        yield { line, cells: record };
+      for await (const records of batched as AsyncIterable<string[][]>) {
+        const rows: TableRow[] = [];
+        for (const record of records) {
+          const start = line;
+          line += 1 + breaksIn(record);
+          if (record.length > 1 || record[0] !== '') rows.push({ line: start, cells: record });
+        }
+        if (rows.length > 0) yield rows;
       }
     } catch (error) {
-      source.destroy();
-      throw new CsvSyntaxError(decoder.lineAt(lastEnd), error instanceof Error ? error.message : String(error));
+      throw new CsvSyntaxError(line, error instanceof Error ? error.message : String(error));
     }
   })();
 
-  const first = await records.next();
+  const first = await parsed.next();
+  const firstRows = first.done ? [] : first.value;
+  const header = firstRows.shift()?.cells;
+  const batches = (async function* (): AsyncGenerator<TableRow[]> {
+    if (firstRows.length > 0) yield firstRows;
+    yield* parsed;
+  })();
+  const rows = (async function* (): AsyncGenerator<TableRow> {
+    for await (const batch of batches) yield* batch;
+  })();
   return {
     encoding,
     delimiter,
-    header: first.done ? undefined : first.value.cells,
-    rows: { [Symbol.asyncIterator]: () => records },
+    header,
+    batches,
+    rows,
     strayBytes,
   };
 }

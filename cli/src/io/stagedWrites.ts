@@ -1,4 +1,5 @@
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { whileCommitting } from './interrupt.ts';
 
@@ -39,11 +40,32 @@ export async function removeStaleTemporaryFiles(dataDir: string): Promise<number
   return removed;
 }
 
-async function writeAtomically(file: string, content: string | Buffer): Promise<void> {
+/** A file's content: whole, or as pieces of text written as they come (a large catalogue is never one string). */
+export type StagedContent = string | Buffer | Iterable<string>;
+
+const WRITE_CHUNK_CHARS = 1 << 20;
+
+async function writeContent(handle: FileHandle, content: StagedContent): Promise<void> {
+  if (typeof content === 'string' || Buffer.isBuffer(content)) {
+    await handle.writeFile(content);
+    return;
+  }
+  let chunk = '';
+  for (const piece of content) {
+    chunk += piece;
+    if (chunk.length >= WRITE_CHUNK_CHARS) {
+      await handle.write(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk !== '') await handle.write(chunk);
+}
+
+async function writeAtomically(file: string, content: StagedContent): Promise<void> {
   const temporary = temporaryName(file);
   const handle = await open(temporary, 'w');
   try {
-    await handle.writeFile(content);
+    await writeContent(handle, content);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -61,9 +83,9 @@ async function writeAtomically(file: string, content: string | Buffer): Promise<
  * in place (io/interrupt.ts), so the data folder never holds half an import.
  */
 export class StagedWrites {
-  private readonly files = new Map<string, string | Buffer>();
+  private readonly files = new Map<string, StagedContent>();
 
-  stage(file: string, content: string | Buffer): void {
+  stage(file: string, content: StagedContent): void {
     this.files.set(file, content);
   }
 

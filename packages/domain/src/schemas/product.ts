@@ -112,6 +112,11 @@ function firstPresent(raw: Record<string, unknown>, names: readonly string[], re
   return undefined;
 }
 
+/** Each field's accepted names and reader, worked out once: imports run this for every row. */
+const FIELD_READERS = (Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][])
+  .filter(([field]) => field !== 'specifications')
+  .map(([field, schema]) => ({ field, names: [field, ...(LEGACY_NAMES[field] ?? [])], read: READERS[field] ?? readerFor(schema) }));
+
 function readSpecifications(raw: Record<string, unknown>): unknown {
   const nested = raw['specifications'];
   // Left for ProductSchema to reject with the field name.
@@ -132,9 +137,8 @@ function readSpecifications(raw: Record<string, unknown>): unknown {
  */
 export function normalizeProduct(raw: Record<string, unknown>): Record<string, unknown> {
   const product: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][]) {
-    if (field === 'specifications') continue;
-    const value = firstPresent(raw, [field, ...(LEGACY_NAMES[field] ?? [])], READERS[field] ?? readerFor(schema));
+  for (const { field, names, read } of FIELD_READERS) {
+    const value = firstPresent(raw, names, read);
     if (value !== undefined) product[field] = value;
   }
   const specifications = readSpecifications(raw);
