@@ -4,14 +4,12 @@ import { AUTH_SNACKBARS, FLOW_DELAYS_MS, type LoginValues } from '@otech/domain'
 import { LoginPage, type ForgotPasswordStatus } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { demoAccountsQuery } from './queries.ts';
 import { useSession } from './useSession.ts';
 
 /** /login (spec 1 "Login page", §4 "Login flow", §8 sign-in messages). */
 export function Component() {
   const { signIn } = useSession();
-  const onNavigate = useShopNavigate();
   const redirectLater = useDelayedNavigate();
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -54,7 +52,6 @@ export function Component() {
         void submit({ ...account, rememberMe: false }, AUTH_SNACKBARS.autoLoginFailed)
       }
       registerHref="/register"
-      onNavigate={onNavigate}
     />
   );
 }
