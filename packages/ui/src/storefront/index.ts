@@ -16,3 +16,4 @@ export { LegalDocument, type LegalDocumentProps, type LegalSection } from './Leg
 export { TermsOfSalePage, type TermsOfSalePageProps } from './TermsOfSalePage/TermsOfSalePage.tsx';
 export { PrivacyPolicyPage, type PrivacyPolicyPageProps } from './PrivacyPolicyPage/PrivacyPolicyPage.tsx';
 export { LegalNoticePage } from './LegalNoticePage/LegalNoticePage.tsx';
+export { RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage/RouteErrorPage.tsx';
