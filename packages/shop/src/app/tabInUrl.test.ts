@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTab, writeTab, type TabsInUrl } from './tabInUrl.ts';
+import { readTab, tabNamed, writeTab, type TabsInUrl } from './tabInUrl.ts';
 
 const dashboard: TabsInUrl<'apercu' | 'commandes' | 'factures'> = {
   tabs: ['apercu', 'commandes', 'factures'],
@@ -32,5 +32,11 @@ describe('the open tab in the URL', () => {
 
   it('writes no parameter for the first tab', () => {
     expect(writeTab(params('tab=factures'), 'apercu', dashboard).toString()).toBe('');
+  });
+
+  it('names a tab from what a tab list reports: an id, an alias, or the first tab', () => {
+    expect(tabNamed('factures', dashboard)).toBe('factures');
+    expect(tabNamed('billing', dashboard)).toBe('factures');
+    expect(tabNamed('autre', dashboard)).toBe('apercu');
   });
 });

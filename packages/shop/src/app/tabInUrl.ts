@@ -8,13 +8,16 @@ export interface TabsInUrl<T extends string> {
 
 export const TAB_PARAM = 'tab';
 
-/** The tab a URL opens: its `?tab=` or an alias of it, and the default for anything else. */
-export function readTab<T extends string>(params: URLSearchParams, { tabs, aliases = {} }: TabsInUrl<T>): T {
-  const value = params.get(TAB_PARAM);
-  if (value === null) return tabs[0];
-  const tab = tabs.find((candidate) => candidate === value);
-  if (tab !== undefined) return tab;
-  return Object.hasOwn(aliases, value) ? (aliases[value] ?? tabs[0]) : tabs[0];
+/** The tab a name stands for: a tab id, an alias of one, and the first tab for anything else. */
+export function tabNamed<T extends string>(name: string | null, { tabs, aliases = {} }: TabsInUrl<T>): T {
+  const tab = tabs.find((candidate) => candidate === name);
+  if (tab !== undefined || name === null) return tab ?? tabs[0];
+  return Object.hasOwn(aliases, name) ? (aliases[name] ?? tabs[0]) : tabs[0];
+}
+
+/** The tab a URL opens, from its `?tab=`. */
+export function readTab<T extends string>(params: URLSearchParams, config: TabsInUrl<T>): T {
+  return tabNamed(params.get(TAB_PARAM), config);
 }
 
 /**
