@@ -9,6 +9,7 @@ import {
   notificationSettingsSchema,
   NotificationSettingsSchema,
   paginate,
+  spentOrders,
 } from '@otech/domain';
 import type { Client, DashboardSummary, NotificationSettings } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
@@ -17,7 +18,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
-import { ownedView, readFacture, readOrder, spending } from './records.ts';
+import { ownedView, readFacture, readOrder } from './records.ts';
 import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -90,7 +91,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     const client = ctx.customerOf(req);
     const records = mine(req);
     const orders = records.orders();
-    const spent = spending(orders);
+    const spent = spentOrders(orders);
     const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id);
     const favoriteProducts = records.favourites();
     const summary: DashboardSummary = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_SNACKBARS, FLOW_DELAYS_MS, type LoginValues } from '@otech/domain';
+import { AUTH_SNACKBARS, FLOW_DELAYS_MS, welcomeName, type LoginValues } from '@otech/domain';
 import { LoginPage, type ForgotPasswordStatus } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
@@ -21,7 +21,7 @@ export function Component() {
     setErrorMessage(undefined);
     try {
       const user = await signIn(values);
-      notify(AUTH_SNACKBARS.welcome(user.companyName || user.pseudo));
+      notify(AUTH_SNACKBARS.welcome(welcomeName(user)));
       redirectLater('/client-dashboard', FLOW_DELAYS_MS.loginRedirect);
     } catch (error) {
       const snackbar = failure(error instanceof Error ? error.message : undefined);
