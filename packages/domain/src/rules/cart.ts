@@ -1,5 +1,6 @@
 import { QUANTITY_MAX } from './quantity.ts';
 import { VAT_RATE } from './vat.ts';
+import { fromCents, toCents } from './money.ts';
 
 // Structural shapes rather than the entity schemas' types: any cart item whose product has an
 // id, a name and a price fits, and the functions hand back the caller's own item type.
@@ -28,11 +29,9 @@ export function unitPrice(item: CartLine): number {
   return item.customPrice ?? item.product.price;
 }
 
-const toCents = (euros: number): number => Math.round(euros * 100);
-
 /** Unit price times quantity, rounded to the cent. */
 export function lineTotal(item: CartLine): number {
-  return (toCents(unitPrice(item)) * item.quantity) / 100;
+  return fromCents(toCents(unitPrice(item)) * item.quantity);
 }
 
 /**
@@ -45,9 +44,9 @@ export function cartTotals(items: readonly CartLine[]): CartTotals {
   const tvaCents = Math.round(htCents * VAT_RATE);
   return {
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalHT: htCents / 100,
-    tva: tvaCents / 100,
-    totalTTC: (htCents + tvaCents) / 100,
+    totalHT: fromCents(htCents),
+    tva: fromCents(tvaCents),
+    totalTTC: fromCents(htCents + tvaCents),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isoDay } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
 import type { Facture, FactureFromCart, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+import { sumEuros } from './money.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
 export const LATEST_FACTURES_COUNT = 5;
@@ -67,13 +68,13 @@ export function factureStats(
 ): InvoiceStats {
   const current = periodKey(now, period);
   const inPeriod = factures.filter((facture) => periodKey(facture.date_facture, period) === current);
-  const cents = inPeriod
-    .filter((facture) => facture.statut !== 'annulee')
-    .reduce((sum, facture) => sum + Math.round(facture.montant_ttc * 100), 0);
+  const amount = sumEuros(
+    inPeriod.filter((facture) => facture.statut !== 'annulee').map((facture) => facture.montant_ttc),
+  );
   return {
     period,
     total_factures: inPeriod.length,
-    montant_total_ttc: cents / 100,
+    montant_total_ttc: amount,
     payees: inPeriod.filter((facture) => facture.statut === 'payee').length,
     en_retard: inPeriod.filter((facture) => facture.statut === 'en_retard').length,
   };

@@ -10,6 +10,7 @@ import {
   NotificationSettingsSchema,
   paginate,
   TEXT_LIMITS,
+  spentOrders,
 } from '@otech/domain';
 import type { Client, DashboardSummary, NotificationSettings } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
@@ -19,7 +20,7 @@ import { checkRoomFor } from '../../http/limits.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
-import { ownedView, readFacture, readOrder, spending } from './records.ts';
+import { ownedView, readFacture, readOrder } from './records.ts';
 import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -92,7 +93,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     const client = ctx.customerOf(req);
     const records = mine(req);
     const orders = records.orders();
-    const spent = spending(orders);
+    const spent = spentOrders(orders);
     const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id);
     const favoriteProducts = records.favourites();
     const summary: DashboardSummary = {

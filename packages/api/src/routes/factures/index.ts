@@ -17,6 +17,7 @@ import {
   factureStats,
   INVOICE_STATS_PERIODS,
   isoDay,
+  invoicePayment,
   lineTotal,
   QUANTITY_MAX,
   TEXT_LIMITS,
@@ -262,10 +263,9 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
       await db.store.update(() => {
         const facture = readFacture(record);
         const paiements = [...facture.paiements, payment];
-        const paidCents = paiements.reduce((sum, entry) => sum + Math.round(entry.montant * 100), 0);
         record['paiements'] = paiements;
         // Paid in full: the invoice is settled.
-        if (paidCents >= Math.round(facture.montant_ttc * 100)) record['statut'] = 'payee';
+        if (invoicePayment(facture.montant_ttc, paiements).paidInFull) record['statut'] = 'payee';
       });
       res.status(201).json(ok(factureView(readFacture(record))));
     }),
