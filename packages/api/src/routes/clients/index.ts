@@ -144,8 +144,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       }
       const conflict = conflicts(db, changes, client.id);
       if (conflict) throw new HttpError(409, conflict);
-      await db.accounts.update((data) => {
-        if (changes.actif === false || changes.bloque === true) db.endSessions(data, client.id);
+      await db.accounts.update(() => {
         Object.assign(client, changes, { date_modification: new Date().toISOString() });
       });
       res.json(publicClient(client));
@@ -175,7 +174,6 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = byId(req);
       await db.accounts.update((data) => {
-        db.endSessions(data, client.id);
         data.clients = data.clients.filter((entry) => entry !== client);
       });
       res.status(204).end();
