@@ -85,6 +85,33 @@ export function amountDueLabel(amountDue: number): string | null {
   return amountDue > 0 ? `Reste: ${formatEuros(amountDue)}` : null;
 }
 
+/** Longest payment terms an invoice may give: a year. Longer is a typing mistake, and beyond any date a PDF can print. */
+export const PAYMENT_TERMS_MAX_DAYS = 365;
+
+const TERMS_DAYS = /(\d+)\s*jours?/i;
+
+/** The days of "30 jours"-style terms (spec 2 §7.1): 0 when the terms name none, null when over PAYMENT_TERMS_MAX_DAYS. */
+export function paymentTermsDays(conditions: string): number | null {
+  const days = Number(TERMS_DAYS.exec(conditions)?.[1] ?? 0);
+  return days <= PAYMENT_TERMS_MAX_DAYS ? days : null;
+}
+
+/** Due date of an invoice dated `date` (YYYY-MM-DD) under its terms; terms without a number of days are due on the day. */
+export function factureDueDate(date: string, conditions: string): string {
+  const due = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + (paymentTermsDays(conditions) ?? 0));
+  return due.toISOString().slice(0, 10);
+}
+
+/**
+ * Terms of an invoice made from the cart: the client record's own terms ("Virement 45 jours")
+ * when they name a number of days within the limit, else the spec's "30 jours".
+ */
+export function factureFromCartConditions(client: { mode_reglement?: string | undefined }): string {
+  const own = client.mode_reglement?.trim() ?? '';
+  return TERMS_DAYS.test(own) && paymentTermsDays(own) !== null ? own : FACTURE_FROM_CART_CONDITIONS;
+}
+
 /**
  * Body of POST /factures/from-panier (spec 2 §7.1): the buyer, the cart lines, today's Paris date
  * as YYYY-MM-DD and the "30 jours" payment terms.

@@ -9,6 +9,7 @@ export * from './hdImages.ts';
 export * from './consent.ts';
 export * from './maintenance.ts';
 export * from './productDisplay.ts';
+export * from './productTypes.ts';
 export * from './pagination.ts';
 export * from './catalogueQuery.ts';
 export * from './rayons.ts';
