@@ -80,7 +80,13 @@ export async function importProducts(file: string, options: ImportProductsOption
   }
   const resolveCategory = categoryResolver(rayons, mapping.categories);
 
-  const table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
+  let table;
+  try {
+    table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
+  }
   report.encoding = table.encoding;
   report.delimiter = table.delimiter;
   const header = table.header;
@@ -224,7 +230,7 @@ export async function importProducts(file: string, options: ImportProductsOption
     report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
   }
   if (unknownCategories.size > 0) {
-    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size} categories match no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
+    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size === 1 ? '1 category matches' : `${unknownCategories.size} categories match`} no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
   }
   if (shopKinds.size > 0) {
     report.warnings.push({ file: name, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });

@@ -103,16 +103,31 @@ export function detectDelimiter(firstLine: string): Delimiter {
 
 const BATCH_RECORDS = 512;
 
-/** Groups the parser's records so that the reader awaits once per batch, not once per record. */
-class Batches extends Transform {
-  private batch: string[][] = [];
+/** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
+  return breaks;
+}
+
+/**
+ * Numbers the parser's records with the physical line they start on and groups them, so that the
+ * reader awaits once per batch, not once per record. Empty lines come through the parser as one
+ * empty cell: counted, not passed on.
+ */
+class NumberedBatches extends Transform {
+  /** Where the next record starts: the line of a record the parser fails on. */
+  nextLine = 1;
+  private batch: TableRow[] = [];
 
   constructor() {
     super({ objectMode: true });
   }
 
   override _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.batch.push(record);
+    const line = this.nextLine;
+    this.nextLine += 1 + breaksIn(record);
+    if (record.length > 1 || record[0] !== '') this.batch.push({ line, cells: record });
     if (this.batch.length >= BATCH_RECORDS) {
       this.push(this.batch);
       this.batch = [];
@@ -131,13 +146,6 @@ export interface OpenTableOptions {
   encoding?: TextEncoding;
   /** Called with the number of bytes read so far. */
   onProgress?: (bytes: number) => void;
-}
-
-/** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
-function breaksIn(cells: readonly string[]): number {
-  let breaks = 0;
-  for (const cell of cells) for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
-  return breaks;
 }
 
 /** Opens a CSV file for streaming: encoding and delimiter detected, BOM dropped, header read. */
@@ -159,25 +167,17 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
     });
   }
   const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
-  // Empty lines come through as one empty cell, so that every physical line is counted here.
-  const parser = parse({ delimiter, relax_column_count: true });
+  // relax_quotes: spreadsheets write `Pile "CR2025"` unescaped inside an unquoted cell; keep the quotes as text.
+  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true });
+  const numbered = new NumberedBatches();
   // pipeline, not pipe: a parse error must reach the loop below instead of leaving it waiting.
-  const batched = pipeline(source, decoder, parser, new Batches(), () => undefined);
+  const batched = pipeline(source, decoder, parser, numbered, () => undefined);
 
   const parsed = (async function* (): AsyncGenerator<TableRow[]> {
-    let line = 1;
     try {
-      for await (const records of batched as AsyncIterable<string[][]>) {
-        const rows: TableRow[] = [];
-        for (const record of records) {
-          const start = line;
-          line += 1 + breaksIn(record);
-          if (record.length > 1 || record[0] !== '') rows.push({ line: start, cells: record });
-        }
-        if (rows.length > 0) yield rows;
-      }
+      yield* batched as AsyncIterable<TableRow[]>;
     } catch (error) {
-      throw new CsvSyntaxError(line, error instanceof Error ? error.message : String(error));
+      throw new CsvSyntaxError(numbered.nextLine, error instanceof Error ? error.message : String(error));
     }
   })();
 
