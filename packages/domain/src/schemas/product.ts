@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../limits.ts';
 import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan } from './ean.ts';
-import { amount, count, expected, flag, optionalText, requiredText, text, textList } from './fields.ts';
+import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
 import { validate } from './issues.ts';
 import type { FieldIssue } from './issues.ts';
 
@@ -41,8 +42,8 @@ export const ProductSchema = v.object({
   category: requiredText,
   /** Price excluding VAT, in euros. */
   price: amount,
-  description: optionalText,
-  detailedDescription: optionalText,
+  description: optionalLongText,
+  detailedDescription: optionalLongText,
   voltage: optionalText,
   capacity: optionalText,
   type: optionalText,
@@ -58,7 +59,7 @@ export const ProductSchema = v.object({
   ean: v.optional(ean),
   warranty: optionalText,
   specifications: v.optional(ProductSpecificationsSchema),
-  technicalSpecs: v.optional(v.record(v.string(), v.string(expected('text')), expected('a map of text values'))),
+  technicalSpecs: v.optional(v.record(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line)), text, expected('a map of text values'))),
   certifications: v.optional(textList, () => []),
   compatibleWith: v.optional(textList, () => []),
   features: v.optional(textList, () => []),
