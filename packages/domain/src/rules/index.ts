@@ -26,3 +26,4 @@ export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './reorder.ts';
