@@ -41,10 +41,10 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     const summary = body as v.InferOutput<typeof DashboardSummarySchema>;
     expect(summary.user.pseudo).toBe('MARIED');
     expect(summary.recentOrders.map((order) => order.id)).toEqual(['ord-b', 'ord-a']);
-    expect(summary.stats).toMatchObject({ totalOrders: 2, totalSpent: 209.6, averageOrderValue: 104.8, favoriteProducts: 1, loyaltyPoints: 104, lastOrderDate: '2026-11-10T09:00:00.000Z' });
+    expect(summary.stats).toMatchObject({ totalOrders: 2, totalSpent: 209.6, averageOrderValue: 104.8, favoriteProducts: 1, loyaltyPoints: 10, lastOrderDate: '2026-11-10T09:00:00.000Z' });
     expect(summary.pendingInvoices.map((invoice) => invoice.id)).toEqual(['fac-a']);
     expect(summary.notifications.map((notification) => notification.id)).toEqual(['not-b', 'not-a']);
-    expect(summary.loyaltyProgram).toMatchObject({ points: 104, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 5000 });
+    expect(summary.loyaltyProgram).toMatchObject({ points: 10, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 1000 });
     expect(summary.deliveryAddresses.map((address) => address.id)).toEqual(['adr-a', 'adr-b']);
   });
 
@@ -189,8 +189,8 @@ describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, �
   });
 
   it('gives the loyalty programme, and a first-level one to a client without a record', async () => {
-    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 104, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 5000, userId: '1' });
-    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.paul })).body).toMatchObject({ points: 104, level: 'silver', availableRewards: [] });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 10, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 1000, userId: '1' });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.paul })).body).toMatchObject({ points: 10, level: 'silver', availableRewards: [] });
   });
 
   it('redeems a reward by taking its points off, and refuses too few points, an unavailable or unknown reward', async () => {
@@ -199,8 +199,8 @@ describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, �
     expect(await redeem('rec-epuise')).toMatchObject({ status: 409, body: { message: "Cette récompense n'est pas disponible" } });
     expect((await redeem('rec-petit', api.paul)).status).toBe(404);
     expect(await redeem('rec-inconnue')).toMatchObject({ status: 404, body: { message: 'Récompense introuvable' } });
-    expect(await redeem('rec-petit')).toMatchObject({ status: 200, body: { points: 4 } });
-    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 4 });
+    expect(await redeem('rec-petit')).toMatchObject({ status: 200, body: { points: 0 } });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 0 });
     expect(await redeem('rec-petit')).toMatchObject({ status: 409, body: { message: 'Points insuffisants pour cette récompense' } });
   });
 

@@ -91,9 +91,9 @@ export const TEST_RECORDS = {
       description: 'Un point par euro',
       benefits: [],
       availableRewards: [
-        { id: 'rec-petit', name: 'Porte-clés', description: '', pointsCost: 100, available: true },
-        { id: 'rec-grand', name: 'Chargeur', description: '', pointsCost: 200, available: true },
-        { id: 'rec-epuise', name: 'Lampe', description: '', pointsCost: 10, available: false },
+        { id: 'rec-petit', name: 'Porte-clés', description: '', pointsCost: 10, available: true },
+        { id: 'rec-grand', name: 'Chargeur', description: '', pointsCost: 20, available: true },
+        { id: 'rec-epuise', name: 'Lampe', description: '', pointsCost: 1, available: false },
       ],
       // Stored figures are not read: points, level and next level come from orders and redemptions.
       points: 99999,
