@@ -27,3 +27,4 @@ export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
 export * from './reorder.ts';
+export * from './dashboardTabs.ts';
