@@ -76,7 +76,3 @@ export function redeemRefusal(reward: Pick<LoyaltyReward, 'available' | 'pointsC
   return canRedeemReward(reward, points) ? null : REDEEM_ERRORS.notEnoughPoints;
 }
 
-/** Shown once a reward is redeemed. */
-export function rewardRedeemedMessage(rewardName: string): string {
-  return `Récompense « ${rewardName} » échangée`;
-}
