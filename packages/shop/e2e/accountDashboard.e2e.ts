@@ -14,18 +14,35 @@ afterAll(async () => browser.close());
 const snackbar = (text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
-  it('signs in and opens the invoices tab from its URL', async () => {
+  it('signs in, makes an invoice of the cart on /client-dashboard and downloads its PDF', async () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Connexion automatique' }).click();
     await page.waitForURL(/\/client-dashboard$/);
-    await page.goto(url('/dashboard?tab=billing'));
+    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
+    await snackbar('Votre panier est vide').waitFor();
+    await page.goto(url('/catalogue?inStockOnly=true'));
+    await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+    await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
+    await page.goto(url('/client-dashboard'));
+    await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
+    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
+    const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);
+    await created.waitFor();
+    const numero = (await created.textContent())?.split(' ')[1] ?? '';
+    const card = page.getByRole('listitem', { name: `Facture ${numero}` });
+    await card.waitFor();
+    await page.getByRole('link', { name: 'Panier, aucun article' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Télécharger le PDF/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
+    await page.getByRole('link', { name: 'Voir toutes les factures' }).click();
+    await page.waitForURL(/\/dashboard\?tab=billing$/);
     await page.getByText('Bienvenue, Dupont Électricité SARL').waitFor();
     await page.getByRole('tab', { name: 'Factures', selected: true }).waitFor();
   });
 
   it("downloads an invoice's PDF as facture_{id}.pdf", async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^PDF de la facture/ }).first().click()]);
-    expect(download.suggestedFilename()).toMatch(/^facture_fac-\d{4}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
     await snackbar('Facture téléchargée').waitFor();
   });
 

@@ -126,6 +126,13 @@ export const ACCOUNT_DASHBOARD_SNACKBARS = {
   actionRefused: (message: string) => snack(message, 'error', 3000, CLOSE),
 } as const;
 
+/** Invoice creation from the cart, client dashboard "Mes Factures" (spec 2 sections 7.1 and 8). */
+export const FACTURE_SNACKBARS = {
+  created: (numero: string) => snack(`Facture ${numero} créée avec succès`, 'success'),
+  createFailed: snack('Erreur lors de la création de la facture', 'error'),
+  refused: (message: string) => snack(message, 'warning'),
+} as const;
+
 /** What a tab of the account dashboard says when its data cannot be read (spec 2 section 8). */
 export const ACCOUNT_DASHBOARD_LOAD_ERRORS = {
   summary: 'Erreur lors du chargement des données',

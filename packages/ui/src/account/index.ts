@@ -7,3 +7,4 @@ export { FavouritesTable, type FavouritesTableProps } from './FavouritesTable/Fa
 export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable/InvoicesTable.tsx';
 export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPanel.tsx';
 export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';
+export { ClientInvoicesPanel, type ClientInvoicesPanelProps } from './ClientInvoicesPanel/ClientInvoicesPanel.tsx';
