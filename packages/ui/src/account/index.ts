@@ -8,3 +8,4 @@ export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable/Invoices
 export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPanel.tsx';
 export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';
 export { ClientInvoicesPanel, type ClientInvoicesPanelProps } from './ClientInvoicesPanel/ClientInvoicesPanel.tsx';
+export { InvoicePdfButton, type InvoicePdfButtonProps } from './InvoicePdfButton/InvoicePdfButton.tsx';

@@ -12,6 +12,7 @@ import { Card } from '../../base/Card/Card.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './ClientInvoicesPanel.css.ts';
 
@@ -90,15 +91,12 @@ export function ClientInvoicesPanel({
                   <p className={layout.muted}>Date : {formatDate(facture.date_facture)}</p>
                   {facture.date_echeance && <p className={layout.muted}>Échéance : {formatDate(facture.date_echeance)}</p>}
                   <p className={layout.strong}>{formatEuros(facture.montant_ttc)} TTC</p>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={`${downloadingId === facture.id ? 'Téléchargement...' : 'Télécharger le PDF'} de la facture ${facture.numero_facture}`}
-                    isDisabled={downloadingId === facture.id}
+                  <InvoicePdfButton
+                    invoiceNumber={facture.numero_facture}
+                    label="Télécharger le PDF"
+                    downloading={downloadingId === facture.id}
                     onPress={() => onDownload(facture)}
-                  >
-                    {downloadingId === facture.id ? 'Téléchargement...' : 'Télécharger le PDF'}
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>

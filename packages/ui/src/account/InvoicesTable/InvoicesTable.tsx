@@ -1,9 +1,9 @@
 import { ACCOUNT_PAGE_SIZES, amountDueLabel, formatDate, formatEuros, invoiceStatusDisplay, type Invoice, type PagedResult } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 
 export interface InvoicesTableProps {
@@ -54,15 +54,12 @@ export function InvoicesTable({ invoices, onRetry, onPageChange, onPageSizeChang
                         <StatusBadge status={invoiceStatusDisplay(invoice.status, invoice.statusLabel)} />
                       </td>
                       <td className={layout.cell}>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={`${downloadingId === invoice.id ? 'Téléchargement...' : 'PDF'} de la facture ${invoice.invoiceNumber}`}
-                          isDisabled={downloadingId === invoice.id}
+                        <InvoicePdfButton
+                          invoiceNumber={invoice.invoiceNumber}
+                          label="PDF"
+                          downloading={downloadingId === invoice.id}
                           onPress={() => onDownload(invoice)}
-                        >
-                          {downloadingId === invoice.id ? 'Téléchargement...' : 'PDF'}
-                        </Button>
+                        />
                       </td>
                     </tr>
                   );
