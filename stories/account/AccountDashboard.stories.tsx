@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountDashboard, LoyaltyPanel } from '@otech/ui';
 import { notifications, silverProgram } from '../fixtures/account.ts';
+import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
@@ -21,7 +22,6 @@ const meta = {
       billing: <p>Factures</p>,
     },
     catalogueHref: '/catalogue-avec-panier',
-    onNavigate: fn(),
     onLogout: fn(),
   },
 } satisfies Meta<typeof AccountDashboard>;
@@ -40,7 +40,7 @@ export const Header: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Livraisons' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('livraisons');
     await userEvent.click(canvas.getByRole('link', { name: 'Catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue-avec-panier');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue-avec-panier');
   },
 };
 

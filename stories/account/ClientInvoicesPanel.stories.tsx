@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClientInvoicesPanel } from '@otech/ui';
 import { latestFactures, monthStats } from '../fixtures/account.ts';
+import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
@@ -13,7 +14,6 @@ const meta = {
     onRetry: fn(),
     onCreateFromCart: fn(),
     onDownload: fn(),
-    onNavigate: fn(),
     allInvoicesHref: '/dashboard?tab=billing',
   },
 } satisfies Meta<typeof ClientInvoicesPanel>;
@@ -35,7 +35,7 @@ export const List: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer une facture depuis le panier' }));
     await expect(args.onCreateFromCart).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'Voir toutes les factures' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/dashboard?tab=billing');
+    await expect(navigated).toHaveBeenCalledWith('/dashboard?tab=billing');
   },
 };
 

@@ -3,12 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FavouritesTable } from '@otech/ui';
 import { favourites } from '../fixtures/account.ts';
 import { carBattery } from '../fixtures/products.ts';
+import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
   title: 'Account/FavouritesTable',
   component: FavouritesTable,
-  args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), onNavigate: fn(), catalogueHref: '/catalogue' },
+  args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), catalogueHref: '/catalogue' },
 } satisfies Meta<typeof FavouritesTable>;
 
 export default meta;
@@ -36,11 +37,11 @@ export const Busy: Story = {
 
 export const Empty: Story = {
   args: { favourites: { status: 'ready', data: [] } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aucun favori ajouté')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 

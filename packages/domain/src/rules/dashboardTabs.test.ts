@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TAB_LABELS, dashboardTabHref, dashboardTabOf } from './dashboardTabs.ts';
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, dashboardTabHref } from './dashboardTabs.ts';
 
 describe('dashboard tabs in the URL (spec 2 §2.3)', () => {
-  it('opens the invoices tab for ?tab=billing and the overview for anything unknown', () => {
-    expect(dashboardTabOf('billing')).toBe('billing');
-    expect(DASHBOARD_TAB_LABELS[dashboardTabOf('billing')]).toBe('Factures');
-    expect(dashboardTabOf('commandes')).toBe('commandes');
-    expect(dashboardTabOf(null)).toBe('apercu');
-    expect(dashboardTabOf('admin')).toBe('apercu');
+  it('lists the seven tabs in the spec order, the invoices under the name checkout links to', () => {
+    expect(DASHBOARD_TABS.map((tab) => DASHBOARD_TAB_LABELS[tab])).toEqual([
+      "Vue d'ensemble",
+      'Mes Commandes',
+      'Factures',
+      'Avantages',
+      'Livraisons',
+      'Favoris',
+      'Paramètres du Compte',
+    ]);
+    expect(dashboardTabHref('billing')).toBe('/dashboard?tab=billing');
   });
 
-  it('writes the overview without a parameter', () => {
+  it('writes the overview, the default tab, without a parameter', () => {
     expect(dashboardTabHref('apercu')).toBe('/dashboard');
     expect(dashboardTabHref('parametres')).toBe('/dashboard?tab=parametres');
   });

@@ -15,11 +15,6 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   parametres: 'Paramètres du Compte',
 };
 
-/** The tab a `?tab=` value opens; an absent or unknown one opens the overview. */
-export function dashboardTabOf(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'apercu';
-}
-
 /** The URL of a tab, as notifications and the shop's links write it. */
 export function dashboardTabHref(tab: DashboardTab): string {
   return tab === 'apercu' ? '/dashboard' : `/dashboard?tab=${tab}`;

@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { welcomeName } from '@otech/domain';
+import { DASHBOARD_TABS, welcomeName } from '@otech/domain';
 import { AccountDashboard } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useTabInUrl } from '../../app/useTabInUrl.ts';
 import { useSession } from '../auth/index.ts';
 import { AddressesTab } from './AddressesTab.tsx';
 import { FavouritesTab } from './FavouritesTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { LoyaltyTab } from './LoyaltyTab.tsx';
 import { summaryQuery } from './queries.ts';
-import { useDashboardTab } from './useDashboardTab.ts';
 import { useNotificationOpener } from './useNotificationOpener.ts';
 
 /**
@@ -20,8 +19,7 @@ import { useNotificationOpener } from './useNotificationOpener.ts';
 export function Component() {
   const user = useAtomValue(currentUserAtom);
   const summary = useQuery(summaryQuery(user?.id ?? ''));
-  const [tab, selectTab] = useDashboardTab();
-  const onNavigate = useShopNavigate();
+  const [tab, selectTab] = useTabInUrl({ tabs: DASHBOARD_TABS });
   const openNotification = useNotificationOpener();
   const { signOut } = useSession();
   if (!user) return null;
@@ -39,7 +37,6 @@ export function Component() {
       onTabChange={selectTab}
       tabs={tabs}
       catalogueHref="/catalogue-avec-panier"
-      onNavigate={onNavigate}
       // As the site header does: a full load of the home page, so nothing of the session stays.
       onLogout={() => void signOut().then(() => window.location.assign('/'))}
     />

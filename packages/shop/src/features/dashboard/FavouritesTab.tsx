@@ -3,7 +3,6 @@ import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS } from '@ote
 import { FavouritesTable } from '@otech/ui';
 import { asyncStateOf } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useCartActions } from '../cart/index.ts';
 import { removeFavourite } from './api.ts';
 import { dashboardKeys, favouritesQuery } from './queries.ts';
@@ -13,7 +12,6 @@ import { useCustomerId } from './useCustomerId.ts';
 export function FavouritesTab() {
   const userId = useCustomerId();
   const queryClient = useQueryClient();
-  const onNavigate = useShopNavigate();
   const query = useQuery(favouritesQuery(userId));
   const { add } = useCartActions();
   const remove = useMutation({
@@ -40,7 +38,6 @@ export function FavouritesTab() {
       onRemove={(id) => remove.mutate(id)}
       busyId={remove.isPending ? remove.variables : undefined}
       catalogueHref="/catalogue-avec-panier"
-      onNavigate={onNavigate}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@otech/domain';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useNavigate } from 'react-router-dom';
 import { markNotificationRead } from './api.ts';
 import { dashboardKeys } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
@@ -12,7 +12,7 @@ import { useCustomerId } from './useCustomerId.ts';
 export function useNotificationOpener(): (notification: Notification) => void {
   const userId = useCustomerId();
   const queryClient = useQueryClient();
-  const onNavigate = useShopNavigate();
+  const navigate = useNavigate();
   const markRead = useMutation({
     mutationFn: markNotificationRead,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.summary(userId) }),
@@ -21,6 +21,6 @@ export function useNotificationOpener(): (notification: Notification) => void {
   return (notification) => {
     if (!notification.actionUrl) return;
     if (!notification.read) markRead.mutate(notification.id);
-    onNavigate(notification.actionUrl);
+    void navigate(notification.actionUrl);
   };
 }

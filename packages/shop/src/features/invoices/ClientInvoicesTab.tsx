@@ -14,7 +14,6 @@ import { asyncStateOf } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { cartKeys, useCart } from '../cart/index.ts';
 import { dashboardKeys, useInvoiceDownload } from '../dashboard/index.ts';
 import { createFactureFromCart } from './api.ts';
@@ -39,7 +38,6 @@ export function ClientInvoicesTab() {
   const user = useAtomValue(currentUserAtom);
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const onNavigate = useShopNavigate();
   const { cart } = useCart();
   const latest = useQuery(latestFacturesQuery(userId));
   const stats = useQuery(factureStatsQuery(userId));
@@ -76,7 +74,6 @@ export function ClientInvoicesTab() {
       onDownload={(facture) => download.mutate(facture)}
       downloadingId={download.isPending ? download.variables.id : undefined}
       allInvoicesHref={dashboardTabHref('billing')}
-      onNavigate={onNavigate}
     />
   );
 }

@@ -23,7 +23,6 @@ export interface AccountDashboardProps {
   /** Each tab's content, built by the screen; a tab without content is not offered. */
   tabs: Partial<Record<DashboardTab, ReactNode>>;
   catalogueHref: string;
-  onNavigate?: (href: string) => void;
   onLogout: () => void;
 }
 
@@ -38,7 +37,6 @@ export function AccountDashboard({
   onTabChange,
   tabs,
   catalogueHref,
-  onNavigate,
   onLogout,
 }: AccountDashboardProps) {
   const items = DASHBOARD_TABS.flatMap((id) => (tabs[id] === undefined ? [] : [{ id, label: DASHBOARD_TAB_LABELS[id], content: tabs[id] }]));
@@ -48,7 +46,7 @@ export function AccountDashboard({
         <AccountWelcome title="Mon compte" name={welcomeName} {...(memberSince ? { memberSince } : {})} />
         <div className={styles.toolbar}>
           <NotificationBell notifications={notifications} onOpen={onOpenNotification} />
-          <LinkButton href={catalogueHref} onNavigate={onNavigate} variant="secondary">
+          <LinkButton href={catalogueHref} variant="secondary">
             Catalogue
           </LinkButton>
           <MenuTrigger>

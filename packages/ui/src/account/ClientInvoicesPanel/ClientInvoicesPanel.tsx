@@ -29,7 +29,6 @@ export interface ClientInvoicesPanelProps {
   downloadingId?: string | undefined;
   /** "Voir toutes les factures": the invoices tab of /dashboard. */
   allInvoicesHref: string;
-  onNavigate?: (href: string) => void;
 }
 
 /** "Mes Factures" of the client dashboard (spec 2 §2.2 tab 5, §7.1). */
@@ -42,7 +41,6 @@ export function ClientInvoicesPanel({
   onDownload,
   downloadingId,
   allInvoicesHref,
-  onNavigate,
 }: ClientInvoicesPanelProps) {
   return (
     <div className={layout.stack}>
@@ -103,7 +101,7 @@ export function ClientInvoicesPanel({
           )}
         </AsyncContent>
         <div className={layout.actions}>
-          <LinkButton href={allInvoicesHref} onNavigate={onNavigate} variant="text">
+          <LinkButton href={allInvoicesHref} variant="text">
             Voir toutes les factures
           </LinkButton>
         </div>

@@ -15,11 +15,10 @@ export interface FavouritesTableProps {
   /** The favourite whose action is under way: its buttons wait. */
   busyId?: string | undefined;
   catalogueHref: string;
-  onNavigate?: (href: string) => void;
 }
 
 /** "Favoris" of the account dashboard (spec 2 §2.3 tab 5). */
-export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, busyId, catalogueHref, onNavigate }: FavouritesTableProps) {
+export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, busyId, catalogueHref }: FavouritesTableProps) {
   return (
     <AsyncContent
       state={favourites}
@@ -31,7 +30,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
           icon="Heart"
           title="Aucun favori ajouté"
           action={
-            <LinkButton href={catalogueHref} onNavigate={onNavigate}>
+            <LinkButton href={catalogueHref}>
               Parcourir le catalogue
             </LinkButton>
           }
