@@ -54,7 +54,7 @@ function cartOf(db: Database, client: Client): StoredCart {
 }
 
 /** Replaces the caller's cart lines and saves the small store document (never the catalogue). */
-function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
+export function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
   return db.store.update((data) => {
     const cart = cartOf(db, client);
     cart.items = change(cart.items);
