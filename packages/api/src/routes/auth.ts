@@ -73,6 +73,8 @@ function clientFromRegistration(db: Database, form: RegistrationValues, now: str
     id,
     pseudo,
     societe: form.companyName,
+    prenom: form.firstName,
+    nom: form.lastName,
     email: form.email,
     telephone: form.phone || undefined,
     siret: form.siret || undefined,

@@ -26,3 +26,5 @@ export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './clientAccount.ts';
+export * from './dataExport.ts';
