@@ -36,7 +36,9 @@ async function identify(req: Request, db: Database, tokens: TokenSigner): Promis
     return { kind: 'admin', admin, token: claims };
   }
   const client = db.client(Number(claims.subject));
-  if (!client || client.actif === false || client.bloque === true) throw new HttpError(401, AUTH_MESSAGES.invalid);
+  if (!client || client.actif === false || client.bloque === true || db.isCutOff(client.id, claims)) {
+    throw new HttpError(401, AUTH_MESSAGES.invalid);
+  }
   return { kind: 'customer', client, token: claims };
 }
 

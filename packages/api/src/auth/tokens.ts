@@ -11,6 +11,8 @@ export interface TokenClaims {
   id: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** When it was signed, seconds since the epoch (a password change ends the sessions signed before). */
+  issuedAt: number;
 }
 
 const HOUR = 3600;
@@ -29,16 +31,17 @@ export class TokenSigner {
 
   async sign(kind: TokenKind, subject: string, lifetimeSeconds: number): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
-    const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + lifetimeSeconds;
     const token = await new SignJWT({ kind })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
       .setIssuer(ISSUER)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt } };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAt } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -47,7 +50,7 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
       if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp) return null;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp };
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAt: payload.iat ?? 0 };
     } catch {
       return null;
     }

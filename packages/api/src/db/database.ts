@@ -27,6 +27,13 @@ export interface RevokedToken {
   expiresAt: number;
 }
 
+/** A customer's sessions signed before `before` (seconds) end, but for the one that asked (`keep`). */
+export interface SessionCutoff {
+  clientId: number;
+  before: number;
+  keep: string;
+}
+
 export interface CatalogueData {
   products: Product[];
   rayon_produits: Rayon[];
@@ -56,6 +63,7 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   quoteRequests: QuoteRequest[];
   contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
+  sessionCutoffs: SessionCutoff[];
 };
 
 export const DB_FILES = {
@@ -70,6 +78,7 @@ export function emptyStore(): StoreData {
     quoteRequests: [],
     contactRequests: [],
     revokedTokens: [],
+    sessionCutoffs: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }
@@ -148,6 +157,21 @@ export class Database {
       data.revokedTokens = data.revokedTokens.filter((entry) => entry.expiresAt > now);
       data.revokedTokens.push(token);
       this.revoked.add(token.id);
+    });
+  }
+
+  /** True when the customer's sessions were ended after this token was signed (a password change). */
+  isCutOff(clientId: number, token: { id: string; issuedAt: number }): boolean {
+    const cutoff = this.store.data.sessionCutoffs.find((entry) => entry.clientId === clientId);
+    return cutoff !== undefined && token.issuedAt < cutoff.before && token.id !== cutoff.keep;
+  }
+
+  /** Ends every session of the customer but `keep`, the one that asked. */
+  endOtherSessions(clientId: number, keep: string): Promise<void> {
+    return this.store.update((data) => {
+      data.sessionCutoffs = data.sessionCutoffs.filter((entry) => entry.clientId !== clientId);
+      // One second past now: a token signed in this very second is older than the change too.
+      data.sessionCutoffs.push({ clientId, before: Math.floor(Date.now() / 1000) + 1, keep });
     });
   }
 

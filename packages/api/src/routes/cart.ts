@@ -41,7 +41,7 @@ function userIdOf(client: Client): string {
 }
 
 /** The caller's cart, created empty on first use (not saved until something is put in it). */
-function cartOf(db: Database, client: Client): StoredCart {
+export function cartOf(db: Database, client: Client): StoredCart {
   const userId = userIdOf(client);
   const existing = db.store.data.carts.find((cart) => cart.userId === userId);
   if (existing) return existing;
@@ -50,7 +50,7 @@ function cartOf(db: Database, client: Client): StoredCart {
 }
 
 /** Replaces the caller's cart lines and saves the small store document (never the catalogue). */
-function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
+export function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
   return db.store.update((data) => {
     const cart = cartOf(db, client);
     cart.items = change(cart.items);

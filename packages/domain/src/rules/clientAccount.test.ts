@@ -14,6 +14,7 @@ import {
   countryCode,
   maskIban,
   personalInfoFormValues,
+  vatNumberFromSiret,
 } from './clientAccount.ts';
 
 const client: Client = v.parse(ClientSchema, {
@@ -77,6 +78,13 @@ describe('saving the personal information (spec 2 §3.2, §5)', () => {
     expect(clientChangesFromPersonalInfo(values)).toMatchObject({ prenom: 'Jean', nom: 'Dupont', pays: 'Belgique', code_postal: '4000', secteur: 'energy' });
   });
 
+  it('prefills the VAT number from the SIRET when none is saved (spec 2 §2.2)', () => {
+    expect(vatNumberFromSiret('404 833 048 00022')).toBe('FR83404833048');
+    expect(vatNumberFromSiret('')).toBe('');
+    const { tva_cee: _vat, ...noVat } = client;
+    expect(personalInfoFormValues(clientToDashboardUser({ ...noVat, siret: '40483304800022' })).vatNumber).toBe('FR83404833048');
+  });
+
   it('checks the postal code against the country: 5 digits for FR/DE/ES/IT, 4 for BE/CH/LU', () => {
     const form = personalInfoFormValues(clientToDashboardUser(client));
     const issue = (patch: object) => v.safeParse(personalInfoSchema, { ...form, ...patch }).issues?.map((i) => [v.getDotPath(i), i.message]);
@@ -121,9 +129,9 @@ describe('saving the banking information (spec 2 §2.2, §3.3)', () => {
     expect(clientChangesFromBanking(bankingRequestBody(same) as typeof same, client).bankingInfo).not.toHaveProperty('billingAddress');
   });
 
-  it('keeps the stored IBAN when the field is left empty or sent back masked', () => {
+  it('keeps the stored IBAN when the field is left empty, and refuses it sent back masked', () => {
     expect(clientChangesFromBanking({ ...same, iban: '' }, client).iban).toBe(client.iban);
-    expect(clientChangesFromBanking({ ...same, iban: 'FR76 •••• •••• 0189' }, client).iban).toBe(client.iban);
+    expect(v.safeParse(bankingSchema, { iban: 'FR76 •••• •••• 0189' }).issues?.[0]?.message).toBe('IBAN invalide');
   });
 
   it('fills the form without the IBAN, whose masked form shows beside it', () => {

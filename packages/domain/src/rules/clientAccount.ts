@@ -61,11 +61,6 @@ export function maskIban(iban: string | undefined): string {
   return `${bare.slice(0, 4)} •••• •••• ${bare.slice(-4)}`;
 }
 
-/** A masked IBAN reads like one; a form that gets it back must keep the stored one. */
-export function isMaskedIban(iban: string): boolean {
-  return iban.includes('•');
-}
-
 function streetOf(client: Pick<Client, 'adresse_debut' | 'adresse_milieu' | 'adresse_fin'>): string {
   return [client.adresse_debut, client.adresse_milieu, client.adresse_fin].filter(Boolean).join(', ');
 }
@@ -104,7 +99,18 @@ export function clientToDashboardUser(client: PublicClient): ClientDashboardUser
   };
 }
 
-/** The personal information form filled from the user (spec 2 §3.2). */
+/**
+ * The French intra-community VAT number of a SIRET (its first nine digits, the SIREN): FR, a
+ * two-digit key (12 + 3 × (SIREN mod 97)) mod 97, then the SIREN. Empty when no SIREN is there.
+ */
+export function vatNumberFromSiret(siret: string | undefined): string {
+  const siren = (siret ?? '').replace(/\s+/g, '').slice(0, 9);
+  if (!/^\d{9}$/.test(siren)) return '';
+  const key = (12 + 3 * (Number(siren) % 97)) % 97;
+  return `FR${String(key).padStart(2, '0')}${siren}`;
+}
+
+/** The personal information form filled from the user (spec 2 §3.2): the VAT number prefilled from the SIRET. */
 export function personalInfoFormValues(user: ClientDashboardUser): PersonalInfoInput {
   return {
     firstName: user.firstName,
@@ -113,7 +119,7 @@ export function personalInfoFormValues(user: ClientDashboardUser): PersonalInfoI
     phone: user.phone ?? '',
     companyName: user.companyName,
     siret: user.siret ?? '',
-    vatNumber: user.vatNumber ?? '',
+    vatNumber: user.vatNumber || vatNumberFromSiret(user.siret),
     sector: user.sector ?? '',
     address: user.address.street,
     postalCode: user.address.postalCode,
@@ -181,7 +187,7 @@ export function clientChangesFromPersonalInfo(values: PersonalInfoValues): Parti
 export type BankingBody = Omit<BankingValues, 'billingAddress' | 'billingPostalCode' | 'billingCity' | 'billingCountry'> &
   Partial<Pick<BankingValues, 'billingAddress' | 'billingPostalCode' | 'billingCity' | 'billingCountry'>>;
 
-/** The client record's fields a banking save changes; an empty or masked IBAN keeps the stored one. */
+/** The client record's fields a banking save changes; an empty IBAN keeps the stored one. */
 export function clientChangesFromBanking(values: BankingBody, current: Pick<Client, 'iban'>): Partial<Client> {
   const billingAddress: PostalAddress | undefined = values.sameBillingAddress
     ? undefined
@@ -191,9 +197,8 @@ export function clientChangesFromBanking(values: BankingBody, current: Pick<Clie
         city: values.billingCity ?? '',
         country: countryName(values.billingCountry ?? 'FR'),
       };
-  const keepIban = values.iban === '' || isMaskedIban(values.iban);
   return {
-    iban: keepIban ? current.iban : values.iban,
+    iban: values.iban === '' ? current.iban : values.iban,
     bic: values.bic || undefined,
     bankingInfo: {
       bankName: values.bankName,
