@@ -48,6 +48,8 @@ export const CLIENT_DASHBOARD_MESSAGES = {
   invalidPostalCode: (digits: number) => CONTACT_MESSAGES.invalidPostalCode.replace('5', String(digits)),
   invalidIban: 'IBAN invalide',
   invalidBic: 'BIC invalide',
+  // The spec gives no text for a credit limit that is not an amount.
+  invalidAmount: 'Montant invalide',
   tooLong: (n: number) => `Maximum ${n} caractères`,
 } as const;
 
@@ -159,7 +161,14 @@ export const bankingSchema = v.object({
   billingCountry: v.optional(choice(CLIENT_DASHBOARD_COUNTRIES, W.required), 'FR'),
   invoiceFormat: v.optional(v.picklist(INVOICE_FORMATS), 'pdf'),
   invoiceDelivery: v.optional(v.picklist(INVOICE_DELIVERIES), 'email'),
-  creditLimit: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000_000))),
+  creditLimit: v.optional(
+    v.pipe(
+      v.number(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+      v.finite(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+      v.minValue(0, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+      v.maxValue(100_000_000, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+    ),
+  ),
 });
 
 export type BankingInput = v.InferInput<typeof bankingSchema>;
