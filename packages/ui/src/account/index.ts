@@ -12,3 +12,4 @@ export {
   type ClientDashboardPageProps,
   type ClientDashboardTab,
 } from './ClientDashboardPage/ClientDashboardPage.tsx';
+export { AccountSecurity, type AccountSecurityProps } from './AccountSecurity/AccountSecurity.tsx';

@@ -1,14 +1,109 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { AccountWelcome } from '@otech/ui';
+import {
+  CLIENT_DASHBOARD_SNACKBARS,
+  type ClientDashboardUser,
+  bankingFormValues,
+  contactFullName,
+  personalInfoFormValues,
+  preferencesFormValues,
+} from '@otech/domain';
+import {
+  AccountSecurity,
+  AsyncContent,
+  BankingForm,
+  ClientDashboardPage,
+  PersonalInfoForm,
+  PreferencesForm,
+  QuoteRequestList,
+} from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
+import { notify } from '../../app/snackbar.ts';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useAccountSecurity } from './useAccountSecurity.ts';
+import { useClientDashboardTab } from './useClientDashboardTab.ts';
+import { useClientProfile } from './useClientProfile.ts';
+import { useQuoteActions } from './useQuoteActions.ts';
 
-/**
- * /client-dashboard, where sign-in leads (spec 1 §4): "Mon Espace Client" greeting the customer by
- * first and last name (spec 2 §2.2). Its five tabs are the customer-area work that follows (README).
- */
+const LOADING = 'Chargement de vos données...';
+
+/** /client-dashboard, "Mon Espace Client" (spec 2 §2.2): the five tabs wired to the API, the tab in the URL. */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
+  const [tab, setTab] = useClientDashboardTab();
+  const profile = useClientProfile();
+  const quotes = useQuoteActions();
+  const security = useAccountSecurity();
+  const onNavigate = useShopNavigate();
   if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return <AccountWelcome title="Mon Espace Client" name={name || user.pseudo} />;
+
+  const withProfile = (render: (data: ClientDashboardUser) => ReactNode) => (
+    <AsyncContent state={profile.state} onRetry={profile.retry} loadingLabel={LOADING}>
+      {render}
+    </AsyncContent>
+  );
+
+  return (
+    <ClientDashboardPage
+      name={contactFullName(user)}
+      selectedTab={tab}
+      onTabChange={setTab}
+      panels={{
+        informations: withProfile((data) => (
+          <PersonalInfoForm
+            initialValues={personalInfoFormValues(data)}
+            onSubmit={(values) => profile.personal.mutate(values)}
+            onReset={() => notify(CLIENT_DASHBOARD_SNACKBARS.formReset)}
+            isSaving={profile.personal.isPending}
+          />
+        )),
+        banque: withProfile((data) => (
+          <BankingForm
+            initialValues={bankingFormValues(data)}
+            savedIban={data.bankingInfo?.iban || undefined}
+            onSubmit={(values) => profile.banking.mutate(values)}
+            isSaving={profile.banking.isPending}
+            errorMessage={profile.banking.error?.message}
+          />
+        )),
+        devis: (
+          <QuoteRequestList
+            state={quotes.state}
+            onRetry={quotes.retry}
+            userId={user.id}
+            onCancel={quotes.cancel}
+            onAccept={quotes.accept}
+            onDownload={quotes.download}
+            onDuplicate={quotes.duplicate}
+            pending={quotes.pending}
+            catalogueHref="/catalogue"
+            onNavigate={onNavigate}
+          />
+        ),
+        parametres: (
+          <>
+            {withProfile((data) => (
+              <PreferencesForm
+                initialValues={preferencesFormValues(data)}
+                onSubmit={(values) => profile.preferences.mutate(values)}
+                isSaving={profile.preferences.isPending}
+              />
+            ))}
+            <AccountSecurity
+              password={{
+                onSubmit: (values) => security.password.mutate(values),
+                status: security.password.isPending ? 'saving' : security.password.isSuccess ? 'done' : 'idle',
+                errorMessage: security.password.error?.message,
+              }}
+              dataExport={{
+                onExport: (format) => security.exporting.mutate(format),
+                exporting: security.exporting.isPending ? security.exporting.variables : undefined,
+              }}
+              deletion={{ onDelete: () => security.deletion.mutate(), isDeleting: security.deletion.isPending }}
+            />
+          </>
+        ),
+      }}
+    />
+  );
 }

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
+import type { BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
+import { downloadFromApi } from '../../app/download.ts';
+import { apiRequest } from '../../app/http.ts';
+
+// The client dashboard's calls (packages/api/README.md, "Client dashboard account").
+
+export function fetchProfile(signal?: AbortSignal) {
+  return apiRequest('/account/profile', ClientDashboardUserSchema, { signal });
+}
+
+export function savePersonalInfo(values: PersonalInfoValues) {
+  return apiRequest('/account/personal-info', ClientDashboardUserSchema, { method: 'PUT', body: values });
+}
+
+export function saveBanking(body: Partial<BankingBody>) {
+  return apiRequest('/account/banking', ClientDashboardUserSchema, { method: 'PUT', body });
+}
+
+export function savePreferences(values: PreferencesValues) {
+  return apiRequest('/account/preferences', ClientDashboardUserSchema, { method: 'PUT', body: values });
+}
+
+export function changePassword(values: PasswordChangeValues) {
+  return apiRequest('/account/password', v.null(), { method: 'POST', body: values });
+}
+
+export function exportMyData(format: DataExportFormat) {
+  return downloadFromApi('/account/export', `mes-donnees-otech.${format}`, { format });
+}
+
+export function deleteAccount() {
+  return apiRequest('/account', v.null(), { method: 'DELETE' });
+}
+
+const AcceptedQuoteSchema = v.object({
+  quote: QuoteRequestSchema,
+  order: v.object({ id: v.string(), orderNumber: v.string(), status: v.string() }),
+});
+
+export function acceptQuote(id: string) {
+  return apiRequest(`/account/quotes/${encodeURIComponent(id)}/accept`, AcceptedQuoteSchema, { method: 'POST' });
+}
+
+export function downloadQuote(id: string) {
+  return downloadFromApi(`/account/quotes/${encodeURIComponent(id)}/pdf`, `devis_${id}.pdf`);
+}
+
+export function duplicateQuote(id: string) {
+  return apiRequest(`/account/quotes/${encodeURIComponent(id)}/duplicate`, CartSchema, { method: 'POST' });
+}
