@@ -42,17 +42,17 @@ export function BankingForm({ initialValues, savedIban, onSubmit, isSaving = fal
       {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
       <fieldset className={layout.section} disabled={isSaving}>
         <legend className={layout.legend}>Banque</legend>
-        <FormTextField control={control} name="bankName" label="Nom de la banque" />
         <div className={layout.row}>
-          <FormTextField
-            control={control}
-            name="iban"
-            label="IBAN"
-            autoComplete="off"
-            description={savedIban ? `IBAN enregistré : ${savedIban}. Laissez vide pour le conserver.` : undefined}
-          />
+          <FormTextField control={control} name="bankName" label="Nom de la banque" />
           <FormTextField control={control} name="bic" label="BIC" autoComplete="off" />
         </div>
+        <FormTextField
+          control={control}
+          name="iban"
+          label="IBAN"
+          autoComplete="off"
+          description={savedIban ? `IBAN enregistré : ${savedIban}. Laissez vide pour le conserver.` : undefined}
+        />
       </fieldset>
       <fieldset className={layout.section} disabled={isSaving}>
         <legend className={layout.legend}>Facturation</legend>
