@@ -4,6 +4,7 @@ import { QUOTE_STATUSES, type QuoteRequest } from '@otech/domain';
 import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const userId = 'client-42';
 
@@ -38,7 +39,6 @@ const meta = {
     onDownload: fn(),
     onDuplicate: fn(),
     onRetry: fn(),
-    onNavigate: fn(),
     catalogueHref: '/catalogue',
   },
 } satisfies Meta<typeof QuoteRequestList>;
@@ -160,11 +160,11 @@ export const LoadError: Story = {
 
 export const Empty: Story = {
   args: { state: { status: 'ready', data: [] } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Aucune demande de devis' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 

@@ -11,8 +11,8 @@ export interface TokenClaims {
   id: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
-  /** When it was signed, seconds since the epoch (a password change ends the sessions signed before). */
-  issuedAt: number;
+  /** Issue time in milliseconds (`iat` has whole seconds only): compared with the account's end of sessions. */
+  issuedAtMs: number;
 }
 
 const HOUR = 3600;
@@ -31,17 +31,17 @@ export class TokenSigner {
 
   async sign(kind: TokenKind, subject: string, lifetimeSeconds: number): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
-    const issuedAt = Math.floor(Date.now() / 1000);
-    const expiresAt = issuedAt + lifetimeSeconds;
-    const token = await new SignJWT({ kind })
+    const issuedAtMs = Date.now();
+    const expiresAt = Math.floor(issuedAtMs / 1000) + lifetimeSeconds;
+    const token = await new SignJWT({ kind, iat_ms: issuedAtMs })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
       .setIssuer(ISSUER)
-      .setIssuedAt(issuedAt)
+      .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt, issuedAt } };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -49,8 +49,9 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
-      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp) return null;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAt: payload.iat ?? 0 };
+      const issuedAtMs = payload['iat_ms'];
+      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs };
     } catch {
       return null;
     }

@@ -27,13 +27,6 @@ export interface RevokedToken {
   expiresAt: number;
 }
 
-/** A customer's sessions signed before `before` (seconds) end, but for the one that asked (`keep`). */
-export interface SessionCutoff {
-  clientId: number;
-  before: number;
-  keep: string;
-}
-
 export interface CatalogueData {
   products: Product[];
   rayon_produits: Rayon[];
@@ -42,9 +35,14 @@ export interface CatalogueData {
 export interface AccountsData {
   clients: Client[];
   admins: AdminRecord[];
+  /** Highest client id ever given: ids are never handed out twice, even after a delete. */
+  lastClientId?: number;
+  /**
+   * Per client id, the time (ms) before which its tokens are void: set when the client is
+   * blocked, made inactive or deleted, so unblocking does not revive a session opened before.
+   */
+  sessionsNotBefore?: Record<string, number>;
 }
-
-
 
 /** The dashboards' collections: every record carries the `clientId` of its owner. */
 export const OWNED_COLLECTIONS = [
@@ -63,7 +61,6 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   quoteRequests: QuoteRequest[];
   contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
-  sessionCutoffs: SessionCutoff[];
 };
 
 export const DB_FILES = {
@@ -78,7 +75,6 @@ export function emptyStore(): StoreData {
     quoteRequests: [],
     contactRequests: [],
     revokedTokens: [],
-    sessionCutoffs: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }
@@ -146,6 +142,23 @@ export class Database {
     return this.accounts.data.clients.find((client) => client.id === id);
   }
 
+  /** Takes the next client id from the persistent sequence; call inside `accounts.update`. */
+  nextClientId(data: AccountsData): number {
+    const highest = data.clients.reduce((max, client) => Math.max(max, client.id), data.lastClientId ?? 0);
+    data.lastClientId = highest + 1;
+    return data.lastClientId;
+  }
+
+  /** Voids every token of the client issued until now; call inside `accounts.update`. */
+  endSessions(data: AccountsData, clientId: number): void {
+    data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: Date.now() };
+  }
+
+  /** True when a client's token was issued before its sessions were ended. */
+  sessionEnded(clientId: number, issuedAtMs: number): boolean {
+    return issuedAtMs <= (this.accounts.data.sessionsNotBefore?.[clientId] ?? -Infinity);
+  }
+
   isRevoked(tokenId: string): boolean {
     return this.revoked.has(tokenId);
   }
@@ -157,21 +170,6 @@ export class Database {
       data.revokedTokens = data.revokedTokens.filter((entry) => entry.expiresAt > now);
       data.revokedTokens.push(token);
       this.revoked.add(token.id);
-    });
-  }
-
-  /** True when the customer's sessions were ended after this token was signed (a password change). */
-  isCutOff(clientId: number, token: { id: string; issuedAt: number }): boolean {
-    const cutoff = this.store.data.sessionCutoffs.find((entry) => entry.clientId === clientId);
-    return cutoff !== undefined && token.issuedAt < cutoff.before && token.id !== cutoff.keep;
-  }
-
-  /** Ends every session of the customer but `keep`, the one that asked. */
-  endOtherSessions(clientId: number, keep: string): Promise<void> {
-    return this.store.update((data) => {
-      data.sessionCutoffs = data.sessionCutoffs.filter((entry) => entry.clientId !== clientId);
-      // One second past now: a token signed in this very second is older than the change too.
-      data.sessionCutoffs.push({ clientId, before: Math.floor(Date.now() / 1000) + 1, keep });
     });
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AMOUNT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { BIC_PATTERN, hasValidIbanChecksum, normalizeIban } from './iban.ts';
 import {
   CONTACT_WORDING as W,
@@ -8,6 +9,7 @@ import {
   optionalText,
   requiredEmail,
   requiredText,
+  tooLong,
 } from './fields.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 
@@ -50,19 +52,10 @@ export const CLIENT_DASHBOARD_MESSAGES = {
   invalidBic: 'BIC invalide',
   // The spec gives no text for a credit limit that is not an amount.
   invalidAmount: 'Montant invalide',
-  tooLong: (n: number) => `Maximum ${n} caractères`,
 } as const;
 
 export function isPostalCodeOf(country: ClientDashboardCountry, postalCode: string): boolean {
   return new RegExp(`^\\d{${POSTAL_CODE_DIGITS[country]}}$`).test(postalCode);
-}
-
-/** Lengths kept by the client record; a longer value is refused rather than cut. */
-export const TEXT_MAX = 120;
-export const LONG_TEXT_MAX = 250;
-
-function bounded<TSchema extends v.GenericSchema<string | undefined, string>>(schema: TSchema, max = TEXT_MAX) {
-  return v.pipe(schema, v.maxLength<string, number, string>(max, CLIENT_DASHBOARD_MESSAGES.tooLong(max)));
 }
 
 /** Business sectors of the personal information form (spec 2 §2.2). */
@@ -81,17 +74,17 @@ export const CLIENT_SECTOR_LABELS: Readonly<Record<ClientSector, string>> = {
 
 /** Client dashboard, personal information (spec 2 sections 3.2 and 5); the postal code follows the country. */
 const personalInfoFields = v.object({
-    firstName: bounded(minText(2, W)),
-    lastName: bounded(minText(2, W)),
-    email: bounded(requiredEmail(W.required, CLIENT_DASHBOARD_MESSAGES.invalidEmail)),
-    phone: bounded(requiredText(W.required), 30),
-    companyName: bounded(requiredText(W.required)),
-    siret: bounded(optionalText(), 20),
-    vatNumber: bounded(optionalText(), 20),
+    firstName: minText(2, W),
+    lastName: minText(2, W),
+    email: requiredEmail(W.required, CLIENT_DASHBOARD_MESSAGES.invalidEmail),
+    phone: requiredText(W.required, 30),
+    companyName: requiredText(W.required),
+    siret: optionalText(20),
+    vatNumber: optionalText(20),
     sector: v.optional(v.union([v.literal(''), choice(CLIENT_SECTORS, W.required)], W.required), ''),
-    address: bounded(requiredText(W.required), LONG_TEXT_MAX),
-    postalCode: bounded(requiredText(W.required), 10),
-    city: bounded(requiredText(W.required)),
+    address: requiredText(W.required),
+    postalCode: requiredText(W.required, 10),
+    city: requiredText(W.required),
     country: v.optional(choice(CLIENT_DASHBOARD_COUNTRIES, W.required), 'FR'),
 });
 
@@ -130,7 +123,7 @@ export const INVOICE_DELIVERY_LABELS: Readonly<Record<(typeof INVOICE_DELIVERIES
 const iban = v.optional(
   v.pipe(
     v.string(CLIENT_DASHBOARD_MESSAGES.invalidIban),
-    v.maxLength(50, CLIENT_DASHBOARD_MESSAGES.invalidIban),
+    v.maxLength(TEXT_LIMITS.line, tooLong()),
     v.transform(normalizeIban),
     v.check((value) => value === '' || hasValidIbanChecksum(value), CLIENT_DASHBOARD_MESSAGES.invalidIban),
   ),
@@ -140,8 +133,8 @@ const iban = v.optional(
 const bic = v.optional(
   v.pipe(
     v.string(CLIENT_DASHBOARD_MESSAGES.invalidBic),
+    v.maxLength(TEXT_LIMITS.line, tooLong()),
     v.trim(),
-    v.maxLength(11, CLIENT_DASHBOARD_MESSAGES.invalidBic),
     v.toUpperCase(),
     v.check((value) => value === '' || BIC_PATTERN.test(value), CLIENT_DASHBOARD_MESSAGES.invalidBic),
   ),
@@ -150,14 +143,14 @@ const bic = v.optional(
 
 /** Client dashboard, banking: only IBAN and BIC are checked, and only when filled in (spec 2 section 5). */
 export const bankingSchema = v.object({
-  bankName: bounded(optionalText()),
+  bankName: optionalText(),
   iban,
   bic,
   paymentTerms: v.optional(v.picklist(PAYMENT_TERMS_DAYS), 30),
   sameBillingAddress: optionalFlag(true),
-  billingAddress: bounded(optionalText(), LONG_TEXT_MAX),
-  billingPostalCode: bounded(optionalText(), 10),
-  billingCity: bounded(optionalText()),
+  billingAddress: optionalText(),
+  billingPostalCode: optionalText(10),
+  billingCity: optionalText(),
   billingCountry: v.optional(choice(CLIENT_DASHBOARD_COUNTRIES, W.required), 'FR'),
   invoiceFormat: v.optional(v.picklist(INVOICE_FORMATS), 'pdf'),
   invoiceDelivery: v.optional(v.picklist(INVOICE_DELIVERIES), 'email'),
@@ -166,7 +159,7 @@ export const bankingSchema = v.object({
       v.number(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
       v.finite(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
       v.minValue(0, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
-      v.maxValue(100_000_000, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+      v.maxValue(AMOUNT_MAX, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
     ),
   ),
 });
@@ -206,19 +199,19 @@ export const SECURITY_MESSAGES = {
 
 /** The spec 1 registration rule for a password, kept for a new one. */
 export const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+const PASSWORD_MAX = TEXT_LIMITS.password;
 
 const password = v.pipe(
   v.string(W.required),
   v.nonEmpty(W.required),
   v.minLength(PASSWORD_MIN, W.minChars(PASSWORD_MIN)),
-  v.maxLength(PASSWORD_MAX, CLIENT_DASHBOARD_MESSAGES.tooLong(PASSWORD_MAX)),
+  v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 );
 
 /** Change password: the current one, then the new one twice. */
 export const passwordChangeSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, CLIENT_DASHBOARD_MESSAGES.tooLong(PASSWORD_MAX))),
+    currentPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX))),
     newPassword: password,
     confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required)),
   }),

@@ -96,8 +96,8 @@ describe('saving the personal information (spec 2 §3.2, §5)', () => {
 
   it('refuses a field longer than the record keeps, naming it', () => {
     const form = personalInfoFormValues(clientToDashboardUser(client));
-    const result = v.safeParse(personalInfoSchema, { ...form, city: 'x'.repeat(121) });
-    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['city', 'Maximum 120 caractères']]);
+    const result = v.safeParse(personalInfoSchema, { ...form, city: 'x'.repeat(256) });
+    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['city', 'Maximum 255 caractères']]);
   });
 });
 

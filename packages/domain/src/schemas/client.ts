@@ -7,7 +7,7 @@ import {
   PREFERENCE_CURRENCIES,
   PREFERENCE_LANGUAGES,
 } from '../forms/dashboard.ts';
-import { amount, email, expected, flag, isoDate, oneOf, optionalText, recordId, requiredText, text } from './fields.ts';
+import { amount, email, expected, flag, isoDate, oneOf, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
 
 /** SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5). */
@@ -80,7 +80,7 @@ const clientFields = {
   representant: optionalText,
   tva_cee: optionalText,
   bloque: v.optional(flag, false),
-  instructions_speciales: optionalText,
+  instructions_speciales: optionalLongText,
   email_expedition: optionalText,
   port: optionalText,
   iban: optionalText,

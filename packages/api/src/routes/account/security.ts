@@ -54,12 +54,18 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
       if (!checkSignIn(client, form.currentPassword, { allowNoHashFallback: ctx.demo }).ok) {
         throw new HttpError(400, SECURITY_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]);
       }
-      await db.accounts.update(() => {
+      const endedAt = await db.accounts.update((data) => {
         client.hash_password = passwordHash(client.pseudo, form.newPassword);
         client.date_modification = new Date().toISOString();
+        db.endSessions(data, client.id);
+        return data.sessionsNotBefore?.[client.id] ?? Date.now();
       });
-      await db.endOtherSessions(client.id, req.identity?.token.id ?? '');
-      res.status(204).end();
+      // Every session of the customer has ended, this one too; it goes on with a new token, signed
+      // strictly after the end (the check is "issued at or before"), for what was left of its time.
+      while (Date.now() <= endedAt) await new Promise((resolve) => setTimeout(resolve, 1));
+      const left = Math.max(60, (req.identity?.token.expiresAt ?? 0) - Math.floor(Date.now() / 1000));
+      const { token, claims } = await ctx.tokens.sign('customer', String(client.id), left);
+      res.json({ token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() });
     }),
   );
 

@@ -11,6 +11,8 @@ import {
 import {
   AccountSecurity,
   AsyncContent,
+  CLIENT_DASHBOARD_TABS,
+  type ClientDashboardTab,
   BankingForm,
   ClientDashboardPage,
   PersonalInfoForm,
@@ -18,23 +20,23 @@ import {
   QuoteRequestList,
 } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
+import { useTabInUrl } from '../../app/useTabInUrl.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useAccountSecurity } from './useAccountSecurity.ts';
-import { useClientDashboardTab } from './useClientDashboardTab.ts';
 import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 
 const LOADING = 'Chargement de vos données...';
 
+const TABS = { tabs: CLIENT_DASHBOARD_TABS.map((tab) => tab.id) as [ClientDashboardTab, ...ClientDashboardTab[]] };
+
 /** /client-dashboard, "Mon Espace Client" (spec 2 §2.2): the five tabs wired to the API, the tab in the URL. */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
-  const [tab, setTab] = useClientDashboardTab();
+  const [tab, setTab] = useTabInUrl(TABS);
   const profile = useClientProfile();
   const quotes = useQuoteActions();
   const security = useAccountSecurity();
-  const onNavigate = useShopNavigate();
   if (!user) return null;
 
   const withProfile = (render: (data: ClientDashboardUser) => ReactNode) => (
@@ -77,7 +79,6 @@ export function Component() {
             onDuplicate={quotes.duplicate}
             pending={quotes.pending}
             catalogueHref="/catalogue"
-            onNavigate={onNavigate}
           />
         ),
         parametres: (

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { welcomeName } from '@otech/domain';
 import { AccountWelcome, QuoteRequestList } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 
 /**
@@ -13,7 +12,6 @@ import { useQuoteActions } from './useQuoteActions.ts';
 export function Component() {
   const user = useAtomValue(currentUserAtom);
   const quotes = useQuoteActions();
-  const onNavigate = useShopNavigate();
   if (!user) return null;
   return (
     <>
@@ -25,7 +23,6 @@ export function Component() {
         onCancel={quotes.cancel}
         pending={quotes.pending}
         catalogueHref="/catalogue"
-        onNavigate={onNavigate}
       />
     </>
   );

@@ -22,8 +22,9 @@ export function savePreferences(values: PreferencesValues) {
   return apiRequest('/account/preferences', ClientDashboardUserSchema, { method: 'PUT', body: values });
 }
 
+/** The session goes on with the new token the answer carries: the password change ended every other one. */
 export function changePassword(values: PasswordChangeValues) {
-  return apiRequest('/account/password', v.null(), { method: 'POST', body: values });
+  return apiRequest('/account/password', v.object({ token: v.string(), expiresAt: v.string() }), { method: 'POST', body: values });
 }
 
 export function exportMyData(format: DataExportFormat) {

@@ -1,6 +1,8 @@
+import { useSetAtom } from 'jotai';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SECURITY_SNACKBARS } from '@otech/domain';
+import { authTokenAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useSession } from '../auth/index.ts';
 import { changePassword, deleteAccount, exportMyData } from './api.ts';
@@ -8,10 +10,14 @@ import { changePassword, deleteAccount, exportMyData } from './api.ts';
 /** The security area of the dashboards' settings: change password, export my data, delete my account. */
 export function useAccountSecurity() {
   const { signOut } = useSession();
+  const setToken = useSetAtom(authTokenAtom);
   const navigate = useNavigate();
   const password = useMutation({
     mutationFn: changePassword,
-    onSuccess: () => notify(SECURITY_SNACKBARS.passwordChanged),
+    onSuccess: ({ token }) => {
+      setToken(token);
+      notify(SECURITY_SNACKBARS.passwordChanged);
+    },
   });
   const exporting = useMutation({
     mutationFn: exportMyData,

@@ -37,11 +37,10 @@ export type QuoteRequestListProps = {
   pending?: { id: string; action: QuoteAction };
   /** Where the empty state's button goes. */
   catalogueHref: string;
-  onNavigate?: (href: string) => void;
 };
 
 /** "Mes Devis" of the client dashboard (spec 2 §2.2): the customer's quote requests. */
-export function QuoteRequestList({ state, onRetry, userId, catalogueHref, onNavigate, ...actions }: QuoteRequestListProps) {
+export function QuoteRequestList({ state, onRetry, userId, catalogueHref, ...actions }: QuoteRequestListProps) {
   return (
     <AsyncContent
       state={state}
@@ -54,7 +53,7 @@ export function QuoteRequestList({ state, onRetry, userId, catalogueHref, onNavi
           title="Aucune demande de devis"
           message="Ajoutez des produits à votre panier puis demandez un devis."
           action={
-            <LinkButton href={catalogueHref} onNavigate={onNavigate}>
+            <LinkButton href={catalogueHref}>
               Parcourir le catalogue
             </LinkButton>
           }
