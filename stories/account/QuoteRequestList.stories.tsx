@@ -5,6 +5,7 @@ import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { loaded } from '../fixtures/asyncState.ts';
 
 const userId = 'client-42';
 
@@ -32,7 +33,7 @@ const meta = {
   title: 'Account/QuoteRequestList',
   component: QuoteRequestList,
   args: {
-    state: { status: 'ready', data: [pending, quoted] },
+    quotes: loaded([pending, quoted]),
     userId,
     onCancel: fn(),
     onAccept: fn(),
@@ -98,7 +99,7 @@ export const Cancelling: Story = {
 
 // Issue 8: an approved quote is accepted into an order; every quote downloads and duplicates.
 export const AcceptApproved: Story = {
-  args: { state: { status: 'ready', data: [approved, quoted] } },
+  args: { quotes: loaded([approved, quoted]) },
   play: async ({ args, canvasElement }) => {
     await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button', { name: /Accepter le devis/ })).toBeNull();
     const card = quoteCard(canvasElement, 'Devis #c0ffee00');
@@ -112,7 +113,7 @@ export const AcceptApproved: Story = {
 };
 
 export const Accepting: Story = {
-  args: { state: { status: 'ready', data: [approved] }, pending: { id: approved.id, action: 'accept' } },
+  args: { quotes: loaded([approved]), pending: { id: approved.id, action: 'accept' } },
   play: async ({ canvasElement }) => {
     await expect(quoteCard(canvasElement, 'Devis #c0ffee00').getByRole('button', { name: /Acceptation\.\.\./ })).toBeDisabled();
   },
@@ -120,7 +121,7 @@ export const Accepting: Story = {
 
 // Spec 1 §4: cancelling is the owner's only, even for a pending quote.
 export const PendingOfAnotherCustomer: Story = {
-  args: { state: { status: 'ready', data: [{ ...pending, userId: 'client-7' }] } },
+  args: { quotes: loaded([{ ...pending, userId: 'client-7' }]) },
   play: async ({ canvasElement }) => {
     await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button', { name: /Annuler/ })).toBeNull();
   },
@@ -129,7 +130,7 @@ export const PendingOfAnotherCustomer: Story = {
 // Spec 2 §4: every quote status with its label; Annuler on the pending one, Accepter on the approved one only.
 export const EveryStatus: Story = {
   args: {
-    state: { status: 'ready', data: QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) })) },
+    quotes: loaded(QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) }))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,24 +143,24 @@ export const EveryStatus: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { quotes: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des devis...' })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { state: { status: 'error', message: 'Erreur lors du chargement des données' } },
+  args: { quotes: { status: 'error', message: 'Erreur lors du chargement des données' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Erreur lors du chargement des données' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des devis');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'ready', data: [] } },
+  args: { quotes: loaded([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Aucune demande de devis' })).toBeVisible();

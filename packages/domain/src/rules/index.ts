@@ -29,4 +29,6 @@ export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
 export * from './clientAccount.ts';
 export * from './dataExport.ts';
+export * from './reorder.ts';
+export * from './dashboardTabs.ts';
 export * from './money.ts';

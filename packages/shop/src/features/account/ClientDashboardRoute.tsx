@@ -25,6 +25,7 @@ import { notify } from '../../app/snackbar.ts';
 import { useAccountSecurity } from './useAccountSecurity.ts';
 import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
+import { ClientInvoicesTab } from '../invoices/index.ts';
 
 const LOADING = 'Chargement de vos données...';
 
@@ -70,7 +71,7 @@ export function Component() {
         )),
         devis: (
           <QuoteRequestList
-            state={quotes.state}
+            quotes={quotes.state}
             onRetry={quotes.retry}
             userId={user.id}
             onCancel={quotes.cancel}
@@ -104,6 +105,7 @@ export function Component() {
             />
           </>
         ),
+        factures: <ClientInvoicesTab />,
       }}
     />
   );

@@ -17,7 +17,7 @@ export function Component() {
     <>
       <AccountWelcome title="Mes demandes de devis" name={welcomeName(user)} memberSince={user.createdAt} />
       <QuoteRequestList
-        state={quotes.state}
+        quotes={quotes.state}
         onRetry={quotes.retry}
         userId={user.id}
         onCancel={quotes.cancel}

@@ -1,13 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_DASHBOARD_SNACKBARS, bankingRequestBody, type ClientDashboardUser } from '@otech/domain';
-import type { AsyncState } from '@otech/ui';
+import { CLIENT_DASHBOARD_SNACKBARS, LOAD_ERRORS, bankingRequestBody, type ClientDashboardUser } from '@otech/domain';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { saveBanking, savePersonalInfo, savePreferences } from './api.ts';
 import { accountKeys, profileQuery } from './queries.ts';
-
-const LOAD_ERROR = 'Erreur lors du chargement des données';
 
 /** The client dashboard's user and its three forms' saves (spec 2 §2.2, §7.2 updateUser, §8 messages). */
 export function useClientProfile() {
@@ -46,14 +44,8 @@ export function useClientProfile() {
     onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.saveFailed),
   });
 
-  const state: AsyncState<ClientDashboardUser> = query.data
-    ? { status: 'ready', data: query.data }
-    : query.isError
-      ? { status: 'error', message: LOAD_ERROR }
-      : { status: 'loading' };
-
   return {
-    state,
+    state: toAsyncState(query, LOAD_ERRORS.data),
     retry: () => void query.refetch(),
     personal,
     banking: { ...banking, mutate: (values: Parameters<typeof bankingRequestBody>[0]) => banking.mutate(bankingRequestBody(values)) },

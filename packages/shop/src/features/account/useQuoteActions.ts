@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_DASHBOARD_SNACKBARS } from '@otech/domain';
-import type { QuoteRequest } from '@otech/domain';
-import type { AsyncState, QuoteAction } from '@otech/ui';
+import type { QuoteAction } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { cartKeys } from '../cart/index.ts';
@@ -52,14 +51,8 @@ export function useQuoteActions() {
   const under = running.find(([, mutation]) => mutation.isPending && mutation.variables !== undefined);
   const pending = under ? { id: under[1].variables ?? '', action: under[0] } : undefined;
 
-  const state: AsyncState<readonly QuoteRequest[]> = quotes.isLoading
-    ? { status: 'loading' }
-    : quotes.error
-      ? { status: 'error', message: quotes.error.message }
-      : { status: 'ready', data: quotes.quoteRequests };
-
   return {
-    state,
+    state: quotes.quoteRequests,
     retry: quotes.retry,
     cancel,
     accept: (id: string) => accept.mutate(id),

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../base/Button/Button.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { ContactPersonFields } from '../../forms/ContactPersonFields/ContactPersonFields.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
 import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
@@ -36,14 +37,7 @@ export function PersonalInfoForm({ initialValues, onSubmit, onReset, isSaving = 
       {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
       <fieldset className={layout.section} disabled={isSaving}>
         <legend className={layout.legend}>Contact</legend>
-        <div className={layout.row}>
-          <FormTextField control={control} name="firstName" label="Prénom" autoComplete="given-name" isRequired />
-          <FormTextField control={control} name="lastName" label="Nom" autoComplete="family-name" isRequired />
-        </div>
-        <div className={layout.row}>
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
-          <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" isRequired />
-        </div>
+        <ContactPersonFields control={control} />
       </fieldset>
       <fieldset className={layout.section} disabled={isSaving}>
         <legend className={layout.legend}>Entreprise</legend>

@@ -24,7 +24,8 @@ import * as styles from './QuoteRequestList.css.ts';
 export type QuoteAction = 'cancel' | 'accept' | 'download' | 'duplicate';
 
 export type QuoteRequestListProps = {
-  state: AsyncState<readonly QuoteRequest[]>;
+  /** The customer's quote requests once loaded; a failed load shows its message with "Réessayer". */
+  quotes: AsyncState<readonly QuoteRequest[]>;
   onRetry: () => void;
   /** The signed-in customer: only the owner of a pending quote may cancel it (spec 1 §4). */
   userId: string;
@@ -40,13 +41,13 @@ export type QuoteRequestListProps = {
 };
 
 /** "Mes Devis" of the client dashboard (spec 2 §2.2): the customer's quote requests. */
-export function QuoteRequestList({ state, onRetry, userId, catalogueHref, ...actions }: QuoteRequestListProps) {
+export function QuoteRequestList({ quotes, onRetry, userId, catalogueHref, ...actions }: QuoteRequestListProps) {
   return (
     <AsyncContent
-      state={state}
+      state={quotes}
       onRetry={onRetry}
       loadingLabel="Chargement des devis..."
-      isEmpty={(quotes) => quotes.length === 0}
+      isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
           icon="FileText"
@@ -60,9 +61,9 @@ export function QuoteRequestList({ state, onRetry, userId, catalogueHref, ...act
         />
       }
     >
-      {(quotes) => (
+      {(list) => (
         <ul className={styles.list}>
-          {quotes.map((quote) => (
+          {list.map((quote) => (
             <li key={quote.id}>
               <QuoteRequestItem quote={quote} cancellable={canCancelQuote(quote, userId)} {...actions} />
             </li>
