@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
+import { accountDataFileName, CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
 import type { BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
-import { downloadFromApi } from '../../app/download.ts';
-import { apiRequest } from '../../app/http.ts';
+import { apiFile, apiRequest } from '../../app/http.ts';
+import { saveFile } from '../../app/saveFile.ts';
 
 // The client dashboard's calls (packages/api/README.md, "Client dashboard account").
 
@@ -27,8 +27,8 @@ export function changePassword(values: PasswordChangeValues) {
   return apiRequest('/account/password', v.object({ token: v.string(), expiresAt: v.string() }), { method: 'POST', body: values });
 }
 
-export function exportMyData(format: DataExportFormat) {
-  return downloadFromApi('/account/export', `mes-donnees-otech.${format}`, { format });
+export async function exportMyData(format: DataExportFormat) {
+  saveFile(await apiFile(`/account/export?format=${format}`), accountDataFileName(new Date().toISOString(), format));
 }
 
 export function deleteAccount() {
@@ -44,8 +44,8 @@ export function acceptQuote(id: string) {
   return apiRequest(`/account/quotes/${encodeURIComponent(id)}/accept`, AcceptedQuoteSchema, { method: 'POST' });
 }
 
-export function downloadQuote(id: string) {
-  return downloadFromApi(`/account/quotes/${encodeURIComponent(id)}/pdf`, `devis_${id}.pdf`);
+export async function downloadQuote(id: string) {
+  saveFile(await apiFile(`/account/quotes/${encodeURIComponent(id)}/pdf`), `devis_${id}.pdf`);
 }
 
 export function duplicateQuote(id: string) {
