@@ -150,7 +150,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { quotes: { status: 'error', message: 'Erreur lors du chargement des données' } },
+  args: { quotes: { status: 'error', message: 'Erreur lors du chargement des devis' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des devis');
