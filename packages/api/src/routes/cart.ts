@@ -46,7 +46,7 @@ function userIdOf(client: Client): string {
 }
 
 /** The caller's cart, created empty on first use (not saved until something is put in it). */
-function cartOf(db: Database, client: Client): StoredCart {
+export function cartOf(db: Database, client: Client): StoredCart {
   const userId = userIdOf(client);
   const existing = db.store.data.carts.find((cart) => cart.userId === userId);
   if (existing) return existing;

@@ -10,6 +10,11 @@ describe('LoginResponseSchema', () => {
     expect(output.user.pseudo).toBe('DUPONTM');
   });
 
+  it('takes a signed token longer than a text line: the API signs about 264 characters', () => {
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(300), user: userProfile })).toBe(true);
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(4097), user: userProfile })).toBe(false);
+  });
+
   it('refuses a profile with another language or currency than fr / EUR (spec 1 §9)', () => {
     expect(v.is(LoginResponseSchema, { token: 'jwt', user: { ...userProfile, language: 'en' } })).toBe(false);
     expect(v.is(LoginResponseSchema, { token: 'jwt', user: { ...userProfile, currency: 'USD' } })).toBe(false);

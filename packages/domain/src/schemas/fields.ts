@@ -61,3 +61,6 @@ export const email = v.pipe(v.string(expected('an e-mail address')), v.trim(), v
 export function oneOf<const TValues extends readonly [string, ...string[]]>(values: TValues) {
   return v.picklist(values, expected(`one of ${values.join(', ')}`));
 }
+
+/** A signed bearer token (a JWT of a few hundred characters): longer than a text line, still bounded. */
+export const bearerToken = v.pipe(v.string(expected('a token')), v.nonEmpty('must not be empty'), v.maxLength(4096, atMost(4096)));

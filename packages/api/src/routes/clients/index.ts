@@ -61,7 +61,7 @@ export function clientStats(clients: readonly Client[]): ClientStats {
   };
 }
 
-function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): string | null {
+export function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): string | null {
   const others = db.accounts.data.clients.filter((client) => client.id !== exceptId);
   if (others.some((client) => client.email.toLowerCase() === input.email.toLowerCase())) return AUTH_ROUTE_MESSAGES.emailTaken;
   if (others.some((client) => client.pseudo.toLowerCase() === input.pseudo.toLowerCase())) return CLIENT_MESSAGES.pseudoTaken;
