@@ -92,13 +92,25 @@ export async function importProducts(file: string, options: ImportProductsOption
   const columns = mapHeader(header, mapping);
   headerWarnings(columns, mapping, name, report);
   const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
+  const mappedHeader = [...columns.byIndex];
+  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
+  /** --save-map: every header with its column or null, the weight unit, the categories still to decide. */
+  const saveMapping = async (unknownCategories: ReadonlySet<string>) => {
+    if (options.saveMap === undefined) return;
+    const saved: ColumnMapping = {
+      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
+      ...(weightUnit === undefined ? {} : { weightUnit }),
+      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
+    };
+    await writeFile(options.saveMap, jsonText(saved));
+  };
   if (!columns.headerOf.has('reference')) {
+    // The mapping file is where staff name the reference column: write it even now.
+    await saveMapping(new Set());
     return fileRejection(1, 'reference', `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(table.delimiter)}`);
   }
 
-  const mappedHeader = [...columns.byIndex];
   const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
-  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
   if (weightIndex !== -1 && weightUnit === undefined) {
     columns.byIndex[weightIndex] = undefined;
     report.warnings.push({ file: name, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
@@ -208,14 +220,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   report.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
   if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, rejectedRows, table.delimiter);
-  if (options.saveMap !== undefined) {
-    const saved: ColumnMapping = {
-      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
-      ...(weightUnit === undefined ? {} : { weightUnit }),
-      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
-    };
-    await writeFile(options.saveMap, jsonText(saved));
-  }
+  await saveMapping(unknownCategories);
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {

@@ -127,6 +127,18 @@ describe('otech import products: columns, units and defaults', () => {
     expect((await readCatalogue(dataDir())).get('DC-1')).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
   });
 
+  it('--save-map writes the mapping even when no header names the reference, for staff to name it', async () => {
+    const file = await write('no-reference.csv', 'Artikelnummer;name;category;price\nA-1;Pile;vp;1\n');
+    const map = path.join(dataDir(), 'map.json');
+    const refused = await otech('import', 'products', file, '--data-dir', dataDir(), '--save-map', map);
+    expect(refused.code).toBe(1);
+    const saved = JSON.parse(await readFile(map, 'utf8'));
+    expect(saved.columns).toEqual({ Artikelnummer: null, name: 'name', category: 'category', price: 'price' });
+    await writeFile(map, JSON.stringify({ ...saved, columns: { ...saved.columns, Artikelnummer: 'reference' } }));
+    const imported = await otech('import', 'products', file, '--data-dir', dataDir(), '--map', map);
+    expect(imported.out).toContain('1 created');
+  });
+
   it('a new product without a name column is rejected naming the accepted headers', async () => {
     const file = await write('no-name.csv', 'reference;category;price\nNN-1;vp;1\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir());
