@@ -37,6 +37,8 @@ export interface ImportProductsOptions {
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
+/** Ignored headers that look like a stock, named in the stock warning. */
+const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
 
 function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, report: ImportReport): void {
@@ -206,7 +208,9 @@ export async function importProducts(file: string, options: ImportProductsOption
     report.warnings.push({ file: name, line: stray.line, column: '(encoding)', reason: `byte 0x${stray.byte.toString(16).toUpperCase()} is not UTF-8; read as Windows-1252 "${stray.char}"` });
   }
   if (newWithoutStock > 0) {
-    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})`;
+    const lookalikes = columns.unknown.filter((header) => STOCK_LIKE.test(header)).map((header) => `"${header}"`);
+    const unmapped = lookalikes.length > 0 ? `; ${lookalikes.join(', ')} is not read as the stock: name it in a mapping file (--map) if it is` : '';
+    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})${unmapped}`;
     report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
   }
   const { unknownCategories, shopKinds, htmlStripped } = notes;

@@ -121,6 +121,12 @@ describe('otech import products: columns, units and defaults', () => {
     expect(after.get('VP00001')?.stock).toBe(before.get('VP00001')?.stock);
   });
 
+  it('names an ignored column that looks like the stock in the stock warning', async () => {
+    const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
+    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
+  });
+
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {
     const file = await write('commas.csv', 'reference;name;category;price;stock;voltage;capacity\nDC-1;Batterie 7,2 V;dc;19,90;3;7,2;2,2 Ah\n');
     expect((await otech('import', 'products', file, '--data-dir', dataDir())).code).toBe(0);
