@@ -11,6 +11,8 @@ export interface TokenClaims {
   id: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** On a customer token an administrator opened: that administrator's id (the JWT `act` claim). */
+  actor?: string;
 }
 
 const HOUR = 3600;
@@ -27,10 +29,16 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(kind: TokenKind, subject: string, lifetimeSeconds: number): Promise<{ token: string; claims: TokenClaims }> {
+  async sign(
+    kind: TokenKind,
+    subject: string,
+    lifetimeSeconds: number,
+    actor?: string,
+  ): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-    const token = await new SignJWT({ kind })
+    // RFC 8693's actor claim: who acts on the subject's behalf, so every later call can tell.
+    const token = await new SignJWT(actor === undefined ? { kind } : { kind, act: { sub: actor } })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
@@ -38,7 +46,7 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt } };
+    return { token, claims: { kind, subject, id, expiresAt, ...(actor === undefined ? {} : { actor }) } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -47,7 +55,9 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
       if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp) return null;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp };
+      const act = payload['act'];
+      const actor = typeof act === 'object' && act !== null && 'sub' in act && typeof act.sub === 'string' ? act.sub : undefined;
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, ...(actor === undefined ? {} : { actor }) };
     } catch {
       return null;
     }

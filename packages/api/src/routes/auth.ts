@@ -5,13 +5,14 @@ import {
   adminLoginSchema,
   checkSignIn,
   clientToUserProfile,
+  impersonationSession,
   identifierIsEmail,
   loginSchema,
   passwordHash,
   pseudoFromRegistration,
   registrationSchema,
 } from '@otech/domain';
-import type { Client, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
@@ -24,6 +25,7 @@ export const AUTH_ROUTE_MESSAGES = {
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   clientNotFound: 'Client introuvable',
   impersonationRefused: "Impossible d'accéder au compte client",
+  notImpersonating: "Cette session n'a pas été ouverte par un administrateur",
 } as const;
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -170,8 +172,32 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const client = db.client(Number(req.params['clientId']));
       if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
       if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
-      const { token, user } = await customerSession(client, false);
-      res.json({ token, user });
+      const admin = ctx.adminOf(req);
+      const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
+      const session = impersonationSession(admin.id, String(client.id), new Date());
+      await db.store.update((data) => {
+        data.impersonations.push({ ...session, tokenId: claims.id });
+      });
+      const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+      res.json(answer);
+    }),
+  );
+
+  // 'Retour Admin' (spec 3): the client's session ends and its record is closed; the administrator's own
+  // session, which the opening never touched, carries on.
+  router.post(
+    '/admin/impersonation/end',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const token = req.identity?.token;
+      if (!token?.actor) throw new HttpError(403, AUTH_ROUTE_MESSAGES.notImpersonating);
+      const endedAt = new Date().toISOString();
+      await db.store.update((data) => {
+        const record = data.impersonations.find((candidate) => candidate.tokenId === token.id);
+        if (record) record.endedAt = endedAt;
+      });
+      await db.revoke({ id: token.id, expiresAt: token.expiresAt });
+      res.status(204).end();
     }),
   );
 };
