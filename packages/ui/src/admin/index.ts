@@ -3,3 +3,9 @@ export { ChartFrame, type ChartFrameProps, type ChartMarkTip, type ChartTable } 
 export { OrdersRevenueChart, type OrdersRevenueChartProps } from './OrdersRevenueChart/OrdersRevenueChart.tsx';
 export { OrderStatusChart, type OrderStatusChartProps } from './OrderStatusChart/OrderStatusChart.tsx';
 export { TopProductsChart, type TopProductsChartProps } from './TopProductsChart/TopProductsChart.tsx';
+export { AdminToolbar, ADMIN_MENU_LINKS, type AdminToolbarProps } from './AdminToolbar/AdminToolbar.tsx';
+export { DashboardStatCards, type DashboardStatCardsProps } from './DashboardStatCards/DashboardStatCards.tsx';
+export { ClientCard, type ClientCardProps } from './ClientCard/ClientCard.tsx';
+export { ClientSearchPanel, CLIENT_SEARCH_DEBOUNCE_MS, type ClientSearchPanelProps } from './ClientSearchPanel/ClientSearchPanel.tsx';
+export { RecentOrdersTable, type RecentOrdersTableProps } from './RecentOrdersTable/RecentOrdersTable.tsx';
+export { AdminDashboardPage, type AdminDashboardPageProps } from './AdminDashboardPage/AdminDashboardPage.tsx';
