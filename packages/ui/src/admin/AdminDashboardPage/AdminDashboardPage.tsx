@@ -1,6 +1,7 @@
 import type { AdminStats } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { AdminToolbar, type AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
+import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ClientSearchPanel, type ClientSearchPanelProps } from '../ClientSearchPanel/ClientSearchPanel.tsx';
 import { DashboardStatCards } from '../DashboardStatCards/DashboardStatCards.tsx';
 import { OrdersRevenueChart } from '../OrdersRevenueChart/OrdersRevenueChart.tsx';
@@ -18,25 +19,21 @@ export interface AdminDashboardPageProps extends AdminToolbarProps {
 /** /admin/dashboard (spec 3 §2): toolbar, stat cards, "Module clients", the three charts, recent orders. */
 export function AdminDashboardPage({ stats, onRetryStats, clients, ...toolbar }: AdminDashboardPageProps) {
   return (
-    <div className={s.page}>
-      <AdminToolbar {...toolbar} />
-      <main className={s.main}>
-        <h1 className={s.title}>Tableau de bord</h1>
-        <AsyncContent state={stats} onRetry={onRetryStats} loadingLabel="Chargement du dashboard...">
-          {(data) => <DashboardStatCards stats={data} />}
-        </AsyncContent>
-        <ClientSearchPanel {...clients} />
-        {stats.status === 'ready' && (
-          <>
-            <div className={s.charts}>
-              <OrdersRevenueChart months={stats.data.ordersByMonth} />
-              <OrderStatusChart shares={stats.data.ordersByStatus} />
-            </div>
-            <TopProductsChart products={stats.data.topProducts} />
-            <RecentOrdersTable orders={stats.data.recentOrders} onNavigate={toolbar.onNavigate} />
-          </>
-        )}
-      </main>
-    </div>
+    <AdminLayout title="Tableau de bord" {...toolbar}>
+      <AsyncContent state={stats} onRetry={onRetryStats} loadingLabel="Chargement du dashboard...">
+        {(data) => <DashboardStatCards stats={data} />}
+      </AsyncContent>
+      <ClientSearchPanel {...clients} />
+      {stats.status === 'ready' && (
+        <>
+          <div className={s.charts}>
+            <OrdersRevenueChart months={stats.data.ordersByMonth} />
+            <OrderStatusChart shares={stats.data.ordersByStatus} />
+          </div>
+          <TopProductsChart products={stats.data.topProducts} />
+          <RecentOrdersTable orders={stats.data.recentOrders} onNavigate={toolbar.onNavigate} />
+        </>
+      )}
+    </AdminLayout>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
+import { FactList } from '../FactList/FactList.tsx';
 import * as s from './ClientCard.css.ts';
 
 export interface ClientCardProps {
@@ -40,14 +41,7 @@ export function ClientCard({ client, onDetails, onOpenAccount, isOpening = false
         </div>
         <Chip label={clientActivityLabel(client)} tone={client.isActive ? 'success' : 'neutral'} />
       </div>
-      <dl className={s.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={s.pair}>
-            <dt className={s.term}>{term}</dt>
-            <dd className={s.detail}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <div className={s.actions}>
         <Button variant="secondary" size="small" onPress={() => onDetails(client)} aria-label={`Détails de ${name}`}>
           Détails
