@@ -25,7 +25,6 @@ export const AUTH_ROUTE_MESSAGES = {
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   clientNotFound: 'Client introuvable',
   impersonationRefused: "Impossible d'accéder au compte client",
-  notImpersonating: "Cette session n'a pas été ouverte par un administrateur",
 } as const;
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -145,6 +144,15 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireSignedIn,
     ctx.handle(async (req, res) => {
       const token = req.identity?.token;
+      if (token?.actor) {
+        // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
+        // while the administrator's own session, which the opening never touched, carries on.
+        const endedAt = new Date().toISOString();
+        await db.store.update((data) => {
+          const record = data.impersonations.find((candidate) => candidate.tokenId === token.id);
+          if (record) record.endedAt = endedAt;
+        });
+      }
       if (token) await db.revoke({ id: token.id, expiresAt: token.expiresAt });
       res.status(204).end();
     }),
@@ -180,24 +188,6 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       });
       const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
       res.json(answer);
-    }),
-  );
-
-  // 'Retour Admin' (spec 3): the client's session ends and its record is closed; the administrator's own
-  // session, which the opening never touched, carries on.
-  router.post(
-    '/admin/impersonation/end',
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const token = req.identity?.token;
-      if (!token?.actor) throw new HttpError(403, AUTH_ROUTE_MESSAGES.notImpersonating);
-      const endedAt = new Date().toISOString();
-      await db.store.update((data) => {
-        const record = data.impersonations.find((candidate) => candidate.tokenId === token.id);
-        if (record) record.endedAt = endedAt;
-      });
-      await db.revoke({ id: token.id, expiresAt: token.expiresAt });
-      res.status(204).end();
     }),
   );
 };
