@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
+// Fixed at the bottom of the window: the storefront header is fixed at the top, and the bar must
+// stay in sight on every customer page while the administrator acts as the client.
 export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.lg,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -9,7 +16,7 @@ export const bar = style({
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.accentSurface,
-  borderBottom: `2px solid ${vars.color.accent}`,
+  borderTop: `2px solid ${vars.color.accent}`,
   color: vars.color.text,
 });
 

@@ -1,0 +1,20 @@
+import { useAtom } from 'jotai';
+import type { AdminToolbarProps } from '@otech/ui';
+import { adminSessionAtom } from '../../app/session.ts';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { logout } from '../auth/index.ts';
+
+/** The toolbar of every administration page: who is signed in, the menu's pages, and logout (spec 3 §2). */
+export function useAdminToolbar(): AdminToolbarProps {
+  const [session, setSession] = useAtom(adminSessionAtom);
+  const navigate = useShopNavigate();
+  return {
+    adminName: session?.admin.username ?? '',
+    onNavigate: navigate,
+    onLogout: () => {
+      void logout('admin').catch((error: unknown) => console.warn('Logout call failed', error));
+      setSession(null);
+      navigate('/admin/login');
+    },
+  };
+}
