@@ -15,7 +15,7 @@ export const headCell = style({
   whiteSpace: 'nowrap',
 });
 
-export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'left' });
 
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
