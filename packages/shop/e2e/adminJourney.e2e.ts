@@ -60,4 +60,24 @@ describe('an administrator runs the shop (spec 3)', () => {
     await expect.poll(() => page.getByText('Livrée le').locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await page.getByText('6A0001').first().waitFor();
   });
+
+  it('reaches the clients page from the account menu, deactivates an account and activates it again', async () => {
+    await page.getByRole('button', { name: /Compte administrateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await page.waitForURL(/\/admin\/clients$/);
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('Lefèvre');
+    await page.keyboard.press('Enter');
+    const row = page.getByRole('row', { name: /Lefèvre Sécurité/ });
+    await row.getByRole('button', { name: 'Désactiver Lefèvre Sécurité' }).click();
+    await page.getByText('Compte client mis à jour').waitFor();
+    await row.getByText('Inactif').waitFor();
+    await row.getByRole('button', { name: 'Activer Lefèvre Sécurité' }).click();
+    await row.getByText('Actif', { exact: true }).waitFor();
+  });
+
+  it('shows a management page not built yet under the toolbar, not the sign-in page', async () => {
+    await page.goto(url('/admin/relances'));
+    await page.getByRole('heading', { level: 1, name: 'Relances' }).waitFor();
+    await page.getByText('Page en préparation').waitFor();
+  });
 });

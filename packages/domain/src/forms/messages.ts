@@ -108,6 +108,8 @@ export const ADMIN_DASHBOARD_SNACKBARS = {
     snack(clientDetailsLabel(client), 'info', 4000),
   orderUpdated: snack('Commande mise à jour', 'success', 3000),
   orderUpdateFailed: snack('Erreur lors de la mise à jour', 'error', 5000),
+  clientUpdated: snack('Compte client mis à jour', 'success', 3000),
+  clientUpdateFailed: snack('Erreur lors de la mise à jour du compte client', 'error', 5000),
 } as const;
 
 /** Client dashboard forms (spec 2 section 8). */

@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
+import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
+import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 /**
@@ -20,6 +22,10 @@ export function Component() {
           <Route path="dashboard" element={<AdminDashboardRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
+          <Route path="clients" element={<AdminClientsRoute />} />
+          {PAGES_IN_PREPARATION.map((page) => (
+            <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to="/admin/login" replace />} />
       </Routes>

@@ -3,12 +3,15 @@ import {
   AdminClientSchema,
   AdminLoginResponseSchema,
   AdminStatsSchema,
+  ClientListSchema,
+  PublicClientSchema,
   ImpersonationResponseSchema,
   OrderSchema,
   pagedResultSchema,
   type AdminLoginValues,
   type AdminOrderFilter,
   type OrderStatusUpdate,
+  type PublicClient,
 } from '@otech/domain';
 import { ApiError, apiRequest } from '../../app/http.ts';
 
@@ -48,4 +51,14 @@ export function updateAdminOrder(id: string, update: OrderStatusUpdate) {
 /** A customer session on the client's account, opened by the signed-in administrator. */
 export function impersonateClient(clientId: string) {
   return apiRequest(`/admin/impersonate/${encodeURIComponent(clientId)}`, ImpersonationResponseSchema, { ...admin, method: 'POST' });
+}
+
+/** Client accounts for /admin/clients; `actif` filters active (true) or inactive (false) ones. */
+export function fetchClientAccounts(search: string, actif: boolean | undefined, page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest('/clients', ClientListSchema, { ...admin, signal, query: { search, actif, page, pageSize } });
+}
+
+/** Saves a client account whole, as PUT /clients/{id} takes it (the server keeps id and dates). */
+export function saveClientAccount(client: PublicClient) {
+  return apiRequest(`/clients/${client.id}`, PublicClientSchema, { ...admin, method: 'PUT', body: client });
 }

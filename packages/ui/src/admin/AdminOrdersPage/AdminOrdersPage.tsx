@@ -9,7 +9,7 @@ import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
-import * as s from './AdminOrdersPage.css.ts';
+import * as s from '../adminFilters.css.ts';
 
 export interface AdminOrdersPageProps extends AdminToolbarProps {
   filter: AdminOrderFilter;
