@@ -11,7 +11,6 @@ const meta = {
     maintenanceOpen: false,
     onMaintenanceClose: fn(),
     categoryCards: HOME_CATEGORY_CARDS,
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof HomePage>;
 

@@ -11,6 +11,8 @@ export interface TokenClaims {
   id: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** Issue time in milliseconds (`iat` has whole seconds only): compared with the account's end of sessions. */
+  issuedAtMs: number;
   /** On a customer token an administrator opened: that administrator's id (the JWT `act` claim). */
   actor?: string;
 }
@@ -36,9 +38,10 @@ export class TokenSigner {
     actor?: string,
   ): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
-    const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
+    const issuedAtMs = Date.now();
+    const expiresAt = Math.floor(issuedAtMs / 1000) + lifetimeSeconds;
     // RFC 8693's actor claim: who acts on the subject's behalf, so every later call can tell.
-    const token = await new SignJWT(actor === undefined ? { kind } : { kind, act: { sub: actor } })
+    const token = await new SignJWT({ kind, iat_ms: issuedAtMs, ...(actor === undefined ? {} : { act: { sub: actor } }) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
@@ -46,7 +49,7 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt, ...(actor === undefined ? {} : { actor }) } };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs, ...(actor === undefined ? {} : { actor }) } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -54,10 +57,11 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
-      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp) return null;
+      const issuedAtMs = payload['iat_ms'];
+      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;
       const act = payload['act'];
       const actor = typeof act === 'object' && act !== null && 'sub' in act && typeof act.sub === 'string' ? act.sub : undefined;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, ...(actor === undefined ? {} : { actor }) };
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs, ...(actor === undefined ? {} : { actor }) };
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 import { formatMonthAbbreviation, isoDay } from '../format/date.ts';
 import type { AdminStats, MonthlyOrders, RecentOrder, TopProduct } from '../schemas/adminStats.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../schemas/order.ts';
+import { countsAsSpent, fromCents, toCents } from './money.ts';
 import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
 import { PAYMENT_STATUS_DISPLAY } from './statuses/paymentStatus.ts';
 
@@ -15,10 +16,8 @@ export type StatsOrder = Pick<
   'id' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
 >;
 
-// A cancelled or returned order brought no money in, so it counts as an order but not as revenue.
-const NO_REVENUE: readonly string[] = ['cancelled', 'returned'];
-const bringsRevenue = (order: StatsOrder): boolean => !NO_REVENUE.includes(order.status);
-const revenueCents = (order: StatsOrder): number => (bringsRevenue(order) ? Math.round(order.totalAmount * 100) : 0);
+// A cancelled or returned order counts as an order but brings no revenue, nor any top product.
+const revenueCents = (order: StatsOrder): number => (countsAsSpent(order) ? toCents(order.totalAmount) : 0);
 
 /**
  * Whole percentages of the counts that add up to exactly 100 (largest remainder method): each
@@ -31,7 +30,8 @@ export function wholePercentages(counts: readonly number[]): number[] {
   const exact = counts.map((n) => (n * 100) / total);
   const floors = exact.map(Math.floor);
   const left = 100 - floors.reduce((sum, n) => sum + n, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder.slice(0, left)) floors[index] = (floors[index] ?? 0) + 1;
   return floors;
@@ -77,14 +77,14 @@ function shares<S extends string>(
  */
 export function topProducts(orders: readonly StatsOrder[], by: 'revenue' | 'quantity'): TopProduct[] {
   const totals = new Map<string, { name: string; quantity: number; cents: number }>();
-  for (const item of orders.filter(bringsRevenue).flatMap((order) => order.items)) {
+  for (const item of orders.filter(countsAsSpent).flatMap((order) => order.items)) {
     const total = totals.get(item.productId) ?? { name: item.productName, quantity: 0, cents: 0 };
     total.quantity += item.quantity;
-    total.cents += Math.round(item.totalPrice * 100);
+    total.cents += toCents(item.totalPrice);
     totals.set(item.productId, total);
   }
   return [...totals.values()]
-    .map(({ name, quantity, cents }) => ({ name, quantity, revenue: cents / 100 }))
+    .map(({ name, quantity, cents }) => ({ name, quantity, revenue: fromCents(cents) }))
     .sort((a, b) => b[by] - a[by])
     .slice(0, STATS_TOP_PRODUCTS);
 }
@@ -113,7 +113,7 @@ export function computeAdminStats(orders: readonly StatsOrder[], now: Date): Adm
   const countOf = (status: Order['status']) => orders.filter((order) => order.status === status).length;
   return {
     totalOrders: orders.length,
-    totalRevenue: orders.reduce((sum, order) => sum + revenueCents(order), 0) / 100,
+    totalRevenue: fromCents(orders.reduce((sum, order) => sum + revenueCents(order), 0)),
     pendingOrders: countOf('pending'),
     shippedOrders: countOf('shipped'),
     deliveredOrders: countOf('delivered'),

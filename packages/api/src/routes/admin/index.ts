@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUSES,
   searchAdminClients,
   SHIPPING_STATUSES,
+  spentOrders,
   topProducts,
 } from '@otech/domain';
 import type { AdminClient, AdminStats, Client, OrderStatusUpdate } from '@otech/domain';
@@ -20,7 +21,7 @@ import { notFound } from '../../http/errors.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
 import { MAX_PAGE_SIZE, wholeParam } from '../dashboard/query.ts';
-import { readOrder, spending } from '../dashboard/records.ts';
+import { readOrder } from '../dashboard/records.ts';
 import type { ShopOrder } from '../dashboard/records.ts';
 
 const searchText = v.optional(
@@ -77,7 +78,7 @@ export function adminClient(client: Client, orders: readonly ShopOrder[]): Admin
     // The same test as the impersonation route's: a blocked account cannot be opened either.
     isActive: client.actif && !client.bloque,
     totalOrders: own.length,
-    totalSpent: spending(own).total,
+    totalSpent: spentOrders(own).total,
     orderHistory: own,
   };
 }

@@ -23,7 +23,6 @@ export interface CataloguePageProps {
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
   onPageChange: (page: number) => void;
   productHref?: ((product: Product) => string) | undefined;
-  onNavigate?: ((href: string) => void) | undefined;
   onAddToCart?: ((product: Product) => void) | undefined;
   addingProductId?: string | undefined;
 }
@@ -44,7 +43,6 @@ export function CataloguePage({
   onFiltersChange,
   onPageChange,
   productHref,
-  onNavigate,
   onAddToCart,
   addingProductId,
 }: CataloguePageProps) {
@@ -81,7 +79,6 @@ export function CataloguePage({
                 products={products}
                 categories={categories}
                 productHref={productHref}
-                onNavigate={onNavigate}
                 onAddToCart={onAddToCart}
                 addingProductId={addingProductId}
                 headingLevel={2}

@@ -14,7 +14,6 @@ export type HomePageProps = {
   categoryCards: readonly HomeCategoryCard[];
   phone?: string;
   email?: string;
-  onNavigate?: ((href: string) => void) | undefined;
 };
 
 /** The home page's content, its sections in the spec's order (spec 1 §2 "Home page"). */
@@ -24,16 +23,15 @@ export function HomePage({
   categoryCards,
   phone,
   email,
-  onNavigate,
 }: HomePageProps) {
   return (
     <div className={s.page}>
       <MaintenancePopup isOpen={maintenanceOpen} onClose={onMaintenanceClose} phone={phone} email={email} />
       <ConstructionBanner />
-      <HomeHero phone={phone} email={email} onNavigate={onNavigate} />
+      <HomeHero phone={phone} email={email} />
       <CategoryCards cards={categoryCards} />
       <AdvantagesSection />
-      <CallToAction onNavigate={onNavigate} />
+      <CallToAction />
     </div>
   );
 }
