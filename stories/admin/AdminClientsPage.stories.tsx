@@ -22,7 +22,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     adminName: 'admin',
-    onNavigate: fn(),
     onLogout: fn(),
     search: '',
     activity: 'all',

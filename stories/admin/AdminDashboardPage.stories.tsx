@@ -11,7 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     adminName: 'admin',
-    onNavigate: fn(),
     onLogout: fn(),
     stats: { status: 'ready', data: demoStats },
     onRetryStats: fn(),

@@ -6,7 +6,7 @@ const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
   parameters: { layout: 'fullscreen' },
-  args: { title: 'Commandes', adminName: 'admin', onNavigate: fn(), onLogout: fn(), children: <p>Contenu de la page</p> },
+  args: { title: 'Commandes', adminName: 'admin', onLogout: fn(), children: <p>Contenu de la page</p> },
 } satisfies Meta<typeof AdminLayout>;
 
 export default meta;

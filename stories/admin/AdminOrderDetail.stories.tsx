@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminOrderDetail } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Admin/AdminOrderDetail',
@@ -9,7 +10,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     adminName: 'admin',
-    onNavigate: fn(),
     onLogout: fn(),
     order: { status: 'ready', data: pendingOrder },
     onRetry: fn(),
@@ -75,11 +75,11 @@ export const SaveFailed: Story = {
 
 export const NotFound: Story = {
   args: { order: { status: 'ready', data: null } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Commande introuvable')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux commandes' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders');
+    await expect(navigated).toHaveBeenCalledWith('/admin/orders');
   },
 };
 

@@ -10,7 +10,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     adminName: 'admin',
-    onNavigate: fn(),
     onLogout: fn(),
     filter: { search: '' },
     onFilterChange: fn(),

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminToolbar } from '@otech/ui';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Admin/AdminToolbar',
   component: AdminToolbar,
   parameters: { layout: 'fullscreen' },
-  args: { adminName: 'admin', onNavigate: fn(), onLogout: fn() },
+  args: { adminName: 'admin', onLogout: fn() },
 } satisfies Meta<typeof AdminToolbar>;
 
 export default meta;
@@ -19,7 +20,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 
 // Spec 3 §2: the account menu lists the management pages in the spec's order, then the orders and logout.
 export const AccountMenu: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     await expect(items).toEqual([
@@ -34,7 +35,7 @@ export const AccountMenu: Story = {
       'Déconnexion',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Relances' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/relances');
+    await expect(navigated).toHaveBeenCalledWith('/admin/relances');
   },
 };
 
@@ -48,6 +49,6 @@ export const LogoutByKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(navigated).not.toHaveBeenCalled();
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { OrdersTable } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Admin/OrdersTable',
   component: OrdersTable,
-  args: { orders: [pendingOrder, deliveredOrder], onNavigate: fn() },
+  args: { orders: [pendingOrder, deliveredOrder] },
 } satisfies Meta<typeof OrdersTable>;
 
 export default meta;
@@ -23,13 +24,13 @@ export const WithoutShipping: Story = {
 
 export const WithShipping: Story = {
   args: { withShipping: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /ORD-002/ });
     for (const text of ['Paul Bernard', '02/11/2026', '346,00 €', 'Livrée', 'Payée']) {
       await expect(within(row).getAllByText(text)[0]).toBeVisible();
     }
     await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande ORD-002' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders/ORD-002');
+    await expect(navigated).toHaveBeenCalledWith('/admin/orders/ORD-002');
   },
 };

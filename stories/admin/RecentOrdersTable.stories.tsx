@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RecentOrdersTable } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Admin/RecentOrdersTable',
   component: RecentOrdersTable,
-  args: { orders: demoStats.recentOrders, onNavigate: fn() },
+  args: { orders: demoStats.recentOrders },
 } satisfies Meta<typeof RecentOrdersTable>;
 
 export default meta;
@@ -14,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 // Spec 3 §2: id, customer name and e-mail, date, amount, status and payment chips, view action.
 export const Orders: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Commandes Récentes' })).toBeVisible();
     const row = canvas.getByRole('row', { name: /ORD-002/ });
@@ -22,9 +23,9 @@ export const Orders: Story = {
       await expect(within(row).getByText(text)).toBeVisible();
     }
     await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande ORD-002' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders/ORD-002');
+    await expect(navigated).toHaveBeenCalledWith('/admin/orders/ORD-002');
     await userEvent.click(canvas.getByRole('link', { name: 'Voir toutes les commandes' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/admin/orders');
+    await expect(navigated).toHaveBeenLastCalledWith('/admin/orders');
   },
 };
 

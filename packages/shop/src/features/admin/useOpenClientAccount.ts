@@ -4,7 +4,7 @@ import { ADMIN_DASHBOARD_SNACKBARS, type AdminClient } from '@otech/domain';
 import { ApiError } from '../../app/http.ts';
 import { authTokenAtom, currentUserAtom, impersonationAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useNavigate } from 'react-router-dom';
 import { impersonateClient } from './api.ts';
 import { useReturnToAdmin } from './useReturnToAdmin.ts';
 
@@ -17,7 +17,7 @@ export function useOpenClientAccount() {
   const setToken = useSetAtom(authTokenAtom);
   const setUser = useSetAtom(currentUserAtom);
   const setImpersonation = useSetAtom(impersonationAtom);
-  const navigate = useShopNavigate();
+  const navigate = useNavigate();
   const { returnToAdmin } = useReturnToAdmin();
   const [openingClientId, setOpeningClientId] = useState<string>();
 
@@ -29,7 +29,7 @@ export function useOpenClientAccount() {
       setUser(user);
       setImpersonation({ session, client: { firstName: client.firstName, lastName: client.lastName } });
       notify(ADMIN_DASHBOARD_SNACKBARS.impersonating(client), returnToAdmin);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
       notify(refused ? ADMIN_DASHBOARD_SNACKBARS.impersonationRefused : ADMIN_DASHBOARD_SNACKBARS.impersonationFailed);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { impersonationAtom } from '../../app/session.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/index.ts';
 
 /**
@@ -12,14 +12,14 @@ import { useSession } from '../auth/index.ts';
 export function useReturnToAdmin() {
   const { signOut } = useSession();
   const setImpersonation = useSetAtom(impersonationAtom);
-  const navigate = useShopNavigate();
+  const navigate = useNavigate();
   const [isReturning, setReturning] = useState(false);
   async function returnToAdmin() {
     setReturning(true);
     await signOut();
     setImpersonation(null);
     setReturning(false);
-    navigate('/admin/dashboard');
+    void navigate('/admin/dashboard');
   }
   return { returnToAdmin: () => void returnToAdmin(), isReturning };
 }

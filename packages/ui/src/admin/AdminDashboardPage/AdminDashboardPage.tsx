@@ -31,7 +31,7 @@ export function AdminDashboardPage({ stats, onRetryStats, clients, ...toolbar }:
             <OrderStatusChart shares={stats.data.ordersByStatus} />
           </div>
           <TopProductsChart products={stats.data.topProducts} />
-          <RecentOrdersTable orders={stats.data.recentOrders} onNavigate={toolbar.onNavigate} />
+          <RecentOrdersTable orders={stats.data.recentOrders} />
         </>
       )}
     </AdminLayout>

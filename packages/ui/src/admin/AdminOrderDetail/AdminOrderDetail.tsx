@@ -80,7 +80,7 @@ function OrderStatusForm({ order, onSave, isSaving, saveError }: { order: Order 
 /** /admin/orders/{id}: lines, addresses, delivery, and the statuses to change (spec 3 §3, §4). */
 export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, ...toolbar }: AdminOrderDetailProps) {
   const back = (
-    <LinkButton href="/admin/orders" onNavigate={toolbar.onNavigate} variant="secondary" size="small">
+    <LinkButton href="/admin/orders" variant="secondary" size="small">
       Retour aux commandes
     </LinkButton>
   );

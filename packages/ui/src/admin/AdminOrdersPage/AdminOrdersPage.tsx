@@ -63,7 +63,7 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
       >
         {(page) => (
           <Card>
-            <OrdersTable orders={page.items} withShipping onNavigate={toolbar.onNavigate} />
+            <OrdersTable orders={page.items} withShipping />
             <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" />
           </Card>
         )}

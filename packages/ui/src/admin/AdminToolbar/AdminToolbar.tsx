@@ -32,14 +32,12 @@ const LOGOUT = 'logout';
 export interface AdminToolbarProps {
   /** The signed-in administrator's user name, on the menu button. */
   adminName: string;
-  /** Goes to a management page (the shop's router). */
-  onNavigate: (href: string) => void;
   /** Ends the administrator session; the shop then goes to /admin/login. */
   onLogout: () => void;
 }
 
 /** Top bar of the administration with its account menu (spec 3 "Admin dashboard"). */
-export function AdminToolbar({ adminName, onNavigate, onLogout }: AdminToolbarProps) {
+export function AdminToolbar({ adminName, onLogout }: AdminToolbarProps) {
   return (
     <header className={s.bar}>
       <p className={s.title}>Administration OTECH</p>
@@ -50,9 +48,10 @@ export function AdminToolbar({ adminName, onNavigate, onLogout }: AdminToolbarPr
           <ChevronDown aria-hidden size={16} />
         </Button>
         <Popover placement="bottom end">
-          <Menu className={s.menu} onAction={(key) => (key === LOGOUT ? onLogout() : onNavigate(String(key)))}>
+          {/* The pages are links, followed through the app's router; only logout is an action. */}
+          <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
             {ADMIN_MENU_LINKS.map(({ href, label, icon: LinkIcon }) => (
-              <MenuItem key={href} id={href} className={s.item} textValue={label}>
+              <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
                 <LinkIcon aria-hidden size={18} />
                 {label}
               </MenuItem>

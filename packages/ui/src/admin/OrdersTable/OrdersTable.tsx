@@ -15,12 +15,10 @@ export interface OrdersTableProps {
   /** Orders in the order shown; the shipping column appears when they carry a shipping status. */
   orders: readonly (RecentOrder & { shippingStatus?: ShippingStatus })[];
   withShipping?: boolean;
-  /** Goes to /admin/orders/{id} (the shop's router). */
-  onNavigate: (href: string) => void;
 }
 
 /** The administration's order table: id, customer, date, amount, status chips and the way to the order. */
-export function OrdersTable({ orders, withShipping = false, onNavigate }: OrdersTableProps) {
+export function OrdersTable({ orders, withShipping = false }: OrdersTableProps) {
   return (
     <div className={t.scroller}>
       <table className={t.table}>
@@ -54,7 +52,6 @@ export function OrdersTable({ orders, withShipping = false, onNavigate }: Orders
               <td className={t.cell}>
                 <LinkButton
                   href={`/admin/orders/${encodeURIComponent(order.id)}`}
-                  onNavigate={onNavigate}
                   variant="text"
                   size="small"
                   aria-label={`Voir la commande ${order.id}`}

@@ -6,17 +6,15 @@ import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
 export interface RecentOrdersTableProps {
   /** The 10 most recent orders, newest first (domain `recentOrders`). */
   orders: readonly RecentOrder[];
-  /** Goes to /admin/orders/{id} or /admin/orders (the shop's router). */
-  onNavigate: (href: string) => void;
 }
 
 /** "Commandes Récentes" of the administration dashboard (spec 3 §2). */
-export function RecentOrdersTable({ orders, onNavigate }: RecentOrdersTableProps) {
+export function RecentOrdersTable({ orders }: RecentOrdersTableProps) {
   return (
     <Card
       title="Commandes Récentes"
       actions={
-        <LinkButton href="/admin/orders" onNavigate={onNavigate} variant="secondary" size="small">
+        <LinkButton href="/admin/orders" variant="secondary" size="small">
           Voir toutes les commandes
         </LinkButton>
       }
@@ -24,7 +22,7 @@ export function RecentOrdersTable({ orders, onNavigate }: RecentOrdersTableProps
       {orders.length === 0 ? (
         <p>Aucune commande</p>
       ) : (
-        <OrdersTable orders={orders} onNavigate={onNavigate} />
+        <OrdersTable orders={orders} />
       )}
     </Card>
   );
