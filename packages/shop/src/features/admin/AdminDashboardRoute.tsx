@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_DASHBOARD_SNACKBARS } from '@otech/domain';
 import { AdminDashboardPage } from '@otech/ui';
@@ -12,6 +12,10 @@ import { useOpenClientAccount } from './useOpenClientAccount.ts';
 export function AdminDashboardRoute() {
   const toolbar = useAdminToolbar();
   const stats = useQuery(adminStatsQuery());
+  // Spec 3 §8 logs a statistics failure; the page also says so, with 'Réessayer'.
+  useEffect(() => {
+    if (stats.error) console.error('Statistics load failed', stats.error);
+  }, [stats.error]);
   // Spec 3 §5: the search runs once with an empty value at start.
   const [search, setSearch] = useState('');
   const clients = useQuery(adminClientsQuery(search));
