@@ -28,4 +28,6 @@ export * from './orderUpdate.ts';
 export * from './adminOrders.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './reorder.ts';
+export * from './dashboardTabs.ts';
 export * from './money.ts';

@@ -8,7 +8,7 @@ export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.ts
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
 export { CatalogueSearch, SEARCH_PAUSE_MS, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
-export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
+export { CataloguePage, type CataloguePageProps, type CatalogueResults } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';

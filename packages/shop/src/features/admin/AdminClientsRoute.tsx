@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_DASHBOARD_SNACKBARS, type PublicClient } from '@otech/domain';
 import { AdminClientsPage, type ClientActivityFilter } from '@otech/ui';
-import { asyncStateOf } from '../../app/asyncState.ts';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { saveClientAccount } from './api.ts';
 import { adminKeys, CLIENT_ACCOUNTS_PAGE_SIZE, clientAccountsQuery } from './queries.ts';
@@ -42,7 +42,7 @@ export function AdminClientsRoute() {
       search={search}
       activity={activity}
       onFilterChange={(text, nextActivity) => go({ search: text.trim(), activity: nextActivity, page: 1 })}
-      clients={asyncStateOf(clients, 'Erreur lors du chargement des clients')}
+      clients={toAsyncState(clients, 'Erreur lors du chargement des clients')}
       page={page}
       pageSize={CLIENT_ACCOUNTS_PAGE_SIZE}
       onPageChange={(next) => go({ search, activity, page: next })}

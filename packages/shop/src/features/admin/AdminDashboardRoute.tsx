@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_DASHBOARD_SNACKBARS } from '@otech/domain';
 import { AdminDashboardPage } from '@otech/ui';
-import { asyncStateOf } from '../../app/asyncState.ts';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { adminClientsQuery, adminStatsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
@@ -24,11 +24,11 @@ export function AdminDashboardRoute() {
   return (
     <AdminDashboardPage
       {...toolbar}
-      stats={asyncStateOf(stats, 'Erreur lors du chargement des statistiques')}
+      stats={toAsyncState(stats, 'Erreur lors du chargement des statistiques')}
       onRetryStats={() => void stats.refetch()}
       clients={{
         search,
-        results: asyncStateOf(clients, 'Erreur lors du chargement des clients'),
+        results: toAsyncState(clients, 'Erreur lors du chargement des clients'),
         onSearch,
         onRetry: () => void clients.refetch(),
         onDetails: (client) => notify(ADMIN_DASHBOARD_SNACKBARS.clientDetails(client)),

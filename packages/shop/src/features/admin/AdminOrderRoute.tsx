@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ADMIN_DASHBOARD_SNACKBARS, type OrderStatusUpdate } from '@otech/domain';
 import { AdminOrderDetail } from '@otech/ui';
-import { asyncStateOf } from '../../app/asyncState.ts';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { updateAdminOrder } from './api.ts';
 import { adminKeys, adminOrderQuery } from './queries.ts';
@@ -26,7 +26,7 @@ export function AdminOrderRoute() {
   return (
     <AdminOrderDetail
       {...toolbar}
-      order={asyncStateOf(order, 'Erreur lors du chargement de la commande')}
+      order={toAsyncState(order, 'Erreur lors du chargement de la commande')}
       onRetry={() => void order.refetch()}
       onSave={(update) => save.mutate(update)}
       isSaving={save.isPending}

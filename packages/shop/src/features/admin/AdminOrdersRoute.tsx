@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { AdminOrdersPage } from '@otech/ui';
-import { asyncStateOf } from '../../app/asyncState.ts';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { orderListSearch, readOrderListParams } from './orderListParams.ts';
 import { adminOrdersQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
@@ -18,7 +18,7 @@ export function AdminOrdersRoute() {
       filter={filter}
       // A new filter starts again at page 1.
       onFilterChange={(next) => setParams(orderListSearch({ filter: next, page: 1 }))}
-      orders={asyncStateOf(orders, 'Erreur lors du chargement des commandes')}
+      orders={toAsyncState(orders, 'Erreur lors du chargement des commandes')}
       onRetry={() => void orders.refetch()}
       onPageChange={(next) => setParams(orderListSearch({ filter, page: next }))}
     />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { upgradeToHd, type Product } from '@otech/domain';
+import { LOAD_ERRORS, upgradeToHd } from '@otech/domain';
+import type { CatalogueResults } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 import { hdImagesQuery, productPageQuery } from './queries.ts';
 
@@ -11,21 +13,18 @@ import { hdImagesQuery, productPageQuery } from './queries.ts';
 export function useProductPage(query: CatalogueQuery) {
   const page = useQuery(productPageQuery(query));
   const references = page.data?.products.map((product) => product.reference) ?? [];
-  const hd = useQuery({
-    ...hdImagesQuery(references),
-    enabled: references.length > 0 && !page.isPlaceholderData,
-  });
+  const hd = useQuery(hdImagesQuery(references));
   useEffect(() => {
     if (hd.error) console.warn('HD image load failed', hd.error);
   }, [hd.error]);
-  const products: Product[] | undefined = page.data?.products.map((product) =>
-    hd.data ? upgradeToHd(product, hd.data.data[product.reference]) : product,
-  );
+  const results: CatalogueResults | undefined = page.data && {
+    total: page.data.total,
+    products: page.data.products.map((product) =>
+      hd.data ? upgradeToHd(product, hd.data.data[product.reference]) : product,
+    ),
+  };
   return {
-    products,
-    total: page.data?.total ?? 0,
-    isLoading: page.isPending || page.isPlaceholderData,
-    error: page.error,
+    results: toAsyncState({ data: results, error: page.error }, LOAD_ERRORS.products),
     retry: () => void page.refetch(),
   };
 }
