@@ -35,7 +35,7 @@ export const InStock: Story = {
     await expect(canvas.getByText('Stock : 42')).toBeVisible();
     await expect(canvas.getByText('Livraison gratuite à partir de 500€')).toBeVisible();
     await expect(canvas.getByText('Expédition sous 24-48h')).toBeVisible();
-    await expect(canvas.getByText('Garantie 2 ans')).toBeVisible();
+    await expect(canvas.getByText('Garantie : 2 ans')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Caractéristiques' })).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('tab', { name: 'Compatibilité' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Compatible avec:');
