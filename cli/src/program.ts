@@ -12,11 +12,12 @@ import type { TextEncoding } from './csv/readTable.ts';
 import { buildRuntimeDb, formatSeedProblem } from '@otech/api/seed';
 import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
+import { StagedWrites } from './io/stagedWrites.ts';
 import { EXIT, exitCodeOf, printReport, UsageError } from './report.ts';
 import type { ImportReport, Output } from './report.ts';
 import { generateProducts } from './sample/catalogue.ts';
 import { createRng } from './sample/prng.ts';
-import { SAMPLE_SEED, writeSample } from './sample/writeSample.ts';
+import { SAMPLE_SEED, stageProductPictures, writeSample } from './sample/writeSample.ts';
 
 const processOutput: Output = {
   out: (text) => void process.stdout.write(text),
@@ -166,8 +167,15 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .requiredOption('--count <n>', 'number of products', positiveInteger)
     .option('--out <file>', 'output file (default: standard output)')
     .option('--seed <n>', 'seed of the generator', positiveInteger, SAMPLE_SEED)
-    .action(async (options: { count: number; out?: string; seed: number }) => {
-      const csv = catalogueCsv(generateProducts(options.count, createRng(options.seed)).map(productToRow));
+    .option('--images <dir>', 'also write every product\'s pictures (front and back, HD and thumbnail) under <dir>/<reference>/')
+    .action(async (options: { count: number; out?: string; seed: number; images?: string }) => {
+      const products = generateProducts(options.count, createRng(options.seed));
+      const csv = catalogueCsv(products.map(productToRow));
+      if (options.images) {
+        const writes = new StagedWrites();
+        await stageProductPictures(products, options.images, writes);
+        await writes.commit();
+      }
       if (options.out) await writeFile(options.out, csv);
       else output.out(csv);
     });

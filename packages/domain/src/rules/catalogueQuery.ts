@@ -5,6 +5,14 @@ import { isInStock } from './stock.ts';
 export const CATALOGUE_SORTS = ['name', 'price-asc', 'price-desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
+/** The product types of the catalogue (data/README: `type` column) as the advanced search offers them. */
+export const PRODUCT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  pile: 'Pile',
+  batterie: 'Batterie',
+  chargeur: 'Chargeur',
+  accessoire: 'Accessoire',
+};
+
 /** Select values meaning "no filter" (spec 1 §5: "all" is not sent; spec 2 §4: "Toutes" or "all"). */
 export const ALL_FILTER_VALUES: readonly string[] = ['all', 'toutes'];
 

@@ -59,3 +59,5 @@ export const advancedPanel = style({
 export const stockOnly = style({
   alignSelf: 'center',
 });
+
+export const panelMessage = style({ gridColumn: '1 / -1', margin: 0 });
