@@ -72,6 +72,8 @@ export const details = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
+  // The row track is as tall as the longest list of the row: shorter lists stay packed at its top.
+  alignContent: 'start',
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
