@@ -32,6 +32,23 @@ export default tseslint.config(
     },
   },
   {
+    // A feature uses another feature only through its index.ts (packages/shop/README.md).
+    files: ['packages/shop/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+              message: "Import another feature through its index.ts, never its inner files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'cli/bin/**'],
     languageOptions: { globals: globals.node },
   },

@@ -4,15 +4,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import '@otech/ui/theme';
-import { createQueryClient } from './api/queryClient.ts';
-import { routes } from './routes/routeTable.tsx';
+import { createQueryClient } from './app/queryClient.ts';
+import { routes } from './app/routeTable.tsx';
+import { shopStore } from './app/store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <JotaiProvider>
+    <JotaiProvider store={shopStore}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </QueryClientProvider>

@@ -16,3 +16,4 @@ export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { Snackbar, SnackbarQueue, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
+export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';

@@ -1,8 +1,0 @@
-import { useAtomValue } from 'jotai';
-import { Navigate, Outlet } from 'react-router-dom';
-import { adminSessionAtom } from '../state/adminSession.ts';
-
-/** Administration pages need an administrator's session; the API checks its token on every call. */
-export function RequireAdmin() {
-  return useAtomValue(adminSessionAtom) ? <Outlet /> : <Navigate to="/admin/login" replace />;
-}

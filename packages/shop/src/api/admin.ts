@@ -1,6 +1,0 @@
-import { AdminLoginResponseSchema, type AdminLoginValues } from '@otech/domain';
-import { apiRequest } from './http.ts';
-
-export function adminLogin(values: AdminLoginValues) {
-  return apiRequest('/admin/login', AdminLoginResponseSchema, { method: 'POST', body: values });
-}

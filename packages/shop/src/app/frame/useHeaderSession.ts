@@ -1,0 +1,10 @@
+import { useAtomValue } from 'jotai';
+import type { HeaderSession } from '@otech/ui';
+import { currentUserAtom } from '../session.ts';
+
+/** Who the header greets: the company name, or the pseudo when there is none (spec 1 §8 welcome). */
+export function useHeaderSession(): HeaderSession {
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return { kind: 'signedOut' };
+  return { kind: 'customer', name: user.companyName || user.pseudo };
+}

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { ApiErrorSchema } from '@otech/domain';
+import { sessionToken, type SessionKind } from './session.ts';
+
+/** An API answer that was not 2xx, carrying the server's French message for the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Whose session the request is made in; the token itself is read from the session, never passed. */
+  session?: SessionKind;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | boolean | undefined | null>;
+};
+
+const API_BASE = '/api';
+
+/** Builds `/api/path?…`, skipping empty query values as the spec's services do (spec 1 §7). */
+export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Calls the API and parses the answer with the domain schema: a malformed answer is an error, never data. */
+export async function apiRequest<T>(
+  path: string,
+  schema: v.GenericSchema<unknown, T>,
+  { method = 'GET', body, session = 'customer', signal, query }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Read before the first await, so a call made just before sign-out still carries its token.
+  const token = sessionToken(session);
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  const response = await fetch(apiUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = v.safeParse(ApiErrorSchema, payload);
+    throw error.success
+      ? new ApiError(response.status, error.output.message, error.output.issues ?? [])
+      : new ApiError(response.status, `Erreur ${response.status}`);
+  }
+  const parsed = v.safeParse(schema, payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues));
+    throw new ApiError(502, 'Réponse inattendue du serveur');
+  }
+  return parsed.output;
+}

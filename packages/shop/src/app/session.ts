@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { atom } from 'jotai';
+import { AdminLoginResponseSchema, UserProfileSchema } from '@otech/domain';
+import { storageKeys } from './storage/storageKeys.ts';
+import { atomWithValidatedStorage } from './storage/validatedStorage.ts';
+import { shopStore } from './store.ts';
+
+// The session is restored from local storage on load (spec 1 §4 "Session"); the token is the
+// server's signed token, so a tampered user record in storage grants nothing on the API.
+export const currentUserAtom = atomWithValidatedStorage(storageKeys.currentUser, v.nullable(UserProfileSchema), null);
+export const authTokenAtom = atomWithValidatedStorage(storageKeys.authToken, v.nullable(v.string()), null);
+
+export const isSignedInAtom = atom((get) => get(currentUserAtom) !== null && get(authTokenAtom) !== null);
+
+/** The administrator's signed-in session (spec 3 keeps "the current administrator" in local storage). */
+export const adminSessionAtom = atomWithValidatedStorage(
+  storageKeys.adminSession,
+  v.nullable(AdminLoginResponseSchema),
+  null,
+);
+
+/** Whose token a request carries: the customer's, or the administrator's for the administration area. */
+export type SessionKind = 'customer' | 'admin';
+
+/** The one place the HTTP client takes its bearer token from. */
+export function sessionToken(kind: SessionKind): string | null {
+  return kind === 'admin' ? (shopStore.get(adminSessionAtom)?.token ?? null) : shopStore.get(authTokenAtom);
+}

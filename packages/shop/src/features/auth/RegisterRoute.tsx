@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_SNACKBARS, type RegistrationValues } from '@otech/domain';
+import { RegisterPage } from '@otech/ui';
+import { ApiError } from '../../app/http.ts';
+import { notify } from '../../app/snackbar.ts';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { register } from './api.ts';
+
+/**
+ * /register: unlike the spec's simulated flow, the account is really created by the API (with a
+ * hashed password), then the customer signs in at /login (spec 1 §4 "Registration flow").
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const onNavigate = useShopNavigate();
+  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
+  const [errorMessage, setErrorMessage] = useState<string>();
+
+  async function submit(values: RegistrationValues) {
+    setStatus('submitting');
+    setErrorMessage(undefined);
+    try {
+      await register(values);
+      void navigate('/login');
+    } catch (error) {
+      // A 409 carries the server's own French reason (e-mail already used); anything else is generic.
+      const message = error instanceof ApiError && error.status === 409 ? error.message : AUTH_SNACKBARS.registrationFailed.message;
+      setErrorMessage(message);
+      notify({ ...AUTH_SNACKBARS.registrationFailed, message });
+      setStatus('idle');
+    }
+  }
+
+  return (
+    <RegisterPage
+      onSubmit={(values) => void submit(values)}
+      status={status}
+      errorMessage={errorMessage}
+      loginHref="/login"
+      termsHref="/terms"
+      privacyHref="/privacy"
+      onNavigate={onNavigate}
+    />
+  );
+}

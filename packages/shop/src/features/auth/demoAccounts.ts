@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { apiRequest } from '../../app/http.ts';
+
+const DemoAccountsSchema = v.object({
+  customer: v.object({ identifier: v.string(), password: v.string() }),
+  admin: v.object({ username: v.string(), password: v.string() }),
+});
+type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
+
+/**
+ * The test accounts of the sign-in pages (spec 1 "Login page", spec 3 admin login). The API serves
+ * them only on the demo seed, so a production run (OTECH_DEMO=0) answers 404 and no card is shown.
+ */
+export function fetchDemoAccounts(signal?: AbortSignal): Promise<DemoAccounts | null> {
+  return apiRequest('/auth/demo-accounts', DemoAccountsSchema, { signal }).catch(() => null);
+}

@@ -1,0 +1,50 @@
+import { CART_SNACKBARS, FLOW_DELAYS_MS, type SnackbarMessage } from '@otech/domain';
+import { CartPage } from '@otech/ui';
+import { notify } from '../../app/snackbar.ts';
+import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useRequestQuote } from '../quotes/index.ts';
+import { useCart, useCartActions } from './useCart.ts';
+
+/** /panier (spec 1 "Cart page", §8 cart snackbars); the guard has already sent visitors to /login. */
+export function Component() {
+  const { cart, isLoading } = useCart();
+  const { update, remove, clear } = useCartActions();
+  const requestQuote = useRequestQuote();
+  const onNavigate = useShopNavigate();
+  const redirectLater = useDelayedNavigate();
+  const feedback = (success: SnackbarMessage, failure: SnackbarMessage) => ({
+    onSuccess: () => notify(success),
+    onError: () => notify(failure),
+  });
+  const busyItemId = update.isPending
+    ? update.variables.itemId
+    : remove.isPending
+      ? remove.variables
+      : undefined;
+
+  return (
+    <CartPage
+      items={cart?.items ?? []}
+      isLoading={isLoading}
+      busyItemId={busyItemId}
+      isRequestingQuote={requestQuote.isPending}
+      onQuantityChange={(itemId, quantity) =>
+        update.mutate({ itemId, quantity }, feedback(CART_SNACKBARS.quantityUpdated, CART_SNACKBARS.updateFailed))
+      }
+      onRemove={(itemId) => remove.mutate(itemId, feedback(CART_SNACKBARS.itemRemoved, CART_SNACKBARS.removeFailed))}
+      onClear={() => clear.mutate(undefined, feedback(CART_SNACKBARS.cleared, CART_SNACKBARS.removeFailed))}
+      onRequestQuote={() =>
+        requestQuote.mutate(undefined, {
+          onSuccess: () => {
+            notify(CART_SNACKBARS.quoteSent);
+            redirectLater('/dashboard', FLOW_DELAYS_MS.quoteRedirect);
+          },
+          onError: () => notify(CART_SNACKBARS.quoteFailed),
+        })
+      }
+      catalogueHref="/produits"
+      onNavigate={onNavigate}
+    />
+  );
+}

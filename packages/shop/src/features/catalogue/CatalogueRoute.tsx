@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { CataloguePage } from '@otech/ui';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useAddToCart } from '../cart/index.ts';
+import { productHref } from '../product/index.ts';
+import { brandsQuery } from './queries.ts';
+import { useCategories } from './useCategories.ts';
+import { useProductPage } from './useProductPage.ts';
+import { changeFilters, readCatalogueQuery, writeCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
+
+/** /catalogue and /produits (spec 1 §2): the query lives in the URL, so a search can be shared. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const query = readCatalogueQuery(params);
+  const { products, total, isLoading } = useProductPage(query);
+  const categories = useCategories();
+  const brands = useQuery(brandsQuery());
+  const navigate = useShopNavigate();
+  const { addToCart, addingProductId } = useAddToCart();
+
+  function go(next: CatalogueLocation) {
+    setParams(writeCatalogueQuery(next));
+    // Spec 1 §4: a new filter or page starts at the top of the list.
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <CataloguePage
+      filters={query}
+      page={query.page}
+      products={products ?? []}
+      total={total}
+      isLoading={isLoading}
+      categories={categories}
+      brands={brands.data?.brands ?? []}
+      onFiltersChange={(change) => go(changeFilters(query, change))}
+      onPageChange={(page) => go({ ...query, page })}
+      productHref={productHref}
+      onNavigate={navigate}
+      onAddToCart={addToCart}
+      addingProductId={addingProductId}
+    />
+  );
+}

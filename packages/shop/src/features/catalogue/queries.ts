@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { fetchActiveRayons, fetchBrands, fetchHdImages, fetchProductPage } from './api.ts';
+import type { CatalogueQuery } from './catalogueQuery.ts';
+
+/** Every cached query of the catalogue, under one key prefix. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  page: (query: CatalogueQuery) => [...catalogueKeys.all, 'page', query] as const,
+  hdImages: (references: string[]) => [...catalogueKeys.all, 'hdImages', references] as const,
+  rayons: () => [...catalogueKeys.all, 'rayons'] as const,
+  brands: () => [...catalogueKeys.all, 'brands'] as const,
+};
+
+export const productPageQuery = (query: CatalogueQuery) =>
+  queryOptions({
+    queryKey: catalogueKeys.page(query),
+    queryFn: ({ signal }) => fetchProductPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const hdImagesQuery = (references: string[]) =>
+  queryOptions({
+    queryKey: catalogueKeys.hdImages(references),
+    queryFn: ({ signal }) => fetchHdImages(references, signal),
+    enabled: references.length > 0,
+    staleTime: Infinity,
+  });
+
+export const rayonsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.rayons(),
+    queryFn: ({ signal }) => fetchActiveRayons(signal),
+    staleTime: Infinity,
+  });
+
+export const brandsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.brands(),
+    queryFn: ({ signal }) => fetchBrands(signal),
+    staleTime: Infinity,
+  });

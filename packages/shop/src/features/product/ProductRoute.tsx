@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PRODUCT_SNACKBARS } from '@otech/domain';
+import { ProductDetail } from '@otech/ui';
+import { ApiError } from '../../app/http.ts';
+import { isSignedInAtom } from '../../app/session.ts';
+import { notify } from '../../app/snackbar.ts';
+import { useShopNavigate } from '../../app/useShopNavigate.ts';
+import { useCartActions } from '../cart/index.ts';
+import { useCategories } from '../catalogue/index.ts';
+import { productHref } from './productHref.ts';
+import { productQuery, relatedProductsQuery } from './queries.ts';
+
+/** /product/{id} and /produit/{id} (spec 1 "Product detail page", §8 detail-page snackbars). */
+export function Component() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const onNavigate = useShopNavigate();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const categories = useCategories();
+  const { add } = useCartActions();
+  const product = useQuery(productQuery(id));
+  const category = product.data?.category;
+  const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
+  const missing = product.error instanceof ApiError && product.error.status === 404;
+
+  /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
+  function addToCart(quantity: number, thenQuote: boolean) {
+    if (!product.data) return;
+    if (!signedIn) {
+      if (thenQuote) void navigate('/login');
+      else notify(PRODUCT_SNACKBARS.signInToAdd, () => void navigate('/login'));
+      return;
+    }
+    const { name, id: productId } = product.data;
+    add.mutate(
+      { productId, quantity },
+      {
+        onSuccess: () => {
+          if (!thenQuote) {
+            notify(PRODUCT_SNACKBARS.added(name, quantity), () => void navigate('/cart'));
+            return;
+          }
+          notify(PRODUCT_SNACKBARS.addedForQuote);
+          void navigate('/cart');
+        },
+        onError: () => notify(PRODUCT_SNACKBARS.addFailed),
+      },
+    );
+  }
+
+  function share() {
+    void navigator.clipboard
+      .writeText(window.location.href)
+      .then(() => notify(PRODUCT_SNACKBARS.linkCopied))
+      .catch((error: unknown) => console.warn('Copy to clipboard failed', error));
+  }
+
+  return (
+    <ProductDetail
+      product={product.data}
+      isLoading={product.isPending}
+      hasError={product.isError && !missing}
+      onRetry={() => void product.refetch()}
+      categories={categories}
+      relatedCandidates={related.data?.products ?? []}
+      productHref={productHref}
+      backHref="/products"
+      onNavigate={onNavigate}
+      isAdding={add.isPending}
+      onAddToCart={(quantity) => addToCart(quantity, false)}
+      onRequestQuote={(quantity) => addToCart(quantity, true)}
+      onShare={share}
+    />
+  );
+}

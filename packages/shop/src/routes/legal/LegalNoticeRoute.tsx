@@ -1,7 +1,0 @@
-import { LegalNoticePage } from '@otech/ui';
-import { useShopNavigate } from '../../hooks/useShopNavigate.ts';
-
-/** /mentions-legales, linked from the footer (spec 1 §2). */
-export function Component() {
-  return <LegalNoticePage onNavigate={useShopNavigate()} />;
-}
