@@ -41,8 +41,13 @@ export const InStock: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Compatible avec:');
     await expect(canvas.getAllByRole('link', { name: /^Voir / })).toHaveLength(4);
 
+    // The buy box shows without scrolling at 1280 x 800: under the shop's 64 px header and 20 px
+    // padding, the page has 716 px before the fold.
+    const addButton = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(addButton.getBoundingClientRect().bottom - canvasElement.getBoundingClientRect().top).toBeLessThanOrEqual(716);
+
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await userEvent.click(addButton);
     await expect(args.onAddToCart).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Demander un devis' }));
     await expect(args.onRequestQuote).toHaveBeenCalledWith(2);
@@ -94,7 +99,7 @@ export const NotFound: Story = {
   args: { product: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Produit non trouvé' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
     await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/products');

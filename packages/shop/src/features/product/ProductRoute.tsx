@@ -8,7 +8,7 @@ import { isSignedInAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useCartActions } from '../cart/index.ts';
-import { useCategories } from '../catalogue/index.ts';
+import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { productHref } from './productHref.ts';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 
@@ -21,6 +21,7 @@ export function Component() {
   const categories = useCategories();
   const { add } = useCartActions();
   const product = useQuery(productQuery(id));
+  const [shown] = useHdUpgrade(product.data ? [product.data] : undefined) ?? [];
   const category = product.data?.category;
   const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
@@ -59,7 +60,7 @@ export function Component() {
 
   return (
     <ProductDetail
-      product={product.data}
+      product={shown}
       isLoading={product.isPending}
       hasError={product.isError && !missing}
       onRetry={() => void product.refetch()}
