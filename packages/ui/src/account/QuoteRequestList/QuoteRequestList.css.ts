@@ -55,3 +55,9 @@ export const actions = style({
   justifyContent: 'flex-end',
   '@media': { [media.belowMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+// Takes focus by script once its "Annuler" is gone; the card's own border shows where it is.
+export const item = style({
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

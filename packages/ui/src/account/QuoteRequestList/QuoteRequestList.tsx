@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   canCancelQuote,
   formatDateTime,
@@ -101,6 +101,16 @@ type QuoteRequestItemProps = {
 
 function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteRequestItemProps) {
   const itemsId = useId();
+  const itemRef = useRef<HTMLDivElement>(null);
+  const cancelPressed = useRef(false);
+  // "Annuler" is disabled while cancelling, then gone: the keyboard would fall to <body>. It stays
+  // on this quote instead (WCAG 2.4.3), whose status badge now reads the new state.
+  useEffect(() => {
+    if (!cancelPressed.current) return;
+    const active = itemRef.current?.ownerDocument.activeElement;
+    if (active === null || active === undefined || active === active.ownerDocument.body) itemRef.current?.focus();
+    if (!cancellable) cancelPressed.current = false;
+  }, [cancelling, cancellable]);
   const title = quoteTitle(quote);
   const facts = [
     { term: 'Date de création', value: formatDateTime(quote.createdAt) },
@@ -109,6 +119,7 @@ function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteReq
     ...(quote.estimatedTotal === undefined ? [] : [{ term: 'Montant estimé', value: formatEuros(quote.estimatedTotal) }]),
   ];
   return (
+    <div ref={itemRef} tabIndex={-1} className={styles.item} role="group" aria-label={title}>
     <Card title={title} headingLevel={3} actions={<StatusBadge status={quoteStatusDisplay(quote.status)} />}>
       <dl className={styles.facts}>
         {facts.map(({ term, value }) => (
@@ -136,7 +147,14 @@ function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteReq
       )}
       {cancellable && (
         <div className={styles.actions}>
-          <Button variant="danger" isDisabled={cancelling} onPress={() => onCancel(quote.id)}>
+          <Button
+            variant="danger"
+            isDisabled={cancelling}
+            onPress={() => {
+              cancelPressed.current = true;
+              onCancel(quote.id);
+            }}
+          >
             {cancelling ? (
               <>
                 <Spinner inline size="small" hideLabel label="Annulation..." />
@@ -151,5 +169,6 @@ function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteReq
         </div>
       )}
     </Card>
+    </div>
   );
 }
