@@ -2,13 +2,21 @@
 // the cores. Figures and ratios only: nothing here is a pass/fail test of speed.
 import { spawnSync } from 'node:child_process';
 
+// `npm run bench -- cli` (or api, shop) runs only the named ones.
 const benches = [
-  ['API: catalogue search and cart write next to json-server', 'scripts/bench-api.mjs'],
-  ['CLI: 40,000-row product import next to csv-parse alone', 'scripts/bench-cli.mjs'],
-  ['Shop: first-load bytes and one catalogue page', 'scripts/bench-shop.mjs'],
+  ['api', 'API: catalogue search and cart write next to json-server', 'scripts/bench-api.mjs'],
+  ['cli', 'CLI: 40,000-row product import next to csv-parse alone', 'scripts/bench-cli.mjs'],
+  ['shop', 'Shop: first-load bytes and one catalogue page', 'scripts/bench-shop.mjs'],
 ];
+const selected = process.argv.slice(2);
+const unknown = selected.filter((name) => !benches.some(([key]) => key === name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')} (choose among ${benches.map(([key]) => key).join(', ')})`);
+  process.exit(2);
+}
 let status = 0;
-for (const [title, script] of benches) {
+for (const [key, title, script] of benches) {
+  if (selected.length > 0 && !selected.includes(key)) continue;
   console.log(`\n## ${title}\n`);
   const run = spawnSync(process.execPath, [script], { stdio: 'inherit' });
   if (run.status !== 0) status = run.status ?? 1;

@@ -8,6 +8,27 @@ import { start, type StartOptions } from '@otech/api';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The shop's pages load only their own files: the build has no inline script or style sheet
+ * (vanilla-extract writes CSS files; React sets style through the DOM, which CSP allows), pictures
+ * come from /api/images (data: and blob: for previews), and every call goes to the same origin.
+ * No page may be framed by another site. The one inline style is the fixed `<style
+ * id="react-aria-pressable-style">` react-aria adds (touch-action of pressable elements), allowed
+ * by its hash: a react-aria upgrade that changes it shows as a violation in securityHeaders.e2e.ts.
+ */
+export const SHOP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export interface ShopServerOptions extends StartOptions {
   /** Port of the shop (pages + /api); 0 picks a free one. */
   shopPort?: number;
@@ -19,6 +40,11 @@ export async function serveShop(options: ShopServerOptions = {}) {
   const api = await start(options);
   const shop = express();
   shop.disable('x-powered-by');
+  shop.use((req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    if (!req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
+    next();
+  });
   // Hashed asset names never change content, so they are cached for a year; index.html never is.
   shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
   shop.use(express.static(distDir, { index: false, maxAge: 0 }));

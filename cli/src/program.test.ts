@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,16 +58,65 @@ describe('otech invocation', () => {
   });
 });
 
+describe('otech --version and help', () => {
+  it('prints the version', async () => {
+    const result = await otech('--version');
+    expect(result).toEqual({ code: 0, out: '0.1.0\n', err: '' });
+  });
+
+  it('subcommand help shows the global options, the accepted columns and the exit codes', async () => {
+    const help = await otech('import', 'products', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('--data-dir <dir>');
+    expect(help.out).toMatch(/reference\s+reference, ref, référence produit, code article, SKU, UGS, Variant SKU, Reference #/);
+    expect(help.out).toContain('Exit codes:');
+    expect(help.out).toContain('130  interrupted (Ctrl-C) before anything was written');
+    for (const command of ['clients', 'images']) {
+      const other = await otech('import', command, '--help');
+      expect(other.out).toContain('--data-dir <dir>');
+      expect(other.out).toContain('Exit codes:');
+    }
+  });
+});
+
+/** Resolves once the process has `file` open: it is reading its input, not yet writing. */
+async function whenReading(pid: number, file: string): Promise<void> {
+  for (;;) {
+    const open = await readdir(`/proc/${pid}/fd`).then(
+      (fds) => Promise.all(fds.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => ''))),
+      (): string[] => [],
+    );
+    if (open.includes(file)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('interrupted import', () => {
-  it('leaves the data folder byte for byte as it was when stopped with Ctrl-C (SIGINT) mid-import', async () => {
+  it('Ctrl-C while reading says "interrupted, nothing written", exits 130 and leaves the data folder byte for byte', async () => {
     const big = path.join(dir, 'big.csv');
     const generated = await otech('generate', 'products', '--count', '40000', '--seed', '3');
     await writeFile(big, generated.out);
     const before = await snapshot(dir);
+    // The first run of the binary may compile its bundle; do it before the timed run.
+    spawnSync(process.execPath, [BIN, '--version']);
     const child = spawn(process.execPath, [BIN, 'import', 'products', big, '--data-dir', dir], { stdio: 'pipe' });
-    setTimeout(() => child.kill('SIGINT'), 1500);
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
-    expect(signal).toBe('SIGINT');
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    await whenReading(child.pid ?? 0, big);
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    expect(code).toBe(130);
+    expect(err).toBe('\ninterrupted, nothing written\n');
     expect(await snapshot(dir)).toEqual(before);
   }, 60_000);
+
+  it('removes the temporary files a killed import left behind', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const leftover = path.join(dir, `.products.csv.otech-${dead}.tmp`);
+    await writeFile(leftover, 'half a catalogue');
+    const file = path.join(dir, 'one.csv');
+    await writeFile(file, 'reference;name;category;price;stock\nK-1;Pile;vp;1;2\n');
+    expect((await otech('import', 'products', file, '--data-dir', dir)).code).toBe(0);
+    expect(await readdir(dir)).not.toContain(path.basename(leftover));
+  });
 });

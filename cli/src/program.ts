@@ -1,23 +1,17 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import cliProgress from 'cli-progress';
-import { importClients } from './commands/importClients.ts';
-import { DEFAULT_MAX_IMAGE_BYTES, importImages } from './commands/importImages.ts';
-import { importProducts } from './commands/importProducts.ts';
-import { seedCheck } from './commands/seedCheck.ts';
-import { catalogueCsv, productToRow } from './csv/productRows.ts';
+import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from './csv/columns.ts';
+import type { WeightUnit } from './csv/columns.ts';
+import { readMappingFile } from './csv/mappingFile.ts';
+import { catalogueCsv } from './csv/productRows.ts';
 import type { TextEncoding } from './csv/readTable.ts';
-import { buildRuntimeDb, formatSeedProblem } from '@otech/api/seed';
-import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR } from './io/dataDir.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, REPO } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
-import { StagedWrites } from './io/stagedWrites.ts';
+import { handleInterrupts, takeHeldSignal } from './io/interrupt.ts';
 import { EXIT, exitCodeOf, printReport, UsageError } from './report.ts';
 import type { ImportReport, Output } from './report.ts';
-import { generateProducts } from './sample/catalogue.ts';
-import { createRng } from './sample/prng.ts';
-import { SAMPLE_SEED, stageProductPictures, writeSample } from './sample/writeSample.ts';
 
 const processOutput: Output = {
   out: (text) => void process.stdout.write(text),
@@ -33,6 +27,7 @@ interface ImportOptions extends GlobalOptions {
   strict?: boolean;
   json?: boolean;
   encoding?: TextEncoding;
+  log?: string;
 }
 
 function positiveInteger(value: string): number {
@@ -41,89 +36,145 @@ function positiveInteger(value: string): number {
   return n;
 }
 
-function encodingOption(): Option {
-  return new Option('--encoding <encoding>', 'text encoding of the file (default: detected)').choices(['utf-8', 'windows-1252']);
-}
-
 function existingInput(file: string): string {
   if (!existsSync(file)) throw new UsageError(`${file}: no such file or directory`);
   return file;
 }
 
+const EXIT_CODES_HELP = `
+Exit codes:
+  0    every row imported (warnings may have been printed), or help was shown
+  1    some rows were rejected (the others were imported unless --strict or --dry-run),
+       or a file of the data folder is broken
+  2    bad invocation: unknown command or option, missing file, a file that is not a CSV,
+       a bad mapping file
+  130  interrupted (Ctrl-C) before anything was written`;
+
+function acceptedColumnsHelp(): string {
+  const lines = CATALOGUE_COLUMNS.map((column) => `  ${column.padEnd(20)} ${ACCEPTED_HEADERS[column].join(', ')}`);
+  return `
+Accepted columns (headers compared without case, accents, spaces, punctuation or a "(unit)" part;
+"otech template products" writes an empty file with every column):
+${lines.join('\n')}
+  Shopify's Handle is the reference when there is no Variant SKU; a plain "Description" is the
+  detailed description when the file also has a short one.
+
+A new product needs a reference, a name, a price and a rayon (code, label, or a shop category path
+holding one); any other bad value is left out with a warning and the row imported.`;
+}
+
+function importCommand(parent: Command, name: string, description: string, argument: string): Command {
+  return parent
+    .command(name)
+    .description(description)
+    .argument('<file>', argument)
+    .option('--dry-run', 'check and report without writing')
+    .option('--strict', 'write nothing when any row is rejected')
+    .option('--json', 'print the report as JSON on standard output')
+    .addHelpText('after', EXIT_CODES_HELP);
+}
+
+function encodingOption(): Option {
+  return new Option('--encoding <encoding>', 'text encoding of the file (default: detected)').choices(['utf-8', 'windows-1252']);
+}
+
+function logOption(): Option {
+  return new Option('--log <file>', 'write the rejected rows, with their line and reasons, to this CSV (fix it and import it)');
+}
+
 /** A progress bar on stderr for long imports, only when a person watches a terminal. */
-function progressFor(file: string, json: boolean | undefined): { onProgress?: (bytes: number) => void; stop: () => void } {
+async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => void }> {
   const size = statSync(file).size;
   if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => undefined };
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'importing {bar} {percentage}% | {value}/{total} bytes' }, cliProgress.Presets.shades_classic);
   bar.start(size, 0);
   return { onProgress: (bytes) => bar.update(bytes), stop: () => bar.stop() };
+}
+
+export interface RunOptions {
+  /** Ctrl-C handling of the `otech` binary (cli/bin/otech.mjs); tests run commands in-process without it. */
+  handleSignals?: boolean;
 }
 
 /**
  * The `otech` program. Returns the exit code instead of exiting, so tests run it in-process:
  * 0 all rows passed, 1 some rows rejected (or a data file is broken), 2 a bad invocation.
  */
-export async function run(argv: readonly string[], output: Output = processOutput): Promise<number> {
+export async function run(argv: readonly string[], output: Output = processOutput, runOptions: RunOptions = {}): Promise<number> {
   let exitCode: number = EXIT.ok;
+  let stopProgress = () => undefined as void;
   const finish = (report: ImportReport, json: boolean | undefined) => {
     printReport(report, output, json ?? false);
+    if (takeHeldSignal() !== undefined) output.err('the interrupt came while writing: the import was completed first\n');
     exitCode = exitCodeOf(report);
+  };
+  const withProgress = async (file: string, json: boolean | undefined, work: (onProgress?: (bytes: number) => void) => Promise<ImportReport>) => {
+    const progress = await progressFor(file, json);
+    stopProgress = progress.stop;
+    try {
+      return await work(progress.onProgress);
+    } finally {
+      progress.stop();
+    }
   };
 
   const program = new Command('otech')
     .description('OTECH shop staff tool: import catalogue, images and clients into data/, build the seed')
+    .version(JSON.parse(readFileSync(path.join(REPO, 'cli/package.json'), 'utf8')).version, '-V, --version', 'print the version of otech')
     .option('--data-dir <dir>', 'data folder to read and write', DEFAULT_DATA_DIR)
     .configureOutput({ writeOut: output.out, writeErr: output.err })
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .showHelpAfterError();
   const globals = (command: Command): GlobalOptions => command.optsWithGlobals<GlobalOptions>();
 
-  const importCommand = program.command('import').description('import a file into the data folder');
-  importCommand
-    .command('products')
-    .description('upsert products by reference into data/products.csv (CSV, ";" or "," delimited, UTF-8 or Windows-1252)')
-    .argument('<file>', 'CSV file')
+  const imports = program.command('import').description('import a file into the data folder');
+  importCommand(imports, 'products', 'upsert products by reference into data/products.csv (CSV: ";", "," or tab; UTF-8 or Windows-1252)', 'CSV file (an export of PrestaShop, WooCommerce, Shopify, Magento or a spreadsheet)')
     .addOption(encodingOption())
-    .option('--dry-run', 'check and report without writing')
-    .option('--strict', 'write nothing when any row is rejected')
-    .option('--json', 'print the report as JSON')
+    .option('--map <file>', 'mapping file (JSON): header -> column, weight unit, category -> rayon')
+    .option('--save-map <file>', 'write the mapping this file was read with, to edit and pass to --map next time')
+    .addOption(new Option('--weight-unit <unit>', 'unit of the weight column (default: from its header, e.g. "Weight (kg)")').choices(WEIGHT_UNITS))
+    .addOption(logOption())
+    .addHelpText('after', acceptedColumnsHelp())
     .action(async (file: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions>();
+      const options = command.optsWithGlobals<ImportOptions & { map?: string; saveMap?: string; weightUnit?: WeightUnit }>();
       existingInput(file);
-      const progress = progressFor(file, options.json);
-      let report: ImportReport;
-      try {
-        report = await importProducts(file, { ...options, displayName: file, onProgress: progress.onProgress });
-      } finally {
-        progress.stop();
-      }
+      const mapping = options.map === undefined ? undefined : await readMappingFile(options.map);
+      const { importProducts } = await import('./commands/importProducts.ts');
+      const report = await withProgress(file, options.json, (onProgress) =>
+        importProducts(file, { ...options, mapping, logFile: options.log, displayName: file, onProgress }),
+      );
       finish(report, options.json);
     });
 
-  importCommand
-    .command('images')
-    .description('import product photos: a folder or files named <reference>[_AV|_AR].jpg|png, or base64 records (JSON or CSV of reference -> base64, data-URL prefix allowed)')
-    .argument('<input>', 'image file, folder of images, or .json/.csv of base64 records')
-    .option('--max-size <bytes>', 'largest accepted image', positiveInteger, DEFAULT_MAX_IMAGE_BYTES)
-    .option('--dry-run', 'check and report without writing')
-    .option('--strict', 'write nothing when any image is rejected')
-    .option('--json', 'print the report as JSON')
+  importCommand(imports, 'images', 'import product photos: a folder or files named <reference>[_AV|_AR].jpg|png, or base64 records (JSON or CSV of reference -> base64, data-URL prefix allowed)', 'image file, folder of images, or .json/.csv of base64 records')
+    .option('--max-size <bytes>', 'largest accepted image (default: 5 MiB)', positiveInteger)
     .action(async (input: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions & { maxSize: number }>();
+      const options = command.optsWithGlobals<ImportOptions & { maxSize?: number }>();
+      const { importImages } = await import('./commands/importImages.ts');
       finish(await importImages(input, { ...options, displayName: input, maxBytes: options.maxSize }), options.json);
     });
 
-  importCommand
-    .command('clients')
-    .description('upsert client records into data/clients.json (CSV or JSON; matched by id, else pseudo; a password column is stored only as hash_password)')
-    .argument('<file>', '.csv or .json file')
+  importCommand(imports, 'clients', 'upsert client records into data/clients.json (CSV or JSON; matched by id, else pseudo; a plain-text password is refused, never shown)', '.csv or .json file')
     .addOption(encodingOption())
-    .option('--dry-run', 'check and report without writing')
-    .option('--strict', 'write nothing when any record is rejected')
-    .option('--json', 'print the report as JSON')
+    .addOption(logOption())
     .action(async (file: string, _options: unknown, command: Command) => {
       const options = command.optsWithGlobals<ImportOptions>();
-      finish(await importClients(existingInput(file), { ...options, displayName: file }), options.json);
+      const { importClients } = await import('./commands/importClients.ts');
+      finish(await importClients(existingInput(file), { ...options, logFile: options.log, displayName: file }), options.json);
+    });
+
+  const template = program.command('template').description('write an empty file to fill in');
+  template
+    .command('products')
+    .description('an empty products CSV with every accepted column, in the data/products.csv format')
+    .option('--out <file>', 'output file (default: standard output)')
+    .addHelpText('after', acceptedColumnsHelp())
+    .action(async (options: { out?: string }) => {
+      const csv = catalogueCsv([]);
+      if (options.out) await writeFile(options.out, csv);
+      else output.out(csv);
     });
 
   const seed = program.command('seed').description('the runtime database built from the data folder');
@@ -134,6 +185,7 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .option('--runtime-dir <dir>', 'runtime database folder', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
     .action(async (_options: unknown, command: Command) => {
       const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string }>();
+      const { buildRuntimeDb, formatSeedProblem } = await import('@otech/api/seed');
       const result = await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.runtimeDir, force: options.force ?? false });
       if (!result.built) {
         output.out(`${options.runtimeDir}: the runtime database exists; --force rebuilds it\n`);
@@ -150,6 +202,7 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .option('--json', 'print the report as JSON')
     .action(async (_options: unknown, command: Command) => {
       const options = command.optsWithGlobals<GlobalOptions & { json?: boolean }>();
+      const { seedCheck } = await import('./commands/seedCheck.ts');
       const report = await seedCheck(options.dataDir);
       if (options.json) output.out(`${JSON.stringify(report, null, 2)}\n`);
       else {
@@ -166,10 +219,17 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .description('write a generated catalogue CSV in the data/products.csv format')
     .requiredOption('--count <n>', 'number of products', positiveInteger)
     .option('--out <file>', 'output file (default: standard output)')
-    .option('--seed <n>', 'seed of the generator', positiveInteger, SAMPLE_SEED)
+    .option('--seed <n>', 'seed of the generator (default: the sample\'s)', positiveInteger)
     .option('--images <dir>', 'also write every product\'s pictures (front and back, HD and thumbnail) under <dir>/<reference>/')
-    .action(async (options: { count: number; out?: string; seed: number; images?: string }) => {
-      const products = generateProducts(options.count, createRng(options.seed));
+    .action(async (options: { count: number; out?: string; seed?: number; images?: string }) => {
+      const [{ generateProducts }, { createRng }, { SAMPLE_SEED, stageProductPictures }, { productToRow }, { StagedWrites }] = await Promise.all([
+        import('./sample/catalogue.ts'),
+        import('./sample/prng.ts'),
+        import('./sample/writeSample.ts'),
+        import('./csv/productRows.ts'),
+        import('./io/stagedWrites.ts'),
+      ]);
+      const products = generateProducts(options.count, createRng(options.seed ?? SAMPLE_SEED));
       const csv = catalogueCsv(products.map(productToRow));
       if (options.images) {
         const writes = new StagedWrites();
@@ -184,10 +244,12 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .description('rewrite the whole committed sample (products, rayons, clients, records, images) into the data folder')
     .action(async (_options: unknown, command: Command) => {
       const { dataDir } = globals(command);
+      const { writeSample } = await import('./sample/writeSample.ts');
       const { files } = await writeSample(dataDir);
       output.out(`${path.relative(process.cwd(), dataDir) || '.'}: ${files} files written\n`);
     });
 
+  const stopHandling = runOptions.handleSignals ? handleInterrupts(output, () => stopProgress()) : () => undefined;
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -200,7 +262,14 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       output.err(`error: ${error.message}\n`);
       return EXIT.rejected;
     }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR', 'EPERM'].includes(code)) {
+      output.err(`error: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
     throw error;
+  } finally {
+    stopHandling();
   }
   return exitCode;
 }

@@ -1,7 +1,7 @@
 /** Exit codes of every command (cli/README.md). */
-export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, rejected: 1, usage: 2, interrupted: 130 } as const;
 
-/** A bad invocation (missing file, unknown option value): exit code 2, nothing read or written. */
+/** A bad invocation (missing file, unknown option value, not a CSV): exit code 2, nothing written. */
 export class UsageError extends Error {}
 
 export interface Rejection {
@@ -12,16 +12,27 @@ export interface Rejection {
   reason: string;
 }
 
+/** Something staff should know that did not stop the row: a field left out, a default applied. */
+export interface Warning {
+  file: string;
+  line?: number;
+  column?: string;
+  reason: string;
+}
+
 export interface ImportReport {
   command: string;
   file: string;
+  /** How a text file was read (products and clients CSV). */
+  encoding?: string;
+  delimiter?: string;
   created: number;
   updated: number;
   skipped: number;
   /** Rows (or records, or images) refused; one may carry several rejections. */
   rejected: number;
   rejections: Rejection[];
-  warnings: string[];
+  warnings: Warning[];
   dryRun: boolean;
   written: boolean;
 }
@@ -30,10 +41,20 @@ export function newReport(command: string, file: string, dryRun: boolean): Impor
   return { command, file, created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [], dryRun, written: false };
 }
 
-export function rejectionLine(rejection: Rejection): string {
-  const where = rejection.line === undefined ? rejection.file : `${rejection.file}:${rejection.line}`;
-  return `${where}: ${rejection.column}: ${rejection.reason}`;
+function where(notice: { file: string; line?: number | undefined; column?: string | undefined }): string {
+  const place = notice.line === undefined ? notice.file : `${notice.file}:${notice.line}`;
+  return notice.column === undefined ? place : `${place}: ${notice.column}`;
 }
+
+export function rejectionLine(rejection: Rejection): string {
+  return `${where(rejection)}: ${rejection.reason}`;
+}
+
+export function warningLine(warning: Warning): string {
+  return `warning: ${where(warning)}: ${warning.reason}`;
+}
+
+const DELIMITER_NAMES: Record<string, string> = { ';': '";"', ',': '","', '\t': 'tab' };
 
 export interface Output {
   out(text: string): void;
@@ -45,11 +66,15 @@ export function printReport(report: ImportReport, output: Output, json: boolean)
     output.out(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
-  for (const warning of report.warnings) output.err(`warning: ${warning}\n`);
+  for (const warning of report.warnings) output.err(`${warningLine(warning)}\n`);
   for (const rejection of report.rejections) output.err(`${rejectionLine(rejection)}\n`);
+  if (report.encoding !== undefined && report.delimiter !== undefined) {
+    output.out(`${report.file}: read as ${report.encoding.toUpperCase()}, delimiter ${DELIMITER_NAMES[report.delimiter] ?? report.delimiter}\n`);
+  }
   const note = report.dryRun ? ' (dry run, nothing written)' : report.written ? '' : ' (nothing written)';
+  const warnings = report.warnings.length > 0 ? `, ${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''}` : '';
   output.out(
-    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${note}\n`,
+    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${warnings}${note}\n`,
   );
 }
 

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach } from 'vitest';
 import { run } from '../src/program.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -43,3 +44,17 @@ export async function otech(...args: string[]): Promise<CliResult> {
   const code = await run(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
   return { code, out, err };
 }
+
+/** A fresh copy of data/ for each test of the calling file (the getter reads the current one). */
+export function freshDataDir(): () => string {
+  let dir = '';
+  beforeEach(async () => {
+    dir = await tempDataDir();
+  });
+  afterEach(() => removeDir(dir));
+  return () => dir;
+}
+
+/** `otech import products <fixture> --data-dir <dataDir> …options`. */
+export const importProductsFixture = (dataDir: string, name: string, ...options: string[]) =>
+  otech('import', 'products', fixture('products', name), '--data-dir', dataDir, ...options);

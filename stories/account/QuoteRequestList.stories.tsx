@@ -5,6 +5,7 @@ import { QUOTE_STATUSES, type QuoteRequest } from '@otech/domain';
 import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const userId = 'client-42';
 
@@ -30,7 +31,7 @@ const quoted = quote('a81d4e02-77c3-4f19-b2aa-0d5e6f7a8b9c', 'quoted', {
 const meta = {
   title: 'Account/QuoteRequestList',
   component: QuoteRequestList,
-  args: { quotes: [pending, quoted], userId, onCancel: fn(), onRetry: fn(), onNavigate: fn(), catalogueHref: '/catalogue' },
+  args: { quotes: [pending, quoted], userId, onCancel: fn(), onRetry: fn(), catalogueHref: '/catalogue' },
 } satisfies Meta<typeof QuoteRequestList>;
 
 export default meta;
@@ -155,11 +156,11 @@ export const LoadError: Story = {
 
 export const Empty: Story = {
   args: { quotes: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Aucune demande de devis' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 

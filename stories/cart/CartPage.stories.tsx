@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartPage } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -14,7 +15,6 @@ const meta = {
     onClear: fn(),
     onRequestQuote: fn(),
     catalogueHref: '/produits',
-    onNavigate: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CartPage>;
@@ -35,7 +35,7 @@ export const WithItems: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Demander un devis' }));
     await expect(args.onRequestQuote).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('link', { name: 'Continuer mes achats' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/produits');
+    await expect(navigated).toHaveBeenCalledWith('/produits');
   },
 };
 
@@ -89,12 +89,12 @@ export const Loading: Story = {
 // Spec 1 §2: "Votre panier est vide" and "Parcourir le catalogue" to /produits.
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Vider le panier' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/produits');
+    await expect(navigated).toHaveBeenCalledWith('/produits');
   },
 };
 

@@ -18,7 +18,6 @@ const meta = {
     onFiltersChange: fn(),
     onPageChange: fn(),
     productHref: (product) => `/produit/${product.id}`,
-    onNavigate: fn(),
     onAddToCart: fn(),
   },
   parameters: { layout: 'fullscreen' },

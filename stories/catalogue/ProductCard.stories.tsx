@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from '@otech/ui';
 import { carBattery, charger, outOfStock, unknownWeight } from '../fixtures/products.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Catalogue/ProductCard',
@@ -10,7 +11,6 @@ const meta = {
     product: carBattery,
     categoryLabel: 'Batteries d’origine',
     href: '/produit/VA-B18',
-    onNavigate: fn(),
     onAddToCart: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
@@ -40,11 +40,11 @@ export const InStock: Story = {
 };
 
 export const NameLinksToDetail: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Batterie Varta Blue Dynamic B18' });
     await expect(link).toHaveAttribute('href', '/produit/VA-B18');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/produit/VA-B18');
+    await expect(navigated).toHaveBeenCalledWith('/produit/VA-B18');
   },
 };
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductDetail } from '@otech/ui';
+import { LinkRouterProvider, ProductDetail } from '@otech/ui';
 import { carBattery, categories, charger, outOfStock, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Catalogue/ProductDetail',
@@ -14,7 +15,6 @@ const meta = {
     relatedCandidates: [carBattery, ...productPage(16)],
     productHref: (product) => `/produit/${product.id}`,
     backHref: '/products',
-    onNavigate: fn(),
     onAddToCart: fn(),
     onRequestQuote: fn(),
     onShare: fn(),
@@ -54,7 +54,7 @@ export const InStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Partager' }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/products');
+    await expect(navigated).toHaveBeenCalledWith('/products');
   },
 };
 
@@ -97,12 +97,12 @@ export const Loading: Story = {
 // Spec 1 §2: "Produit non trouvé", its text and a back button.
 export const NotFound: Story = {
   args: { product: undefined },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
     await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/products');
+    await expect(navigated).toHaveBeenCalledWith('/products');
   },
 };
 
@@ -120,7 +120,12 @@ export const Phone: Story = { ...atViewport('phone') };
 export const AnotherProduct: Story = {
   render: function Render(args) {
     const [product, setProduct] = useState(args.product);
-    return <ProductDetail {...args} product={product} onNavigate={() => setProduct(charger)} />;
+    // The related product's link lands on this same page, now showing that product.
+    return (
+      <LinkRouterProvider navigate={() => setProduct(charger)}>
+        <ProductDetail {...args} product={product} />
+      </LinkRouterProvider>
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

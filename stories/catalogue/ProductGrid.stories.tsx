@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductGrid } from '@otech/ui';
 import { categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const products = productPage(8);
 
@@ -13,7 +14,6 @@ const meta = {
     products,
     categories,
     productHref: (product) => `/produit/${product.id}`,
-    onNavigate: fn(),
     onAddToCart: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -33,7 +33,7 @@ export const Desktop: Story = {
     await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(second);
     await userEvent.click(within(cards[0] as HTMLElement).getByRole('link'));
-    await expect(args.onNavigate).toHaveBeenCalledWith(`/produit/${products[0]?.id}`);
+    await expect(navigated).toHaveBeenCalledWith(`/produit/${products[0]?.id}`);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RelatedProducts } from '@otech/ui';
 import { carBattery, productPage } from '../fixtures/products.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const sameCategory = productPage(24).filter((product) => product.category === carBattery.category);
 
@@ -12,7 +13,6 @@ const meta = {
     product: carBattery,
     candidates: [carBattery, ...productPage(24)],
     productHref: (product) => `/produit/${product.id}`,
-    onNavigate: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RelatedProducts>;
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 // Spec 1 §2 and §9: at most 4 products of the same category, never the product itself.
 export const UpToFour: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Produits similaires' })).toBeVisible();
     const items = canvas.getAllByRole('listitem');
@@ -30,7 +30,7 @@ export const UpToFour: Story = {
     await expect(canvas.queryByRole('heading', { name: carBattery.name })).toBeNull();
     const first = sameCategory[0];
     await userEvent.click(canvas.getByRole('link', { name: `Voir ${first?.name}` }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(`/produit/${first?.id}`);
+    await expect(navigated).toHaveBeenCalledWith(`/produit/${first?.id}`);
   },
 };
 

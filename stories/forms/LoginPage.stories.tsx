@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_SNACKBARS } from '@otech/domain';
 import { LoginPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const testAccount = { identifier: 'DEMO', password: 'demo2025' };
 
@@ -14,7 +15,6 @@ const meta = {
     onSubmit: fn(),
     onForgotPassword: fn(),
     onTestAccountSignIn: fn(),
-    onNavigate: fn(),
     registerHref: '/register',
   },
 } satisfies Meta<typeof LoginPage>;
@@ -170,11 +170,11 @@ export const ForgotPasswordFailed: Story = {
 };
 
 export const CreateAccountLink: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Créer un compte professionnel' });
     await expect(link).toHaveAttribute('href', '/register');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+    await expect(navigated).toHaveBeenCalledWith('/register');
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_SNACKBARS } from '@otech/domain';
 import { RegisterPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Forms/RegisterPage',
@@ -10,7 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     onSubmit: fn(),
-    onNavigate: fn(),
     loginHref: '/login',
     termsHref: '/conditions-generales',
     privacyHref: '/politique-confidentialite',
@@ -100,7 +100,7 @@ export const TermsRequired: Story = {
 };
 
 export const Links: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [
       [/conditions générales de vente/, '/conditions-generales'],
@@ -111,7 +111,7 @@ export const Links: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
     }
     await userEvent.click(canvas.getByRole('link', { name: 'Se connecter' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await expect(navigated).toHaveBeenCalledWith('/login');
   },
 };
 

@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CallToAction } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/CallToAction',
   component: CallToAction,
-  args: { onNavigate: fn() },
-} satisfies Meta<typeof CallToAction>;
+  } satisfies Meta<typeof CallToAction>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Nous contacter' });
     await expect(link).toHaveAttribute('href', '/contact');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact');
+    await expect(navigated).toHaveBeenCalledWith('/contact');
   },
 };
 

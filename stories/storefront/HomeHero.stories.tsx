@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { HomeHero } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/HomeHero',
   component: HomeHero,
-  args: { onNavigate: fn() },
-} satisfies Meta<typeof HomeHero>;
+  } satisfies Meta<typeof HomeHero>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'OTECH' })).toBeVisible();
     await expect(canvas.getByText(/Spécialiste des batteries professionnelles/)).toBeVisible();
@@ -22,7 +22,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: '04 42 00 00 00' })).toHaveAttribute('href', 'tel:0442000000');
     await expect(canvas.getByRole('link', { name: 'commandes@otech.fr' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Découvrir le catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 

@@ -12,7 +12,6 @@ const meta = {
     maintenanceOpen: false,
     onMaintenanceClose: fn(),
     categoryCards: HOME_CATEGORY_CARDS,
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof HomePage>;
 

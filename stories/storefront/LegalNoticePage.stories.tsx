@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LegalNoticePage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/LegalNoticePage',
   component: LegalNoticePage,
-  args: { onNavigate: fn() },
-} satisfies Meta<typeof LegalNoticePage>;
+  } satisfies Meta<typeof LegalNoticePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
     const section = (name: string) => canvas.getByRole('region', { name });
@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(section('3. Hébergement')).toBeVisible();
     await expect(within(section('4. Contact')).getByRole('link', { name: '04 42 00 00 00' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'politique de confidentialité' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/politique-confidentialite');
+    await expect(navigated).toHaveBeenCalledWith('/politique-confidentialite');
   },
 };
 

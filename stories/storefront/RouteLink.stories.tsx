@@ -1,29 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RouteLink } from '@otech/ui';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/RouteLink',
   component: RouteLink,
-  args: { href: '/catalogue', children: 'Parcourir le catalogue', onNavigate: fn() },
+  args: { href: '/catalogue', children: 'Parcourir le catalogue' },
 } satisfies Meta<typeof RouteLink>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PlainClickGoesToTheAppRouter: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Parcourir le catalogue' });
     await expect(link).toHaveAttribute('href', '/catalogue');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 
 export const KeyboardActivation: Story = {
-  play: async ({ args }) => {
+  play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };

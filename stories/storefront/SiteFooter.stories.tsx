@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
-  args: { onNavigate: fn() },
-} satisfies Meta<typeof SiteFooter>;
+  } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,12 +49,12 @@ export const Default: Story = {
 };
 
 export const LinksGoThroughTheAppRouter: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'SAV' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact');
+    await expect(navigated).toHaveBeenCalledWith('/contact');
     await userEvent.click(canvas.getByRole('link', { name: 'Mentions légales' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/mentions-legales');
+    await expect(navigated).toHaveBeenLastCalledWith('/mentions-legales');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteHeader } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Storefront/SiteHeader',
@@ -13,7 +14,6 @@ const meta = {
     cartCount: 0,
     onLogout: fn(),
     onReturnToAdmin: fn(),
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -41,9 +41,9 @@ export const SignedOut: Story = {
 };
 
 export const LinksGoThroughTheAppRouter: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Catalogue' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/catalogue');
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
   },
 };
 
@@ -193,12 +193,12 @@ export const MobileMenu: Story = {
 
 export const MobileMenuClosesAfterNavigation: Story = {
   ...atViewport('phone'),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await userEvent.click(canvas.getByRole('link', { name: 'Contact' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact');
+    await expect(navigated).toHaveBeenCalledWith('/contact');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };

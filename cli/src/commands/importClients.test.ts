@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passwordHash } from '@otech/domain';
@@ -16,7 +16,7 @@ const importClients = (name: string, ...options: string[]) =>
 const clients = async (): Promise<Client[]> => JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8'));
 
 describe('otech import clients', () => {
-  it('creates and updates from CSV, storing a password only as SHA-256 of pseudo + password', async () => {
+  it('creates and updates from CSV, keeping the given hash_password', async () => {
     const before = await clients();
     const result = await importClients('good.csv');
     expect(result.code).toBe(0);
@@ -26,9 +26,6 @@ describe('otech import clients', () => {
     expect(pierre).toMatchObject({ id: before.length + 1, actif: true, bloque: false, liv_ville: 'Saint-Priest', pays: 'France' });
     expect(pierre?.hash_password).toBe(passwordHash('PIERREV', 'Vidal2026!'));
     expect(after.find((c) => c.pseudo === 'ALICEC')?.hash_password).toBeUndefined();
-    const text = await readFile(path.join(dataDir, 'clients.json'), 'utf8');
-    expect(text).not.toContain('Vidal2026!');
-    expect(text).not.toContain('"password"');
     // Matched by pseudo: the existing id and hash are kept, the given fields change.
     const marie = after.find((c) => c.pseudo === 'MARIEL');
     const old = before.find((c) => c.pseudo === 'MARIEL');
@@ -52,10 +49,29 @@ describe('otech import clients', () => {
       `${file}:4: email: "demo@otech-batteries.fr" is already used by client 1 (JEAND)`,
       `${file}:5: pseudo: "DOUBLE" is already in this file on line 3`,
       `${file}:6: pseudo: is required`,
-      `${file}:7: password: give password or hash_password, not both`,
+      `${file}:7: password: a plain-text password is refused (its value is not shown anywhere): give hash_password, the SHA-256 of pseudo + password, or leave it out`,
       `${file}:8: actif: expected true or false, got "peut-être"`,
+      `${file}:9: hash_password: expected a lowercase SHA-256 hexadecimal digest (the value is not shown: it may be a plain-text password)`,
     ]);
-    expect(result.out).toContain('1 created, 0 updated, 0 skipped, 6 rejected');
+    expect(result.out).toContain('1 created, 0 updated, 0 skipped, 7 rejected');
+  });
+
+  it('never repeats a plain-text password: not in the report, --json, nor the --log file', async () => {
+    const log = path.join(dataDir, 'errors.csv');
+    const text = await importClients('bad.csv', '--log', log);
+    const json = await importClients('bad.csv', '--json');
+    const logged = await readFile(log, 'utf8');
+    for (const output of [text.out, text.err, json.out, json.err, logged, await readFile(path.join(dataDir, 'clients.json'), 'utf8')]) {
+      expect(output).not.toContain('Secret123');
+    }
+    expect(logged).toContain('PLAIN;Mot de Passe SARL;plain@exemple.fr;oui;;;7;password: a plain-text password is refused');
+  });
+
+  it('refuses a JSON file that is not a list of clients (JSON null) in one line, exit 2', async () => {
+    const file = path.join(dataDir, 'null.json');
+    await writeFile(file, 'null');
+    const result = await otech('import', 'clients', file, '--data-dir', dataDir);
+    expect(result).toMatchObject({ code: 2, err: `error: ${file}: expected a JSON list of client objects, not a null\n` });
   });
 
   it('writes nothing with --strict or --dry-run', async () => {

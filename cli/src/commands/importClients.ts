@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { ClientSchema, passwordHash, validate } from '@otech/domain';
+import { ClientSchema, validate } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { DataFileError, readJsonFile } from '../io/dataFiles.ts';
 import { topLevelLines } from '../io/jsonLines.ts';
-import { StagedWrites } from '../io/stagedWrites.ts';
+import { writeRejectedRows } from '../io/rejectedRowsLog.ts';
+import type { RejectedRow } from '../io/rejectedRowsLog.ts';
+import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 import { newReport, UsageError } from '../report.ts';
 import type { ImportReport, Rejection } from '../report.ts';
 
@@ -20,10 +22,19 @@ export interface ImportClientsOptions {
   strict?: boolean;
   /** Date of the import, for date_creation and date_modification (tests pass a fixed one). */
   now?: Date;
+  /** `--log`: where to write the rejected records with their reasons (secrets blanked). */
+  logFile?: string;
 }
 
-/** Accepted on input only: turned into hash_password and never stored. */
-const PASSWORD = 'password';
+/**
+ * Fields that would hold a plain-text password. A client file must never carry one: the record is
+ * refused and the value is never repeated (report, --json, --log). Staff give hash_password instead.
+ */
+const PASSWORD_FIELDS = new Set(['password', 'motdepasse', 'mdp', 'pass', 'passwd', 'pwd']);
+const isPasswordField = (name: string) => PASSWORD_FIELDS.has(name.toLowerCase().replace(/[^a-z]/g, ''));
+const SECRET_FIELDS = (name: string) => isPasswordField(name) || name === 'hash_password';
+const PASSWORD_REFUSED = 'a plain-text password is refused (its value is not shown anywhere): give hash_password, the SHA-256 of pseudo + password, or leave it out';
+const HASH_REFUSED = 'expected a lowercase SHA-256 hexadecimal digest (the value is not shown: it may be a plain-text password)';
 const CLIENT_FIELDS = new Set(Object.keys(ClientSchema.entries));
 const BOOLEAN_FIELDS = new Set(['actif', 'bloque']);
 const CSV_BOOLEANS: Record<string, boolean> = { true: true, vrai: true, oui: true, '1': true, false: false, faux: false, non: false, '0': false };
@@ -31,6 +42,14 @@ const CSV_BOOLEANS: Record<string, boolean> = { true: true, vrai: true, oui: tru
 interface InputRecord {
   line: number | undefined;
   fields: Record<string, unknown>;
+  /** The record as the file wrote it, for the --log file. */
+  cells: string[];
+}
+
+interface ClientInput {
+  header: string[];
+  delimiter: string;
+  records: InputRecord[];
 }
 
 /**
@@ -49,86 +68,86 @@ function fromCsvCells(record: Record<string, string>): Record<string, unknown> {
   return fields;
 }
 
-async function readInput(file: string, name: string, options: ImportClientsOptions, report: ImportReport): Promise<InputRecord[]> {
+const cellOf = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+
+async function readInput(file: string, name: string, options: ImportClientsOptions, report: ImportReport): Promise<ClientInput> {
   const extension = path.extname(file).toLowerCase();
   if (extension === '.json') {
     const text = await readFile(file, 'utf8');
     const document = v.safeParse(v.array(v.record(v.string(), v.unknown())), JSON.parse(text));
-    if (!document.success) {
-      report.rejections.push({ file: name, line: 1, column: '(file)', reason: 'expected a JSON list of client objects' });
-      return [];
-    }
+    if (!document.success) throw new UsageError(`${file}: expected a JSON list of client objects, not a ${document.output === null ? 'null' : typeof document.output}`);
     const lines = topLevelLines(text);
-    return document.output.map((fields, index) => ({ line: lines[index], fields }));
+    const header = [...new Set(document.output.flatMap((fields) => Object.keys(fields)))];
+    return { header, delimiter: ';', records: document.output.map((fields, index) => ({ line: lines[index], fields, cells: header.map((h) => cellOf(fields[h])) })) };
   }
   if (extension !== '.csv') throw new UsageError(`${file}: expected a .csv or .json file of clients`);
   const table = await openTable(file, { encoding: options.encoding });
+  report.encoding = table.encoding;
+  report.delimiter = table.delimiter;
   if (table.header === undefined) {
     report.rejections.push({ file: name, line: 1, column: '(file)', reason: 'empty file: expected a header line naming the columns' });
-    return [];
+    return { header: [], delimiter: table.delimiter, records: [] };
   }
   const header = table.header.map((h) => h.trim().toLowerCase());
   for (const column of header) {
-    if (!CLIENT_FIELDS.has(column) && column !== PASSWORD) report.warnings.push(`column "${column}" is not a client field and is ignored`);
+    if (!CLIENT_FIELDS.has(column) && !isPasswordField(column)) report.warnings.push({ file: name, line: 1, column, reason: 'not a client field, ignored' });
   }
   const records: InputRecord[] = [];
   for await (const { line, cells } of table.rows) {
-    records.push({ line, fields: fromCsvCells(Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']))) });
+    records.push({ line, cells, fields: fromCsvCells(Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']))) });
   }
-  return records;
+  return { header: table.header, delimiter: table.delimiter, records };
 }
 
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /**
  * `otech import clients FILE`: upserts client records into data/clients.json. A record is matched
- * by id, else by pseudo; e-mail and pseudo stay unique; a `password` is stored only as
- * hash_password (SHA-256 of pseudo + password, the domain rule).
+ * by id, else by pseudo; e-mail and pseudo stay unique; a plain-text password is refused
+ * without being repeated anywhere (hash_password is the SHA-256 of pseudo + password, the domain rule).
  */
 export async function importClients(file: string, options: ImportClientsOptions): Promise<ImportReport> {
   const name = options.displayName ?? file;
   const now = (options.now ?? new Date()).toISOString();
   const report = newReport('import clients', name, options.dryRun ?? false);
+  await removeStaleTemporaryFiles(options.dataDir);
   const clientsFile = dataPath(options.dataDir, DATA_FILES.clients);
   const current = v.safeParse(v.array(ClientSchema), await readJsonFile(clientsFile));
   if (!current.success) throw new DataFileError(`${clientsFile}: ${v.summarize(current.issues)}`);
   const clients = new Map(current.output.map((client) => [client.id, client]));
 
-  let records: InputRecord[];
+  let input: ClientInput;
   try {
-    records = await readInput(file, name, options, report);
+    input = await readInput(file, name, options, report);
   } catch (error) {
     if (error instanceof CsvSyntaxError) {
       report.rejections.push({ file: name, line: error.line, column: '(file)', reason: error.message });
       return report;
     }
-    if (error instanceof SyntaxError) {
-      report.rejections.push({ file: name, line: 1, column: '(file)', reason: `not JSON: ${error.message}` });
-      return report;
-    }
+    if (error instanceof SyntaxError) throw new UsageError(`${file}: not JSON (${error.message})`);
     throw error;
   }
 
   /** Pseudos and e-mails of the records of this file, so a second one is reported, not merged. */
   const claimedAt = new Map<string, { line: number | undefined }>();
   let changed = false;
-  for (const { line, fields } of records) {
+  const rejectedRows: RejectedRow[] = [];
+  for (const { line, fields, cells } of input.records) {
     const rejections: Rejection[] = [];
     const reject = (column: string, reason: string) => rejections.push({ file: name, line, column, reason });
-    const { [PASSWORD]: password, ...incoming } = fields;
+    const incoming: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(fields)) {
+      if (!isPasswordField(field)) incoming[field] = value;
+      else if (value !== undefined && value !== null && value !== '') reject(field, PASSWORD_REFUSED);
+    }
     const existing =
       typeof incoming['id'] === 'number' ? clients.get(incoming['id'])
       : [...clients.values()].find((client) => same(client.pseudo, incoming['pseudo'] as string | undefined));
     const nextId = Math.max(0, ...clients.keys()) + 1;
     const merged: Record<string, unknown> = { ...existing, ...incoming, id: incoming['id'] ?? existing?.id ?? nextId };
-    if (password !== undefined) {
-      if (incoming['hash_password'] !== undefined) reject(PASSWORD, 'give password or hash_password, not both');
-      else if (typeof password !== 'string' || password === '') reject(PASSWORD, 'expected a non-empty text');
-      else if (typeof merged['pseudo'] === 'string') merged['hash_password'] = passwordHash(merged['pseudo'], password);
-    }
     merged['date_creation'] ??= now;
     const result = validate(ClientSchema, merged);
-    if (!result.ok) for (const issue of result.issues) reject(issue.field, issue.message);
+    if (!result.ok) for (const issue of result.issues) reject(issue.field, issue.field === 'hash_password' ? HASH_REFUSED : issue.message);
     if (result.ok && rejections.length === 0) {
       const client = result.value;
       for (const key of ['pseudo', 'email'] as const) {
@@ -152,8 +171,11 @@ export async function importClients(file: string, options: ImportClientsOptions)
     if (rejections.length > 0) {
       report.rejected += 1;
       report.rejections.push(...rejections);
+      const shown = cells.map((cell, i) => (SECRET_FIELDS((input.header[i] ?? '').trim().toLowerCase()) ? '' : cell));
+      rejectedRows.push({ line, cells: shown, reasons: rejections.map((r) => `${r.column}: ${r.reason}`) });
     }
   }
+  if (options.logFile !== undefined) await writeRejectedRows(options.logFile, input.header, rejectedRows, input.delimiter);
 
   if (changed && !report.dryRun && !(options.strict && report.rejections.length > 0)) {
     const writes = new StagedWrites();

@@ -77,7 +77,7 @@ function fromImageFiles(files: string[], display: (file: string) => string, repo
   for (const file of files) {
     const match = IMAGE_FILE.exec(path.basename(file));
     if (!match) {
-      report.warnings.push(`${display(file)}: not named <reference>[_AV|_AR].jpg|png, ignored`);
+      report.warnings.push({ file: display(file), reason: 'not named <reference>[_AV|_AR].jpg|png, ignored' });
       continue;
     }
     out.push({ file: display(file), column: 'image', reference: match[1] ?? '', side: sideOf(match[2], 'image'), read: () => readFile(file) });

@@ -1,14 +1,19 @@
-import { parseProduct } from '@otech/domain';
-import type { Rayon } from '@otech/domain';
-import { canonicalColumn } from '../csv/columns.ts';
-import type { CatalogueColumn, CatalogueRow } from '../csv/columns.ts';
-import { catalogueCsv, productToRow } from '../csv/productRows.ts';
-import { CsvSyntaxError, openTable, REPLACEMENT_CHARACTER } from '../csv/readTable.ts';
+import { writeFile } from 'node:fs/promises';
+import { isProductType, parseProduct } from '@otech/domain';
+import { categoryResolver } from '../csv/categories.ts';
+import { acceptedNames, mapHeader } from '../csv/columns.ts';
+import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from '../csv/columns.ts';
+import { htmlToPlainText } from '../csv/plainText.ts';
+import { catalogueLines, productToRow } from '../csv/productRows.ts';
+import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
-import { DATA_FILES, dataPath } from '../io/dataDir.ts';
+import { toGrams } from '../csv/weight.ts';
+import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { readCatalogue, readRayons } from '../io/dataFiles.ts';
-import { StagedWrites } from '../io/stagedWrites.ts';
-import { newReport } from '../report.ts';
+import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
+import type { RejectedRow } from '../io/rejectedRowsLog.ts';
+import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
+import { newReport, UsageError } from '../report.ts';
 import type { ImportReport, Rejection } from '../report.ts';
 
 export interface ImportProductsOptions {
@@ -18,136 +23,230 @@ export interface ImportProductsOptions {
   encoding?: TextEncoding;
   dryRun?: boolean;
   strict?: boolean;
+  /** `--map`: the file's headers, weight unit and categories, as staff saved them. */
+  mapping?: ColumnMapping;
+  /** `--weight-unit`: overrides the unit of the mapping file and of the weight header. */
+  weightUnit?: WeightUnit;
+  /** `--log`: where to write the rejected rows with their reasons. */
+  logFile?: string;
+  /** `--save-map`: where to write the mapping this file was read with, to edit and reuse. */
+  saveMap?: string;
   onProgress?: (bytes: number) => void;
 }
 
-interface ColumnMap {
-  /** Canonical column of each header cell, undefined for a column the catalogue does not keep. */
-  byIndex: (CatalogueColumn | undefined)[];
-  /** The header as written in the file, to name columns in rejections the way staff know them. */
-  headerOf: Map<string, string>;
+/** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
+const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
+const MAX_REPAIRS = 8;
+/** What the shops' own "Type" columns hold: how a product is sold, not what it is. */
+const SHOP_PRODUCT_KINDS = new Set(['simple', 'variable', 'variation', 'grouped', 'external', 'configurable', 'virtual', 'bundle', 'downloadable']);
+const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
+
+function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, report: ImportReport): void {
+  const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
+  const ignored = columns.unknown.filter((header) => !LOG_HEADERS.has(header) && !silenced.has(header.trim()));
+  if (ignored.length > 0) {
+    report.warnings.push({ file, line: 1, reason: `columns ignored, not catalogue columns: ${ignored.map((h) => `"${h}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
+  }
+  for (const [header, kept] of columns.repeated) {
+    report.warnings.push({ file, line: 1, column: header, reason: `names the same column as "${kept}", ignored` });
+  }
 }
 
-function mapHeader(header: string[], report: ImportReport): ColumnMap {
-  const headerOf = new Map<string, string>();
-  const byIndex = header.map((name) => {
-    const column = canonicalColumn(name);
-    if (column === undefined) {
-      report.warnings.push(`column "${name}" is not a catalogue column and is ignored`);
-      return undefined;
-    }
-    if (headerOf.has(column)) {
-      report.warnings.push(`column "${name}" repeats "${headerOf.get(column) ?? column}" and is ignored`);
-      return undefined;
-    }
-    headerOf.set(column, name);
-    return column;
-  });
-  return { byIndex, headerOf };
-}
-
-/** The validator names `specifications.dimensions`; the file has a `dimensions` column. */
-function columnOfField(field: string, columns: ColumnMap): string {
-  const column = field.replace(/^specifications\./, '');
-  return columns.headerOf.get(column) ?? column;
-}
-
-/** A rayon may be given by its code or by its label (legacy `libelle` exports): store the code. */
-function rayonCode(value: string, rayons: readonly Rayon[]): string {
-  const wanted = value.trim().toLowerCase();
-  return rayons.find((r) => r.nom_du_rayon.toLowerCase() === wanted || r.libelle.toLowerCase() === wanted)?.nom_du_rayon ?? value;
+/** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
+function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
+  return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
 }
 
 /**
  * `otech import products FILE`: upserts the file's rows into data/products.csv by reference. A
  * row that names an existing reference changes only the columns the file has, so a file of
- * `reference;price;stock` updates prices and stock.
+ * `reference;price;stock` updates prices and stock. A row is rejected only when it cannot make a
+ * usable product (no reference, name, price or rayon); a bad optional field is left out with a
+ * warning and the row imported.
  */
 export async function importProducts(file: string, options: ImportProductsOptions): Promise<ImportReport> {
   const name = options.displayName ?? file;
+  const mapping = options.mapping ?? {};
   const report = newReport('import products', name, options.dryRun ?? false);
-  const reject = (line: number, column: string, reason: string) => report.rejections.push({ file: name, line, column, reason });
+  const fileRejection = (line: number, column: string, reason: string) => {
+    report.rejections.push({ file: name, line, column, reason });
+    return report;
+  };
+  await removeStaleTemporaryFiles(options.dataDir);
   const [rayons, catalogue] = await Promise.all([readRayons(options.dataDir), readCatalogue(options.dataDir)]);
-  const rayonCodes = new Set(rayons.map((r) => r.nom_du_rayon));
+  const codes = rayons.map((r) => r.nom_du_rayon);
+  for (const [category, code] of Object.entries(mapping.categories ?? {})) {
+    if (code !== null && !codes.includes(code)) throw new UsageError(`mapping file: categories: "${category}": "${code}" is not a rayon code (${codes.join(', ')})`);
+  }
+  const resolveCategory = categoryResolver(rayons, mapping.categories);
 
-  let table;
-  try {
-    table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    reject(error.line, '(file)', error.message);
-    return report;
-  }
-  if (table.header === undefined) {
-    reject(1, '(file)', 'empty file: expected a header line naming the columns');
-    return report;
-  }
-  const columns = mapHeader(table.header, report);
+  const table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
+  report.encoding = table.encoding;
+  report.delimiter = table.delimiter;
+  const header = table.header;
+  if (header === undefined) return fileRejection(1, '(file)', 'empty file: expected a header line naming the columns');
+  const columns = mapHeader(header, mapping);
+  headerWarnings(columns, mapping, name, report);
+  const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
   if (!columns.headerOf.has('reference')) {
-    reject(1, 'reference', `missing column (header: ${table.header.join(table.delimiter)})`);
-    return report;
+    return fileRejection(1, 'reference', `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(table.delimiter)}`);
+  }
+
+  const mappedHeader = [...columns.byIndex];
+  const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
+  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
+  if (weightIndex !== -1 && weightUnit === undefined) {
+    columns.byIndex[weightIndex] = undefined;
+    report.warnings.push({ file: name, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
   }
 
   const seen = new Map<string, number>();
   const changed = new Map<string, CatalogueRow>();
+  const rejectedRows: RejectedRow[] = [];
+  const unknownCategories = new Set<string>();
+  let newWithoutStock = 0;
+  let htmlStripped = 0;
+  const shopKinds = new Set<string>();
   try {
-    for await (const { line, cells } of table.rows) {
+    for await (const batch of table.batches) for (const { line, cells } of batch) {
       const rowRejections: Rejection[] = [];
-      const rejectRow = (column: string, reason: string) => rowRejections.push({ file: name, line, column, reason });
-      if (cells.length < table.header.length) {
-        rejectRow(table.header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${table.header.length} columns`);
-      } else if (cells.length > table.header.length) {
-        rejectRow('(row)', `the row has ${cells.length} columns, the header ${table.header.length} (a delimiter inside an unquoted value?)`);
-      }
-      const incoming: Partial<Record<CatalogueColumn, string>> = {};
-      cells.forEach((cell, index) => {
-        const column = columns.byIndex[index];
-        if (column === undefined) return;
-        if (cell.includes(REPLACEMENT_CHARACTER)) {
-          rejectRow(table.header?.[index] ?? column, `bytes that are not ${table.encoding === 'utf-8' ? 'UTF-8 (a Windows-1252 file? use --encoding windows-1252)' : 'Windows-1252'}`);
+      const reject = (column: string, reason: string) => rowRejections.push({ file: name, line, column, reason });
+      const warn = (column: string, reason: string) => report.warnings.push({ file: name, line, column, reason });
+      if (cells.length > header.length) {
+        reject('(row)', `the row has ${cells.length} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
+      } else if (cells.length < header.length) {
+        reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
+      } else {
+        const incoming: Partial<Record<CatalogueColumn, string>> = {};
+        for (let i = 0; i < cells.length; i += 1) {
+          const column = columns.byIndex[i];
+          if (column !== undefined) incoming[column] = cells[i];
         }
-        incoming[column] = cell;
-      });
-      const reference = incoming.reference?.trim() ?? '';
-      if (rowRejections.length === 0 && reference !== '') {
-        const first = seen.get(reference);
-        if (first !== undefined) rejectRow(columns.headerOf.get('reference') ?? 'reference', `duplicate reference "${reference}", first seen on line ${first}`);
+        const blank = (column: CatalogueColumn) => (incoming[column] ?? '').trim() === '';
+        const reference = incoming.reference?.trim() ?? '';
+        if (reference === '' && blank('name') && blank('price')) {
+          report.skipped += 1;
+          warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
+          continue;
+        }
+        const existing = reference === '' ? undefined : catalogue.get(reference);
+        if (reference === '') reject(headerName('reference'), 'no reference');
+        else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
         else seen.set(reference, line);
-      }
-      if (rowRejections.length === 0) {
-        const existing = catalogue.get(reference);
-        const raw: Record<string, string> = { ...existing, ...incoming, reference };
-        if (raw['category'] !== undefined) raw['category'] = rayonCode(raw['category'], rayons);
-        const parsed = parseProduct(raw);
-        if (!parsed.ok) {
-          for (const issue of parsed.issues) rejectRow(columnOfField(issue.field, columns), issue.message);
-        } else if (!rayonCodes.has(parsed.product.category)) {
-          rejectRow(columnOfField('category', columns), `unknown rayon "${parsed.product.category}" (data/rayons.json has ${[...rayonCodes].join(', ')})`);
-        } else {
-          const row = productToRow(parsed.product);
-          if (!existing) report.created += 1;
-          else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
-          else report.updated += 1;
-          changed.set(reference, row);
+
+        if (!blank('poids_unitaire_g') && weightUnit !== undefined && weightUnit !== 'g') {
+          const grams = toGrams(incoming.poids_unitaire_g ?? '', weightUnit);
+          if (grams === undefined) {
+            warn(headerName('poids_unitaire_g'), `expected a number, got "${incoming.poids_unitaire_g}"; left out`);
+            delete incoming.poids_unitaire_g;
+          } else incoming.poids_unitaire_g = grams;
+        }
+        const categoryGiven = !blank('category');
+        if (categoryGiven) {
+          const code = resolveCategory(incoming.category ?? '');
+          if (typeof code === 'string') incoming.category = code;
+          else {
+            const fix = code === null ? 'the mapping file leaves it to decide' : 'give it a rayon in a mapping file, "categories"; --save-map writes one to fill';
+            unknownCategories.add(incoming.category ?? '');
+            if (existing) warn(headerName('category'), `unknown rayon "${incoming.category}", the stored one kept (${fix})`);
+            else reject(headerName('category'), `unknown rayon "${incoming.category}" (${fix})`);
+            delete incoming.category;
+          }
+        }
+        for (const column of ['description', 'detailedDescription'] as const) {
+          const text = incoming[column];
+          if (text === undefined) continue;
+          incoming[column] = htmlToPlainText(text);
+          if (incoming[column] !== text) htmlStripped += 1;
+        }
+        if (!blank('type')) {
+          const type = (incoming.type ?? '').trim().toLowerCase();
+          if (isProductType(type)) incoming.type = type;
+          else if (SHOP_PRODUCT_KINDS.has(type)) {
+            shopKinds.add(type);
+            delete incoming.type;
+          } else {
+            warn(headerName('type'), `unknown type "${incoming.type}" (pile, batterie, chargeur or accessoire); left out`);
+            delete incoming.type;
+          }
+        }
+        if (!existing && reference !== '') {
+          if (blank('name')) reject(headerName('name'), missing('name', columns, 'name'));
+          if (blank('price')) reject(headerName('price'), missing('price', columns, 'price'));
+          if (!categoryGiven) reject(headerName('category'), missing('category', columns, 'rayon'));
+          if (blank('stock')) {
+            incoming.stock = '0';
+            newWithoutStock += 1;
+          }
+        }
+
+        if (rowRejections.length === 0) {
+          const raw: Record<string, string | undefined> = { ...existing, ...incoming, reference };
+          for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
+            const parsed = parseProduct(raw);
+            if (parsed.ok) {
+              const row = productToRow(parsed.product);
+              if (!existing) report.created += 1;
+              else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
+              else report.updated += 1;
+              changed.set(reference, row);
+              break;
+            }
+            const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
+            for (const issue of fatal) reject(headerName(issue.field), issue.message);
+            if (fatal.length > 0) break;
+            for (const issue of parsed.issues) {
+              const column = issue.field.replace(/^specifications\./, '').split('.')[0] ?? issue.field;
+              const fallback = column === 'stock' && !existing ? '0' : existing?.[column as CatalogueColumn];
+              warn(headerName(column), `${issue.message}; left out${fallback === undefined ? '' : existing ? ', the stored value kept' : ', stock 0'}`);
+              raw[column] = fallback;
+            }
+          }
         }
       }
       if (rowRejections.length > 0) {
         report.rejected += 1;
         report.rejections.push(...rowRejections);
+        rejectedRows.push({ line, cells, reasons: rowRejections.map((r) => `${r.column}: ${r.reason}`) });
       }
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     // Past a syntax error the rows cannot be trusted: nothing of this file is imported.
-    reject(error.line, '(file)', `${error.message}; nothing imported`);
-    return report;
+    return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
+  }
+
+  for (const stray of table.strayBytes) {
+    report.warnings.push({ file: name, line: stray.line, column: '(encoding)', reason: `byte 0x${stray.byte.toString(16).toUpperCase()} is not UTF-8; read as Windows-1252 "${stray.char}"` });
+  }
+  if (newWithoutStock > 0) {
+    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})`;
+    report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
+  }
+  if (unknownCategories.size > 0) {
+    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size} categories match no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
+  }
+  if (shopKinds.size > 0) {
+    report.warnings.push({ file: name, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });
+  }
+  if (htmlStripped > 0) report.warnings.push({ file: name, column: 'description', reason: `HTML tags removed from ${htmlStripped} description(s)` });
+  report.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+
+  if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, rejectedRows, table.delimiter);
+  if (options.saveMap !== undefined) {
+    const saved: ColumnMapping = {
+      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
+      ...(weightUnit === undefined ? {} : { weightUnit }),
+      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
+    };
+    await writeFile(options.saveMap, jsonText(saved));
   }
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
     for (const [reference, row] of changed) catalogue.set(reference, row);
     const writes = new StagedWrites();
-    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueCsv(catalogue.values()));
+    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueLines(catalogue.values()));
     await writes.commit();
     report.written = true;
   }

@@ -30,82 +30,151 @@ export type CatalogueRow = Record<CatalogueColumn, string>;
 
 export const LIST_SEPARATOR = '|';
 
+export const WEIGHT_UNITS = ['g', 'kg', 'lb', 'oz'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
 /**
- * Column names of the legacy exports (spec 1 section 3 names designation_produit, marque,
- * nom_du_rayon, libelle, prix_achat, poids) and of staff spreadsheets, mapped to the canonical
- * ones. Keys are compared after lowercasing and dropping accents, spaces and punctuation.
+ * Header names accepted for each column, as they appear in real files: our own names, the legacy
+ * exports of spec 1 §3 (designation_produit, marque, nom_du_rayon, libelle, prix_achat, poids), staff
+ * spreadsheets, and the product exports of PrestaShop, WooCommerce (English and French), Shopify and
+ * Magento 2. Headers are compared without case, accents, spaces, punctuation or a "(unit)" part.
  */
-const ALIASES: Record<string, CatalogueColumn> = {
-  ref: 'reference',
-  reference: 'reference',
-  referenceproduit: 'reference',
-  codearticle: 'reference',
-  ean: 'ean',
-  ean13: 'ean',
-  codebarre: 'ean',
-  gencod: 'ean',
-  name: 'name',
-  nom: 'name',
-  designation: 'name',
-  designationproduit: 'name',
-  libelle: 'category',
-  libellerayon: 'category',
-  brand: 'brand',
-  marque: 'brand',
-  model: 'model',
-  modele: 'model',
-  category: 'category',
-  categorie: 'category',
-  rayon: 'category',
-  nomdurayon: 'category',
-  type: 'type',
-  technologie: 'technologie',
-  technology: 'technologie',
-  techno: 'technologie',
-  voltage: 'voltage',
-  tension: 'voltage',
-  capacity: 'capacity',
-  capacite: 'capacity',
-  poidsunitaireg: 'poids_unitaire_g',
-  poids: 'poids_unitaire_g',
-  poidsg: 'poids_unitaire_g',
-  weight: 'poids_unitaire_g',
-  price: 'price',
-  prix: 'price',
-  prixht: 'price',
-  prixachat: 'price',
-  stock: 'stock',
-  quantite: 'stock',
-  description: 'description',
-  detaileddescription: 'detailedDescription',
-  descriptiondetaillee: 'detailedDescription',
-  features: 'features',
-  caracteristiques: 'features',
-  compatiblewith: 'compatibleWith',
-  compatibilite: 'compatibleWith',
-  certifications: 'certifications',
-  warranty: 'warranty',
-  garantie: 'warranty',
-  dimensions: 'dimensions',
-  terminals: 'terminals',
-  bornes: 'terminals',
-  lifecycle: 'lifecycle',
-  cycles: 'lifecycle',
-  temperature: 'temperature',
-  ispromoted: 'isPromoted',
-  promo: 'isPromoted',
-  promotion: 'isPromoted',
+export const ACCEPTED_HEADERS: Record<CatalogueColumn, readonly string[]> = {
+  reference: ['reference', 'ref', 'référence produit', 'code article', 'SKU', 'UGS', 'Variant SKU', 'Reference #'],
+  ean: ['ean', 'EAN13', 'EAN-13', 'code barre', 'gencod', 'barcode', 'Variant Barcode', 'GTIN', 'GTIN, UPC, EAN, or ISBN', 'GTIN, UPC, EAN ou ISBN', 'Meta: _ean'],
+  name: ['name', 'nom', 'designation', 'designation_produit', 'Title', 'Titre', 'Name *', 'product name'],
+  brand: ['brand', 'marque', 'Manufacturer', 'fabricant', 'Vendor', 'Brands', 'Marques'],
+  model: ['model', 'modèle', 'MPN'],
+  category: ['category', 'catégorie', 'rayon', 'nom_du_rayon', 'libelle', 'libellé rayon', 'Categories', 'Catégories', 'Product Category'],
+  type: ['type', 'type de produit'],
+  technologie: ['technologie', 'technology', 'techno', 'chimie', 'chemistry'],
+  voltage: ['voltage', 'tension'],
+  capacity: ['capacity', 'capacité'],
+  poids_unitaire_g: ['poids_unitaire_g', 'poids', 'weight', 'Variant Grams', 'Poids (kg)', 'Weight (kg)', 'Weight (lbs)'],
+  price: ['price', 'prix', 'prix HT', 'prix_achat', 'Regular price', 'Tarif régulier', 'Prix régulier', 'Variant Price', 'Price tax excluded', 'Prix hors taxes'],
+  stock: ['stock', 'quantité', 'quantity', 'qty', 'Variant Inventory Qty', 'Inventory quantity'],
+  description: ['description', 'Short description', 'short_description', 'Description courte', 'Résumé', 'Body (HTML)'],
+  detailedDescription: ['detailedDescription', 'description détaillée', 'long description'],
+  features: ['features', 'caractéristiques'],
+  compatibleWith: ['compatibleWith', 'compatibilité'],
+  certifications: ['certifications'],
+  warranty: ['warranty', 'garantie'],
+  dimensions: ['dimensions'],
+  terminals: ['terminals', 'bornes'],
+  lifecycle: ['lifecycle', 'cycles'],
+  temperature: ['temperature'],
+  isPromoted: ['isPromoted', 'promo', 'promotion'],
 };
 
-function normalise(header: string): string {
-  return header
+/**
+ * Headers that name a column only when no better one does, and then fall to the next column:
+ * Shopify's Handle is the reference only without a Variant SKU, and a plain "Description" (or
+ * Shopify's body) is the detailed text when the file also has a short description.
+ */
+const WEAK_HEADERS: Record<string, readonly CatalogueColumn[]> = {
+  handle: ['reference'],
+  description: ['description', 'detailedDescription'],
+  body: ['description', 'detailedDescription'],
+};
+
+const UNIT_WORDS: Record<string, WeightUnit> = { g: 'g', gr: 'g', gramme: 'g', grammes: 'g', gram: 'g', grams: 'g', kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', lb: 'lb', lbs: 'lb', oz: 'oz' };
+
+/** The weight unit that some headers carry in their name, whatever "(unit)" they show. */
+const IMPLICIT_UNITS: Record<string, WeightUnit> = { poidsunitaireg: 'g', poids: 'g', variantgrams: 'g' };
+
+function fold(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** A header without its "(unit)" or "(x,y,z...)" part, folded; and the weight unit it names, if any. */
+export function readHeader(header: string): { key: string; unit: WeightUnit | undefined } {
+  const unitWord = /\(\s*([a-z]+)\s*\)/i.exec(header)?.[1]?.toLowerCase();
+  const unit = unitWord === undefined ? undefined : UNIT_WORDS[unitWord];
+  const key = fold(header.replace(/\([^)]*\)/g, ''));
+  return { key, unit: unit ?? IMPLICIT_UNITS[key] ?? IMPLICIT_UNITS[fold(header)] };
+}
+
+const ALIASES = new Map<string, CatalogueColumn>();
+for (const column of CATALOGUE_COLUMNS) {
+  for (const header of ACCEPTED_HEADERS[column]) {
+    const { key } = readHeader(header);
+    if (!(key in WEAK_HEADERS)) ALIASES.set(key, column);
+  }
+}
+
 /** The canonical column a header names, or undefined for a column the catalogue does not keep. */
 export function canonicalColumn(header: string): CatalogueColumn | undefined {
-  return ALIASES[normalise(header)];
+  return ALIASES.get(readHeader(header).key);
+}
+
+/** Accepted header names of a column, for help texts and header errors. */
+export function acceptedNames(column: CatalogueColumn): string {
+  const weak = Object.entries(WEAK_HEADERS)
+    .filter(([, columns]) => columns[0] === column)
+    .map(([key]) => (key === 'handle' ? 'Handle (Shopify, when there is no Variant SKU)' : key));
+  return [...ACCEPTED_HEADERS[column].filter((name) => !(readHeader(name).key in WEAK_HEADERS)), ...weak].join(', ');
+}
+
+/** What `--map map.json` says about a file's headers (cli/README.md, "Mapping file"). */
+export interface ColumnMapping {
+  /** Header as written in the file -> catalogue column, or null to ignore it without a warning. */
+  columns?: Record<string, CatalogueColumn | null>;
+  weightUnit?: WeightUnit;
+  /** Category as written in the file -> rayon code (null: still to decide; such rows are rejected). */
+  categories?: Record<string, string | null>;
+}
+
+export interface HeaderMap {
+  /** Catalogue column of each header cell, undefined for a column left out. */
+  byIndex: (CatalogueColumn | undefined)[];
+  /** The header as written in the file, to name columns in messages the way staff know them. */
+  headerOf: Map<CatalogueColumn, string>;
+  /** Headers left out because no column matches them. */
+  unknown: string[];
+  /** Headers left out because an earlier or stronger one took their column: [header, kept header]. */
+  repeated: [string, string][];
+  /** Unit of the weight column as its header or an alias gives it. */
+  weightUnit: WeightUnit | undefined;
+}
+
+/**
+ * Assigns each header of a file to a catalogue column: the mapping file first, then the built-in
+ * names, then the weak names (Handle, plain Description) on the columns still free.
+ */
+export function mapHeader(header: readonly string[], mapping: ColumnMapping = {}): HeaderMap {
+  const byIndex: (CatalogueColumn | undefined)[] = header.map(() => undefined);
+  const headerOf = new Map<CatalogueColumn, string>();
+  const unknown: string[] = [];
+  const repeated: [string, string][] = [];
+  let weightUnit: WeightUnit | undefined;
+  const mapped = new Map(Object.entries(mapping.columns ?? {}).map(([name, column]) => [name.trim(), column]));
+
+  const candidates = header.map((name, index) => {
+    const { key, unit } = readHeader(name);
+    const fromMap = mapped.get(name.trim());
+    if (fromMap !== undefined) return { index, name, unit, rank: 0, columns: fromMap === null ? [] : [fromMap] };
+    const alias = ALIASES.get(key);
+    if (alias !== undefined) return { index, name, unit, rank: 1, columns: [alias] };
+    const weak = WEAK_HEADERS[key];
+    if (weak !== undefined) return { index, name, unit, rank: 2, columns: weak };
+    unknown.push(name);
+    return undefined;
+  });
+  const ranked = candidates.filter((c) => c !== undefined).sort((a, b) => a.rank - b.rank || a.index - b.index);
+  for (const candidate of ranked) {
+    const column = candidate.columns.find((c) => !headerOf.has(c));
+    if (column === undefined) {
+      const first = candidate.columns[0];
+      if (first !== undefined) repeated.push([candidate.name, headerOf.get(first) ?? first]);
+      continue;
+    }
+    byIndex[candidate.index] = column;
+    headerOf.set(column, candidate.name);
+    if (column === 'poids_unitaire_g') weightUnit = candidate.unit;
+  }
+  return { byIndex, headerOf, unknown, repeated, weightUnit };
 }

@@ -12,18 +12,28 @@ function cell(value: unknown): string {
   return String(value);
 }
 
+const SPECIFICATION_COLUMNS = new Set<string>(['dimensions', 'terminals', 'lifecycle', 'temperature']);
+
 /** The catalogue row of a validated product; the `specifications` group is flattened to its columns. */
 export function productToRow(product: Product): CatalogueRow {
-  const flat: Record<string, unknown> = { ...product, ...product.specifications };
-  return Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, cell(flat[column])])) as CatalogueRow;
+  const fields = product as unknown as Record<string, unknown>;
+  const specifications = (product.specifications ?? {}) as Record<string, unknown>;
+  const row = {} as CatalogueRow;
+  for (const column of CATALOGUE_COLUMNS) row[column] = cell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]);
+  return row;
 }
 
-function quote(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+const NEEDS_QUOTES: Record<string, RegExp> = { ';': /[;"\r\n]/, ',': /[,"\r\n]/, '\t': /[\t"\r\n]/ };
 
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(quote).join(CATALOGUE_DELIMITER)}\n`;
+export function csvLine(cells: readonly string[], delimiter: string = CATALOGUE_DELIMITER): string {
+  const special = NEEDS_QUOTES[delimiter] ?? /["\r\n]/;
+  let line = '';
+  for (let i = 0; i < cells.length; i += 1) {
+    const value = cells[i] ?? '';
+    if (i > 0) line += delimiter;
+    line += special.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
+  }
+  return `${line}\n`;
 }
 
 export const CATALOGUE_HEADER = csvLine(CATALOGUE_COLUMNS);
@@ -32,9 +42,15 @@ export function rowLine(row: CatalogueRow): string {
   return csvLine(CATALOGUE_COLUMNS.map((column: CatalogueColumn) => row[column]));
 }
 
-/** The whole catalogue file, header first, rows in the given order. */
+/** The catalogue file line by line, header first, rows in the given order. */
+export function* catalogueLines(rows: Iterable<CatalogueRow>): Generator<string> {
+  yield CATALOGUE_HEADER;
+  for (const row of rows) yield rowLine(row);
+}
+
+/** The whole catalogue file as one text. */
 export function catalogueCsv(rows: Iterable<CatalogueRow>): string {
-  let text = CATALOGUE_HEADER;
-  for (const row of rows) text += rowLine(row);
+  let text = '';
+  for (const line of catalogueLines(rows)) text += line;
   return text;
 }

@@ -1,13 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { pipeline, Transform } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
+import { UsageError } from '../report.ts';
+import { DecodeToUtf8, detectEncoding } from './decodeToUtf8.ts';
+import type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
 
-export type TextEncoding = 'utf-8' | 'windows-1252';
+export type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
 export type Delimiter = ';' | ',' | '\t';
 
 export interface TableRow {
-  /** 1-based line where the record starts in the file (a quoted cell may span lines). */
+  /** 1-based physical line where the record starts in the file (a quoted cell may span lines). */
   line: number;
   cells: string[];
 }
@@ -17,7 +22,12 @@ export interface Table {
   delimiter: Delimiter;
   /** Undefined for an empty file. */
   header: string[] | undefined;
+  /** The records after the header, a parsed chunk at a time (no promise per row on large files). */
+  batches: AsyncIterable<TableRow[]>;
+  /** The same records one by one; read either this or `batches`. */
   rows: AsyncIterable<TableRow>;
+  /** Bytes of a UTF-8 file that were not UTF-8, read as Windows-1252; complete once `rows` is read. */
+  strayBytes: StrayByte[];
 }
 
 /** A CSV that cannot be read past some line (an unclosed quote…); rows before it were read. */
@@ -30,10 +40,11 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** U+FFFD is what the decoder leaves for bytes that are not UTF-8: a row holding it was misread. */
-export const REPLACEMENT_CHARACTER = '\ufffd';
+/** The input is not a CSV file at all: a one-line error and exit code 2, nothing read. */
+export class NotACsvError extends UsageError {}
 
 const SAMPLE_BYTES = 256 * 1024;
+const READ_CHUNK_BYTES = 1024 * 1024;
 
 async function readSample(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -46,19 +57,36 @@ async function readSample(file: string): Promise<Buffer> {
   }
 }
 
-/**
- * UTF-8 when there is a BOM or when the bytes decode as UTF-8 (plain ASCII included); otherwise
- * Windows-1252, what Excel writes for a French "CSV (séparateur: point-virgule)". A multi-byte
- * character cut at the end of the sample does not count against UTF-8.
- */
-export function detectEncoding(sample: Buffer): TextEncoding {
-  if (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) return 'utf-8';
+function looksLikeJson(text: string): boolean {
+  const trimmed = text.trim();
+  if (/^[[{]/.test(trimmed)) return true;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
-    return 'utf-8';
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value !== 'string' && trimmed !== '' && !/^[^\n]*[;,\t]/.test(trimmed);
   } catch {
-    return 'windows-1252';
+    return false;
   }
+}
+
+/** What a file is when it is not a CSV, from its first bytes; undefined when it may be one. */
+function notACsv(sample: Buffer, wholeFile: boolean): string | undefined {
+  const starts = (...bytes: number[]) => bytes.every((byte, i) => sample[i] === byte);
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'a ZIP archive (an Excel .xlsx or OpenDocument .ods workbook?): save it as "CSV UTF-8" from the spreadsheet';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an old Excel .xls workbook: save it as "CSV UTF-8" from the spreadsheet';
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'a PDF document';
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) return 'UTF-16 text: save it as "CSV UTF-8"';
+  if (sample.includes(0)) return 'binary data (it holds NUL bytes)';
+  if (wholeFile && looksLikeJson(sample.toString('utf8'))) return 'JSON';
+  if (!wholeFile && /^\s*[[{]/.test(sample.toString('utf8', 0, 64))) return 'JSON';
+  return undefined;
+}
+
+/** Refuses, before anything is read, a path that is a folder or a file that is not CSV text. */
+export async function assertCsvFile(file: string): Promise<void> {
+  const info = await stat(file);
+  if (info.isDirectory()) throw new NotACsvError(`${file}: is a directory, not a CSV file`);
+  const what = notACsv(await readSample(file), info.size <= SAMPLE_BYTES);
+  if (what !== undefined) throw new NotACsvError(`${file}: is ${what}, not a CSV file`);
 }
 
 /** The delimiter found most often outside quotes on the header line. */
@@ -73,6 +101,31 @@ export function detectDelimiter(firstLine: string): Delimiter {
   return counts[best] > 0 ? best : ';';
 }
 
+const BATCH_RECORDS = 512;
+
+/** Groups the parser's records so that the reader awaits once per batch, not once per record. */
+class Batches extends Transform {
+  private batch: string[][] = [];
+
+  constructor() {
+    super({ objectMode: true });
+  }
+
+  override _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.batch.push(record);
+    if (this.batch.length >= BATCH_RECORDS) {
+      this.push(this.batch);
+      this.batch = [];
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.batch.length > 0) this.push(this.batch);
+    callback();
+  }
+}
+
 export interface OpenTableOptions {
   /** Overrides detection (`--encoding`). */
   encoding?: TextEncoding;
@@ -80,14 +133,23 @@ export interface OpenTableOptions {
   onProgress?: (bytes: number) => void;
 }
 
+/** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
+  return breaks;
+}
+
 /** Opens a CSV file for streaming: encoding and delimiter detected, BOM dropped, header read. */
 export async function openTable(file: string, options: OpenTableOptions = {}): Promise<Table> {
+  await assertCsvFile(file);
   const sample = await readSample(file);
   const encoding = options.encoding ?? detectEncoding(sample);
   const firstLine = iconv.decode(sample, encoding).split(/\r?\n/, 1)[0] ?? '';
   const delimiter = detectDelimiter(firstLine);
 
-  const source = createReadStream(file);
+  const strayBytes: StrayByte[] = [];
+  const source = createReadStream(file, { highWaterMark: READ_CHUNK_BYTES });
   let bytes = 0;
   if (options.onProgress) {
     const report = options.onProgress;
@@ -96,31 +158,45 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
       report(bytes);
     });
   }
-  const parser = source.pipe(iconv.decodeStream(encoding, { stripBOM: true })).pipe(
-    parse({ delimiter, info: true, relax_column_count: true, skip_empty_lines: true }),
-  );
+  const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
+  // Empty lines come through as one empty cell, so that every physical line is counted here.
+  const parser = parse({ delimiter, relax_column_count: true });
+  // pipeline, not pipe: a parse error must reach the loop below instead of leaving it waiting.
+  const batched = pipeline(source, decoder, parser, new Batches(), () => undefined);
 
-  const records = (async function* (): AsyncGenerator<TableRow> {
-    let lastEnd = 0;
-    let lastEmpty = 0;
+  const parsed = (async function* (): AsyncGenerator<TableRow[]> {
+    let line = 1;
     try {
-      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
-        const line = lastEnd + 1 + (info.empty_lines - lastEmpty);
-        lastEnd = info.lines;
-        lastEmpty = info.empty_lines;
-        yield { line, cells: record };
+      for await (const records of batched as AsyncIterable<string[][]>) {
+        const rows: TableRow[] = [];
+        for (const record of records) {
+          const start = line;
+          line += 1 + breaksIn(record);
+          if (record.length > 1 || record[0] !== '') rows.push({ line: start, cells: record });
+        }
+        if (rows.length > 0) yield rows;
       }
     } catch (error) {
-      source.destroy();
-      throw new CsvSyntaxError(lastEnd + 1, error instanceof Error ? error.message : String(error));
+      throw new CsvSyntaxError(line, error instanceof Error ? error.message : String(error));
     }
   })();
 
-  const first = await records.next();
+  const first = await parsed.next();
+  const firstRows = first.done ? [] : first.value;
+  const header = firstRows.shift()?.cells;
+  const batches = (async function* (): AsyncGenerator<TableRow[]> {
+    if (firstRows.length > 0) yield firstRows;
+    yield* parsed;
+  })();
+  const rows = (async function* (): AsyncGenerator<TableRow> {
+    for await (const batch of batches) yield* batch;
+  })();
   return {
     encoding,
     delimiter,
-    header: first.done ? undefined : first.value.cells,
-    rows: { [Symbol.asyncIterator]: () => records },
+    header,
+    batches,
+    rows,
+    strayBytes,
   };
 }

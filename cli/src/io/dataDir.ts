@@ -1,8 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The repository root: the nearest folder above this module that holds the otech command. Found,
+ * not counted in `..`: this module runs from cli/src under tests and from a bundle in
+ * node_modules/.cache otherwise (cli/bin/build.mjs).
+ */
+function repositoryRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'cli/bin/otech.mjs'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('otech: the repository root (with cli/bin/otech.mjs) was not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const REPO = repositoryRoot();
 /** The repository's data/ folder: the default of every `--data-dir`. */
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = path.join(REPO, 'data');
 /** Where `npm start` and the API look for the runtime database (gitignored). */
 export const DEFAULT_RUNTIME_DIR = path.join(REPO, '.runtime/db');

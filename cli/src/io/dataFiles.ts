@@ -38,7 +38,7 @@ export async function readCatalogue(dataDir: string): Promise<Map<string, Catalo
   const header = table.header ?? [];
   const missing = CATALOGUE_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new DataFileError(`${file}:1: missing column(s) ${missing.join(', ')}`);
-  for await (const { cells } of table.rows) {
+  for await (const batch of table.batches) for (const { cells } of batch) {
     const row = Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ''])) as CatalogueRow;
     rows.set(row.reference, row);
   }

@@ -8,6 +8,8 @@ import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
+import { apiHeaders } from './http/headers.ts';
+import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
@@ -60,7 +62,14 @@ export interface ApiApp {
 
 const IMAGE_CACHE = { maxAge: '1d', immutable: false, index: false, fallthrough: true } as const;
 
+/** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
+export const MIN_SECRET_BYTES = 32;
+
 export async function createApp(options: AppOptions): Promise<ApiApp> {
+  // The demo draws its own random key; anything else runs on the operator's, which must be strong.
+  if (!options.demo && Buffer.byteLength(options.secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`OTECH_TOKEN_SECRET is too short: at least ${MIN_SECRET_BYTES} bytes are needed when OTECH_DEMO=0`);
+  }
   if (!runtimeDbExists(options.dbDir)) {
     await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.dbDir, force: false });
   }
@@ -90,6 +99,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.set('json spaces', 0);
   // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
+  app.use('/api', apiHeaders);
   app.use('/api/images', express.static(imagesDir, IMAGE_CACHE));
 
   const api = express.Router();
@@ -100,5 +110,8 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.use('/api', api);
   app.use(errorMiddleware);
 
-  return { app, db, close: () => db.flush() };
+  return { app, db, close: async () => {
+    await db.flush();
+    await stopPdfRenderer();
+  } };
 }

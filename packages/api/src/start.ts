@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
+import { createApp, MIN_SECRET_BYTES } from './app.ts';
 import type { ApiApp } from './app.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,7 +31,7 @@ export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string {
   const secret = env['OTECH_TOKEN_SECRET'];
   if (secret) return secret;
   if (demo) return randomBytes(32).toString('hex');
-  throw new Error('OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least 32 characters)');
+  throw new Error(`OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least ${MIN_SECRET_BYTES} bytes)`);
 }
 
 export async function start(options: StartOptions = {}): Promise<RunningApi> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
 const registration = {
@@ -64,7 +64,28 @@ describe('customer sign-in (spec 1 §5, §8)', () => {
     }
     const blocked = await t.call('POST', '/auth/login', { body: { identifier: 'INCONNU@exemple.fr', password: 'guess6' } });
     expect(blocked).toMatchObject({ status: 429, body: { message: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.' } });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await t.call('POST', '/auth/login', { body: CREDENTIALS.hashed })).status).toBe(200);
+  });
+
+  it('counts failures on the account, whether its pseudo or its e-mail is typed, and lets the owner in after the delay, not 15 minutes', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const identifier = i % 2 ? 'MARIED' : CREDENTIALS.hashed.identifier.toUpperCase();
+      expect((await t.call('POST', '/auth/login', { body: { identifier, password: `guess${i}` } })).status).toBe(401);
+    }
+    expect((await t.call('POST', '/auth/login', { body: { identifier: 'MARIED', password: 'guess5' } })).status).toBe(429);
+    expect((await t.call('POST', '/auth/login', { body: CREDENTIALS.hashed })).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2000);
+      expect((await t.call('POST', '/auth/login', { body: CREDENTIALS.hashed })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs in by e-mail whatever its case, as registration checks it', async () => {
+    expect((await t.call('POST', '/auth/login', { body: { ...CREDENTIALS.hashed, identifier: 'Marie@Durand-Energie.FR' } })).status).toBe(200);
   });
 
   it('logout revokes the token', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIALS, TestApi } from './helpers.ts';
+import { CONTACT_REQUEST as contact, CREDENTIALS, TestApi } from './helpers.ts';
 
 interface CartBody {
   userId: string;
@@ -7,23 +7,6 @@ interface CartBody {
   totalItems: number;
   totalPrice: number;
 }
-
-const contact = {
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  email: 'jean@dupont.fr',
-  phone: '01 02 03 04 05',
-  companyName: 'Dupont Industrie',
-  companyType: 'industriel',
-  address: '1 avenue de la Gare',
-  city: 'Lyon',
-  postalCode: '69001',
-  inquiryType: 'devis',
-  subject: 'Piles AA en volume',
-  message: 'Bonjour, nous cherchons 5000 piles AA par mois.',
-  newsletter: false,
-  gdprConsent: true,
-};
 
 let t: TestApi;
 let marie: string;

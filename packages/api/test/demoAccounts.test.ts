@@ -15,7 +15,7 @@ let dir: string;
 let api: RunningApi;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'otech-demo-accounts-'));
-  api = await start({ port: 0, dataDir: DATA_DIR, dbDir: path.join(dir, 'db'), demo: true, secret: 'test-secret-of-32-characters-xx' });
+  api = await start({ port: 0, dataDir: DATA_DIR, dbDir: path.join(dir, 'db'), demo: true, secret: 'test-secret-of-at-least-32-bytes-xx' });
 });
 afterAll(async () => {
   await api.stop();
@@ -64,6 +64,23 @@ describe('loadDemoAccounts', () => {
       expect(() => loadDemoAccounts(folder)).toThrow(/demo-accounts\.json: customer\.password: /);
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('outside the demo (OTECH_DEMO=0)', () => {
+  it("refuses a token secret under 32 bytes, and the seed's published passwords", async () => {
+    const dbDir = path.join(dir, 'db-not-demo');
+    await expect(start({ port: 0, dataDir: DATA_DIR, dbDir, demo: false, secret: 'short-secret' })).rejects.toThrow(/OTECH_TOKEN_SECRET is too short/);
+    const production = await start({ port: 0, dataDir: DATA_DIR, dbDir, demo: false, secret: 'a-production-secret-of-more-than-32-bytes' });
+    try {
+      const { customer, admin } = committedAccounts();
+      const signIn = (route: string, body: unknown) =>
+        fetch(production.url + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.status);
+      expect(await signIn('/auth/login', customer)).toBe(401);
+      expect(await signIn('/admin/login', admin)).toBe(401);
+    } finally {
+      await production.stop();
     }
   });
 });

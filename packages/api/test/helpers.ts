@@ -19,6 +19,24 @@ export const CREDENTIALS = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
+/** A valid contact form (spec 1 §3, §5). */
+export const CONTACT_REQUEST = {
+  firstName: 'Jean',
+  lastName: 'Dupont',
+  email: 'jean@dupont.fr',
+  phone: '01 02 03 04 05',
+  companyName: 'Dupont Industrie',
+  companyType: 'industriel',
+  address: '1 avenue de la Gare',
+  city: 'Lyon',
+  postalCode: '69001',
+  inquiryType: 'devis',
+  subject: 'Piles AA en volume',
+  message: 'Bonjour, nous cherchons 5000 piles AA par mois.',
+  newsletter: false,
+  gdprConsent: true,
+};
+
 async function writePhotos(imagesDir: string): Promise<void> {
   const folder = path.join(imagesDir, PHOTO_REFERENCE);
   mkdirSync(path.join(folder, 'thumb'), { recursive: true });
@@ -57,7 +75,7 @@ export class TestApi {
   }
 
   private static listen(dir: string, demo: boolean): Promise<RunningApi> {
-    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-32-characters-xx' });
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-at-least-32-bytes-xx' });
   }
 
   /** Stops the server and starts a new one on the same runtime database. */

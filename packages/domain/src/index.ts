@@ -3,3 +3,4 @@ export * from './schemas/index.ts';
 export * from './rules/index.ts';
 export * from './forms/index.ts';
 export * from './format/index.ts';
+export * from './limits.ts';

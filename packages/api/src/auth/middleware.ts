@@ -22,8 +22,8 @@ function bearer(req: Request): string | undefined {
 
 /**
  * Resolves the bearer token to a live account: well signed, unexpired, not revoked, and its
- * account still there and (for a customer) still allowed to sign in, so disabling a client
- * cuts its open sessions too.
+ * account still there and (for a customer) still allowed to sign in and not ended since the token
+ * was issued, so blocking a client cuts its open sessions for good, even once unblocked.
  */
 async function identify(req: Request, db: Database, tokens: TokenSigner): Promise<Identity> {
   const token = bearer(req);
@@ -36,7 +36,9 @@ async function identify(req: Request, db: Database, tokens: TokenSigner): Promis
     return { kind: 'admin', admin, token: claims };
   }
   const client = db.client(Number(claims.subject));
-  if (!client || client.actif === false || client.bloque === true) throw new HttpError(401, AUTH_MESSAGES.invalid);
+  if (!client || client.actif === false || client.bloque === true || db.sessionEnded(client.id, claims.issuedAtMs)) {
+    throw new HttpError(401, AUTH_MESSAGES.invalid);
+  }
   return { kind: 'customer', client, token: claims };
 }
 

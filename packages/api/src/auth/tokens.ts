@@ -11,6 +11,8 @@ export interface TokenClaims {
   id: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** Issue time in milliseconds (`iat` has whole seconds only): compared with the account's end of sessions. */
+  issuedAtMs: number;
 }
 
 const HOUR = 3600;
@@ -29,8 +31,9 @@ export class TokenSigner {
 
   async sign(kind: TokenKind, subject: string, lifetimeSeconds: number): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
-    const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-    const token = await new SignJWT({ kind })
+    const issuedAtMs = Date.now();
+    const expiresAt = Math.floor(issuedAtMs / 1000) + lifetimeSeconds;
+    const token = await new SignJWT({ kind, iat_ms: issuedAtMs })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
@@ -38,7 +41,7 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt } };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -46,8 +49,9 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
-      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp) return null;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp };
+      const issuedAtMs = payload['iat_ms'];
+      if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs };
     } catch {
       return null;
     }

@@ -37,19 +37,38 @@ export function thumbnailUrls(imagesDir: string, reference: string): string[] {
     .map((view) => imageUrl(reference, `thumb/${view.file}`));
 }
 
+const NO_PHOTOS: PhotoEntry = Object.freeze({ imageHD: [], av: null, ar: null });
+
+/** Most references whose photos are remembered: the catalogue's size, so a sweep of it stays cached. */
+export const PHOTO_CACHE_MAX = 50_000;
+
 /**
  * The HD photos of spec 1 §7 "images by reference", read from `images/<reference>/{av,ar}.jpg`.
- * Sizes come from the JPEG header (sharp reads no pixels for it) and are cached per reference;
- * the cache is small because an entry is a few short strings.
+ * Sizes come from the JPEG header (sharp reads no pixels for it) and are cached per reference.
+ * Only references of catalogue products are looked up and cached, the least recently asked
+ * forgotten past `maxEntries`: made-up references cannot grow the cache or reach the disk.
  */
 export class PhotoLibrary {
   private readonly cache = new Map<string, PhotoEntry>();
 
-  constructor(private readonly imagesDir: string) {}
+  constructor(
+    private readonly imagesDir: string,
+    private readonly isKnown: (reference: string) => boolean,
+    private readonly maxEntries: number = PHOTO_CACHE_MAX,
+  ) {}
+
+  get cachedCount(): number {
+    return this.cache.size;
+  }
 
   async entry(reference: string): Promise<PhotoEntry> {
+    if (!this.isKnown(reference)) return NO_PHOTOS;
     const cached = this.cache.get(reference);
-    if (cached) return cached;
+    if (cached) {
+      this.cache.delete(reference);
+      this.cache.set(reference, cached);
+      return cached;
+    }
     const imageHD: ProductImageHD[] = [];
     if (isSafeReference(reference)) {
       for (const view of VIEWS) {
@@ -69,6 +88,7 @@ export class PhotoLibrary {
       ar: imageHD.find((image) => image.type === 'AR')?.url ?? null,
     };
     this.cache.set(reference, entry);
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
     return entry;
   }
 }

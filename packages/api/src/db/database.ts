@@ -35,9 +35,14 @@ export interface CatalogueData {
 export interface AccountsData {
   clients: Client[];
   admins: AdminRecord[];
+  /** Highest client id ever given: ids are never handed out twice, even after a delete. */
+  lastClientId?: number;
+  /**
+   * Per client id, the time (ms) before which its tokens are void: set when the client is
+   * blocked, made inactive or deleted, so unblocking does not revive a session opened before.
+   */
+  sessionsNotBefore?: Record<string, number>;
 }
-
-
 
 /** The dashboards' collections: every record carries the `clientId` of its owner. */
 export const OWNED_COLLECTIONS = [
@@ -135,6 +140,23 @@ export class Database {
 
   client(id: number): Client | undefined {
     return this.accounts.data.clients.find((client) => client.id === id);
+  }
+
+  /** Takes the next client id from the persistent sequence; call inside `accounts.update`. */
+  nextClientId(data: AccountsData): number {
+    const highest = data.clients.reduce((max, client) => Math.max(max, client.id), data.lastClientId ?? 0);
+    data.lastClientId = highest + 1;
+    return data.lastClientId;
+  }
+
+  /** Voids every token of the client issued until now; call inside `accounts.update`. */
+  endSessions(data: AccountsData, clientId: number): void {
+    data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: Date.now() };
+  }
+
+  /** True when a client's token was issued before its sessions were ended. */
+  sessionEnded(clientId: number, issuedAtMs: number): boolean {
+    return issuedAtMs <= (this.accounts.data.sessionsNotBefore?.[clientId] ?? -Infinity);
   }
 
   isRevoked(tokenId: string): boolean {

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { cartTotals, formatDate, formatEuros, lineTotal, VAT_RATE } from '@otech/domain';
 import type { CartLine, PublicClient } from '@otech/domain';
+import { renderOffThread } from './renderOffThread.ts';
 
 /** What the PDF needs of an invoice: the stored facture's fields (data/README.md "facture"). */
 export interface InvoicePdfSource {
@@ -148,7 +149,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   return done;
 }
 
-/** The invoice PDF of a stored facture and its client. */
+/** The invoice PDF of a stored facture and its client, rendered off the request thread. */
 export function invoicePdf(facture: InvoicePdfSource, client: PublicClient | undefined): Promise<Buffer> {
-  return renderInvoicePdf(invoiceDocument(facture, client));
+  return renderOffThread(invoiceDocument(facture, client));
 }

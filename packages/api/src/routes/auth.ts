@@ -1,6 +1,4 @@
-import type { Request } from 'express';
 import type * as v from 'valibot';
-import { rateLimit } from 'express-rate-limit';
 import {
   adminLoginSchema,
   checkSignIn,
@@ -10,6 +8,7 @@ import {
   passwordHash,
   pseudoFromRegistration,
   registrationSchema,
+  SIGN_IN_MESSAGES,
 } from '@otech/domain';
 import type { Client, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
@@ -17,6 +16,9 @@ import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { SignInThrottle } from '../http/signInThrottle.ts';
+import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
+import { retiredDemoPasswords } from './demo.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -26,35 +28,12 @@ export const AUTH_ROUTE_MESSAGES = {
   impersonationRefused: "Impossible d'accéder au compte client",
 } as const;
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const FAILURES_ALLOWED = 5;
-
-/**
- * Slows guessing on one account: after five failed sign-ins for the same identifier within 15
- * minutes, further attempts get 429 until the window passes. Keyed by identifier, not address,
- * since the attack to stop is many passwords against one account.
- */
-function signInLimiter(field: 'identifier' | 'username') {
-  return rateLimit({
-    windowMs: FAILURE_WINDOW_MS,
-    limit: FAILURES_ALLOWED,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req: Request) => {
-      const value = (req.body as Record<string, unknown> | undefined)?.[field];
-      return `${field}:${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
-    },
-    handler: (_req, res) => {
-      res.status(429).json({ message: AUTH_ROUTE_MESSAGES.tooManyAttempts });
-    },
-  });
-}
-
 function findClient(db: Database, identifier: string): Client | undefined {
   const clients = db.accounts.data.clients;
+  // E-mails are unique whatever their case (registration checks them so): sign-in ignores it too.
+  const email = identifier.toLowerCase();
   return identifierIsEmail(identifier)
-    ? clients.find((client) => client.email === identifier)
+    ? clients.find((client) => client.email.toLowerCase() === email)
     : clients.find((client) => client.pseudo === identifier);
 }
 
@@ -66,9 +45,8 @@ function freePseudo(db: Database, base: string): string {
   return pseudo;
 }
 
-function clientFromRegistration(db: Database, form: RegistrationValues, now: string): Client {
+function clientFromRegistration(db: Database, id: number, form: RegistrationValues, now: string): Client {
   const pseudo = freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
-  const id = db.accounts.data.clients.reduce((max, client) => Math.max(max, client.id), 0) + 1;
   return {
     id,
     pseudo,
@@ -103,6 +81,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
 
   router.post(
     '/auth/register',
+    anonymousWriteLimit(),
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
@@ -111,7 +90,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
         throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
       }
       const client = await db.accounts.update((data) => {
-        const created = clientFromRegistration(db, form, new Date().toISOString());
+        const created = clientFromRegistration(db, db.nextClientId(data), form, new Date().toISOString());
         data.clients.push(created);
         return created;
       });
@@ -119,20 +98,47 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  /** A sign-in route: failures counted per identifier, the body checked with the form's schema. */
+  const throttle = new SignInThrottle();
+  const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
+
+  /**
+   * A sign-in route: the body checked with the form's schema, then the throttle asked on the
+   * account the form names and the caller's address (429 with Retry-After), a 401 counted against both.
+   */
   const signInRoute = <TSchema extends v.GenericSchema>(
     path: string,
-    field: 'identifier' | 'username',
     schema: TSchema,
+    accountOf: (form: v.InferOutput<TSchema>) => string,
     signIn: (form: v.InferOutput<TSchema>) => Promise<object>,
   ) => {
-    router.post(path, signInLimiter(field), ctx.validateBody(schema), ctx.handle(async (req, res) => {
-      res.json(await signIn(req.body as v.InferOutput<TSchema>));
+    router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
+      const form = req.body as v.InferOutput<TSchema>;
+      const keys = { account: accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
+      const waitMs = throttle.waitMs(keys);
+      if (waitMs > 0) {
+        res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+        throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
+      }
+      try {
+        const answer = await signIn(form);
+        throttle.success(keys);
+        res.json(answer);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) throttle.failure(keys);
+        throw error;
+      }
     }));
   };
 
-  signInRoute('/auth/login', 'identifier', loginSchema, async (form) => {
+  // The account, not the text typed: its pseudo and its e-mail count as one.
+  const customerAccount = (form: { identifier: string }) => {
     const client = findClient(db, form.identifier);
+    return client ? `client:${client.id}` : `unknown:${form.identifier.toLowerCase()}`;
+  };
+
+  signInRoute('/auth/login', loginSchema, customerAccount, async (form) => {
+    const client = findClient(db, form.identifier);
+    if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
     return customerSession(client, form.rememberMe);
@@ -152,9 +158,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     res.json({ user: clientToUserProfile(ctx.customerOf(req)) });
   });
 
-  signInRoute('/admin/login', 'username', adminLoginSchema, async (form) => {
+  signInRoute('/admin/login', adminLoginSchema, (form) => `admin:${form.username.toLowerCase()}`, async (form) => {
     const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
-    const ok = await adminPasswordMatches(admin?.password_hash, form.password);
+    const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
     if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
     const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
     await db.accounts.update(() => {

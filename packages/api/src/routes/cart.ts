@@ -10,11 +10,13 @@ import {
   quoteRequestError,
   removeFromCart,
   setQuantity,
+  TEXT_LIMITS,
 } from '@otech/domain';
 import type { Cart, Client } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { Database, StoredCart } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { checkRoomFor } from '../http/limits.ts';
 import { PRODUCT_NOT_FOUND } from './catalogue.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
@@ -24,11 +26,13 @@ export const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
 
 const quantity = v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.maxValue(QUANTITY_MAX, `expected ${QUANTITY_MAX} or less`));
 const AddItemSchema = v.object({
-  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty')),
+  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)),
   quantity: v.optional(v.pipe(quantity, v.minValue(1, 'expected 1 or more')), 1),
 });
 const QuantitySchema = v.object({ quantity });
-const QuoteSchema = v.object({ message: v.optional(v.pipe(v.string('expected text'), v.trim(), v.maxLength(2000, 'expected 2000 characters or less'))) });
+const QuoteSchema = v.object({
+  message: v.optional(v.pipe(v.string('expected text'), v.trim(), v.maxLength(TEXT_LIMITS.long, `expected ${TEXT_LIMITS.long} characters or less`))),
+});
 
 /** The spec 1 §3 Cart: the stored lines with their totals. */
 function view(cart: StoredCart): Cart {
@@ -76,7 +80,10 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       const body = req.body as v.InferOutput<typeof AddItemSchema>;
       const product = db.products.byId(body.productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      res.json(await saveCart(db, ctx.customerOf(req), (items) => addToCart(items, product, body.quantity, new Date())));
+      const client = ctx.customerOf(req);
+      const lines = cartOf(db, client).items;
+      if (!lines.some((item) => item.product.id === product.id)) checkRoomFor('cartLines', lines.length);
+      res.json(await saveCart(db, client, (items) => addToCart(items, product, body.quantity, new Date())));
     }),
   );
 

@@ -84,7 +84,7 @@ function isSpecQuery(req: Request): boolean {
 
 export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
-  const photos = new PhotoLibrary(ctx.imagesDir);
+  const photos = new PhotoLibrary(ctx.imagesDir, (reference) => ctx.db.products.byReference(reference) !== undefined);
   const productById = (id: string): Product => {
     const product = db.products.byId(id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);

@@ -40,6 +40,15 @@ export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
 }
 
 /**
+ * The published test passwords of the seed (the sign-in card shows them): outside the demo no
+ * account may sign in with one, since anyone who has seen the demo knows them.
+ */
+export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
+  const accounts = loadDemoAccounts(dataDir);
+  return new Set(accounts ? [accounts.customer.password, accounts.admin.password] : []);
+}
+
+/**
  * `GET /auth/demo-accounts`: the credentials the sign-in pages display, on the demo seed only;
  * with `OTECH_DEMO=0` the file is not even read and the route answers 404.
  */

@@ -1,28 +1,72 @@
 import type { Router } from 'express';
+import * as v from 'valibot';
 import jsonServer from 'json-server';
 import type { Database } from '../db/database.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, parseInput } from '../http/errors.ts';
+import { wholeNumber } from './dashboard/query.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
+const COLLECTIONS = ['products', 'rayon_produits'] as const;
+/** `/products`, `/products/{id}`, `/rayon_produits`, `/rayon_produits/{id}`: the only paths json-server answers. */
+const COLLECTION_PATH = new RegExp(`^/(${COLLECTIONS.join('|')})(/[^/]+)?/?$`);
 
-/** json-server hands `_like` filters to `new RegExp` and a repeated parameter arrives as a list: both would throw inside it. */
+/** Longest filter or search text: a product field is never longer (domain TEXT_LIMITS.long). */
+const FILTER_MAX = 200;
+/** json-server answers a whole collection without a limit; a page of it is enough. */
+const LIMIT_MAX = 1000;
+
+const filterText = v.pipe(v.string('expected one text value'), v.maxLength(FILTER_MAX, `expected ${FILTER_MAX} characters or less`));
+const fieldList = v.pipe(
+  filterText,
+  v.regex(/^[A-Za-z_][\w.]*(,[A-Za-z_][\w.]*)*$/, 'expected field names separated by commas'),
+);
+
+/**
+ * json-server's own parameters, checked like ours: whole numbers for paging, field names for
+ * sorting, and no `_embed`/`_expand` (the catalogue has no relations to follow).
+ */
+const ReservedParamsSchema = v.object({
+  _page: v.optional(wholeNumber(1, Number.MAX_SAFE_INTEGER)),
+  _limit: v.optional(wholeNumber(1, LIMIT_MAX)),
+  _start: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+  _end: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+  _sort: v.optional(fieldList),
+  _order: v.optional(v.pipe(filterText, v.regex(/^(asc|desc)(,(asc|desc))*$/i, 'expected asc or desc, separated by commas'))),
+  q: v.optional(filterText),
+});
+const RESERVED = new Set(Object.keys(ReservedParamsSchema.entries));
+const FilterSchema = v.record(
+  v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]*$/, 'expected a field name')),
+  filterText,
+);
+
+/** Makes a `_like` value match as typed: json-server hands it to `new RegExp`, whose backtracking a pattern could make run for minutes. */
+export function literalPattern(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Checks the query before json-server reads it (a 400 naming the parameter) and rewrites every
+ * `_like` value into a literal, so no text a visitor sends ever reaches the regular expression engine.
+ */
 function checkQuery(query: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string') throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'expected one text value' }]);
-    if (key.endsWith('_like')) {
-      try {
-        new RegExp(value, 'i');
-      } catch {
-        throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'expected a valid regular expression' }]);
-      }
-    }
+  const reserved = Object.fromEntries(Object.entries(query).filter(([key]) => RESERVED.has(key) || key.startsWith('_')));
+  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(key in reserved)));
+  for (const key of Object.keys(reserved)) {
+    if (!RESERVED.has(key)) throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'unknown parameter' }]);
+  }
+  parseInput(ReservedParamsSchema, reserved);
+  parseInput(FilterSchema, filters);
+  for (const [key, value] of Object.entries(filters)) {
+    if (key.endsWith('_like')) query[key] = literalPattern(value as string);
   }
 }
 
 /**
  * json-server's own REST over the public catalogue collections (`products`, `rayon_produits`),
  * read-only: writes go through the custom routes so the in-memory indexes stay in step. It works
- * on the catalogue document's in-memory state, so it never rewrites a file itself.
+ * on the catalogue document's in-memory state, so it never rewrites a file itself. Any other
+ * path is left to the 404 that follows it.
  */
 export function mountJsonServer(api: Router, db: Database): void {
   const router = jsonServer.router(db.catalogue.data);
@@ -34,6 +78,10 @@ export function mountJsonServer(api: Router, db: Database): void {
     res.json(res.locals['data']);
   };
   api.use((req, _res, next) => {
+    if (!COLLECTION_PATH.test(req.path)) {
+      next(notFound());
+      return;
+    }
     if (!READ_METHODS.has(req.method)) {
       next(new HttpError(405, 'Méthode non autorisée'));
       return;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { choice, optionalFlag, optionalText, requiredEmail, requiredText } from './fields.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { choice, optionalFlag, optionalText, requiredEmail, requiredText, tooLong } from './fields.ts';
 
 /** Countries of the account-dashboard address form, default France (spec 2 sections 5 and 9). */
 export const ADDRESS_COUNTRIES = ['France', 'Belgique', 'Suisse', 'Luxembourg'] as const;
@@ -71,7 +72,7 @@ export const accountSettingsSchema = v.object({
   adresse_fin: optionalText(),
   code_postal: optionalText(),
   ville: optionalText(),
-  pays: v.optional(v.pipe(v.string(), v.trim(), v.transform((value) => value || 'France')), 'France'),
+  pays: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMITS.line, tooLong()), v.transform((value) => value || 'France')), 'France'),
   pseudo: optionalText(),
 });
 

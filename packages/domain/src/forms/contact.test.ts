@@ -90,3 +90,12 @@ describe('contact form (spec 1 section 5)', () => {
     });
   });
 });
+
+describe('contact form length limits', () => {
+  it('refuses a field over its maximum with the French message, and allows a long message', () => {
+    expect(errors({ companyName: 'x'.repeat(256) })).toEqual({ companyName: 'Maximum 255 caractères autorisés' });
+    expect(errors({ email: `${'x'.repeat(250)}@otech.fr` })).toEqual({ email: 'Maximum 255 caractères' });
+    expect(errors({ message: 'x'.repeat(5000) })).toEqual({});
+    expect(errors({ message: 'x'.repeat(5001) })).toEqual({ message: 'Maximum 5000 caractères autorisés' });
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../limits.ts';
 import {
   CONTACT_WORDING as W,
   POSTAL_CODE_PATTERN,
@@ -65,7 +66,7 @@ export const contactSchema = v.object({
   postalCode: requiredPattern(POSTAL_CODE_PATTERN, W.required, CONTACT_MESSAGES.invalidPostalCode),
   inquiryType: choice(INQUIRY_TYPES, W.required),
   subject: minText(CONTACT_SUBJECT_MIN, W),
-  message: minText(CONTACT_MESSAGE_MIN, W),
+  message: minText(CONTACT_MESSAGE_MIN, W, TEXT_LIMITS.long),
   newsletter: optionalFlag(false),
   gdprConsent: mustBeChecked(CONTACT_MESSAGES.consentRequired),
 });

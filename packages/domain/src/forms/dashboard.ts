@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AMOUNT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { BIC_PATTERN, hasValidIbanChecksum, normalizeIban } from './iban.ts';
 import {
   CONTACT_WORDING as W,
@@ -10,6 +11,7 @@ import {
   requiredEmail,
   requiredPattern,
   requiredText,
+  tooLong,
 } from './fields.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 
@@ -76,6 +78,7 @@ export const INVOICE_DELIVERY_LABELS: Readonly<Record<(typeof INVOICE_DELIVERIES
 const iban = v.optional(
   v.pipe(
     v.string(CLIENT_DASHBOARD_MESSAGES.invalidIban),
+    v.maxLength(TEXT_LIMITS.line, tooLong()),
     v.transform(normalizeIban),
     v.check((value) => value === '' || hasValidIbanChecksum(value), CLIENT_DASHBOARD_MESSAGES.invalidIban),
   ),
@@ -85,6 +88,7 @@ const iban = v.optional(
 const bic = v.optional(
   v.pipe(
     v.string(CLIENT_DASHBOARD_MESSAGES.invalidBic),
+    v.maxLength(TEXT_LIMITS.line, tooLong()),
     v.trim(),
     v.toUpperCase(),
     v.check((value) => value === '' || BIC_PATTERN.test(value), CLIENT_DASHBOARD_MESSAGES.invalidBic),
@@ -105,7 +109,7 @@ export const bankingSchema = v.object({
   billingCountry: v.optional(choice(CLIENT_DASHBOARD_COUNTRIES, W.required), 'FR'),
   invoiceFormat: v.optional(v.picklist(INVOICE_FORMATS), 'pdf'),
   invoiceDelivery: v.optional(v.picklist(INVOICE_DELIVERIES), 'email'),
-  creditLimit: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  creditLimit: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(AMOUNT_MAX))),
 });
 
 export type BankingInput = v.InferInput<typeof bankingSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../limits.ts';
 
 /**
  * Building blocks of the form schemas. Form inputs arrive as the text typed (or a checkbox
@@ -9,45 +10,65 @@ import * as v from 'valibot';
 export interface Wording {
   required: string;
   minChars: (n: number) => string;
+  maxChars: (n: number) => string;
 }
 
 /** Registration form wording (spec 1 section 5). */
 export const REGISTRATION_WORDING: Wording = {
   required: 'Ce champ est requis',
   minChars: (n) => `Minimum ${n} caractères`,
+  maxChars: (n) => `Maximum ${n} caractères`,
 };
 
 /** Contact form and client-dashboard wording (spec 1 section 5, spec 2 section 5). */
 export const CONTACT_WORDING: Wording = {
   required: 'Ce champ est obligatoire',
   minChars: (n) => `Minimum ${n} caractères requis`,
+  maxChars: (n) => `Maximum ${n} caractères autorisés`,
 };
 
 /** Postal codes are exactly five digits (spec 1 section 9, spec 2 section 9). */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 
-export function requiredText(required: string) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+/**
+ * The French "too long" message of a field whose form gives no wording of its own: the spec names
+ * no maximum, so the registration form's "Minimum N caractères" is mirrored.
+ */
+export const tooLong = (max: number = TEXT_LIMITS.line): string => REGISTRATION_WORDING.maxChars(max);
+
+/** Every typed text is bounded (limits.ts); the check comes before the patterns, so a huge input stops there. */
+function bounded(message: string | undefined, max: number = TEXT_LIMITS.line) {
+  return v.pipe(v.string(message), v.trim(), v.maxLength(max, tooLong(max)));
 }
 
-export function optionalText() {
-  return v.optional(v.pipe(v.string(), v.trim()), '');
+export function requiredText(required: string, max: number = TEXT_LIMITS.line) {
+  return v.pipe(bounded(required, max), v.nonEmpty(required));
 }
 
-export function minText(n: number, wording: Wording) {
-  return v.pipe(v.string(wording.required), v.trim(), v.nonEmpty(wording.required), v.minLength(n, wording.minChars(n)));
+export function optionalText(max: number = TEXT_LIMITS.line) {
+  return v.optional(bounded(undefined, max), '');
+}
+
+/** At least `n` characters, at most `max` (a message field passes TEXT_LIMITS.long). */
+export function minText(n: number, wording: Wording, max: number = TEXT_LIMITS.line) {
+  return v.pipe(
+    v.string(wording.required),
+    v.trim(),
+    v.nonEmpty(wording.required),
+    v.minLength(n, wording.minChars(n)),
+    v.maxLength(max, wording.maxChars(max)),
+  );
 }
 
 export function requiredPattern(pattern: RegExp, required: string, invalid: string) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.regex(pattern, invalid));
+  return v.pipe(bounded(required), v.nonEmpty(required), v.regex(pattern, invalid));
 }
 
 /** Empty is accepted; anything typed must match. */
 export function optionalPattern(pattern: RegExp, invalid: string) {
   return v.optional(
     v.pipe(
-      v.string(invalid),
-      v.trim(),
+      bounded(invalid),
       v.check((value) => value === '' || pattern.test(value), invalid),
     ),
     '',
@@ -55,7 +76,7 @@ export function optionalPattern(pattern: RegExp, invalid: string) {
 }
 
 export function requiredEmail(required: string, invalid: string) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.email(invalid));
+  return v.pipe(bounded(required), v.nonEmpty(required), v.email(invalid));
 }
 
 /** A checkbox that must be ticked (terms, consent). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { identifierIsEmail } from '../rules/signIn.ts';
-import { REGISTRATION_WORDING, optionalFlag, requiredText } from './fields.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { REGISTRATION_WORDING, optionalFlag, requiredText, tooLong } from './fields.ts';
 
 /** Texts of the customer login form (spec 1 section 5). */
 export const LOGIN_MESSAGES = {
@@ -33,7 +34,7 @@ const identifier = v.pipe(
 export const loginSchema = v.object({
   identifier,
   // The password is not trimmed: a space may be part of it.
-  password: v.pipe(v.string(LOGIN_MESSAGES.required), v.nonEmpty(LOGIN_MESSAGES.required)),
+  password: v.pipe(v.string(LOGIN_MESSAGES.required), v.nonEmpty(LOGIN_MESSAGES.required), v.maxLength(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password))),
   rememberMe: optionalFlag(false),
 });
 
@@ -50,7 +51,11 @@ export const ADMIN_LOGIN_MESSAGES = {
 
 export const adminLoginSchema = v.object({
   username: requiredText(ADMIN_LOGIN_MESSAGES.usernameRequired),
-  password: v.pipe(v.string(ADMIN_LOGIN_MESSAGES.passwordRequired), v.nonEmpty(ADMIN_LOGIN_MESSAGES.passwordRequired)),
+  password: v.pipe(
+    v.string(ADMIN_LOGIN_MESSAGES.passwordRequired),
+    v.nonEmpty(ADMIN_LOGIN_MESSAGES.passwordRequired),
+    v.maxLength(TEXT_LIMITS.password, tooLong(TEXT_LIMITS.password)),
+  ),
 });
 
 export type AdminLoginInput = v.InferInput<typeof adminLoginSchema>;

@@ -81,3 +81,12 @@ describe('registration form (spec 1 section 5)', () => {
     expect(errors({ companyType: 'marine' })).toEqual({});
   });
 });
+
+describe('registration form length limits', () => {
+  it('refuses a company name, a street or a password over its maximum, in French', () => {
+    expect(errors({ companyName: 'x'.repeat(32_000) })).toEqual({ companyName: 'Maximum 255 caractères' });
+    expect(errors({ address: { ...valid.address, street: 'x'.repeat(256) } })).toEqual({ 'address.street': 'Maximum 255 caractères' });
+    const long = 'x'.repeat(129);
+    expect(errors({ password: long, confirmPassword: long })).toEqual({ password: 'Maximum 128 caractères', confirmPassword: 'Maximum 128 caractères' });
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../limits.ts';
 import {
   POSTAL_CODE_PATTERN,
   REGISTRATION_WORDING as W,
@@ -54,9 +55,10 @@ export const registrationSchema = v.object({
     v.string(W.required),
     v.nonEmpty(W.required),
     v.minLength(REGISTRATION_PASSWORD_MIN, W.minChars(REGISTRATION_PASSWORD_MIN)),
+    v.maxLength(TEXT_LIMITS.password, W.maxChars(TEXT_LIMITS.password)),
   ),
   // The spec shows no check that both passwords match, only that this one is filled in.
-  confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required)),
+  confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(TEXT_LIMITS.password, W.maxChars(TEXT_LIMITS.password))),
   companyName: minText(2, W),
   companyType: choice(REGISTRATION_COMPANY_TYPES, W.required),
   siret: optionalText(),

@@ -1,6 +1,7 @@
 import { formatMonthAbbreviation, isoDay } from '../format/date.ts';
 import type { AdminStats, MonthlyOrders, RecentOrder, TopProduct } from '../schemas/adminStats.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../schemas/order.ts';
+import { countsAsSpent, fromCents, toCents } from './money.ts';
 import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
 import { PAYMENT_STATUS_DISPLAY } from './statuses/paymentStatus.ts';
 
@@ -15,10 +16,8 @@ export type StatsOrder = Pick<
   'id' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
 >;
 
-// A cancelled or returned order brought no money in, so it counts as an order but not as revenue.
-const NO_REVENUE: readonly string[] = ['cancelled', 'returned'];
-const revenueCents = (order: StatsOrder): number =>
-  NO_REVENUE.includes(order.status) ? 0 : Math.round(order.totalAmount * 100);
+// A cancelled or returned order counts as an order but brings no revenue.
+const revenueCents = (order: StatsOrder): number => (countsAsSpent(order) ? toCents(order.totalAmount) : 0);
 
 /** Cuts a product name to 20 characters plus an ellipsis for the bar chart (spec 3 §2). */
 export function chartProductName(name: string): string {
@@ -59,11 +58,11 @@ export function topProducts(orders: readonly StatsOrder[], by: 'revenue' | 'quan
   for (const item of orders.flatMap((order) => order.items)) {
     const total = totals.get(item.productId) ?? { name: item.productName, quantity: 0, cents: 0 };
     total.quantity += item.quantity;
-    total.cents += Math.round(item.totalPrice * 100);
+    total.cents += toCents(item.totalPrice);
     totals.set(item.productId, total);
   }
   return [...totals.values()]
-    .map(({ name, quantity, cents }) => ({ name, quantity, revenue: cents / 100 }))
+    .map(({ name, quantity, cents }) => ({ name, quantity, revenue: fromCents(cents) }))
     .sort((a, b) => b[by] - a[by])
     .slice(0, STATS_TOP_PRODUCTS);
 }
@@ -92,7 +91,7 @@ export function computeAdminStats(orders: readonly StatsOrder[], now: Date): Adm
   const countOf = (status: Order['status']) => orders.filter((order) => order.status === status).length;
   return {
     totalOrders: orders.length,
-    totalRevenue: orders.reduce((sum, order) => sum + revenueCents(order), 0) / 100,
+    totalRevenue: fromCents(orders.reduce((sum, order) => sum + revenueCents(order), 0)),
     pendingOrders: countOf('pending'),
     shippedOrders: countOf('shipped'),
     deliveredOrders: countOf('delivered'),

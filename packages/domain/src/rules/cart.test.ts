@@ -68,10 +68,18 @@ describe('addToCart (spec 1 section 4)', () => {
     expect(items[0]?.quantity).toBe(5);
   });
 
-  it('increases the quantity of a line with the same name but another id', () => {
-    const items = addToCart([line('p1', 12, 1)], product('other', 12, 'Batterie p1'), 1, now);
-    expect(items).toHaveLength(1);
-    expect(items[0]?.quantity).toBe(2);
+  it('keeps another product of the same name on its own line, at its own price', () => {
+    const items = addToCart([line('p1', 12, 1)], product('other', 30, 'Batterie p1'), 1, now);
+    expect(items.map((item) => [item.product.id, item.product.price, item.quantity])).toEqual([
+      ['p1', 12, 1],
+      ['other', 30, 1],
+    ]);
+  });
+
+  it('caps a line at 1000, however many times the product is added', () => {
+    const once = addToCart([], product('p1', 12), 1000, now);
+    expect(addToCart(once, product('p1', 12), 1000, now)[0]?.quantity).toBe(1000);
+    expect(addToCart([], product('p2', 12), 5000, now)[0]?.quantity).toBe(1000);
   });
 
   it('leaves the given array untouched', () => {

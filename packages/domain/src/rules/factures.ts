@@ -1,6 +1,7 @@
 import { isoDay } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
 import type { Facture, FactureFromCart, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+import { sumEuros } from './money.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
 export const LATEST_FACTURES_COUNT = 5;
@@ -67,13 +68,13 @@ export function factureStats(
 ): InvoiceStats {
   const current = periodKey(now, period);
   const inPeriod = factures.filter((facture) => periodKey(facture.date_facture, period) === current);
-  const cents = inPeriod
-    .filter((facture) => facture.statut !== 'annulee')
-    .reduce((sum, facture) => sum + Math.round(facture.montant_ttc * 100), 0);
+  const amount = sumEuros(
+    inPeriod.filter((facture) => facture.statut !== 'annulee').map((facture) => facture.montant_ttc),
+  );
   return {
     period,
     total_factures: inPeriod.length,
-    montant_total_ttc: cents / 100,
+    montant_total_ttc: amount,
     payees: inPeriod.filter((facture) => facture.statut === 'payee').length,
     en_retard: inPeriod.filter((facture) => facture.statut === 'en_retard').length,
   };
@@ -82,6 +83,33 @@ export function factureStats(
 /** "Reste: {amount}" beside an account invoice with something due, else null (spec 2 §2.3). */
 export function amountDueLabel(amountDue: number): string | null {
   return amountDue > 0 ? `Reste: ${formatEuros(amountDue)}` : null;
+}
+
+/** Longest payment terms an invoice may give: a year. Longer is a typing mistake, and beyond any date a PDF can print. */
+export const PAYMENT_TERMS_MAX_DAYS = 365;
+
+const TERMS_DAYS = /(\d+)\s*jours?/i;
+
+/** The days of "30 jours"-style terms (spec 2 §7.1): 0 when the terms name none, null when over PAYMENT_TERMS_MAX_DAYS. */
+export function paymentTermsDays(conditions: string): number | null {
+  const days = Number(TERMS_DAYS.exec(conditions)?.[1] ?? 0);
+  return days <= PAYMENT_TERMS_MAX_DAYS ? days : null;
+}
+
+/** Due date of an invoice dated `date` (YYYY-MM-DD) under its terms; terms without a number of days are due on the day. */
+export function factureDueDate(date: string, conditions: string): string {
+  const due = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  due.setUTCDate(due.getUTCDate() + (paymentTermsDays(conditions) ?? 0));
+  return due.toISOString().slice(0, 10);
+}
+
+/**
+ * Terms of an invoice made from the cart: the client record's own terms ("Virement 45 jours")
+ * when they name a number of days within the limit, else the spec's "30 jours".
+ */
+export function factureFromCartConditions(client: { mode_reglement?: string | undefined }): string {
+  const own = client.mode_reglement?.trim() ?? '';
+  return TERMS_DAYS.test(own) && paymentTermsDays(own) !== null ? own : FACTURE_FROM_CART_CONDITIONS;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, expected, flag, isoDate, optionalText, recordId, requiredText, text } from './fields.ts';
+import { email, expected, flag, isoDate, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
 
 /** SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5). */
 const passwordHash = v.pipe(
@@ -42,7 +42,7 @@ const clientFields = {
   representant: optionalText,
   tva_cee: optionalText,
   bloque: v.optional(flag, false),
-  instructions_speciales: optionalText,
+  instructions_speciales: optionalLongText,
   email_expedition: optionalText,
   port: optionalText,
   iban: optionalText,

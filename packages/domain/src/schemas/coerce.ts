@@ -49,3 +49,12 @@ export function readText(value: unknown): unknown {
 export function readAsIs(value: unknown): unknown {
   return isBlank(value) ? undefined : value;
 }
+
+/**
+ * Voltage and capacity are text (`3.7/7.4`, `2400 mAh`); a French decimal comma between digits
+ * becomes a point, so a facet never shows `7,2` beside `7.2`.
+ */
+export function readMeasure(value: unknown): unknown {
+  const text = readText(value);
+  return typeof text === 'string' ? text.replace(/(\d),(\d)/g, '$1.$2') : text;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYMENT_TERMS_MAX_DAYS, paymentTermsDays } from '../rules/factures.ts';
 import { CartItemSchema } from './cart.ts';
 import { amount, count, expected, isoDate, oneOf, optionalText, recordId, requiredText, text } from './fields.ts';
 
@@ -24,7 +25,9 @@ export const FactureSchema = v.object({
   date_facture: isoDate,
   date_echeance: v.optional(isoDate),
   montant_ttc: amount,
-  conditions_paiement: optionalText,
+  conditions_paiement: v.optional(
+    v.pipe(text, v.check((terms) => paymentTermsDays(terms) !== null, expected(`payment terms of ${PAYMENT_TERMS_MAX_DAYS} days or less`))),
+  ),
   paiements: v.optional(v.array(FacturePaiementSchema, expected('a list'))),
 });
 export type Facture = v.InferOutput<typeof FactureSchema>;

@@ -1,6 +1,7 @@
 export * from './issues.ts';
 export * from './ean.ts';
 export * from './product.ts';
+export { readNumber } from './coerce.ts';
 export * from './rayon.ts';
 export * from './client.ts';
 export * from './user.ts';

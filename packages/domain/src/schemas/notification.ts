@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isoDate, optionalText, requiredText, text } from './fields.ts';
+import { flag, isoDate, longText, optionalText, requiredText, text } from './fields.ts';
 
 /**
  * Spec 2 §3.7 "Notification". The type is open: order, delivery and promotion have their own
@@ -11,7 +11,7 @@ export const NotificationSchema = v.object({
   userId: v.optional(requiredText),
   type: text,
   title: text,
-  message: text,
+  message: longText,
   date: isoDate,
   read: flag,
   /** With an action, a click marks the notification read (spec 2 §4). */

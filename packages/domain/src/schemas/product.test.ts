@@ -99,6 +99,12 @@ describe('parseProduct', () => {
     expect(product).toMatchObject({ name: 'Chargeur universel', brand: 'Ansmann', category: 'vc', price: 12.5, weight: '150' });
   });
 
+  it('writes voltage and capacity with a decimal point, so a facet never shows 7,2 beside 7.2', () => {
+    const product = productOf(parseProduct({ reference: 'R', name: 'N', category: 'v', price: 1, voltage: '7,2', capacity: '2,2 Ah' }));
+    expect(product).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
+    expect(productOf(parseProduct({ reference: 'R', name: 'N', category: 'v', price: 1, voltage: '3.7/7,4' })).voltage).toBe('3.7/7.4');
+  });
+
   it('falls back to libelle for the category when nom_du_rayon is missing', () => {
     const product = productOf(parseProduct({ reference: 'R', name: 'N', libelle: 'Piles', price: 1 }));
     expect(product.category).toBe('Piles');

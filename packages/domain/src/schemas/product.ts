@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { readAsIs, readBoolean, readList, readNumber, readText } from './coerce.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan } from './ean.ts';
-import { amount, count, expected, flag, optionalText, requiredText, text, textList } from './fields.ts';
+import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
 import { validate } from './issues.ts';
 import type { FieldIssue } from './issues.ts';
 
@@ -41,8 +42,8 @@ export const ProductSchema = v.object({
   category: requiredText,
   /** Price excluding VAT, in euros. */
   price: amount,
-  description: optionalText,
-  detailedDescription: optionalText,
+  description: optionalLongText,
+  detailedDescription: optionalLongText,
   voltage: optionalText,
   capacity: optionalText,
   type: optionalText,
@@ -58,7 +59,7 @@ export const ProductSchema = v.object({
   ean: v.optional(ean),
   warranty: optionalText,
   specifications: v.optional(ProductSpecificationsSchema),
-  technicalSpecs: v.optional(v.record(v.string(), v.string(expected('text')), expected('a map of text values'))),
+  technicalSpecs: v.optional(v.record(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line)), text, expected('a map of text values'))),
   certifications: v.optional(textList, () => []),
   compatibleWith: v.optional(textList, () => []),
   features: v.optional(textList, () => []),
@@ -81,6 +82,9 @@ const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
   price: ['prix_achat'],
   weight: ['poids'],
 };
+
+/** Fields read with a reader other than their type's. */
+const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { voltage: readMeasure, capacity: readMeasure };
 
 const SPECIFICATION_KEYS = Object.keys(ProductSpecificationsSchema.entries) as (keyof ProductSpecifications)[];
 
@@ -109,6 +113,11 @@ function firstPresent(raw: Record<string, unknown>, names: readonly string[], re
   return undefined;
 }
 
+/** Each field's accepted names and reader, worked out once: imports run this for every row. */
+const FIELD_READERS = (Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][])
+  .filter(([field]) => field !== 'specifications')
+  .map(([field, schema]) => ({ field, names: [field, ...(LEGACY_NAMES[field] ?? [])], read: READERS[field] ?? readerFor(schema) }));
+
 function readSpecifications(raw: Record<string, unknown>): unknown {
   const nested = raw['specifications'];
   // Left for ProductSchema to reject with the field name.
@@ -129,9 +138,8 @@ function readSpecifications(raw: Record<string, unknown>): unknown {
  */
 export function normalizeProduct(raw: Record<string, unknown>): Record<string, unknown> {
   const product: Record<string, unknown> = {};
-  for (const [field, schema] of Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][]) {
-    if (field === 'specifications') continue;
-    const value = firstPresent(raw, [field, ...(LEGACY_NAMES[field] ?? [])], readerFor(schema));
+  for (const { field, names, read } of FIELD_READERS) {
+    const value = firstPresent(raw, names, read);
     if (value !== undefined) product[field] = value;
   }
   const specifications = readSpecifications(raw);

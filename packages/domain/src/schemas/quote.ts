@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CartItemSchema } from './cart.ts';
-import { amount, expected, isoDate, oneOf, optionalText, requiredText } from './fields.ts';
+import { amount, expected, isoDate, oneOf, optionalLongText, requiredText } from './fields.ts';
 
 /** Spec 2 §4 "Quote statuses"; a request starts pending and its owner may cancel it (spec 1 §4). */
 export const QUOTE_STATUSES = ['pending', 'processing', 'quoted', 'accepted', 'rejected', 'approved', 'cancelled'] as const;
@@ -12,9 +12,9 @@ export const QuoteRequestSchema = v.object({
   userId: requiredText,
   items: v.array(CartItemSchema, expected('a list')),
   status: oneOf(QUOTE_STATUSES),
-  message: optionalText,
+  message: optionalLongText,
   estimatedTotal: v.optional(amount),
-  notes: optionalText,
+  notes: optionalLongText,
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { count, expected, requiredText, text, textList } from './fields.ts';
+import { count, expected, longText, requiredText, text, textList } from './fields.ts';
 import { ProductSchema } from './product.ts';
 
 /** A page of a list (spec 2 §3.7 "Paged result", the `PagedResult` of rules); `page` starts at 1. */
@@ -34,6 +34,6 @@ export function successResponseSchema<TData extends v.GenericSchema>(data: TData
 /** Error body of the API: a French message for the screen, and per-field issues on a 400. */
 export const ApiErrorSchema = v.object({
   message: requiredText,
-  issues: v.optional(v.array(v.object({ path: text, message: text }), expected('a list'))),
+  issues: v.optional(v.array(v.object({ path: text, message: longText }), expected('a list'))),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;

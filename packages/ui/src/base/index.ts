@@ -17,3 +17,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export { Snackbar, SnackbarQueue, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
+// The app binds every ui link to its router once, by wrapping its pages in this provider.
+export { RouterProvider as LinkRouterProvider } from 'react-aria-components';

@@ -10,9 +10,10 @@ export { ConstructionBanner } from './ConstructionBanner/ConstructionBanner.tsx'
 export { HomeHero, type HomeHeroProps } from './HomeHero/HomeHero.tsx';
 export { CategoryCards, type CategoryCardsProps } from './CategoryCards/CategoryCards.tsx';
 export { AdvantagesSection, type AdvantagesSectionProps } from './AdvantagesSection/AdvantagesSection.tsx';
-export { CallToAction, type CallToActionProps } from './CallToAction/CallToAction.tsx';
+export { CallToAction } from './CallToAction/CallToAction.tsx';
 export { HomePage, type HomePageProps } from './HomePage/HomePage.tsx';
 export { LegalDocument, type LegalDocumentProps, type LegalSection } from './LegalDocument/LegalDocument.tsx';
 export { TermsOfSalePage, type TermsOfSalePageProps } from './TermsOfSalePage/TermsOfSalePage.tsx';
 export { PrivacyPolicyPage, type PrivacyPolicyPageProps } from './PrivacyPolicyPage/PrivacyPolicyPage.tsx';
-export { LegalNoticePage, type LegalNoticePageProps } from './LegalNoticePage/LegalNoticePage.tsx';
+export { LegalNoticePage } from './LegalNoticePage/LegalNoticePage.tsx';
+export { RouteErrorPage, type RouteErrorPageProps } from './RouteErrorPage/RouteErrorPage.tsx';

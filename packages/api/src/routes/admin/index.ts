@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { applyOrderUpdate, computeAdminStats, OrderStatusUpdateSchema, searchAdminClients, topProducts } from '@otech/domain';
+import { applyOrderUpdate, computeAdminStats, OrderStatusUpdateSchema, searchAdminClients, spentOrders, topProducts } from '@otech/domain';
 import type { AdminClient, AdminStats, Client, OrderStatusUpdate } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
-import { readOrder, spending } from '../dashboard/records.ts';
+import { readOrder } from '../dashboard/records.ts';
 import type { ShopOrder } from '../dashboard/records.ts';
 
 const SearchQuerySchema = v.object({ search: v.optional(v.pipe(v.string('expected one text value'), v.trim()), '') });
@@ -35,7 +35,7 @@ export function adminClient(client: Client, orders: readonly ShopOrder[]): Admin
     // The same test as the impersonation route's: a blocked account cannot be opened either.
     isActive: client.actif && !client.bloque,
     totalOrders: own.length,
-    totalSpent: spending(own).total,
+    totalSpent: spentOrders(own).total,
     orderHistory: own,
   };
 }

@@ -4,6 +4,7 @@ import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, pagina
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
 import { MAX_PAGE_SIZE, wholeParam } from '../dashboard/query.ts';
@@ -119,7 +120,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       const conflict = conflicts(db, input);
       if (conflict) throw new HttpError(409, conflict);
       const created = await db.accounts.update((data) => {
-        const client: Client = { ...input, id: data.clients.reduce((max, entry) => Math.max(max, entry.id), 0) + 1, date_creation: new Date().toISOString() };
+        const client: Client = { ...input, id: db.nextClientId(data), date_creation: new Date().toISOString() };
         data.clients.push(client);
         return client;
       });
@@ -143,7 +144,8 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       }
       const conflict = conflicts(db, changes, client.id);
       if (conflict) throw new HttpError(409, conflict);
-      await db.accounts.update(() => {
+      await db.accounts.update((data) => {
+        if (changes.actif === false || changes.bloque === true) db.endSessions(data, client.id);
         Object.assign(client, changes, { date_modification: new Date().toISOString() });
       });
       res.json(publicClient(client));
@@ -153,6 +155,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
   router.put(
     '/auth/me',
     ctx.requireCustomer,
+    requireJsonChanges,
     ctx.validateBody(OwnChangesSchema),
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
@@ -172,6 +175,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = byId(req);
       await db.accounts.update((data) => {
+        db.endSessions(data, client.id);
         data.clients = data.clients.filter((entry) => entry !== client);
       });
       res.status(204).end();

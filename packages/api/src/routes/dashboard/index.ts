@@ -9,15 +9,18 @@ import {
   notificationSettingsSchema,
   NotificationSettingsSchema,
   paginate,
+  TEXT_LIMITS,
+  spentOrders,
 } from '@otech/domain';
 import type { Client, DashboardSummary, NotificationSettings } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { checkRoomFor } from '../../http/limits.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
-import { ownedView, readFacture, readOrder, spending } from './records.ts';
+import { ownedView, readFacture, readOrder } from './records.ts';
 import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
@@ -38,7 +41,7 @@ const PageQuerySchema = v.object({
   pageSize: wholeParam(1, MAX_PAGE_SIZE, ACCOUNT_DEFAULT_PAGE_SIZE),
 });
 const FavouriteBodySchema = v.object({
-  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty')),
+  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)),
 });
 
 const byDateDesc = <T>(dateOf: (item: T) => string) => (a: T, b: T) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)) || 0;
@@ -90,7 +93,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     const client = ctx.customerOf(req);
     const records = mine(req);
     const orders = records.orders();
-    const spent = spending(orders);
+    const spent = spentOrders(orders);
     const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id);
     const favoriteProducts = records.favourites();
     const summary: DashboardSummary = {
@@ -195,7 +198,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.validateBody(addressSchema),
     ctx.handle(async (req, res) => {
-      const address = await saveAddress(ctx.customerOf(req), `adr-${randomUUID()}`, req.body as v.InferOutput<typeof addressSchema>);
+      const client = ctx.customerOf(req);
+      checkRoomFor('addresses', db.owned('addresses', client.id).length);
+      const address = await saveAddress(client, `adr-${randomUUID()}`, req.body as v.InferOutput<typeof addressSchema>);
       res.status(201).json(address);
     }),
   );
@@ -241,6 +246,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
       const existing = db.owned('favorites', client.id).find((favourite) => favourite['productId'] === product.id);
       // Adding a product twice keeps the one favourite (its date and order count).
       if (existing) return res.status(200).json(favouriteView(existing, product));
+      checkRoomFor('favourites', db.owned('favorites', client.id).length);
       const created = await db.store.update((data) => {
         const record: OwnedRecord = { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString(), orderCount: 0 };
         data.favorites.push(record);

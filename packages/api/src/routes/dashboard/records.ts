@@ -113,15 +113,6 @@ export function trackingStatusOf(order: StoredOrder): (typeof TRACKING_EVENT_STA
   return shipping ?? 'in_transit';
 }
 
-/** Orders whose money did not stay with the shop (cancelled, returned) are not counted as spent. */
-const NOT_SPENT: ReadonlySet<string> = new Set(['cancelled', 'returned']);
-
-/** The orders that count as money spent, and their total to the cent. */
-export function spending<O extends Pick<StoredOrder, 'status' | 'totalAmount'>>(orders: readonly O[]): { orders: O[]; total: number } {
-  const spent = orders.filter((order) => !NOT_SPENT.has(order.status));
-  return { orders: spent, total: spent.reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0) / 100 };
-}
-
 /** Answers a customer-owned record with its owner as the profile id (`userId`), as the entities read it. */
 export function ownedView<R extends { clientId: number }>(record: R): Omit<R, 'clientId'> & { userId: string } {
   const { clientId, ...rest } = record;

@@ -1,10 +1,12 @@
 import {
+  accountInvoiceStatus,
   INVOICE_STATUS_DISPLAY,
+  invoicePayment,
   LOYALTY_LEVEL_DISPLAY,
   LOYALTY_LEVELS,
   ORDER_STATUS_LABELS,
 } from '@otech/domain';
-import type { AccountOrder, FactureStatus, Favourite, Invoice, InvoiceStatus, LoyaltyProgram, Product, TrackingInfo } from '@otech/domain';
+import type { AccountOrder, Favourite, Invoice, LoyaltyProgram, Product, TrackingInfo } from '@otech/domain';
 import type { OwnedRecord } from '../../db/database.ts';
 import type { StoredFacture, StoredOrder } from './records.ts';
 import { trackingStatusOf } from './records.ts';
@@ -41,28 +43,14 @@ export function trackingInfo(order: StoredOrder & { trackingNumber: string }): T
   };
 }
 
-/**
- * The invoices service's statuses as the account dashboard names them (spec 2 §4). A cancelled
- * invoice has no account status: nothing is owed on it, so the account lists leave it out.
- */
-const INVOICE_STATUS_OF: Readonly<Record<FactureStatus, InvoiceStatus | null>> = {
-  brouillon: 'draft',
-  envoyee: 'sent',
-  payee: 'paid',
-  en_retard: 'overdue',
-  annulee: null,
-};
-
 export function hasAccountInvoice(facture: StoredFacture): boolean {
-  return INVOICE_STATUS_OF[facture.statut] !== null;
+  return accountInvoiceStatus(facture.statut) !== null;
 }
-
-const cents = (euros: number): number => Math.round(euros * 100);
 
 /** The account dashboard's invoice of a stored facture (spec 2 §3.7); amounts include VAT. */
 export function accountInvoice(facture: StoredFacture): Invoice {
-  const status = INVOICE_STATUS_OF[facture.statut] ?? 'sent';
-  const paidCents = facture.paiements.reduce((sum, payment) => sum + cents(payment.montant), 0);
+  const status = accountInvoiceStatus(facture.statut) ?? 'sent';
+  const { paid, due } = invoicePayment(facture.montant_ttc, facture.paiements);
   return {
     id: facture.id,
     invoiceNumber: facture.numero_facture,
@@ -71,8 +59,8 @@ export function accountInvoice(facture: StoredFacture): Invoice {
     status,
     statusLabel: INVOICE_STATUS_DISPLAY[status].label,
     amount: facture.montant_ttc,
-    amountPaid: paidCents / 100,
-    amountDue: Math.max(0, cents(facture.montant_ttc) - paidCents) / 100,
+    amountPaid: paid,
+    amountDue: due,
     currency: 'EUR',
     items: facture.lignes.map((line) => ({
       productId: line.reference,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FactureSchema, InvoiceStatsSchema, isoDay } from '@otech/domain';
+import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay } from '@otech/domain';
 import { recordsApiForTests } from '../dashboard/testRecords.ts';
 import { nextFactureNumber } from './index.ts';
 
@@ -73,10 +73,16 @@ describe('invoice from the cart (spec 2 §5, §7.1)', () => {
     expect(await api.t.call('POST', '/factures/from-panier', { token: api.paul, body: fromCart })).toMatchObject({ status: 400, body: { message: 'Votre panier est vide' } });
   });
 
-  it('refuses a malformed body with 400 and the fields', async () => {
-    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: { ...fromCart, cart_items: [], date_facture: '20/11/2026' } });
-    expect(status).toBe(400);
-    expect((body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['cart_items', 'date_facture']);
+  it('takes date, terms and name from the server and the client record, never the body, and caps quantities as the cart does', async () => {
+    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 1000 } });
+    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 1000 } });
+    const forged = { ...fromCart, client_data: { ...fromCart.client_data, companyName: 'Autre Société' }, date_facture: '1999-01-01', conditions_paiement: '99999999 jours' };
+    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: forged });
+    expect(status).toBe(201);
+    const { data } = body as Answer<Facture>;
+    expect(data).toMatchObject({ client_nom: 'Durand Energie SARL', date_facture: today, conditions_paiement: '30 jours', date_echeance: factureDueDate(today, '30 jours'), montant_ht: 2500 });
+    expect(data.lignes?.map((line) => line.total_ht)).toEqual([2500]);
+    expect((await api.t.call('DELETE', `/factures/${data.id}`, { token: api.admin })).status).toBe(200);
   });
 
   it("numbers the invoice, prices it from the server's cart (not the body) and clears the cart", async () => {
@@ -128,5 +134,15 @@ describe('administration of invoices', () => {
     });
     expect((await api.t.call('PUT', '/factures/fac-a', { token: api.admin, body: { statut: 'perdue' } })).status).toBe(400);
     expect((await api.t.call('PUT', '/factures/nope', { token: api.admin, body: {} })).status).toBe(404);
+  });
+
+  it('answers 400 naming the field for an impossible date, unbounded terms or an over-long text, never 500', async () => {
+    const issues = async (body: object) => ((await api.t.call('PUT', '/factures/fac-a', { token: api.admin, body })).body as { issues?: { path: string }[] }).issues?.map((issue) => issue.path);
+    expect(await issues({ date_facture: '2026-99-99' })).toEqual(['date_facture']);
+    expect(await issues({ conditions_paiement: '99999999 jours' })).toEqual(['conditions_paiement']);
+    expect(await issues({ client_nom: 'x'.repeat(32_000) })).toEqual(['client_nom']);
+    expect(await issues({ montant_ttc: 1e300 })).toEqual(['montant_ttc']);
+    expect(await issues({ lignes: [{ reference: 'R', designation: 'x'.repeat(256), quantite: 1, prix_unitaire_ht: 1 }] })).toEqual(['lignes.0.designation']);
+    expect((await api.t.call('GET', '/client-dashboard/invoices/fac-a/download', { token: api.marie })).status).toBe(200);
   });
 });

@@ -2,24 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import * as v from 'valibot';
 import {
+  AMOUNT_MAX,
   cartTotals,
+  COUNT_MAX,
   clearCart,
   DEFAULT_INVOICE_STATS_PERIOD,
   FACTURE_STATUSES,
   FACTURE_FROM_CART_ERRORS,
-  FactureFromCartSchema,
   FacturePaiementSchema,
+  factureDueDate,
+  factureFromCartConditions,
   factureFromCartError,
   FactureSchema,
   factureStats,
   INVOICE_STATS_PERIODS,
+  isoDay,
+  invoicePayment,
   lineTotal,
+  QUANTITY_MAX,
+  TEXT_LIMITS,
   unitPrice,
 } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
+import { checkRoomFor, PER_CUSTOMER_LIMITS } from '../../http/limits.ts';
 import { wholeNumber } from '../dashboard/query.ts';
 import { readFacture } from '../dashboard/records.ts';
 import type { StoredFacture } from '../dashboard/records.ts';
@@ -40,22 +48,25 @@ const StatsQuerySchema = v.object({
   period: v.optional(v.picklist(INVOICE_STATS_PERIODS, `expected one of ${INVOICE_STATS_PERIODS.join(', ')}`), DEFAULT_INVOICE_STATS_PERIOD),
 });
 
+const line = v.pipe(v.string('expected text'), v.trim(), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`));
 const LineInputSchema = v.object({
-  reference: v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty')),
-  designation: v.pipe(v.string('expected text'), v.trim()),
-  quantite: v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.minValue(1, 'expected 1 or more')),
-  prix_unitaire_ht: v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more')),
+  reference: v.pipe(line, v.nonEmpty('must not be empty')),
+  designation: line,
+  quantite: v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.minValue(1, 'expected 1 or more'), v.maxValue(COUNT_MAX, `expected ${COUNT_MAX} or less`)),
+  prix_unitaire_ht: v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more'), v.maxValue(AMOUNT_MAX, `expected ${AMOUNT_MAX} or less`)),
 });
+/** As many lines as a cart may hold different products. */
+const lines = v.pipe(v.array(LineInputSchema, 'expected a list'), v.maxLength(PER_CUSTOMER_LIMITS.cartLines, `expected ${PER_CUSTOMER_LIMITS.cartLines} lines or less`));
 const { id: _id, numero_facture, client_id, ...editable } = FactureSchema.entries;
 /** POST /factures: the invoice's fields; the server numbers it unless a number is given. */
 const FactureInputSchema = v.object({
   ...editable,
   numero_facture: v.optional(numero_facture),
   client_id: v.nonOptional(client_id, 'is required'),
-  lignes: v.optional(v.array(LineInputSchema, 'expected a list'), []),
+  lignes: v.optional(lines, []),
 });
 /** PUT /factures/{id}: any editable field; the owner never changes. */
-const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture, lignes: v.array(LineInputSchema, 'expected a list') }));
+const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture, lignes: lines }));
 
 type FactureInput = v.InferOutput<typeof FactureInputSchema>;
 type Line = v.InferOutput<typeof LineInputSchema>;
@@ -85,13 +96,11 @@ export function nextFactureNumber(numbers: readonly string[], date: string): str
 
 const numberFor = (factures: readonly OwnedRecord[], date: string) => nextFactureNumber(factures.map((f) => String(f['numero_facture'] ?? '')), date);
 
-/** Due date from "30 jours"-style terms (spec 2 §7.1); terms without a number of days are due on the day. */
-function dueDate(date: string, conditions: string): string {
-  const days = Number(/(\d+)\s*jours?/i.exec(conditions)?.[1] ?? 0);
-  const due = new Date(`${date}T12:00:00Z`);
-  due.setUTCDate(due.getUTCDate() + days);
-  return due.toISOString().slice(0, 10);
-}
+/** Statuses of an invoice still waiting for its payment: what PER_CUSTOMER_LIMITS.openInvoices counts. */
+const OPEN_STATUSES: ReadonlySet<string> = new Set(['brouillon', 'envoyee', 'en_retard']);
+
+/** The body of POST /factures/from-panier is not read: every fact of the invoice is the server's. */
+const AnyObjectSchema = v.looseObject({}, 'expected a JSON object');
 
 const ascending = {
   date_facture: (a: StoredFacture, b: StoredFacture) => Date.parse(a.date_facture) - Date.parse(b.date_facture) || a.numero_facture.localeCompare(b.numero_facture),
@@ -170,30 +179,34 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
   router.post(
     '/factures/from-panier',
     ctx.requireCustomer,
-    ctx.validateBody(FactureFromCartSchema),
+    ctx.validateBody(AnyObjectSchema),
     ctx.handle(async (req, res) => {
       const client: Client = ctx.customerOf(req);
-      const body = req.body as v.InferOutput<typeof FactureFromCartSchema>;
       const cart = db.store.data.carts.find((candidate) => candidate.userId === String(client.id));
-      // The lines and prices are the server's cart, not the body's copy of it: a client cannot price its own invoice.
-      const items = cart?.items ?? [];
+      // The lines and prices are the server's cart, not the body's copy of it: a client cannot price
+      // its own invoice. Quantities are held to the cart's maximum, also for a cart stored before it.
+      const items = (cart?.items ?? []).map((item) => ({ ...item, quantity: Math.min(item.quantity, QUANTITY_MAX) }));
       const error = factureFromCartError(true, items.length);
       if (!cart || error) throw new HttpError(400, error ?? FACTURE_FROM_CART_ERRORS.emptyCart);
+      checkRoomFor('openInvoices', db.owned('factures', client.id).filter((facture) => OPEN_STATUSES.has(String(facture['statut']))).length);
+      // Date, number, terms and name are the server's and the client record's, never the body's.
+      const date = isoDay(new Date());
+      const conditions = factureFromCartConditions(client);
       const created = await db.store.update((data) => {
         const totals = cartTotals(items);
         const record: OwnedRecord = {
           id: `fac-${randomUUID()}`,
           clientId: client.id,
           client_id: client.id,
-          numero_facture: numberFor(data.factures, body.date_facture),
+          numero_facture: numberFor(data.factures, date),
           statut: 'envoyee',
-          client_nom: body.client_data.companyName || client.societe,
-          date_facture: body.date_facture,
-          date_echeance: dueDate(body.date_facture, body.conditions_paiement),
+          client_nom: client.societe,
+          date_facture: date,
+          date_echeance: factureDueDate(date, conditions),
           montant_ht: totals.totalHT,
           montant_tva: totals.tva,
           montant_ttc: totals.totalTTC,
-          conditions_paiement: body.conditions_paiement,
+          conditions_paiement: conditions,
           paiements: [],
           lignes: items.map((item) => ({
             reference: item.product.reference ?? item.product.id,
@@ -250,10 +263,9 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
       await db.store.update(() => {
         const facture = readFacture(record);
         const paiements = [...facture.paiements, payment];
-        const paidCents = paiements.reduce((sum, entry) => sum + Math.round(entry.montant * 100), 0);
         record['paiements'] = paiements;
         // Paid in full: the invoice is settled.
-        if (paidCents >= Math.round(facture.montant_ttc * 100)) record['statut'] = 'payee';
+        if (invoicePayment(facture.montant_ttc, paiements).paidInFull) record['statut'] = 'payee';
       });
       res.status(201).json(ok(factureView(readFacture(record))));
     }),

@@ -4,17 +4,13 @@ import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@ote
 import { useSession } from '../../features/auth/index.ts';
 import { useCart } from '../../features/cart/index.ts';
 import { snackbars } from '../snackbar.ts';
-import { useShopNavigate } from '../useShopNavigate.ts';
 import { chooseConsentAtom } from './consent.ts';
 import { useCookieBanner } from './useCookieBanner.ts';
-import { useFooterNavigate } from './useFooterNavigate.ts';
 import { useHeaderSession } from './useHeaderSession.ts';
 
 /** The shared page frame of spec 1 §2: header, routed page, footer, cookie banner, snackbars. */
 export function ShopFrame() {
   const location = useLocation();
-  const onNavigate = useShopNavigate();
-  const onFooterNavigate = useFooterNavigate();
   const session = useHeaderSession();
   const { signOut } = useSession();
   const { cart } = useCart();
@@ -31,10 +27,9 @@ export function ShopFrame() {
             // A full load of the home page after logout: nothing of the session stays in memory,
             // and no guarded page can catch the visitor on the way out.
             onLogout={() => void signOut().then(() => window.location.assign('/'))}
-            onNavigate={onNavigate}
           />
         }
-        footer={<SiteFooter onNavigate={onFooterNavigate} />}
+        footer={<SiteFooter />}
         cookieBanner={
           showBanner ? (
             <CookieBanner

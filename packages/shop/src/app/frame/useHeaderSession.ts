@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { welcomeName } from '@otech/domain';
 import type { HeaderSession } from '@otech/ui';
 import { currentUserAtom } from '../session.ts';
 
@@ -6,5 +7,5 @@ import { currentUserAtom } from '../session.ts';
 export function useHeaderSession(): HeaderSession {
   const user = useAtomValue(currentUserAtom);
   if (!user) return { kind: 'signedOut' };
-  return { kind: 'customer', name: user.companyName || user.pseudo };
+  return { kind: 'customer', name: welcomeName(user) };
 }

@@ -3,7 +3,6 @@ import { CLIENT_DASHBOARD_SNACKBARS, welcomeName } from '@otech/domain';
 import { AccountWelcome, QuoteRequestList } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useQuoteRequests } from '../quotes/index.ts';
 
 /**
@@ -14,7 +13,6 @@ import { useQuoteRequests } from '../quotes/index.ts';
 export function Component() {
   const user = useAtomValue(currentUserAtom);
   const { quoteRequests, isLoading, error, retry, cancel } = useQuoteRequests();
-  const onNavigate = useShopNavigate();
   if (!user) return null;
   return (
     <>
@@ -33,7 +31,6 @@ export function Component() {
         }
         cancellingId={cancel.isPending ? cancel.variables : undefined}
         catalogueHref="/catalogue"
-        onNavigate={onNavigate}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { AUTH_SNACKBARS, FLOW_DELAYS_MS, type LoginValues } from '@otech/domain';
+import { AUTH_SNACKBARS, FLOW_DELAYS_MS, welcomeName, type LoginValues } from '@otech/domain';
 import { LoginPage, type ForgotPasswordStatus } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { demoAccountsQuery } from './queries.ts';
 import { useSession } from './useSession.ts';
 
@@ -21,7 +20,6 @@ function readRegisteredEmail(state: unknown): string | undefined {
 /** /login (spec 1 "Login page", §4 "Login flow", §8 sign-in messages). */
 export function Component() {
   const { signIn } = useSession();
-  const onNavigate = useShopNavigate();
   const redirectLater = useDelayedNavigate();
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
   const [errorMessage, setErrorMessage] = useState<string>();
@@ -36,7 +34,7 @@ export function Component() {
     setForgotStatus('idle');
     try {
       const user = await signIn(values);
-      notify(AUTH_SNACKBARS.welcome(user.companyName || user.pseudo));
+      notify(AUTH_SNACKBARS.welcome(welcomeName(user)));
       redirectLater('/client-dashboard', FLOW_DELAYS_MS.loginRedirect);
     } catch (error) {
       // Said once, beside the form it is about; a snackbar too would say it twice.
@@ -66,7 +64,6 @@ export function Component() {
         void submit({ ...account, rememberMe: false }, AUTH_SNACKBARS.autoLoginFailed)
       }
       registerHref="/register"
-      onNavigate={onNavigate}
     />
   );
 }

@@ -4,7 +4,6 @@ import { AUTH_SNACKBARS, type RegistrationValues } from '@otech/domain';
 import { RegisterPage } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { register } from './api.ts';
 import type { LoginLocationState } from './LoginRoute.tsx';
 
@@ -14,7 +13,6 @@ import type { LoginLocationState } from './LoginRoute.tsx';
  */
 export function Component() {
   const navigate = useNavigate();
-  const onNavigate = useShopNavigate();
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
   const [errorMessage, setErrorMessage] = useState<string>();
 
@@ -42,7 +40,6 @@ export function Component() {
       loginHref="/login"
       termsHref="/terms"
       privacyHref="/privacy"
-      onNavigate={onNavigate}
     />
   );
 }

@@ -2,7 +2,6 @@ import { CART_SNACKBARS, FLOW_DELAYS_MS, type SnackbarMessage } from '@otech/dom
 import { CartPage } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useRequestQuote } from '../quotes/index.ts';
 import { useCart, useCartActions } from './useCart.ts';
 
@@ -11,7 +10,6 @@ export function Component() {
   const { cart, isLoading } = useCart();
   const { update, remove, clear } = useCartActions();
   const requestQuote = useRequestQuote();
-  const onNavigate = useShopNavigate();
   const redirectLater = useDelayedNavigate();
   const feedback = (success: SnackbarMessage, failure: SnackbarMessage) => ({
     onSuccess: () => notify(success),
@@ -44,7 +42,6 @@ export function Component() {
         })
       }
       catalogueHref="/produits"
-      onNavigate={onNavigate}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CataloguePage } from '@otech/ui';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { productHref } from '../product/index.ts';
 import { brandsQuery } from './queries.ts';
@@ -16,7 +15,6 @@ export function Component() {
   const { products, total, isLoading } = useProductPage(query);
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
-  const navigate = useShopNavigate();
   const { addToCart, addingProductId } = useAddToCart();
 
   function go(next: CatalogueLocation) {
@@ -37,7 +35,6 @@ export function Component() {
       onFiltersChange={(change) => go(changeFilters(query, change))}
       onPageChange={(page) => go({ ...query, page })}
       productHref={productHref}
-      onNavigate={navigate}
       onAddToCart={addToCart}
       addingProductId={addingProductId}
     />

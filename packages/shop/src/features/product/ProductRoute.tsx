@@ -6,7 +6,6 @@ import { ProductDetail } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useShopNavigate } from '../../app/useShopNavigate.ts';
 import { useCartActions } from '../cart/index.ts';
 import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { productHref } from './productHref.ts';
@@ -16,7 +15,6 @@ import { productQuery, relatedProductsQuery } from './queries.ts';
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const onNavigate = useShopNavigate();
   const signedIn = useAtomValue(isSignedInAtom);
   const categories = useCategories();
   const { add } = useCartActions();
@@ -68,7 +66,6 @@ export function Component() {
       relatedCandidates={related.data?.products ?? []}
       productHref={productHref}
       backHref="/products"
-      onNavigate={onNavigate}
       isAdding={add.isPending}
       onAddToCart={(quantity) => addToCart(quantity, false)}
       onRequestQuote={(quantity) => addToCart(quantity, true)}

@@ -31,7 +31,6 @@ export type QuoteRequestListProps = {
   cancellingId?: string;
   /** Where the empty state's button goes. */
   catalogueHref: string;
-  onNavigate?: (href: string) => void;
 };
 
 /** "Mes Devis" of the client dashboard (spec 2 §2.2): the customer's quote requests. */
@@ -44,7 +43,6 @@ export function QuoteRequestList({
   onCancel,
   cancellingId,
   catalogueHref,
-  onNavigate,
 }: QuoteRequestListProps) {
   if (isLoading) {
     return (
@@ -69,7 +67,7 @@ export function QuoteRequestList({
         title="Aucune demande de devis"
         message="Ajoutez des produits à votre panier puis demandez un devis."
         action={
-          <LinkButton href={catalogueHref} onNavigate={onNavigate}>
+          <LinkButton href={catalogueHref}>
             Parcourir le catalogue
           </LinkButton>
         }

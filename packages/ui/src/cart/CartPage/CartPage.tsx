@@ -25,7 +25,6 @@ export interface CartPageProps {
   onRequestQuote: () => void;
   /** The catalogue, for "Continuer mes achats" and "Parcourir le catalogue" (/produits). */
   catalogueHref: string;
-  onNavigate?: ((href: string) => void) | undefined;
 }
 
 /**
@@ -42,7 +41,6 @@ export function CartPage({
   onClear,
   onRequestQuote,
   catalogueHref,
-  onNavigate,
 }: CartPageProps) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const linesTitleId = useId();
@@ -56,7 +54,7 @@ export function CartPage({
           title="Votre panier est vide"
           message="Découvrez notre gamme de batteries et ajoutez vos produits au panier."
           action={
-            <LinkButton href={catalogueHref} onNavigate={onNavigate}>
+            <LinkButton href={catalogueHref}>
               Parcourir le catalogue
             </LinkButton>
           }
@@ -83,7 +81,7 @@ export function CartPage({
             ))}
           </ul>
           <div>
-            <LinkButton href={catalogueHref} onNavigate={onNavigate} variant="secondary">
+            <LinkButton href={catalogueHref} variant="secondary">
               <ArrowLeft aria-hidden size={18} />
               Continuer mes achats
             </LinkButton>

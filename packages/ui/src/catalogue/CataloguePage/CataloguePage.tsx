@@ -33,7 +33,6 @@ export interface CataloguePageProps {
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
   onPageChange: (page: number) => void;
   productHref?: ((product: Product) => string) | undefined;
-  onNavigate?: ((href: string) => void) | undefined;
   onAddToCart?: ((product: Product) => void) | undefined;
   addingProductId?: string | undefined;
 }
@@ -54,7 +53,6 @@ export function CataloguePage({
   onFiltersChange,
   onPageChange,
   productHref,
-  onNavigate,
   onAddToCart,
   addingProductId,
 }: CataloguePageProps) {
@@ -100,7 +98,6 @@ export function CataloguePage({
                 products={products}
                 categories={categories}
                 productHref={productHref}
-                onNavigate={onNavigate}
                 onAddToCart={onAddToCart}
                 addingProductId={addingProductId}
                 headingLevel={2}

@@ -21,7 +21,6 @@ export interface ProductCardProps {
   categoryLabel?: string | undefined;
   /** Detail page of the product: the name links to it when given. */
   href?: string | undefined;
-  onNavigate?: ((href: string) => void) | undefined;
   /** Offered only for a product in stock (spec 1 §2); the button is hidden without it. */
   onAddToCart?: ((product: Product) => void) | undefined;
   /** While the shop adds this product, its button is disabled. */
@@ -38,7 +37,6 @@ export function ProductCard({
   product,
   categoryLabel,
   href,
-  onNavigate,
   onAddToCart,
   isAdding = false,
   headingLevel = 3,
@@ -65,7 +63,7 @@ export function ProductCard({
         {href === undefined ? (
           product.name
         ) : (
-          <RouteLink className={styles.nameLink} href={href} onNavigate={onNavigate}>
+          <RouteLink className={styles.nameLink} href={href}>
             {product.name}
           </RouteLink>
         )}

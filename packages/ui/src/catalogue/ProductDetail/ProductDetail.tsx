@@ -38,7 +38,6 @@ export interface ProductDetailProps {
   productHref: (product: Product) => string;
   /** Where the back button goes (/products). */
   backHref: string;
-  onNavigate?: ((href: string) => void) | undefined;
   isAdding?: boolean;
   onAddToCart: (quantity: number) => void;
   onRequestQuote: (quantity: number) => void;
@@ -67,14 +66,13 @@ export function ProductDetail({
   relatedCandidates,
   productHref,
   backHref,
-  onNavigate,
   isAdding = false,
   onAddToCart,
   onRequestQuote,
   onShare,
 }: ProductDetailProps) {
   const backButton = (
-    <LinkButton href={backHref} onNavigate={onNavigate} variant="text">
+    <LinkButton href={backHref} variant="text">
       <ArrowLeft aria-hidden size={18} />
       Retour aux produits
     </LinkButton>
@@ -181,7 +179,7 @@ export function ProductDetail({
         </div>
       </div>
       <ProductTabs product={product} />
-      <RelatedProducts product={product} candidates={relatedCandidates} productHref={productHref} onNavigate={onNavigate} />
+      <RelatedProducts product={product} candidates={relatedCandidates} productHref={productHref} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ export interface ProductGridProps {
   categories?: readonly Rayon[];
   /** Detail-page link of a product (the shop knows the routes). */
   productHref?: ((product: Product) => string) | undefined;
-  onNavigate?: ((href: string) => void) | undefined;
   onAddToCart?: ((product: Product) => void) | undefined;
   /** The product being added to the cart, whose button waits. */
   addingProductId?: string | undefined;
@@ -25,7 +24,6 @@ export function ProductGrid({
   products,
   categories = [],
   productHref,
-  onNavigate,
   onAddToCart,
   addingProductId,
   label = 'Produits',
@@ -39,7 +37,6 @@ export function ProductGrid({
             product={product}
             categoryLabel={categoryLabel(categories, product.category)}
             href={productHref?.(product)}
-            onNavigate={onNavigate}
             onAddToCart={onAddToCart}
             isAdding={product.id === addingProductId}
             headingLevel={headingLevel}

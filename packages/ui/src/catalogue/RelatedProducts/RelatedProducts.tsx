@@ -11,11 +11,10 @@ export interface RelatedProductsProps {
   /** Products to pick from, e.g. the product's category as fetched; the rule keeps up to 4 others. */
   candidates: readonly Product[];
   productHref: (product: Product) => string;
-  onNavigate?: ((href: string) => void) | undefined;
 }
 
 /** Up to 4 other products of the same category, each with a "Voir" button (spec 1 §2). */
-export function RelatedProducts({ product, candidates, productHref, onNavigate }: RelatedProductsProps) {
+export function RelatedProducts({ product, candidates, productHref }: RelatedProductsProps) {
   const titleId = useId();
   const related = relatedProducts(product, candidates);
   if (related.length === 0) return null;
@@ -38,7 +37,7 @@ export function RelatedProducts({ product, candidates, productHref, onNavigate }
               </div>
               <h3 className={styles.name}>{other.name}</h3>
               <p className={styles.price}>{formatEuros(other.price)} HT</p>
-              <LinkButton href={productHref(other)} onNavigate={onNavigate} variant="secondary" aria-label={`Voir ${other.name}`}>
+              <LinkButton href={productHref(other)} variant="secondary" aria-label={`Voir ${other.name}`}>
                 Voir
               </LinkButton>
             </li>

@@ -39,7 +39,6 @@ export type LoginPageProps = {
   onTestAccountSignIn?: (account: TestAccount) => void;
   /** The registration page, for "Créer un compte professionnel". */
   registerHref: string;
-  onNavigate?: (href: string) => void;
   supportPhone?: string;
 };
 
@@ -60,7 +59,6 @@ export function LoginPage({
   testAccount,
   onTestAccountSignIn,
   registerHref,
-  onNavigate,
   supportPhone = company.phone,
 }: LoginPageProps) {
   const headingId = useId();
@@ -135,7 +133,7 @@ export function LoginPage({
             </SubmitButton>
           </form>
           <p className={styles.separator}>Pas encore de compte ?</p>
-          <LinkButton href={registerHref} onNavigate={onNavigate} variant="secondary" fullWidth>
+          <LinkButton href={registerHref} variant="secondary" fullWidth>
             Créer un compte professionnel
           </LinkButton>
           <footer className={styles.footer}>

@@ -31,7 +31,6 @@ export type RegisterPageProps = {
   /** Terms of sale and privacy policy; both open in a new tab (spec 1, register page). */
   termsHref: string;
   privacyHref: string;
-  onNavigate?: (href: string) => void;
 };
 
 /** What a professional account brings (spec 1, register page). */
@@ -53,7 +52,6 @@ export function RegisterPage({
   loginHref,
   termsHref,
   privacyHref,
-  onNavigate,
 }: RegisterPageProps) {
   const headingId = useId();
   const form = useSchemaForm(registrationSchema, REGISTRATION_DEFAULTS);
@@ -70,7 +68,7 @@ export function RegisterPage({
             </h1>
             <p className={layout.lead}>
               Vous avez déjà un compte ?{' '}
-              <RouteLink className={layout.inlineLink} href={loginHref} onNavigate={onNavigate}>
+              <RouteLink className={layout.inlineLink} href={loginHref}>
                 Se connecter
               </RouteLink>
             </p>

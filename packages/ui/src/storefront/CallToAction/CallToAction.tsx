@@ -2,12 +2,8 @@ import { useId } from 'react';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import * as s from './CallToAction.css.ts';
 
-export type CallToActionProps = {
-  onNavigate?: ((href: string) => void) | undefined;
-};
-
 /** The home page's closing call to action, with a button to the contact page (spec 1 §2). */
-export function CallToAction({ onNavigate }: CallToActionProps) {
+export function CallToAction() {
   const titleId = useId();
   return (
     <section className={s.box} aria-labelledby={titleId}>
@@ -17,7 +13,7 @@ export function CallToAction({ onNavigate }: CallToActionProps) {
         </h2>
         <p className={s.text}>Notre équipe vous répond sous 24 h avec une offre adaptée à votre activité.</p>
       </div>
-      <LinkButton href="/contact" variant="primary" size="large" onNavigate={onNavigate}>
+      <LinkButton href="/contact" variant="primary" size="large">
         Nous contacter
       </LinkButton>
     </section>

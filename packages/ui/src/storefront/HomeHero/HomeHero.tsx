@@ -8,7 +8,6 @@ export type HomeHeroProps = {
   tagline?: string;
   phone?: string;
   email?: string;
-  onNavigate?: ((href: string) => void) | undefined;
 };
 
 /**
@@ -19,7 +18,6 @@ export function HomeHero({
   tagline = company.tagline,
   phone = company.phone,
   email = company.orderEmail,
-  onNavigate,
 }: HomeHeroProps) {
   const titleId = useId();
   return (
@@ -39,7 +37,7 @@ export function HomeHero({
         </a>
         .
       </p>
-      <LinkButton href="/catalogue" variant="accent" size="large" onNavigate={onNavigate}>
+      <LinkButton href="/catalogue" variant="accent" size="large">
         Découvrir le catalogue
       </LinkButton>
     </section>

@@ -15,7 +15,6 @@ export type HomePageProps = {
   categoryCards: readonly HomeCategoryCard[];
   phone?: string;
   email?: string;
-  onNavigate?: ((href: string) => void) | undefined;
 };
 
 /** The home page's content, its sections in the spec's order (spec 1 §2 "Home page"). */
@@ -25,7 +24,6 @@ export function HomePage({
   categoryCards,
   phone,
   email,
-  onNavigate,
 }: HomePageProps) {
   const pageRef = useRef<HTMLDivElement>(null);
   // The pop-up opens with the page, so nothing had focus before it: closing it would drop the
@@ -38,10 +36,10 @@ export function HomePage({
     <div ref={pageRef} className={s.page} tabIndex={-1}>
       <MaintenancePopup isOpen={maintenanceOpen} onClose={closeMaintenance} phone={phone} email={email} />
       <ConstructionBanner />
-      <HomeHero phone={phone} email={email} onNavigate={onNavigate} />
+      <HomeHero phone={phone} email={email} />
       <CategoryCards cards={categoryCards} />
       <AdvantagesSection />
-      <CallToAction onNavigate={onNavigate} />
+      <CallToAction />
     </div>
   );
 }

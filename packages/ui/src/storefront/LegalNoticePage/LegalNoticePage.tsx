@@ -2,17 +2,13 @@ import { LegalDocument, type LegalSection } from '../LegalDocument/LegalDocument
 import { company, telHref } from '../company.ts';
 import { RouteLink } from '../RouteLink/RouteLink.tsx';
 
-export type LegalNoticePageProps = {
-  onNavigate?: ((href: string) => void) | undefined;
-};
-
 /**
  * The legal notice (/mentions-legales). The spec links it from the footer without showing it, so
  * it holds what French law (LCEN art. 6) requires of a company's site: publisher, publication
  * director, host, contact. Registration numbers and host come from `company`, where they are
  * marked as sample data.
  */
-export function LegalNoticePage({ onNavigate }: LegalNoticePageProps) {
+export function LegalNoticePage() {
   const { address, registration, host } = company;
   const sections: LegalSection[] = [
     {
@@ -69,7 +65,7 @@ export function LegalNoticePage({ onNavigate }: LegalNoticePageProps) {
       body: (
         <p>
           Le traitement de vos données personnelles et l’usage des cookies sont décrits dans notre{' '}
-          <RouteLink href="/politique-confidentialite" onNavigate={onNavigate}>
+          <RouteLink href="/politique-confidentialite">
             politique de confidentialité
           </RouteLink>
           .

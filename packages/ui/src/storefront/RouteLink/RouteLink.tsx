@@ -1,41 +1,16 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-aria-components';
 
-export type RouteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> & {
+export type RouteLinkProps = Omit<LinkProps, 'href' | 'className' | 'children'> & {
   href: string;
-  /** Called instead of the browser's navigation on a plain click, so the app can use its router. */
-  onNavigate?: ((href: string) => void) | undefined;
+  className?: string;
   children: ReactNode;
 };
 
-// Modified clicks (new tab, new window, download) and links opening elsewhere keep the browser's
-// own behaviour: only a plain primary click is handed to the app's router.
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey &&
-    (!event.currentTarget.target || event.currentTarget.target === '_self')
-  );
-}
-
-/** A real `<a href>` (right-click, new tab and crawlers work) that lets the app route plain clicks. */
-export function RouteLink({ href, onNavigate, onClick, children, ...props }: RouteLinkProps) {
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (onNavigate && isPlainClick(event)) {
-          event.preventDefault();
-          onNavigate(href);
-        }
-      }}
-    >
-      {children}
-    </a>
-  );
+/**
+ * A real `<a href>` (right-click, new tab and crawlers work). A plain click or Enter goes through the
+ * router the app gives react-aria's `RouterProvider`; modified clicks keep the browser's behaviour.
+ */
+export function RouteLink(props: RouteLinkProps) {
+  return <Link {...props} />;
 }

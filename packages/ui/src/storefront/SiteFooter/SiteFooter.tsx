@@ -12,11 +12,6 @@ export type SiteFooterProps = {
   social?: { linkedin: string; facebook: string };
   /** The copyright year (spec 1 §2: a 2025 copyright line). */
   year?: number;
-  /**
-   * Hands plain clicks on the footer's own links to the app's router; the app also scrolls the
-   * page to the top afterwards (spec 1 §2), which is why the footer has its own callback.
-   */
-  onNavigate?: ((href: string) => void) | undefined;
 };
 
 // Spec 1 §2 "Shared page frame": every product link goes to /products, every service link to /contact.
@@ -36,7 +31,6 @@ export function SiteFooter({
   address = company.address,
   social = company.social,
   year = 2025,
-  onNavigate,
 }: SiteFooterProps) {
   const column = (title: string, links: { href: string; label: string }[]) => (
     <nav aria-label={title}>
@@ -44,7 +38,7 @@ export function SiteFooter({
       <ul className={s.list}>
         {links.map(({ href, label }) => (
           <li key={label}>
-            <RouteLink href={href} onNavigate={onNavigate} className={s.link}>
+            <RouteLink href={href} className={s.link}>
               {label}
             </RouteLink>
           </li>

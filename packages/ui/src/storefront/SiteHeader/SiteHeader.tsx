@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   LayoutDashboard,
   LogIn,
@@ -36,8 +36,6 @@ export type SiteHeaderProps = {
   onLogout: () => void;
   /** Ends an impersonation ('Retour Admin'); only offered while impersonating. */
   onReturnToAdmin?: (() => void) | undefined;
-  /** Hands plain link clicks to the app's router. */
-  onNavigate?: ((href: string) => void) | undefined;
 };
 
 const mainLinks = [
@@ -78,15 +76,13 @@ export function SiteHeader({
   cartCount,
   onLogout,
   onReturnToAdmin,
-  onNavigate,
 }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLSpanElement>(null);
 
-  const closeAfterLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-  };
+  // A link of the open menu closes it, whether the router or the browser follows it.
+  const close = () => setOpen(false);
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
@@ -99,7 +95,7 @@ export function SiteHeader({
 
   const entry = (href: string, label: string, Icon: typeof LogIn) => (
     <li>
-      <RouteLink href={href} onNavigate={onNavigate} className={s.actionLink}>
+      <RouteLink href={href} className={s.actionLink} onPress={close}>
         <Icon aria-hidden size={18} />
         <span className={s.actionLabel}>{label}</span>
       </RouteLink>
@@ -123,7 +119,7 @@ export function SiteHeader({
   return (
     <header className={s.header}>
       <div className={s.bar}>
-        <RouteLink href="/" onNavigate={onNavigate} className={s.brand}>
+        <RouteLink href="/" className={s.brand}>
           <Logo />
         </RouteLink>
         <span ref={toggleRef} className={s.menuToggle}>
@@ -141,7 +137,6 @@ export function SiteHeader({
           id={menuId}
           className={s.menu}
           data-open={open || undefined}
-          onClick={closeAfterLink}
           onKeyDown={closeOnEscape}
         >
           <nav aria-label="Navigation principale">
@@ -150,8 +145,8 @@ export function SiteHeader({
                 <li key={href}>
                   <RouteLink
                     href={href}
-                    onNavigate={onNavigate}
                     className={s.navLink}
+                    onPress={close}
                     aria-current={isActive(href, currentPath) ? 'page' : undefined}
                   >
                     {label}
@@ -200,7 +195,7 @@ export function SiteHeader({
           </ul>
         </div>
         {session.kind !== 'admin' && (
-          <RouteLink href="/panier" onNavigate={onNavigate} className={s.cart} aria-label={cartLabel(cartCount)}>
+          <RouteLink href="/panier" className={s.cart} aria-label={cartLabel(cartCount)}>
             <ShoppingCart aria-hidden size={22} />
             {cartCount > 0 && (
               <span className={s.badge} aria-hidden>

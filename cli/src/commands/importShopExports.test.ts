@@ -1,0 +1,158 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../io/dataFiles.ts';
+import { fixture, freshDataDir, importProductsFixture, otech, snapshot } from '../../test/harness.ts';
+
+const dataDir = freshDataDir();
+const importFile = (name: string, ...options: string[]) => importProductsFixture(dataDir(), name, ...options);
+
+describe('otech import products: exports of other shops', () => {
+  it('WooCommerce (French, ","): UGS, Tarif régulier, Poids (kg), category paths; bad optional values are warnings', async () => {
+    const result = await importFile('woocommerce-fr.csv');
+    const file = fixture('products', 'woocommerce-fr.csv');
+    expect(result.out).toContain(`${file}: read as UTF-8, delimiter ","`);
+    expect(result.out).toContain('3 created, 0 updated, 0 skipped, 1 rejected');
+    expect(result.code).toBe(1);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('WC-1001')).toMatchObject({
+      name: 'Batterie moto 12 V 9 Ah AGM',
+      brand: 'Yuasa',
+      category: 'v',
+      price: '54.9',
+      stock: '14',
+      poids_unitaire_g: '3100',
+      ean: '3760000100014',
+      description: 'Batterie AGM sans entretien, livrée chargée.',
+      detailedDescription: 'Batterie moto 12 V 9 Ah. AGM Sans entretien',
+      type: '',
+    });
+    // Row 101's description holds a line break: the next row is on physical line 4.
+    expect(result.err).toContain(`warning: ${file}:4: GTIN, UPC, EAN ou ISBN: expected 8 or 13 digits with a valid GS1 check digit, got "3760000100022"; left out`);
+    expect(catalogue.get('WC-1002')).toMatchObject({ category: 'vc', ean: '', stock: '0', poids_unitaire_g: '480' });
+    expect(result.err).toContain('stock: 1 new product(s) created with stock 0: their Stock cell is blank');
+    expect(catalogue.get('WC-1003')).toMatchObject({ category: 'vp', poids_unitaire_g: '15' });
+    expect(result.err).toContain(`${file}:6: UGS: no reference`);
+    expect(result.err).toContain("Type: holds the shop's product kinds (simple, variable)");
+  });
+
+  it('Shopify: an unknown category is rejected, --save-map writes a mapping to fill, --map imports with it', async () => {
+    const map = path.join(dataDir(), 'shopify-map.json');
+    const first = await importFile('shopify.csv', '--save-map', map);
+    expect(first.code).toBe(1);
+    expect(first.out).toContain('0 created, 0 updated, 1 skipped, 2 rejected');
+    expect(first.err).toContain(':3: (row): no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
+    expect(first.err).toContain('Product Category: unknown rayon "Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Batteries"');
+    const saved = JSON.parse(await readFile(map, 'utf8'));
+    expect(saved).toMatchObject({ columns: { 'Variant SKU': 'reference', Handle: null, 'Variant Grams': 'poids_unitaire_g' }, weightUnit: 'g' });
+    expect(Object.values(saved.categories)).toEqual([null, null]);
+
+    const [batteries, chargers] = Object.keys(saved.categories);
+    await writeFile(map, JSON.stringify({ ...saved, categories: { [batteries ?? '']: 'v', [chargers ?? '']: 'vc' } }));
+    const second = await importFile('shopify.csv', '--map', map);
+    expect(second.code).toBe(0);
+    expect(second.out).toContain('2 created');
+    expect(second.err).not.toContain('columns ignored');
+    expect((await readCatalogue(dataDir())).get('SH-7001')).toMatchObject({
+      name: 'Batterie AGM 12 V 70 Ah Start-Stop',
+      brand: 'Varta',
+      category: 'v',
+      type: 'batterie',
+      price: '189',
+      stock: '8',
+      poids_unitaire_g: '20500',
+      ean: '4016987144909',
+      description: 'Batterie de démarrage Start-Stop, 760 A.',
+    });
+  });
+
+  it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {
+    const without = await importFile('prestashop.csv', '--dry-run');
+    expect(without.err).toContain(':1: Weight: the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz');
+    const result = await importFile('prestashop.csv', '--weight-unit', 'kg');
+    expect(result.code).toBe(0);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('PS-0012')).toMatchObject({ name: 'Batterie caméscope NP-FV100', category: 'ca', brand: 'Sony', price: '45.83', poids_unitaire_g: '210', stock: '7' });
+    expect(catalogue.get('PS-0014')).toMatchObject({ category: 'dc', stock: '0' });
+    expect(result.err).toContain(':4: Quantity: expected a number, got "douze"; left out, stock 0');
+  });
+
+  it('Magento: short_description and description, weight unit from the mapping file, --log of the rejected rows re-imported once fixed', async () => {
+    const map = path.join(dataDir(), 'magento.json');
+    const log = path.join(dataDir(), 'errors.csv');
+    await writeFile(map, JSON.stringify({ weightUnit: 'kg', columns: { product_type: null, additional_attributes: null } }));
+    const result = await importFile('magento.csv', '--map', map, '--log', log);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 1 rejected');
+    expect((await readCatalogue(dataDir())).get('MG-2001')).toMatchObject({
+      category: 'vp',
+      description: 'Pile CR123A',
+      detailedDescription: 'Pile photo lithium longue durée.',
+      poids_unitaire_g: '17',
+    });
+    const logged = await readFile(log, 'utf8');
+    expect(logged.split('\n')[0]).toBe('\ufeffsku,store_view_code,attribute_set_code,product_type,categories,product_websites,name,description,short_description,weight,product_online,price,qty,additional_attributes,otech_line,otech_errors');
+    expect(logged.split('\n')[1]).toBe('MG-2002,,Default,simple,Default Category/Batteries Mobile,base,Batterie smartphone 3000 mAh,,,0.045,1,,15,,3,price: blank: a new product needs a price');
+
+    await writeFile(log, logged.replace('0.045,1,,15', '0.045,1,24.90,15'));
+    const fixed = await otech('import', 'products', log, '--data-dir', dataDir(), '--map', map);
+    expect(fixed.code).toBe(0);
+    expect(fixed.out).toContain('1 created');
+    expect(fixed.err).not.toContain('otech_');
+    expect((await readCatalogue(dataDir())).get('MG-2002')).toMatchObject({ category: 'vb', price: '24.9', poids_unitaire_g: '45' });
+  });
+});
+
+describe('otech import products: columns, units and defaults', () => {
+  const write = async (name: string, text: string) => {
+    const file = path.join(dataDir(), name);
+    await writeFile(file, text);
+    return file;
+  };
+
+  it('a file without a stock column creates new products with stock 0 and says so; existing ones keep theirs', async () => {
+    const before = await readCatalogue(dataDir());
+    const file = await write('no-stock.csv', 'sku;name;category;price\nNS-1;Pile test;vp;1,50\nVP00001;Pile lithium;vp;2,30\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.code).toBe(0);
+    expect(result.err).toContain('stock: 1 new product(s) created with stock 0: the file has no stock column (accepted names: stock, quantité, quantity, qty, Variant Inventory Qty');
+    const after = await readCatalogue(dataDir());
+    expect(after.get('NS-1')?.stock).toBe('0');
+    expect(after.get('VP00001')?.stock).toBe(before.get('VP00001')?.stock);
+  });
+
+  it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {
+    const file = await write('commas.csv', 'reference;name;category;price;stock;voltage;capacity\nDC-1;Batterie 7,2 V;dc;19,90;3;7,2;2,2 Ah\n');
+    expect((await otech('import', 'products', file, '--data-dir', dataDir())).code).toBe(0);
+    expect((await readCatalogue(dataDir())).get('DC-1')).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
+  });
+
+  it('a new product without a name column is rejected naming the accepted headers', async () => {
+    const file = await write('no-name.csv', 'reference;category;price\nNN-1;vp;1\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(':2: name: no name: the file has no name column (accepted names: name, nom, designation, designation_produit, Title');
+  });
+
+  it('refuses a mapping file that names an unknown column or rayon (exit 2, nothing written)', async () => {
+    const before = (await snapshot(dataDir()))['products.csv'];
+    const map = await write('map.json', JSON.stringify({ columns: { SKU: 'sku' } }));
+    const bad = await importFile('magento.csv', '--map', map);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^error: .*map\.json: mapping file: columns\.SKU: expected a catalogue column \(reference, ean/);
+    await writeFile(map, JSON.stringify({ categories: { Divers: 'zz' } }));
+    const rayon = await importFile('magento.csv', '--map', map);
+    expect(rayon.code).toBe(2);
+    expect(rayon.err).toContain('mapping file: categories: "Divers": "zz" is not a rayon code');
+    expect((await snapshot(dataDir()))['products.csv']).toBe(before);
+  });
+
+  it('otech template products writes the empty catalogue file, which imports cleanly', async () => {
+    const out = path.join(dataDir(), 'template.csv');
+    expect((await otech('template', 'products', '--out', out)).code).toBe(0);
+    const text = await readFile(out, 'utf8');
+    expect(text).toBe('reference;ean;name;brand;model;category;type;technologie;voltage;capacity;poids_unitaire_g;price;stock;description;detailedDescription;features;compatibleWith;certifications;warranty;dimensions;terminals;lifecycle;temperature;isPromoted\n');
+    const imported = await otech('import', 'products', out, '--data-dir', dataDir());
+    expect(imported).toMatchObject({ code: 0, err: '' });
+  });
+});

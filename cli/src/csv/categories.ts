@@ -1,0 +1,34 @@
+import type { Rayon } from '@otech/domain';
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
+/**
+ * Finds the rayon a file's category names. In order: the mapping file's `categories`, a rayon code
+ * (`vc`, exact case: `vx` and `VX` are two rayons), a rayon label without case or accents
+ * (`Chargeurs`), then each part of a shop's category paths, deepest first: WooCommerce
+ * `Batteries > Chargeurs, Promos`, Magento `Default Category/Chargeurs`, Shopify `Electronics > Piles`.
+ * Undefined when nothing matches; null when the mapping file leaves the category to decide.
+ */
+export function categoryResolver(rayons: readonly Rayon[], mapped: Record<string, string | null> = {}) {
+  const codes = new Set(rayons.map((r) => r.nom_du_rayon));
+  const byLabel = new Map(rayons.map((r) => [fold(r.libelle), r.nom_du_rayon]));
+  const byMapped = new Map(Object.entries(mapped).map(([from, to]) => [fold(from), to]));
+  const known = (text: string): string | undefined => (codes.has(text.trim()) ? text.trim() : byLabel.get(fold(text)));
+
+  return (value: string): string | null | undefined => {
+    const fromMap = byMapped.get(fold(value));
+    if (fromMap !== undefined) return fromMap;
+    const whole = known(value);
+    if (whole !== undefined) return whole;
+    for (const path of value.split(/[,|]/)) {
+      const parts = path.split(/[>/]/).reverse();
+      for (const part of parts) {
+        const found = known(part);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+}

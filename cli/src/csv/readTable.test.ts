@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTable } from './readTable.ts';
+import { otech, tempDataDir } from '../../test/harness.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'otech-table-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const write = async (name: string, content: string | Buffer) => {
+  const file = path.join(dir, name);
+  await writeFile(file, content);
+  return file;
+};
+
+async function rowsOf(file: string) {
+  const table = await openTable(file);
+  const rows = [];
+  for await (const row of table.rows) rows.push(row);
+  return { table, rows };
+}
+
+describe('openTable', () => {
+  it('gives each record the physical line it starts on, also after quoted CRLF line breaks and blank lines', async () => {
+    const lines = ['reference;description'];
+    for (let i = 1; i <= 400; i += 1) lines.push(`R${i};"ligne 1\r\nligne 2\r\nligne 3"`, '');
+    lines.push('LAST;fin');
+    const { rows } = await rowsOf(await write('crlf.csv', `${lines.join('\r\n')}\r\n`));
+    expect(rows[0]).toEqual({ line: 2, cells: ['R1', 'ligne 1\r\nligne 2\r\nligne 3'] });
+    expect(rows[1]?.line).toBe(6);
+    // 400 records of 3 lines plus a blank line each after the header: LAST is on line 1 + 1600 + 1.
+    expect(rows.at(-1)).toEqual({ line: 1602, cells: ['LAST', 'fin'] });
+  });
+
+  it('reads a UTF-8 file with one stray Windows-1252 byte as UTF-8, that byte as Windows-1252, and names its line', async () => {
+    const text = Buffer.concat([
+      Buffer.from('reference;name\nA1;Batterie caméscope\nA2;Pile ', 'utf8'),
+      Buffer.from([0xe9]),
+      Buffer.from('tanche\nA3;Chargeur à écran\n', 'utf8'),
+    ]);
+    const { table, rows } = await rowsOf(await write('stray.csv', text));
+    expect(table.encoding).toBe('utf-8');
+    expect(rows.map((row) => row.cells[1])).toEqual(['Batterie caméscope', 'Pile étanche', 'Chargeur à écran']);
+    expect(table.strayBytes).toEqual([{ line: 3, byte: 0xe9, char: 'é' }]);
+  });
+
+  it('reads a Windows-1252 file as Windows-1252 and detects its delimiter', async () => {
+    const { table, rows } = await rowsOf(await write('excel.csv', Buffer.from('reference,name\r\nW1,Pile étanche à 3 V\r\n', 'latin1')));
+    expect(table).toMatchObject({ encoding: 'windows-1252', delimiter: ',' });
+    expect(rows[0]?.cells[1]).toBe('Pile étanche à 3 V');
+  });
+});
+
+describe('a file that is not a CSV: one line, exit 2, nothing written', () => {
+  const cases: [string, () => Promise<string>, string][] = [
+    ['a directory', async () => {
+      const folder = path.join(dir, 'exports.csv');
+      await mkdir(folder);
+      return folder;
+    }, 'is a directory, not a CSV file'],
+    ['an Excel workbook', () => write('catalogue.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0, 0, 0, 0x21, 0])), 'is a ZIP archive (an Excel .xlsx or OpenDocument .ods workbook?): save it as "CSV UTF-8" from the spreadsheet, not a CSV file'],
+    ['JSON null', () => write('products.json', 'null\n'), 'is JSON, not a CSV file'],
+    ['a JSON list', () => write('products.csv', '[{"reference":"A"}]'), 'is JSON, not a CSV file'],
+  ];
+  it.each(cases)('%s', async (_name, make, message) => {
+    const file = await make();
+    const dataDir = await tempDataDir();
+    try {
+      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      expect(result).toEqual({ code: 2, out: '', err: `error: ${file}: ${message}\n` });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

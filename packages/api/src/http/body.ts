@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import { HttpError } from './errors.ts';
+
+export const INVALID_BODY_MESSAGE = 'Corps de requête JSON invalide';
+
+/**
+ * For changes where every field is optional (`PUT /auth/me`): express leaves `req.body` as `{}`
+ * when the body is empty or not JSON, which such a schema would accept as "change nothing" and
+ * answer 200. The body must be sent as JSON and name at least one field.
+ */
+export const requireJsonChanges: RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  if (!req.is('application/json')) {
+    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'expected a JSON body (Content-Type: application/json)' }]));
+  } else if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
+    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'expected a JSON object with at least one field' }]));
+  } else {
+    next();
+  }
+};

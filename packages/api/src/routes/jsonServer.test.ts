@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi } from '../../test/helpers.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await TestApi.start();
+});
+afterAll(() => t.stop());
+
+const ids = (body: unknown) => (body as { id: string }[]).map((product) => product.id);
+
+describe("json-server's own REST: no request stalls the server", () => {
+  it('matches a _like filter as typed, never as a regular expression', async () => {
+    expect(ids((await t.call('GET', '/products?name_like=aa lr6')).body)).toEqual(['VP-AA-001']);
+    expect(ids((await t.call('GET', '/products?name_like=AA.LR6')).body)).toEqual([]);
+    expect(ids((await t.call('GET', '/products?name_like=(')).body)).toEqual([]);
+  });
+
+  it('answers a catastrophic pattern at once', async () => {
+    const started = performance.now();
+    const response = await t.call('GET', `/products?name_like=${encodeURIComponent('(.|.){0,30}QQQ')}&description_like=${encodeURIComponent('(a+)+$')}`);
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    ['_limit', '_limit=abc'],
+    ['_limit', '_limit=100000'],
+    ['_page', '_page=0'],
+    ['_start', '_start=-4'],
+    ['_end', '_end=1e9'],
+    ['_sort', '_sort=name;drop'],
+    ['_order', '_order=sideways'],
+    ['_embed', '_embed=carts'],
+    ['q', `q=${'x'.repeat(201)}`],
+    ['name_like', `name_like=${'x'.repeat(201)}`],
+  ])('answers 400 naming %s', async (parameter, query) => {
+    const response = await t.call('GET', `/products?${query}`);
+    expect(response.status).toBe(400);
+    expect((response.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toContain(parameter);
+  });
+
+  it('still pages, sorts and searches with valid parameters', async () => {
+    const page = await t.call('GET', '/products?_sort=price&_order=desc&_page=1&_limit=2');
+    expect(ids(page.body)).toEqual(['DC-CAN-005', 'VC-CH-003']);
+    expect(page.headers.get('x-total-count')).toBe('5');
+  });
+
+  it('answers 404, not 405, for a path json-server does not serve, and 405 for a write on its collections', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      expect((await t.call(method, '/nowhere', method === 'GET' ? {} : { body: {} })).status, method).toBe(404);
+      expect((await t.call(method, '/db')).status, method).toBe(404);
+    }
+    expect((await t.call('PATCH', '/products/VB-NOK-004', { body: { price: 0 } })).status).toBe(405);
+  });
+});

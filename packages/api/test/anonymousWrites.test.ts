@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_REQUEST as contact, TestApi } from './helpers.ts';
+
+const registration = {
+  firstName: 'Hugo',
+  lastName: 'Grand',
+  email: 'hugo@grand.fr',
+  password: 'secret-long',
+  confirmPassword: 'secret-long',
+  companyName: 'Grand',
+  companyType: 'other',
+  address: { street: '2 rue Longue', city: 'Metz', postalCode: '57000' },
+  acceptTerms: true,
+};
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await TestApi.start();
+});
+afterAll(() => t.stop());
+
+describe('anonymous writes (contact requests, registrations)', () => {
+  it('refuse an over-long field with its French message before storing anything', async () => {
+    const company = 'x'.repeat(32_000);
+    expect(await t.call('POST', '/contact-requests', { body: { ...contact, companyName: company } })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'companyName', message: 'Maximum 255 caractères autorisés' }] },
+    });
+    expect(await t.call('POST', '/auth/register', { body: { ...registration, companyName: company } })).toMatchObject({
+      status: 400,
+      body: { issues: [{ path: 'companyName', message: 'Maximum 255 caractères' }] },
+    });
+  });
+
+  it('are limited per address: the eleventh contact request of the hour is 429, registrations count apart', async () => {
+    for (let i = 1; i < 10; i += 1) expect((await t.call('POST', '/contact-requests', { body: contact })).status).toBe(201);
+    const refused = await t.call('POST', '/contact-requests', { body: contact });
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Trop de demandes envoyées depuis cette adresse. Réessayez dans une heure.' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.call('POST', '/auth/register', { body: registration })).status).toBe(201);
+  });
+});

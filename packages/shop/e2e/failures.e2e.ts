@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+});
+afterAll(async () => browser.close());
+
+describe('a page that fails keeps the site usable (route error boundary)', () => {
+  const productChunk = /\/assets\/ProductRoute-[^/]+\.js$/;
+
+  it('shows the error page inside the frame when the page code cannot load, and "Réessayer" reloads it', async () => {
+    await page.route(productChunk, (route) => route.abort());
+    await page.goto(url('/catalogue'));
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+    await card.getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(true);
+    await page.unroute(productChunk);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it("goes home from the error page with \"Retour à l'accueil\"", async () => {
+    await page.route(productChunk, (route) => route.abort());
+    await page.goto(url('/product/any'));
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await page.unroute(productChunk);
+  });
+});

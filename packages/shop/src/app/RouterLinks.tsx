@@ -1,0 +1,15 @@
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { LinkRouterProvider } from '@otech/ui';
+
+/**
+ * Every ui link (`Link`, `LinkButton`, `RouteLink`) takes only an `href`: react-aria hands its plain
+ * clicks and Enter to React Router here, and keeps modified clicks (new tab, new window) native.
+ */
+export function RouterLinks() {
+  const navigate = useNavigate();
+  return (
+    <LinkRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+      <Outlet />
+    </LinkRouterProvider>
+  );
+}
