@@ -14,6 +14,12 @@ const atMost = (n: number) => expected(`${n} characters or less`);
 
 export const text = v.pipe(v.string(expected('text')), v.trim(), v.maxLength(TEXT_LIMITS.line, atMost(TEXT_LIMITS.line)));
 export const requiredText = v.pipe(text, v.nonEmpty('must not be empty'));
+/** A bearer token as the API hands it out: a signed token runs past a one-line field's limit. */
+export const bearerToken = v.pipe(
+  v.string(expected('text')),
+  v.nonEmpty('must not be empty'),
+  v.maxLength(TEXT_LIMITS.token, atMost(TEXT_LIMITS.token)),
+);
 export const optionalText = v.optional(text);
 /** Free text (descriptions, messages): longer than a line, still bounded. */
 export const longText = v.pipe(v.string(expected('text')), v.trim(), v.maxLength(TEXT_LIMITS.long, atMost(TEXT_LIMITS.long)));
