@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { AdminEntry } from './AdminEntry.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -10,11 +11,11 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 export function Component() {
   return (
     <Routes>
-      <Route path="login" element={<AdminLoginRoute />} />
+      <Route path="login" element={<AdminEntry signIn={<AdminLoginRoute />} />} />
       <Route element={<RequireAdmin />}>
         <Route path="dashboard" element={<AdminDashboardRoute />} />
       </Route>
-      <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      <Route path="*" element={<AdminEntry />} />
     </Routes>
   );
 }

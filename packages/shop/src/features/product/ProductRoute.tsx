@@ -5,6 +5,7 @@ import { PRODUCT_SNACKBARS } from '@otech/domain';
 import { ProductDetail } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
+import { usePageTitle } from '../../app/pageTitle.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
 import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
@@ -23,6 +24,7 @@ export function Component() {
   const category = product.data?.category;
   const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
+  usePageTitle(missing ? 'Produit non trouvé' : product.data?.name);
 
   /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
   function addToCart(quantity: number, thenQuote: boolean) {
