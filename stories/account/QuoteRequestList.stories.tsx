@@ -6,6 +6,7 @@ import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { loaded } from '../fixtures/asyncState.ts';
 
 const userId = 'client-42';
 
@@ -31,7 +32,7 @@ const quoted = quote('a81d4e02-77c3-4f19-b2aa-0d5e6f7a8b9c', 'quoted', {
 const meta = {
   title: 'Account/QuoteRequestList',
   component: QuoteRequestList,
-  args: { quotes: [pending, quoted], userId, onCancel: fn(), onRetry: fn(), catalogueHref: '/catalogue' },
+  args: { quotes: loaded([pending, quoted]), userId, onCancel: fn(), onRetry: fn(), catalogueHref: '/catalogue' },
 } satisfies Meta<typeof QuoteRequestList>;
 
 export default meta;
@@ -88,7 +89,7 @@ export const CancelKeepsFocus: Story = {
         onCancel={(id) => {
           setCancellingId(id);
           window.setTimeout(() => {
-            setQuotes((all) => all?.map((item) => (item.id === id ? { ...item, status: 'cancelled' as const } : item)));
+            setQuotes(loaded([{ ...pending, status: 'cancelled' }, quoted]));
             setCancellingId(undefined);
           }, 200);
         }}
@@ -116,7 +117,7 @@ export const Cancelling: Story = {
 
 // Spec 1 §4: cancelling is the owner's only, even for a pending quote.
 export const PendingOfAnotherCustomer: Story = {
-  args: { quotes: [{ ...pending, userId: 'client-7' }] },
+  args: { quotes: loaded([{ ...pending, userId: 'client-7' }]) },
   play: async ({ canvasElement }) => {
     await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button')).toBeNull();
   },
@@ -125,7 +126,7 @@ export const PendingOfAnotherCustomer: Story = {
 // Spec 2 §4: every quote status with its label; the placeholders of approved quotes are not built.
 export const EveryStatus: Story = {
   args: {
-    quotes: QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) })),
+    quotes: loaded(QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) }))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,24 +139,24 @@ export const EveryStatus: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { quotes: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des devis...' })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { errorMessage: 'Erreur lors du chargement des données' },
+  args: { quotes: { status: 'error', message: 'Erreur lors du chargement des devis' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Erreur lors du chargement des données' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des devis');
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
 export const Empty: Story = {
-  args: { quotes: [] },
+  args: { quotes: loaded([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Aucune demande de devis' })).toBeVisible();

@@ -4,12 +4,14 @@ import { CartPage } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { loaded } from '../fixtures/asyncState.ts';
 
 const meta = {
   title: 'Cart/CartPage',
   component: CartPage,
   args: {
-    items: cartItems,
+    cart: loaded(cartItems),
+    onRetry: fn(),
     onQuantityChange: fn(),
     onRemove: fn(),
     onClear: fn(),
@@ -80,15 +82,27 @@ export const RequestingQuote: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { cart: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du panier...' })).toBeVisible();
   },
 };
 
+// A failed load is an error with "Réessayer", never an empty cart.
+export const LoadError: Story = {
+  args: { cart: { status: 'error', message: 'Erreur lors du chargement du panier' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du panier');
+    await expect(canvas.queryByRole('heading', { name: 'Votre panier est vide' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 // Spec 1 §2: "Votre panier est vide" and "Parcourir le catalogue" to /produits.
 export const Empty: Story = {
-  args: { items: [] },
+  args: { cart: loaded([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CataloguePage } from '@otech/ui';
 import { brands, categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { loaded } from '../fixtures/asyncState.ts';
 
 const meta = {
   title: 'Catalogue/CataloguePage',
@@ -10,9 +11,8 @@ const meta = {
   args: {
     filters: { search: '', category: 'all', sort: 'name' },
     page: 1,
-    products: productPage(12),
-    total: 30,
-    isLoading: false,
+    results: loaded({ products: productPage(12), total: 30 }),
+    onRetry: fn(),
     categories,
     brands,
     onFiltersChange: fn(),
@@ -44,7 +44,7 @@ export const FirstPage: Story = {
 };
 
 export const LastPage: Story = {
-  args: { page: 3, products: productPage(6, 25) },
+  args: { page: 3, results: loaded({ products: productPage(6, 25), total: 30 }) },
   play: async ({ canvasElement }) => {
     const paginator = within(within(canvasElement).getByRole('navigation', { name: 'Pages du catalogue' }));
     await expect(paginator.getByText('25 - 30 sur 30')).toBeVisible();
@@ -54,7 +54,7 @@ export const LastPage: Story = {
 
 // Spec 1 §2: the active search shows as a removable chip.
 export const ActiveSearch: Story = {
-  args: { filters: { search: 'Varta', category: 'v', sort: 'name' }, products: productPage(3), total: 3 },
+  args: { filters: { search: 'Varta', category: 'v', sort: 'name' }, results: loaded({ products: productPage(3), total: 3 }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('3 produit(s) trouvé(s)');
@@ -75,14 +75,14 @@ export const FilterChange: Story = {
 
 // A link carrying advanced filters opens the advanced panel.
 export const AdvancedFilters: Story = {
-  args: { filters: { search: '', category: 'all', brand: 'Varta', inStockOnly: true, sort: 'price-asc' }, products: productPage(4), total: 4 },
+  args: { filters: { search: '', category: 'all', brand: 'Varta', inStockOnly: true, sort: 'price-asc' }, results: loaded({ products: productPage(4), total: 4 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
   },
 };
 
 export const Loading: Story = {
-  args: { isLoading: true },
+  args: { results: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Chargement des produits...' })).toBeVisible();
@@ -90,9 +90,21 @@ export const Loading: Story = {
   },
 };
 
+// A failed load says so and offers "Réessayer"; it never reads as "0 produit(s) trouvé(s)".
+export const LoadError: Story = {
+  args: { results: { status: 'error', message: 'Erreur lors du chargement des produits' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 // An empty result always has a way out: clearing the filters, the sort kept.
 export const Empty: Story = {
-  args: { filters: { search: 'zzz', category: 'vc', model: 'XX', sort: 'price-asc' }, products: [], total: 0 },
+  args: { filters: { search: 'zzz', category: 'vc', model: 'XX', sort: 'price-asc' }, results: loaded({ products: [], total: 0 }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('0 produit(s) trouvé(s)');
@@ -106,7 +118,7 @@ export const Empty: Story = {
 
 // An empty catalogue with no filter in force has nothing to clear.
 export const EmptyCatalogue: Story = {
-  args: { products: [], total: 0 },
+  args: { results: loaded({ products: [], total: 0 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();

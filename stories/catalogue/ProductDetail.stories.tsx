@@ -4,13 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkRouterProvider, ProductDetail } from '@otech/ui';
 import { carBattery, categories, charger, outOfStock, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { loaded } from '../fixtures/asyncState.ts';
 import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Catalogue/ProductDetail',
   component: ProductDetail,
   args: {
-    product: carBattery,
+    product: loaded(carBattery),
     categories,
     relatedCandidates: [carBattery, ...productPage(16)],
     productHref: (product) => `/produit/${product.id}`,
@@ -60,7 +61,7 @@ export const InStock: Story = {
 
 // Spec 1 §4: 1 to 10 left is "Stock limité"; no warranty given reads "Garantie fabricant".
 export const LimitedStock: Story = {
-  args: { product: charger },
+  args: { product: loaded(charger) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Stock limité')).toBeVisible();
@@ -71,7 +72,7 @@ export const LimitedStock: Story = {
 
 // Spec 1 §4 and §9: 0 is "Rupture de stock", delivery 5-7 jours, add to cart disabled.
 export const OutOfStock: Story = {
-  args: { product: outOfStock },
+  args: { product: loaded(outOfStock) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Rupture de stock')).toBeVisible();
@@ -88,7 +89,7 @@ export const Adding: Story = {
 };
 
 export const Loading: Story = {
-  args: { product: undefined, isLoading: true },
+  args: { product: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du produit...' })).toBeVisible();
   },
@@ -96,7 +97,7 @@ export const Loading: Story = {
 
 // Spec 1 §2: "Produit non trouvé", its text and a back button.
 export const NotFound: Story = {
-  args: { product: undefined },
+  args: { product: loaded(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
@@ -107,9 +108,11 @@ export const NotFound: Story = {
 };
 
 export const LoadError: Story = {
-  args: { product: undefined, hasError: true },
+  args: { product: { status: 'error', message: 'Erreur lors du chargement du produit' } },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du produit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -122,7 +125,7 @@ export const AnotherProduct: Story = {
     const [product, setProduct] = useState(args.product);
     // The related product's link lands on this same page, now showing that product.
     return (
-      <LinkRouterProvider navigate={() => setProduct(charger)}>
+      <LinkRouterProvider navigate={() => setProduct(loaded(charger))}>
         <ProductDetail {...args} product={product} />
       </LinkRouterProvider>
     );

@@ -20,6 +20,9 @@ export const SAMPLE_PRODUCT_COUNT = 320;
  */
 const LEGACY_EXPORT_PER_RAYON = 1;
 
+/** The demo customer's orders draw from the first products of each rayon, a small varied set. */
+const DEMO_ORDER_PRODUCTS_PER_RAYON = 4;
+
 function byRayon(products: readonly Product[], take: number): Product[] {
   return Object.keys(RAYON_SHARES).flatMap((code) => products.filter((p) => p.category === code).slice(0, take));
 }
@@ -39,7 +42,7 @@ export async function stageProductPictures(products: readonly Product[], imagesD
 export function sampleTextFiles(): Map<string, string> {
   const products = generateProducts(SAMPLE_PRODUCT_COUNT, createRng(SAMPLE_SEED));
   const clients = sampleClients();
-  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), clients, products);
+  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), clients, products, byRayon(products, DEMO_ORDER_PRODUCTS_PER_RAYON));
   return new Map([
     [DATA_FILES.products, catalogueCsv(products.map(productToRow))],
     [DATA_FILES.rayons, jsonText(SAMPLE_RAYONS)],

@@ -11,6 +11,22 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+describe('a failed load is said, with "Réessayer", never shown as an empty list', () => {
+  const productList = (address: URL) => address.pathname === '/api/products';
+
+  it('shows the catalogue load error, then the products once "Réessayer" succeeds', async () => {
+    await page.route(productList, (route) => route.fulfill({ status: 500, json: { message: 'Erreur interne' } }));
+    await page.goto(url('/catalogue'));
+    await page.getByRole('alert').getByText('Erreur lors du chargement des produits').waitFor();
+    expect(await page.getByText(/produit\(s\) trouvé\(s\)/).count()).toBe(0);
+    expect(await page.getByText('Aucun produit trouvé').count()).toBe(0);
+    await page.unroute(productList);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByText(/\d+ produit\(s\) trouvé\(s\)/).waitFor();
+    expect(await page.getByRole('article').count()).toBe(12);
+  });
+});
+
 describe('a page that fails keeps the site usable (route error boundary)', () => {
   const productChunk = /\/assets\/ProductRoute-[^/]+\.js$/;
 

@@ -8,3 +8,4 @@ export * from './dashboard.ts';
 export * from './account.ts';
 export * from './quantity.ts';
 export * from './messages.ts';
+export * from './loadErrors.ts';

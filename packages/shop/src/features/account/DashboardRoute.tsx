@@ -12,7 +12,7 @@ import { useQuoteRequests } from '../quotes/index.ts';
  */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
-  const { quoteRequests, isLoading, error, retry, cancel } = useQuoteRequests();
+  const { quoteRequests, retry, cancel } = useQuoteRequests();
   if (!user) return null;
   return (
     <>
@@ -20,8 +20,6 @@ export function Component() {
       <QuoteRequestList
         quotes={quoteRequests}
         userId={user.id}
-        isLoading={isLoading}
-        errorMessage={error?.message}
         onRetry={retry}
         onCancel={(id) =>
           cancel.mutate(id, {

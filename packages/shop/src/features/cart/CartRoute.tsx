@@ -1,5 +1,6 @@
 import { CART_SNACKBARS, FLOW_DELAYS_MS, type SnackbarMessage } from '@otech/domain';
 import { CartPage } from '@otech/ui';
+import { mapAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { useRequestQuote } from '../quotes/index.ts';
@@ -7,7 +8,7 @@ import { useCart, useCartActions } from './useCart.ts';
 
 /** /panier (spec 1 "Cart page", §8 cart snackbars); the guard has already sent visitors to /login. */
 export function Component() {
-  const { cart, isLoading } = useCart();
+  const { state, retry } = useCart();
   const { update, remove, clear } = useCartActions();
   const requestQuote = useRequestQuote();
   const redirectLater = useDelayedNavigate();
@@ -23,8 +24,8 @@ export function Component() {
 
   return (
     <CartPage
-      items={cart?.items ?? []}
-      isLoading={isLoading}
+      cart={mapAsyncState(state, (cart) => cart.items)}
+      onRetry={retry}
       busyItemId={busyItemId}
       isRequestingQuote={requestQuote.isPending}
       onQuantityChange={(itemId, quantity) =>

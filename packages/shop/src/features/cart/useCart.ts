@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@otech/domain';
+import { LOAD_ERRORS, type Cart } from '@otech/domain';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { currentUserAtom, isSignedInAtom } from '../../app/session.ts';
 import * as cartApi from './api.ts';
 import { cartCacheAtom } from './cartCache.ts';
@@ -22,7 +23,11 @@ export function useCart() {
   useEffect(() => {
     if (query.data && !query.isPlaceholderData) setCached(query.data);
   }, [query.data, query.isPlaceholderData, setCached]);
-  return { cart: user ? (query.data ?? null) : null, isLoading: query.isLoading, error: query.error };
+  return {
+    cart: user ? (query.data ?? null) : null,
+    state: toAsyncState(query, LOAD_ERRORS.cart),
+    retry: () => void query.refetch(),
+  };
 }
 
 /** Cart writes: each answers the new cart, which replaces the cached one. */

@@ -12,7 +12,7 @@ import { changeFilters, readCatalogueQuery, writeCatalogueQuery, type CatalogueL
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
-  const { products, total, isLoading } = useProductPage(query);
+  const { results, retry } = useProductPage(query);
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
   const { addToCart, addingProductId } = useAddToCart();
@@ -27,9 +27,8 @@ export function Component() {
     <CataloguePage
       filters={query}
       page={query.page}
-      products={products ?? []}
-      total={total}
-      isLoading={isLoading}
+      results={results}
+      onRetry={retry}
       categories={categories}
       brands={brands.data?.brands ?? []}
       onFiltersChange={(change) => go(changeFilters(query, change))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchActiveRayons, fetchBrands, fetchHdImages, fetchProductPage } from './api.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 
@@ -15,7 +15,6 @@ export const productPageQuery = (query: CatalogueQuery) =>
   queryOptions({
     queryKey: catalogueKeys.page(query),
     queryFn: ({ signal }) => fetchProductPage(query, signal),
-    placeholderData: keepPreviousData,
   });
 
 export const hdImagesQuery = (references: string[]) =>

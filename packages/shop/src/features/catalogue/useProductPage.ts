@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { LOAD_ERRORS } from '@otech/domain';
+import type { CatalogueResults } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 import { productPageQuery } from './queries.ts';
 import { useHdUpgrade } from './useHdUpgrade.ts';
@@ -9,12 +12,10 @@ import { useHdUpgrade } from './useHdUpgrade.ts';
  */
 export function useProductPage(query: CatalogueQuery) {
   const page = useQuery(productPageQuery(query));
-  const products = useHdUpgrade(page.data?.products, !page.isPlaceholderData);
+  const products = useHdUpgrade(page.data?.products);
+  const results: CatalogueResults | undefined = page.data && products && { total: page.data.total, products };
   return {
-    products,
-    total: page.data?.total ?? 0,
-    isLoading: page.isPending || page.isPlaceholderData,
-    error: page.error,
+    results: toAsyncState({ data: results, error: page.error }, LOAD_ERRORS.products),
     retry: () => void page.refetch(),
   };
 }

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PRODUCT_SNACKBARS } from '@otech/domain';
+import { LOAD_ERRORS, PRODUCT_SNACKBARS } from '@otech/domain';
 import { ProductDetail } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
 import { usePageTitle } from '../../app/pageTitle.ts';
@@ -60,9 +61,8 @@ export function Component() {
 
   return (
     <ProductDetail
-      product={shown}
-      isLoading={product.isPending}
-      hasError={product.isError && !missing}
+      // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
+      product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
       onRetry={() => void product.refetch()}
       categories={categories}
       relatedCandidates={related.data?.products ?? []}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOAD_ERRORS } from '@otech/domain';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { currentUserAtom, isSignedInAtom } from '../../app/session.ts';
 import { cancelQuoteRequest } from './api.ts';
 import { quoteKeys, quoteRequestsQuery } from './queries.ts';
@@ -11,7 +13,9 @@ export function useQuoteRequests() {
   const userId = useAtomValue(currentUserAtom)?.id ?? '';
   const [cached, setCached] = useAtom(quoteRequestsCacheAtom);
   const queryClient = useQueryClient();
-  const query = useQuery({ ...quoteRequestsQuery(userId), enabled: signedIn, placeholderData: cached });
+  // No cached list is not an empty one: the screen waits for the server rather than say "Aucune".
+  const placeholderData = cached.length > 0 ? cached : undefined;
+  const query = useQuery({ ...quoteRequestsQuery(userId), enabled: signedIn, placeholderData });
   useEffect(() => {
     if (query.data && !query.isPlaceholderData) setCached(query.data);
   }, [query.data, query.isPlaceholderData, setCached]);
@@ -19,5 +23,5 @@ export function useQuoteRequests() {
     mutationFn: cancelQuoteRequest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.ofUser(userId) }),
   });
-  return { quoteRequests: query.data ?? [], isLoading: query.isLoading, error: query.error, retry: () => void query.refetch(), cancel };
+  return { quoteRequests: toAsyncState(query, LOAD_ERRORS.quotes), retry: () => void query.refetch(), cancel };
 }

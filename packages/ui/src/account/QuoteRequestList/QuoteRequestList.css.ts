@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
-export const state = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
 
 export const list = style({
   display: 'flex',

@@ -9,6 +9,7 @@ import {
   quoteTotalQuantity,
   type QuoteRequest,
 } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -19,13 +20,11 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './QuoteRequestList.css.ts';
 
 export type QuoteRequestListProps = {
-  quotes: readonly QuoteRequest[];
+  /** The customer's quote requests once loaded; a failed load shows its message with "Réessayer". */
+  quotes: AsyncState<readonly QuoteRequest[]>;
   /** The signed-in customer: only the owner of a pending quote may cancel it (spec 1 §4). */
   userId: string;
-  isLoading?: boolean;
-  /** The list could not be read: this message shows with a retry button instead of the list. */
-  errorMessage?: string;
-  onRetry?: () => void;
+  onRetry: () => void;
   onCancel: (id: string) => void;
   /** The quote whose cancellation is under way: its button shows progress. */
   cancellingId?: string;
@@ -37,56 +36,41 @@ export type QuoteRequestListProps = {
 export function QuoteRequestList({
   quotes,
   userId,
-  isLoading = false,
-  errorMessage,
   onRetry,
   onCancel,
   cancellingId,
   catalogueHref,
 }: QuoteRequestListProps) {
-  if (isLoading) {
-    return (
-      <div className={styles.state}>
-        <Spinner label="Chargement des devis..." size="large" />
-      </div>
-    );
-  }
-  if (errorMessage !== undefined) {
-    return (
-      <EmptyState
-        icon="TriangleAlert"
-        title={errorMessage}
-        action={onRetry && <Button onPress={onRetry}>Réessayer</Button>}
-      />
-    );
-  }
-  if (quotes.length === 0) {
-    return (
-      <EmptyState
-        icon="FileText"
-        title="Aucune demande de devis"
-        message="Ajoutez des produits à votre panier puis demandez un devis."
-        action={
-          <LinkButton href={catalogueHref}>
-            Parcourir le catalogue
-          </LinkButton>
-        }
-      />
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {quotes.map((quote) => (
-        <li key={quote.id}>
-          <QuoteRequestItem
-            quote={quote}
-            cancellable={canCancelQuote(quote, userId)}
-            cancelling={quote.id === cancellingId}
-            onCancel={onCancel}
-          />
-        </li>
-      ))}
-    </ul>
+    <AsyncContent
+      state={quotes}
+      onRetry={onRetry}
+      loadingLabel="Chargement des devis..."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon="FileText"
+          title="Aucune demande de devis"
+          message="Ajoutez des produits à votre panier puis demandez un devis."
+          action={<LinkButton href={catalogueHref}>Parcourir le catalogue</LinkButton>}
+        />
+      }
+    >
+      {(list) => (
+        <ul className={styles.list}>
+          {list.map((quote) => (
+            <li key={quote.id}>
+              <QuoteRequestItem
+                quote={quote}
+                cancellable={canCancelQuote(quote, userId)}
+                cancelling={quote.id === cancellingId}
+                onCancel={onCancel}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncContent>
   );
 }
 

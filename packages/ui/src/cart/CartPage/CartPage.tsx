@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
 import { ArrowLeft, FileText, Trash2 } from 'lucide-react';
 import type { CartItem } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { CartAdvantages } from '../CartAdvantages/CartAdvantages.tsx';
 import { CartLine } from '../CartLine/CartLine.tsx';
 import { CartSummary } from '../CartSummary/CartSummary.tsx';
 import * as styles from './CartPage.css.ts';
 
 export interface CartPageProps {
-  items: readonly CartItem[];
-  isLoading?: boolean;
+  /** The cart's lines once loaded; a failed load shows its message with "Réessayer". */
+  cart: AsyncState<readonly CartItem[]>;
+  onRetry: () => void;
   /** The line being saved, whose controls wait. */
   busyItemId?: string | undefined;
   /** While the quote request is sent, its button waits. */
@@ -29,11 +30,12 @@ export interface CartPageProps {
 
 /**
  * "Mon Panier" (spec 1 §2): the selected lines, "Vider le panier" behind a confirmation,
- * "Continuer mes achats", "Demander un devis", the summary and the advantages; an empty state.
+ * "Continuer mes achats", "Demander un devis", the summary and the advantages; loading, load error
+ * and empty states.
  */
 export function CartPage({
-  items,
-  isLoading = false,
+  cart,
+  onRetry,
   busyItemId,
   isRequestingQuote = false,
   onQuantityChange,
@@ -45,63 +47,58 @@ export function CartPage({
   const [confirmingClear, setConfirmingClear] = useState(false);
   const linesTitleId = useId();
 
-  const content = () => {
-    if (isLoading) return <Spinner label="Chargement du panier..." size="large" />;
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          icon="ShoppingCart"
-          title="Votre panier est vide"
-          message="Découvrez notre gamme de batteries et ajoutez vos produits au panier."
-          action={
-            <LinkButton href={catalogueHref}>
-              Parcourir le catalogue
-            </LinkButton>
+  const empty = (
+    <EmptyState
+      icon="ShoppingCart"
+      title="Votre panier est vide"
+      message="Découvrez notre gamme de batteries et ajoutez vos produits au panier."
+      action={
+        <LinkButton href={catalogueHref}>
+          Parcourir le catalogue
+        </LinkButton>
+      }
+    />
+  );
+  const content = (items: readonly CartItem[]) => (
+    <div className={styles.layout}>
+      <section className={styles.lines} aria-labelledby={linesTitleId}>
+        <div className={styles.linesHeader}>
+          <h2 id={linesTitleId} className={styles.linesTitle}>
+            Articles sélectionnés ({items.length})
+          </h2>
+          <Button variant="text" onPress={() => setConfirmingClear(true)}>
+            <Trash2 aria-hidden size={18} />
+            Vider le panier
+          </Button>
+        </div>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <CartLine item={item} onQuantityChange={onQuantityChange} onRemove={onRemove} isBusy={item.id === busyItemId} />
+            </li>
+          ))}
+        </ul>
+        <div>
+          <LinkButton href={catalogueHref} variant="secondary">
+            <ArrowLeft aria-hidden size={18} />
+            Continuer mes achats
+          </LinkButton>
+        </div>
+      </section>
+      <div className={styles.side}>
+        <CartSummary
+          items={items}
+          actions={
+            <Button variant="accent" fullWidth isDisabled={isRequestingQuote} onPress={onRequestQuote}>
+              <FileText aria-hidden size={18} />
+              Demander un devis
+            </Button>
           }
         />
-      );
-    }
-    return (
-      <div className={styles.layout}>
-        <section className={styles.lines} aria-labelledby={linesTitleId}>
-          <div className={styles.linesHeader}>
-            <h2 id={linesTitleId} className={styles.linesTitle}>
-              Articles sélectionnés ({items.length})
-            </h2>
-            <Button variant="text" onPress={() => setConfirmingClear(true)}>
-              <Trash2 aria-hidden size={18} />
-              Vider le panier
-            </Button>
-          </div>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <CartLine item={item} onQuantityChange={onQuantityChange} onRemove={onRemove} isBusy={item.id === busyItemId} />
-              </li>
-            ))}
-          </ul>
-          <div>
-            <LinkButton href={catalogueHref} variant="secondary">
-              <ArrowLeft aria-hidden size={18} />
-              Continuer mes achats
-            </LinkButton>
-          </div>
-        </section>
-        <div className={styles.side}>
-          <CartSummary
-            items={items}
-            actions={
-              <Button variant="accent" fullWidth isDisabled={isRequestingQuote} onPress={onRequestQuote}>
-                <FileText aria-hidden size={18} />
-                Demander un devis
-              </Button>
-            }
-          />
-          <CartAdvantages />
-        </div>
+        <CartAdvantages />
       </div>
-    );
-  };
+    </div>
+  );
 
   return (
     <div className={styles.page}>
@@ -109,7 +106,15 @@ export function CartPage({
         <h1 className={styles.title}>Mon Panier</h1>
         <p className={styles.subtitle}>Gérez votre sélection de batteries</p>
       </header>
-      {content()}
+      <AsyncContent
+        state={cart}
+        onRetry={onRetry}
+        loadingLabel="Chargement du panier..."
+        isEmpty={(items) => items.length === 0}
+        empty={empty}
+      >
+        {content}
+      </AsyncContent>
       <ConfirmDialog
         title="Vider le panier"
         message="Êtes-vous sûr de vouloir vider votre panier ?"

@@ -13,9 +13,3 @@ export const count = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
 });
-
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxl,
-});

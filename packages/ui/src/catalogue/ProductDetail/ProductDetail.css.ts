@@ -116,9 +116,3 @@ export const infoLine = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-
-export const state = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xxl,
-});

@@ -10,11 +10,11 @@ import {
   type StatusDisplay,
   type StockKind,
 } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { categoryLabel } from '../categories.ts';
 import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
@@ -26,12 +26,9 @@ import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
 import * as styles from './ProductDetail.css.ts';
 
 export interface ProductDetailProps {
-  /** The product; undefined while loading, after a failure, or when it does not exist. */
-  product: Product | undefined;
-  isLoading?: boolean;
-  /** The load failed for another reason than a missing product: a retry is offered. */
-  hasError?: boolean;
-  onRetry?: () => void;
+  /** The product once loaded, null when it does not exist; a failed load offers "Réessayer". */
+  product: AsyncState<Product | null>;
+  onRetry: () => void;
   categories: readonly Rayon[];
   /** Products of the same category, for "Produits similaires". */
   relatedCandidates: readonly Product[];
@@ -58,9 +55,7 @@ const STOCK_LOOK: Record<StockKind, Omit<StatusDisplay, 'label'>> = {
  * tabs and related products; loading, not-found and error states.
  */
 export function ProductDetail({
-  product,
-  isLoading = false,
-  hasError = false,
+  product: state,
   onRetry,
   categories,
   relatedCandidates,
@@ -78,34 +73,28 @@ export function ProductDetail({
     </LinkButton>
   );
 
-  if (isLoading) {
+  if (state.status !== 'ready' || state.data === null) {
     return (
-      <div className={styles.state}>
-        <Spinner label="Chargement du produit..." size="large" />
-      </div>
+      <AsyncContent
+        state={state}
+        onRetry={onRetry}
+        loadingLabel="Chargement du produit..."
+        isEmpty={(found) => found === null}
+        empty={
+          <EmptyState
+            icon="SearchX"
+            title="Produit non trouvé"
+            headingLevel={1}
+            message="Le produit que vous recherchez n'existe pas ou a été supprimé."
+            action={backButton}
+          />
+        }
+      >
+        {() => null}
+      </AsyncContent>
     );
   }
-  if (hasError) {
-    return (
-      <EmptyState
-        icon="TriangleAlert"
-        title="Une erreur est survenue"
-        headingLevel={1}
-        action={onRetry && <Button onPress={onRetry}>Réessayer</Button>}
-      />
-    );
-  }
-  if (product === undefined) {
-    return (
-      <EmptyState
-        icon="SearchX"
-        title="Produit non trouvé"
-        headingLevel={1}
-        message="Le produit que vous recherchez n'existe pas ou a été supprimé."
-        action={backButton}
-      />
-    );
-  }
+  const product = state.data;
 
   const status = stockStatus(product.stock);
   const facts: [string, string | undefined][] = [
