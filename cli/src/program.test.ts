@@ -27,6 +27,18 @@ describe('otech generate products', () => {
     expect(text.trim().split('\n')).toHaveLength(51);
   });
 
+  it('with --images, writes front and back pictures, HD and thumbnail, for every product', async () => {
+    const images = path.join(dir, 'pictures');
+    expect((await otech('generate', 'products', '--count', '3', '--images', images, '--out', path.join(dir, 'three.csv'))).code).toBe(0);
+    const references = (await readFile(path.join(dir, 'three.csv'), 'utf8')).trim().split('\n').slice(1).map((row) => row.split(';')[0] ?? '');
+    for (const reference of references) {
+      for (const file of ['av.jpg', 'ar.jpg', 'thumb/av.jpg', 'thumb/ar.jpg']) {
+        const bytes = await readFile(path.join(images, reference, file));
+        expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      }
+    }
+  });
+
   it('refuses a count that is not a whole number (exit 2)', async () => {
     expect((await otech('generate', 'products', '--count', 'beaucoup')).code).toBe(2);
     expect((await otech('generate', 'products')).code).toBe(2);

@@ -220,14 +220,22 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .requiredOption('--count <n>', 'number of products', positiveInteger)
     .option('--out <file>', 'output file (default: standard output)')
     .option('--seed <n>', 'seed of the generator (default: the sample\'s)', positiveInteger)
-    .action(async (options: { count: number; out?: string; seed?: number }) => {
-      const [{ generateProducts }, { createRng }, { SAMPLE_SEED }, { productToRow }] = await Promise.all([
+    .option('--images <dir>', 'also write every product\'s pictures (front and back, HD and thumbnail) under <dir>/<reference>/')
+    .action(async (options: { count: number; out?: string; seed?: number; images?: string }) => {
+      const [{ generateProducts }, { createRng }, { SAMPLE_SEED, stageProductPictures }, { productToRow }, { StagedWrites }] = await Promise.all([
         import('./sample/catalogue.ts'),
         import('./sample/prng.ts'),
         import('./sample/writeSample.ts'),
         import('./csv/productRows.ts'),
+        import('./io/stagedWrites.ts'),
       ]);
-      const csv = catalogueCsv(generateProducts(options.count, createRng(options.seed ?? SAMPLE_SEED)).map(productToRow));
+      const products = generateProducts(options.count, createRng(options.seed ?? SAMPLE_SEED));
+      const csv = catalogueCsv(products.map(productToRow));
+      if (options.images) {
+        const writes = new StagedWrites();
+        await stageProductPictures(products, options.images, writes);
+        await writes.commit();
+      }
       if (options.out) await writeFile(options.out, csv);
       else output.out(csv);
     });

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QUOTE_STATUSES, type QuoteRequest } from '@otech/domain';
 import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
@@ -82,6 +83,35 @@ export const CancelPending: Story = {
     const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
     await userEvent.click(cancel);
     await expect(args.onCancel).toHaveBeenCalledWith(pending.id);
+  },
+};
+
+// Once cancelled, its "Annuler" is gone: the keyboard stays on that quote, not on <body> (WCAG 2.4.3).
+export const CancelKeepsFocus: Story = {
+  render: function Render(args) {
+    const [quotes, setQuotes] = useState(args.quotes);
+    const [cancellingId, setCancellingId] = useState<string>();
+    return (
+      <QuoteRequestList
+        {...args}
+        quotes={quotes}
+        pending={cancellingId === undefined ? undefined : { id: cancellingId, action: 'cancel' }}
+        onCancel={(id) => {
+          setCancellingId(id);
+          window.setTimeout(() => {
+            setQuotes(loaded([{ ...pending, status: 'cancelled' }, quoted]));
+            setCancellingId(undefined);
+          }, 200);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Devis #3f9c2a71' })).toHaveFocus());
   },
 };
 

@@ -74,6 +74,21 @@ export const KeyboardArrows: Story = {
   },
 };
 
+// Tab reaches minus, the input and plus in turn; Space presses the focused stepper.
+export const KeyboardTab: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Diminuer la quantité/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
 // A cart line: the label names the product for screen readers only.
 export const HiddenLabel: Story = {
   args: { label: 'Quantité de Pile LR6 AA', hideLabel: true },

@@ -67,6 +67,25 @@ export const Warning: Story = {
   },
 };
 
+// A snackbar with an action outlasts its duration (WCAG 2.2.1), and F6 takes the keyboard straight to it.
+export const ActionReachableAtOnce: Story = {
+  args: { initial: [{ ...PRODUCT_SNACKBARS.added('Batterie 12V 7Ah', 2), durationMs: 300 }], next: CART_SNACKBARS.cleared, onAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const snackbar = await body(canvasElement).findByRole('alertdialog');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(snackbar).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mettre à jour' }));
+    await userEvent.keyboard('{F6}');
+    const region = body(canvasElement).getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region.contains(region.ownerDocument.activeElement)).toBe(true));
+    const action = within(snackbar).getByRole('button', { name: 'Voir le panier' });
+    while (region.contains(region.ownerDocument.activeElement) && region.ownerDocument.activeElement !== action) await userEvent.tab();
+    await expect(action).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledOnce();
+  },
+};
+
 // Spec 1 §8: after an add on the detail page, "Voir le panier" leads to the cart.
 export const WithAction: Story = {
   args: { initial: [held(PRODUCT_SNACKBARS.added('Batterie 12V 7Ah', 2))], onAction: fn() },

@@ -102,13 +102,27 @@ export const LoadError: Story = {
   },
 };
 
+// An empty result always has a way out: clearing the filters, the sort kept.
 export const Empty: Story = {
-  args: { filters: { search: 'zzz', category: 'all', sort: 'name' }, results: loaded({ products: [], total: 0 }) },
-  play: async ({ canvasElement }) => {
+  args: { filters: { search: 'zzz', category: 'vc', model: 'XX', sort: 'price-asc' }, results: loaded({ products: [], total: 0 }) },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('0 produit(s) trouvé(s)');
     await expect(canvas.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pages du catalogue' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Effacer les filtres' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: undefined, category: undefined, model: undefined }));
+    await expect(args.onFiltersChange).not.toHaveBeenLastCalledWith(expect.objectContaining({ sort: expect.anything() }));
+  },
+};
+
+// An empty catalogue with no filter in force has nothing to clear.
+export const EmptyCatalogue: Story = {
+  args: { results: loaded({ products: [], total: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Effacer les filtres' })).toBeNull();
   },
 };
 

@@ -73,6 +73,16 @@ export const AdvancedSearch: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
+    // Spec 1 §2's advanced search: reference, EAN, model, type, category (main row) and brand.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Référence' }), 'VP00{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ reference: 'VP00' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'EAN' }), '3760');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ ean: '3760' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Modèle' }), 'NP-F{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ model: 'NP-F' });
+    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Chargeur' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'chargeur' });
     await userEvent.click(canvas.getByRole('button', { name: /Marque/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Bosch' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ brand: 'Bosch' });
@@ -108,6 +118,17 @@ export const AdvancedFiltersSet: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Prix maximum' }));
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith({ maxPrice: undefined });
+  },
+};
+
+// Bounds that cannot match say so under the panel, and both price fields are marked invalid.
+export const PriceRangeInverted: Story = {
+  args: { filters: { minPrice: 80, maxPrice: 20 }, defaultAdvancedOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Le prix minimum est supérieur au prix maximum.');
+    await expect(canvas.getByRole('textbox', { name: 'Prix minimum' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Prix maximum' })).toHaveAccessibleDescription('Le prix minimum est supérieur au prix maximum.');
   },
 };
 

@@ -71,12 +71,13 @@ export const Charger: Story = {
   },
 };
 
-// Spec 1 §2: add to cart only for products in stock.
+// Spec 1 §2: add to cart only for products in stock; "Rupture de stock" stands where the button would be.
 export const OutOfStock: Story = {
   args: { product: outOfStock, categoryLabel: 'Piles', href: '/produit/DUR-AA-24' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article');
     await expect(within(card).queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    await expect(within(card).getByText('Rupture de stock')).toBeVisible();
     await expect(within(card).queryByText('1/1')).toBeNull();
   },
 };

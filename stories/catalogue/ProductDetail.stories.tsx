@@ -36,14 +36,19 @@ export const InStock: Story = {
     await expect(canvas.getByText('Stock : 42')).toBeVisible();
     await expect(canvas.getByText('Livraison gratuite à partir de 500€')).toBeVisible();
     await expect(canvas.getByText('Expédition sous 24-48h')).toBeVisible();
-    await expect(canvas.getByText('Garantie 2 ans')).toBeVisible();
+    await expect(canvas.getByText('Garantie : 2 ans')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Caractéristiques' })).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('tab', { name: 'Compatibilité' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Compatible avec:');
     await expect(canvas.getAllByRole('link', { name: /^Voir / })).toHaveLength(4);
 
+    // The buy box shows without scrolling at 1280 x 800: under the shop's 64 px header and 20 px
+    // padding, the page has 716 px before the fold.
+    const addButton = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(addButton.getBoundingClientRect().bottom - canvasElement.getBoundingClientRect().top).toBeLessThanOrEqual(716);
+
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await userEvent.click(addButton);
     await expect(args.onAddToCart).toHaveBeenCalledWith(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Demander un devis' }));
     await expect(args.onRequestQuote).toHaveBeenCalledWith(2);
@@ -95,7 +100,7 @@ export const NotFound: Story = {
   args: { product: loaded(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Produit non trouvé' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
     await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
     await expect(navigated).toHaveBeenCalledWith('/products');

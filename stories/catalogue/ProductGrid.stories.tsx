@@ -59,7 +59,24 @@ export const Tablet: Story = {
 export const Mobile: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
-    await expect(columns(canvasElement)).toBe(2);
+    await expect(columns(canvasElement)).toBe(1);
+  },
+};
+
+const top = (element: Element | null | undefined) => Math.round(element?.getBoundingClientRect().top ?? Number.NaN);
+
+// A row mixes a slider with thumbnails, a single picture, an empty frame and an out-of-stock card:
+// names, prices and the button (or "Rupture de stock" in its place) still line up.
+export const RowLinesUp: Story = {
+  args: { products: productPage(4) },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article');
+    const names = cards.map((card) => top(card.querySelector('h3')));
+    const prices = cards.map((card) => top(within(card).getByText('HT').parentElement));
+    await expect(new Set(names).size).toBe(1);
+    await expect(new Set(prices).size).toBe(1);
+    const outOfStock = within(cards[2] as HTMLElement).getByText('Rupture de stock');
+    await expect(top(outOfStock)).toBe(top(within(cards[0] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' })));
   },
 };
 

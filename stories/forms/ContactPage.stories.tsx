@@ -60,12 +60,14 @@ export const Tablet: Story = {
   },
 };
 
+// On a phone the form comes first, right under the title; the two cards follow it.
 export const Mobile: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
     const { details, advantages, form } = boxes(canvasElement);
+    await expect(form.top).toBeLessThan(400);
+    await expect(details.top).toBeGreaterThanOrEqual(form.bottom);
     await expect(advantages.top).toBeGreaterThanOrEqual(details.bottom);
-    await expect(form.top).toBeGreaterThanOrEqual(advantages.bottom);
     await noSideScroll(canvasElement);
   },
 };

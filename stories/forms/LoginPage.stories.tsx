@@ -44,10 +44,7 @@ export const Default: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        { identifier: 'jean@otech.fr', password: 'secret', rememberMe: true },
-        expect.anything(),
-      ),
+      expect(args.onSubmit).toHaveBeenCalledWith({ identifier: 'jean@otech.fr', password: 'secret', rememberMe: true }),
     );
   },
 };
@@ -138,6 +135,30 @@ export const ForgotPasswordSent: Story = {
   args: { forgotPasswordStatus: 'sent' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Email de réinitialisation envoyé !');
+  },
+};
+
+// A sign-in attempt after the reset request is about the sign-in only: the reset's answer goes.
+export const ForgotPasswordSentThenSignIn: Story = {
+  args: { forgotPasswordStatus: 'sent' },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, identifier, password, submit } = fields(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Email de réinitialisation envoyé !');
+    await userEvent.type(identifier, 'JEAND');
+    await userEvent.type(password, 'Batterie2025!');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalled();
+    await expect(canvas.queryByText('Email de réinitialisation envoyé !')).toBeNull();
+  },
+};
+
+// Registration ends here: the account is said to exist and its e-mail is filled in.
+export const AfterRegistration: Story = {
+  args: { successMessage: AUTH_SNACKBARS.accountCreated.message, defaultIdentifier: 'achats@dupont-elec.fr' },
+  play: async ({ canvasElement }) => {
+    const { canvas, identifier } = fields(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Votre compte a été créé. Connectez-vous avec votre mot de passe.');
+    await expect(identifier).toHaveValue('achats@dupont-elec.fr');
   },
 };
 

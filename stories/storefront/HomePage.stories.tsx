@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOME_CATEGORY_CARDS } from '@otech/domain';
 import { HomePage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
@@ -42,6 +43,32 @@ export const WithMaintenancePopup: Story = {
     await expect(page.getByRole('dialog', { name: 'Site en maintenance' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: "J'ai compris" }));
     await expect(args.onMaintenanceClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Closing the pop-up leaves the keyboard in the page (WCAG 2.4.3), not on <body>: Tab goes on to its first link.
+export const MaintenanceClosedKeepsFocus: Story = {
+  args: { maintenanceOpen: true },
+  render: function Render(args) {
+    const [open, setOpen] = useState(args.maintenanceOpen);
+    return (
+      <HomePage
+        {...args}
+        maintenanceOpen={open}
+        onMaintenanceClose={() => {
+          setOpen(false);
+          args.onMaintenanceClose();
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(document.body);
+    await userEvent.click(page.getByRole('button', { name: "J'ai compris" }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.contains(document.activeElement) && document.activeElement !== document.body).toBe(true));
+    await userEvent.tab();
+    await expect(within(canvasElement).getAllByRole('link')[0]).toHaveFocus();
   },
 };
 

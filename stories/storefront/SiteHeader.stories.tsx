@@ -57,7 +57,10 @@ export const Customer: Story = {
     await expect(canvas.getByText('3')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
+    // One size for every header entry: "Déconnexion" reads like "Mon espace" beside it.
+    const logout = canvas.getByRole('button', { name: 'Déconnexion' });
+    await expect(getComputedStyle(logout).fontSize).toBe(getComputedStyle(canvas.getByRole('link', { name: 'Mon espace' })).fontSize);
+    await userEvent.click(logout);
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };

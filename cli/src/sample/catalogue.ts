@@ -119,22 +119,30 @@ const OWN_BRAND_FAMILIES: LeadFamily[] = [
   { label: 'Batterie de traction', technologie: 'Plomb Gel', voltage: 12, capacities: [70, 90, 105, 130], gramsPerAh: 320, eurosPerAh: 2.8, cycles: '800 cycles à 50 % de décharge', uses: ['Autolaveuse', 'Nacelle', 'Transpalette'] },
 ];
 
+/** The own brand's ranges: the same battery exists in several, at a price step apart. */
+const OWN_BRAND_RANGES = [
+  { name: 'Original', priceFactor: 1 },
+  { name: 'Pro', priceFactor: 1.15 },
+  { name: 'Endurance', priceFactor: 1.3 },
+];
+
 function ownBrand(rng: Rng): Draft {
   const family = rng.pick(OWN_BRAND_FAMILIES);
   const ah = rng.pick(family.capacities);
+  const range = rng.pick(OWN_BRAND_RANGES);
   const lithium = family.technologie.startsWith('Lithium');
   const width = Math.round(60 + ah * 1.4);
   return {
-    name: `${family.label} ${frenchNumber(family.voltage)} V ${frenchNumber(ah)} Ah OTECH Original`,
+    name: `${family.label} ${frenchNumber(family.voltage)} V ${frenchNumber(ah)} Ah OTECH ${range.name}`,
     brand: 'OTECH',
-    model: `OT${Math.round(family.voltage)}-${frenchNumber(ah).replace(',', '')}${lithium ? 'LI' : family.technologie === 'Plomb Gel' ? 'G' : ''}`,
+    model: `OT${Math.round(family.voltage)}-${frenchNumber(ah).replace(',', '')}${lithium ? 'LI' : family.technologie === 'Plomb Gel' ? 'G' : ''}${range.name === 'Original' ? '' : `-${range.name.slice(0, 3).toUpperCase()}`}`,
     type: 'batterie',
     technologie: family.technologie,
     voltage: family.voltage,
     capacity: `${frenchNumber(ah)} Ah`,
     poids_unitaire_g: Math.round(ah * family.gramsPerAh + 150),
-    price: round2(ah * family.eurosPerAh * (0.9 + rng.next() * 0.3) + 8),
-    description: `${family.label} ${frenchNumber(family.voltage)} V ${frenchNumber(ah)} Ah de la gamme OTECH Original, testée dans nos ateliers.`,
+    price: round2((ah * family.eurosPerAh * (0.9 + rng.next() * 0.3) + 8) * range.priceFactor),
+    description: `${family.label} ${frenchNumber(family.voltage)} V ${frenchNumber(ah)} Ah de la gamme OTECH ${range.name}, testée dans nos ateliers.`,
     detailedDescription: `${family.label} ${frenchNumber(family.voltage)} V d'une capacité de ${frenchNumber(ah)} Ah (C20). Technologie ${family.technologie}, étanche et sans entretien${lithium ? ', BMS intégré contre la surcharge et la décharge profonde' : ''}. Contrôlée et chargée avant expédition.`,
     features: ['Sans entretien', 'Testée avant expédition', lithium ? 'BMS intégré' : 'Recyclable à 99 %'],
     compatibleWith: rng.sample(family.uses, Math.min(3, family.uses.length)),
@@ -360,16 +368,31 @@ function toProduct(draft: Draft, reference: string, ean: string, category: Rayon
   };
 }
 
+/** Draws before a repeated name is accepted: a large catalogue runs out of distinct names. */
+const NAME_DRAWS = 12;
+
+/**
+ * A draft whose name the catalogue has not used yet, when a few draws find one: a sorted page of
+ * the same name twelve times reads as a broken catalogue.
+ */
+function freshDraft(category: RayonCode, rng: Rng, names: Set<string>): Draft {
+  let draft = DRAFTERS[category](rng);
+  for (let draw = 1; draw < NAME_DRAWS && names.has(draft.name); draw += 1) draft = DRAFTERS[category](rng);
+  names.add(draft.name);
+  return draft;
+}
+
 /** A plausible catalogue of `count` products, the same for the same seed. */
 export function generateProducts(count: number, rng: Rng): Product[] {
   const sequence = new Map<RayonCode, number>();
+  const names = new Set<string>();
   const products: Product[] = [];
   for (let i = 0; i < count; i += 1) {
     const category = rayonFor(i, rng);
     const n = (sequence.get(category) ?? 0) + 1;
     sequence.set(category, n);
     const reference = `${category.toUpperCase()}${String(n).padStart(5, '0')}`;
-    products.push(toProduct(DRAFTERS[category](rng), reference, eanFor(i), category, rng));
+    products.push(toProduct(freshDraft(category, rng, names), reference, eanFor(i), category, rng));
   }
   return products;
 }

@@ -55,6 +55,15 @@ describe('catalogue (spec 1 §7)', () => {
     expect(sorted.products.map((p) => p.price)).toEqual([1.9, 2.5, 12.5, 24.9, 39.9]);
   });
 
+  it('answers the advanced search of spec 1 §2: reference, EAN and model contained, type equal', async () => {
+    const ids = async (query: string) => ((await t.call('GET', `/products?${query}`)).body as ProductPage).products.map((p) => p.id).sort();
+    expect(await ids('reference=vp-aa')).toEqual(['VP-AA-001', 'VP-AAA-002']);
+    expect(await ids('ean=0000048')).toEqual(['VB-NOK-004']);
+    expect(await ids('model=lp-e')).toEqual(['DC-CAN-005']);
+    expect(await ids('type=chargeur')).toEqual(['VC-CH-003']);
+    expect(await ids('type=batterie&model=bl')).toEqual(['VB-NOK-004']);
+  });
+
   it('follows the domain catalogue rules: case-free category and brand, a page past the end gives the last page', async () => {
     const category = (await t.call('GET', '/products?category=VP&brand=varta')).body as ProductPage;
     expect(category.products.map((p) => p.id)).toEqual(['VP-AA-001']);

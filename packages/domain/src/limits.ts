@@ -10,6 +10,8 @@ export const TEXT_LIMITS = {
   long: 5000,
   /** Passwords: long passphrases welcome, a megabyte of them is not. */
   password: 128,
+  /** A signed bearer token (header, payload, signature in base64url): longer than a line, still bounded. */
+  token: 4096,
 } as const;
 
 /** Largest amount in euros a price, a payment or an invoice total may hold. */

@@ -1,4 +1,4 @@
-import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, compileCatalogueFilter, foldCatalogueText, paginate } from '@otech/domain';
+import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, compileCatalogueFilter, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
 import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
 
 export interface ProductQuery extends CatalogueFilter {
@@ -127,13 +127,24 @@ export class ProductIndex {
   private matching(query: CatalogueFilter): number[] {
     const search = foldCatalogueText(query.search);
     const sort = query.sort ?? 'catalogue';
-    const filter = { search, category: activeFilterValue(query.category), brand: activeFilterValue(query.brand), minPrice: query.minPrice, maxPrice: query.maxPrice, inStockOnly: query.inStockOnly === true };
+    const filter = {
+      search,
+      category: activeFilterValue(query.category),
+      brand: activeFilterValue(query.brand),
+      type: activeFilterValue(query.type),
+      reference: foldCatalogueText(query.reference),
+      ean: foldCatalogueText(query.ean),
+      model: foldCatalogueText(query.model),
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStockOnly: query.inStockOnly === true,
+    };
     const key = JSON.stringify([filter, sort]);
     const cached = this.results.get(key);
     if (cached) return cached;
     const order = this.order(sort);
     let matching: number[];
-    if (search === '' && !filter.category && !filter.brand && filter.minPrice === undefined && filter.maxPrice === undefined && !filter.inStockOnly) {
+    if (!hasActiveCatalogueFilter(query)) {
       // No criterion: every product, without running the filter 40,000 times.
       matching = order;
     } else {

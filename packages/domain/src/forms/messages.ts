@@ -49,6 +49,8 @@ export const AUTH_SNACKBARS = {
   resetEmailSent: snack('Email de réinitialisation envoyé !', 'success'),
   resetEmailFailed: snack("Erreur lors de l'envoi de l'email", 'error'),
   registrationFailed: snack('Erreur lors de la création du compte', 'error'),
+  /** Shown on the sign-in page that registration ends on, the e-mail already filled in. */
+  accountCreated: snack('Votre compte a été créé. Connectez-vous avec votre mot de passe.', 'success'),
   updateFailed: snack('Erreur lors de la mise à jour des données', 'error'),
   noUserSignedIn: snack('Aucun utilisateur connecté', 'error'),
 } as const;

@@ -3,7 +3,10 @@ import {
   catalogueComparator,
   catalogueSearchParams,
   changeCatalogueFilter,
+  CLEARED_CATALOGUE_FILTER,
   compileCatalogueFilter,
+  hasActiveCatalogueFilter,
+  priceRangeError,
   foldCatalogueText,
   matchesCatalogueFilter,
   matchesUserDashboardFilter,
@@ -21,8 +24,8 @@ const item = (reference: string, name: string, price: number, more: Partial<Cata
 });
 
 const catalogue = [
-  item('PIL-1', 'pile LR6', 2.5, { ean: '3410000000015', model: 'LR6', brand: 'Varta', stock: 40 }),
-  item('CHG-2', 'Chargeur rapide', 39.9, { category: 'vc', brand: 'Otech', model: 'CR-12', stock: 0, inStock: false }),
+  item('PIL-1', 'pile LR6', 2.5, { ean: '3410000000015', model: 'LR6', brand: 'Varta', type: 'pile', stock: 40 }),
+  item('CHG-2', 'Chargeur rapide', 39.9, { category: 'vc', brand: 'Otech', model: 'CR-12', type: 'chargeur', stock: 0, inStock: false }),
   item('BAT-3', 'Batterie Générique 12V', 19.9, { category: 'v', brand: 'otech', stock: 3 }),
   item('BAT-4', 'batterie AGM 7Ah', 19.9, { category: 'v', brand: 'Yuasa', ean: '5012345678900' }),
 ];
@@ -72,6 +75,41 @@ describe('catalogue filters (spec 1 §7: category, brand, minPrice, maxPrice, in
     expect(refs(queryCatalogue(catalogue, { search: 'batterie', brand: 'yuasa', category: 'v', maxPrice: 20 }))).toEqual([
       'BAT-4',
     ]);
+  });
+});
+
+describe('advanced search (spec 1 §2: reference, EAN, model, type, category, brand)', () => {
+  it('keeps products whose reference, EAN or model contains the typed text, ignoring case', () => {
+    expect(refs(queryCatalogue(catalogue, { reference: 'bat' }))).toEqual(['BAT-3', 'BAT-4']);
+    expect(refs(queryCatalogue(catalogue, { ean: '50123' }))).toEqual(['BAT-4']);
+    expect(refs(queryCatalogue(catalogue, { model: 'lr' }))).toEqual(['PIL-1']);
+  });
+
+  it('keeps one type, "all" keeping everything', () => {
+    expect(refs(queryCatalogue(catalogue, { type: 'Chargeur' }))).toEqual(['CHG-2']);
+    expect(queryCatalogue(catalogue, { type: 'all' })).toHaveLength(4);
+  });
+
+  it('says so when the minimum price is above the maximum', () => {
+    expect(priceRangeError({ minPrice: 50, maxPrice: 10 })).toBe('Le prix minimum est supérieur au prix maximum.');
+    expect(priceRangeError({ minPrice: 10, maxPrice: 10 })).toBeNull();
+    expect(priceRangeError({ minPrice: 50 })).toBeNull();
+  });
+});
+
+describe('clearing the filters (an empty result offers it)', () => {
+  it('knows whether a filter narrows the catalogue, the sort not counting', () => {
+    expect(hasActiveCatalogueFilter({ sort: 'price-asc', category: 'all', search: ' ' })).toBe(false);
+    expect(hasActiveCatalogueFilter({ model: 'NP' })).toBe(true);
+    expect(hasActiveCatalogueFilter({ brand: 'Varta' })).toBe(true);
+    expect(hasActiveCatalogueFilter({ minPrice: 0 })).toBe(true);
+    expect(hasActiveCatalogueFilter({ inStockOnly: true })).toBe(true);
+  });
+
+  it('clears every filter and keeps the sort', () => {
+    const cleared = changeCatalogueFilter({ page: 3, search: 'x', type: 'pile', maxPrice: 4, sort: 'price-desc' }, CLEARED_CATALOGUE_FILTER);
+    expect(hasActiveCatalogueFilter(cleared)).toBe(false);
+    expect(cleared).toMatchObject({ page: 1, sort: 'price-desc' });
   });
 });
 
@@ -150,6 +188,11 @@ describe('catalogueSearchParams (spec 1 §5)', () => {
   it('sends search only when non-blank and never the "all" category', () => {
     expect(catalogueSearchParams({ search: '  ', category: 'all', brand: '' })).toEqual({});
     expect(catalogueSearchParams({ search: ' lr6 ', category: 'vp' })).toEqual({ search: 'lr6', category: 'vp' });
+  });
+
+  it('sends the advanced search fields that are filled in', () => {
+    expect(catalogueSearchParams({ reference: ' VP0 ', ean: '', model: 'NP-F', type: 'all' })).toEqual({ reference: 'VP0', model: 'NP-F' });
+    expect(catalogueSearchParams({ type: 'pile' })).toEqual({ type: 'pile' });
   });
 
   it('sends prices, in-stock and sort as text', () => {

@@ -5,6 +5,14 @@ import { isInStock } from './stock.ts';
 export const CATALOGUE_SORTS = ['name', 'price-asc', 'price-desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
+/** The product types of the catalogue (data/README: `type` column) as the advanced search offers them. */
+export const PRODUCT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  pile: 'Pile',
+  batterie: 'Batterie',
+  chargeur: 'Chargeur',
+  accessoire: 'Accessoire',
+};
+
 /** Select values meaning "no filter" (spec 1 §5: "all" is not sent; spec 2 §4: "Toutes" or "all"). */
 export const ALL_FILTER_VALUES: readonly string[] = ['all', 'toutes'];
 
@@ -12,14 +20,23 @@ export interface CatalogueFilter {
   search?: string | undefined;
   category?: string | undefined;
   brand?: string | undefined;
+  /** Advanced search (spec 1 §2): part of the reference, the EAN or the model; the type exactly. */
+  reference?: string | undefined;
+  ean?: string | undefined;
+  model?: string | undefined;
+  type?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStockOnly?: boolean | undefined;
   sort?: CatalogueSort | undefined;
 }
 
+/** Filters typed as free text, and filters chosen in a select (where "all" means none). */
+const TEXT_FILTERS = ['search', 'reference', 'ean', 'model'] as const;
+const SELECT_FILTERS = ['category', 'type', 'brand'] as const;
+
 export type CatalogueProduct = Pick<Product, 'name' | 'reference' | 'category' | 'price'> &
-  Partial<Pick<Product, 'ean' | 'model' | 'brand' | 'inStock' | 'stock' | 'description'>>;
+  Partial<Pick<Product, 'ean' | 'model' | 'type' | 'brand' | 'inStock' | 'stock' | 'description'>>;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -53,8 +70,9 @@ function valueMatcher(selected: string | undefined): ((field: string | undefined
 }
 
 /**
- * Catalogue filter of spec 1 §2 and §7: search over name, reference, EAN and model; category and
- * brand (equal, ignoring case; "all" means none); price bounds inclusive; in-stock only. The
+ * Catalogue filter of spec 1 §2 and §7: search over name, reference, EAN and model; the advanced
+ * search's reference, EAN and model (each contained, ignoring case); category, type and brand
+ * (equal, ignoring case; "all" means none); price bounds inclusive; in-stock only. The
  * filter's values are folded once here, so running the predicate over 40,000 products folds only
  * the products.
  */
@@ -62,12 +80,20 @@ export function compileCatalogueFilter(filter: CatalogueFilter): (product: Catal
   const text = textMatcher(filter.search);
   const category = valueMatcher(filter.category);
   const brand = valueMatcher(filter.brand);
+  const type = valueMatcher(filter.type);
+  const reference = textMatcher(filter.reference);
+  const ean = textMatcher(filter.ean);
+  const model = textMatcher(filter.model);
   const { minPrice, maxPrice } = filter;
   const inStockOnly = filter.inStockOnly === true;
   return (product) =>
     (!text || text([product.name, product.reference, product.ean, product.model])) &&
     (!category || category(product.category)) &&
     (!brand || brand(product.brand)) &&
+    (!type || type(product.type)) &&
+    (!reference || reference([product.reference])) &&
+    (!ean || ean([product.ean])) &&
+    (!model || model([product.model])) &&
     (minPrice === undefined || product.price >= minPrice) &&
     (maxPrice === undefined || product.price <= maxPrice) &&
     (!inStockOnly || isInStock(product));
@@ -118,9 +144,11 @@ export function matchesUserDashboardFilter(
  */
 export function catalogueSearchParams(filter: CatalogueFilter): Record<string, string> {
   const params: Record<string, string> = {};
-  const search = (filter.search ?? '').trim();
-  if (search !== '') params['search'] = search;
-  for (const key of ['category', 'brand'] as const) {
+  for (const key of TEXT_FILTERS) {
+    const value = (filter[key] ?? '').trim();
+    if (value !== '') params[key] = value;
+  }
+  for (const key of SELECT_FILTERS) {
     const value = (filter[key] ?? '').trim();
     if (activeFilterValue(value) !== undefined) params[key] = value;
   }
@@ -140,3 +168,37 @@ export interface CatalogueView extends CatalogueFilter {
 export function changeCatalogueFilter(view: CatalogueView, change: CatalogueFilter): CatalogueView {
   return { ...view, ...change, page: 1 };
 }
+
+/** Said under the price bounds when the minimum is above the maximum: nothing can match. */
+export const PRICE_RANGE_INVERTED_MESSAGE = 'Le prix minimum est supérieur au prix maximum.';
+
+/** The advanced search's price bounds check: the French message, or null when they can match. */
+export function priceRangeError(filter: Pick<CatalogueFilter, 'minPrice' | 'maxPrice'>): string | null {
+  const { minPrice, maxPrice } = filter;
+  return minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? PRICE_RANGE_INVERTED_MESSAGE : null;
+}
+
+/** Whether any filter narrows the catalogue: an empty result then offers to clear them. The sort is a view, not a filter. */
+export function hasActiveCatalogueFilter(filter: CatalogueFilter): boolean {
+  return (
+    TEXT_FILTERS.some((key) => (filter[key] ?? '').trim() !== '') ||
+    SELECT_FILTERS.some((key) => activeFilterValue(filter[key]) !== undefined) ||
+    filter.minPrice !== undefined ||
+    filter.maxPrice !== undefined ||
+    filter.inStockOnly === true
+  );
+}
+
+/** The change that clears every filter and keeps the sort. */
+export const CLEARED_CATALOGUE_FILTER: CatalogueFilter = {
+  search: undefined,
+  reference: undefined,
+  ean: undefined,
+  model: undefined,
+  category: undefined,
+  type: undefined,
+  brand: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  inStockOnly: undefined,
+};

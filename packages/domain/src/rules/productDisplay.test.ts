@@ -66,17 +66,26 @@ describe('cart line (spec 1 §2)', () => {
     expect(cartLineFeatures({})).toEqual([]);
   });
 
-  it('writes voltage in V and capacity in Ah', () => {
+  it('writes voltage in V and capacity in Ah, French decimals', () => {
     expect(voltageLabel('12')).toBe('12 V');
-    expect(capacityLabel('7.2')).toBe('7.2 Ah');
+    expect(voltageLabel('1.5')).toBe('1,5 V');
+    expect(voltageLabel('3.7/7.4')).toBe('3,7/7,4 V');
+    expect(voltageLabel('12 V')).toBe('12 V');
+    expect(capacityLabel('7.2')).toBe('7,2 Ah');
     expect(voltageLabel('')).toBeNull();
     expect(capacityLabel(undefined)).toBeNull();
+  });
+
+  it('keeps the unit a capacity is stored with, never adding a second one', () => {
+    expect(capacityLabel('223 mAh')).toBe('223 mAh');
+    expect(capacityLabel('74 Ah')).toBe('74 Ah');
+    expect(capacityLabel('2.3 Ah')).toBe('2,3 Ah');
   });
 });
 
 describe('detail page (spec 1 §2)', () => {
-  it('uses the warranty text or "Garantie fabricant"', () => {
-    expect(warrantyText({ warranty: '2 ans' })).toBe('2 ans');
+  it('uses "Garantie : " and the warranty text, or "Garantie fabricant"', () => {
+    expect(warrantyText({ warranty: '2 ans' })).toBe('Garantie : 2 ans');
     expect(warrantyText({ warranty: '' })).toBe('Garantie fabricant');
     expect(warrantyText({})).toBe('Garantie fabricant');
   });

@@ -4,6 +4,8 @@ import type { Product } from '../schemas/product.ts';
 export const WEIGHT_NOT_AVAILABLE = 'N/A';
 /** Detail-page warranty line when the product names none (spec 1 §2). */
 export const DEFAULT_WARRANTY = 'Garantie fabricant';
+/** Lead-in of a product's own warranty, so "1 an" reads as a warranty on the detail page. */
+export const WARRANTY_LEAD_IN = 'Garantie : ';
 /** Warning when adding a product that is not in stock (spec 2 §5). */
 export const PRODUCT_UNAVAILABLE_MESSAGE = 'Produit non disponible en stock';
 /** Feature tags shown on a cart line (spec 1 §2: up to the first 2). */
@@ -68,16 +70,26 @@ export function showsType(product: Pick<Product, 'type'>): boolean {
   return !isCharger(product) && (product.type ?? '').trim() !== '';
 }
 
-/** Voltage with its unit for a cart line (spec 1 §2: "voltage (V)"), or null when not given. */
+// Catalogue numbers are stored with a dot ("1.5", "3.7/7.4"); French readers expect a comma.
+const frenchDecimals = (text: string): string => text.replace(/(\d)\.(\d)/g, '$1,$2');
+
+/**
+ * Voltage with its unit (spec 1 §2: "voltage (V)"), French decimals: `1,5 V`; a value that
+ * already ends in V keeps its own unit. Null when not given.
+ */
 export function voltageLabel(voltage: string | undefined): string | null {
-  const value = (voltage ?? '').trim();
+  const value = frenchDecimals((voltage ?? '').trim().replace(/\s*V$/i, ''));
   return value === '' ? null : `${value} V`;
 }
 
-/** Capacity with its unit for a cart line (spec 1 §2: "capacity (Ah)"), or null when not given. */
+/**
+ * Capacity with its unit (spec 1 §2: "capacity (Ah)"): the catalogue usually stores it with its
+ * unit (`223 mAh`, `74 Ah`), which is kept; a bare number gets Ah. French decimals. Null when not given.
+ */
 export function capacityLabel(capacity: string | undefined): string | null {
-  const value = (capacity ?? '').trim();
-  return value === '' ? null : `${value} Ah`;
+  const value = frenchDecimals((capacity ?? '').trim());
+  if (value === '') return null;
+  return /[a-z]$/i.test(value) ? value : `${value} Ah`;
 }
 
 export function cartLineFeatures(product: Partial<Pick<Product, 'features'>>): string[] {
@@ -86,7 +98,7 @@ export function cartLineFeatures(product: Partial<Pick<Product, 'features'>>): s
 
 export function warrantyText(product: Pick<Product, 'warranty'>): string {
   const warranty = (product.warranty ?? '').trim();
-  return warranty === '' ? DEFAULT_WARRANTY : warranty;
+  return warranty === '' ? DEFAULT_WARRANTY : `${WARRANTY_LEAD_IN}${warranty}`;
 }
 
 /** Up to 4 other products of the same category, in catalogue order (spec 1 §2). */

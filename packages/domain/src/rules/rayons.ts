@@ -1,16 +1,16 @@
 import type { Rayon } from '../schemas/rayon.ts';
 
 /**
- * Rayon codes left out of the category list (spec 1 §7, spec 2 §7.5). Matched exactly: the
- * uppercase `VX` is an old internal code, while the lowercase `vx` is the live "Ventes
- * Auxiliaires" rayon of spec 1 §3.
+ * Rayon codes left out of the category list (spec 1 §7, spec 2 §7.5). Matched whatever the
+ * letter case: `VX` is "Ventes Auxiliaires", stored as the lowercase `vx` rayon too, and the
+ * spec keeps those sundry sales out of the list a buyer chooses from.
  */
 export const EXCLUDED_RAYON_CODES: readonly string[] = ['ARCHIVE', 'L', 'RE', 'FG', 'EMB', 'REM', 'VX'];
 
 /** Labels of the rayon codes (spec 1 §3, spec 2 §9). */
 export const RAYON_LABELS: Readonly<Record<string, string>> = {
   vp: 'Piles',
-  v: 'Batteries OTech Original',
+  v: 'Batteries OTECH Original',
   ca: 'Batteries Camescope',
   vc: 'Chargeurs',
   dc: 'Batteries Appareil Photo Numerique',
@@ -19,7 +19,7 @@ export const RAYON_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function isExcludedRayon(code: string): boolean {
-  return EXCLUDED_RAYON_CODES.includes(code.trim());
+  return EXCLUDED_RAYON_CODES.includes(code.trim().toUpperCase());
 }
 
 /** The category list offered to visitors: excluded codes and inactive rayons left out. */
@@ -55,7 +55,7 @@ export interface HomeCategoryCard {
 export const HOME_CATEGORY_CARDS: readonly HomeCategoryCard[] = [
   {
     title: "Batteries d'origine",
-    description: 'Batteries OTech Original, testées et certifiées',
+    description: 'Batteries OTECH Original, testées et certifiées',
     countLabel: '250+ produits',
     icon: 'BatteryFull',
   },

@@ -5,6 +5,11 @@ import { userProfile } from './testFixtures.ts';
 
 
 describe('LoginResponseSchema', () => {
+  it('takes a signed token longer than a one-line field, within its own bound', () => {
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(400), user: userProfile })).toBe(true);
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(5000), user: userProfile })).toBe(false);
+  });
+
   it('reads the token, the profile and the expiry', () => {
     const output = v.parse(LoginResponseSchema, { token: 'jwt', user: userProfile, expiresAt: '2025-03-14T18:00:00.000Z' });
     expect(output.user.pseudo).toBe('DUPONTM');

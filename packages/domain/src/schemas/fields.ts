@@ -63,4 +63,4 @@ export function oneOf<const TValues extends readonly [string, ...string[]]>(valu
 }
 
 /** A signed bearer token (a JWT of a few hundred characters): longer than a text line, still bounded. */
-export const bearerToken = v.pipe(v.string(expected('a token')), v.nonEmpty('must not be empty'), v.maxLength(4096, atMost(4096)));
+export const bearerToken = v.pipe(v.string(expected('a token')), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.token, atMost(TEXT_LIMITS.token)));

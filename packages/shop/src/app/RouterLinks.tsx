@@ -1,5 +1,6 @@
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { LinkRouterProvider } from '@otech/ui';
+import { useDocumentTitle } from './pageTitle.ts';
 
 /**
  * Every ui link (`Link`, `LinkButton`, `RouteLink`) takes only an `href`: react-aria hands its plain
@@ -7,6 +8,8 @@ import { LinkRouterProvider } from '@otech/ui';
  */
 export function RouterLinks() {
   const navigate = useNavigate();
+  // Every page, the administration's included, is under this element: one place names them all.
+  useDocumentTitle();
   return (
     <LinkRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
       <Outlet />

@@ -6,7 +6,8 @@ export {
 export { ImageMagnifier, type ImageMagnifierProps } from './ImageMagnifier/ImageMagnifier.tsx';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard.tsx';
 export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.tsx';
-export { CatalogueSearch, SEARCH_PAUSE_MS, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
+export { CatalogueSearch, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
+export { SEARCH_PAUSE_MS } from './useDraftValue.ts';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
 export { CataloguePage, type CataloguePageProps, type CatalogueResults } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';

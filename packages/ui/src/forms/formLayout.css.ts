@@ -5,16 +5,8 @@ import { media } from '../theme/breakpoints.ts';
 // The look shared by the shop's form pages (login, registration, contact): page title, form
 // sections, two fields per row, button bar. Each page keeps only its own arrangement.
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.primary,
-  '@media': { [media.belowMobile]: { fontSize: vars.fontSize.xl } },
-});
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
+// The page template's title and lead (theme/page.css.ts): one h1 look on every page.
+export { pageTitle as heading, pageLead as lead } from '../theme/page.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -31,7 +31,8 @@ export const fieldError = style({
 export const control = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '40px',
+  // The size token every control shares (buttons too): fields, selects and buttons line up.
+  minHeight: vars.size.control,
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -52,9 +53,10 @@ export const control = style({
   },
 });
 
+// No block padding: the control's height comes from the size token alone, the same for every field.
 const inputText = style({
   minWidth: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `0 ${vars.space.md}`,
   color: 'inherit',
   font: 'inherit',
   outline: 'none',

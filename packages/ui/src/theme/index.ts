@@ -4,3 +4,4 @@ export { focusRing } from './focus.css.ts';
 export { tone, type Tone } from './tone.css.ts';
 export { visuallyHidden } from './visuallyHidden.css.ts';
 export { tokens } from './tokens.ts';
+export { pageContent, pageHeader, pageLead, pageTitle, sectionTitle } from './page.css.ts';

@@ -31,6 +31,9 @@ export const tokens = {
     neutral: '#3d4656',
     neutralSurface: '#eef1f5',
     overlay: 'rgba(13, 20, 30, 0.55)',
+    // The backdrop of the catalogue's product photos: an empty picture frame wears it too, so a
+    // product without a photo sits in the row like one with.
+    photoBackdrop: '#f3f4f6',
   },
   space: {
     none: '0',
@@ -62,6 +65,19 @@ export const tokens = {
   lineHeight: {
     tight: '1.2',
     normal: '1.5',
+  },
+  // Heights of everything clickable or typed into: a button, a select and a text field of one
+  // size line up in a row. `control` is the default; `controlSmall` for dense toolbars,
+  // `controlLarge` for a page's main action.
+  size: {
+    controlSmall: '32px',
+    control: '40px',
+    controlLarge: '48px',
+  },
+  // The page template: every page's content is this wide at most (the frame's main column).
+  layout: {
+    contentWidth: '1200px',
+    gutter: '20px',
   },
   radius: {
     sm: '4px',

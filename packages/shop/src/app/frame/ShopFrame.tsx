@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@otech/ui';
 import { ImpersonationBanner } from '../../features/admin/index.ts';
 import { useSession } from '../../features/auth/index.ts';
@@ -8,6 +8,15 @@ import { snackbars } from '../snackbar.ts';
 import { chooseConsentAtom } from './consent.ts';
 import { useCookieBanner } from './useCookieBanner.ts';
 import { useHeaderSession } from './useHeaderSession.ts';
+
+/**
+ * Which saved scroll position a page gets back. Every page opened by URL (typed, bookmarked,
+ * reloaded) has the same history key, "default", so keying by it handed one page's position to the
+ * next; such a page is keyed by its address instead, and a page reached in the shop by its entry.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** The shared page frame of spec 1 §2: header, routed page, footer, cookie banner, snackbars. */
 export function ShopFrame() {
@@ -45,7 +54,7 @@ export function ShopFrame() {
       </PageLayout>
       <ImpersonationBanner />
       <Snackbar queue={snackbars} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
+import { AdminEntry } from './AdminEntry.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
@@ -17,7 +18,7 @@ export function Component() {
   return (
     <>
       <Routes>
-        <Route path="login" element={<AdminLoginRoute />} />
+        <Route path="login" element={<AdminEntry signIn={<AdminLoginRoute />} />} />
         <Route element={<RequireAdmin />}>
           <Route path="dashboard" element={<AdminDashboardRoute />} />
           <Route path="orders" element={<AdminOrdersRoute />} />
@@ -27,7 +28,7 @@ export function Component() {
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}
         </Route>
-        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+        <Route path="*" element={<AdminEntry />} />
       </Routes>
       <Snackbar queue={snackbars} />
     </>

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { AUTH_SNACKBARS, FLOW_DELAYS_MS, welcomeName, type LoginValues } from '@otech/domain';
 import { LoginPage, type ForgotPasswordStatus } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { demoAccountsQuery } from './queries.ts';
 import { useSession } from './useSession.ts';
+
+export interface LoginLocationState {
+  registeredEmail: string;
+}
+
+function readRegisteredEmail(state: unknown): string | undefined {
+  const email = (state as Partial<LoginLocationState> | null)?.registeredEmail;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
 
 /** /login (spec 1 "Login page", §4 "Login flow", §8 sign-in messages). */
 export function Component() {
@@ -15,18 +25,20 @@ export function Component() {
   const [errorMessage, setErrorMessage] = useState<string>();
   const [forgotStatus, setForgotStatus] = useState<ForgotPasswordStatus>('idle');
   const demoAccounts = useQuery(demoAccountsQuery());
+  // Registration ends here with the new account's e-mail (RegisterRoute passes it in the history state).
+  const registeredEmail = readRegisteredEmail(useLocation().state);
 
   async function submit(values: LoginValues, failure: (message?: string) => ReturnType<typeof AUTH_SNACKBARS.loginFailed>) {
     setStatus('submitting');
     setErrorMessage(undefined);
+    setForgotStatus('idle');
     try {
       const user = await signIn(values);
       notify(AUTH_SNACKBARS.welcome(welcomeName(user)));
       redirectLater('/client-dashboard', FLOW_DELAYS_MS.loginRedirect);
     } catch (error) {
-      const snackbar = failure(error instanceof Error ? error.message : undefined);
-      setErrorMessage(snackbar.message);
-      notify(snackbar);
+      // Said once, beside the form it is about; a snackbar too would say it twice.
+      setErrorMessage(failure(error instanceof Error ? error.message : undefined).message);
       setStatus('idle');
     }
   }
@@ -34,10 +46,8 @@ export function Component() {
   // No e-mail is sent yet: the spec's reset is simulated (1 s), and says so with its own messages.
   function forgotPassword() {
     setForgotStatus('sending');
-    window.setTimeout(() => {
-      setForgotStatus('sent');
-      notify(AUTH_SNACKBARS.resetEmailSent);
-    }, FLOW_DELAYS_MS.passwordReset);
+    // The page says it beside the link (LoginPage's notice): no snackbar repeating it.
+    window.setTimeout(() => setForgotStatus('sent'), FLOW_DELAYS_MS.passwordReset);
   }
 
   return (
@@ -47,6 +57,8 @@ export function Component() {
       forgotPasswordStatus={forgotStatus}
       status={status}
       errorMessage={errorMessage}
+      successMessage={registeredEmail === undefined ? undefined : AUTH_SNACKBARS.accountCreated.message}
+      defaultIdentifier={registeredEmail}
       testAccount={demoAccounts.data?.customer}
       onTestAccountSignIn={(account) =>
         void submit({ ...account, rememberMe: false }, AUTH_SNACKBARS.autoLoginFailed)

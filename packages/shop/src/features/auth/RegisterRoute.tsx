@@ -5,6 +5,7 @@ import { RegisterPage } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
 import { register } from './api.ts';
+import type { LoginLocationState } from './LoginRoute.tsx';
 
 /**
  * /register: unlike the spec's simulated flow, the account is really created by the API (with a
@@ -20,7 +21,8 @@ export function Component() {
     setErrorMessage(undefined);
     try {
       await register(values);
-      void navigate('/login');
+      const state: LoginLocationState = { registeredEmail: values.email };
+      void navigate('/login', { state });
     } catch (error) {
       // A 409 carries the server's own French reason (e-mail already used); anything else is generic.
       const message = error instanceof ApiError && error.status === 409 ? error.message : AUTH_SNACKBARS.registrationFailed.message;

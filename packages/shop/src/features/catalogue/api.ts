@@ -1,23 +1,13 @@
 import * as v from 'valibot';
-import { ProductPageSchema, RayonSchema, HdImagesResponseSchema } from '@otech/domain';
+import { catalogueSearchParams, ProductPageSchema, RayonSchema, HdImagesResponseSchema } from '@otech/domain';
 import { apiRequest } from '../../app/http.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 
-/** One page of the catalogue (spec 1 §7): `search` is sent only when non-blank, category "all" never. */
+/** One page of the catalogue (spec 1 §7): only the filters in force are sent (the domain's rule). */
 export function fetchProductPage(query: CatalogueQuery, signal?: AbortSignal) {
   return apiRequest('/products', ProductPageSchema, {
     signal,
-    query: {
-      page: query.page,
-      pageSize: query.pageSize,
-      search: query.search.trim(),
-      category: query.category === 'all' ? undefined : query.category,
-      brand: query.brand,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      inStockOnly: query.inStockOnly || undefined,
-      sort: query.sort,
-    },
+    query: { page: query.page, pageSize: query.pageSize, ...catalogueSearchParams(query) },
   });
 }
 

@@ -8,6 +8,10 @@ describe('catalogue query in the URL', () => {
       search: '',
       category: 'all',
       brand: undefined,
+      reference: undefined,
+      ean: undefined,
+      model: undefined,
+      type: undefined,
       minPrice: undefined,
       maxPrice: undefined,
       inStockOnly: false,
@@ -20,6 +24,13 @@ describe('catalogue query in the URL', () => {
     const params = new URLSearchParams('page=3&search=varta&category=vp&brand=Varta&minPrice=5&maxPrice=20.5&inStockOnly=true&sort=price-desc');
     const query = readCatalogueQuery(params);
     expect(query).toMatchObject({ page: 3, search: 'varta', category: 'vp', brand: 'Varta', minPrice: 5, maxPrice: 20.5, inStockOnly: true, sort: 'price-desc' });
+    expect(writeCatalogueQuery(query).toString()).toBe(params.toString());
+  });
+
+  it('round-trips the advanced search of spec 1 §2 (reference, EAN, model, type)', () => {
+    const params = new URLSearchParams('reference=VP0&ean=376&model=NP-F&type=batterie');
+    const query = readCatalogueQuery(params);
+    expect(query).toMatchObject({ reference: 'VP0', ean: '376', model: 'NP-F', type: 'batterie' });
     expect(writeCatalogueQuery(query).toString()).toBe(params.toString());
   });
 

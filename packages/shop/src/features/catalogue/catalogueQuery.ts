@@ -14,6 +14,10 @@ const CatalogueQuerySchema = v.object({
   search: v.fallback(v.string(), ''),
   category: v.fallback(v.string(), 'all'),
   brand: v.fallback(v.optional(v.string()), undefined),
+  reference: v.fallback(v.optional(v.string()), undefined),
+  ean: v.fallback(v.optional(v.string()), undefined),
+  model: v.fallback(v.optional(v.string()), undefined),
+  type: v.fallback(v.optional(v.string()), undefined),
   minPrice: priceSchema,
   maxPrice: priceSchema,
   inStockOnly: v.fallback(v.pipe(v.string(), v.transform((value) => value === 'true')), false),
@@ -38,7 +42,10 @@ export function writeCatalogueQuery(query: CatalogueLocation): URLSearchParams {
   if (query.page > 1) params.set('page', String(query.page));
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.category && query.category !== 'all') params.set('category', query.category);
-  if (query.brand) params.set('brand', query.brand);
+  for (const key of ['brand', 'reference', 'ean', 'model', 'type'] as const) {
+    const value = query[key]?.trim();
+    if (value) params.set(key, value);
+  }
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (query.inStockOnly) params.set('inStockOnly', 'true');

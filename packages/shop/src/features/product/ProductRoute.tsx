@@ -6,9 +6,10 @@ import { ProductDetail } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
+import { usePageTitle } from '../../app/pageTitle.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
-import { useCategories } from '../catalogue/index.ts';
+import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { productHref } from './productHref.ts';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 
@@ -20,9 +21,11 @@ export function Component() {
   const categories = useCategories();
   const { add } = useCartActions();
   const product = useQuery(productQuery(id));
+  const [shown] = useHdUpgrade(product.data ? [product.data] : undefined) ?? [];
   const category = product.data?.category;
   const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
+  usePageTitle(missing ? 'Produit non trouvé' : product.data?.name);
 
   /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
   function addToCart(quantity: number, thenQuote: boolean) {
@@ -59,7 +62,7 @@ export function Component() {
   return (
     <ProductDetail
       // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
-      product={toAsyncState({ data: missing ? null : product.data, error: product.error }, LOAD_ERRORS.product)}
+      product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
       onRetry={() => void product.refetch()}
       categories={categories}
       relatedCandidates={related.data?.products ?? []}

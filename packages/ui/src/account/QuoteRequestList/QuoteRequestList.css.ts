@@ -56,3 +56,9 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [media.belowMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+// Takes focus by script once its "Annuler" is gone; the card's own border shows where it is.
+export const item = style({
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   canAcceptQuote,
   canCancelQuote,
@@ -88,6 +88,17 @@ const PENDING_LABELS: Record<QuoteAction, string> = {
 
 function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, onDuplicate, pending }: QuoteRequestItemProps) {
   const itemsId = useId();
+  const itemRef = useRef<HTMLDivElement>(null);
+  const cancelPressed = useRef(false);
+  const cancelling = pending?.id === quote.id && pending.action === 'cancel';
+  // "Annuler" is disabled while cancelling, then gone: the keyboard would fall to <body>. It stays
+  // on this quote instead (WCAG 2.4.3), whose status badge now reads the new state.
+  useEffect(() => {
+    if (!cancelPressed.current) return;
+    const active = itemRef.current?.ownerDocument.activeElement;
+    if (active === null || active === undefined || active === active.ownerDocument.body) itemRef.current?.focus();
+    if (!cancellable) cancelPressed.current = false;
+  }, [cancelling, cancellable]);
   const title = quoteTitle(quote);
   const facts = [
     { term: 'Date de création', value: formatDateTime(quote.createdAt) },
@@ -96,6 +107,7 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
     ...(quote.estimatedTotal === undefined ? [] : [{ term: 'Montant estimé', value: formatEuros(quote.estimatedTotal) }]),
   ];
   return (
+    <div ref={itemRef} tabIndex={-1} className={styles.item} role="group" aria-label={title}>
     <Card title={title} headingLevel={3} actions={<StatusBadge status={quoteStatusDisplay(quote.status)} />}>
       <dl className={styles.facts}>
         {facts.map(({ term, value }) => (
@@ -127,9 +139,22 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
         {onAccept && canAcceptQuote(quote) && (
           <QuoteButton quote={quote} action="accept" label="Accepter le devis" variant="primary" onPress={onAccept} pending={pending} />
         )}
-        {cancellable && <QuoteButton quote={quote} action="cancel" label="Annuler" variant="danger" onPress={onCancel} pending={pending} />}
+        {cancellable && (
+          <QuoteButton
+            quote={quote}
+            action="cancel"
+            label="Annuler"
+            variant="danger"
+            onPress={(id) => {
+              cancelPressed.current = true;
+              onCancel(id);
+            }}
+            pending={pending}
+          />
+        )}
       </div>
     </Card>
+    </div>
   );
 }
 

@@ -49,9 +49,11 @@ export const button = recipe({
       },
     },
     size: {
-      small: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
-      medium: { padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.md },
-      large: { padding: `${vars.space.md} ${vars.space.lg}`, fontSize: vars.fontSize.lg },
+      // One height per size (the size tokens), shared with text fields and selects, so a button
+      // beside a field lines up; the block padding only matters when a label wraps.
+      small: { minHeight: vars.size.controlSmall, padding: `2px ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      medium: { minHeight: vars.size.control, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.md },
+      large: { minHeight: vars.size.controlLarge, padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.md },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -39,11 +39,13 @@ export function QuantityStepper({
     >
       <Label className={hideLabel ? visuallyHidden : fieldLabel}>{label}</Label>
       <Group className={control}>
-        <AriaButton slot="decrement" className={stepButton} aria-label="Diminuer la quantité">
+        {/* react-aria leaves the steppers out of the Tab order (arrow keys step the input); a buyer
+            who tabs expects to reach the + and − they see (WCAG 2.4.3). */}
+        <AriaButton slot="decrement" className={stepButton} aria-label="Diminuer la quantité" excludeFromTabOrder={false}>
           <Minus size={16} aria-hidden="true" />
         </AriaButton>
         <Input className={`${controlInput} ${quantityInput}`} />
-        <AriaButton slot="increment" className={stepButton} aria-label="Augmenter la quantité">
+        <AriaButton slot="increment" className={stepButton} aria-label="Augmenter la quantité" excludeFromTabOrder={false}>
           <Plus size={16} aria-hidden="true" />
         </AriaButton>
       </Group>

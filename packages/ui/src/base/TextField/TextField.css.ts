@@ -8,5 +8,6 @@ export const required = style({
 
 export const textArea = style({
   minHeight: '96px',
+  paddingBlock: vars.space.sm,
   resize: 'vertical',
 });

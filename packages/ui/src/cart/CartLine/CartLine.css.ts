@@ -26,8 +26,10 @@ export const picture = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: vars.color.neutralSurface,
-  borderRadius: vars.radius.sm,
+  // The catalogue's picture frame: the photos' backdrop and border, with or without a photo.
+  background: vars.color.photoBackdrop,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   overflow: 'hidden',
   '@media': {

@@ -6,19 +6,10 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  maxWidth: '1280px',
-  margin: '0 auto',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-});
-
-export const subtitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+// Title and subtitle are the page template's (theme/page.css.ts).
+export { pageTitle as title, pageLead as subtitle } from '../../theme/page.css.ts';
 
 export const layout = style({
   display: 'grid',

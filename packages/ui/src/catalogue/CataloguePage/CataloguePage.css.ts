@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '1280px',
-  margin: '0 auto',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontFamily: vars.font.heading,
-  color: vars.color.text,
-});
-
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,10 +1,20 @@
-import { CATALOGUE_PAGE_SIZE, productCountLabel, type CatalogueFilter, type Product, type Rayon } from '@otech/domain';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CLEARED_CATALOGUE_FILTER,
+  hasActiveCatalogueFilter,
+  productCountLabel,
+  type CatalogueFilter,
+  type Product,
+  type Rayon,
+} from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { CatalogueToolbar } from '../CatalogueToolbar/CatalogueToolbar.tsx';
 import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
+import { pageContent, pageTitle } from '../../theme/page.css.ts';
 import * as styles from './CataloguePage.css.ts';
 
 export interface CatalogueResults {
@@ -34,7 +44,8 @@ export interface CataloguePageProps {
 /**
  * "Catalogue de Batteries" (spec 1 §2): toolbar, "N produit(s) trouvé(s)", the active search as a
  * removable chip, the grid and a paginator of 12 per page; a spinner while loading, an error with
- * "Réessayer" when the load failed and an empty state when nothing matches.
+ * "Réessayer" when the load failed and an empty state when nothing matches, offering to clear the
+ * filters that emptied it.
  */
 export function CataloguePage({
   filters,
@@ -51,16 +62,14 @@ export function CataloguePage({
 }: CataloguePageProps) {
   const search = (filters.search ?? '').trim();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Catalogue de Batteries</h1>
+    <div className={pageContent}>
+      <h1 className={pageTitle}>Catalogue de Batteries</h1>
       <CatalogueToolbar
         filters={filters}
         categories={categories}
         brands={brands}
         onChange={onFiltersChange}
-        defaultAdvancedOpen={
-          filters.brand !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStockOnly === true
-        }
+        defaultAdvancedOpen={hasActiveCatalogueFilter({ ...filters, search: undefined, category: undefined })}
       />
       <AsyncContent state={results} onRetry={onRetry} loadingLabel="Chargement des produits...">
         {({ products, total }) => (
@@ -72,7 +81,18 @@ export function CataloguePage({
               {search !== '' && <Chip label={`Recherche : ${search}`} tone="primary" onRemove={() => onFiltersChange({ search: '' })} />}
             </div>
             {products.length === 0 ? (
-              <EmptyState icon="SearchX" title="Aucun produit trouvé" />
+              <EmptyState
+                icon="SearchX"
+                title="Aucun produit trouvé"
+                {...(hasActiveCatalogueFilter(filters) && {
+                  message: 'Aucun produit ne correspond à ces critères. Élargissez la recherche ou effacez les filtres.',
+                  action: (
+                    <Button variant="secondary" onPress={() => onFiltersChange(CLEARED_CATALOGUE_FILTER)}>
+                      Effacer les filtres
+                    </Button>
+                  ),
+                })}
+              />
             ) : (
               <>
                 <ProductGrid

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
-import { media } from '../../theme/breakpoints.ts';
+import { below, breakpoints, media } from '../../theme/breakpoints.ts';
+
+// Up to 480 px included, one field per row: two selects side by side would cut their labels.
+const phone = below(breakpoints.mobile + 1);
 
 export const toolbar = style({
   display: 'flex',
@@ -19,7 +22,7 @@ export const mainRow = style({
   gap: vars.space.md,
   '@media': {
     [media.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -49,7 +52,7 @@ export const advancedPanel = style({
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
     [media.belowDesktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   selectors: {
     '&[hidden]': { display: 'none' },
@@ -59,3 +62,5 @@ export const advancedPanel = style({
 export const stockOnly = style({
   alignSelf: 'center',
 });
+
+export const panelMessage = style({ gridColumn: '1 / -1', margin: 0 });

@@ -1,11 +1,13 @@
 import { Disclosure, DisclosurePanel, I18nProvider, Input, Label, NumberField } from 'react-aria-components';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
+import { priceRangeError, PRODUCT_TYPE_LABELS, type CatalogueFilter, type CatalogueSort, type Rayon } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
-import { field, fieldLabel, input } from '../../theme/field.css.ts';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import { field, fieldError, fieldLabel, input } from '../../theme/field.css.ts';
 import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
+import { useDraftValue } from '../useDraftValue.ts';
 import * as styles from './CatalogueToolbar.css.ts';
 
 export interface CatalogueToolbarProps {
@@ -28,13 +30,34 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   'price-desc': 'Prix décroissant',
 };
 const sortOptions: SelectOption[] = Object.entries(SORT_LABELS).map(([id, label]) => ({ id, label }));
+const typeOptions: SelectOption[] = [{ id: ALL, label: 'Tous les types' }, ...Object.entries(PRODUCT_TYPE_LABELS).map(([id, label]) => ({ id, label }))];
+/** Longest text a filter field takes: an EAN is 13 digits, references and models are short codes. */
+const FILTER_TEXT_MAX = 60;
 
-function PriceField({ label, value, onChange }: { label: string; value: number | undefined; onChange: (price: number | undefined) => void }) {
+/** A typed filter of the advanced search (reference, EAN, model): runs on Enter or after a pause, like the search box. */
+function FilterTextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const { draft, setDraft, commit } = useDraftValue(value ?? '', (text) => onChange(text.trim() === '' ? undefined : text.trim()));
+  return (
+    <TextField
+      label={label}
+      value={draft}
+      onChange={setDraft}
+      maxLength={FILTER_TEXT_MAX}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(draft);
+      }}
+    />
+  );
+}
+
+function PriceField({ label, value, isInvalid, onChange }: { label: string; value: number | undefined; isInvalid: boolean; onChange: (price: number | undefined) => void }) {
   // Prices are typed the French way ("12,5") whatever the browser's language.
   return (
     <I18nProvider locale="fr-FR">
     <NumberField
       className={field}
+      isInvalid={isInvalid}
+      aria-describedby={isInvalid ? PRICE_ERROR_ID : undefined}
       minValue={0}
       // NaN is how react-aria shows and reports an empty field.
       value={value ?? Number.NaN}
@@ -48,9 +71,12 @@ function PriceField({ label, value, onChange }: { label: string; value: number |
   );
 }
 
+const PRICE_ERROR_ID = 'catalogue-price-error';
+
 /**
- * Catalogue search bar (spec 1 §2): search box, category select, sort, and an advanced search
- * panel with brand, price bounds and "in stock only".
+ * Catalogue search bar (spec 1 §2): search box, category select, sort, and the advanced search
+ * of spec 1 §2 (reference, EAN, model, type, brand; the category is the main row's) with two
+ * extras, the price bounds (saying so when the minimum is above the maximum) and "in stock only".
  */
 export function CatalogueToolbar({ filters, categories, brands, onChange, defaultAdvancedOpen = false }: CatalogueToolbarProps) {
   const categoryOptions: SelectOption[] = [
@@ -58,6 +84,7 @@ export function CatalogueToolbar({ filters, categories, brands, onChange, defaul
     ...categories.map((category) => ({ id: category.nom_du_rayon, label: category.libelle })),
   ];
   const brandOptions: SelectOption[] = [{ id: ALL, label: 'Toutes les marques' }, ...brands.map((brand) => ({ id: brand, label: brand }))];
+  const priceError = priceRangeError(filters);
 
   return (
     <div role="search" className={styles.toolbar} aria-label="Recherche de produits">
@@ -89,19 +116,33 @@ export function CatalogueToolbar({ filters, categories, brands, onChange, defaul
           </Button>
         </div>
         <DisclosurePanel className={styles.advancedPanel}>
+          <FilterTextField label="Référence" value={filters.reference} onChange={(reference) => onChange({ reference })} />
+          <FilterTextField label="EAN" value={filters.ean} onChange={(ean) => onChange({ ean })} />
+          <FilterTextField label="Modèle" value={filters.model} onChange={(model) => onChange({ model })} />
+          <Select
+            label="Type"
+            options={typeOptions}
+            value={filters.type ?? ALL}
+            onChange={(type) => onChange({ type: type === null || type === ALL ? undefined : type })}
+          />
           <Select
             label="Marque"
             options={brandOptions}
             value={filters.brand ?? ALL}
             onChange={(brand) => onChange({ brand: brand === null || brand === ALL ? undefined : brand })}
           />
-          <PriceField label="Prix minimum" value={filters.minPrice} onChange={(minPrice) => onChange({ minPrice })} />
-          <PriceField label="Prix maximum" value={filters.maxPrice} onChange={(maxPrice) => onChange({ maxPrice })} />
+          <PriceField label="Prix minimum" value={filters.minPrice} isInvalid={priceError !== null} onChange={(minPrice) => onChange({ minPrice })} />
+          <PriceField label="Prix maximum" value={filters.maxPrice} isInvalid={priceError !== null} onChange={(maxPrice) => onChange({ maxPrice })} />
           <div className={styles.stockOnly}>
             <Checkbox isSelected={filters.inStockOnly ?? false} onChange={(inStockOnly) => onChange({ inStockOnly })}>
               En stock uniquement
             </Checkbox>
           </div>
+          {priceError !== null && (
+            <p id={PRICE_ERROR_ID} className={`${fieldError} ${styles.panelMessage}`} role="alert">
+              {priceError}
+            </p>
+          )}
         </DisclosurePanel>
       </Disclosure>
     </div>

@@ -1,10 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
+/**
+ * A card's rows: picture, name, price, description, details, action. In a grid the cards of one
+ * row share these tracks (CSS subgrid), so names, prices and buttons line up whether a card shows
+ * one picture or a slider with thumbnails.
+ */
+export const CARD_ROWS = 6;
+
+/** A grid cell that hands the grid's row tracks down to the card inside it. */
+export const cardCell = style({
+  display: 'grid',
+  gridRow: `span ${CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
+});
+
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  display: 'grid',
+  gridRow: `span ${CARD_ROWS}`,
+  gridTemplateRows: 'subgrid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  rowGap: vars.space.sm,
   height: '100%',
   padding: vars.space.md,
   background: vars.color.surface,
@@ -54,6 +72,8 @@ export const details = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
+  // The row track is as tall as the longest list of the row: shorter lists stay packed at its top.
+  alignContent: 'start',
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
@@ -71,6 +91,19 @@ export const value = style({
 });
 
 export const actions = style({
-  marginTop: 'auto',
+  alignSelf: 'end',
   paddingTop: vars.space.sm,
+});
+
+// Where the button would be: same height, so the row of cards keeps its line.
+export const outOfStock = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.control,
+  margin: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutralSurface,
+  color: vars.color.error,
+  fontWeight: vars.fontWeight.bold,
 });

@@ -5,6 +5,7 @@ import {
   isInStock,
   showsTechnology,
   showsType,
+  STOCK_LABELS,
   type Product,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
@@ -30,7 +31,7 @@ export interface ProductCardProps {
 /**
  * A catalogue card (spec 1 §2): slider with magnifier, name, reference, category, compatible brand,
  * price, description, weight ("N/A" when not numeric), technology and type (both hidden for a
- * charger), and "Ajouter au panier" for a product in stock.
+ * charger), and "Ajouter au panier" for a product in stock, "Rupture de stock" in its place otherwise.
  */
 export function ProductCard({
   product,
@@ -71,7 +72,7 @@ export function ProductCard({
         {formatEuros(product.price)}
         <span className={styles.priceNote}>HT</span>
       </p>
-      {product.description && <p className={styles.description}>{product.description}</p>}
+      <p className={styles.description}>{product.description}</p>
       <dl className={styles.details}>
         {details
           .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '')
@@ -82,14 +83,17 @@ export function ProductCard({
             </div>
           ))}
       </dl>
-      {onAddToCart && isInStock(product) && (
-        <div className={styles.actions}>
-          <Button variant="accent" fullWidth isDisabled={isAdding} onPress={() => onAddToCart(product)}>
-            <ShoppingCart aria-hidden size={18} />
-            Ajouter au panier
-          </Button>
-        </div>
-      )}
+      <div className={styles.actions}>
+        {onAddToCart &&
+          (isInStock(product) ? (
+            <Button variant="accent" fullWidth isDisabled={isAdding} onPress={() => onAddToCart(product)}>
+              <ShoppingCart aria-hidden size={18} />
+              Ajouter au panier
+            </Button>
+          ) : (
+            <p className={styles.outOfStock}>{STOCK_LABELS.out}</p>
+          ))}
+      </div>
     </article>
   );
 }

@@ -84,6 +84,7 @@ export function ProductDetail({
           <EmptyState
             icon="SearchX"
             title="Produit non trouvé"
+            headingLevel={1}
             message="Le produit que vous recherchez n'existe pas ou a été supprimé."
             action={backButton}
           />
@@ -133,6 +134,10 @@ export function ProductDetail({
             <StatusBadge status={{ label: status.label, ...STOCK_LOOK[status.kind] }} />
             <span>Stock : {product.stock}</span>
           </p>
+          {/* The buy box right under the price and stock: at 1280 x 800 it shows without scrolling. */}
+          <div className={styles.order}>
+            <QuantityForm key={product.id} product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
+          </div>
           {product.description && <p className={styles.text}>{product.description}</p>}
           {product.detailedDescription && <p className={styles.muted}>{product.detailedDescription}</p>}
           {product.features.length > 0 && (
@@ -142,9 +147,6 @@ export function ProductDetail({
               ))}
             </ul>
           )}
-          <div className={styles.order}>
-            <QuantityForm key={product.id} product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
-          </div>
           <ul className={styles.infoLines}>
             <li className={styles.infoLine}>
               <Truck aria-hidden size={18} />

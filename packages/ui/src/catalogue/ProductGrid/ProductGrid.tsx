@@ -1,6 +1,7 @@
 import type { Product, Rayon } from '@otech/domain';
 import { categoryLabel } from '../categories.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import { cardCell } from '../ProductCard/ProductCard.css.ts';
 import * as styles from './ProductGrid.css.ts';
 
 export interface ProductGridProps {
@@ -31,7 +32,7 @@ export function ProductGrid({
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className={cardCell}>
           <ProductCard
             product={product}
             categoryLabel={categoryLabel(categories, product.category)}

@@ -12,7 +12,7 @@ export const slider = style({
 export const stage = style({
   position: 'relative',
   aspectRatio: '1',
-  background: vars.color.surface,
+  background: vars.color.photoBackdrop,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
@@ -20,11 +20,14 @@ export const stage = style({
 
 export const placeholder = style({
   display: 'flex',
+  flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space.sm,
   width: '100%',
   height: '100%',
   color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 export const controls = style({

@@ -53,6 +53,7 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
         {current === undefined ? (
           <div className={styles.placeholder} role="img" aria-label={label}>
             <ImageOff aria-hidden size={48} />
+            <span aria-hidden>Photo à venir</span>
           </div>
         ) : (
           (renderImage?.(current) ?? <img className={containedImage} src={current.src} alt={current.alt} />)

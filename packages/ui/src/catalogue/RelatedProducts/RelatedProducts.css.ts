@@ -8,10 +8,8 @@ export const section = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-});
+// A section of the page: the page template's h2.
+export { sectionTitle as title } from '../../theme/page.css.ts';
 
 export const list = style({
   display: 'grid',

@@ -6,8 +6,6 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  maxWidth: '1120px',
-  marginInline: 'auto',
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -30,4 +28,10 @@ export const aside = style({
     [media.belowDesktop]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+});
+
+// On a phone the form comes first: the details and advantages cards would push it 1000 px down.
+export const formColumn = style({
+  minWidth: 0,
+  '@media': { [media.belowTablet]: { order: -1 } },
 });

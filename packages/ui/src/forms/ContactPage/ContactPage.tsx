@@ -25,9 +25,11 @@ export function ContactPage({ details, ...formProps }: ContactPageProps) {
           <ContactDetailsCard {...details} />
           <ContactAdvantages />
         </div>
-        <Card title="Votre demande de contact">
-          <ContactForm {...formProps} />
-        </Card>
+        <div className={styles.formColumn}>
+          <Card title="Votre demande de contact">
+            <ContactForm {...formProps} />
+          </Card>
+        </div>
       </div>
     </div>
   );

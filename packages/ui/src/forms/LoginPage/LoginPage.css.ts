@@ -7,10 +7,8 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
   alignItems: 'start',
   gap: vars.space.lg,
-  maxWidth: '960px',
-  marginInline: 'auto',
   // Below 1024 px the two columns get too narrow for the form: the test account goes underneath.
-  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '560px' } },
+  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 

@@ -30,6 +30,10 @@ export type LoginPageProps = {
   status?: 'idle' | 'submitting';
   /** Why the last sign-in failed, from the domain catalogue (e.g. `AUTH_SNACKBARS.loginFailed`). */
   errorMessage?: string;
+  /** Good news to show above the form, e.g. `AUTH_SNACKBARS.accountCreated` after registration. */
+  successMessage?: string;
+  /** The identifier to start with, e.g. the e-mail just registered. */
+  defaultIdentifier?: string;
   /** The demo account offered for one-click sign-in; absent when the demo switch is off. */
   testAccount?: TestAccount;
   onTestAccountSignIn?: (account: TestAccount) => void;
@@ -50,23 +54,34 @@ export function LoginPage({
   forgotPasswordStatus = 'idle',
   status = 'idle',
   errorMessage,
+  successMessage,
+  defaultIdentifier = '',
   testAccount,
   onTestAccountSignIn,
   registerHref,
   supportPhone = company.phone,
 }: LoginPageProps) {
   const headingId = useId();
-  const form = useSchemaForm(loginSchema, LOGIN_DEFAULTS);
+  const form = useSchemaForm(loginSchema, { ...LOGIN_DEFAULTS, identifier: defaultIdentifier });
   const [identifierMissing, setIdentifierMissing] = useState(false);
+  // A password-reset answer is about that request only: a later sign-in attempt clears it.
+  const [showForgot, setShowForgot] = useState(true);
   const submitting = status === 'submitting';
 
   const requestReset = () => {
     const identifier = form.getValues('identifier').trim();
     setIdentifierMissing(identifier === '');
+    setShowForgot(true);
     if (identifier !== '') onForgotPassword(identifier);
   };
+  const submit = form.handleSubmit((values) => {
+    setShowForgot(false);
+    onSubmit(values);
+  });
 
-  const forgot = identifierMissing
+  const forgot = !showForgot
+    ? undefined
+    : identifierMissing
     ? { tone: 'error' as const, message: AUTH_SNACKBARS.forgotPasswordNoEmail.message }
     : forgotPasswordStatus === 'sent' || forgotPasswordStatus === 'failed'
       ? forgotNotice[forgotPasswordStatus]
@@ -80,8 +95,9 @@ export function LoginPage({
             Connexion
           </h1>
           <p className={layout.lead}>Accédez à votre espace client professionnel.</p>
+          {successMessage && !errorMessage && <FormNotice tone="success">{successMessage}</FormNotice>}
           {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
-          <form className={styles.fields} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <form className={styles.fields} noValidate onSubmit={submit}>
             <FormTextField
               control={form.control}
               name="identifier"
@@ -144,7 +160,10 @@ export function LoginPage({
             <dt className={styles.term}>Mot de passe</dt>
             <dd className={styles.value}>{testAccount.password}</dd>
           </dl>
-          <Button variant="accent" fullWidth isDisabled={submitting} onPress={() => onTestAccountSignIn?.(testAccount)}>
+          <Button variant="accent" fullWidth isDisabled={submitting} onPress={() => {
+              setShowForgot(false);
+              onTestAccountSignIn?.(testAccount);
+            }}>
             Connexion automatique
           </Button>
         </Card>

@@ -7,9 +7,7 @@ export const page = style({
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.lg,
-  maxWidth: '1120px',
-  marginInline: 'auto',
-  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '720px' } },
+  '@media': { [media.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

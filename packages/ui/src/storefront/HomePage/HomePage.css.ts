@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// Focused by script only (after the maintenance pop-up): no ring around the whole page.
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, outline: 'none' });

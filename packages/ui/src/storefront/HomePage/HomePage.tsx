@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { HomeCategoryCard } from '@otech/domain';
 import { AdvantagesSection } from '../AdvantagesSection/AdvantagesSection.tsx';
 import { CallToAction } from '../CallToAction/CallToAction.tsx';
@@ -24,9 +25,16 @@ export function HomePage({
   phone,
   email,
 }: HomePageProps) {
+  const pageRef = useRef<HTMLDivElement>(null);
+  // The pop-up opens with the page, so nothing had focus before it: closing it would drop the
+  // keyboard on <body>. The page itself takes focus instead, and Tab goes on into its content.
+  const closeMaintenance = () => {
+    onMaintenanceClose();
+    window.setTimeout(() => pageRef.current?.focus({ preventScroll: true }));
+  };
   return (
-    <div className={s.page}>
-      <MaintenancePopup isOpen={maintenanceOpen} onClose={onMaintenanceClose} phone={phone} email={email} />
+    <div ref={pageRef} className={s.page} tabIndex={-1}>
+      <MaintenancePopup isOpen={maintenanceOpen} onClose={closeMaintenance} phone={phone} email={email} />
       <ConstructionBanner />
       <HomeHero phone={phone} email={email} />
       <CategoryCards cards={categoryCards} />

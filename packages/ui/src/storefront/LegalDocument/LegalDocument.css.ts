@@ -3,8 +3,6 @@ import { vars } from '../../theme/theme.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
 export const document = style({
-  maxWidth: '860px',
-  marginInline: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -15,7 +13,7 @@ export const document = style({
   '@media': { [media.belowMobile]: { padding: vars.space.md } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+export { pageTitle as title } from '../../theme/page.css.ts';
 
 export const toc = style({
   padding: vars.space.md,

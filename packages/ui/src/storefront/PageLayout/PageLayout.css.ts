@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { frameWidth } from '../../theme/page.css.ts';
 import { headerHeight } from '../SiteHeader/SiteHeader.css.ts';
 
 export const page = style({
@@ -35,9 +36,9 @@ export const skipLink = style({
 export const main = style({
   flex: 1,
   width: '100%',
-  maxWidth: '1280px',
+  maxWidth: frameWidth,
   marginInline: 'auto',
   marginBlockStart: headerHeight,
-  padding: '20px',
+  padding: vars.layout.gutter,
   outline: 'none',
 });

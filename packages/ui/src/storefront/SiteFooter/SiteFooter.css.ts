@@ -6,11 +6,11 @@ export const footer = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
+  paddingInline: vars.layout.gutter,
 });
 
 export const inner = style({
-  maxWidth: '1280px',
+  maxWidth: vars.layout.contentWidth,
   marginInline: 'auto',
   display: 'flex',
   flexDirection: 'column',

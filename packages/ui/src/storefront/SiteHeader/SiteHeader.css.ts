@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { frameWidth } from '../../theme/page.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 
 // The header height is the page frame's 64 px top margin (spec 1 §2 "Shared page frame").
@@ -18,9 +19,9 @@ export const header = style({
 
 export const bar = style({
   height: '100%',
-  maxWidth: '1280px',
+  maxWidth: frameWidth,
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  paddingInline: vars.layout.gutter,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,

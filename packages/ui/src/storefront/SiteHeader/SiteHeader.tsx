@@ -103,7 +103,7 @@ export function SiteHeader({
   );
   const logout = (
     <li>
-      <Button variant="text" size="small" onPress={act(onLogout)}>
+      <Button variant="text" onPress={act(onLogout)}>
         <LogOut aria-hidden size={18} />
         <span className={s.actionLabel}>Déconnexion</span>
       </Button>
