@@ -110,7 +110,7 @@ export const CancelKeepsFocus: Story = {
     const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button')).toBeNull());
+    await waitFor(() => expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button', { name: /Annuler/ })).toBeNull());
     await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Devis #3f9c2a71' })).toHaveFocus());
   },
 };
