@@ -28,3 +28,5 @@ export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
 export * from './money.ts';
+export * from './activeFilters.ts';
+export * from './cartExport.ts';
