@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isoDate, requiredText } from './fields.ts';
+import { isoDate, sessionToken } from './fields.ts';
 import { UserProfileSchema } from './user.ts';
 
 /** Answer of a customer sign-in or of an impersonation: a bearer token and the profile. */
 export const LoginResponseSchema = v.object({
-  token: requiredText,
+  token: sessionToken,
   user: UserProfileSchema,
   /** Absent on an impersonation, whose token lives as long as the admin's. */
   expiresAt: v.optional(isoDate),

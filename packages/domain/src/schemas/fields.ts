@@ -14,6 +14,8 @@ const atMost = (n: number) => expected(`${n} characters or less`);
 
 export const text = v.pipe(v.string(expected('text')), v.trim(), v.maxLength(TEXT_LIMITS.line, atMost(TEXT_LIMITS.line)));
 export const requiredText = v.pipe(text, v.nonEmpty('must not be empty'));
+/** A signed session token: longer than a line of text (its claims grow), never stored as text. */
+export const sessionToken = v.pipe(v.string(expected('a token')), v.nonEmpty('must not be empty'), v.maxLength(4096, atMost(4096)));
 export const optionalText = v.optional(text);
 /** Free text (descriptions, messages): longer than a line, still bounded. */
 export const longText = v.pipe(v.string(expected('text')), v.trim(), v.maxLength(TEXT_LIMITS.long, atMost(TEXT_LIMITS.long)));
