@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,23 @@ describe('otech --version and help', () => {
       expect(other.out).toContain('Exit codes:');
     }
   });
+});
+
+describe('the otech binary', () => {
+  const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/otech-cli/manifest.json');
+  const builtProgram = async () => JSON.parse(await readFile(manifest, 'utf8')).program as string;
+
+  it('runs a cached bundle, rebuilt once a source file changes and reused while none does', async () => {
+    spawnSync(process.execPath, [BIN, '--version']);
+    const first = await builtProgram();
+    expect(spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' }).stdout).toBe('0.1.0\n');
+    expect(await builtProgram()).toBe(first);
+    const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'report.ts');
+    const now = new Date();
+    await utimes(source, now, now);
+    expect(spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' }).stdout).toBe('0.1.0\n');
+    expect(await builtProgram()).not.toBe(first);
+  }, 60_000);
 });
 
 /** Resolves once the process has `file` open: it is reading its input, not yet writing. */

@@ -259,7 +259,10 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       output.err(`error: ${(error as Error).message}\n`);
       return EXIT.usage;
     }
-    throw error;
+    // A bug of ours: one line for staff, the stack on demand for whoever fixes it.
+    const detail = process.env['OTECH_DEBUG'] ? `\n${(error as Error).stack ?? ''}` : ' (internal error; OTECH_DEBUG=1 prints the stack trace)';
+    output.err(`error: ${error instanceof Error ? error.message : String(error)}${detail}\n`);
+    return EXIT.rejected;
   } finally {
     stopHandling();
   }

@@ -55,6 +55,7 @@ export function warningLine(warning: Warning): string {
 }
 
 const DELIMITER_NAMES: Record<string, string> = { ';': '";"', ',': '","', '\t': 'tab' };
+const ENCODING_NAMES: Record<string, string> = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252' };
 
 export interface Output {
   out(text: string): void;
@@ -69,7 +70,7 @@ export function printReport(report: ImportReport, output: Output, json: boolean)
   for (const warning of report.warnings) output.err(`${warningLine(warning)}\n`);
   for (const rejection of report.rejections) output.err(`${rejectionLine(rejection)}\n`);
   if (report.encoding !== undefined && report.delimiter !== undefined) {
-    output.out(`${report.file}: read as ${report.encoding.toUpperCase()}, delimiter ${DELIMITER_NAMES[report.delimiter] ?? report.delimiter}\n`);
+    output.out(`${report.file}: read as ${ENCODING_NAMES[report.encoding] ?? report.encoding}, delimiter ${DELIMITER_NAMES[report.delimiter] ?? report.delimiter}\n`);
   }
   const note = report.dryRun ? ' (dry run, nothing written)' : report.written ? '' : ' (nothing written)';
   const warnings = report.warnings.length > 0 ? `, ${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''}` : '';

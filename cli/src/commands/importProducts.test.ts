@@ -23,6 +23,7 @@ describe('otech import products: good files', () => {
   it('reads a "," Windows-1252 file with legacy column names and a rayon given by its label', async () => {
     const result = await importFile('good-comma-windows1252.csv');
     expect(result.code).toBe(0);
+    expect(result.out).toContain('good-comma-windows1252.csv: read as Windows-1252, delimiter ","');
     expect(result.out).toContain('2 created');
     const after = await readCatalogue(dataDir());
     expect(after.get('W125001')).toMatchObject({ name: 'Chargeur intelligent 6/12 V à écran', brand: 'Ansmann', category: 'vc', price: '39.9', poids_unitaire_g: '480' });

@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { isProductType, parseProduct } from '@otech/domain';
+import { parseProduct } from '@otech/domain';
 import { categoryResolver } from '../csv/categories.ts';
 import { acceptedNames, mapHeader } from '../csv/columns.ts';
 import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from '../csv/columns.ts';
-import { htmlToPlainText } from '../csv/plainText.ts';
+import { cleanProductCells, newCellNotes } from '../csv/productCells.ts';
+import type { ProductCells } from '../csv/productCells.ts';
 import { catalogueLines, productToRow } from '../csv/productRows.ts';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
-import { toGrams } from '../csv/weight.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { readCatalogue, readRayons } from '../io/dataFiles.ts';
 import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
@@ -37,8 +37,6 @@ export interface ImportProductsOptions {
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
-/** What the shops' own "Type" columns hold: how a product is sold, not what it is. */
-const SHOP_PRODUCT_KINDS = new Set(['simple', 'variable', 'variation', 'grouped', 'external', 'configurable', 'virtual', 'bundle', 'downloadable']);
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
 
 function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, report: ImportReport): void {
@@ -80,7 +78,13 @@ export async function importProducts(file: string, options: ImportProductsOption
   }
   const resolveCategory = categoryResolver(rayons, mapping.categories);
 
-  const table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
+  let table;
+  try {
+    table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
+  }
   report.encoding = table.encoding;
   report.delimiter = table.delimiter;
   const header = table.header;
@@ -103,10 +107,8 @@ export async function importProducts(file: string, options: ImportProductsOption
   const seen = new Map<string, number>();
   const changed = new Map<string, CatalogueRow>();
   const rejectedRows: RejectedRow[] = [];
-  const unknownCategories = new Set<string>();
+  const notes = newCellNotes();
   let newWithoutStock = 0;
-  let htmlStripped = 0;
-  const shopKinds = new Set<string>();
   try {
     for await (const batch of table.batches) for (const { line, cells } of batch) {
       const rowRejections: Rejection[] = [];
@@ -117,7 +119,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       } else if (cells.length < header.length) {
         reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
       } else {
-        const incoming: Partial<Record<CatalogueColumn, string>> = {};
+        const incoming: ProductCells = {};
         for (let i = 0; i < cells.length; i += 1) {
           const column = columns.byIndex[i];
           if (column !== undefined) incoming[column] = cells[i];
@@ -134,42 +136,14 @@ export async function importProducts(file: string, options: ImportProductsOption
         else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
         else seen.set(reference, line);
 
-        if (!blank('poids_unitaire_g') && weightUnit !== undefined && weightUnit !== 'g') {
-          const grams = toGrams(incoming.poids_unitaire_g ?? '', weightUnit);
-          if (grams === undefined) {
-            warn(headerName('poids_unitaire_g'), `expected a number, got "${incoming.poids_unitaire_g}"; left out`);
-            delete incoming.poids_unitaire_g;
-          } else incoming.poids_unitaire_g = grams;
-        }
         const categoryGiven = !blank('category');
-        if (categoryGiven) {
-          const code = resolveCategory(incoming.category ?? '');
-          if (typeof code === 'string') incoming.category = code;
-          else {
-            const fix = code === null ? 'the mapping file leaves it to decide' : 'give it a rayon in a mapping file, "categories"; --save-map writes one to fill';
-            unknownCategories.add(incoming.category ?? '');
-            if (existing) warn(headerName('category'), `unknown rayon "${incoming.category}", the stored one kept (${fix})`);
-            else reject(headerName('category'), `unknown rayon "${incoming.category}" (${fix})`);
-            delete incoming.category;
-          }
-        }
-        for (const column of ['description', 'detailedDescription'] as const) {
-          const text = incoming[column];
-          if (text === undefined) continue;
-          incoming[column] = htmlToPlainText(text);
-          if (incoming[column] !== text) htmlStripped += 1;
-        }
-        if (!blank('type')) {
-          const type = (incoming.type ?? '').trim().toLowerCase();
-          if (isProductType(type)) incoming.type = type;
-          else if (SHOP_PRODUCT_KINDS.has(type)) {
-            shopKinds.add(type);
-            delete incoming.type;
-          } else {
-            warn(headerName('type'), `unknown type "${incoming.type}" (pile, batterie, chargeur or accessoire); left out`);
-            delete incoming.type;
-          }
-        }
+        cleanProductCells(incoming, {
+          weightUnit,
+          resolveCategory,
+          existing: existing !== undefined,
+          warn: (column, reason) => warn(headerName(column), reason),
+          reject: (column, reason) => reject(headerName(column), reason),
+        }, notes);
         if (!existing && reference !== '') {
           if (blank('name')) reject(headerName('name'), missing('name', columns, 'name'));
           if (blank('price')) reject(headerName('price'), missing('price', columns, 'price'));
@@ -223,8 +197,9 @@ export async function importProducts(file: string, options: ImportProductsOption
     const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})`;
     report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
   }
+  const { unknownCategories, shopKinds, htmlStripped } = notes;
   if (unknownCategories.size > 0) {
-    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size} categories match no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
+    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size === 1 ? '1 category matches' : `${unknownCategories.size} categories match`} no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
   }
   if (shopKinds.size > 0) {
     report.warnings.push({ file: name, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });

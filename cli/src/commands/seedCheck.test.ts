@@ -42,8 +42,8 @@ describe('otech seed check', () => {
     await mkdir(path.join(dataDir, 'images', 'GHOST1'), { recursive: true });
     const result = await otech('seed', 'check', '--data-dir', dataDir);
     expect(result.code).toBe(1);
-    // The second record of favorites.json opens on line 10.
-    expect(result.err).toContain('favorites.json:10: productId: "NOPE00001" is not in products');
+    // The second record of favorites.json opens on line 8.
+    expect(result.err).toContain('favorites.json:8: productId: "NOPE00001" is not in products');
     expect(result.err).toContain('orders.json:2: clientId: 999 is not in clients');
     expect(result.err).toContain('factures.json:2: orderId: "ord-9999" is not in orders');
     expect(result.err).toContain('images/GHOST1: no product has this reference');

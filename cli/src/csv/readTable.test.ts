@@ -36,6 +36,20 @@ describe('openTable', () => {
     expect(rows.at(-1)).toEqual({ line: 1602, cells: ['LAST', 'fin'] });
   });
 
+  it('keeps a spreadsheet\'s unescaped quotes as text, and names the line where an unclosed quote starts', async () => {
+    const { rows } = await rowsOf(await write('quotes.csv', 'reference;name\nQ1;Pile bouton "CR2025" Renata\n'));
+    expect(rows[0]?.cells[1]).toBe('Pile bouton "CR2025" Renata');
+    const dataDir = await tempDataDir();
+    try {
+      const file = await write('unclosed.csv', 'reference;name;category;price\nU1;"deux\r\nlignes";vp;1\nU2;"jamais fermé;vp;1\nU3;Pile;vp;1\n');
+      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(new RegExp(`^${file}:4: \\(file\\): .*; nothing imported\n$`));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('reads a UTF-8 file with one stray Windows-1252 byte as UTF-8, that byte as Windows-1252, and names its line', async () => {
     const text = Buffer.concat([
       Buffer.from('reference;name\nA1;Batterie caméscope\nA2;Pile ', 'utf8'),

@@ -112,8 +112,6 @@ export interface SampleFavorite {
   clientId: number;
   productId: string;
   dateAdded: string;
-  lastOrdered?: string;
-  orderCount: number;
 }
 
 export interface SampleLoyalty {
@@ -121,11 +119,10 @@ export interface SampleLoyalty {
   clientId: number;
   name: string;
   description: string;
-  points: number;
-  level: 'silver' | 'gold';
-  nextLevelPoints: number;
   benefits: { id: string; name: string; description: string; icon: string; active: boolean }[];
   availableRewards: { id: string; name: string; description: string; pointsCost: number; imageUrl?: string; available: boolean }[];
+  /** What the points were spent on: the API derives the balance from the orders less these. */
+  redemptions: { id: string; rewardId: string; pointsCost: number; date: string }[];
 }
 
 export interface SampleNotification {
@@ -201,7 +198,13 @@ function shippingAddress(client: Client): PostalAddress {
 }
 
 // Each order status comes with the payment and shipping states a real order would have then.
-const LIFECYCLES: readonly { status: OrderStatus; payment: PaymentStatus; shipping: ShippingStatus }[] = [
+interface Lifecycle {
+  status: OrderStatus;
+  payment: PaymentStatus;
+  shipping: ShippingStatus;
+}
+
+const LIFECYCLES: readonly Lifecycle[] = [
   { status: 'delivered', payment: 'paid', shipping: 'delivered' },
   { status: 'delivered', payment: 'paid', shipping: 'delivered' },
   { status: 'delivered', payment: 'partial', shipping: 'delivered' },
@@ -244,11 +247,19 @@ function orderItems(rng: Rng, catalogue: readonly Product[]): OrderItem[] {
   });
 }
 
-function makeOrder(rng: Rng, n: number, client: Client, catalogue: readonly Product[], daysAgo: number): SampleOrder {
+interface PlannedOrder {
+  client: Client;
+  daysAgo: number;
+  /** The demo account's orders show chosen states (a return, a draft invoice); others draw theirs. */
+  lifecycle?: Lifecycle;
+}
+
+function makeOrder(rng: Rng, n: number, planned: PlannedOrder, catalogue: readonly Product[]): SampleOrder {
+  const { client, daysAgo } = planned;
   const time = SAMPLE_TODAY.getTime() - daysAgo * DAY - rng.int(0, 8) * 3_600_000;
   const recent = daysAgo < 6;
   // Recent orders are still moving; older ones mostly finished their life.
-  const lifecycle = recent ? rng.pick(LIFECYCLES.slice(3, 8)) : rng.pick(LIFECYCLES);
+  const lifecycle = planned.lifecycle ?? (recent ? rng.pick(LIFECYCLES.slice(3, 8)) : rng.pick(LIFECYCLES));
   const items = orderItems(rng, catalogue);
   const totals = totalsOf(items);
   const shipped = ['shipped', 'in_transit', 'out_for_delivery', 'delivered'].includes(lifecycle.shipping);
@@ -287,7 +298,7 @@ function factureFor(n: number, order: SampleOrder, client: Client, daysAgo: numb
     order.status === 'cancelled' ? 'annulee'
     : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' ? 'payee'
     : due < SAMPLE_TODAY.getTime() ? 'en_retard'
-    : daysAgo < 3 ? 'brouillon'
+    : daysAgo < 8 ? 'brouillon'
     : 'envoyee';
   const paid = statut === 'payee' ? totals.totalTTC : order.paymentStatus === 'partial' ? Math.round(totals.totalTTC * 50) / 100 : 0;
   const paymentDay = isoDay(Math.min(invoiceTime + 20 * DAY, SAMPLE_TODAY.getTime()));
@@ -366,21 +377,20 @@ function addresses(clients: readonly Client[]): SampleAddress[] {
   return out;
 }
 
-function favorites(rng: Rng, orders: readonly SampleOrder[], catalogue: readonly Product[]): SampleFavorite[] {
+/**
+ * The demo account's favourites, all with photos: four it has ordered and two it never did. Their
+ * order counts and last order dates are not stored: the API counts them from the orders.
+ */
+function favorites(rng: Rng, orders: readonly SampleOrder[], pictured: readonly Product[]): SampleFavorite[] {
   const demoOrders = orders.filter((order) => order.clientId === DEMO_CLIENT.id);
   const ordered = [...new Set(demoOrders.flatMap((order) => order.items.map((item) => item.productId)))].slice(0, 4);
-  const others = rng.sample(catalogue.filter((p) => !ordered.includes(p.reference)), 3).map((p) => p.reference);
-  return [...ordered, ...others].map((productId, index) => {
-    const times = demoOrders.filter((order) => order.items.some((item) => item.productId === productId)).map((order) => order.orderDate).sort();
-    return {
-      id: seq('fav', index + 1),
-      clientId: DEMO_CLIENT.id,
-      productId,
-      dateAdded: iso(SAMPLE_TODAY.getTime() - (120 - index * 11) * DAY),
-      lastOrdered: times.at(-1),
-      orderCount: times.length,
-    };
-  });
+  const others = rng.sample(pictured.filter((p) => !ordered.includes(p.reference)), 2).map((p) => p.reference);
+  return [...ordered, ...others].map((productId, index) => ({
+    id: seq('fav', index + 1),
+    clientId: DEMO_CLIENT.id,
+    productId,
+    dateAdded: iso(SAMPLE_TODAY.getTime() - (120 - index * 11) * DAY),
+  }));
 }
 
 const BENEFITS = [
@@ -390,30 +400,31 @@ const BENEFITS = [
   { id: 'ben-prioritaire', name: 'Expédition prioritaire', description: 'Vos commandes partent en premier', icon: 'bolt' },
 ];
 
+/** The spec's sample reward costs (spec 2 §9); the last one is out of stock for now. */
 const REWARDS = [
-  { id: 'rec-testeur', name: 'Testeur de batterie numérique', description: 'Testeur 12 V avec affichage de l\'état de charge', pointsCost: 1200 },
-  { id: 'rec-bon50', name: 'Bon d\'achat de 50 €', description: 'À valoir sur votre prochaine commande', pointsCost: 2500 },
-  { id: 'rec-chargeur', name: 'Chargeur CTEK MXS 5.0', description: 'Chargeur automatique 12 V 5 A', pointsCost: 6000 },
+  { id: 'rec-bon20', name: 'Bon d\'achat de 20 €', description: 'À valoir sur votre prochaine commande', pointsCost: 200, available: true },
+  { id: 'rec-testeur', name: 'Testeur de batterie numérique', description: 'Testeur 12 V avec affichage de l\'état de charge', pointsCost: 500, available: true },
+  { id: 'rec-bon100', name: 'Bon d\'achat de 100 €', description: 'À valoir sur votre prochaine commande', pointsCost: 1000, available: true },
+  { id: 'rec-chargeur', name: 'Chargeur CTEK MXS 5.0', description: 'Chargeur automatique 12 V 5 A', pointsCost: 2000, available: false },
 ];
 
 function loyalty(orders: readonly SampleOrder[], clients: readonly Client[]): SampleLoyalty[] {
   return clients
     .filter((client) => client.actif && !client.bloque && orders.some((order) => order.clientId === client.id))
     .map((client, index) => {
-      const spent = orders.filter((o) => o.clientId === client.id && o.status !== 'cancelled').reduce((sum, o) => sum + o.totalAmount, 0);
-      // One point per euro spent, excluding VAT.
-      const points = Math.floor(spent);
-      const gold = points >= 5000;
+      const demo = client.id === DEMO_CLIENT.id;
+      // The demo account already spent points once, on the cheapest reward.
+      const firstReward = REWARDS[0];
+      const redemptions = demo && firstReward ? [{ id: 'red-0001', rewardId: firstReward.id, pointsCost: firstReward.pointsCost, date: iso(SAMPLE_TODAY.getTime() - 30 * DAY) }] : [];
       return {
         id: seq('fid', index + 1),
         clientId: client.id,
         name: 'Programme Fidélité OTECH',
-        description: 'Cumulez 1 point par euro HT commandé et échangez vos points contre des récompenses.',
-        points,
-        level: gold ? 'gold' : 'silver',
-        nextLevelPoints: gold ? 15_000 : 5000,
-        benefits: BENEFITS.map((benefit, b) => ({ ...benefit, active: b < (gold ? 4 : 2) })),
-        availableRewards: REWARDS.map((reward) => ({ ...reward, available: reward.pointsCost <= points })),
+        description: 'Cumulez 1 point par tranche de 10 € HT livrée et échangez vos points contre des récompenses.',
+        // The first two benefits come with the programme; the others with the gold level.
+        benefits: BENEFITS.map((benefit, b) => ({ ...benefit, active: b < 2 })),
+        availableRewards: REWARDS.map((reward) => ({ ...reward })),
+        redemptions,
       };
     });
 }
@@ -421,18 +432,21 @@ function loyalty(orders: readonly SampleOrder[], clients: readonly Client[]): Sa
 function notifications(orders: readonly SampleOrder[], factures: readonly SampleFacture[]): SampleNotification[] {
   const demoOrders = orders.filter((o) => o.clientId === DEMO_CLIENT.id).sort((a, b) => b.orderDate.localeCompare(a.orderDate));
   const out: Omit<SampleNotification, 'id'>[] = [];
-  for (const order of demoOrders.slice(0, 4)) {
+  // The three newest orders, and the newest one on its way so a delivery notice shows too.
+  const onItsWay = demoOrders.find((order) => order.status === 'shipped');
+  const noticed = [...new Set([...demoOrders.slice(0, 3), ...(onItsWay ? [onItsWay] : [])])];
+  for (const order of noticed) {
     if (order.shippingStatus === 'delivered') {
       out.push({ clientId: DEMO_CLIENT.id, type: 'delivery', title: 'Commande livrée', message: `Votre commande ${order.orderNumber} a été livrée.`, date: order.actualDelivery ?? order.orderDate, read: true, actionUrl: `/dashboard/orders/${order.id}`, actionLabel: 'Voir la commande' });
     } else if (order.trackingNumber) {
-      out.push({ clientId: DEMO_CLIENT.id, type: 'delivery', title: 'Commande expédiée', message: `Votre commande ${order.orderNumber} est en route avec ${order.carrier ?? 'notre transporteur'}.`, date: order.orderDate, read: false, actionUrl: `/dashboard/tracking/${order.trackingNumber}`, actionLabel: 'Suivre le colis' });
+      out.push({ clientId: DEMO_CLIENT.id, type: 'delivery', title: 'Commande expédiée', message: `Votre commande ${order.orderNumber} est en route avec ${order.carrier ?? 'notre transporteur'}.`, date: order.orderDate, read: false, actionUrl: `/dashboard/orders/${order.id}`, actionLabel: 'Suivre le colis' });
     } else {
       out.push({ clientId: DEMO_CLIENT.id, type: 'order', title: 'Commande enregistrée', message: `Votre commande ${order.orderNumber} a bien été enregistrée.`, date: order.orderDate, read: false, actionUrl: `/dashboard/orders/${order.id}`, actionLabel: 'Voir la commande' });
     }
   }
   const overdue = factures.find((f) => f.clientId === DEMO_CLIENT.id && f.statut === 'en_retard');
   if (overdue) {
-    out.push({ clientId: DEMO_CLIENT.id, type: 'info', title: 'Facture en retard', message: `La facture ${overdue.numero_facture} est arrivée à échéance le ${overdue.date_echeance.split('-').reverse().join('/')}.`, date: iso(new Date(overdue.date_echeance).getTime() + DAY), read: false, actionUrl: '/dashboard/invoices', actionLabel: 'Voir mes factures' });
+    out.push({ clientId: DEMO_CLIENT.id, type: 'info', title: 'Facture en retard', message: `La facture ${overdue.numero_facture} est arrivée à échéance le ${overdue.date_echeance.split('-').reverse().join('/')}.`, date: iso(new Date(overdue.date_echeance).getTime() + DAY), read: false, actionUrl: '/dashboard?tab=billing', actionLabel: 'Voir mes factures' });
   }
   out.push({ clientId: DEMO_CLIENT.id, type: 'promotion', title: 'Offre hiver', message: '-10 % sur les batteries de démarrage jusqu\'au 31 décembre.', date: iso(SAMPLE_TODAY.getTime() - 4 * DAY), read: false, actionUrl: '/catalogue?category=v', actionLabel: 'Voir les offres' });
   out.push({ clientId: DEMO_CLIENT.id, type: 'info', title: 'Maintenance planifiée', message: 'Le site sera indisponible le dimanche de 2h à 4h.', date: iso(SAMPLE_TODAY.getTime() - 12 * DAY), read: true });
@@ -457,18 +471,40 @@ function notificationSettings(clients: readonly Client[]): SampleNotificationSet
     }));
 }
 
-/** Orders over the last eight months for the active customers, most of them the demo account's. */
-export function sampleActivity(rng: Rng, clients: readonly Client[], catalogue: readonly Product[]): SampleActivity {
+/** The demo account's order ages, over twelve months, and the states some of them must show. */
+const DEMO_ORDERS: readonly { daysAgo: number; lifecycle?: Lifecycle }[] = [
+  { daysAgo: 1 },
+  { daysAgo: 3 },
+  // Confirmed and not paid: its invoice of the last week is still a draft.
+  { daysAgo: 6, lifecycle: { status: 'confirmed', payment: 'pending', shipping: 'not_shipped' } },
+  { daysAgo: 9 },
+  { daysAgo: 16 },
+  { daysAgo: 27 },
+  { daysAgo: 41, lifecycle: { status: 'delivered', payment: 'pending', shipping: 'delivered' } },
+  { daysAgo: 58, lifecycle: { status: 'delivered', payment: 'paid', shipping: 'delivered' } },
+  { daysAgo: 77 },
+  { daysAgo: 110, lifecycle: { status: 'returned', payment: 'refunded', shipping: 'delivered' } },
+  { daysAgo: 150, lifecycle: { status: 'delivered', payment: 'paid', shipping: 'delivered' } },
+  { daysAgo: 200 },
+  { daysAgo: 270, lifecycle: { status: 'delivered', payment: 'paid', shipping: 'delivered' } },
+  { daysAgo: 340, lifecycle: { status: 'delivered', payment: 'paid', shipping: 'delivered' } },
+];
+
+/**
+ * Orders over the last twelve months for the active customers, most of them the demo account's,
+ * who buys again and again among the pictured products (so its favourites have photos and orders).
+ */
+export function sampleActivity(rng: Rng, clients: readonly Client[], catalogue: readonly Product[], pictured: readonly Product[]): SampleActivity {
   const buyers = clients.filter((client) => client.actif || client.id % 2 === 0);
-  const plan: { client: Client; daysAgo: number }[] = [];
+  const plan: PlannedOrder[] = [];
   const demo = clients.find((client) => client.id === DEMO_CLIENT.id);
-  if (demo) for (const daysAgo of [1, 3, 5, 9, 16, 27, 41, 58, 77, 95, 118, 140, 171, 203]) plan.push({ client: demo, daysAgo });
+  if (demo) for (const planned of DEMO_ORDERS) plan.push({ client: demo, ...planned });
   for (const [index, client] of buyers.filter((c) => c.id !== DEMO_CLIENT.id).entries()) {
     const count = 1 + (index % 4);
-    for (let k = 0; k < count; k += 1) plan.push({ client, daysAgo: rng.int(2, 240) });
+    for (let k = 0; k < count; k += 1) plan.push({ client, daysAgo: rng.int(2, 360) });
   }
   plan.sort((a, b) => b.daysAgo - a.daysAgo);
-  const orders = plan.map(({ client, daysAgo }, index) => makeOrder(rng, index + 1, client, catalogue, daysAgo));
+  const orders = plan.map((planned, index) => makeOrder(rng, index + 1, planned, planned.client.id === DEMO_CLIENT.id ? pictured : catalogue));
   const factures = orders
     .map((order, index) => ({ order, daysAgo: plan[index]?.daysAgo ?? 0 }))
     .filter(({ order }) => order.status !== 'pending')
@@ -478,7 +514,7 @@ export function sampleActivity(rng: Rng, clients: readonly Client[], catalogue: 
     factures,
     quoteRequests: quoteRequests(rng, clients.filter((c) => c.actif), catalogue),
     addresses: addresses(clients),
-    favorites: favorites(rng, orders, catalogue),
+    favorites: favorites(rng, orders, pictured),
     loyalty: loyalty(orders, clients),
     notifications: notifications(orders, factures),
     notificationSettings: notificationSettings(clients),

@@ -27,7 +27,7 @@ function byRayon(products: readonly Product[], skip: number, take: number): Prod
 export function sampleTextFiles(): Map<string, string> {
   const products = generateProducts(SAMPLE_PRODUCT_COUNT, createRng(SAMPLE_SEED));
   const clients = sampleClients();
-  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), clients, products);
+  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), clients, products, byRayon(products, 0, PICTURED_PER_RAYON));
   return new Map([
     [DATA_FILES.products, catalogueCsv(products.map(productToRow))],
     [DATA_FILES.rayons, jsonText(SAMPLE_RAYONS)],

@@ -102,6 +102,8 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
  */
 export class Database {
   private readonly revoked: Set<string>;
+  /** Whether each client could sign in at the last accounts write: a change to "cannot" ends its sessions. */
+  private readonly signInAllowed = new Map<number, boolean>();
 
   private constructor(
     readonly catalogue: JsonDocument<CatalogueData>,
@@ -110,6 +112,29 @@ export class Database {
     readonly products: ProductIndex,
   ) {
     this.revoked = new Set(store.data.revokedTokens.map((token) => token.id));
+    this.noteAccountChanges(accounts.data);
+    accounts.beforeSave = (data) => this.noteAccountChanges(data);
+  }
+
+  /**
+   * Kept on every accounts write, whichever route makes it: the id sequence never goes below an
+   * id in use, and a client blocked, made inactive or deleted has its sessions ended for good, so
+   * unblocking it later revives no token issued before.
+   */
+  private noteAccountChanges(data: AccountsData): void {
+    data.lastClientId = data.clients.reduce((max, client) => Math.max(max, client.id), data.lastClientId ?? 0);
+    const present = new Set<number>();
+    for (const client of data.clients) {
+      present.add(client.id);
+      const allowed = client.actif !== false && client.bloque !== true;
+      if (this.signInAllowed.get(client.id) === true && !allowed) this.endSessions(data, client.id);
+      this.signInAllowed.set(client.id, allowed);
+    }
+    for (const id of this.signInAllowed.keys()) {
+      if (present.has(id)) continue;
+      this.endSessions(data, id);
+      this.signInAllowed.delete(id);
+    }
   }
 
   static async open(dbDir: string): Promise<Database> {
@@ -149,8 +174,8 @@ export class Database {
     return data.lastClientId;
   }
 
-  /** Voids every token of the client issued until now; call inside `accounts.update`. */
-  endSessions(data: AccountsData, clientId: number): void {
+  /** Voids every token of the client issued until now. */
+  private endSessions(data: AccountsData, clientId: number): void {
     data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: Date.now() };
   }
 

@@ -9,6 +9,9 @@ import writeFileAtomic from 'write-file-atomic';
 export class JsonDocument<T> {
   private queue: Promise<void> = Promise.resolve();
 
+  /** Runs after every change made through `update`, before the save: for invariants kept across the document. */
+  beforeSave?: (data: T) => void;
+
   constructor(
     readonly file: string,
     public data: T,
@@ -31,6 +34,7 @@ export class JsonDocument<T> {
    */
   async update<R>(change: (data: T) => R): Promise<R> {
     const result = change(this.data);
+    this.beforeSave?.(this.data);
     await this.save();
     return result;
   }

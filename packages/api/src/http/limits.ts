@@ -12,6 +12,8 @@ export const PER_CUSTOMER_LIMITS = {
   favourites: 500,
   /** Invoices not yet paid or cancelled (brouillon, envoyee, en_retard). */
   openInvoices: 50,
+  /** Quote requests still waiting for an answer. */
+  pendingQuotes: 50,
 } as const;
 
 export const LIMIT_MESSAGES = {
@@ -19,6 +21,7 @@ export const LIMIT_MESSAGES = {
   addresses: `Vous avez déjà ${PER_CUSTOMER_LIMITS.addresses} adresses, le maximum`,
   favourites: `Vous avez déjà ${PER_CUSTOMER_LIMITS.favourites} favoris, le maximum`,
   openInvoices: `Vous avez déjà ${PER_CUSTOMER_LIMITS.openInvoices} factures en attente de paiement, le maximum`,
+  pendingQuotes: `Vous avez déjà ${PER_CUSTOMER_LIMITS.pendingQuotes} demandes de devis en attente, le maximum`,
 } as const;
 
 export type PerCustomerLimit = keyof typeof PER_CUSTOMER_LIMITS;

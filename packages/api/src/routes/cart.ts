@@ -54,7 +54,7 @@ function cartOf(db: Database, client: Client): StoredCart {
 }
 
 /** Replaces the caller's cart lines and saves the small store document (never the catalogue). */
-function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
+export function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
   return db.store.update((data) => {
     const cart = cartOf(db, client);
     cart.items = change(cart.items);
@@ -122,6 +122,7 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       const { message } = req.body as v.InferOutput<typeof QuoteSchema>;
       const error = quoteRequestError(cartOf(db, client).items, true);
       if (error) throw new HttpError(400, error);
+      checkRoomFor('pendingQuotes', db.store.data.quoteRequests.filter((quote) => quote.userId === userIdOf(client) && quote.status === 'pending').length);
       const quote = await db.store.update((data) => {
         const cart = cartOf(db, client);
         const now = new Date().toISOString();

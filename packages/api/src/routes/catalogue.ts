@@ -1,6 +1,6 @@
 import type { Request, Response, NextFunction } from 'express';
 import * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema } from '@otech/domain';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -12,7 +12,8 @@ const MAX_PAGE_SIZE = 100;
 const FIRST_PRODUCTS = 20;
 const MAX_PHOTO_REFERENCES = 200;
 
-const queryText = v.optional(v.pipe(v.string('expected one text value'), v.trim()));
+const tooLong = `expected ${TEXT_LIMITS.line} characters or less`;
+const queryText = v.optional(v.pipe(v.string('expected one text value'), v.trim(), v.maxLength(TEXT_LIMITS.line, tooLong)));
 /** A number read from the URL, within bounds; `whole` also asks for an integer. */
 const queryNumber = (min: number, max: number, whole: boolean) => {
   const expectation = `expected ${whole ? 'a whole number' : 'a number'} from ${min}${max === Infinity ? '' : ` to ${max}`}`;
@@ -50,7 +51,7 @@ const SearchGlobalSchema = v.object({
 
 const ReferencesSchema = v.object({
   references: v.pipe(
-    v.array(v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty')), 'expected a list of references'),
+    v.array(v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, tooLong)), 'expected a list of references'),
     v.maxLength(MAX_PHOTO_REFERENCES, `expected at most ${MAX_PHOTO_REFERENCES} references`),
   ),
 });

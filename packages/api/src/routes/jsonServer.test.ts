@@ -54,3 +54,12 @@ describe("json-server's own REST: no request stalls the server", () => {
     expect((await t.call('PATCH', '/products/VB-NOK-004', { body: { price: 0 } })).status).toBe(405);
   });
 });
+
+describe('catalogue query bounds', () => {
+  it('answers 400 naming the field for an over-long search or photo reference', async () => {
+    const search = await t.call('GET', `/products?search=${'x'.repeat(256)}`);
+    expect(search).toMatchObject({ status: 400, body: { issues: [{ path: 'search' }] } });
+    const photos = await t.call('POST', '/photos/by-references', { body: { references: ['x'.repeat(256)] } });
+    expect(photos).toMatchObject({ status: 400, body: { issues: [{ path: 'references.0' }] } });
+  });
+});

@@ -115,6 +115,31 @@ export const ACCOUNT_DASHBOARD_SNACKBARS = {
   settingsSaved: snack('Paramètres sauvegardés', 'success', 3000, CLOSE),
   notificationSettingsSaved: snack('Paramètres de notification sauvegardés', 'success', 3000, CLOSE),
   notificationSettingsFailed: snack('Erreur lors de la sauvegarde des paramètres', 'error', 3000, CLOSE),
+  favouriteRemoved: snack('Produit retiré des favoris', 'success', 3000, CLOSE),
+  favouriteRemoveFailed: snack('Erreur lors de la suppression', 'error', 3000, CLOSE),
+  addedToCart: snack('Produit ajouté au panier', 'success', 3000, CLOSE),
+  addToCartFailed: snack("Erreur lors de l'ajout au panier", 'error', 3000, CLOSE),
+  invoiceDownloaded: snack('Facture téléchargée', 'success', 3000, CLOSE),
+  invoiceDownloadFailed: snack('Erreur lors du téléchargement de la facture', 'error', 3000, CLOSE),
+  // Not in the spec (redeeming was not built there): the server's French answer or the reward's name.
+  rewardRedeemed: (name: string) => snack(`Récompense « ${name} » échangée`, 'success', 3000, CLOSE),
+  actionRefused: (message: string) => snack(message, 'error', 3000, CLOSE),
+} as const;
+
+/** Invoice creation from the cart, client dashboard "Mes Factures" (spec 2 sections 7.1 and 8). */
+export const FACTURE_SNACKBARS = {
+  created: (numero: string) => snack(`Facture ${numero} créée avec succès`, 'success'),
+  createFailed: snack('Erreur lors de la création de la facture', 'error'),
+  refused: (message: string) => snack(message, 'warning'),
+} as const;
+
+/** What a tab of the account dashboard says when its data cannot be read (spec 2 section 8). */
+export const ACCOUNT_DASHBOARD_LOAD_ERRORS = {
+  summary: 'Erreur lors du chargement des données',
+  orders: 'Erreur lors du chargement des commandes',
+  invoices: 'Erreur lors du chargement des factures',
+  favourites: 'Erreur lors du chargement des favoris',
+  addresses: 'Erreur lors du chargement des adresses',
 } as const;
 
 /** Catalogue with cart and user dashboard (spec 2 section 8): 4 s, 6 s for an error. */

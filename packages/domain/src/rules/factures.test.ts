@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactureStatus } from '../schemas/facture.ts';
-import { amountDueLabel, factureDueDate, factureFromCartBody, factureFromCartConditions, factureFromCartError, factureStats, latestFactures, paymentTermsDays } from './factures.ts';
+import { amountDueLabel, factureDueDate, factureFromCartBody, factureFromCartConditions, factureFromCartError, factureStats, factureStatusOn, latestFactures, paymentTermsDays } from './factures.ts';
 
 const facture = (date_facture: string, statut: FactureStatus = 'envoyee', montant_ttc = 120) => ({
   date_facture,
@@ -94,5 +94,24 @@ describe('payment terms and due dates (spec 2 §7.1)', () => {
     expect(factureFromCartConditions({ mode_reglement: 'Chèque' })).toBe('30 jours');
     expect(factureFromCartConditions({ mode_reglement: '99999999 jours' })).toBe('30 jours');
     expect(factureFromCartConditions({})).toBe('30 jours');
+  });
+});
+
+describe('factureStatusOn ("en retard" from the due date)', () => {
+  const now = new Date('2026-11-20T10:00:00Z');
+
+  it('makes a sent invoice late the day after its due date, on Paris time', () => {
+    expect(factureStatusOn({ statut: 'envoyee', date_echeance: '2026-11-19' }, now)).toBe('en_retard');
+    expect(factureStatusOn({ statut: 'envoyee', date_echeance: '2026-11-20' }, now)).toBe('envoyee');
+    expect(factureStatusOn({ statut: 'envoyee', date_echeance: '2026-11-19T23:30:00Z' }, now)).toBe('envoyee');
+  });
+
+  it('does not trust a stored "en retard" whose due date is still ahead', () => {
+    expect(factureStatusOn({ statut: 'en_retard', date_echeance: '2026-12-05' }, now)).toBe('envoyee');
+    expect(factureStatusOn({ statut: 'en_retard', date_echeance: undefined }, now)).toBe('envoyee');
+  });
+
+  it('leaves drafts, paid and cancelled invoices as they are', () => {
+    for (const statut of ['brouillon', 'payee', 'annulee'] as const) expect(factureStatusOn({ statut, date_echeance: '2020-01-01' }, now)).toBe(statut);
   });
 });

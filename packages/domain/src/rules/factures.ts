@@ -128,3 +128,14 @@ export function factureFromCartBody(
     conditions_paiement: FACTURE_FROM_CART_CONDITIONS,
   };
 }
+
+/**
+ * An invoice's status on a given day: a sent invoice whose due date has passed (Paris calendar) is
+ * late, and a late one whose due date was moved later is sent again. "En retard" is derived from
+ * the due date, never trusted from what is stored; drafts, paid and cancelled invoices keep theirs.
+ */
+export function factureStatusOn<F extends Pick<Facture, 'statut' | 'date_echeance'>>(facture: F, now: Date): F['statut'] {
+  if (facture.statut !== 'envoyee' && facture.statut !== 'en_retard') return facture.statut;
+  if (!facture.date_echeance) return 'envoyee';
+  return isoDay(facture.date_echeance) < isoDay(now) ? 'en_retard' : 'envoyee';
+}

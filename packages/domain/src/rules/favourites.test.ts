@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastOrderedLabel } from './favourites.ts';
+import { favouriteOrderStats, lastOrderedLabel } from './favourites.ts';
 
 describe('lastOrderedLabel (spec 2 §2.3)', () => {
   it('shows the date and the order count', () => {
@@ -10,5 +10,21 @@ describe('lastOrderedLabel (spec 2 §2.3)', () => {
   it('says "Jamais commandé" without an order', () => {
     expect(lastOrderedLabel({ orderCount: 0 })).toBe('Jamais commandé');
     expect(lastOrderedLabel({ lastOrdered: '2025-02-03', orderCount: 0 })).toBe('Jamais commandé');
+  });
+});
+
+describe('favouriteOrderStats (derived from the client\'s orders)', () => {
+  const order = (orderDate: string, status: string, ...productIds: string[]) => ({ orderDate, status, items: productIds.map((productId) => ({ productId })) });
+
+  it('counts the orders holding the product and keeps the latest date, cancelled ones aside', () => {
+    const orders = [
+      order('2026-05-01T08:00:00.000Z', 'delivered', 'VB00027', 'VC00007'),
+      order('2026-09-01T08:00:00.000Z', 'shipped', 'VB00027'),
+      order('2026-11-01T08:00:00.000Z', 'cancelled', 'VB00027'),
+      order('2026-10-01T08:00:00.000Z', 'pending', 'VC00007'),
+    ];
+    expect(favouriteOrderStats(['VB00027'], orders)).toEqual({ orderCount: 2, lastOrdered: '2026-09-01T08:00:00.000Z' });
+    expect(favouriteOrderStats(['p-1', 'VC00007'], orders)).toEqual({ orderCount: 2, lastOrdered: '2026-10-01T08:00:00.000Z' });
+    expect(favouriteOrderStats(['VX00001'], orders)).toEqual({ orderCount: 0, lastOrdered: undefined });
   });
 });

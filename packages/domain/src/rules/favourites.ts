@@ -12,3 +12,24 @@ export function lastOrderedLabel(favourite: Pick<Favourite, 'lastOrdered' | 'ord
   const orders = favourite.orderCount === 1 ? '1 commande' : `${favourite.orderCount} commandes`;
   return `${formatDate(favourite.lastOrdered)} (${orders})`;
 }
+
+/** Orders that never reached the customer do not count as ordering a product. */
+const NOT_ORDERED: ReadonlySet<string> = new Set(['cancelled']);
+
+/**
+ * A favourite's order count and last order date, derived from the client's own orders that
+ * contain the product (spec 2 §2.3, tab 5): never stored beside them.
+ */
+export function favouriteOrderStats(
+  productIds: readonly string[],
+  orders: readonly { status: string; orderDate: string; items: readonly { productId: string }[] }[],
+): Pick<Favourite, 'orderCount' | 'lastOrdered'> {
+  const containing = orders.filter(
+    (order) => !NOT_ORDERED.has(order.status) && order.items.some((item) => productIds.includes(item.productId)),
+  );
+  const last = containing.reduce<string | undefined>(
+    (latest, order) => (latest === undefined || Date.parse(order.orderDate) > Date.parse(latest) ? order.orderDate : latest),
+    undefined,
+  );
+  return { orderCount: containing.length, lastOrdered: last };
+}

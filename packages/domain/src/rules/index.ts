@@ -27,6 +27,8 @@ export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './reorder.ts';
+export * from './dashboardTabs.ts';
 export * from './money.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';

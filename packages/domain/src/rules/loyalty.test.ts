@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefitLabel, canRedeemReward, loyaltyProgressPercent, pointsToNextLevelLabel } from './loyalty.ts';
+import { benefitLabel, canRedeemReward, LOYALTY_GOLD_POINTS, loyaltyProgressPercent, loyaltyStanding, pointsToNextLevelLabel, redeemRefusal } from './loyalty.ts';
 
 describe('loyalty progress (spec 2 §2.3: points / nextLevelPoints as a percentage)', () => {
   it('is a whole percentage between 0 and 100', () => {
@@ -35,5 +35,28 @@ describe('canRedeemReward (spec 2 §5: available and points >= pointsCost)', () 
   it('is disabled one point below the cost, or when unavailable', () => {
     expect(canRedeemReward(reward, 499)).toBe(false);
     expect(canRedeemReward({ ...reward, available: false }, 2000)).toBe(false);
+  });
+});
+
+describe('loyaltyStanding (points derived from delivered orders and redemptions)', () => {
+  const order = (status: string, totalAmount: number) => ({ status, totalAmount });
+
+  it('earns 1 point per whole 10 euros of each delivered order only', () => {
+    const standing = loyaltyStanding([order('delivered', 729.99), order('delivered', 3751.47), order('shipped', 900), order('cancelled', 1000), order('returned', 500)], []);
+    expect(standing).toEqual({ points: 72 + 375, level: 'silver', nextLevelPoints: LOYALTY_GOLD_POINTS });
+  });
+
+  it('takes redeemed points off, and is gold from 1000 points with no next level', () => {
+    expect(loyaltyStanding([order('delivered', 15000)], [{ pointsCost: 500 }])).toEqual({ points: 1000, level: 'gold', nextLevelPoints: 0 });
+    expect(loyaltyStanding([order('delivered', 15000)], [{ pointsCost: 501 }]).level).toBe('silver');
+    expect(loyaltyStanding([], [{ pointsCost: 200 }]).points).toBe(0);
+  });
+});
+
+describe('redeemRefusal (spec 2 §5)', () => {
+  it('refuses an unavailable reward and too few points, in French', () => {
+    expect(redeemRefusal({ available: false, pointsCost: 10 }, 100)).toBe("Cette récompense n'est pas disponible");
+    expect(redeemRefusal({ available: true, pointsCost: 2000 }, 1999)).toBe('Points insuffisants pour cette récompense');
+    expect(redeemRefusal({ available: true, pointsCost: 2000 }, 2000)).toBeNull();
   });
 });

@@ -36,17 +36,32 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+function apiErrorOf(status: number, payload: unknown): ApiError {
+  const error = v.safeParse(ApiErrorSchema, payload);
+  return error.success ? new ApiError(status, error.output.message, error.output.issues ?? []) : new ApiError(status, `Erreur ${status}`);
+}
+
+function authorization(session: SessionKind): Record<string, string> {
+  const token = sessionToken(session);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Downloads a file the API answers (an invoice PDF), in the customer's session unless told otherwise. */
+export async function apiFile(path: string, { session = 'customer' }: Pick<RequestOptions, 'session'> = {}): Promise<Blob> {
+  const response = await fetch(apiUrl(path), { headers: authorization(session) });
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
+  return response.blob();
+}
+
 /** Calls the API and parses the answer with the domain schema: a malformed answer is an error, never data. */
 export async function apiRequest<T>(
   path: string,
   schema: v.GenericSchema<unknown, T>,
   { method = 'GET', body, session = 'customer', signal, query }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The token is read before the first await, so a call made just before sign-out still carries it.
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorization(session) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // Read before the first await, so a call made just before sign-out still carries its token.
-  const token = sessionToken(session);
-  if (token) headers['Authorization'] = `Bearer ${token}`;
   const response = await fetch(apiUrl(path, query), {
     method,
     headers,
@@ -54,12 +69,7 @@ export async function apiRequest<T>(
     signal,
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = v.safeParse(ApiErrorSchema, payload);
-    throw error.success
-      ? new ApiError(response.status, error.output.message, error.output.issues ?? [])
-      : new ApiError(response.status, `Erreur ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues));

@@ -1,2 +1,11 @@
 export { AccountWelcome, type AccountWelcomeProps } from './AccountWelcome/AccountWelcome.tsx';
 export { QuoteRequestList, type QuoteRequestListProps } from './QuoteRequestList/QuoteRequestList.tsx';
+export { AccountDashboard, type AccountDashboardProps } from './AccountDashboard/AccountDashboard.tsx';
+export { AddressBook, type AddressBookProps } from './AddressBook/AddressBook.tsx';
+export { AddressForm, type AddressFormProps } from './AddressForm/AddressForm.tsx';
+export { FavouritesTable, type FavouritesTableProps } from './FavouritesTable/FavouritesTable.tsx';
+export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable/InvoicesTable.tsx';
+export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPanel.tsx';
+export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';
+export { ClientInvoicesPanel, type ClientInvoicesPanelProps } from './ClientInvoicesPanel/ClientInvoicesPanel.tsx';
+export { InvoicePdfButton, type InvoicePdfButtonProps } from './InvoicePdfButton/InvoicePdfButton.tsx';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import * as v from 'valibot';
-import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -15,7 +15,7 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 const ListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string('expected one text value'), v.trim()), ''),
+  search: v.optional(v.pipe(v.string('expected one text value'), v.trim(), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)), ''),
   page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, CLIENT_SEARCH_PAGE_SIZE),
   actif: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
@@ -144,8 +144,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       }
       const conflict = conflicts(db, changes, client.id);
       if (conflict) throw new HttpError(409, conflict);
-      await db.accounts.update((data) => {
-        if (changes.actif === false || changes.bloque === true) db.endSessions(data, client.id);
+      await db.accounts.update(() => {
         Object.assign(client, changes, { date_modification: new Date().toISOString() });
       });
       res.json(publicClient(client));
@@ -175,7 +174,6 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = byId(req);
       await db.accounts.update((data) => {
-        db.endSessions(data, client.id);
         data.clients = data.clients.filter((entry) => entry !== client);
       });
       res.status(204).end();

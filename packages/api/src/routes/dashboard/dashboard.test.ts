@@ -41,10 +41,10 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     const summary = body as v.InferOutput<typeof DashboardSummarySchema>;
     expect(summary.user.pseudo).toBe('MARIED');
     expect(summary.recentOrders.map((order) => order.id)).toEqual(['ord-b', 'ord-a']);
-    expect(summary.stats).toMatchObject({ totalOrders: 2, totalSpent: 209.6, averageOrderValue: 104.8, favoriteProducts: 1, loyaltyPoints: 1200, lastOrderDate: '2026-11-10T09:00:00.000Z' });
+    expect(summary.stats).toMatchObject({ totalOrders: 2, totalSpent: 209.6, averageOrderValue: 104.8, favoriteProducts: 1, loyaltyPoints: 10, lastOrderDate: '2026-11-10T09:00:00.000Z' });
     expect(summary.pendingInvoices.map((invoice) => invoice.id)).toEqual(['fac-a']);
     expect(summary.notifications.map((notification) => notification.id)).toEqual(['not-b', 'not-a']);
-    expect(summary.loyaltyProgram).toMatchObject({ level: 'gold', levelLabel: 'Or' });
+    expect(summary.loyaltyProgram).toMatchObject({ points: 10, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 1000 });
     expect(summary.deliveryAddresses.map((address) => address.id)).toEqual(['adr-a', 'adr-b']);
   });
 
@@ -72,6 +72,17 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     expect(body).toMatchObject({ status: 'pending', items: [], totalAmount: 0 });
   });
 
+  it("puts an order's lines back into the caller's cart, never from someone else's order", async () => {
+    expect((await api.t.call('POST', '/client-dashboard/orders/ord-c/reorder', { token: api.marie })).status).toBe(404);
+    const { status, body } = await api.t.call('POST', '/client-dashboard/orders/ord-a/reorder', { token: api.marie });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ added: 2, unavailable: [], message: 'Articles de la commande ajoutés au panier' });
+    const cart = (await api.t.call('GET', '/cart', { token: api.marie })).body as { items: { id: string; quantity: number }[] };
+    expect(cart.items.map((item) => [item.id, item.quantity])).toEqual([['VP-AA-001', 10], ['DC-CAN-005', 2]]);
+    expect(((await api.t.call('GET', '/cart', { token: api.paul })).body as { items: unknown[] }).items).toEqual([]);
+    await api.t.call('DELETE', '/cart', { token: api.marie });
+  });
+
   it('gives one order and its tracking, events in order', async () => {
     const order = await api.t.call('GET', '/client-dashboard/orders/ord-a', { token: api.marie });
     expect(order.body).toMatchObject({ id: 'ord-a', orderNumber: 'CMD-ord-a', deliveredDate: '2026-10-04T09:00:00.000Z' });
@@ -83,12 +94,12 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
 });
 
 describe('invoices (spec 2 §3.7, §7.4)', () => {
-  it('lists the account invoices without cancelled ones, with amounts paid and due', async () => {
+  it('lists the account invoices without cancelled ones, with amounts paid and due, late from the due date', async () => {
     const { body } = await api.t.call('GET', '/client-dashboard/invoices', { token: api.marie });
     expect(fitsSchema(pagedResultSchema(InvoiceSchema), body)).toBe(true);
     expect(body).toMatchObject({
       total: 1,
-      items: [{ id: 'fac-a', invoiceNumber: 'FA-2026-00001', status: 'sent', statusLabel: 'Envoyée', amount: 1481.4, amountPaid: 481.4, amountDue: 1000, currency: 'EUR', paymentMethod: 'Virement' }],
+      items: [{ id: 'fac-a', invoiceNumber: 'FA-2026-00001', status: 'overdue', statusLabel: 'En retard', amount: 1481.4, amountPaid: 481.4, amountDue: 1000, currency: 'EUR', paymentMethod: 'Virement' }],
     });
     const one = await api.t.call('GET', '/client-dashboard/invoices/fac-a', { token: api.marie });
     expect(one.body).toMatchObject({ downloadUrl: '/api/client-dashboard/invoices/fac-a/download', items: [{ productId: 'VP-AA-001', quantity: 100 }, {}] });
@@ -165,7 +176,8 @@ describe('addresses (spec 2 §5)', () => {
 describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, §7.4)', () => {
   it('lists favourites with their product, adds once and removes', async () => {
     const list = await api.t.call('GET', '/client-dashboard/favorites', { token: api.marie });
-    expect(list.body).toMatchObject([{ id: 'fav-a', product: { id: 'VP-AA-001' }, orderCount: 2 }]);
+    // Both of the caller's orders hold VP-AA-001: count and last date come from them.
+    expect(list.body).toMatchObject([{ id: 'fav-a', product: { id: 'VP-AA-001' }, orderCount: 2, lastOrdered: '2026-11-10T09:00:00.000Z' }]);
     const added = await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: { productId: 'VB-NOK-004' } });
     expect(added).toMatchObject({ status: 201, body: { product: { id: 'VB-NOK-004' }, orderCount: 0, userId: '1' } });
     expect((await api.t.call('POST', '/client-dashboard/favorites', { token: api.marie, body: { productId: 'VB-NOK-004' } })).status).toBe(200);
@@ -177,8 +189,19 @@ describe('favourites, loyalty, notifications and their settings (spec 2 §3.7, �
   });
 
   it('gives the loyalty programme, and a first-level one to a client without a record', async () => {
-    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 1200, level: 'gold', levelLabel: 'Or', userId: '1' });
-    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.paul })).body).toMatchObject({ points: 0, level: 'silver', levelLabel: 'Argent' });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 10, level: 'silver', levelLabel: 'Argent', nextLevelPoints: 1000, userId: '1' });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.paul })).body).toMatchObject({ points: 10, level: 'silver', availableRewards: [] });
+  });
+
+  it('redeems a reward by taking its points off, and refuses too few points, an unavailable or unknown reward', async () => {
+    const redeem = (rewardId: string, token = api.marie) => api.t.call('POST', `/client-dashboard/loyalty/rewards/${rewardId}/redeem`, { token });
+    expect(await redeem('rec-grand')).toMatchObject({ status: 409, body: { message: 'Points insuffisants pour cette récompense' } });
+    expect(await redeem('rec-epuise')).toMatchObject({ status: 409, body: { message: "Cette récompense n'est pas disponible" } });
+    expect((await redeem('rec-petit', api.paul)).status).toBe(404);
+    expect(await redeem('rec-inconnue')).toMatchObject({ status: 404, body: { message: 'Récompense introuvable' } });
+    expect(await redeem('rec-petit')).toMatchObject({ status: 200, body: { points: 0 } });
+    expect((await api.t.call('GET', '/client-dashboard/loyalty', { token: api.marie })).body).toMatchObject({ points: 0 });
+    expect(await redeem('rec-petit')).toMatchObject({ status: 409, body: { message: 'Points insuffisants pour cette récompense' } });
   });
 
   it('marks a notification read', async () => {

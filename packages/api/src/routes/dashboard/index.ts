@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
   ACCOUNT_DEFAULT_PAGE_SIZE,
+  addToCart,
   addressSchema,
   averageOrderValue,
   canDeleteAddress,
@@ -9,6 +10,9 @@ import {
   notificationSettingsSchema,
   NotificationSettingsSchema,
   paginate,
+  redeemRefusal,
+  reorderMessage,
+  reorderPlan,
   TEXT_LIMITS,
   spentOrders,
 } from '@otech/domain';
@@ -18,10 +22,11 @@ import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.t
 import { HttpError, notFound } from '../../http/errors.ts';
 import { checkRoomFor } from '../../http/limits.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
+import { saveCart } from '../cart.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
 import { ownedView, readFacture, readOrder } from './records.ts';
-import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, trackingInfo } from './views.ts';
+import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
   orderNotFound: 'Commande introuvable',
@@ -31,6 +36,7 @@ export const DASHBOARD_MESSAGES = {
   defaultAddress: "L'adresse par défaut ne peut pas être supprimée",
   favouriteNotFound: 'Favori introuvable',
   notificationNotFound: 'Notification introuvable',
+  rewardNotFound: 'Récompense introuvable',
 } as const;
 
 /** The dashboard summary's recent orders (spec 2 §3.7 gives no count; the overview shows a few). */
@@ -55,10 +61,10 @@ function ownedBy(db: Database, client: Client) {
       .map(readFacture)
       .filter(hasAccountInvoice)
       .sort(byDateDesc((facture) => facture.date_facture));
-  const favourites = () =>
+  const favourites = (ordered = orders()) =>
     db.owned('favorites', client.id).flatMap((record) => {
       const productId = String(record['productId'] ?? '');
-      const view = favouriteView(record, db.products.byId(productId) ?? db.products.byReference(productId));
+      const view = favouriteView(record, db.products.byId(productId) ?? db.products.byReference(productId), ordered);
       return view ? [view] : [];
     });
   const notifications = () =>
@@ -94,8 +100,8 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     const records = mine(req);
     const orders = records.orders();
     const spent = spentOrders(orders);
-    const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id);
-    const favoriteProducts = records.favourites();
+    const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id, orders);
+    const favoriteProducts = records.favourites(orders);
     const summary: DashboardSummary = {
       user: clientToUserProfile(client),
       stats: {
@@ -129,6 +135,21 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
       const order = mine(req).orders().find((candidate) => candidate.id === req.params['id']);
       if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
       res.json(accountOrder(order));
+    }),
+  );
+
+  /** "Recommander": the caller's order lines still sold and in stock go into the caller's cart. */
+  router.post(
+    `${base}/orders/:id/reorder`,
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const order = ownedBy(db, client).orders().find((candidate) => candidate.id === req.params['id']);
+      if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+      const plan = reorderPlan(order.items, (productId) => db.products.byId(productId) ?? db.products.byReference(productId));
+      const now = new Date();
+      const cart = await saveCart(db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
+      res.json({ cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) });
     }),
   );
 
@@ -245,14 +266,15 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const existing = db.owned('favorites', client.id).find((favourite) => favourite['productId'] === product.id);
       // Adding a product twice keeps the one favourite (its date and order count).
-      if (existing) return res.status(200).json(favouriteView(existing, product));
+      const orders = mine(req).orders();
+      if (existing) return res.status(200).json(favouriteView(existing, product, orders));
       checkRoomFor('favourites', db.owned('favorites', client.id).length);
       const created = await db.store.update((data) => {
-        const record: OwnedRecord = { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString(), orderCount: 0 };
+        const record: OwnedRecord = { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() };
         data.favorites.push(record);
         return record;
       });
-      return res.status(201).json(favouriteView(created, product));
+      return res.status(201).json(favouriteView(created, product, orders));
     }),
   );
 
@@ -268,10 +290,31 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
+  const loyaltyOf = (client: Client) => loyaltyView(db.owned('loyalty', client.id)[0], client.id, ownedBy(db, client).orders());
+
   router.get(`${base}/loyalty`, ctx.requireCustomer, (req, res) => {
-    const client = ctx.customerOf(req);
-    res.json(loyaltyView(db.owned('loyalty', client.id)[0], client.id));
+    res.json(loyaltyOf(ctx.customerOf(req)));
   });
+
+  /** Redeems a reward of the caller's programme: the points are taken off by recording what was redeemed. */
+  router.post(
+    `${base}/loyalty/rewards/:rewardId/redeem`,
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const program = loyaltyOf(client);
+      const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
+      if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
+      const refusal = redeemRefusal(reward, program.points);
+      if (refusal) throw new HttpError(409, refusal);
+      await db.store.update((data) => {
+        const stored = data.loyalty.find((record) => record.clientId === client.id);
+        // The reward was found on the record, so it exists; redemptions are kept in the order made.
+        if (stored) stored['redemptions'] = [...redemptionsOf(stored), { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() }];
+      });
+      res.json(loyaltyOf(client));
+    }),
+  );
 
   router.get(`${base}/notifications`, ctx.requireCustomer, (req, res) => {
     res.json(mine(req).notifications());

@@ -9,6 +9,7 @@ import {
   TrackingEventSchema,
   FACTURE_STATUSES,
   FacturePaiementSchema,
+  factureStatusOn,
 } from '@otech/domain';
 import type { Client, Order } from '@otech/domain';
 import type { OwnedRecord } from '../../db/database.ts';
@@ -99,10 +100,13 @@ const StoredFactureSchema = v.object({
 });
 export type StoredFacture = v.InferOutput<typeof StoredFactureSchema>;
 
-/** A stored invoice of the invoices service (spec 2 §3.6), `client_id` being its owner. */
+/**
+ * A stored invoice of the invoices service (spec 2 §3.6), `client_id` being its owner; a sent
+ * invoice is "en retard" once its due date has passed, whatever was stored.
+ */
 export function readFacture(record: OwnedRecord): StoredFacture & { client_id: number } {
   const facture = v.parse(StoredFactureSchema, record);
-  return { ...facture, client_id: facture.clientId };
+  return { ...facture, statut: factureStatusOn(facture, new Date()), client_id: facture.clientId };
 }
 
 /** Its tracking status from the last event, else from the shipping status when it is one (spec 2 §4). */

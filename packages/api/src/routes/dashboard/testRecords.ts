@@ -80,10 +80,26 @@ export const TEST_RECORDS = {
   ],
   addresses: [address('adr-a', 1, true), address('adr-b', 1, false), address('adr-c', 2, true)],
   favorites: [
-    { id: 'fav-a', clientId: 1, productId: 'VP-AA-001', dateAdded: '2026-09-01T10:00:00.000Z', orderCount: 2, lastOrdered: '2026-10-02T09:00:00.000Z' },
-    { id: 'fav-c', clientId: 2, productId: 'VB-NOK-004', dateAdded: '2026-09-01T10:00:00.000Z', orderCount: 0 },
+    { id: 'fav-a', clientId: 1, productId: 'VP-AA-001', dateAdded: '2026-09-01T10:00:00.000Z' },
+    { id: 'fav-c', clientId: 2, productId: 'VB-NOK-004', dateAdded: '2026-09-01T10:00:00.000Z' },
   ],
-  loyalty: [{ id: 'fid-a', clientId: 1, name: 'Programme Fidélité OTECH', description: 'Un point par euro', points: 1200, level: 'gold', nextLevelPoints: 5000, benefits: [], availableRewards: [] }],
+  loyalty: [
+    {
+      id: 'fid-a',
+      clientId: 1,
+      name: 'Programme Fidélité OTECH',
+      description: 'Un point par euro',
+      benefits: [],
+      availableRewards: [
+        { id: 'rec-petit', name: 'Porte-clés', description: '', pointsCost: 10, available: true },
+        { id: 'rec-grand', name: 'Chargeur', description: '', pointsCost: 20, available: true },
+        { id: 'rec-epuise', name: 'Lampe', description: '', pointsCost: 1, available: false },
+      ],
+      // Stored figures are not read: points, level and next level come from orders and redemptions.
+      points: 99999,
+      level: 'gold',
+    },
+  ],
   notifications: [
     { id: 'not-a', clientId: 1, type: 'order', title: 'Commande', message: 'Enregistrée', date: '2026-11-10T09:00:00.000Z', read: false, actionUrl: '/dashboard' },
     { id: 'not-b', clientId: 1, type: 'promotion', title: 'Promo', message: '-10 %', date: '2026-11-12T09:00:00.000Z', read: true },

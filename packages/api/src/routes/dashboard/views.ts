@@ -1,12 +1,16 @@
+import * as v from 'valibot';
 import {
   accountInvoiceStatus,
+  favouriteOrderStats,
   INVOICE_STATUS_DISPLAY,
   invoicePayment,
   LOYALTY_LEVEL_DISPLAY,
-  LOYALTY_LEVELS,
+  LoyaltyBenefitSchema,
+  LoyaltyRewardSchema,
+  loyaltyStanding,
   ORDER_STATUS_LABELS,
 } from '@otech/domain';
-import type { AccountOrder, Favourite, Invoice, LoyaltyProgram, Product, TrackingInfo } from '@otech/domain';
+import type { AccountOrder, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
 import type { OwnedRecord } from '../../db/database.ts';
 import type { StoredFacture, StoredOrder } from './records.ts';
 import { trackingStatusOf } from './records.ts';
@@ -74,41 +78,48 @@ export function accountInvoice(facture: StoredFacture): Invoice {
   };
 }
 
-/** A favourite with its product; one whose product left the catalogue is not shown. */
-export function favouriteView(record: OwnedRecord, product: Product | undefined): Favourite | null {
+/** A favourite with its product, its order count and last order date from the client's orders; one whose product left the catalogue is not shown. */
+export function favouriteView(record: OwnedRecord, product: Product | undefined, orders: readonly StoredOrder[]): Favourite | null {
   if (!product) return null;
   return {
     id: record.id,
     userId: String(record.clientId),
     product,
     dateAdded: typeof record['dateAdded'] === 'string' ? record['dateAdded'] : new Date(0).toISOString(),
-    lastOrdered: typeof record['lastOrdered'] === 'string' ? record['lastOrdered'] : undefined,
-    orderCount: typeof record['orderCount'] === 'number' ? record['orderCount'] : 0,
+    ...favouriteOrderStats([product.id, product.reference], orders),
   };
 }
 
-/** Spec 2 §4: a level outside silver and gold is not shown, so it reads as the first level. */
-function levelOf(value: unknown): LoyaltyProgram['level'] {
-  return LOYALTY_LEVELS.find((level) => level === value) ?? 'silver';
+const RedemptionSchema = v.object({ id: v.string(), rewardId: v.string(), pointsCost: v.pipe(v.number(), v.integer(), v.minValue(0)), date: v.string() });
+const StoredLoyaltySchema = v.object({
+  name: v.fallback(v.string(), 'Programme Fidélité OTECH'),
+  description: v.fallback(v.string(), ''),
+  benefits: v.fallback(v.array(LoyaltyBenefitSchema), []),
+  availableRewards: v.fallback(v.array(LoyaltyRewardSchema), []),
+  redemptions: v.fallback(v.array(RedemptionSchema), []),
+});
+
+/** The redemptions stored on a client's loyalty record (what the points were spent on). */
+export function redemptionsOf(record: OwnedRecord | undefined): (LoyaltyRedemption & { id: string })[] {
+  return v.parse(StoredLoyaltySchema, record ?? {}).redemptions;
 }
 
 /**
- * The client's loyalty programme with its level label (spec 2 §3.7); a client the programme has
- * no record of starts at the first level with no points.
+ * The client's loyalty programme (spec 2 §3.7): the offer (benefits, rewards) as stored, the
+ * points, level and next level derived from the client's orders and redemptions. A client the
+ * programme has no record of gets the programme with no rewards.
  */
-export function loyaltyView(record: OwnedRecord | undefined, clientId: number): LoyaltyProgram {
-  const stored = (record ?? {}) as Partial<LoyaltyProgram>;
-  const level = levelOf(stored.level);
+export function loyaltyView(record: OwnedRecord | undefined, clientId: number, orders: readonly StoredOrder[]): LoyaltyProgram {
+  const stored = v.parse(StoredLoyaltySchema, record ?? {});
+  const standing = loyaltyStanding(orders, stored.redemptions);
   return {
     id: record?.id ?? `fid-${clientId}`,
     userId: String(clientId),
-    name: stored.name ?? 'Programme Fidélité OTECH',
-    description: stored.description ?? '',
-    points: stored.points ?? 0,
-    level,
-    levelLabel: LOYALTY_LEVEL_DISPLAY[level].label,
-    nextLevelPoints: stored.nextLevelPoints ?? 0,
-    benefits: stored.benefits ?? [],
-    availableRewards: stored.availableRewards ?? [],
+    name: stored.name,
+    description: stored.description,
+    ...standing,
+    levelLabel: LOYALTY_LEVEL_DISPLAY[standing.level].label,
+    benefits: stored.benefits,
+    availableRewards: stored.availableRewards,
   };
 }

@@ -1,0 +1,73 @@
+import { isProductType } from '@otech/domain';
+import type { CatalogueColumn, WeightUnit } from './columns.ts';
+import { htmlToPlainText } from './plainText.ts';
+import { toGrams } from './weight.ts';
+
+export type ProductCells = Partial<Record<CatalogueColumn, string>>;
+
+/** What the shops' own "Type" columns hold: how a product is sold, not what it is. */
+const SHOP_PRODUCT_KINDS = new Set(['simple', 'variable', 'variation', 'grouped', 'external', 'configurable', 'virtual', 'bundle', 'downloadable']);
+
+/** What the clean-up saw over the whole file, for one warning each instead of one per row. */
+export interface CellNotes {
+  unknownCategories: Set<string>;
+  shopKinds: Set<string>;
+  htmlStripped: number;
+}
+
+export const newCellNotes = (): CellNotes => ({ unknownCategories: new Set(), shopKinds: new Set(), htmlStripped: 0 });
+
+export interface CellContext {
+  weightUnit: WeightUnit | undefined;
+  /** Rayon code of a category cell; null when the mapping file leaves it to decide (categories.ts). */
+  resolveCategory: (value: string) => string | null | undefined;
+  /** The row names a product already in the catalogue: a bad category keeps the stored one. */
+  existing: boolean;
+  warn(column: CatalogueColumn, reason: string): void;
+  reject(column: CatalogueColumn, reason: string): void;
+}
+
+const blank = (cells: ProductCells, column: CatalogueColumn) => (cells[column] ?? '').trim() === '';
+
+/**
+ * Brings a row's cells from another shop's conventions to the catalogue's, in place: weight to
+ * grams, category to a rayon code, HTML descriptions to text, type to a catalogue type. A value
+ * that cannot be brought over is left out with a warning; only an unknown rayon of a new product
+ * rejects the row.
+ */
+export function cleanProductCells(cells: ProductCells, context: CellContext, notes: CellNotes): void {
+  if (!blank(cells, 'poids_unitaire_g') && context.weightUnit !== undefined && context.weightUnit !== 'g') {
+    const grams = toGrams(cells.poids_unitaire_g ?? '', context.weightUnit);
+    if (grams === undefined) {
+      context.warn('poids_unitaire_g', `expected a number, got "${cells.poids_unitaire_g}"; left out`);
+      delete cells.poids_unitaire_g;
+    } else cells.poids_unitaire_g = grams;
+  }
+  if (!blank(cells, 'category')) {
+    const category = cells.category ?? '';
+    const code = context.resolveCategory(category);
+    if (typeof code === 'string') cells.category = code;
+    else {
+      const fix = code === null ? 'the mapping file leaves it to decide' : 'give it a rayon in a mapping file, "categories"; --save-map writes one to fill';
+      notes.unknownCategories.add(category);
+      if (context.existing) context.warn('category', `unknown rayon "${category}", the stored one kept (${fix})`);
+      else context.reject('category', `unknown rayon "${category}" (${fix})`);
+      delete cells.category;
+    }
+  }
+  for (const column of ['description', 'detailedDescription'] as const) {
+    const text = cells[column];
+    if (text === undefined) continue;
+    cells[column] = htmlToPlainText(text);
+    if (cells[column] !== text) notes.htmlStripped += 1;
+  }
+  if (!blank(cells, 'type')) {
+    const type = (cells.type ?? '').trim().toLowerCase();
+    if (isProductType(type)) cells.type = type;
+    else {
+      if (SHOP_PRODUCT_KINDS.has(type)) notes.shopKinds.add(type);
+      else context.warn('type', `unknown type "${cells.type}" (pile, batterie, chargeur or accessoire); left out`);
+      delete cells.type;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+});
+afterAll(async () => browser.close());
+
+const snackbar = (text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
+  it('signs in, makes an invoice of the cart on /client-dashboard and downloads its PDF', async () => {
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Connexion automatique' }).click();
+    await page.waitForURL(/\/client-dashboard$/);
+    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
+    await snackbar('Votre panier est vide').waitFor();
+    await page.goto(url('/catalogue?inStockOnly=true'));
+    await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+    await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
+    await page.goto(url('/client-dashboard'));
+    await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
+    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
+    const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);
+    await created.waitFor();
+    const numero = (await created.textContent())?.split(' ')[1] ?? '';
+    const card = page.getByRole('listitem', { name: `Facture ${numero}` });
+    await card.waitFor();
+    await page.getByRole('link', { name: 'Panier, aucun article' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Télécharger le PDF/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
+    await page.getByRole('link', { name: 'Voir toutes les factures' }).click();
+    await page.waitForURL(/\/dashboard\?tab=billing$/);
+    await page.getByText('Bienvenue, Dupont Électricité SARL').waitFor();
+    await page.getByRole('tab', { name: 'Factures', selected: true }).waitFor();
+  });
+
+  it("downloads an invoice's PDF as facture_{id}.pdf", async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^PDF de la facture/ }).first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
+    await snackbar('Facture téléchargée').waitFor();
+  });
+
+  it('adds an address, then deletes it after confirming; the default one cannot be deleted', async () => {
+    await page.getByRole('tab', { name: 'Livraisons' }).click();
+    await page.waitForURL(/tab=livraisons/);
+    const form = page.getByRole('form', { name: 'Nouvelle adresse' });
+    await form.getByRole('textbox', { name: /Nom de l'adresse/ }).fill('Entrepôt Nantes');
+    await form.getByRole('textbox', { name: /^Adresse/ }).fill('3 quai de la Fosse');
+    await form.getByRole('textbox', { name: /Code postal/ }).fill('44000');
+    await form.getByRole('textbox', { name: /Ville/ }).fill('Nantes');
+    await form.getByRole('button', { name: "Ajouter l'adresse" }).click();
+    await snackbar('Adresse ajoutée avec succès').waitFor();
+    const saved = page.getByRole('listitem', { name: 'Entrepôt Nantes' });
+    await saved.waitFor();
+    const defaultAddress = page.getByRole('listitem').filter({ hasText: 'Par défaut' });
+    expect(await defaultAddress.getByRole('button', { name: /^Supprimer/ }).isDisabled()).toBe(true);
+    await saved.getByRole('button', { name: 'Supprimer Entrepôt Nantes' }).click();
+    await page.getByRole('alertdialog').getByText('Êtes-vous sûr de vouloir supprimer cette adresse ?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await snackbar('Adresse supprimée').waitFor();
+    await saved.waitFor({ state: 'detached' });
+  });
+
+  it('puts a favourite into the cart and removes another, with order counts from the orders', async () => {
+    await page.getByRole('tab', { name: 'Favoris' }).click();
+    const table = page.getByRole('table', { name: 'Mes favoris' });
+    await table.getByText(/\(\d+ commandes?\)/).first().waitFor();
+    await table.getByRole('button', { name: /^Ajouter au panier/ }).first().click();
+    await snackbar('Produit ajouté au panier').waitFor();
+    const rows = await table.getByRole('row').count();
+    await table.getByRole('button', { name: /^Retirer des favoris/ }).last().click();
+    await snackbar('Produit retiré des favoris').waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(rows - 1);
+  });
+
+  it('redeems the one reward its points cover; the server takes the points off', async () => {
+    await page.getByRole('tab', { name: 'Avantages' }).click();
+    await page.getByText('319 points', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Échanger Testeur de batterie numérique' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: "Échanger Bon d'achat de 20 €" }).click();
+    await snackbar("Récompense « Bon d'achat de 20 € » échangée").waitFor();
+    await page.getByText('119 points', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: "Échanger Bon d'achat de 20 €" }).isDisabled()).toBe(true);
+  });
+
+  it('signs out from the "Mon compte" menu and is sent home', async () => {
+    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    await page.goto(url('/dashboard'));
+    await page.waitForURL(/\/login$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchSummary } from './api.ts';
+
+/** Every cached query of the account dashboard, under one prefix per signed-in customer. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  ofUser: (userId: string) => [...dashboardKeys.all, userId] as const,
+  summary: (userId: string) => [...dashboardKeys.ofUser(userId), 'summary'] as const,
+  invoices: (userId: string) => [...dashboardKeys.ofUser(userId), 'invoices'] as const,
+  invoicePage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.invoices(userId), page, pageSize] as const,
+  loyalty: (userId: string) => [...dashboardKeys.ofUser(userId), 'loyalty'] as const,
+  addresses: (userId: string) => [...dashboardKeys.ofUser(userId), 'addresses'] as const,
+  favourites: (userId: string) => [...dashboardKeys.ofUser(userId), 'favourites'] as const,
+};
+
+export const summaryQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.summary(userId), queryFn: ({ signal }) => fetchSummary(signal) });
+
+export const invoicesQuery = (userId: string, page: number, pageSize: number) =>
+  queryOptions({ queryKey: dashboardKeys.invoicePage(userId, page, pageSize), queryFn: ({ signal }) => fetchInvoices(page, pageSize, signal) });
+
+export const loyaltyQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.loyalty(userId), queryFn: ({ signal }) => fetchLoyalty(signal) });
+
+export const addressesQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.addresses(userId), queryFn: ({ signal }) => fetchAddresses(signal) });
+
+export const favouritesQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.favourites(userId), queryFn: ({ signal }) => fetchFavourites(signal) });

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const picture = style({
+  flex: '0 0 56px',
+  width: '56px',
+  height: '56px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.neutralSurface,
+});
+
+export const name = style({ margin: 0, fontWeight: vars.fontWeight.medium });

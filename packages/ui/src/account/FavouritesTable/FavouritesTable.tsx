@@ -1,0 +1,95 @@
+import { formatDate, formatEuros, lastOrderedLabel, type Favourite } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import * as layout from '../dashboardLayout.css.ts';
+import * as styles from './FavouritesTable.css.ts';
+
+export interface FavouritesTableProps {
+  favourites: AsyncState<readonly Favourite[]>;
+  onRetry: () => void;
+  onAddToCart: (productId: string) => void;
+  /** Removes the favourite entry (its id, not the product's). */
+  onRemove: (favouriteId: string) => void;
+  /** The favourite whose action is under way: its buttons wait. */
+  busyId?: string | undefined;
+  catalogueHref: string;
+}
+
+/** "Favoris" of the account dashboard (spec 2 §2.3 tab 5). */
+export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, busyId, catalogueHref }: FavouritesTableProps) {
+  return (
+    <AsyncContent
+      state={favourites}
+      onRetry={onRetry}
+      loadingLabel="Chargement des favoris..."
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          icon="Heart"
+          title="Aucun favori ajouté"
+          action={
+            <LinkButton href={catalogueHref}>
+              Parcourir le catalogue
+            </LinkButton>
+          }
+        />
+      }
+    >
+      {(list) => (
+        <div className={layout.tableWrap}>
+          <table className={layout.table} aria-label="Mes favoris">
+            <thead>
+              <tr>
+                <th className={layout.headCell} scope="col">Produit</th>
+                <th className={layout.headCell} scope="col">Ajouté le</th>
+                <th className={layout.headCell} scope="col">Dernière commande</th>
+                <th className={layout.headCell} scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((favourite) => {
+                const { product } = favourite;
+                const picture = product.images[0] ?? product.imageUrl;
+                const busy = busyId === favourite.id;
+                return (
+                  <tr key={favourite.id} className={layout.row}>
+                    <td className={layout.cell}>
+                      <div className={styles.product}>
+                        {picture ? <img className={styles.picture} src={picture} alt="" /> : <span className={styles.picture} />}
+                        <div>
+                          <p className={styles.name}>{product.name}</p>
+                          <p className={layout.muted}>Réf. {product.reference}</p>
+                          <p className={layout.strong}>{formatEuros(product.price)} HT</p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className={layout.cell}>{formatDate(favourite.dateAdded)}</td>
+                    <td className={layout.cell}>{lastOrderedLabel(favourite)}</td>
+                    <td className={layout.cell}>
+                      <div className={layout.actions}>
+                        <Button size="small" aria-label={`Ajouter au panier : ${product.name}`} isDisabled={busy} onPress={() => onAddToCart(product.id)}>
+                          Ajouter au panier
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Retirer des favoris : ${product.name}`}
+                          isDisabled={busy}
+                          onPress={() => onRemove(favourite.id)}
+                        >
+                          Retirer des favoris
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '../../base/Button/Button.tsx';
+
+export interface InvoicePdfButtonProps {
+  invoiceNumber: string;
+  /** The visible text ("PDF" in a table, "Télécharger le PDF" on a card). */
+  label: string;
+  downloading: boolean;
+  onPress: () => void;
+}
+
+/** Downloads one invoice's PDF; its name says which invoice, and it waits while the file comes. */
+export function InvoicePdfButton({ invoiceNumber, label, downloading, onPress }: InvoicePdfButtonProps) {
+  const text = downloading ? 'Téléchargement...' : label;
+  return (
+    <Button size="small" variant="secondary" aria-label={`${text} de la facture ${invoiceNumber}`} isDisabled={downloading} onPress={onPress}>
+      {text}
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FavouritesTable } from '@otech/ui';
+import { favourites } from '../fixtures/account.ts';
+import { carBattery } from '../fixtures/products.ts';
+import { navigated } from '../fixtures/navigation.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Account/FavouritesTable',
+  component: FavouritesTable,
+  args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), catalogueHref: '/catalogue' },
+} satisfies Meta<typeof FavouritesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 2 §2.3 tab 5: last order date and count, or "Jamais commandé"; add to cart and remove.
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10/10/2026 (3 commandes)')).toBeVisible();
+    await expect(canvas.getByText('Jamais commandé')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Ajouter au panier : ${carBattery.name}` }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(carBattery.id);
+    await userEvent.click(canvas.getByRole('button', { name: `Retirer des favoris : ${carBattery.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith('fav-1');
+  },
+};
+
+export const Busy: Story = {
+  args: { busyId: 'fav-1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `Ajouter au panier : ${carBattery.name}` })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { favourites: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucun favori ajouté')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Parcourir le catalogue' }));
+    await expect(navigated).toHaveBeenCalledWith('/catalogue');
+  },
+};
+
+export const Loading: Story = { args: { favourites: { status: 'loading' } } };
+
+export const LoadError: Story = { args: { favourites: { status: 'error', message: 'Erreur lors du chargement des favoris' } } };
+
+export const Mobile: Story = { ...atViewport('mobile') };

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InvoicesTable } from '@otech/ui';
+import { invoicePage, invoices, manyInvoices } from '../fixtures/account.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Account/InvoicesTable',
+  component: InvoicesTable,
+  args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn() },
+} satisfies Meta<typeof InvoicesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 2 §2.3 tab 2: "Reste: {amount}" when something is due, the status chip, the PDF.
+export const List: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('En retard')).toBeVisible();
+    await expect(canvas.getByText(/^Reste: 400,00\s€$/)).toBeVisible();
+    await expect(canvas.getAllByText(/^Reste:/)).toHaveLength(3);
+    await expect(canvas.queryByRole('navigation', { name: 'Pages des factures' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF de la facture FA-2026-00012' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(invoices[0]);
+  },
+};
+
+export const Paged: Story = {
+  args: { invoices: { status: 'ready', data: invoicePage(manyInvoices) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const Downloading: Story = { args: { downloadingId: 'fac-12' } };
+
+export const Empty: Story = {
+  args: { invoices: { status: 'ready', data: invoicePage([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune facture trouvée')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { invoices: { status: 'loading' } } };
+
+export const LoadError: Story = { args: { invoices: { status: 'error', message: 'Erreur lors du chargement des factures' } } };
+
+export const Mobile: Story = { ...atViewport('mobile') };
