@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireCustomer />,
                 children: [
-                  { path: 'catalogue-avec-panier', lazy: () => import('../features/catalogue/CatalogueRoute.tsx') },
+                  { path: 'catalogue-avec-panier', lazy: () => import('../features/cartCatalogue/CartCatalogueRoute.tsx') },
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx') },
                   { path: 'user-dashboard', lazy: () => import('../features/account/DashboardRoute.tsx') },
