@@ -37,7 +37,9 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
     const card = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
     const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('button', { name: /Ajouter au panier/ }).click();
+    await card.getByRole('button', { name: 'Ajouté !' }).waitFor();
     await sidebar().getByText(name).first().waitFor();
+    await card.getByRole('button', { name: /Ajouter au panier/ }).waitFor({ timeout: 5000 });
     await page.goto(url('/panier'));
     await page.getByText(name).first().waitFor();
     await page.goBack();

@@ -28,6 +28,7 @@ import {
 import { productHref } from '../product/index.ts';
 import { exportCart } from './exportCart.ts';
 import { useConnectionNotices } from './useConnectionNotices.ts';
+import { useRecentlyAdded } from './useRecentlyAdded.ts';
 
 /** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
 const CHECKOUT_HREF = '/dashboard?tab=billing';
@@ -47,7 +48,8 @@ export function Component() {
   const brands = useQuery(brandsQuery());
   const { cart, state, retry: retryCart } = useCart();
   const { update, remove, clear } = useCartActions();
-  const { addToCart, addingProductId } = useAddToCart();
+  const [recentlyAddedIds, markAdded] = useRecentlyAdded();
+  const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -103,6 +105,7 @@ export function Component() {
       productHref={productHref}
       onAddToCart={addToCart}
       addingProductId={addingProductId}
+      recentlyAddedIds={recentlyAddedIds}
       sidebar={
         <CartSidebar
           cart={mapAsyncState(state, (loaded) => loaded.items)}

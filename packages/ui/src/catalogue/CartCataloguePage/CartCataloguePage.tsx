@@ -28,6 +28,8 @@ export interface CartCataloguePageProps {
   productHref?: ((product: Product) => string) | undefined;
   onAddToCart?: ((product: Product) => void) | undefined;
   addingProductId?: string | undefined;
+  /** Products added in the last 3 s ("Ajouté !"). */
+  recentlyAddedIds?: readonly string[] | undefined;
   /** The cart beside the grid: a CartSidebar. */
   sidebar: ReactNode;
 }
@@ -54,6 +56,7 @@ export function CartCataloguePage({
   productHref,
   onAddToCart,
   addingProductId,
+  recentlyAddedIds,
   sidebar,
 }: CartCataloguePageProps) {
   return (
@@ -85,6 +88,7 @@ export function CartCataloguePage({
                       productHref={productHref}
                       onAddToCart={onAddToCart}
                       addingProductId={addingProductId}
+                      recentlyAddedIds={recentlyAddedIds}
                       headingLevel={2}
                     />
                     <Paginator

@@ -3,6 +3,7 @@ import {
   cardWeightLabel,
   formatEuros,
   isInStock,
+  RECENTLY_ADDED_LABEL,
   showsTechnology,
   showsType,
   type Product,
@@ -24,6 +25,8 @@ export interface ProductCardProps {
   onAddToCart?: ((product: Product) => void) | undefined;
   /** While the shop adds this product, its button is disabled. */
   isAdding?: boolean | undefined;
+  /** Just added: the button reads "Ajouté !" for 3 s (spec 2 §2.4), the shop keeps the time. */
+  isRecentlyAdded?: boolean | undefined;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -38,6 +41,7 @@ export function ProductCard({
   href,
   onAddToCart,
   isAdding = false,
+  isRecentlyAdded = false,
   headingLevel = 3,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -86,7 +90,7 @@ export function ProductCard({
         <div className={styles.actions}>
           <Button variant="accent" fullWidth isDisabled={isAdding} onPress={() => onAddToCart(product)}>
             <ShoppingCart aria-hidden size={18} />
-            Ajouter au panier
+            {isRecentlyAdded ? RECENTLY_ADDED_LABEL : 'Ajouter au panier'}
           </Button>
         </div>
       )}
