@@ -1,3 +1,7 @@
+import { clientDetailsLabel } from '../rules/adminClients.ts';
+import { impersonationLabel } from '../rules/impersonation.ts';
+import type { AdminClient } from '../schemas/adminClient.ts';
+
 /**
  * Snackbar texts and how long they stay, as the spec gives them (spec 1 sections 8 and 9,
  * spec 2 section 8, spec 3 section 8). Screens show them; they never word their own.
@@ -94,6 +98,20 @@ export const ADMIN_LOGIN_SNACKBARS = {
   technicalFailure: snack('Erreur de connexion. Veuillez réessayer.', 'error', 5000),
 } as const;
 
+/** Administration dashboard: impersonation and client details (spec 3 section 8). */
+export const ADMIN_DASHBOARD_SNACKBARS = {
+  impersonating: (client: Pick<AdminClient, 'firstName' | 'lastName'>) =>
+    snack(impersonationLabel(client), 'success', 5000, 'Retour Admin'),
+  impersonationRefused: snack("Impossible d'accéder au compte client", 'error', 3000, CLOSE),
+  impersonationFailed: snack("Erreur lors de l'accès au compte client", 'error', 3000, CLOSE),
+  clientDetails: (client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>) =>
+    snack(clientDetailsLabel(client), 'info', 4000),
+  orderUpdated: snack('Commande mise à jour', 'success', 3000),
+  orderUpdateFailed: snack('Erreur lors de la mise à jour', 'error', 5000),
+  clientUpdated: snack('Compte client mis à jour', 'success', 3000),
+  clientUpdateFailed: snack('Erreur lors de la mise à jour du compte client', 'error', 5000),
+} as const;
+
 /** Client dashboard forms (spec 2 section 8). */
 export const CLIENT_DASHBOARD_SNACKBARS = {
   updateFailed: snack('Erreur lors de la mise à jour', 'error'),
@@ -104,6 +122,23 @@ export const CLIENT_DASHBOARD_SNACKBARS = {
   settingsSaved: snack('Paramètres sauvegardés', 'success'),
   quoteCancelled: snack('Devis annulé', 'success'),
   quoteCancelFailed: snack("Erreur lors de l'annulation", 'error'),
+  // The spec shows these actions as placeholders with no texts; the texts below are ours (README).
+  quoteAccepted: (orderNumber: string) => snack(`Devis accepté : commande ${orderNumber} confirmée`, 'success', 5000),
+  quoteAcceptFailed: snack("Erreur lors de l'acceptation du devis", 'error'),
+  quoteDownloaded: snack('Devis téléchargé', 'success'),
+  quoteDownloadFailed: snack('Erreur lors du téléchargement du devis', 'error'),
+  quoteDuplicated: snack('Articles du devis ajoutés au panier', 'success', 3000, 'Voir le panier'),
+  quoteDuplicateFailed: snack('Erreur lors de la duplication du devis', 'error'),
+} as const;
+
+/** The security area shared by both dashboards' settings (issue 8; the spec gives no texts). */
+export const SECURITY_SNACKBARS = {
+  passwordChanged: snack('Mot de passe modifié. Vos autres sessions ont été fermées.', 'success', 5000),
+  passwordChangeFailed: snack('Erreur lors du changement de mot de passe', 'error'),
+  dataExported: snack('Données exportées', 'success'),
+  dataExportFailed: snack("Erreur lors de l'export des données", 'error'),
+  accountDeleted: snack('Votre compte a été supprimé', 'success', 5000),
+  accountDeleteFailed: snack('Erreur lors de la suppression du compte', 'error'),
 } as const;
 
 /** Account dashboard forms, all 3 s with 'Fermer' (spec 2 section 8). */
