@@ -100,3 +100,11 @@ export const Adding: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   },
 };
+
+// Spec 2 §2.4: just after a successful add, the button reads "Ajouté !" for 3 s.
+export const RecentlyAdded: Story = {
+  args: { isRecentlyAdded: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ajouté !' })).toBeVisible();
+  },
+};

@@ -178,3 +178,22 @@ export const ACCOUNT_DASHBOARD_LOAD_ERRORS = {
   favourites: 'Erreur lors du chargement des favoris',
   addresses: 'Erreur lors du chargement des adresses',
 } as const;
+
+/** Catalogue with cart and user dashboard (spec 2 section 8): 4 s, 6 s for an error. */
+export const CART_CATALOGUE_SNACKBARS = {
+  added: (name: string) => snack(`${name} ajouté au panier`, 'success', 4000),
+  addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error', 6000),
+  unavailable: snack('Produit non disponible en stock', 'warning', 4000),
+  signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning', 4000),
+  emptyCart: snack('Votre panier est vide', 'warning', 4000),
+  filtersReset: snack('Filtres réinitialisés', 'info', 4000),
+  refreshing: snack('Actualisation des données...', 'info', 4000),
+  refreshed: snack('Données actualisées avec succès', 'success', 4000),
+  refreshFailed: snack("Erreur lors de l'actualisation", 'error', 6000),
+  exported: snack('Données du panier exportées', 'success', 4000),
+  exportFailed: snack("Erreur lors de l'export", 'error', 6000),
+  connectionRestored: snack('Connexion rétablie', 'success', 4000),
+  connectionLost: snack('Connexion perdue - Mode hors ligne activé', 'warning', 4000),
+  favouriteAdded: (name: string) => snack(`${name} ajouté aux favoris`, 'success', 4000),
+  favouriteRemoved: (name: string) => snack(`${name} retiré des favoris`, 'info', 4000),
+} as const;

@@ -33,3 +33,5 @@ export * from './dataExport.ts';
 export * from './reorder.ts';
 export * from './dashboardTabs.ts';
 export * from './money.ts';
+export * from './activeFilters.ts';
+export * from './cartExport.ts';

@@ -24,6 +24,11 @@ describe('LoginResponseSchema', () => {
     expect(v.is(LoginResponseSchema, { token: 'jwt', user: { ...userProfile, language: 'en' } })).toBe(false);
     expect(v.is(LoginResponseSchema, { token: 'jwt', user: { ...userProfile, currency: 'USD' } })).toBe(false);
   });
+
+  it('reads a signed token longer than a line of text, as the API issues them (about 270 characters)', () => {
+    const token = `eyJhbGciOiJIUzI1NiJ9.${'a'.repeat(220)}.${'b'.repeat(43)}`;
+    expect(v.parse(LoginResponseSchema, { token, user: userProfile }).token).toBe(token);
+  });
 });
 
 describe('session tokens in sign-in answers', () => {

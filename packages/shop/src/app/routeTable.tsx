@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireCustomer />,
                 children: [
-                  { path: 'catalogue-avec-panier', lazy: () => import('../features/catalogue/CatalogueRoute.tsx'), handle: title('Catalogue avec panier') },
+                  { path: 'catalogue-avec-panier', lazy: () => import('../features/cartCatalogue/CartCatalogueRoute.tsx'), handle: title('Catalogue avec panier') },
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: title('Mon espace client') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: title('Mon espace client') },
                   { path: 'user-dashboard', lazy: () => import('../features/account/DashboardRoute.tsx'), handle: title('Mon espace client') },

@@ -14,3 +14,5 @@ export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityFor
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
+export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';
+export { CartCataloguePage, type CartCataloguePageProps } from './CartCataloguePage/CartCataloguePage.tsx';

@@ -6,7 +6,7 @@ import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from './useCart.ts';
 
 /** The catalogue's add-to-cart (spec 1 §8): sign-in first, then one of the product, with the spec's alerts. */
-export function useAddToCart() {
+export function useAddToCart({ onAdded }: { onAdded?: (product: Product) => void } = {}) {
   const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useNavigate();
   const { add } = useCartActions();
@@ -19,7 +19,10 @@ export function useAddToCart() {
     add.mutate(
       { productId: product.id, quantity: 1 },
       {
-        onSuccess: () => notify(CATALOGUE_SNACKBARS.added(product.name)),
+        onSuccess: () => {
+          notify(CATALOGUE_SNACKBARS.added(product.name));
+          onAdded?.(product);
+        },
         onError: () => notify(CATALOGUE_SNACKBARS.addFailed),
       },
     );

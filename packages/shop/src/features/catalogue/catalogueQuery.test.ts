@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, readCatalogueQuery, writeCatalogueQuery } from './catalogueQuery.ts';
+import { changeFilters, readCatalogueQuery, readPageSize, writeCatalogueQuery, writePageSize } from './catalogueQuery.ts';
 
 describe('catalogue query in the URL', () => {
   it('reads the defaults from an empty query: page 1, all categories, sorted by name, 12 per page', () => {
@@ -54,5 +54,20 @@ describe('a cleared filter', () => {
     const query = readCatalogueQuery(new URLSearchParams('category=vp&search=lr6&sort=price-asc'));
     const cleared = changeFilters(query, { category: undefined, search: undefined, sort: undefined });
     expect(writeCatalogueQuery(cleared).toString()).toBe('');
+  });
+});
+
+describe('the page size in the URL (catalogue with cart: 8, 16 or 24)', () => {
+  const sizes = [8, 16, 24];
+
+  it('reads an offered size and falls back to the default for anything else', () => {
+    expect(readPageSize(new URLSearchParams('parPage=16'), sizes, 8)).toBe(16);
+    expect(readPageSize(new URLSearchParams('parPage=1000'), sizes, 8)).toBe(8);
+    expect(readPageSize(new URLSearchParams(''), sizes, 8)).toBe(8);
+  });
+
+  it('writes the size, keeping the filters, and leaves the default out', () => {
+    expect(writePageSize(new URLSearchParams('search=lr6'), 24, 8).toString()).toBe('search=lr6&parPage=24');
+    expect(writePageSize(new URLSearchParams('parPage=24'), 8, 8).toString()).toBe('');
   });
 });

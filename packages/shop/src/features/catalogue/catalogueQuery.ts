@@ -57,3 +57,19 @@ export function writeCatalogueQuery(query: CatalogueLocation): URLSearchParams {
 export function changeFilters(current: CatalogueQuery, change: CatalogueFilter): CatalogueLocation {
   return { ...current, ...change, page: 1 };
 }
+
+const PAGE_SIZE_PARAM = 'parPage';
+
+/** The page size a URL asks for, when it is one of the screen's options; else the screen's default. */
+export function readPageSize(params: URLSearchParams, options: readonly number[], fallback: number): number {
+  const asked = Number(params.get(PAGE_SIZE_PARAM));
+  return options.includes(asked) ? asked : fallback;
+}
+
+/** The query with the page size written, or left out when it is the default. */
+export function writePageSize(params: URLSearchParams, pageSize: number, fallback: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (pageSize === fallback) next.delete(PAGE_SIZE_PARAM);
+  else next.set(PAGE_SIZE_PARAM, String(pageSize));
+  return next;
+}

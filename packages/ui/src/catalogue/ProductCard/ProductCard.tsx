@@ -3,6 +3,7 @@ import {
   cardWeightLabel,
   formatEuros,
   isInStock,
+  RECENTLY_ADDED_LABEL,
   showsTechnology,
   showsType,
   STOCK_LABELS,
@@ -25,6 +26,8 @@ export interface ProductCardProps {
   onAddToCart?: ((product: Product) => void) | undefined;
   /** While the shop adds this product, its button is disabled. */
   isAdding?: boolean | undefined;
+  /** Just added: the button reads "Ajouté !" for 3 s (spec 2 §2.4), the shop keeps the time. */
+  isRecentlyAdded?: boolean | undefined;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -39,6 +42,7 @@ export function ProductCard({
   href,
   onAddToCart,
   isAdding = false,
+  isRecentlyAdded = false,
   headingLevel = 3,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -88,7 +92,7 @@ export function ProductCard({
           (isInStock(product) ? (
             <Button variant="accent" fullWidth isDisabled={isAdding} onPress={() => onAddToCart(product)}>
               <ShoppingCart aria-hidden size={18} />
-              Ajouter au panier
+              {isRecentlyAdded ? RECENTLY_ADDED_LABEL : 'Ajouter au panier'}
             </Button>
           ) : (
             <p className={styles.outOfStock}>{STOCK_LABELS.out}</p>

@@ -13,6 +13,8 @@ export interface ProductGridProps {
   onAddToCart?: ((product: Product) => void) | undefined;
   /** The product being added to the cart, whose button waits. */
   addingProductId?: string | undefined;
+  /** Products added in the last 3 s, whose button reads "Ajouté !". */
+  recentlyAddedIds?: readonly string[] | undefined;
   /** Names the list for screen readers. */
   label?: string;
   /** Level of the card titles, one below the heading the grid sits under. */
@@ -26,6 +28,7 @@ export function ProductGrid({
   productHref,
   onAddToCart,
   addingProductId,
+  recentlyAddedIds = [],
   label = 'Produits',
   headingLevel = 3,
 }: ProductGridProps) {
@@ -39,6 +42,7 @@ export function ProductGrid({
             href={productHref?.(product)}
             onAddToCart={onAddToCart}
             isAdding={product.id === addingProductId}
+            isRecentlyAdded={recentlyAddedIds.includes(product.id)}
             headingLevel={headingLevel}
           />
         </li>

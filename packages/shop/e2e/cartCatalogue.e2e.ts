@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+});
+afterAll(async () => browser.close());
+
+const sidebar = () => page.getByRole('complementary', { name: 'Mon Panier' });
+
+describe('the catalogue with cart (spec 2 §2.5)', () => {
+  it('is for signed-in customers, and lists 8 products beside the cart', async () => {
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Connexion automatique' }).click();
+    await page.waitForURL(/\/client-dashboard$/);
+    await page.goto(url('/catalogue-avec-panier?inStockOnly=true'));
+    await page.getByRole('heading', { level: 1, name: 'Catalogue avec Panier' }).waitFor();
+    await page.getByText(/\d+ produit\(s\) trouvé\(s\)/).waitFor();
+    expect(await page.getByRole('list', { name: 'Produits' }).getByRole('article').count()).toBe(8);
+    await sidebar().waitFor();
+  });
+
+  it('shows 16 per page when asked, and keeps it in the URL', async () => {
+    await page.getByRole('button', { name: /Produits par page/ }).click();
+    await page.getByRole('option', { name: '16' }).click();
+    await page.waitForURL(/parPage=16/);
+    await expect.poll(() => page.getByRole('list', { name: 'Produits' }).getByRole('article').count()).toBe(16);
+  });
+
+  it('adds a product into the sidebar, the same server cart as /panier', async () => {
+    const card = page.getByRole('list', { name: 'Produits' }).getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: /Ajouter au panier/ }).click();
+    await card.getByRole('button', { name: 'Ajouté !' }).waitFor();
+    await sidebar().getByText(name).first().waitFor();
+    await card.getByRole('button', { name: /Ajouter au panier/ }).waitFor({ timeout: 5000 });
+    await page.goto(url('/panier'));
+    await page.getByText(name).first().waitFor();
+    await page.goBack();
+    await sidebar().getByText(name).first().waitFor();
+  });
+
+  it('exports the cart as a semicolon CSV in UTF-8 with a BOM', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sidebar().getByRole('button', { name: 'Exporter le panier' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^panier-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Référence;Produit;Quantité;Prix unitaire HT (€);Total HT (€)');
+    await page.getByText('Données du panier exportées').waitFor();
+  });
+
+  it('disables checkout offline ("Hors ligne"), then checks out to the invoices tab', async () => {
+    await page.context().setOffline(true);
+    await sidebar().getByRole('button', { name: 'Hors ligne' }).waitFor();
+    expect(await sidebar().getByRole('button', { name: 'Hors ligne' }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    await sidebar().getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL(/\/dashboard\?tab=billing$/);
+  });
+
+  it('clears every filter with "Tout effacer"', async () => {
+    await page.goto(url('/catalogue-avec-panier?inStockOnly=true&search=batterie'));
+    await page.getByRole('button', { name: 'Tout effacer' }).click();
+    await page.getByText('Filtres réinitialisés').waitFor();
+    await page.waitForURL((address) => address.search === '');
+  });
+});

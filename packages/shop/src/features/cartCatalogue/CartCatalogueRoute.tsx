@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CART_CATALOGUE_DEFAULT_PAGE_SIZE,
+  CART_CATALOGUE_PAGE_SIZES,
+  CART_CATALOGUE_SNACKBARS,
+  CART_SNACKBARS,
+  NO_FILTERS,
+  checkoutError,
+} from '@otech/domain';
+import { CartCataloguePage, CartSidebar } from '@otech/ui';
+import { mapAsyncState } from '../../app/asyncState.ts';
+import { notify } from '../../app/snackbar.ts';
+import { cartKeys, useAddToCart, useCart, useCartActions } from '../cart/index.ts';
+import {
+  brandsQuery,
+  catalogueKeys,
+  changeFilters,
+  readCatalogueQuery,
+  readPageSize,
+  useCategories,
+  useProductPage,
+  writeCatalogueQuery,
+  writePageSize,
+  type CatalogueLocation,
+} from '../catalogue/index.ts';
+import { productHref } from '../product/index.ts';
+import { exportCart } from './exportCart.ts';
+import { useConnectionNotices } from './useConnectionNotices.ts';
+import { useRecentlyAdded } from './useRecentlyAdded.ts';
+
+/** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
+const CHECKOUT_HREF = '/dashboard?tab=billing';
+
+/**
+ * /catalogue-avec-panier (spec 2 §2.5): the catalogue, its query and page size in the URL, beside
+ * the same server cart as /panier.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pageSize = readPageSize(params, CART_CATALOGUE_PAGE_SIZES, CART_CATALOGUE_DEFAULT_PAGE_SIZE);
+  const query = { ...readCatalogueQuery(params), pageSize };
+  const { results, retry } = useProductPage(query);
+  const categories = useCategories();
+  const brands = useQuery(brandsQuery());
+  const { cart, state, retry: retryCart } = useCart();
+  const { update, remove, clear } = useCartActions();
+  const [recentlyAddedIds, markAdded] = useRecentlyAdded();
+  const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
+  const online = useConnectionNotices();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const go = (next: CatalogueLocation, size = pageSize) =>
+    setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
+  const failed = (message: typeof CART_SNACKBARS.updateFailed) => ({ onError: () => notify(message) });
+  const items = cart?.items ?? [];
+
+  async function refresh() {
+    setRefreshing(true);
+    notify(CART_CATALOGUE_SNACKBARS.refreshing);
+    try {
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: catalogueKeys.all, type: 'active' }, { throwOnError: true }),
+        queryClient.refetchQueries({ queryKey: cartKeys.all, type: 'active' }, { throwOnError: true }),
+      ]);
+      notify(CART_CATALOGUE_SNACKBARS.refreshed);
+    } catch (error) {
+      console.warn('Refresh failed', error);
+      notify(CART_CATALOGUE_SNACKBARS.refreshFailed);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  function checkout() {
+    // Spec 2 §5: checking out an empty cart says "Votre panier est vide".
+    if (checkoutError(items.length) !== null) notify(CART_CATALOGUE_SNACKBARS.emptyCart);
+    else void navigate(CHECKOUT_HREF);
+  }
+
+  const busyItemId = update.isPending ? update.variables.itemId : remove.isPending ? remove.variables : undefined;
+
+  return (
+    <CartCataloguePage
+      filters={query}
+      page={query.page}
+      pageSize={pageSize}
+      results={results}
+      onRetry={retry}
+      categories={categories}
+      brands={brands.data?.brands ?? []}
+      isOnline={online}
+      isRefreshing={refreshing}
+      onFiltersChange={(change) => go(changeFilters(query, change))}
+      onClearFilters={() => {
+        go(changeFilters(query, NO_FILTERS));
+        notify(CART_CATALOGUE_SNACKBARS.filtersReset);
+      }}
+      onRefresh={() => void refresh()}
+      onPageChange={(page) => go({ ...query, page })}
+      onPageSizeChange={(size) => go({ ...query, page: 1 }, size)}
+      productHref={productHref}
+      onAddToCart={addToCart}
+      addingProductId={addingProductId}
+      recentlyAddedIds={recentlyAddedIds}
+      sidebar={
+        <CartSidebar
+          cart={mapAsyncState(state, (loaded) => loaded.items)}
+          onRetry={retryCart}
+          isOnline={online}
+          busyItemId={busyItemId}
+          onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, failed(CART_SNACKBARS.updateFailed))}
+          onRemove={(itemId) => remove.mutate(itemId, failed(CART_SNACKBARS.removeFailed))}
+          onClear={() => clear.mutate(undefined, failed(CART_SNACKBARS.removeFailed))}
+          onCheckout={checkout}
+          onExport={() => exportCart(items)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Download, ShoppingBag, Trash2 } from 'lucide-react';
+import { OFFLINE_CHECKOUT_LABEL, cartTotals, formatEuros, type CartItem } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { CartSummary } from '../CartSummary/CartSummary.tsx';
+import { CartSidebarLine } from './CartSidebarLine.tsx';
+import * as styles from './CartSidebar.css.ts';
+
+export interface CartSidebarProps {
+  /** The server cart, the same as /panier's. */
+  cart: AsyncState<readonly CartItem[]>;
+  onRetry: () => void;
+  /** Offline, checkout is disabled and reads "Hors ligne" (spec 2 §4). */
+  isOnline: boolean;
+  /** The line being saved, whose controls wait. */
+  busyItemId?: string | undefined;
+  onQuantityChange: (itemId: string, quantity: number) => void;
+  onRemove: (itemId: string) => void;
+  /** "Vider". */
+  onClear: () => void;
+  /** "Commander": the shop opens the invoices tab of /dashboard (spec 2 §2). */
+  onCheckout: () => void;
+  /** Downloads the cart as a spreadsheet file. */
+  onExport: () => void;
+}
+
+/**
+ * "Mon Panier" beside the catalogue (spec 2 §2.4, §2.5): count and total, lines with quantity and
+ * delete, the summary, "Commander", export and "Vider"; an empty state and a load error with retry.
+ */
+export function CartSidebar({
+  cart,
+  onRetry,
+  isOnline,
+  busyItemId,
+  onQuantityChange,
+  onRemove,
+  onClear,
+  onCheckout,
+  onExport,
+}: CartSidebarProps) {
+  const items = cart.status === 'ready' ? cart.data : [];
+  const totals = cartTotals(items);
+  const titleId = useId();
+  return (
+    <aside className={styles.sidebar} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          Mon Panier
+        </h2>
+        <p className={styles.headline} aria-live="polite">
+          {totals.totalItems} article{totals.totalItems > 1 ? 's' : ''} · {formatEuros(totals.totalTTC)} TTC
+        </p>
+      </header>
+      <AsyncContent
+        state={cart}
+        onRetry={onRetry}
+        loadingLabel="Chargement du panier..."
+        headingLevel={3}
+        isEmpty={(lines) => lines.length === 0}
+        empty={<EmptyState icon="ShoppingCart" headingLevel={3} title="Votre panier est vide" message="Ajoutez des produits pour commencer" />}
+      >
+        {(lines) => (
+          <>
+            <ul className={styles.lines} aria-label="Articles du panier">
+              {lines.map((item) => (
+                <CartSidebarLine
+                  key={item.id}
+                  item={item}
+                  onQuantityChange={onQuantityChange}
+                  onRemove={onRemove}
+                  isBusy={item.id === busyItemId}
+                />
+              ))}
+            </ul>
+            <CartSummary
+              items={lines}
+              actions={
+                <div className={styles.actions}>
+                  <Button variant="accent" fullWidth isDisabled={!isOnline} onPress={onCheckout}>
+                    <ShoppingBag aria-hidden size={18} />
+                    {isOnline ? 'Commander' : OFFLINE_CHECKOUT_LABEL}
+                  </Button>
+                  <Button variant="secondary" fullWidth onPress={onExport}>
+                    <Download aria-hidden size={18} />
+                    Exporter le panier
+                  </Button>
+                  <Button variant="text" fullWidth onPress={onClear}>
+                    <Trash2 aria-hidden size={18} />
+                    Vider
+                  </Button>
+                </div>
+              }
+            />
+          </>
+        )}
+      </AsyncContent>
+    </aside>
+  );
+}

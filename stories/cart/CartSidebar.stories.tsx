@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartSidebar } from '@otech/ui';
+import { loaded } from '../fixtures/asyncState.ts';
+import { cartItems } from '../fixtures/cart.ts';
+
+const meta = {
+  title: 'Cart/CartSidebar',
+  component: CartSidebar,
+  args: {
+    cart: loaded(cartItems),
+    onRetry: fn(),
+    isOnline: true,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onClear: fn(),
+    onCheckout: fn(),
+    onExport: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof CartSidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('complementary', { name: 'Mon Panier' }));
+
+export const WithItems: Story = {
+  play: async ({ args, canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    await expect(cart.getAllByRole('listitem')).toHaveLength(cartItems.length);
+    await userEvent.click(cart.getByRole('button', { name: 'Commander' }));
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+    await userEvent.click(cart.getByRole('button', { name: 'Exporter le panier' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    await userEvent.click(cart.getByRole('button', { name: 'Vider' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const QuantityAndDelete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    const [first] = cartItems;
+    if (!first) throw new Error('fixture cart is empty');
+    const line = within(cart.getAllByRole('listitem')[0] as HTMLElement);
+    await userEvent.click(line.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(first.id, first.quantity + 1);
+    await userEvent.click(line.getByRole('button', { name: `Retirer ${first.product.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(first.id);
+  },
+};
+
+// Spec 2 §4: offline, checkout is disabled and reads "Hors ligne".
+export const Offline: Story = {
+  args: { isOnline: false },
+  play: async ({ canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    await expect(cart.getByRole('button', { name: 'Hors ligne' })).toBeDisabled();
+    await expect(cart.queryByRole('button', { name: 'Commander' })).toBeNull();
+  },
+};
+
+export const Saving: Story = {
+  args: { busyItemId: cartItems[0]?.id },
+  play: async ({ canvasElement }) => {
+    const line = within(sidebar(canvasElement).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(line.getByRole('button', { name: /^Retirer / })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { cart: loaded([]) },
+  play: async ({ canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    await expect(cart.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    await expect(cart.getByText('Ajoutez des produits pour commencer')).toBeVisible();
+    await expect(cart.queryByRole('button', { name: 'Commander' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { cart: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getByRole('progressbar', { name: 'Chargement du panier...' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { cart: { status: 'error', message: 'Erreur lors du chargement du panier' } },
+  play: async ({ args, canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    await expect(cart.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du panier');
+    await userEvent.click(cart.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartCataloguePage, CartSidebar } from '@otech/ui';
+import { loaded } from '../fixtures/asyncState.ts';
+import { cartItems } from '../fixtures/cart.ts';
+import { brands, categories, productPage } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const sidebar = (
+  <CartSidebar
+    cart={loaded(cartItems)}
+    onRetry={fn()}
+    isOnline
+    onQuantityChange={fn()}
+    onRemove={fn()}
+    onClear={fn()}
+    onCheckout={fn()}
+    onExport={fn()}
+  />
+);
+
+const meta = {
+  title: 'Catalogue/CartCataloguePage',
+  component: CartCataloguePage,
+  args: {
+    filters: { search: '', category: 'all', sort: 'name' },
+    page: 1,
+    pageSize: 8,
+    results: loaded({ products: productPage(8), total: 30 }),
+    onRetry: fn(),
+    categories,
+    brands,
+    isOnline: true,
+    onFiltersChange: fn(),
+    onClearFilters: fn(),
+    onRefresh: fn(),
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    productHref: (product) => `/produit/${product.id}`,
+    onAddToCart: fn(),
+    sidebar,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CartCataloguePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EightPerPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Catalogue avec Panier' })).toBeVisible();
+    await expect(canvas.getByText('30 produit(s) trouvé(s)')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Produits' })).getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+export const SixteenPerPage: Story = {
+  args: { pageSize: 16, results: loaded({ products: productPage(16), total: 30 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('list', { name: 'Produits' })).getAllByRole('article')).toHaveLength(16);
+  },
+};
+
+export const FilteredWithChips: Story = {
+  args: { filters: { search: 'varta', category: 'vp', sort: 'name' }, results: loaded({ products: productPage(3), total: 3 }) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tout effacer' }));
+    await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { results: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des produits...' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { results: { status: 'error', message: 'Erreur lors du chargement des produits' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { results: loaded({ products: [], total: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { ...atViewport('phone') };
