@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expected, isoDate, oneOf, requiredText } from './fields.ts';
+import { bearerToken } from './auth.ts';
 
 /** Spec 3 §6: the only role, held by the one super administrator. */
 export const ADMIN_ROLES = ['superAdmin'] as const;
@@ -26,7 +27,7 @@ export type PublicAdmin = v.InferOutput<typeof PublicAdminSchema>;
 
 /** Answer of POST /admin/login. */
 export const AdminLoginResponseSchema = v.object({
-  token: requiredText,
+  token: bearerToken,
   admin: PublicAdminSchema,
 });
 export type AdminLoginResponse = v.InferOutput<typeof AdminLoginResponseSchema>;
