@@ -46,6 +46,20 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await snackbar('Facture téléchargée').waitFor();
   });
 
+  it('tracks a parcel and puts an order back into the cart from Mes Commandes', async () => {
+    await page.getByRole('tab', { name: 'Mes Commandes' }).click();
+    await page.waitForURL(/tab=commandes/);
+    const table = page.getByRole('table', { name: 'Mes commandes' });
+    await table.getByRole('button', { name: /^Suivre le colis de/ }).first().click();
+    await snackbar('Informations de suivi chargées').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Suivi du colis' });
+    await dialog.getByRole('list', { name: 'Suivi du colis' }).waitFor();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await table.getByRole('button', { name: /^Recommander/ }).first().click();
+    await snackbar(/^(Articles de la commande ajoutés au panier|Articles ajoutés au panier, sauf)/).waitFor();
+    await page.getByRole('link', { name: /Panier, \d+ articles?/ }).waitFor();
+  });
+
   it('adds an address, then deletes it after confirming; the default one cannot be deleted', async () => {
     await page.getByRole('tab', { name: 'Livraisons' }).click();
     await page.waitForURL(/tab=livraisons/);

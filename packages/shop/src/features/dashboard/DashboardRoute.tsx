@@ -9,6 +9,7 @@ import { AddressesTab } from './AddressesTab.tsx';
 import { FavouritesTab } from './FavouritesTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { LoyaltyTab } from './LoyaltyTab.tsx';
+import { OrdersTab } from './OrdersTab.tsx';
 import { summaryQuery } from './queries.ts';
 import { useNotificationOpener } from './useNotificationOpener.ts';
 
@@ -23,8 +24,8 @@ export function Component() {
   const openNotification = useNotificationOpener();
   const { signOut } = useSession();
   if (!user) return null;
-  const tabs = { billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab /> };
-  // The overview, orders and settings tabs are not built yet (README): their URLs open the invoices.
+  const tabs = { commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab /> };
+  // The overview and settings tabs are not built yet (README): their URLs open the invoices.
   const shown = tab in tabs ? tab : 'billing';
   return (
     <AccountDashboard
