@@ -93,6 +93,13 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(rows - 1);
   });
 
+  it('shows the overview at the bare /dashboard, whose "Utiliser mes points" opens Avantages', async () => {
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Commandes récentes' }).waitFor();
+    await page.getByRole('button', { name: 'Utiliser mes points' }).click();
+    await page.waitForURL(/tab=avantages/);
+  });
+
   it('redeems the one reward its points cover; the server takes the points off', async () => {
     await page.getByRole('tab', { name: 'Avantages' }).click();
     await page.getByText('319 points', { exact: true }).waitFor();

@@ -12,3 +12,4 @@ export { InvoicePdfButton, type InvoicePdfButtonProps } from './InvoicePdfButton
 export { OrdersTable, type OrdersTableProps } from './OrdersTable/OrdersTable.tsx';
 export { TrackingTimeline, type TrackingTimelineProps } from './TrackingTimeline/TrackingTimeline.tsx';
 export { PagedTable, type PagedTableProps } from './PagedTable/PagedTable.tsx';
+export { AccountOverview, type AccountOverviewProps } from './AccountOverview/AccountOverview.tsx';
