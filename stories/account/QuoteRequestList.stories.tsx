@@ -27,11 +27,21 @@ const quoted = quote('a81d4e02-77c3-4f19-b2aa-0d5e6f7a8b9c', 'quoted', {
   items: cartItems.slice(0, 1),
   createdAt: '2025-02-03T16:05:00.000Z',
 });
+const approved = quote('c0ffee00-1234-4abc-8def-001122334455', 'approved', { estimatedTotal: 380, items: cartItems.slice(0, 2) });
 
 const meta = {
   title: 'Account/QuoteRequestList',
   component: QuoteRequestList,
-  args: { quotes: loaded([pending, quoted]), userId, onCancel: fn(), onRetry: fn(), catalogueHref: '/catalogue' },
+  args: {
+    quotes: loaded([pending, quoted]),
+    userId,
+    onCancel: fn(),
+    onAccept: fn(),
+    onDownload: fn(),
+    onDuplicate: fn(),
+    onRetry: fn(),
+    catalogueHref: '/catalogue',
+  },
 } satisfies Meta<typeof QuoteRequestList>;
 
 export default meta;
@@ -68,7 +78,7 @@ export const List: Story = {
 // Spec 2 §2.2 and §4: only a pending quote offers the cancellation, asked at once by id.
 export const CancelPending: Story = {
   play: async ({ args, canvasElement }) => {
-    await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button')).toBeNull();
+    await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button', { name: /Annuler/ })).toBeNull();
     const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
     await userEvent.click(cancel);
     await expect(args.onCancel).toHaveBeenCalledWith(pending.id);
@@ -76,12 +86,36 @@ export const CancelPending: Story = {
 };
 
 export const Cancelling: Story = {
-  args: { cancellingId: pending.id },
+  args: { pending: { id: pending.id, action: 'cancel' } },
   play: async ({ args, canvasElement }) => {
-    const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: /Annulation\.\.\./ });
+    const card = quoteCard(canvasElement, 'Devis #3f9c2a71');
+    const cancel = card.getByRole('button', { name: /Annulation\.\.\./ });
     await expect(cancel).toBeDisabled();
+    await expect(card.getByRole('button', { name: /Dupliquer/ })).toBeDisabled();
     await userEvent.click(cancel);
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+// Issue 8: an approved quote is accepted into an order; every quote downloads and duplicates.
+export const AcceptApproved: Story = {
+  args: { quotes: loaded([approved, quoted]) },
+  play: async ({ args, canvasElement }) => {
+    await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button', { name: /Accepter le devis/ })).toBeNull();
+    const card = quoteCard(canvasElement, 'Devis #c0ffee00');
+    await userEvent.click(card.getByRole('button', { name: 'Accepter le devis Devis #c0ffee00' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(approved.id);
+    await userEvent.click(card.getByRole('button', { name: 'Télécharger Devis #c0ffee00' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(approved.id);
+    await userEvent.click(card.getByRole('button', { name: 'Dupliquer Devis #c0ffee00' }));
+    await expect(args.onDuplicate).toHaveBeenCalledWith(approved.id);
+  },
+};
+
+export const Accepting: Story = {
+  args: { quotes: loaded([approved]), pending: { id: approved.id, action: 'accept' } },
+  play: async ({ canvasElement }) => {
+    await expect(quoteCard(canvasElement, 'Devis #c0ffee00').getByRole('button', { name: /Acceptation\.\.\./ })).toBeDisabled();
   },
 };
 
@@ -89,11 +123,11 @@ export const Cancelling: Story = {
 export const PendingOfAnotherCustomer: Story = {
   args: { quotes: loaded([{ ...pending, userId: 'client-7' }]) },
   play: async ({ canvasElement }) => {
-    await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button')).toBeNull();
+    await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button', { name: /Annuler/ })).toBeNull();
   },
 };
 
-// Spec 2 §4: every quote status with its label; the placeholders of approved quotes are not built.
+// Spec 2 §4: every quote status with its label; Annuler on the pending one, Accepter on the approved one only.
 export const EveryStatus: Story = {
   args: {
     quotes: loaded(QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) }))),
@@ -103,8 +137,8 @@ export const EveryStatus: Story = {
     for (const label of ['En attente', 'En cours de traitement', 'Devis envoyé', 'Accepté', 'Refusé']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
-    await expect(canvas.getAllByRole('button')).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Annuler/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Accepter le devis/ })).toHaveLength(1);
   },
 };
 

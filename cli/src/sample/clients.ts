@@ -53,6 +53,14 @@ const SEEDS: Seed[] = [
   { pseudo: 'NATHANR', societe: 'Rousseau Agricole', representant: 'Rousseau', famille: 'PRO', ville: 'Chartres', code_postal: '28000', adresse_debut: '3 rue du Bois Merrain', domain: 'rousseau-agricole.fr', password: 'Tracteur28', delivery: { societe: 'Rousseau Agricole - Ferme des Hauts', adresse_debut: 'Lieu-dit Les Hauts', code_postal: '28630', ville: 'Nogent-le-Phaye' } },
 ];
 
+/** First name of each account's contact person; the last name is its representant's (issue 8). */
+const FIRST_NAMES: Readonly<Record<string, string>> = {
+  JEAND: 'Jean', MARIEL: 'Marie', PAULM: 'Paul', SOPHIEB: 'Sophie', LUCASR: 'Lucas', CAMILLEP: 'Camille',
+  ADMINOT: 'Alain', NICOLASG: 'Nicolas', EMMAD: 'Emma', THOMASL: 'Thomas', CHLOEM: 'Chloé', HUGOS: 'Hugo',
+  LEAF: 'Léa', LOUISM: 'Louis', MANONB: 'Manon', ARTHURG: 'Arthur', JULIEF: 'Julie', GABRIELA: 'Gabriel',
+  INESL: 'Inès', RAPHAELB: 'Raphaël', ZOEF: 'Zoé', NATHANR: 'Nathan',
+};
+
 /** A plausible 14-digit SIRET (SIREN + NIC); the sample does not pretend to real companies. */
 function siret(id: number): string {
   return `${String(830_000_000 + id * 7_919_237).slice(0, 9)}000${String(10 + id).padStart(2, '0')}`;
@@ -73,6 +81,8 @@ export function sampleClients(): Client[] {
       id,
       pseudo: seed.pseudo,
       societe: seed.societe,
+      prenom: FIRST_NAMES[seed.pseudo],
+      nom: seed.representant,
       email,
       telephone: phone(id, false),
       gsm: phone(id, true),

@@ -19,6 +19,7 @@ import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
+import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
 
@@ -36,6 +37,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerFactureRoutes,
   registerClientRoutes,
   registerAdminRoutes,
+  registerAccountRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,15 @@ export const CONTACT_REQUEST = {
   gdprConsent: true,
 };
 
+/** Reference of the n-th product (from 1) that `TestApi.start({ extraProducts })` adds to the fixture catalogue. */
+export const extraProductReference = (n: number): string => `TEST-${String(n).padStart(4, '0')}`;
+
+/** Enough catalogue for a per-customer bound (200 cart lines, 500 favourites): rows of the fixture's CSV shape. */
+function appendProducts(dataDir: string, count: number): void {
+  const rows = Array.from({ length: count }, (_, i) => `${extraProductReference(i + 1)};;Pile de test ${i + 1};;;vp;;;;;;1.5;100;;;;;;;;;;;false\n`);
+  appendFileSync(path.join(dataDir, 'products.csv'), rows.join(''));
+}
+
 async function writePhotos(imagesDir: string): Promise<void> {
   const folder = path.join(imagesDir, PHOTO_REFERENCE);
   mkdirSync(path.join(folder, 'thumb'), { recursive: true });
@@ -65,10 +74,14 @@ export class TestApi {
     private readonly options: { demo: boolean },
   ) {}
 
-  /** A copy of the fixture data and a fresh runtime database in a temporary folder, on a random port. */
-  static async start(options: { demo?: boolean } = {}): Promise<TestApi> {
+  /**
+   * A copy of the fixture data (with `extraProducts` more products) and a fresh runtime database
+   * in a temporary folder, on a random port.
+   */
+  static async start(options: { demo?: boolean; extraProducts?: number } = {}): Promise<TestApi> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
     cpSync(FIXTURE_DATA, path.join(dir, 'data'), { recursive: true });
+    appendProducts(path.join(dir, 'data'), options.extraProducts ?? 0);
     await writePhotos(path.join(dir, 'data/images'));
     const demo = options.demo ?? true;
     return new TestApi(dir, await TestApi.listen(dir, demo), { demo });

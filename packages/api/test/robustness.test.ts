@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+const ENGLISH_WORDS = /\b(expected|invalid|must|received|required|got)\b/i;
+
 describe('no request makes the server answer 500', () => {
   const requests: [string, string, { body?: unknown; raw?: string; auth?: boolean }][] = [
     ['GET', '/products?_expand=rayon&_embed=carts', {}],
@@ -48,6 +50,8 @@ describe('no request makes the server answer 500', () => {
     // Either an answer (json-server copes with odd filters) or a refusal that says why.
     if (response.status >= 400) expect(response.body).toMatchObject({ message: expect.any(String) });
     else expect(typeof response.body).toBe('object');
+    // The schemas' English texts are the CLI's: an answer names each field in French.
+    for (const issue of (response.body as { issues?: { message: string }[] }).issues ?? []) expect(issue.message).not.toMatch(ENGLISH_WORDS);
   });
 
   it('keeps serving and keeps its data after all of them', async () => {

@@ -18,12 +18,13 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Connexion automatique' }).click();
     await page.waitForURL(/\/client-dashboard$/);
+    await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
     await page.goto(url('/catalogue?inStockOnly=true'));
     await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
     await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
-    await page.goto(url('/client-dashboard'));
+    await page.goto(url('/client-dashboard?tab=factures'));
     await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);

@@ -174,8 +174,8 @@ export class Database {
     return data.lastClientId;
   }
 
-  /** Voids every token of the client issued until now. */
-  private endSessions(data: AccountsData, clientId: number): void {
+  /** Voids every token of the client issued until now (also a password change); call inside `accounts.update`. */
+  endSessions(data: AccountsData, clientId: number): void {
     data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: Date.now() };
   }
 

@@ -11,9 +11,9 @@ export const INVALID_BODY_MESSAGE = 'Corps de requête JSON invalide';
 export const requireJsonChanges: RequestHandler = (req, _res, next) => {
   const body: unknown = req.body;
   if (!req.is('application/json')) {
-    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'expected a JSON body (Content-Type: application/json)' }]));
+    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'Corps JSON attendu (Content-Type: application/json)' }]));
   } else if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) {
-    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'expected a JSON object with at least one field' }]));
+    next(new HttpError(400, INVALID_BODY_MESSAGE, [{ path: '(root)', message: 'Objet JSON attendu, avec au moins un champ' }]));
   } else {
     next();
   }

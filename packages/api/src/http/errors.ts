@@ -24,9 +24,12 @@ export const NOT_FOUND_MESSAGE = 'Ressource introuvable';
 
 export const notFound = (message: string = NOT_FOUND_MESSAGE): HttpError => new HttpError(404, message);
 
-/** Validates a request body (or query) with a domain schema; a failure is a 400 naming every field. */
+/**
+ * Validates a request body (or query) with a domain schema; a failure is a 400 naming every field,
+ * each with its French message (the entity schemas' English ones are for the CLI).
+ */
 export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = validate(schema, input);
+  const result = validate(schema, input, 'fr');
   if (!result.ok) {
     throw new HttpError(
       400,
@@ -68,7 +71,7 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, _req, res, 
   }
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Corps de requête JSON invalide', issues: [{ path: '(root)', message: 'invalid JSON' }] });
+    res.status(400).json({ message: 'Corps de requête JSON invalide', issues: [{ path: '(root)', message: 'JSON invalide' }] });
     return;
   }
   if (parserError?.type === 'entity.too.large') {

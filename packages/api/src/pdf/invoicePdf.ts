@@ -31,7 +31,25 @@ export interface InvoiceDocument {
   totals: [label: string, value: string][];
 }
 
-const VAT_LABEL = `TVA ${Math.round(VAT_RATE * 100)} %`;
+export const VAT_LABEL = `TVA ${Math.round(VAT_RATE * 100)} %`;
+
+/** The customer's block of a printed document: company, address, SIRET, VAT number, e-mail. */
+export function clientBlock(client: PublicClient | undefined, fallbackName: string): string[] {
+  const address = client
+    ? [
+        [client.adresse_debut, client.adresse_milieu, client.adresse_fin].filter(Boolean).join(', '),
+        [client.code_postal, client.ville].filter(Boolean).join(' '),
+        client.pays,
+      ]
+    : [];
+  return [
+    client?.societe || fallbackName,
+    ...address,
+    ...(client?.siret ? [`SIRET : ${client.siret}`] : []),
+    ...(client?.tva_cee ? [`TVA intracommunautaire : ${client.tva_cee}`] : []),
+    ...(client?.email ? [client.email] : []),
+  ].filter((line) => line.trim() !== '');
+}
 
 /**
  * Lays the invoice out: lines priced HT, totals HT, VAT 20 % and TTC by the domain's cart rule
@@ -45,13 +63,6 @@ export function invoiceDocument(facture: InvoicePdfSource, client: PublicClient 
     addedAt: facture.date_facture,
   }));
   const totals = cartTotals(cartLines);
-  const address = client
-    ? [
-        [client.adresse_debut, client.adresse_milieu, client.adresse_fin].filter(Boolean).join(', '),
-        [client.code_postal, client.ville].filter(Boolean).join(' '),
-        client.pays,
-      ]
-    : [];
   return {
     title: `Facture ${facture.numero_facture}`,
     facts: [
@@ -60,13 +71,7 @@ export function invoiceDocument(facture: InvoicePdfSource, client: PublicClient 
       ...(facture.date_echeance ? [['Date d’échéance', formatDate(facture.date_echeance)] as [string, string]] : []),
       ...(facture.conditions_paiement ? [['Conditions de paiement', facture.conditions_paiement] as [string, string]] : []),
     ],
-    client: [
-      client?.societe || facture.client_nom,
-      ...address,
-      ...(client?.siret ? [`SIRET : ${client.siret}`] : []),
-      ...(client?.tva_cee ? [`TVA intracommunautaire : ${client.tva_cee}`] : []),
-      ...(client?.email ? [client.email] : []),
-    ].filter((line) => line.trim() !== ''),
+    client: clientBlock(client, facture.client_nom),
     lines: cartLines.map((line) => ({
       reference: line.id,
       designation: line.product.name,

@@ -51,6 +51,8 @@ function clientFromRegistration(db: Database, id: number, form: RegistrationValu
     id,
     pseudo,
     societe: form.companyName,
+    prenom: form.firstName,
+    nom: form.lastName,
     email: form.email,
     telephone: form.phone || undefined,
     siret: form.siret || undefined,

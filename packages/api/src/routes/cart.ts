@@ -24,14 +24,15 @@ export const QUOTE_NOT_FOUND = 'Demande de devis introuvable';
 /** Spec 2 §8, the quote cancel failure: only a pending request can be cancelled. */
 export const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
 
-const quantity = v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.maxValue(QUANTITY_MAX, `expected ${QUANTITY_MAX} or less`));
+// Bodies of the API alone, without messages of their own: the API words valibot's issues in French (domain frenchIssueMessage).
+const quantity = v.pipe(v.number(), v.integer(), v.maxValue(QUANTITY_MAX));
 const AddItemSchema = v.object({
-  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)),
-  quantity: v.optional(v.pipe(quantity, v.minValue(1, 'expected 1 or more')), 1),
+  productId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_LIMITS.line)),
+  quantity: v.optional(v.pipe(quantity, v.minValue(1)), 1),
 });
 const QuantitySchema = v.object({ quantity });
 const QuoteSchema = v.object({
-  message: v.optional(v.pipe(v.string('expected text'), v.trim(), v.maxLength(TEXT_LIMITS.long, `expected ${TEXT_LIMITS.long} characters or less`))),
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMITS.long))),
 });
 
 /** The spec 1 §3 Cart: the stored lines with their totals. */
@@ -45,7 +46,7 @@ function userIdOf(client: Client): string {
 }
 
 /** The caller's cart, created empty on first use (not saved until something is put in it). */
-function cartOf(db: Database, client: Client): StoredCart {
+export function cartOf(db: Database, client: Client): StoredCart {
   const userId = userIdOf(client);
   const existing = db.store.data.carts.find((cart) => cart.userId === userId);
   if (existing) return existing;

@@ -4,6 +4,7 @@ import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS } from
 import type { Product } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { ONE_VALUE } from './dashboard/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PhotoLibrary } from '../catalogue/photos.ts';
 
@@ -12,14 +13,13 @@ const MAX_PAGE_SIZE = 100;
 const FIRST_PRODUCTS = 20;
 const MAX_PHOTO_REFERENCES = 200;
 
-const tooLong = `expected ${TEXT_LIMITS.line} characters or less`;
-const queryText = v.optional(v.pipe(v.string('expected one text value'), v.trim(), v.maxLength(TEXT_LIMITS.line, tooLong)));
+const queryText = v.optional(v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(TEXT_LIMITS.line)));
 /** A number read from the URL, within bounds; `whole` also asks for an integer. */
 const queryNumber = (min: number, max: number, whole: boolean) => {
-  const expectation = `expected ${whole ? 'a whole number' : 'a number'} from ${min}${max === Infinity ? '' : ` to ${max}`}`;
+  const expectation = `${whole ? 'Nombre entier' : 'Nombre'} ${max === Infinity ? `de ${min} ou plus` : `de ${min} à ${max}`} attendu`;
   return v.optional(
     v.pipe(
-      v.string('expected one number'),
+      v.string(ONE_VALUE),
       v.trim(),
       v.transform((text) => (text === '' ? Number.NaN : Number(text))),
       v.check((n) => n >= min && n <= max && (!whole || Number.isInteger(n)), expectation),
@@ -38,8 +38,8 @@ const ProductQuerySchema = v.object({
   brand: queryText,
   minPrice: price,
   maxPrice: price,
-  inStockOnly: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
-  sort: v.optional(v.picklist(CATALOGUE_SORTS, `expected ${CATALOGUE_SORTS.join(', ')}`)),
+  inStockOnly: v.optional(v.picklist(['true', 'false'])),
+  sort: v.optional(v.picklist(CATALOGUE_SORTS)),
 });
 const QUERY_KEYS = new Set(Object.keys(ProductQuerySchema.entries));
 
@@ -51,8 +51,8 @@ const SearchGlobalSchema = v.object({
 
 const ReferencesSchema = v.object({
   references: v.pipe(
-    v.array(v.pipe(v.string('expected a reference'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, tooLong)), 'expected a list of references'),
-    v.maxLength(MAX_PHOTO_REFERENCES, `expected at most ${MAX_PHOTO_REFERENCES} references`),
+    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_LIMITS.line))),
+    v.maxLength(MAX_PHOTO_REFERENCES),
   ),
 });
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import jsonServer from 'json-server';
 import type { Database } from '../db/database.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
-import { wholeNumber } from './dashboard/query.ts';
+import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const COLLECTIONS = ['products', 'rayon_produits'] as const;
@@ -15,10 +15,10 @@ const FILTER_MAX = 200;
 /** json-server answers a whole collection without a limit; a page of it is enough. */
 const LIMIT_MAX = 1000;
 
-const filterText = v.pipe(v.string('expected one text value'), v.maxLength(FILTER_MAX, `expected ${FILTER_MAX} characters or less`));
+const filterText = v.pipe(v.string(ONE_VALUE), v.maxLength(FILTER_MAX));
 const fieldList = v.pipe(
   filterText,
-  v.regex(/^[A-Za-z_][\w.]*(,[A-Za-z_][\w.]*)*$/, 'expected field names separated by commas'),
+  v.regex(/^[A-Za-z_][\w.]*(,[A-Za-z_][\w.]*)*$/, 'Noms de champs séparés par des virgules attendus'),
 );
 
 /**
@@ -31,12 +31,12 @@ const ReservedParamsSchema = v.object({
   _start: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
   _end: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
   _sort: v.optional(fieldList),
-  _order: v.optional(v.pipe(filterText, v.regex(/^(asc|desc)(,(asc|desc))*$/i, 'expected asc or desc, separated by commas'))),
+  _order: v.optional(v.pipe(filterText, v.regex(/^(asc|desc)(,(asc|desc))*$/i, 'asc ou desc attendu, séparés par des virgules'))),
   q: v.optional(filterText),
 });
 const RESERVED = new Set(Object.keys(ReservedParamsSchema.entries));
 const FilterSchema = v.record(
-  v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]*$/, 'expected a field name')),
+  v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]*$/, 'Nom de champ attendu')),
   filterText,
 );
 
@@ -53,7 +53,7 @@ function checkQuery(query: Record<string, unknown>): void {
   const reserved = Object.fromEntries(Object.entries(query).filter(([key]) => RESERVED.has(key) || key.startsWith('_')));
   const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(key in reserved)));
   for (const key of Object.keys(reserved)) {
-    if (!RESERVED.has(key)) throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'unknown parameter' }]);
+    if (!RESERVED.has(key)) throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'Paramètre inconnu' }]);
   }
   parseInput(ReservedParamsSchema, reserved);
   parseInput(FilterSchema, filters);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankingSchema, personalInfoSchema, preferencesSchema } from './dashboard.ts';
+import { bankingSchema, passwordChangeSchema, personalInfoSchema, preferencesSchema } from './dashboard.ts';
 import { validateForm } from './validateForm.ts';
 
 const person = {
@@ -47,7 +47,7 @@ describe('client dashboard, personal information (spec 2 section 5)', () => {
   });
 
   it('accepts only the dashboard countries', () => {
-    expect(personErrors({ country: 'BE' })).toEqual({});
+    expect(personErrors({ country: 'BE', postalCode: '4000' })).toEqual({});
     expect(personErrors({ country: 'US' })).toEqual({ country: 'Ce champ est obligatoire' });
   });
 });
@@ -104,5 +104,27 @@ describe('client dashboard settings (spec 2 section 3.4)', () => {
       language: 'fr',
       currency: 'EUR',
     });
+  });
+});
+
+describe('change password (issue 8)', () => {
+  const errors = (values: object) => {
+    const result = validateForm(passwordChangeSchema, values);
+    return result.ok ? {} : result.errors;
+  };
+
+  it('needs the current password and a new one of 8 characters, typed twice', () => {
+    expect(errors({ currentPassword: '', newPassword: 'court', confirmPassword: '' })).toEqual({
+      currentPassword: 'Ce champ est obligatoire',
+      newPassword: 'Minimum 8 caractères requis',
+      confirmPassword: 'Ce champ est obligatoire',
+    });
+    expect(errors({ currentPassword: 'Ancien2025!', newPassword: 'Nouveau2026!', confirmPassword: 'Nouveau2027!' })).toEqual({
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    });
+    expect(errors({ currentPassword: 'Ancien2025!', newPassword: 'Ancien2025!', confirmPassword: 'Ancien2025!' })).toEqual({
+      newPassword: "Le nouveau mot de passe doit être différent de l'actuel",
+    });
+    expect(errors({ currentPassword: 'Ancien2025!', newPassword: 'Nouveau2026!', confirmPassword: 'Nouveau2026!' })).toEqual({});
   });
 });

@@ -104,6 +104,23 @@ export const CLIENT_DASHBOARD_SNACKBARS = {
   settingsSaved: snack('Paramètres sauvegardés', 'success'),
   quoteCancelled: snack('Devis annulé', 'success'),
   quoteCancelFailed: snack("Erreur lors de l'annulation", 'error'),
+  // The spec shows these actions as placeholders with no texts; the texts below are ours (README).
+  quoteAccepted: (orderNumber: string) => snack(`Devis accepté : commande ${orderNumber} confirmée`, 'success', 5000),
+  quoteAcceptFailed: snack("Erreur lors de l'acceptation du devis", 'error'),
+  quoteDownloaded: snack('Devis téléchargé', 'success'),
+  quoteDownloadFailed: snack('Erreur lors du téléchargement du devis', 'error'),
+  quoteDuplicated: snack('Articles du devis ajoutés au panier', 'success', 3000, 'Voir le panier'),
+  quoteDuplicateFailed: snack('Erreur lors de la duplication du devis', 'error'),
+} as const;
+
+/** The security area shared by both dashboards' settings (issue 8; the spec gives no texts). */
+export const SECURITY_SNACKBARS = {
+  passwordChanged: snack('Mot de passe modifié. Vos autres sessions ont été fermées.', 'success', 5000),
+  passwordChangeFailed: snack('Erreur lors du changement de mot de passe', 'error'),
+  dataExported: snack('Données exportées', 'success'),
+  dataExportFailed: snack("Erreur lors de l'export des données", 'error'),
+  accountDeleted: snack('Votre compte a été supprimé', 'success', 5000),
+  accountDeleteFailed: snack('Erreur lors de la suppression du compte', 'error'),
 } as const;
 
 /** Account dashboard forms, all 3 s with 'Fermer' (spec 2 section 8). */

@@ -11,13 +11,15 @@ export const FORM_ROOT = '';
 /**
  * Validates a form's values against one of the form schemas. Only the first message per field
  * is kept: a field shows one message at a time, the most basic one first (required before
- * length, length before format), which is the order the schemas list their checks in.
+ * length, length before format), which is the order the schemas list their checks in. The
+ * pipes run whole, so a rule across fields (a postal code by country) still speaks while another
+ * field is wrong, as it does in the screens' resolver.
  */
 export function validateForm<TSchema extends v.GenericSchema>(
   schema: TSchema,
   values: unknown,
 ): FormValidation<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, value: result.output };
   const errors: FormErrors = {};
   for (const issue of result.issues) {

@@ -27,6 +27,8 @@ export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './clientAccount.ts';
+export * from './dataExport.ts';
 export * from './reorder.ts';
 export * from './dashboardTabs.ts';
 export * from './money.ts';

@@ -1,4 +1,6 @@
+import type { OrderItem } from '../schemas/order.ts';
 import type { QuoteRequest } from '../schemas/quote.ts';
+import { cartTotals, lineTotal, unitPrice } from './cart.ts';
 
 type QuoteLines = { items: readonly { quantity: number }[] };
 
@@ -23,4 +25,35 @@ export function canCancelQuote(quote: Pick<QuoteRequest, 'status' | 'userId'>, u
 /** An approved quote offers "Accepter le devis" (spec 2 §2.2). */
 export function canAcceptQuote(quote: Pick<QuoteRequest, 'status'>): boolean {
   return quote.status === 'approved';
+}
+
+/** Order numbers run per year: `CMD-2026-00001`, then the next free number of that year. */
+export function nextOrderNumber(existing: readonly (string | undefined)[], year: number): string {
+  const prefix = `CMD-${year}-`;
+  const highest = existing.reduce((max, number) => {
+    if (!number?.startsWith(prefix)) return max;
+    const n = Number(number.slice(prefix.length));
+    return Number.isInteger(n) ? Math.max(max, n) : max;
+  }, 0);
+  return `${prefix}${String(highest + 1).padStart(5, '0')}`;
+}
+
+/** The lines of an order made from a quote: each cart line at the price it was quoted with. */
+export function orderItemsFromQuote(quote: Pick<QuoteRequest, 'items'>): OrderItem[] {
+  return quote.items.map((item) => ({
+    productId: item.product.reference,
+    productName: item.product.name,
+    ...(item.product.imageUrl ? { productImage: item.product.imageUrl } : {}),
+    quantity: item.quantity,
+    unitPrice: unitPrice(item),
+    totalPrice: lineTotal(item),
+  }));
+}
+
+/**
+ * The amount of the order an accepted quote becomes: the quoted estimate when the shop gave one
+ * (it holds the negotiated discount), else the lines' total excluding VAT, as orders are stored.
+ */
+export function quoteOrderAmount(quote: Pick<QuoteRequest, 'items' | 'estimatedTotal'>): number {
+  return quote.estimatedTotal ?? cartTotals(quote.items).totalHT;
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { expected, isoDate, oneOf, requiredText } from './fields.ts';
-import { bearerToken } from './auth.ts';
+import { bearerToken, expected, isoDate, oneOf, requiredText } from './fields.ts';
 
 /** Spec 3 §6: the only role, held by the one super administrator. */
 export const ADMIN_ROLES = ['superAdmin'] as const;

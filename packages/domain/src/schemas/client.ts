@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { email, expected, flag, isoDate, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
+import {
+  CLIENT_SECTORS,
+  INVOICE_DELIVERIES,
+  INVOICE_FORMATS,
+  PAYMENT_TERMS_DAYS,
+  PREFERENCE_CURRENCIES,
+  PREFERENCE_LANGUAGES,
+} from '../forms/dashboard.ts';
+import { amount, email, expected, flag, isoDate, oneOf, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
+import { PostalAddressSchema } from './postalAddress.ts';
 
 /** SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5). */
 const passwordHash = v.pipe(
@@ -20,9 +29,38 @@ const deliveryFields = {
 export const DeliveryAddressSchema = v.object(deliveryFields);
 export type DeliveryAddress = v.InferOutput<typeof DeliveryAddressSchema>;
 
+/**
+ * Spec 2 §3.3, what the banking form keeps beside the record's own `iban` and `bic`: one place
+ * for each value, so the administration and the dashboard read the same IBAN.
+ */
+export const ClientBankingSchema = v.object({
+  bankName: optionalText,
+  paymentTerms: v.picklist(PAYMENT_TERMS_DAYS, expected(`one of ${PAYMENT_TERMS_DAYS.join(', ')} days`)),
+  sameBillingAddress: flag,
+  billingAddress: v.optional(PostalAddressSchema),
+  invoiceFormat: oneOf(INVOICE_FORMATS),
+  invoiceDelivery: oneOf(INVOICE_DELIVERIES),
+  /** Euros. */
+  creditLimit: v.optional(amount),
+});
+export type ClientBanking = v.InferOutput<typeof ClientBankingSchema>;
+
+/** Spec 2 §3.4, the client dashboard's settings. */
+export const ClientPreferencesSchema = v.object({
+  twoFactorEnabled: flag,
+  emailNotifications: flag,
+  marketingNotifications: flag,
+  language: oneOf(PREFERENCE_LANGUAGES),
+  currency: oneOf(PREFERENCE_CURRENCIES),
+});
+export type ClientPreferences = v.InferOutput<typeof ClientPreferencesSchema>;
+
 const clientFields = {
   pseudo: requiredText,
   societe: requiredText,
+  /** First and last name of the contact person (spec 2 §2.2 welcome line). */
+  prenom: optionalText,
+  nom: optionalText,
   email,
   telephone: optionalText,
   gsm: optionalText,
@@ -49,6 +87,12 @@ const clientFields = {
   bic: optionalText,
   fax_compta: optionalText,
   actif: v.optional(flag, true),
+  /** Business sector chosen on the client dashboard; `famille` stays the shop's classification. */
+  secteur: v.optional(oneOf(CLIENT_SECTORS)),
+  bankingInfo: v.optional(ClientBankingSchema),
+  preferences: v.optional(ClientPreferencesSchema),
+  /** Set when the customer deleted the account: the record stays, anonymised, for the invoices kept. */
+  date_suppression: v.optional(isoDate),
 };
 
 /** Client record as stored by the clients resource (spec 1 §3, spec 3 §3). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PAYMENT_TERMS_MAX_DAYS, paymentTermsDays } from '../rules/factures.ts';
 import { CartItemSchema } from './cart.ts';
+import { entityMessage } from './frenchIssues.ts';
 import { amount, count, expected, isoDate, oneOf, optionalText, recordId, requiredText, text } from './fields.ts';
 
 /** Spec 2 §4 "Invoice statuses (invoices service)". */
@@ -26,7 +27,7 @@ export const FactureSchema = v.object({
   date_echeance: v.optional(isoDate),
   montant_ttc: amount,
   conditions_paiement: v.optional(
-    v.pipe(text, v.check((terms) => paymentTermsDays(terms) !== null, expected(`payment terms of ${PAYMENT_TERMS_MAX_DAYS} days or less`))),
+    v.pipe(text, v.check((terms) => paymentTermsDays(terms) !== null, expected(`payment terms of ${PAYMENT_TERMS_MAX_DAYS} days or less`, `Conditions de paiement de ${PAYMENT_TERMS_MAX_DAYS} jours au plus`))),
   ),
   paiements: v.optional(v.array(FacturePaiementSchema, expected('a list'))),
 });
@@ -58,7 +59,7 @@ export const FactureFromCartSchema = v.object({
     vatNumber: optionalText,
     address: optionalText,
   }),
-  cart_items: v.pipe(v.array(CartItemSchema, expected('a list')), v.nonEmpty('expected at least one cart line')),
+  cart_items: v.pipe(v.array(CartItemSchema, expected('a list')), v.nonEmpty(entityMessage(() => 'expected at least one cart line'))),
   /** Today, `YYYY-MM-DD`. */
   date_facture: v.pipe(text, v.isoDate(expected('a date YYYY-MM-DD'))),
   /** "30 jours" from the client dashboard. */

@@ -1,4 +1,5 @@
 export * from './issues.ts';
+export { entityMessage, FRENCH, frenchIssueMessage, INVALID_DATE } from './frenchIssues.ts';
 export * from './ean.ts';
 export * from './product.ts';
 export { readNumber } from './coerce.ts';

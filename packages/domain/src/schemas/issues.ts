@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FRENCH, frenchIssueMessage } from './frenchIssues.ts';
 
 /** One validation failure, named by the dotted path of the field (`price`, `items.0.quantity`). */
 export interface FieldIssue {
@@ -19,9 +20,21 @@ function isMissingKey(issue: v.BaseIssue<unknown>): boolean {
 export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
   return issues.map((issue) => ({
     field: v.getDotPath(issue) ?? ROOT_FIELD,
-    message: isMissingKey(issue) ? 'is required' : issue.message,
+    message: isMissingKey(issue) ? (issue.lang === FRENCH ? frenchIssueMessage(issue) : 'is required') : issue.message,
   }));
 }
+
+/** Messages for the CLI and logs (English), or for a French user (the API's answers). */
+export type IssueLanguage = 'en' | 'fr';
+
+/**
+ * In French, a schema's own French messages (the forms') stay; the entity schemas' English ones
+ * and valibot's defaults become the French text of the issue's kind (`frenchIssueMessage`).
+ */
+const PARSE_CONFIG: Record<IssueLanguage, v.Config<v.BaseIssue<unknown>>> = {
+  en: {},
+  fr: { lang: FRENCH, message: frenchIssueMessage },
+};
 
 /** English one-liner for CLI and logs, e.g. `price: expected a number, got "abc"`. */
 export function formatFieldIssue(issue: FieldIssue): string {
@@ -32,7 +45,8 @@ export function formatFieldIssue(issue: FieldIssue): string {
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
+  language: IssueLanguage = 'en',
 ): Validation<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, PARSE_CONFIG[language]);
   return result.success ? { ok: true, value: result.output } : { ok: false, issues: toFieldIssues(result.issues) };
 }

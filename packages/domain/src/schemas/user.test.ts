@@ -26,7 +26,7 @@ describe('clientToUserProfile (spec 1 §3 "User profile")', () => {
       isVerified: true,
       actif: true,
       username: 'DUPONTM',
-      firstName: 'Dupont',
+      firstName: '',
       lastName: 'Martin',
       companyName: 'Dupont Électronique SARL',
       phone: '01 23 45 67 89',
@@ -35,6 +35,10 @@ describe('clientToUserProfile (spec 1 §3 "User profile")', () => {
       currency: 'EUR',
       deliveryAddress: undefined,
     });
+  });
+
+  it('takes the contact person from prenom and nom, never from the company name (issue 8)', () => {
+    expect(clientToUserProfile({ ...client, prenom: 'Jean', nom: 'Dupont' })).toMatchObject({ firstName: 'Jean', lastName: 'Dupont' });
   });
 
   it('gives an inactive client an unverified profile', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contactName } from '../rules/clientAccount.ts';
 import { roleFromFamille, ROLES } from '../rules/role.ts';
 import { DeliveryAddressSchema } from './client.ts';
 import type { ClientInputSchema, DeliveryAddress, PublicClient } from './client.ts';
@@ -45,8 +46,7 @@ export function clientToUserProfile(client: PublicClient): UserProfile {
     isVerified: client.actif,
     actif: client.actif,
     username: client.pseudo,
-    firstName: client.societe.split(/\s+/)[0] ?? '',
-    lastName: client.representant,
+    ...contactName(client),
     companyName: client.societe,
     phone: client.telephone,
     createdAt: client.date_creation,
@@ -72,6 +72,8 @@ export function userProfileToClient(user: UserProfile): ClientFromProfile {
     email: user.email,
     telephone: user.phone,
     representant: user.lastName,
+    prenom: user.firstName || undefined,
+    nom: user.lastName || undefined,
     ...user.deliveryAddress,
     date_creation: user.createdAt,
     bloque: false,

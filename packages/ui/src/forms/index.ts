@@ -14,3 +14,4 @@ export { useSchemaForm } from './useSchemaForm.ts';
 export { FormTextField, type FormTextFieldProps } from './FormTextField/FormTextField.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton/SubmitButton.tsx';
+export { ContactPersonFields, type ContactPersonFieldsProps } from './ContactPersonFields/ContactPersonFields.tsx';

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
-import { applyOrderUpdate, computeAdminStats, OrderStatusUpdateSchema, searchAdminClients, spentOrders, topProducts } from '@otech/domain';
+import { applyOrderUpdate, computeAdminStats, OrderStatusUpdateSchema, searchAdminClients, spentOrders, TEXT_LIMITS, topProducts } from '@otech/domain';
 import type { AdminClient, AdminStats, Client, OrderStatusUpdate } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
+import { ONE_VALUE } from '../dashboard/query.ts';
 import { readOrder } from '../dashboard/records.ts';
 import type { ShopOrder } from '../dashboard/records.ts';
 
-const SearchQuerySchema = v.object({ search: v.optional(v.pipe(v.string('expected one text value'), v.trim()), '') });
+const SearchQuerySchema = v.object({ search: v.optional(v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(TEXT_LIMITS.line)), '') });
 
 /** Every order of the shop, newest first, owners named from their client record. */
 function allOrders(db: Database): ShopOrder[] {

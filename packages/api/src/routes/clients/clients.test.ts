@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ClientListSchema, ClientStatsSchema, PublicClientSchema } from '@otech/domain';
+import { ClientListSchema, ClientStatsSchema, PublicClientSchema, TEXT_LIMITS } from '@otech/domain';
 import { recordsApiForTests } from '../dashboard/testRecords.ts';
 
 const api = recordsApiForTests();
@@ -94,6 +94,21 @@ describe('client changes', () => {
     const ignored = await api.t.call('PUT', '/auth/me', { token: api.marie, body: { actif: false, pseudo: 'X' } });
     expect(ignored.body).toMatchObject({ user: { pseudo: 'MARIED', actif: true } });
     expect((await api.t.call('PUT', '/auth/me', { token: api.admin, body: {} })).status).toBe(403);
+  });
+
+  it('answers an over-long text with 400 naming the field in French, and changes nothing', async () => {
+    const societe = 'S'.repeat(TEXT_LIMITS.line + 1);
+    const tooLong = { path: 'societe', message: `Maximum ${TEXT_LIMITS.line} caractères` };
+    expect(await api.t.call('PUT', '/auth/me', { token: api.marie, body: { societe } })).toMatchObject({
+      status: 400,
+      body: { message: 'Erreur de validation', issues: [tooLong] },
+    });
+    expect(await api.t.call('POST', '/clients', { token: api.admin, body: { ...payload, pseudo: 'LONGUE', email: 'longue@x.fr', societe } })).toMatchObject({
+      status: 400,
+      body: { message: 'Erreur de validation', issues: [tooLong] },
+    });
+    expect((await api.t.call('GET', '/clients/1', { token: api.marie })).body).not.toMatchObject({ societe });
+    expect((await api.t.call('GET', '/clients?search=LONGUE', { token: api.admin })).body).toMatchObject({ total: 0 });
   });
 
   it('lets an administrator block a client, which ends its session, and delete one', async () => {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { MAX_PAGE_SIZE, wholeParam } from '../dashboard/query.ts';
+import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
   notFound: AUTH_ROUTE_MESSAGES.clientNotFound,
@@ -15,10 +15,10 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 const ListQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string('expected one text value'), v.trim(), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)), ''),
+  search: v.optional(v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(TEXT_LIMITS.line)), ''),
   page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeParam(1, MAX_PAGE_SIZE, CLIENT_SEARCH_PAGE_SIZE),
-  actif: v.optional(v.picklist(['true', 'false'], 'expected true or false')),
+  actif: v.optional(v.picklist(['true', 'false'])),
 });
 
 const { pseudo: _pseudo, actif: _actif, bloque: _bloque, famille: _famille, ...ownFields } = ClientInputSchema.entries;
@@ -61,7 +61,7 @@ export function clientStats(clients: readonly Client[]): ClientStats {
   };
 }
 
-function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): string | null {
+export function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): string | null {
   const others = db.accounts.data.clients.filter((client) => client.id !== exceptId);
   if (others.some((client) => client.email.toLowerCase() === input.email.toLowerCase())) return AUTH_ROUTE_MESSAGES.emailTaken;
   if (others.some((client) => client.pseudo.toLowerCase() === input.pseudo.toLowerCase())) return CLIENT_MESSAGES.pseudoTaken;
@@ -140,7 +140,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
         req.identity?.kind === 'customer' ? { ...input, actif: client.actif, bloque: client.bloque, famille: client.famille } : input;
       // The password hash is SHA-256 of pseudo + password (spec 1 §5): a new pseudo would lock the account out.
       if (client.hash_password && changes.pseudo !== client.pseudo) {
-        throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'cannot change: the password hash is tied to it' }]);
+        throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'Modification impossible : le mot de passe en dépend' }]);
       }
       const conflict = conflicts(db, changes, client.id);
       if (conflict) throw new HttpError(409, conflict);

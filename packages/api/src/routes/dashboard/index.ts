@@ -47,7 +47,7 @@ const PageQuerySchema = v.object({
   pageSize: wholeParam(1, MAX_PAGE_SIZE, ACCOUNT_DEFAULT_PAGE_SIZE),
 });
 const FavouriteBodySchema = v.object({
-  productId: v.pipe(v.string('expected a product id'), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`)),
+  productId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_LIMITS.line)),
 });
 
 const byDateDesc = <T>(dateOf: (item: T) => string) => (a: T, b: T) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)) || 0;

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 
+/** A URL parameter given twice arrives as a list: one value is expected. */
+export const ONE_VALUE = 'Une seule valeur attendue';
+
 /** A whole number from the URL (query values are text), within bounds. */
 export function wholeNumber(min: number, max: number) {
-  const expectation = `expected a whole number from ${min} to ${max}`;
+  const expectation = `Nombre entier de ${min} à ${max} attendu`;
   return v.pipe(
-    v.string('expected one whole number'),
+    v.string(ONE_VALUE),
     v.regex(/^\d+$/, expectation),
     v.transform(Number),
     v.minValue(min, expectation),

@@ -126,10 +126,10 @@ export interface RecordsApi {
 }
 
 /** Starts a test API with TEST_RECORDS before the file's tests (stopped after them); its fields are set once started. */
-export function recordsApiForTests(): RecordsApi {
+export function recordsApiForTests(options: { extraProducts?: number } = {}): RecordsApi {
   const api = {} as RecordsApi;
   beforeAll(async () => {
-    const t = await TestApi.start();
+    const t = await TestApi.start(options);
     await addTestRecords(t);
     const [marie, paul, admin] = await Promise.all([t.customerToken(CREDENTIALS.hashed), t.customerToken(CREDENTIALS.noHash), t.adminToken()]);
     Object.assign(api, { t, marie, paul, admin });

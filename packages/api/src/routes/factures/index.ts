@@ -40,23 +40,23 @@ export const FACTURE_MESSAGES = {
 const SORT_FIELDS = ['date_facture', 'montant_ttc', 'numero_facture'] as const;
 const ListQuerySchema = v.object({
   limit: v.optional(wholeNumber(1, 1000)),
-  sort_by: v.optional(v.picklist(SORT_FIELDS, `expected one of ${SORT_FIELDS.join(', ')}`), 'date_facture'),
-  sort_order: v.optional(v.picklist(['asc', 'desc'], 'expected asc or desc'), 'desc'),
-  statut: v.optional(v.picklist(FACTURE_STATUSES, `expected one of ${FACTURE_STATUSES.join(', ')}`)),
+  sort_by: v.optional(v.picklist(SORT_FIELDS), 'date_facture'),
+  sort_order: v.optional(v.picklist(['asc', 'desc']), 'desc'),
+  statut: v.optional(v.picklist(FACTURE_STATUSES)),
 });
 const StatsQuerySchema = v.object({
-  period: v.optional(v.picklist(INVOICE_STATS_PERIODS, `expected one of ${INVOICE_STATS_PERIODS.join(', ')}`), DEFAULT_INVOICE_STATS_PERIOD),
+  period: v.optional(v.picklist(INVOICE_STATS_PERIODS), DEFAULT_INVOICE_STATS_PERIOD),
 });
 
-const line = v.pipe(v.string('expected text'), v.trim(), v.maxLength(TEXT_LIMITS.line, `expected ${TEXT_LIMITS.line} characters or less`));
+const line = v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMITS.line));
 const LineInputSchema = v.object({
-  reference: v.pipe(line, v.nonEmpty('must not be empty')),
+  reference: v.pipe(line, v.nonEmpty()),
   designation: line,
-  quantite: v.pipe(v.number('expected a number'), v.integer('expected a whole number'), v.minValue(1, 'expected 1 or more'), v.maxValue(COUNT_MAX, `expected ${COUNT_MAX} or less`)),
-  prix_unitaire_ht: v.pipe(v.number('expected a number'), v.minValue(0, 'expected 0 or more'), v.maxValue(AMOUNT_MAX, `expected ${AMOUNT_MAX} or less`)),
+  quantite: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(COUNT_MAX)),
+  prix_unitaire_ht: v.pipe(v.number(), v.minValue(0), v.maxValue(AMOUNT_MAX)),
 });
 /** As many lines as a cart may hold different products. */
-const lines = v.pipe(v.array(LineInputSchema, 'expected a list'), v.maxLength(PER_CUSTOMER_LIMITS.cartLines, `expected ${PER_CUSTOMER_LIMITS.cartLines} lines or less`));
+const lines = v.pipe(v.array(LineInputSchema), v.maxLength(PER_CUSTOMER_LIMITS.cartLines));
 const { id: _id, numero_facture, client_id, ...editable } = FactureSchema.entries;
 /** POST /factures: the invoice's fields; the server numbers it unless a number is given. */
 const FactureInputSchema = v.object({
@@ -100,7 +100,7 @@ const numberFor = (factures: readonly OwnedRecord[], date: string) => nextFactur
 const OPEN_STATUSES: ReadonlySet<string> = new Set(['brouillon', 'envoyee', 'en_retard']);
 
 /** The body of POST /factures/from-panier is not read: every fact of the invoice is the server's. */
-const AnyObjectSchema = v.looseObject({}, 'expected a JSON object');
+const AnyObjectSchema = v.looseObject({});
 
 const ascending = {
   date_facture: (a: StoredFacture, b: StoredFacture) => Date.parse(a.date_facture) - Date.parse(b.date_facture) || a.numero_facture.localeCompare(b.numero_facture),
@@ -159,7 +159,7 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(FactureInputSchema),
     ctx.handle(async (req, res) => {
       const input = req.body as FactureInput;
-      if (!db.client(input.client_id)) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `no client ${input.client_id}` }]);
+      if (!db.client(input.client_id)) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `Aucun client n°${input.client_id}` }]);
       if (input.numero_facture && numberTaken(input.numero_facture)) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
       const created = await db.store.update((data) => {
         const record: OwnedRecord = {

@@ -1,21 +1,112 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { AccountWelcome } from '@otech/ui';
+import {
+  CLIENT_DASHBOARD_SNACKBARS,
+  type ClientDashboardUser,
+  bankingFormValues,
+  contactFullName,
+  personalInfoFormValues,
+  preferencesFormValues,
+} from '@otech/domain';
+import {
+  AccountSecurity,
+  AsyncContent,
+  CLIENT_DASHBOARD_TABS,
+  type ClientDashboardTab,
+  BankingForm,
+  ClientDashboardPage,
+  PersonalInfoForm,
+  PreferencesForm,
+  QuoteRequestList,
+} from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
+import { useTabInUrl } from '../../app/useTabInUrl.ts';
+import { notify } from '../../app/snackbar.ts';
+import { useAccountSecurity } from './useAccountSecurity.ts';
+import { useClientProfile } from './useClientProfile.ts';
+import { useQuoteActions } from './useQuoteActions.ts';
 import { ClientInvoicesTab } from '../invoices/index.ts';
 
-/**
- * /client-dashboard, where sign-in leads (spec 1 §4): "Mon Espace Client" greeting the customer by
- * first and last name (spec 2 §2.2). Its five tabs are the customer-area work that follows (README).
- */
+const LOADING = 'Chargement de vos données...';
+
+const TABS = { tabs: CLIENT_DASHBOARD_TABS.map((tab) => tab.id) as [ClientDashboardTab, ...ClientDashboardTab[]] };
+
+/** /client-dashboard, "Mon Espace Client" (spec 2 §2.2): the five tabs wired to the API, the tab in the URL. */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
+  const [tab, setTab] = useTabInUrl(TABS);
+  const profile = useClientProfile();
+  const quotes = useQuoteActions();
+  const security = useAccountSecurity();
   if (!user) return null;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  // "Mes Factures" until the five tabs land; then it is the fifth tab's screen.
+
+  const withProfile = (render: (data: ClientDashboardUser) => ReactNode) => (
+    <AsyncContent state={profile.state} onRetry={profile.retry} loadingLabel={LOADING}>
+      {render}
+    </AsyncContent>
+  );
+
   return (
-    <>
-      <AccountWelcome title="Mon Espace Client" name={name || user.pseudo} />
-      <ClientInvoicesTab />
-    </>
+    <ClientDashboardPage
+      name={contactFullName(user)}
+      selectedTab={tab}
+      onTabChange={setTab}
+      panels={{
+        informations: withProfile((data) => (
+          <PersonalInfoForm
+            initialValues={personalInfoFormValues(data)}
+            onSubmit={(values) => profile.personal.mutate(values)}
+            onReset={() => notify(CLIENT_DASHBOARD_SNACKBARS.formReset)}
+            isSaving={profile.personal.isPending}
+          />
+        )),
+        banque: withProfile((data) => (
+          <BankingForm
+            initialValues={bankingFormValues(data)}
+            savedIban={data.bankingInfo?.iban || undefined}
+            onSubmit={(values) => profile.banking.mutate(values)}
+            isSaving={profile.banking.isPending}
+            errorMessage={profile.banking.error?.message}
+          />
+        )),
+        devis: (
+          <QuoteRequestList
+            quotes={quotes.state}
+            onRetry={quotes.retry}
+            userId={user.id}
+            onCancel={quotes.cancel}
+            onAccept={quotes.accept}
+            onDownload={quotes.download}
+            onDuplicate={quotes.duplicate}
+            pending={quotes.pending}
+            catalogueHref="/catalogue"
+          />
+        ),
+        parametres: (
+          <>
+            {withProfile((data) => (
+              <PreferencesForm
+                initialValues={preferencesFormValues(data)}
+                onSubmit={(values) => profile.preferences.mutate(values)}
+                isSaving={profile.preferences.isPending}
+              />
+            ))}
+            <AccountSecurity
+              password={{
+                onSubmit: (values) => security.password.mutate(values),
+                status: security.password.isPending ? 'saving' : security.password.isSuccess ? 'done' : 'idle',
+                errorMessage: security.password.error?.message,
+              }}
+              dataExport={{
+                onExport: (format) => security.exporting.mutate(format),
+                exporting: security.exporting.isPending ? security.exporting.variables : undefined,
+              }}
+              deletion={{ onDelete: () => security.deletion.mutate(), isDeleting: security.deletion.isPending }}
+            />
+          </>
+        ),
+        factures: <ClientInvoicesTab />,
+      }}
+    />
   );
 }

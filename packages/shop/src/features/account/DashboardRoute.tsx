@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { CLIENT_DASHBOARD_SNACKBARS, welcomeName } from '@otech/domain';
+import { welcomeName } from '@otech/domain';
 import { AccountWelcome, QuoteRequestList } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
-import { notify } from '../../app/snackbar.ts';
-import { useQuoteRequests } from '../quotes/index.ts';
+import { useQuoteActions } from './useQuoteActions.ts';
 
 /**
  * /dashboard and /user-dashboard (spec 2 §2.3, §2.4): the signed-in customer's quote requests with
@@ -12,22 +11,17 @@ import { useQuoteRequests } from '../quotes/index.ts';
  */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
-  const { quoteRequests, retry, cancel } = useQuoteRequests();
+  const quotes = useQuoteActions();
   if (!user) return null;
   return (
     <>
       <AccountWelcome title="Mes demandes de devis" name={welcomeName(user)} memberSince={user.createdAt} />
       <QuoteRequestList
-        quotes={quoteRequests}
+        quotes={quotes.state}
+        onRetry={quotes.retry}
         userId={user.id}
-        onRetry={retry}
-        onCancel={(id) =>
-          cancel.mutate(id, {
-            onSuccess: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteCancelled),
-            onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteCancelFailed),
-          })
-        }
-        cancellingId={cancel.isPending ? cancel.variables : undefined}
+        onCancel={quotes.cancel}
+        pending={quotes.pending}
         catalogueHref="/catalogue"
       />
     </>

@@ -51,6 +51,8 @@ export const notes = style({
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  gap: vars.space.sm,
   '@media': { [media.belowMobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  canAcceptQuote,
   canCancelQuote,
   formatDateTime,
   formatEuros,
@@ -19,28 +20,28 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './QuoteRequestList.css.ts';
 
+/** What is under way on one quote: its button shows progress and the others of that quote wait. */
+export type QuoteAction = 'cancel' | 'accept' | 'download' | 'duplicate';
+
 export type QuoteRequestListProps = {
   /** The customer's quote requests once loaded; a failed load shows its message with "Réessayer". */
   quotes: AsyncState<readonly QuoteRequest[]>;
+  onRetry: () => void;
   /** The signed-in customer: only the owner of a pending quote may cancel it (spec 1 §4). */
   userId: string;
-  onRetry: () => void;
   onCancel: (id: string) => void;
-  /** The quote whose cancellation is under way: its button shows progress. */
-  cancellingId?: string;
+  /** "Accepter le devis" on an approved quote; absent, the button is not offered. */
+  onAccept?: (id: string) => void;
+  onDownload?: (id: string) => void;
+  /** "Dupliquer": the quote's items back into the cart. */
+  onDuplicate?: (id: string) => void;
+  pending?: { id: string; action: QuoteAction };
   /** Where the empty state's button goes. */
   catalogueHref: string;
 };
 
 /** "Mes Devis" of the client dashboard (spec 2 §2.2): the customer's quote requests. */
-export function QuoteRequestList({
-  quotes,
-  userId,
-  onRetry,
-  onCancel,
-  cancellingId,
-  catalogueHref,
-}: QuoteRequestListProps) {
+export function QuoteRequestList({ quotes, onRetry, userId, catalogueHref, ...actions }: QuoteRequestListProps) {
   return (
     <AsyncContent
       state={quotes}
@@ -52,7 +53,11 @@ export function QuoteRequestList({
           icon="FileText"
           title="Aucune demande de devis"
           message="Ajoutez des produits à votre panier puis demandez un devis."
-          action={<LinkButton href={catalogueHref}>Parcourir le catalogue</LinkButton>}
+          action={
+            <LinkButton href={catalogueHref}>
+              Parcourir le catalogue
+            </LinkButton>
+          }
         />
       }
     >
@@ -60,12 +65,7 @@ export function QuoteRequestList({
         <ul className={styles.list}>
           {list.map((quote) => (
             <li key={quote.id}>
-              <QuoteRequestItem
-                quote={quote}
-                cancellable={canCancelQuote(quote, userId)}
-                cancelling={quote.id === cancellingId}
-                onCancel={onCancel}
-              />
+              <QuoteRequestItem quote={quote} cancellable={canCancelQuote(quote, userId)} {...actions} />
             </li>
           ))}
         </ul>
@@ -74,14 +74,19 @@ export function QuoteRequestList({
   );
 }
 
-type QuoteRequestItemProps = {
+type QuoteRequestItemProps = Pick<QuoteRequestListProps, 'onCancel' | 'onAccept' | 'onDownload' | 'onDuplicate' | 'pending'> & {
   quote: QuoteRequest;
   cancellable: boolean;
-  cancelling: boolean;
-  onCancel: (id: string) => void;
 };
 
-function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteRequestItemProps) {
+const PENDING_LABELS: Record<QuoteAction, string> = {
+  cancel: 'Annulation...',
+  accept: 'Acceptation...',
+  download: 'Téléchargement...',
+  duplicate: 'Duplication...',
+};
+
+function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, onDuplicate, pending }: QuoteRequestItemProps) {
   const itemsId = useId();
   const title = quoteTitle(quote);
   const facts = [
@@ -116,22 +121,42 @@ function QuoteRequestItem({ quote, cancellable, cancelling, onCancel }: QuoteReq
           <p className={styles.notes}>{quote.notes}</p>
         </>
       )}
-      {cancellable && (
-        <div className={styles.actions}>
-          <Button variant="danger" isDisabled={cancelling} onPress={() => onCancel(quote.id)}>
-            {cancelling ? (
-              <>
-                <Spinner inline size="small" hideLabel label="Annulation..." />
-                Annulation...
-              </>
-            ) : (
-              'Annuler'
-            )}
-            {/* Several quotes each offer the button: its name says which one it cancels. */}
-            <span className={visuallyHidden}> {title}</span>
-          </Button>
-        </div>
-      )}
+      <div className={styles.actions}>
+        {onDownload && <QuoteButton quote={quote} action="download" label="Télécharger" variant="secondary" onPress={onDownload} pending={pending} />}
+        {onDuplicate && <QuoteButton quote={quote} action="duplicate" label="Dupliquer" variant="secondary" onPress={onDuplicate} pending={pending} />}
+        {onAccept && canAcceptQuote(quote) && (
+          <QuoteButton quote={quote} action="accept" label="Accepter le devis" variant="primary" onPress={onAccept} pending={pending} />
+        )}
+        {cancellable && <QuoteButton quote={quote} action="cancel" label="Annuler" variant="danger" onPress={onCancel} pending={pending} />}
+      </div>
     </Card>
+  );
+}
+
+type QuoteButtonProps = {
+  quote: QuoteRequest;
+  action: QuoteAction;
+  label: string;
+  variant: 'primary' | 'secondary' | 'danger';
+  onPress: (id: string) => void;
+  pending: QuoteRequestListProps['pending'];
+};
+
+function QuoteButton({ quote, action, label, variant, onPress, pending }: QuoteButtonProps) {
+  const busy = pending?.id === quote.id;
+  const running = busy && pending.action === action;
+  return (
+    <Button variant={variant} isDisabled={busy} onPress={() => onPress(quote.id)}>
+      {running ? (
+        <>
+          <Spinner inline size="small" hideLabel label={PENDING_LABELS[action]} />
+          {PENDING_LABELS[action]}
+        </>
+      ) : (
+        label
+      )}
+      {/* Several quotes each offer the buttons: the name says which quote they act on. */}
+      <span className={visuallyHidden}> {quoteTitle(quote)}</span>
+    </Button>
   );
 }

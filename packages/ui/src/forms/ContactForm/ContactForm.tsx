@@ -13,6 +13,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { FormNotice } from '../FormNotice/FormNotice.tsx';
+import { ContactPersonFields } from '../ContactPersonFields/ContactPersonFields.tsx';
 import { FormTextField } from '../FormTextField/FormTextField.tsx';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import * as layout from '../formLayout.css.ts';
@@ -52,14 +53,7 @@ export function ContactForm({ onSubmit, status = 'idle', errorMessage, initialVa
       {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
       <fieldset className={layout.section} disabled={sending}>
         <legend className={layout.legend}>Vos informations</legend>
-        <div className={layout.row}>
-          <FormTextField control={control} name="firstName" label="Prénom" autoComplete="given-name" isRequired />
-          <FormTextField control={control} name="lastName" label="Nom" autoComplete="family-name" isRequired />
-        </div>
-        <div className={layout.row}>
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
-          <FormTextField control={control} name="phone" label="Téléphone" type="tel" autoComplete="tel" isRequired />
-        </div>
+        <ContactPersonFields control={control} />
       </fieldset>
       <fieldset className={layout.section} disabled={sending}>
         <legend className={layout.legend}>Votre entreprise</legend>

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import {
+  addToCart,
+  canAcceptQuote,
+  contactFullName,
+  clientToUserProfile,
+  nextOrderNumber,
+  orderItemsFromQuote,
+  quoteOrderAmount,
+  quoteTotalQuantity,
+} from '@otech/domain';
+import type { Client, PostalAddress, QuoteRequest } from '@otech/domain';
+import type { RegisterRoutes } from '../../context.ts';
+import type { Database, OwnedRecord } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { quotePdf } from '../../pdf/quotePdf.ts';
+import { QUOTE_NOT_FOUND, saveCart } from '../cart.ts';
+import { publicClient } from '../clients/index.ts';
+
+export const ACCOUNT_QUOTE_MESSAGES = {
+  notAcceptable: 'Seul un devis approuvé peut être accepté',
+  nothingToDuplicate: "Aucun article de ce devis n'est encore au catalogue",
+} as const;
+
+function companyAddress(client: Client): PostalAddress {
+  return {
+    company: client.societe,
+    street: [client.adresse_debut, client.adresse_milieu, client.adresse_fin].filter(Boolean).join(', '),
+    postalCode: client.code_postal ?? '',
+    city: client.ville ?? '',
+    country: client.pays,
+  };
+}
+
+/** Where the order goes: the default saved delivery address, else the company's. */
+function shippingAddress(db: Database, client: Client): PostalAddress {
+  const saved = db.owned('addresses', client.id).find((address) => address.isDefault === true);
+  if (!saved) return companyAddress(client);
+  const text = (field: string) => (typeof saved[field] === 'string' ? (saved[field] as string) : '');
+  return { company: text('company') || client.societe, street: text('street'), postalCode: text('postalCode'), city: text('city'), country: text('country') };
+}
+
+/** Who is billed: the billing address of the banking form when it differs, else the company's. */
+function billingAddress(client: Client): PostalAddress {
+  const billing = client.bankingInfo?.sameBillingAddress === false ? client.bankingInfo.billingAddress : undefined;
+  return billing ? { ...billing, company: client.societe } : companyAddress(client);
+}
+
+/** The order an accepted quote becomes, stored as the dashboards' orders are (data/README.md). */
+function orderFromQuote(db: Database, client: Client, quote: QuoteRequest, now: Date): OwnedRecord {
+  return {
+    id: `ord-${randomUUID()}`,
+    orderNumber: nextOrderNumber(db.store.data.orders.map((order) => order['orderNumber'] as string | undefined), now.getFullYear()),
+    clientId: client.id,
+    userId: String(client.id),
+    userEmail: client.email,
+    userName: contactFullName(clientToUserProfile(client)),
+    items: orderItemsFromQuote(quote),
+    totalAmount: quoteOrderAmount(quote),
+    totalQuantity: quoteTotalQuantity(quote),
+    status: 'confirmed',
+    paymentStatus: 'pending',
+    shippingStatus: 'not_shipped',
+    shippingAddress: shippingAddress(db, client),
+    billingAddress: billingAddress(client),
+    orderDate: now.toISOString(),
+    quoteId: quote.id,
+  };
+}
+
+/** Mes Devis beyond cancel (issue 8): accept an approved quote, download it, put it back in the cart. */
+export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+
+  /** The caller's quote; someone else's answers 404 like an unknown one. */
+  const ownQuote = (req: Request): QuoteRequest => {
+    const userId = String(ctx.customerOf(req).id);
+    const quote = db.store.data.quoteRequests.find((candidate) => candidate.id === req.params['id'] && candidate.userId === userId);
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    return quote;
+  };
+
+  router.post(
+    '/account/quotes/:id/accept',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const quote = ownQuote(req);
+      if (!canAcceptQuote(quote)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
+      const order = await db.store.update((data) => {
+        const now = new Date();
+        const created = orderFromQuote(db, client, quote, now);
+        data.orders.push(created);
+        quote.status = 'accepted';
+        quote.updatedAt = now.toISOString();
+        return created;
+      });
+      res.status(201).json({ quote, order: { id: order.id, orderNumber: order['orderNumber'], status: order['status'] } });
+    }),
+  );
+
+  router.get(
+    '/account/quotes/:id/pdf',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const quote = ownQuote(req);
+      const pdf = await quotePdf(quote, publicClient(ctx.customerOf(req)));
+      res.type('application/pdf').attachment(`devis_${quote.id}.pdf`).send(pdf);
+    }),
+  );
+
+  router.post(
+    '/account/quotes/:id/duplicate',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const quote = ownQuote(req);
+      // The catalogue's product of today, at today's price: a quote's prices were for that quote.
+      const lines = quote.items.flatMap((item) => {
+        const product = db.products.byId(item.product.id) ?? db.products.byReference(item.product.reference);
+        return product ? [{ product, quantity: item.quantity }] : [];
+      });
+      if (lines.length === 0) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.nothingToDuplicate);
+      const now = new Date();
+      res.json(await saveCart(db, ctx.customerOf(req), (items) => lines.reduce((cart, line) => addToCart(cart, line.product, line.quantity, now), items)));
+    }),
+  );
+};

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import {
+  accountDataCsv,
+  accountDataExport,
+  accountDataFileName,
+  anonymisedClient,
+  checkSignIn,
+  clientToDashboardUser,
+  DATA_EXPORT_FORMATS,
+  passwordChangeSchema,
+  passwordHash,
+  SECURITY_MESSAGES,
+} from '@otech/domain';
+import type { Client, PasswordChangeValues } from '@otech/domain';
+import type { RegisterRoutes } from '../../context.ts';
+import type { Database, OwnedCollection } from '../../db/database.ts';
+import { OWNED_COLLECTIONS } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { cartOf } from '../cart.ts';
+import { publicClient } from '../clients/index.ts';
+import { formBody } from './body.ts';
+
+const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_FORMATS, 'expected json or csv'), 'json') });
+
+/** Kept after a deletion: orders and invoices for their ten years (privacy policy, retention). */
+const KEPT_AFTER_DELETION: ReadonlySet<OwnedCollection> = new Set(['orders', 'factures']);
+
+/** Everything the shop holds about the customer, by section; the IBAN as the dashboard shows it. */
+function sectionsOf(db: Database, client: Client) {
+  const userId = String(client.id);
+  const { iban: _iban, ...record } = publicClient(client);
+  return {
+    client: { ...record, iban: clientToDashboardUser(client).bankingInfo?.iban ?? '' },
+    panier: cartOf(db, client).items,
+    devis: db.store.data.quoteRequests.filter((quote) => quote.userId === userId),
+    ...Object.fromEntries(OWNED_COLLECTIONS.map((collection) => [collection, db.owned(collection, client.id)])),
+  };
+}
+
+/**
+ * The security area of both dashboards' settings (issue 8): change password, export my data,
+ * delete my account. The spec showed them as placeholders; what they do is in the README.
+ */
+export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+
+  router.post(
+    '/account/password',
+    ctx.requireCustomer,
+    formBody(passwordChangeSchema),
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const form = req.body as PasswordChangeValues;
+      if (!checkSignIn(client, form.currentPassword, { allowNoHashFallback: ctx.demo }).ok) {
+        throw new HttpError(400, SECURITY_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]);
+      }
+      const endedAt = await db.accounts.update((data) => {
+        client.hash_password = passwordHash(client.pseudo, form.newPassword);
+        client.date_modification = new Date().toISOString();
+        db.endSessions(data, client.id);
+        return data.sessionsNotBefore?.[client.id] ?? Date.now();
+      });
+      // Every session of the customer has ended, this one too; it goes on with a new token, signed
+      // strictly after the end (the check is "issued at or before"), for what was left of its time.
+      while (Date.now() <= endedAt) await new Promise((resolve) => setTimeout(resolve, 1));
+      const left = Math.max(60, (req.identity?.token.expiresAt ?? 0) - Math.floor(Date.now() / 1000));
+      const { token, claims } = await ctx.tokens.sign('customer', String(client.id), left);
+      res.json({ token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() });
+    }),
+  );
+
+  router.get('/account/export', ctx.requireCustomer, ctx.validateQuery(ExportQuerySchema), (req, res) => {
+    const { format } = res.locals['query'] as v.InferOutput<typeof ExportQuerySchema>;
+    const data = accountDataExport(sectionsOf(db, ctx.customerOf(req)), new Date());
+    res.attachment(accountDataFileName(data.exportedAt, format));
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(accountDataCsv(data));
+    else res.type('application/json').send(JSON.stringify(data, null, 2));
+  });
+
+  router.delete(
+    '/account',
+    ctx.requireCustomer,
+    ctx.handle(async (req, res) => {
+      const client = ctx.customerOf(req);
+      const userId = String(client.id);
+      await db.accounts.update((data) => {
+        data.clients = data.clients.map((entry) => (entry === client ? anonymisedClient(client, new Date()) : entry));
+      });
+      await db.store.update((data) => {
+        data.carts = data.carts.filter((cart) => cart.userId !== userId);
+        for (const collection of OWNED_COLLECTIONS) {
+          if (!KEPT_AFTER_DELETION.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== client.id);
+        }
+      });
+      res.status(204).end();
+    }),
+  );
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+});
+afterAll(async () => browser.close());
+
+async function signIn(identifier: string, password: string) {
+  await page.goto(url('/login'));
+  await page.getByRole('textbox', { name: /Email ou pseudo/ }).fill(identifier);
+  await page.getByLabel(/^Mot de passe/, { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/client-dashboard$/);
+}
+
+async function signOut() {
+  await page.getByRole('button', { name: /Déconnexion/ }).click();
+  await page.waitForURL((address) => address.pathname === '/');
+}
+
+const snackbar = (text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+describe('the client dashboard (spec 2 §2.2, issue 8)', () => {
+  it('greets the demo customer by first and last name', async () => {
+    await signIn('JEAND', 'Batterie2025!');
+    await page.getByText('Bienvenue, Jean Dupont').waitFor();
+  });
+
+  it('edits the personal information through the API', async () => {
+    const city = page.getByRole('textbox', { name: /^Ville/ });
+    await city.fill('Villeurbanne');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await snackbar('Informations personnelles mises à jour avec succès').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Ville/ }).inputValue()).toBe('Villeurbanne');
+  });
+
+  it('accepts the approved quote, which becomes a confirmed order', async () => {
+    await page.getByRole('tab', { name: 'Mes Devis' }).click();
+    await page.waitForURL(/\?tab=devis$/);
+    await page.getByRole('button', { name: /^Accepter le devis/ }).click();
+    await snackbar(/Devis accepté : commande CMD-\d{4}-\d{5} confirmée/).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^Accepter le devis/ }).count()).toBe(0);
+  });
+
+  it('exports its data as CSV', async () => {
+    await page.getByRole('tab', { name: 'Paramètres' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^mes-donnees-otech-\d{4}-\d{2}-\d{2}\.csv$/);
+    await snackbar('Données exportées').waitFor();
+    await signOut();
+  });
+
+  it('changes the password, signs out, and signs in with the new one', async () => {
+    await signIn('MARIEL', 'Alarme44!');
+    await page.goto(url('/client-dashboard?tab=parametres'));
+    await page.getByLabel(/^Mot de passe actuel/).fill('Alarme44!');
+    await page.getByLabel(/^Nouveau mot de passe/).fill('Sirene2026!');
+    await page.getByLabel(/^Confirmer le nouveau mot de passe/).fill('Sirene2026!');
+    await page.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    await snackbar(/Mot de passe modifié/).waitFor();
+    await signOut();
+    await signIn('MARIEL', 'Sirene2026!');
+    await page.getByText('Bienvenue, Marie Lefèvre').waitFor();
+    await signOut();
+  });
+});

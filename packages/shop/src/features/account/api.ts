@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { accountDataFileName, CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
+import type { BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
+import { apiFile, apiRequest } from '../../app/http.ts';
+import { saveFile } from '../../app/saveFile.ts';
+
+// The client dashboard's calls (packages/api/README.md, "Client dashboard account").
+
+export function fetchProfile(signal?: AbortSignal) {
+  return apiRequest('/account/profile', ClientDashboardUserSchema, { signal });
+}
+
+export function savePersonalInfo(values: PersonalInfoValues) {
+  return apiRequest('/account/personal-info', ClientDashboardUserSchema, { method: 'PUT', body: values });
+}
+
+export function saveBanking(body: Partial<BankingBody>) {
+  return apiRequest('/account/banking', ClientDashboardUserSchema, { method: 'PUT', body });
+}
+
+export function savePreferences(values: PreferencesValues) {
+  return apiRequest('/account/preferences', ClientDashboardUserSchema, { method: 'PUT', body: values });
+}
+
+/** The session goes on with the new token the answer carries: the password change ended every other one. */
+export function changePassword(values: PasswordChangeValues) {
+  return apiRequest('/account/password', v.object({ token: v.string(), expiresAt: v.string() }), { method: 'POST', body: values });
+}
+
+export async function exportMyData(format: DataExportFormat) {
+  saveFile(await apiFile(`/account/export?format=${format}`), accountDataFileName(new Date().toISOString(), format));
+}
+
+export function deleteAccount() {
+  return apiRequest('/account', v.null(), { method: 'DELETE' });
+}
+
+const AcceptedQuoteSchema = v.object({
+  quote: QuoteRequestSchema,
+  order: v.object({ id: v.string(), orderNumber: v.string(), status: v.string() }),
+});
+
+export function acceptQuote(id: string) {
+  return apiRequest(`/account/quotes/${encodeURIComponent(id)}/accept`, AcceptedQuoteSchema, { method: 'POST' });
+}
+
+export async function downloadQuote(id: string) {
+  saveFile(await apiFile(`/account/quotes/${encodeURIComponent(id)}/pdf`), `devis_${id}.pdf`);
+}
+
+export function duplicateQuote(id: string) {
+  return apiRequest(`/account/quotes/${encodeURIComponent(id)}/duplicate`, CartSchema, { method: 'POST' });
+}

@@ -1,0 +1,63 @@
+import { useAtomValue } from 'jotai';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLIENT_DASHBOARD_SNACKBARS } from '@otech/domain';
+import type { QuoteAction } from '@otech/ui';
+import { currentUserAtom } from '../../app/session.ts';
+import { notify } from '../../app/snackbar.ts';
+import { cartKeys } from '../cart/index.ts';
+import { quoteKeys, useQuoteRequests } from '../quotes/index.ts';
+import { acceptQuote, downloadQuote, duplicateQuote } from './api.ts';
+
+/** Mes Devis: the list, and what a quote offers (cancel, accept, download, duplicate), with their messages. */
+export function useQuoteActions() {
+  const userId = useAtomValue(currentUserAtom)?.id ?? '';
+  const queryClient = useQueryClient();
+  const quotes = useQuoteRequests();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: quoteKeys.ofUser(userId) });
+
+  const accept = useMutation({
+    mutationFn: acceptQuote,
+    onSuccess: ({ order }) => {
+      notify(CLIENT_DASHBOARD_SNACKBARS.quoteAccepted(order.orderNumber));
+      return refresh();
+    },
+    onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteAcceptFailed),
+  });
+  const download = useMutation({
+    mutationFn: downloadQuote,
+    onSuccess: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDownloaded),
+    onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDownloadFailed),
+  });
+  const duplicate = useMutation({
+    mutationFn: duplicateQuote,
+    onSuccess: () => {
+      notify(CLIENT_DASHBOARD_SNACKBARS.quoteDuplicated);
+      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+    onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDuplicateFailed),
+  });
+  const cancel = (id: string) =>
+    quotes.cancel.mutate(id, {
+      onSuccess: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteCancelled),
+      onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteCancelFailed),
+    });
+
+  const running: [QuoteAction, { isPending: boolean; variables: string | undefined }][] = [
+    ['cancel', quotes.cancel],
+    ['accept', accept],
+    ['download', download],
+    ['duplicate', duplicate],
+  ];
+  const under = running.find(([, mutation]) => mutation.isPending && mutation.variables !== undefined);
+  const pending = under ? { id: under[1].variables ?? '', action: under[0] } : undefined;
+
+  return {
+    state: quotes.quoteRequests,
+    retry: quotes.retry,
+    cancel,
+    accept: (id: string) => accept.mutate(id),
+    download: (id: string) => download.mutate(id),
+    duplicate: (id: string) => duplicate.mutate(id),
+    pending,
+  };
+}

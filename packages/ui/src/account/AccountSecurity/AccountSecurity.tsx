@@ -1,0 +1,24 @@
+import { ChangePasswordForm, type ChangePasswordFormProps } from '../ChangePasswordForm/ChangePasswordForm.tsx';
+import { DataExportPanel, type DataExportPanelProps } from '../DataExportPanel/DataExportPanel.tsx';
+import { DeleteAccountPanel, type DeleteAccountPanelProps } from '../DeleteAccountPanel/DeleteAccountPanel.tsx';
+import * as styles from './AccountSecurity.css.ts';
+
+export type AccountSecurityProps = {
+  password: Omit<ChangePasswordFormProps, 'headingLevel'>;
+  dataExport: Omit<DataExportPanelProps, 'headingLevel'>;
+  deletion: Omit<DeleteAccountPanelProps, 'headingLevel'>;
+};
+
+/** The security area of both dashboards' settings (spec 2 §2.2, §2.3 tab 6): password, export, deletion. */
+export function AccountSecurity({ password, dataExport, deletion }: AccountSecurityProps) {
+  return (
+    <section className={styles.section} aria-labelledby="account-security-heading">
+      <h2 id="account-security-heading" className={styles.heading}>
+        Sécurité
+      </h2>
+      <ChangePasswordForm {...password} />
+      <DataExportPanel {...dataExport} />
+      <DeleteAccountPanel {...deletion} />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  bankingSchema,
+  CLIENT_DASHBOARD_COUNTRY_LABELS,
+  INVOICE_DELIVERY_LABELS,
+  INVOICE_FORMAT_LABELS,
+  PAYMENT_TERMS_DAYS,
+  type BankingInput,
+  type BankingValues,
+} from '@otech/domain';
+import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
+import { Select } from '../../base/Select/Select.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import * as layout from '../../forms/formLayout.css.ts';
+import { checkboxBinding, optionsOf, selectBinding, textFieldBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+
+export type BankingFormProps = {
+  /** The saved banking information (domain `bankingFormValues`); the IBAN field starts empty. */
+  initialValues: BankingInput;
+  /** The saved IBAN as shown once saved (`FR76 •••• •••• 0189`); an empty field keeps it. */
+  savedIban?: string;
+  onSubmit: (values: BankingValues) => void;
+  isSaving?: boolean;
+  errorMessage?: string;
+};
+
+const paymentTermsOptions = PAYMENT_TERMS_DAYS.map((days) => ({ id: String(days), label: `${days} jours` }));
+const countryOptions = optionsOf(CLIENT_DASHBOARD_COUNTRY_LABELS);
+const formatOptions = optionsOf(INVOICE_FORMAT_LABELS);
+const deliveryOptions = optionsOf(INVOICE_DELIVERY_LABELS);
+
+/** Informations Bancaires of the client dashboard (spec 2 §2.2, §3.3, §5). */
+export function BankingForm({ initialValues, savedIban, onSubmit, isSaving = false, errorMessage }: BankingFormProps) {
+  const form = useSchemaForm(bankingSchema, initialValues);
+  const { control } = form;
+  const sameBillingAddress = useWatch({ control, name: 'sameBillingAddress' });
+  return (
+    <form className={layout.form} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Informations bancaires">
+      {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
+      <fieldset className={layout.section} disabled={isSaving}>
+        <legend className={layout.legend}>Banque</legend>
+        <div className={layout.row}>
+          <FormTextField control={control} name="bankName" label="Nom de la banque" />
+          <FormTextField control={control} name="bic" label="BIC" autoComplete="off" />
+        </div>
+        <FormTextField
+          control={control}
+          name="iban"
+          label="IBAN"
+          autoComplete="off"
+          description={savedIban ? `IBAN enregistré : ${savedIban}. Laissez vide pour le conserver.` : undefined}
+        />
+      </fieldset>
+      <fieldset className={layout.section} disabled={isSaving}>
+        <legend className={layout.legend}>Facturation</legend>
+        <div className={layout.row}>
+          <Controller
+            control={control}
+            name="paymentTerms"
+            render={(b) => (
+              <Select
+                {...selectBinding(b)}
+                value={String(b.field.value ?? 30)}
+                onChange={(id) => {
+                  b.field.onChange(Number(id));
+                  b.field.onBlur();
+                }}
+                label="Délai de paiement"
+                options={paymentTermsOptions}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="creditLimit"
+            render={(b) => (
+              <TextField
+                {...textFieldBinding(b)}
+                value={b.field.value === undefined ? '' : String(b.field.value)}
+                onChange={(text) => b.field.onChange(text.trim() === '' ? undefined : Number(text.replace(',', '.')))}
+                label="Encours autorisé (€)"
+                inputMode="decimal"
+              />
+            )}
+          />
+        </div>
+        <div className={layout.row}>
+          <Controller
+            control={control}
+            name="invoiceFormat"
+            render={(b) => <Select {...selectBinding(b)} label="Format des factures" options={formatOptions} />}
+          />
+          <Controller
+            control={control}
+            name="invoiceDelivery"
+            render={(b) => <Select {...selectBinding(b)} label="Envoi des factures" options={deliveryOptions} />}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="sameBillingAddress"
+          render={(b) => <Checkbox {...checkboxBinding(b)}>Adresse de facturation identique à l'adresse de l'entreprise</Checkbox>}
+        />
+        {sameBillingAddress === false && (
+          <>
+            <FormTextField control={control} name="billingAddress" label="Adresse de facturation" autoComplete="billing street-address" />
+            <div className={layout.row}>
+              <FormTextField control={control} name="billingPostalCode" label="Code postal" autoComplete="billing postal-code" inputMode="numeric" />
+              <FormTextField control={control} name="billingCity" label="Ville" autoComplete="billing address-level2" />
+            </div>
+            <Controller
+              control={control}
+              name="billingCountry"
+              render={(b) => <Select {...selectBinding(b)} label="Pays" options={countryOptions} />}
+            />
+          </>
+        )}
+      </fieldset>
+      <div className={layout.actions}>
+        <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

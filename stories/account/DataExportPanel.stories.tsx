@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataExportPanel } from '@otech/ui';
+
+const meta = {
+  title: 'Account/DataExportPanel',
+  component: DataExportPanel,
+  args: { onExport: fn() },
+} satisfies Meta<typeof DataExportPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Issue 8 and the privacy policy: everything held about the customer, as JSON or CSV.
+export const Exports: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Télécharger (CSV)' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+    await userEvent.click(canvas.getByRole('button', { name: 'Télécharger (JSON)' }));
+    await expect(args.onExport).toHaveBeenCalledWith('json');
+  },
+};
+
+export const Exporting: Story = {
+  args: { exporting: 'csv' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Export en cours\.\.\./ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Télécharger (JSON)' })).toBeDisabled();
+  },
+};
