@@ -35,13 +35,20 @@ function isCurrent(manifest) {
   return manifest !== undefined && Object.entries(manifest.inputs).every(([file, stamp]) => stampOf(file) === stamp);
 }
 
-/** Workspace packages (@otech/*) are TypeScript sources and are bundled; npm dependencies stay imports. */
-const keepDependenciesExternal = {
-  name: 'keep-dependencies-external',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@otech/') ? undefined : { external: true }));
-  },
-};
+/**
+ * Dependencies are bundled too: loading a few files instead of a few hundred is what keeps the start
+ * fast on a busy disk. Native modules and the API server's own stack (only `seed build` reaches it)
+ * stay imports.
+ */
+const EXTERNAL = ['sharp', 'json-server', 'pdfkit', 'express', 'express-rate-limit', 'jose'];
+/** CommonJS dependencies inside an ES module bundle still call require() and read __filename. */
+const REQUIRE_SHIM = [
+  "import { createRequire as otechCreateRequire } from 'node:module';",
+  "import { fileURLToPath as otechFileURLToPath } from 'node:url';",
+  'const require = otechCreateRequire(import.meta.url);',
+  'const __filename = otechFileURLToPath(import.meta.url);',
+  "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+].join(' ');
 
 async function rebuild() {
   const { build } = await import('esbuild');
@@ -60,7 +67,8 @@ async function rebuild() {
     sourcemap: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [keepDependenciesExternal],
+    external: EXTERNAL,
+    banner: { js: REQUIRE_SHIM },
   });
   const inputs = {};
   for (const file of [...Object.keys(result.metafile.inputs), 'cli/bin/build.mjs', 'package-lock.json']) inputs[file] = stampOf(file);

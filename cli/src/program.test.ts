@@ -82,6 +82,17 @@ describe('the otech binary', () => {
     expect(spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' }).stdout).toBe('0.1.0\n');
     expect(await builtProgram()).not.toBe(first);
   }, 60_000);
+
+  it('runs the bundled dependencies: an import, and the seed build through the API\'s modules', () => {
+    const csv = path.join(dir, 'one.csv');
+    spawnSync('sh', ['-c', `printf 'SKU;Title;Categories;Regular price;Stock\\nB-1;Pile;Piles;1,5;3\\n' > ${csv}`]);
+    const imported = spawnSync(process.execPath, [BIN, 'import', 'products', csv, '--data-dir', dir], { encoding: 'utf8' });
+    expect(imported.stdout).toContain('1 created, 0 updated, 0 skipped, 0 rejected');
+    const runtime = path.join(dir, 'runtime');
+    const built = spawnSync(process.execPath, [BIN, 'seed', 'build', '--runtime-dir', runtime], { encoding: 'utf8' });
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toMatch(/built with \d+ products/);
+  }, 60_000);
 });
 
 /** Resolves once the process has `file` open: it is reading its input, not yet writing. */

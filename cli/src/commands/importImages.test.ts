@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,5 +72,12 @@ describe('otech import images', () => {
   it('exits 2 for a missing input or an unsupported file type', async () => {
     expect((await importImages('nothing-here')).code).toBe(2);
     expect((await otech('import', 'images', fixture('images', 'photos', 'notes.txt'), '--data-dir', dataDir)).code).toBe(2);
+  });
+
+  it('refuses a JSON null in one line, exit 2, without a stack trace', async () => {
+    const file = path.join(dataDir, 'images.json');
+    await writeFile(file, 'null');
+    const result = await otech('import', 'images', file, '--data-dir', dataDir);
+    expect(result).toEqual({ code: 2, out: '', err: `error: ${file}: expected a JSON list or object of base64 images, not null\n` });
   });
 });

@@ -126,8 +126,10 @@ async function fromJson(file: string, name: string, report: ImportReport): Promi
   try {
     document = JSON.parse(text);
   } catch (error) {
-    report.rejections.push({ file: name, column: '(file)', reason: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
-    return [];
+    throw new UsageError(`${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (typeof document !== 'object' || document === null) {
+    throw new UsageError(`${file}: expected a JSON list or object of base64 images, not ${document === null ? 'null' : `a ${typeof document}`}`);
   }
   const lines = topLevelLines(text);
   const records: Record<string, unknown>[] = Array.isArray(document)

@@ -37,6 +37,8 @@ export interface ImportProductsOptions {
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
+/** Ignored headers that look like a stock, named in the stock warning. */
+const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
 
 function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, report: ImportReport): void {
@@ -92,13 +94,25 @@ export async function importProducts(file: string, options: ImportProductsOption
   const columns = mapHeader(header, mapping);
   headerWarnings(columns, mapping, name, report);
   const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
+  const mappedHeader = [...columns.byIndex];
+  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
+  /** --save-map: every header with its column or null, the weight unit, the categories still to decide. */
+  const saveMapping = async (unknownCategories: ReadonlySet<string>) => {
+    if (options.saveMap === undefined) return;
+    const saved: ColumnMapping = {
+      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
+      ...(weightUnit === undefined ? {} : { weightUnit }),
+      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
+    };
+    await writeFile(options.saveMap, jsonText(saved));
+  };
   if (!columns.headerOf.has('reference')) {
+    // The mapping file is where staff name the reference column: write it even now.
+    await saveMapping(new Set());
     return fileRejection(1, 'reference', `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(table.delimiter)}`);
   }
 
-  const mappedHeader = [...columns.byIndex];
   const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
-  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
   if (weightIndex !== -1 && weightUnit === undefined) {
     columns.byIndex[weightIndex] = undefined;
     report.warnings.push({ file: name, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
@@ -194,7 +208,9 @@ export async function importProducts(file: string, options: ImportProductsOption
     report.warnings.push({ file: name, line: stray.line, column: '(encoding)', reason: `byte 0x${stray.byte.toString(16).toUpperCase()} is not UTF-8; read as Windows-1252 "${stray.char}"` });
   }
   if (newWithoutStock > 0) {
-    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})`;
+    const lookalikes = columns.unknown.filter((header) => STOCK_LIKE.test(header)).map((header) => `"${header}"`);
+    const unmapped = lookalikes.length > 0 ? `; ${lookalikes.join(', ')} is not read as the stock: name it in a mapping file (--map) if it is` : '';
+    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})${unmapped}`;
     report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
   }
   const { unknownCategories, shopKinds, htmlStripped } = notes;
@@ -208,14 +224,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   report.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
   if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, rejectedRows, table.delimiter);
-  if (options.saveMap !== undefined) {
-    const saved: ColumnMapping = {
-      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
-      ...(weightUnit === undefined ? {} : { weightUnit }),
-      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
-    };
-    await writeFile(options.saveMap, jsonText(saved));
-  }
+  await saveMapping(unknownCategories);
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {

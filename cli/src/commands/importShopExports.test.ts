@@ -121,10 +121,28 @@ describe('otech import products: columns, units and defaults', () => {
     expect(after.get('VP00001')?.stock).toBe(before.get('VP00001')?.stock);
   });
 
+  it('names an ignored column that looks like the stock in the stock warning', async () => {
+    const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
+    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
+  });
+
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {
     const file = await write('commas.csv', 'reference;name;category;price;stock;voltage;capacity\nDC-1;Batterie 7,2 V;dc;19,90;3;7,2;2,2 Ah\n');
     expect((await otech('import', 'products', file, '--data-dir', dataDir())).code).toBe(0);
     expect((await readCatalogue(dataDir())).get('DC-1')).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
+  });
+
+  it('--save-map writes the mapping even when no header names the reference, for staff to name it', async () => {
+    const file = await write('no-reference.csv', 'Artikelnummer;name;category;price\nA-1;Pile;vp;1\n');
+    const map = path.join(dataDir(), 'map.json');
+    const refused = await otech('import', 'products', file, '--data-dir', dataDir(), '--save-map', map);
+    expect(refused.code).toBe(1);
+    const saved = JSON.parse(await readFile(map, 'utf8'));
+    expect(saved.columns).toEqual({ Artikelnummer: null, name: 'name', category: 'category', price: 'price' });
+    await writeFile(map, JSON.stringify({ ...saved, columns: { ...saved.columns, Artikelnummer: 'reference' } }));
+    const imported = await otech('import', 'products', file, '--data-dir', dataDir(), '--map', map);
+    expect(imported.out).toContain('1 created');
   });
 
   it('a new product without a name column is rejected naming the accepted headers', async () => {

@@ -50,6 +50,20 @@ describe('openTable', () => {
     }
   });
 
+  it('refuses the file, naming its line, when a quoted cell goes on after its closing quote', async () => {
+    const quotedQuote = await rowsOf(await write('escaped.csv', 'reference;name\nE1;"Pile ""CR2025"" x";"a;b"\n'));
+    expect(quotedQuote.rows[0]?.cells).toEqual(['E1', 'Pile "CR2025" x', 'a;b']);
+    const dataDir = await tempDataDir();
+    try {
+      const file = await write('malformed.csv', 'reference;name;category;price\r\nM1;"deux\r\nlignes";vp;1\r\nM2;"abc"def;vp;1\r\nM3;Pile;vp;1\r\n');
+      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(new RegExp(`^${file}:4: \\(file\\): .*closing quote.*; nothing imported\n$`));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('reads a UTF-8 file with one stray Windows-1252 byte as UTF-8, that byte as Windows-1252, and names its line', async () => {
     const text = Buffer.concat([
       Buffer.from('reference;name\nA1;Batterie caméscope\nA2;Pile ', 'utf8'),

@@ -155,6 +155,21 @@ describe('administration sign-in and impersonation (spec 3 §7, §8)', () => {
     expect((await t.call('GET', '/auth/me', { token })).body).toMatchObject({ user: { id: '2', pseudo: 'PAULB' } });
   });
 
+  it('records the admin-client session and ends it when that session signs out (Retour Admin), the admin session carrying on', async () => {
+    const admin = await t.adminToken();
+    const { body } = await t.call('POST', '/admin/impersonate/2', { token: admin });
+    const { token, session } = body as { token: string; session: { adminId: string; clientId: string; timestamp: string } };
+    expect(session).toMatchObject({ adminId: 'admin-1', clientId: '2' });
+    const record = t.api.db.store.data.impersonations.at(-1);
+    expect(record).toMatchObject({ ...session });
+    expect(record?.endedAt).toBeUndefined();
+
+    expect((await t.call('POST', '/auth/logout', { token })).status).toBe(204);
+    expect(t.api.db.store.data.impersonations.at(-1)?.endedAt).toMatch(/^\d{4}-/);
+    expect((await t.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect((await t.call('GET', '/admin/stats', { token: admin })).status).toBe(200);
+  });
+
   it('refuses inactive clients, unknown ids, customers and anonymous callers', async () => {
     const admin = await t.adminToken();
     expect(await t.call('POST', '/admin/impersonate/3', { token: admin })).toMatchObject({ status: 403, body: { message: "Impossible d'accéder au compte client" } });

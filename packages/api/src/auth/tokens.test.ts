@@ -9,6 +9,12 @@ describe('TokenSigner', () => {
     expect(await signer.verify(token)).toEqual(claims);
   });
 
+  it('carries the administrator who opened a customer session, and only then', async () => {
+    const opened = await signer.sign('customer', '12', 60, 'admin-1');
+    expect(await signer.verify(opened.token)).toMatchObject({ kind: 'customer', subject: '12', actor: 'admin-1' });
+    expect(await signer.verify((await signer.sign('customer', '12', 60)).token)).not.toHaveProperty('actor');
+  });
+
   it('refuses an expired token, another key, and a tampered payload', async () => {
     expect(await signer.verify((await signer.sign('customer', '12', -5)).token)).toBeNull();
     const { token } = await signer.sign('customer', '12', 60);

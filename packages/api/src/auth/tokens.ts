@@ -13,6 +13,8 @@ export interface TokenClaims {
   expiresAt: number;
   /** Issue time in milliseconds (`iat` has whole seconds only): compared with the account's end of sessions. */
   issuedAtMs: number;
+  /** On a customer token an administrator opened: that administrator's id (the JWT `act` claim). */
+  actor?: string;
 }
 
 const HOUR = 3600;
@@ -29,11 +31,17 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(kind: TokenKind, subject: string, lifetimeSeconds: number): Promise<{ token: string; claims: TokenClaims }> {
+  async sign(
+    kind: TokenKind,
+    subject: string,
+    lifetimeSeconds: number,
+    actor?: string,
+  ): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
     const issuedAtMs = Date.now();
     const expiresAt = Math.floor(issuedAtMs / 1000) + lifetimeSeconds;
-    const token = await new SignJWT({ kind, iat_ms: issuedAtMs })
+    // RFC 8693's actor claim: who acts on the subject's behalf, so every later call can tell.
+    const token = await new SignJWT({ kind, iat_ms: issuedAtMs, ...(actor === undefined ? {} : { act: { sub: actor } }) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
@@ -41,7 +49,7 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs } };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs, ...(actor === undefined ? {} : { actor }) } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -51,7 +59,9 @@ export class TokenSigner {
       const kind = payload['kind'];
       const issuedAtMs = payload['iat_ms'];
       if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs };
+      const act = payload['act'];
+      const actor = typeof act === 'object' && act !== null && 'sub' in act && typeof act.sub === 'string' ? act.sub : undefined;
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs, ...(actor === undefined ? {} : { actor }) };
     } catch {
       return null;
     }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Admin, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
 
@@ -25,6 +25,12 @@ export interface OwnedRecord {
 export interface RevokedToken {
   id: string;
   expiresAt: number;
+}
+
+/** An administrator's session on a client's account: its token id, and when it ended. */
+export interface ImpersonationRecord extends AdminClientSession {
+  tokenId: string;
+  endedAt?: string;
 }
 
 export interface CatalogueData {
@@ -61,6 +67,7 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   quoteRequests: QuoteRequest[];
   contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
+  impersonations: ImpersonationRecord[];
 };
 
 export const DB_FILES = {
@@ -75,6 +82,7 @@ export function emptyStore(): StoreData {
     quoteRequests: [],
     contactRequests: [],
     revokedTokens: [],
+    impersonations: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }

@@ -3,6 +3,7 @@ import {
   adminLoginSchema,
   checkSignIn,
   clientToUserProfile,
+  impersonationSession,
   identifierIsEmail,
   loginSchema,
   passwordHash,
@@ -10,7 +11,7 @@ import {
   registrationSchema,
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
-import type { Client, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
@@ -151,6 +152,15 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireSignedIn,
     ctx.handle(async (req, res) => {
       const token = req.identity?.token;
+      if (token?.actor) {
+        // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
+        // while the administrator's own session, which the opening never touched, carries on.
+        const endedAt = new Date().toISOString();
+        await db.store.update((data) => {
+          const record = data.impersonations.find((candidate) => candidate.tokenId === token.id);
+          if (record) record.endedAt = endedAt;
+        });
+      }
       if (token) await db.revoke({ id: token.id, expiresAt: token.expiresAt });
       res.status(204).end();
     }),
@@ -178,8 +188,14 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const client = db.client(Number(req.params['clientId']));
       if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
       if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
-      const { token, user } = await customerSession(client, false);
-      res.json({ token, user });
+      const admin = ctx.adminOf(req);
+      const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
+      const session = impersonationSession(admin.id, String(client.id), new Date());
+      await db.store.update((data) => {
+        data.impersonations.push({ ...session, tokenId: claims.id });
+      });
+      const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+      res.json(answer);
     }),
   );
 };

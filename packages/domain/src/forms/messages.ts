@@ -1,3 +1,7 @@
+import { clientDetailsLabel } from '../rules/adminClients.ts';
+import { impersonationLabel } from '../rules/impersonation.ts';
+import type { AdminClient } from '../schemas/adminClient.ts';
+
 /**
  * Snackbar texts and how long they stay, as the spec gives them (spec 1 sections 8 and 9,
  * spec 2 section 8, spec 3 section 8). Screens show them; they never word their own.
@@ -92,6 +96,20 @@ export const ADMIN_LOGIN_SNACKBARS = {
   success: snack("Connexion réussie ! Bienvenue dans l'administration.", 'success', 3000),
   wrongCredentials: snack("Nom d'utilisateur ou mot de passe incorrect.", 'error', 5000),
   technicalFailure: snack('Erreur de connexion. Veuillez réessayer.', 'error', 5000),
+} as const;
+
+/** Administration dashboard: impersonation and client details (spec 3 section 8). */
+export const ADMIN_DASHBOARD_SNACKBARS = {
+  impersonating: (client: Pick<AdminClient, 'firstName' | 'lastName'>) =>
+    snack(impersonationLabel(client), 'success', 5000, 'Retour Admin'),
+  impersonationRefused: snack("Impossible d'accéder au compte client", 'error', 3000, CLOSE),
+  impersonationFailed: snack("Erreur lors de l'accès au compte client", 'error', 3000, CLOSE),
+  clientDetails: (client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>) =>
+    snack(clientDetailsLabel(client), 'info', 4000),
+  orderUpdated: snack('Commande mise à jour', 'success', 3000),
+  orderUpdateFailed: snack('Erreur lors de la mise à jour', 'error', 5000),
+  clientUpdated: snack('Compte client mis à jour', 'success', 3000),
+  clientUpdateFailed: snack('Erreur lors de la mise à jour du compte client', 'error', 5000),
 } as const;
 
 /** Client dashboard forms (spec 2 section 8). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartProductName, computeAdminStats, ordersByMonth, topProducts, type StatsOrder } from './adminStats.ts';
+import { chartProductName, computeAdminStats, ordersByMonth, topProducts, wholePercentages, type StatsOrder } from './adminStats.ts';
 
 let next = 0;
 function order(orderDate: string, totalAmount: number, more: Partial<StatsOrder> = {}): StatsOrder {
@@ -64,9 +64,9 @@ describe('computeAdminStats (spec 3 §3 and §7)', () => {
     expect(computeAdminStats(more, now)).toMatchObject({ totalOrders: 4, totalRevenue: 200 });
   });
 
-  it('gives each status present its label and a rounded percentage', () => {
+  it('gives each status present its label and whole percentages adding up to 100', () => {
     expect(stats.ordersByStatus).toEqual([
-      { status: 'pending', label: 'En attente', count: 1, percentage: 33 },
+      { status: 'pending', label: 'En attente', count: 1, percentage: 34 },
       { status: 'shipped', label: 'Expédiée', count: 1, percentage: 33 },
       { status: 'delivered', label: 'Livrée', count: 1, percentage: 33 },
     ]);
@@ -102,10 +102,39 @@ describe('computeAdminStats (spec 3 §3 and §7)', () => {
   });
 });
 
+describe('wholePercentages (largest remainder)', () => {
+  it('adds up to 100 where plain rounding would not', () => {
+    expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentages([1, 1, 1, 1, 1, 1])).toEqual([17, 17, 17, 17, 16, 16]);
+    expect(wholePercentages([2, 2, 1, 1, 1])).toEqual([29, 29, 14, 14, 14]);
+  });
+
+  it('gives the points left to the largest remainders first', () => {
+    // 13/17 = 76.47, 2/17 = 11.76 (twice): the two 11.76 take the two points left.
+    expect(wholePercentages([13, 2, 2])).toEqual([76, 12, 12]);
+    expect(wholePercentages([2, 13, 2]).reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('keeps exact shares and gives zeros for no count at all', () => {
+    expect(wholePercentages([1, 3])).toEqual([25, 75]);
+    expect(wholePercentages([0, 0])).toEqual([0, 0]);
+    expect(wholePercentages([])).toEqual([]);
+  });
+});
+
 describe('bar chart (spec 3 §2: top 5 by quantity, names cut to 20 characters)', () => {
   it('ranks by quantity', () => {
     const orders = [order('2025-03-01T10:00:00Z', 0, { items: [line('A', 2, 100), line('B', 6, 60)] })];
     expect(topProducts(orders, 'quantity').map((p) => p.name)).toEqual(['Produit B', 'Produit A']);
+  });
+
+  it('leaves the lines of cancelled and returned orders out', () => {
+    const orders = [
+      order('2025-03-01T10:00:00Z', 0, { items: [line('A', 2, 100)] }),
+      order('2025-03-02T10:00:00Z', 0, { status: 'cancelled', items: [line('B', 50, 500), line('A', 9, 90)] }),
+      order('2025-03-03T10:00:00Z', 0, { status: 'returned', items: [line('C', 40, 400)] }),
+    ];
+    expect(topProducts(orders, 'quantity')).toEqual([{ name: 'Produit A', quantity: 2, revenue: 100 }]);
   });
 
   it('cuts names above 20 characters and adds an ellipsis', () => {

@@ -16,8 +16,26 @@ export type StatsOrder = Pick<
   'id' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
 >;
 
-// A cancelled or returned order counts as an order but brings no revenue.
+// A cancelled or returned order counts as an order but brings no revenue, nor any top product.
 const revenueCents = (order: StatsOrder): number => (countsAsSpent(order) ? toCents(order.totalAmount) : 0);
+
+/**
+ * Whole percentages of the counts that add up to exactly 100 (largest remainder method): each
+ * share gets its floor, then the points left go to the largest remainders, earliest first on a tie.
+ * All zero counts give all zeros.
+ */
+export function wholePercentages(counts: readonly number[]): number[] {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((n) => (n * 100) / total);
+  const floors = exact.map(Math.floor);
+  const left = 100 - floors.reduce((sum, n) => sum + n, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder.slice(0, left)) floors[index] = (floors[index] ?? 0) + 1;
+  return floors;
+}
 
 /** Cuts a product name to 20 characters plus an ellipsis for the bar chart (spec 3 §2). */
 export function chartProductName(name: string): string {
@@ -39,23 +57,27 @@ export function ordersByMonth(orders: readonly StatsOrder[], now: Date): Monthly
   });
 }
 
-/** Share of each status present, in the catalogue's order, percentage rounded to a whole number. */
+/** Share of each status present, in the catalogue's order, whole percentages adding up to 100. */
 function shares<S extends string>(
   values: readonly S[],
   statusOf: (order: StatsOrder) => string,
   labelOf: (status: S) => string,
   orders: readonly StatsOrder[],
 ) {
-  return values
+  const present = values
     .map((status) => ({ status, label: labelOf(status), count: orders.filter((o) => statusOf(o) === status).length }))
-    .filter((share) => share.count > 0)
-    .map((share) => ({ ...share, percentage: Math.round((share.count / orders.length) * 100) }));
+    .filter((share) => share.count > 0);
+  const percentages = wholePercentages(present.map((share) => share.count));
+  return present.map((share, index) => ({ ...share, percentage: percentages[index] ?? 0 }));
 }
 
-/** Products summed over all order lines, by product id, ranked by revenue or by quantity. */
+/**
+ * Products summed over the lines of the orders that were sold (cancelled and returned ones left
+ * out, as from the revenue), by product id, ranked by revenue or by quantity.
+ */
 export function topProducts(orders: readonly StatsOrder[], by: 'revenue' | 'quantity'): TopProduct[] {
   const totals = new Map<string, { name: string; quantity: number; cents: number }>();
-  for (const item of orders.flatMap((order) => order.items)) {
+  for (const item of orders.filter(countsAsSpent).flatMap((order) => order.items)) {
     const total = totals.get(item.productId) ?? { name: item.productName, quantity: 0, cents: 0 };
     total.quantity += item.quantity;
     total.cents += toCents(item.totalPrice);

@@ -25,6 +25,7 @@ export * from './adminStats.ts';
 export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';
+export * from './adminOrders.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
 export * from './clientAccount.ts';

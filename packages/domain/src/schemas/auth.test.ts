@@ -20,3 +20,11 @@ describe('LoginResponseSchema', () => {
     expect(v.is(LoginResponseSchema, { token: 'jwt', user: { ...userProfile, currency: 'USD' } })).toBe(false);
   });
 });
+
+describe('session tokens in sign-in answers', () => {
+  it('accepts a signed token longer than a line of text, not an unbounded one', () => {
+    // An admin token with its claims is about 260 characters: over the 255 of a line of text.
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(400), user: userProfile })).toBe(true);
+    expect(v.is(LoginResponseSchema, { token: 'x'.repeat(5000), user: userProfile })).toBe(false);
+  });
+});

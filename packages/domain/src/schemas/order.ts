@@ -52,6 +52,8 @@ export const OrderSchema = v.object({
   estimatedDelivery: v.optional(isoDate),
   actualDelivery: v.optional(isoDate),
   trackingNumber: optionalText,
+  /** Who carries the parcel, set with the shipping status by the administration. */
+  carrier: optionalText,
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
@@ -74,12 +76,18 @@ export const AccountOrderSchema = v.object({
 });
 export type AccountOrder = v.InferOutput<typeof AccountOrderSchema>;
 
+/** Longest tracking number and carrier name the administration may enter. */
+export const TRACKING_NUMBER_MAX = 64;
+export const CARRIER_MAX = 60;
+const shortText = (max: number) => v.optional(v.pipe(text, v.maxLength(max, expected(`at most ${max} characters`))));
+
 /** Body of PATCH /admin/orders/{id}: any of the three statuses, freely (spec 3 §4). */
 export const OrderStatusUpdateSchema = v.object({
   status: v.optional(oneOf(ORDER_STATUSES)),
   paymentStatus: v.optional(oneOf(PAYMENT_STATUSES)),
   shippingStatus: v.optional(oneOf(SHIPPING_STATUSES)),
   /** Set together with a shipping status (spec 3 §4). */
-  trackingNumber: optionalText,
+  trackingNumber: shortText(TRACKING_NUMBER_MAX),
+  carrier: shortText(CARRIER_MAX),
 });
 export type OrderStatusUpdate = v.InferOutput<typeof OrderStatusUpdateSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { atom } from 'jotai';
-import { AdminLoginResponseSchema, UserProfileSchema } from '@otech/domain';
+import { AdminClientSessionSchema, AdminLoginResponseSchema, UserProfileSchema } from '@otech/domain';
 import { storageKeys } from './storage/storageKeys.ts';
 import { atomWithValidatedStorage } from './storage/validatedStorage.ts';
 import { shopStore } from './store.ts';
@@ -18,6 +18,17 @@ export const adminSessionAtom = atomWithValidatedStorage(
   v.nullable(AdminLoginResponseSchema),
   null,
 );
+
+/**
+ * The admin-client session of spec 3 while an administrator acts as a client, with the names the
+ * 'Connexion en tant que' bar shows. The customer session itself is the ordinary one above.
+ */
+export const ImpersonationSchema = v.object({
+  session: AdminClientSessionSchema,
+  client: v.object({ firstName: v.string(), lastName: v.string() }),
+});
+export type Impersonation = v.InferOutput<typeof ImpersonationSchema>;
+export const impersonationAtom = atomWithValidatedStorage(storageKeys.adminClientSession, v.nullable(ImpersonationSchema), null);
 
 /** Whose token a request carries: the customer's, or the administrator's for the administration area. */
 export type SessionKind = 'customer' | 'admin';

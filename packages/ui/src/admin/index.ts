@@ -1,1 +1,18 @@
 export { AdminLoginPage, type AdminLoginPageProps, type AdminTestCredentials } from './AdminLoginPage/AdminLoginPage.tsx';
+export { ChartFrame, type ChartFrameProps, type ChartMarkTip, type ChartTable } from './ChartFrame/ChartFrame.tsx';
+export { OrdersRevenueChart, type OrdersRevenueChartProps } from './OrdersRevenueChart/OrdersRevenueChart.tsx';
+export { OrderStatusChart, type OrderStatusChartProps } from './OrderStatusChart/OrderStatusChart.tsx';
+export { TopProductsChart, type TopProductsChartProps } from './TopProductsChart/TopProductsChart.tsx';
+export { AdminToolbar, ADMIN_MENU_LINKS, type AdminToolbarProps } from './AdminToolbar/AdminToolbar.tsx';
+export { DashboardStatCards, type DashboardStatCardsProps } from './DashboardStatCards/DashboardStatCards.tsx';
+export { ClientCard, type ClientCardProps } from './ClientCard/ClientCard.tsx';
+export { ClientSearchPanel, CLIENT_SEARCH_DEBOUNCE_MS, type ClientSearchPanelProps } from './ClientSearchPanel/ClientSearchPanel.tsx';
+export { RecentOrdersTable, type RecentOrdersTableProps } from './RecentOrdersTable/RecentOrdersTable.tsx';
+export { AdminDashboardPage, type AdminDashboardPageProps } from './AdminDashboardPage/AdminDashboardPage.tsx';
+export { AdminLayout, type AdminLayoutProps } from './AdminLayout/AdminLayout.tsx';
+export { OrdersTable, type OrdersTableProps } from './OrdersTable/OrdersTable.tsx';
+export { AdminOrdersPage, type AdminOrdersPageProps } from './AdminOrdersPage/AdminOrdersPage.tsx';
+export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail/AdminOrderDetail.tsx';
+export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar/ImpersonationBar.tsx';
+export { FactList, type FactListProps } from './FactList/FactList.tsx';
+export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';

@@ -12,7 +12,9 @@ describe('administration access (spec 3 §6)', () => {
       ['GET', '/admin/stats'],
       ['GET', '/admin/clients'],
       ['GET', '/admin/orders'],
+      ['GET', '/admin/orders/ord-a'],
       ['PATCH', '/admin/orders/ord-a'],
+      ['POST', '/admin/impersonate/1'],
     ] as const) {
       expect((await api.t.call(method, route, { body: method === 'PATCH' ? {} : undefined })).status, route).toBe(401);
       expect((await api.t.call(method, route, { token: api.marie, body: method === 'PATCH' ? {} : undefined })).status, route).toBe(403);
@@ -42,6 +44,7 @@ describe('statistics (spec 3 §3, §7)', () => {
       { status: 'delivered', label: 'Livrée', count: 2, percentage: 50 },
       { status: 'cancelled', label: 'Annulée', count: 1, percentage: 25 },
     ]);
+    expect(stats.paymentsByStatus.reduce((sum, share) => sum + share.percentage, 0)).toBe(100);
     expect(stats.recentOrders[0]?.id).toBe('ord-now');
     await api.t.api.db.store.update((data) => {
       data.orders = data.orders.filter((order) => order.id !== 'ord-now');
@@ -61,12 +64,36 @@ describe('clients and orders of the administration', () => {
     expect(blocked).toMatchObject([{ id: '4', isActive: false, totalOrders: 0, totalSpent: 0 }]);
   });
 
-  it('lists every order newest first, owner named from the client record', async () => {
+  it('lists every order newest first on pages, owner named from the client record', async () => {
     const { body } = await api.t.call('GET', '/admin/orders', { token: api.admin });
-    const orders = body as v.InferOutput<typeof OrderSchema>[];
-    expect(orders.map((order) => order.id)).toEqual(['ord-c', 'ord-b', 'ord-a']);
-    expect(orders.every((order) => fitsSchema(OrderSchema, order) === true)).toBe(true);
-    expect(orders[0]).toMatchObject({ userId: '2', userEmail: 'paul@bernard.fr', userName: 'Bernard Batteries' });
+    const page = body as { items: v.InferOutput<typeof OrderSchema>[]; total: number; page: number; pageSize: number; totalPages: number };
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20, totalPages: 1 });
+    expect(page.items.map((order) => order.id)).toEqual(['ord-c', 'ord-b', 'ord-a']);
+    expect(page.items.every((order) => fitsSchema(OrderSchema, order) === true)).toBe(true);
+    expect(page.items[0]).toMatchObject({ userId: '2', userEmail: 'paul@bernard.fr', userName: 'Bernard Batteries' });
+    const second = (await api.t.call('GET', '/admin/orders?pageSize=2&page=2', { token: api.admin })).body;
+    expect(second).toMatchObject({ total: 3, page: 2, totalPages: 2, items: [{ id: 'ord-a' }] });
+  });
+
+  it('filters the list by each status and searches customer or number, on the server', async () => {
+    const ids = async (query: string) =>
+      ((await api.t.call('GET', `/admin/orders?${query}`, { token: api.admin })).body as { items: { id: string }[] }).items.map((o) => o.id);
+    expect(await ids('status=delivered')).toEqual(['ord-c', 'ord-a']);
+    expect(await ids('status=delivered&search=PAUL@')).toEqual(['ord-c']);
+    expect(await ids('paymentStatus=pending')).toEqual(['ord-b']);
+    expect(await ids('shippingStatus=not_shipped&status=')).toEqual(['ord-b']);
+    expect(await ids('search=cmd-ord-a')).toEqual(['ord-a']);
+    const bad = await api.t.call('GET', '/admin/orders?status=lost&pageSize=500', { token: api.admin });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['pageSize', 'status']);
+  });
+
+  it('reads one order with its items and addresses, 404 for an unknown id', async () => {
+    const { status, body } = await api.t.call('GET', '/admin/orders/ord-a', { token: api.admin });
+    expect(status).toBe(200);
+    expect(fitsSchema(OrderSchema, body)).toBe(true);
+    expect(body).toMatchObject({ id: 'ord-a', carrier: 'Chronopost', trackingNumber: 'CH123FR', items: [{ productId: 'VP-AA-001' }, {}], shippingAddress: { city: 'Paris' } });
+    expect(await api.t.call('GET', '/admin/orders/nope', { token: api.admin })).toMatchObject({ status: 404, body: { message: 'Commande introuvable' } });
   });
 
   it('sets any status freely with a tracking number (spec 3 §4), 404 for an unknown id, 400 for an unknown status', async () => {
@@ -78,5 +105,14 @@ describe('clients and orders of the administration', () => {
       message: 'Erreur de validation',
       issues: [{ path: 'status' }],
     });
+  });
+
+  it('dates the delivery when the shipping status becomes delivered, with the carrier', async () => {
+    const { body } = await api.t.call('PATCH', '/admin/orders/ord-b', { token: api.admin, body: { shippingStatus: 'delivered', carrier: 'Colissimo' } });
+    expect(body).toMatchObject({ shippingStatus: 'delivered', carrier: 'Colissimo' });
+    expect(Date.now() - Date.parse((body as { actualDelivery: string }).actualDelivery)).toBeLessThan(60_000);
+    expect((await api.t.call('GET', '/admin/orders/ord-b', { token: api.admin })).body).toMatchObject({ carrier: 'Colissimo', actualDelivery: (body as { actualDelivery: string }).actualDelivery });
+    const tooLong = await api.t.call('PATCH', '/admin/orders/ord-b', { token: api.admin, body: { trackingNumber: 'X'.repeat(65) } });
+    expect(tooLong).toMatchObject({ status: 400, body: { issues: [{ path: 'trackingNumber' }] } });
   });
 });

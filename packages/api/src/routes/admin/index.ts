@@ -1,16 +1,58 @@
 import * as v from 'valibot';
-import { applyOrderUpdate, computeAdminStats, OrderStatusUpdateSchema, searchAdminClients, spentOrders, TEXT_LIMITS, topProducts } from '@otech/domain';
+import {
+  ADMIN_ORDER_SEARCH_MAX,
+  ADMIN_ORDERS_PAGE_SIZE,
+  applyOrderUpdate,
+  computeAdminStats,
+  filterAdminOrders,
+  ORDER_STATUSES,
+  OrderStatusUpdateSchema,
+  paginate,
+  PAYMENT_STATUSES,
+  searchAdminClients,
+  SHIPPING_STATUSES,
+  spentOrders,
+  topProducts,
+} from '@otech/domain';
 import type { AdminClient, AdminStats, Client, OrderStatusUpdate } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
-import { ONE_VALUE } from '../dashboard/query.ts';
+import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 import { readOrder } from '../dashboard/records.ts';
 import type { ShopOrder } from '../dashboard/records.ts';
 
-const SearchQuerySchema = v.object({ search: v.optional(v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(TEXT_LIMITS.line)), '') });
+const searchText = v.optional(
+  v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(ADMIN_ORDER_SEARCH_MAX)),
+  '',
+);
+const SearchQuerySchema = v.object({ search: searchText });
+
+/** A status filter of the order list: one of the catalogue's values, or absent / empty for all. */
+const statusFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.optional(v.union([v.literal(''), v.picklist(values)], `Valeur attendue : ${values.join(', ')}`));
+
+const OrderListQuerySchema = v.pipe(
+  v.object({
+    search: searchText,
+    status: statusFilter(ORDER_STATUSES),
+    paymentStatus: statusFilter(PAYMENT_STATUSES),
+    shippingStatus: statusFilter(SHIPPING_STATUSES),
+    page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
+    pageSize: wholeParam(1, MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+  }),
+  v.transform(({ status, paymentStatus, shippingStatus, ...rest }) => ({
+    ...rest,
+    filter: {
+      search: rest.search,
+      ...(status ? { status } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
+      ...(shippingStatus ? { shippingStatus } : {}),
+    },
+  })),
+);
 
 /** Every order of the shop, newest first, owners named from their client record. */
 function allOrders(db: Database): ShopOrder[] {
@@ -58,9 +100,16 @@ export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
     res.json(searchAdminClients(clients, search));
   });
 
-  router.get('/admin/orders', ctx.requireAdmin, (_req, res) => {
-    res.json(allOrders(db));
+  router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), (_req, res) => {
+    const { filter, page, pageSize } = res.locals['query'] as v.InferOutput<typeof OrderListQuerySchema>;
+    res.json(paginate(filterAdminOrders(allOrders(db), filter), page, pageSize));
   });
+
+  router.get('/admin/orders/:id', ctx.requireAdmin, ctx.handle((req, res) => {
+    const record = db.store.data.orders.find((order) => order.id === req.params['id']);
+    if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+    res.json(readOrder(record, db.client(record.clientId)));
+  }));
 
   router.patch(
     '/admin/orders/:id',
@@ -70,7 +119,7 @@ export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
       const id = req.params['id'] ?? '';
       const update = req.body as OrderStatusUpdate;
       const updated = await db.store.update((data) => {
-        const orders = applyOrderUpdate(data.orders, id, update);
+        const orders = applyOrderUpdate(data.orders, id, update, new Date());
         if (!orders) return null;
         data.orders = orders;
         return orders.find((order) => order.id === id) ?? null;

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@otech/ui';
+import { ImpersonationBanner } from '../../features/admin/index.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { useCart } from '../../features/cart/index.ts';
 import { snackbars } from '../snackbar.ts';
@@ -42,6 +43,7 @@ export function ShopFrame() {
       >
         <Outlet />
       </PageLayout>
+      <ImpersonationBanner />
       <Snackbar queue={snackbars} />
       <ScrollRestoration />
     </>

@@ -10,4 +10,6 @@ export const storageKeys = {
   cookieConsentDate: 'otech-cookie-consent-date',
   // Spec 3 §9 keeps the current administrator in local storage without naming the key.
   adminSession: 'otech-admin-session',
+  // Spec 3 §3 "Admin-client session record", stored on impersonation; the key is not named either.
+  adminClientSession: 'otech-admin-client-session',
 } as const;

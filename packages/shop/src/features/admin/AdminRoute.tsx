@@ -1,20 +1,35 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminLoginRoute } from './AdminLoginRoute.tsx';
+import { Snackbar } from '@otech/ui';
+import { snackbars } from '../../app/snackbar.ts';
+import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
+import { AdminLoginRoute } from './AdminLoginRoute.tsx';
+import { AdminOrderRoute } from './AdminOrderRoute.tsx';
+import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
+import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 /**
- * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*. Its screens
- * beyond sign-in (statistics, charts, client management) are the administration issue's work.
+ * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
+ * storefront frame: it shows the shop's snackbars itself.
  */
 export function Component() {
   return (
-    <Routes>
-      <Route path="login" element={<AdminLoginRoute />} />
-      <Route element={<RequireAdmin />}>
-        <Route path="dashboard" element={<AdminDashboardRoute />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/admin/login" replace />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="login" element={<AdminLoginRoute />} />
+        <Route element={<RequireAdmin />}>
+          <Route path="dashboard" element={<AdminDashboardRoute />} />
+          <Route path="orders" element={<AdminOrdersRoute />} />
+          <Route path="orders/:id" element={<AdminOrderRoute />} />
+          <Route path="clients" element={<AdminClientsRoute />} />
+          {PAGES_IN_PREPARATION.map((page) => (
+            <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      </Routes>
+      <Snackbar queue={snackbars} />
+    </>
   );
 }

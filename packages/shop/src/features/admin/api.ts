@@ -1,6 +1,64 @@
-import { AdminLoginResponseSchema, type AdminLoginValues } from '@otech/domain';
-import { apiRequest } from '../../app/http.ts';
+import * as v from 'valibot';
+import {
+  AdminClientSchema,
+  AdminLoginResponseSchema,
+  AdminStatsSchema,
+  ClientListSchema,
+  PublicClientSchema,
+  ImpersonationResponseSchema,
+  OrderSchema,
+  pagedResultSchema,
+  type AdminLoginValues,
+  type AdminOrderFilter,
+  type OrderStatusUpdate,
+  type PublicClient,
+} from '@otech/domain';
+import { ApiError, apiRequest } from '../../app/http.ts';
+
+const admin = { session: 'admin' } as const;
+const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
 
 export function adminLogin(values: AdminLoginValues) {
   return apiRequest('/admin/login', AdminLoginResponseSchema, { method: 'POST', body: values });
+}
+
+export function fetchAdminStats(signal?: AbortSignal) {
+  return apiRequest('/admin/stats', AdminStatsSchema, { ...admin, signal });
+}
+
+export function searchAdminClients(search: string, signal?: AbortSignal) {
+  return apiRequest('/admin/clients', v.array(AdminClientSchema), { ...admin, signal, query: { search } });
+}
+
+export function fetchAdminOrders(filter: AdminOrderFilter, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/orders', pagedResultSchema(OrderSchema), { ...admin, signal, query: { ...filter, page } });
+}
+
+/** One order, or null when no order has this id. */
+export async function fetchAdminOrder(id: string, signal?: AbortSignal) {
+  try {
+    return await apiRequest(orderPath(id), OrderSchema, { ...admin, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function updateAdminOrder(id: string, update: OrderStatusUpdate) {
+  return apiRequest(orderPath(id), OrderSchema, { ...admin, method: 'PATCH', body: update });
+}
+
+/** A customer session on the client's account, opened by the signed-in administrator. */
+export function impersonateClient(clientId: string) {
+  return apiRequest(`/admin/impersonate/${encodeURIComponent(clientId)}`, ImpersonationResponseSchema, { ...admin, method: 'POST' });
+}
+
+/** Client accounts for /admin/clients; `actif` filters active (true) or inactive (false) ones. */
+export function fetchClientAccounts(search: string, actif: boolean | undefined, page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest('/clients', ClientListSchema, { ...admin, signal, query: { search, actif, page, pageSize } });
+}
+
+/** Saves a client account whole, as PUT /clients/{id} takes it (the server keeps id and dates). */
+export function saveClientAccount(client: PublicClient) {
+  return apiRequest(`/clients/${client.id}`, PublicClientSchema, { ...admin, method: 'PUT', body: client });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, type TrackingInfo } from '@otech/domain';
-import { Dialog, OrdersTable, TrackingTimeline } from '@otech/ui';
+import { AccountOrdersTable, Dialog, TrackingTimeline } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { cartKeys } from '../cart/index.ts';
@@ -35,7 +35,7 @@ export function OrdersTab() {
   });
   return (
     <>
-      <OrdersTable
+      <AccountOrdersTable
         orders={toAsyncState(query, ACCOUNT_DASHBOARD_LOAD_ERRORS.orders)}
         onRetry={() => void query.refetch()}
         onPageChange={paging.setPage}

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paginate } from '@otech/domain';
-import { OrdersTable } from '@otech/ui';
+import { AccountOrdersTable } from '@otech/ui';
 import { orders } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
-  title: 'Account/OrdersTable',
-  component: OrdersTable,
+  title: 'Account/AccountOrdersTable',
+  component: AccountOrdersTable,
   args: { orders: { status: 'ready', data: paginate(orders, 1, 10) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onTrack: fn(), onReorder: fn() },
-} satisfies Meta<typeof OrdersTable>;
+} satisfies Meta<typeof AccountOrdersTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { PagedTable } from '../PagedTable/PagedTable.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 
-export interface OrdersTableProps {
+export interface AccountOrdersTableProps {
   orders: AsyncState<PagedResult<AccountOrder>>;
   onRetry: () => void;
   onPageChange: (page: number) => void;
@@ -19,7 +19,7 @@ export interface OrdersTableProps {
 }
 
 /** "Mes Commandes" of the account dashboard (spec 2 §2.3 tab 1), paged 10 by default (5, 10, 25). */
-export function OrdersTable({ orders, onTrack, onReorder, busyId, ...paging }: OrdersTableProps) {
+export function AccountOrdersTable({ orders, onTrack, onReorder, busyId, ...paging }: AccountOrdersTableProps) {
   return (
     <PagedTable
       state={orders}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+});
+afterAll(async () => browser.close());
+
+const choose = async (select: RegExp, option: string) => {
+  await page.getByRole('button', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+describe('an administrator runs the shop (spec 3)', () => {
+  it('signs in and sees the dashboard with its statistics and charts', async () => {
+    await page.goto(url('/admin/login'));
+    await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill('admin');
+    await page.locator('input[type=password]').fill('OtechAdmin2025!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText('Total commandes').waitFor();
+    await page.getByRole('group', { name: 'Répartition des commandes par statut' }).waitFor();
+    await page.getByRole('heading', { name: 'Commandes Récentes' }).waitFor();
+  });
+
+  it('searches a client and opens the account, then comes back with Retour Admin', async () => {
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('Lefèvre Sécurité');
+    const card = page.getByRole('article').filter({ hasText: 'Lefèvre Sécurité' });
+    await card.waitFor();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await card.getByRole('button', { name: /Accéder au compte/ }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const bar = page.getByRole('region', { name: 'Session administrateur' });
+    await bar.getByText(/^Connexion en tant que /).waitFor();
+    await bar.getByRole('button', { name: 'Retour Admin' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText('Total commandes').waitFor();
+    expect(await bar.count()).toBe(0);
+  });
+
+  it('finds a pending order and sets its three statuses freely, the delivery dated', async () => {
+    await page.getByRole('link', { name: 'Voir toutes les commandes' }).click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await choose(/Statut$/, 'En attente');
+    await page.waitForURL(/status=pending/);
+    await page.getByRole('link', { name: /^Voir la commande / }).first().click();
+    await page.waitForURL(/\/admin\/orders\/[^/?]+$/);
+    await choose(/Statut de la commande/, 'Livrée');
+    await choose(/Statut du paiement/, 'Payée');
+    await choose(/Statut de livraison/, 'Livrée');
+    await page.getByRole('textbox', { name: 'Transporteur' }).fill('Colissimo');
+    await page.getByRole('textbox', { name: 'Numéro de suivi' }).fill('6A0001');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Commande mise à jour').waitFor();
+    await expect.poll(() => page.getByText('Livrée le').locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await page.getByText('6A0001').first().waitFor();
+  });
+
+  it('reaches the clients page from the account menu, deactivates an account and activates it again', async () => {
+    await page.getByRole('button', { name: /Compte administrateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await page.waitForURL(/\/admin\/clients$/);
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('Lefèvre');
+    await page.keyboard.press('Enter');
+    const row = page.getByRole('row', { name: /Lefèvre Sécurité/ });
+    await row.getByRole('button', { name: 'Désactiver Lefèvre Sécurité' }).click();
+    await page.getByText('Compte client mis à jour').waitFor();
+    await row.getByText('Inactif').waitFor();
+    await row.getByRole('button', { name: 'Activer Lefèvre Sécurité' }).click();
+    await row.getByText('Actif', { exact: true }).waitFor();
+  });
+
+  it('shows a management page not built yet under the toolbar, not the sign-in page', async () => {
+    await page.goto(url('/admin/relances'));
+    await page.getByRole('heading', { level: 1, name: 'Relances' }).waitFor();
+    await page.getByText('Page en préparation').waitFor();
+  });
+});

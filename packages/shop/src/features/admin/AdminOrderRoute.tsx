@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { ADMIN_DASHBOARD_SNACKBARS, type OrderStatusUpdate } from '@otech/domain';
+import { AdminOrderDetail } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
+import { notify } from '../../app/snackbar.ts';
+import { updateAdminOrder } from './api.ts';
+import { adminKeys, adminOrderQuery } from './queries.ts';
+import { useAdminToolbar } from './useAdminToolbar.ts';
+
+/** /admin/orders/{id}: one order and its statuses to change (spec 3 §4). */
+export function AdminOrderRoute() {
+  const toolbar = useAdminToolbar();
+  const id = useParams()['id'] ?? '';
+  const queryClient = useQueryClient();
+  const order = useQuery(adminOrderQuery(id));
+  const save = useMutation({
+    mutationFn: (update: OrderStatusUpdate) => updateAdminOrder(id, update),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(adminKeys.order(id), updated);
+      // Lists and statistics count this order: they are fetched again when next shown.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      notify(ADMIN_DASHBOARD_SNACKBARS.orderUpdated);
+    },
+  });
+  return (
+    <AdminOrderDetail
+      {...toolbar}
+      order={toAsyncState(order, 'Erreur lors du chargement de la commande')}
+      onRetry={() => void order.refetch()}
+      onSave={(update) => save.mutate(update)}
+      isSaving={save.isPending}
+      saveError={save.isError ? ADMIN_DASHBOARD_SNACKBARS.orderUpdateFailed.message : undefined}
+    />
+  );
+}

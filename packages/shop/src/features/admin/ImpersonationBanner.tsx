@@ -1,0 +1,14 @@
+import { useAtomValue } from 'jotai';
+import { ImpersonationBar } from '@otech/ui';
+import { impersonationAtom, isSignedInAtom } from '../../app/session.ts';
+import { useReturnToAdmin } from './useReturnToAdmin.ts';
+
+/** The 'Connexion en tant que' bar on customer pages, while an administrator acts as a client. */
+export function ImpersonationBanner() {
+  const impersonation = useAtomValue(impersonationAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { returnToAdmin, isReturning } = useReturnToAdmin();
+  // A client session signed out some other way leaves nothing to return from.
+  if (!impersonation || !signedIn) return null;
+  return <ImpersonationBar client={impersonation.client} onReturnToAdmin={returnToAdmin} isReturning={isReturning} />;
+}

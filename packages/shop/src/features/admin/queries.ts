@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
+import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, searchAdminClients } from './api.ts';
+
+/** Every cached query of the administration, under one key prefix. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  clients: (search: string) => [...adminKeys.all, 'clients', search] as const,
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  orderList: (filter: AdminOrderFilter, page: number) => [...adminKeys.orders(), 'list', filter, page] as const,
+  order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
+  accounts: () => [...adminKeys.all, 'accounts'] as const,
+  accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
+};
+
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => fetchAdminStats(signal) });
+
+export const adminClientsQuery = (search: string) =>
+  queryOptions({ queryKey: adminKeys.clients(search), queryFn: ({ signal }) => searchAdminClients(search, signal) });
+
+export const adminOrdersQuery = (filter: AdminOrderFilter, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.orderList(filter, page),
+    queryFn: ({ signal }) => fetchAdminOrders(filter, page, signal),
+    // The table stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (id: string) =>
+  queryOptions({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal) });
+
+/** Client accounts per page of /admin/clients (spec 3 §9: 10 a page). */
+export const CLIENT_ACCOUNTS_PAGE_SIZE = CLIENT_SEARCH_PAGE_SIZE;
+
+export const clientAccountsQuery = (search: string, actif: boolean | undefined, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.accountList(search, actif, page),
+    queryFn: ({ signal }) => fetchClientAccounts(search, actif, page, CLIENT_ACCOUNTS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });

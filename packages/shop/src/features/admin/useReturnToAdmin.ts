@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { impersonationAtom } from '../../app/session.ts';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../auth/index.ts';
+
+/**
+ * 'Retour Admin' (spec 3 "Impersonation return"): the client session is signed out, which ends the
+ * admin-client record on the server, the stored record goes, and the administrator, whose own
+ * session was never touched, is back on /admin/dashboard.
+ */
+export function useReturnToAdmin() {
+  const { signOut } = useSession();
+  const setImpersonation = useSetAtom(impersonationAtom);
+  const navigate = useNavigate();
+  const [isReturning, setReturning] = useState(false);
+  async function returnToAdmin() {
+    setReturning(true);
+    await signOut();
+    setImpersonation(null);
+    setReturning(false);
+    void navigate('/admin/dashboard');
+  }
+  return { returnToAdmin: () => void returnToAdmin(), isReturning };
+}

@@ -1,0 +1,134 @@
+import type { PublicClient } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { Chip } from '../../base/Chip/Chip.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { Paginator } from '../../base/Paginator/Paginator.tsx';
+import { SearchField } from '../../base/SearchField/SearchField.tsx';
+import { Select } from '../../base/Select/Select.tsx';
+import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
+import * as t from '../adminTable.css.ts';
+import * as s from '../adminFilters.css.ts';
+
+/** Which accounts the list shows: every one, or the active or inactive ones only. */
+export type ClientActivityFilter = 'all' | 'active' | 'inactive';
+
+export interface AdminClientsPageProps extends AdminToolbarProps {
+  search: string;
+  activity: ClientActivityFilter;
+  /** A new search or activity filter; the shop goes back to page 1 with it. */
+  onFilterChange: (search: string, activity: ClientActivityFilter) => void;
+  clients: AsyncState<{ clients: PublicClient[]; total: number }>;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  /** Switches one flag of an account: active (can sign in) or blocked (spec 3 §3 `actif`, `bloque`). */
+  onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
+  /** The client being changed, if any. */
+  changingClientId?: number;
+}
+
+const ACTIVITY_OPTIONS = [
+  { id: 'all', label: 'Tous' },
+  { id: 'active', label: 'Actifs' },
+  { id: 'inactive', label: 'Inactifs' },
+];
+
+/** /admin/clients: every client account, searched and paged by the server, activated or blocked here. */
+export function AdminClientsPage({
+  search,
+  activity,
+  onFilterChange,
+  clients,
+  page,
+  pageSize,
+  onPageChange,
+  onRetry,
+  onToggle,
+  changingClientId,
+  ...toolbar
+}: AdminClientsPageProps) {
+  return (
+    <AdminLayout title="Clients" {...toolbar}>
+      <Card>
+        <div className={s.filters} role="search" aria-label="Filtrer les clients">
+          <SearchField
+            label="Rechercher un client"
+            placeholder="Nom, email, entreprise, SIRET ou pseudo"
+            defaultValue={search}
+            onSubmit={(text) => onFilterChange(text, activity)}
+            onClear={() => onFilterChange('', activity)}
+          />
+          <Select label="Compte" options={ACTIVITY_OPTIONS} value={activity} onChange={(id) => onFilterChange(search, (id ?? 'all') as ClientActivityFilter)} />
+        </div>
+      </Card>
+      <AsyncContent
+        state={clients}
+        onRetry={onRetry}
+        loadingLabel="Chargement des clients..."
+        isEmpty={(list) => list.total === 0}
+        empty={<EmptyState icon="SearchX" title={search ? `Aucun client trouvé pour "${search}"` : 'Aucun client'} />}
+      >
+        {(list) => (
+          <Card>
+            <div className={t.scroller}>
+              <table className={t.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={t.headCell}>Société</th>
+                    <th scope="col" className={t.headCell}>Pseudo</th>
+                    <th scope="col" className={t.headCell}>E-mail</th>
+                    <th scope="col" className={t.headCell}>Ville</th>
+                    <th scope="col" className={t.headCell}>État</th>
+                    <th scope="col" className={t.headCell}>Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.clients.map((client) => (
+                    <tr key={client.id}>
+                      <th scope="row" className={t.cell}>
+                        {client.societe}
+                        <span className={t.muted}>N° {client.id}</span>
+                      </th>
+                      <td className={t.cell}>{client.pseudo}</td>
+                      <td className={t.cell}>{client.email}</td>
+                      <td className={t.cell}>{[client.code_postal, client.ville].filter(Boolean).join(' ')}</td>
+                      <td className={t.cell}>
+                        <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
+                        {client.bloque && <Chip label="Bloqué" tone="error" />}
+                      </td>
+                      <td className={t.cell}>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          isDisabled={changingClientId === client.id}
+                          onPress={() => onToggle(client, 'actif')}
+                          aria-label={`${client.actif ? 'Désactiver' : 'Activer'} ${client.societe}`}
+                        >
+                          {client.actif ? 'Désactiver' : 'Activer'}
+                        </Button>{' '}
+                        <Button
+                          variant="text"
+                          size="small"
+                          isDisabled={changingClientId === client.id}
+                          onPress={() => onToggle(client, 'bloque')}
+                          aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}
+                        >
+                          {client.bloque ? 'Débloquer' : 'Bloquer'}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" />
+          </Card>
+        )}
+      </AsyncContent>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+export const page = style({ minHeight: '100vh', background: vars.color.background });
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { [media.belowMobile]: { padding: vars.space.sm } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });

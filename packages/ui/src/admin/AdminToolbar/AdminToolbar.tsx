@@ -1,0 +1,69 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import {
+  BellRing,
+  ChevronDown,
+  FileText,
+  LogOut,
+  Package,
+  Search,
+  ShoppingCart,
+  Truck,
+  UserCog,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import * as s from './AdminToolbar.css.ts';
+
+/** The management pages of the account menu (spec 3 §2), in the spec's order, then the orders. */
+export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: LucideIcon }[] = [
+  { href: '/admin/catalogue', label: 'Catalogue', icon: Package },
+  { href: '/admin/factures', label: 'Factures', icon: FileText },
+  { href: '/admin/relances', label: 'Relances', icon: BellRing },
+  { href: '/admin/clients', label: 'Clients', icon: Users },
+  { href: '/admin/ouvertures', label: 'Ouvertures de compte', icon: UserPlus },
+  { href: '/admin/livraisons', label: 'Livraisons', icon: Truck },
+  { href: '/admin/referencement', label: 'Référencement', icon: Search },
+  { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
+];
+
+const LOGOUT = 'logout';
+
+export interface AdminToolbarProps {
+  /** The signed-in administrator's user name, on the menu button. */
+  adminName: string;
+  /** Ends the administrator session; the shop then goes to /admin/login. */
+  onLogout: () => void;
+}
+
+/** Top bar of the administration with its account menu (spec 3 "Admin dashboard"). */
+export function AdminToolbar({ adminName, onLogout }: AdminToolbarProps) {
+  return (
+    <header className={s.bar}>
+      <p className={s.title}>Administration OTECH</p>
+      <MenuTrigger>
+        <Button className={s.trigger} aria-label={`Compte administrateur ${adminName}`}>
+          <UserCog aria-hidden size={18} />
+          {adminName}
+          <ChevronDown aria-hidden size={16} />
+        </Button>
+        <Popover placement="bottom end">
+          {/* The pages are links, followed through the app's router; only logout is an action. */}
+          <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
+            {ADMIN_MENU_LINKS.map(({ href, label, icon: LinkIcon }) => (
+              <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
+                <LinkIcon aria-hidden size={18} />
+                {label}
+              </MenuItem>
+            ))}
+            <Separator className={s.separator} />
+            <MenuItem id={LOGOUT} className={s.item} textValue="Déconnexion">
+              <LogOut aria-hidden size={18} />
+              Déconnexion
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </header>
+  );
+}

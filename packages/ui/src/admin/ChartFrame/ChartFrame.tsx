@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Card } from '../../base/Card/Card.tsx';
+import * as s from './ChartFrame.css.ts';
+
+/** The chart's data as text: the table offered under every chart for screen readers and print. */
+export interface ChartTable {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** One mark of a chart that shows a tooltip; x and y are in the chart's viewBox units. */
+export interface ChartMarkTip {
+  id: string;
+  text: string;
+  x: number;
+  y: number;
+}
+
+export interface ChartFrameProps {
+  title: string;
+  /** Width and height of the svg's viewBox; the chart scales to its column. */
+  width: number;
+  height: number;
+  table: ChartTable;
+  /** Shown instead of the chart when there is nothing to draw. */
+  emptyText?: string;
+  legend?: readonly { label: string; color: string }[];
+  /** Draws the marks; `markProps` makes a mark focusable and gives it its tooltip. */
+  children: (markProps: (tip: ChartMarkTip) => MarkProps) => ReactNode;
+}
+
+export interface MarkProps {
+  tabIndex: 0;
+  role: 'img';
+  'aria-label': string;
+  className: string;
+  onFocus: () => void;
+  onBlur: () => void;
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+}
+
+/**
+ * A chart's card: the title, the svg whose marks take the keyboard focus and the mouse to show their
+ * tooltip, a legend, and the same figures as a table behind "Voir les données".
+ */
+export function ChartFrame({ title, width, height, table, emptyText, legend, children }: ChartFrameProps) {
+  const [tip, setTip] = useState<ChartMarkTip | null>(null);
+  const markProps = (mark: ChartMarkTip): MarkProps => ({
+    tabIndex: 0,
+    role: 'img',
+    'aria-label': mark.text,
+    className: s.mark,
+    onFocus: () => setTip(mark),
+    onBlur: () => setTip(null),
+    onMouseEnter: () => setTip(mark),
+    onMouseLeave: () => setTip(null),
+  });
+  return (
+    <Card title={title}>
+      {emptyText !== undefined ? (
+        <p className={s.empty}>{emptyText}</p>
+      ) : (
+        <div className={s.plot}>
+          <svg className={s.svg} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
+            {children(markProps)}
+          </svg>
+          {tip && (
+            <div
+              role="tooltip"
+              className={s.tooltip}
+              style={{ left: `${(tip.x / width) * 100}%`, top: `${(tip.y / height) * 100}%` }}
+            >
+              {tip.text}
+            </div>
+          )}
+        </div>
+      )}
+      {legend && legend.length > 0 && emptyText === undefined && (
+        <ul className={s.legend} aria-hidden>
+          {legend.map((item) => (
+            <li key={item.label} className={s.legendItem}>
+              <span className={s.swatch} style={{ background: item.color }} />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className={s.details}>
+        <summary className={s.summary}>Voir les données</summary>
+        <table className={s.table}>
+          <caption className={s.details}>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className={s.cell}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row[0]}>
+                {row.map((value, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className={s.cell}>
+                      {value}
+                    </th>
+                  ) : (
+                    <td key={index} className={s.cell}>
+                      {value}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+// Fixed at the bottom of the window: the storefront header is fixed at the top, and the bar must
+// stay in sight on every customer page while the administrator acts as the client.
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.lg,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.accentSurface,
+  borderTop: `2px solid ${vars.color.accent}`,
+  color: vars.color.text,
+});
+
+export const text = style({ margin: 0, fontWeight: vars.fontWeight.medium });

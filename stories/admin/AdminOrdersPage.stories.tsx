@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminOrdersPage } from '@otech/ui';
+import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Admin/AdminOrdersPage',
+  component: AdminOrdersPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    filter: { search: '' },
+    onFilterChange: fn(),
+    orders: { status: 'ready', data: orderPage([pendingOrder, deliveredOrder], 1, 45) },
+    onRetry: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof AdminOrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Filtering by each status, searching with Enter, paging: each a new request for the server.
+export const FilterSearchAndPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: /Paiement/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Payée' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', paymentStatus: 'paid' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Client ou numéro de commande' }), 'bernard{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'bernard' });
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+// A status filter already set shows, and 'Tous' takes it off.
+export const FilteredByStatus: Story = {
+  args: { filter: { search: '', status: 'delivered', shippingStatus: 'delivered' }, orders: { status: 'ready', data: orderPage([deliveredOrder]) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Statut/ })).toHaveTextContent('Livrée');
+    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Tous' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', shippingStatus: 'delivered' });
+  },
+};
+
+export const NoMatch: Story = {
+  args: { filter: { search: 'zzz' }, orders: { status: 'ready', data: orderPage([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune commande ne correspond à ces critères')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { orders: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des commandes...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { orders: { status: 'error', message: 'Erreur lors du chargement des commandes' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClientSearchPanel } from '@otech/ui';
+import { clients } from '../fixtures/adminClients.ts';
+
+const meta = {
+  title: 'Admin/ClientSearchPanel',
+  component: ClientSearchPanel,
+  args: {
+    search: '',
+    results: { status: 'ready', data: clients },
+    onSearch: fn(),
+    onRetry: fn(),
+    onDetails: fn(),
+    onOpenAccount: fn(),
+  },
+} satisfies Meta<typeof ClientSearchPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 3 §5: the search is sent 300 ms after typing stops, once, and not again for the same text.
+export const DebouncedSearch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByPlaceholderText('Nom, email, entreprise ou SIRET')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const field = canvas.getByRole('searchbox', { name: 'Rechercher un client' });
+    await userEvent.type(field, 'dur');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('dur'));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await userEvent.type(field, 'x{Backspace}');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoClientFound: Story = {
+  args: { search: 'zzz', results: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun client trouvé pour "zzz"')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { results: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Recherche des clients...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { results: { status: 'error', message: 'Erreur lors du chargement des clients' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des clients');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// The panel folds away and opens again; its button says which.
+export const Collapsible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Module clients' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TopProductsChart } from '@otech/ui';
+import { demoStats } from '../fixtures/adminStats.ts';
+
+const meta = {
+  title: 'Admin/TopProductsChart',
+  component: TopProductsChart,
+  args: { products: demoStats.topProducts },
+} satisfies Meta<typeof TopProductsChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun produit vendu')).toBeVisible();
+  },
+};
+
+export const OneProduct: Story = {
+  args: { products: [{ name: 'Chargeur NiMH 4 voies', quantity: 3, revenue: 69 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Chargeur NiMH 4 voies : 3 vendus, 69,00 €');
+  },
+};
+
+// Five products: names over 20 characters cut with an ellipsis on the axis, whole in tooltip and table.
+export const Many: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pile alcaline AA LR6...')).toBeInTheDocument();
+    await expect(canvas.getByText('Chargeur NiMH 4 voies')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Pile alcaline AA LR6 Varta Industrial : 420 vendus');
+    await userEvent.click(canvas.getByText('Voir les données'));
+    await expect(canvas.getByRole('rowheader', { name: 'Pile alcaline AA LR6 Varta Industrial' })).toBeVisible();
+  },
+};
