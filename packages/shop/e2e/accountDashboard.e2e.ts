@@ -18,12 +18,13 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Connexion automatique' }).click();
     await page.waitForURL(/\/client-dashboard$/);
+    await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
     await page.goto(url('/catalogue?inStockOnly=true'));
     await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
     await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
-    await page.goto(url('/client-dashboard'));
+    await page.goto(url('/client-dashboard?tab=factures'));
     await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);
@@ -44,6 +45,20 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^PDF de la facture/ }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
     await snackbar('Facture téléchargée').waitFor();
+  });
+
+  it('tracks a parcel and puts an order back into the cart from Mes Commandes', async () => {
+    await page.getByRole('tab', { name: 'Mes Commandes' }).click();
+    await page.waitForURL(/tab=commandes/);
+    const table = page.getByRole('table', { name: 'Mes commandes' });
+    await table.getByRole('button', { name: /^Suivre le colis de/ }).first().click();
+    await snackbar('Informations de suivi chargées').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Suivi du colis' });
+    await dialog.getByRole('list', { name: 'Suivi du colis' }).waitFor();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await table.getByRole('button', { name: /^Recommander/ }).first().click();
+    await snackbar(/^(Articles de la commande ajoutés au panier|Articles ajoutés au panier, sauf)/).waitFor();
+    await page.getByRole('link', { name: /Panier, \d+ articles?/ }).waitFor();
   });
 
   it('adds an address, then deletes it after confirming; the default one cannot be deleted', async () => {
@@ -77,6 +92,13 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await table.getByRole('button', { name: /^Retirer des favoris/ }).last().click();
     await snackbar('Produit retiré des favoris').waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(rows - 1);
+  });
+
+  it('shows the overview at the bare /dashboard, whose "Utiliser mes points" opens Avantages', async () => {
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Commandes récentes' }).waitFor();
+    await page.getByRole('button', { name: 'Utiliser mes points' }).click();
+    await page.waitForURL(/tab=avantages/);
   });
 
   it('redeems the one reward its points cover; the server takes the points off', async () => {

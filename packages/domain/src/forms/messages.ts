@@ -157,6 +157,10 @@ export const ACCOUNT_DASHBOARD_SNACKBARS = {
   addedToCart: snack('Produit ajouté au panier', 'success', 3000, CLOSE),
   addToCartFailed: snack("Erreur lors de l'ajout au panier", 'error', 3000, CLOSE),
   invoiceDownloaded: snack('Facture téléchargée', 'success', 3000, CLOSE),
+  trackingLoaded: snack('Informations de suivi chargées', 'success', 3000, CLOSE),
+  trackingFailed: snack('Erreur lors de la récupération du suivi', 'error', 3000, CLOSE),
+  // What "Recommander" did, in the domain's words (reorderMessage).
+  reordered: (message: string) => snack(message, 'success', 3000, CLOSE),
   invoiceDownloadFailed: snack('Erreur lors du téléchargement de la facture', 'error', 3000, CLOSE),
   // Not in the spec (redeeming was not built there): the server's French answer or the reward's name.
   rewardRedeemed: (name: string) => snack(`Récompense « ${name} » échangée`, 'success', 3000, CLOSE),

@@ -22,3 +22,7 @@ export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPane
 export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';
 export { ClientInvoicesPanel, type ClientInvoicesPanelProps } from './ClientInvoicesPanel/ClientInvoicesPanel.tsx';
 export { InvoicePdfButton, type InvoicePdfButtonProps } from './InvoicePdfButton/InvoicePdfButton.tsx';
+export { AccountOrdersTable, type AccountOrdersTableProps } from './AccountOrdersTable/AccountOrdersTable.tsx';
+export { TrackingTimeline, type TrackingTimelineProps } from './TrackingTimeline/TrackingTimeline.tsx';
+export { PagedTable, type PagedTableProps } from './PagedTable/PagedTable.tsx';
+export { AccountOverview, type AccountOverviewProps } from './AccountOverview/AccountOverview.tsx';

@@ -9,6 +9,8 @@ import { AddressesTab } from './AddressesTab.tsx';
 import { FavouritesTab } from './FavouritesTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { LoyaltyTab } from './LoyaltyTab.tsx';
+import { OrdersTab } from './OrdersTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
 import { summaryQuery } from './queries.ts';
 import { useNotificationOpener } from './useNotificationOpener.ts';
 
@@ -23,9 +25,9 @@ export function Component() {
   const openNotification = useNotificationOpener();
   const { signOut } = useSession();
   if (!user) return null;
-  const tabs = { billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab /> };
-  // The overview, orders and settings tabs are not built yet (README): their URLs open the invoices.
-  const shown = tab in tabs ? tab : 'billing';
+  const tabs = { apercu: <OverviewTab onOpenTab={selectTab} />, commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab /> };
+  // The settings tab is not built yet (README): its URL opens the overview.
+  const shown = tab in tabs ? tab : 'apercu';
   return (
     <AccountDashboard
       welcomeName={welcomeName(user)}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, ACCOUNT_DEFAULT_PAGE_SIZE, type Invoice } from '@otech/domain';
+import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, type Invoice } from '@otech/domain';
 import { InvoicesTable } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { saveFile } from '../../app/saveFile.ts';
@@ -8,6 +7,7 @@ import { notify } from '../../app/snackbar.ts';
 import { downloadInvoice } from './api.ts';
 import { invoicesQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
+import { usePaging } from './usePaging.ts';
 
 /** Saves an invoice's PDF as the spec names it: facture_{id}.pdf (spec 2 §7.4). */
 export function useInvoiceDownload() {
@@ -21,19 +21,15 @@ export function useInvoiceDownload() {
 /** "Factures": the customer's invoices, paged 10 by default (5, 10, 25). */
 export function InvoicesTab() {
   const userId = useCustomerId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(ACCOUNT_DEFAULT_PAGE_SIZE);
-  const query = useQuery({ ...invoicesQuery(userId, page, pageSize), placeholderData: keepPreviousData });
+  const paging = usePaging();
+  const query = useQuery({ ...invoicesQuery(userId, paging.page, paging.pageSize), placeholderData: keepPreviousData });
   const download = useInvoiceDownload();
   return (
     <InvoicesTable
       invoices={toAsyncState(query, ACCOUNT_DASHBOARD_LOAD_ERRORS.invoices)}
       onRetry={() => void query.refetch()}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
       onDownload={(invoice) => download.mutate(invoice)}
       downloadingId={download.isPending ? download.variables.id : undefined}
     />

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import {
+  AccountOrderSchema,
   AddressSchema,
+  CartSchema,
   DashboardSummarySchema,
   FavouriteSchema,
   InvoiceSchema,
   LoyaltyProgramSchema,
   NotificationSchema,
   pagedResultSchema,
+  TrackingInfoSchema,
   type AddressValues,
 } from '@otech/domain';
 import { apiFile, apiRequest } from '../../app/http.ts';
@@ -66,4 +69,19 @@ export function addFavourite(productId: string) {
 
 export function removeFavourite(id: string) {
   return apiRequest(`${BASE}/favorites/${encodeURIComponent(id)}`, EMPTY, { method: 'DELETE' });
+}
+
+export function fetchOrders(page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest(`${BASE}/orders`, pagedResultSchema(AccountOrderSchema), { signal, query: { page, pageSize } });
+}
+
+export function fetchTracking(trackingNumber: string) {
+  return apiRequest(`${BASE}/tracking/${encodeURIComponent(trackingNumber)}`, TrackingInfoSchema);
+}
+
+const ReorderResultSchema = v.object({ cart: CartSchema, added: v.number(), unavailable: v.array(v.string()), message: v.string() });
+
+/** "Recommander": the server puts the order's available lines into the cart and says what it did. */
+export function reorder(orderId: string) {
+  return apiRequest(`${BASE}/orders/${encodeURIComponent(orderId)}/reorder`, ReorderResultSchema, { method: 'POST' });
 }

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchSummary } from './api.ts';
+import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchOrders, fetchSummary } from './api.ts';
 
 /** Every cached query of the account dashboard, under one prefix per signed-in customer. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   ofUser: (userId: string) => [...dashboardKeys.all, userId] as const,
   summary: (userId: string) => [...dashboardKeys.ofUser(userId), 'summary'] as const,
+  orders: (userId: string) => [...dashboardKeys.ofUser(userId), 'orders'] as const,
+  orderPage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.orders(userId), page, pageSize] as const,
   invoices: (userId: string) => [...dashboardKeys.ofUser(userId), 'invoices'] as const,
   invoicePage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.invoices(userId), page, pageSize] as const,
   loyalty: (userId: string) => [...dashboardKeys.ofUser(userId), 'loyalty'] as const,
@@ -27,3 +29,6 @@ export const addressesQuery = (userId: string) =>
 
 export const favouritesQuery = (userId: string) =>
   queryOptions({ queryKey: dashboardKeys.favourites(userId), queryFn: ({ signal }) => fetchFavourites(signal) });
+
+export const ordersQuery = (userId: string, page: number, pageSize: number) =>
+  queryOptions({ queryKey: dashboardKeys.orderPage(userId, page, pageSize), queryFn: ({ signal }) => fetchOrders(page, pageSize, signal) });

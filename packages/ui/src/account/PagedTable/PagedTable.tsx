@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { ACCOUNT_PAGE_SIZES, type PagedResult } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { EmptyState, type EmptyStateProps } from '../../base/EmptyState/EmptyState.tsx';
+import { Paginator } from '../../base/Paginator/Paginator.tsx';
+import * as layout from '../dashboardLayout.css.ts';
+
+export interface PagedTableProps<T> {
+  state: AsyncState<PagedResult<T>>;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  loadingLabel: string;
+  /** The spec's empty text ("Aucune commande trouvée"). */
+  emptyTitle: string;
+  emptyIcon: EmptyStateProps['icon'];
+  /** Names the table and, with "Pages des …", its paginator. */
+  label: string;
+  paginatorLabel: string;
+  columns: readonly string[];
+  /** One `<tr>` per item, its cells in the columns' order. */
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * A paged list of the account dashboard (orders, invoices): a table that turns into one card per
+ * row on a phone, and the paginator (5, 10, 25) once the total exceeds the page (spec 2 §2.3, §9).
+ */
+export function PagedTable<T>({ state, onRetry, onPageChange, onPageSizeChange, loadingLabel, emptyTitle, emptyIcon, label, paginatorLabel, columns, row }: PagedTableProps<T>) {
+  return (
+    <AsyncContent
+      state={state}
+      onRetry={onRetry}
+      loadingLabel={loadingLabel}
+      isEmpty={(paged) => paged.total === 0}
+      empty={<EmptyState icon={emptyIcon} title={emptyTitle} />}
+    >
+      {(paged) => (
+        <div className={layout.stack}>
+          <div className={layout.tableWrap}>
+            <table className={layout.table} aria-label={label}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} className={layout.headCell} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{paged.items.map(row)}</tbody>
+            </table>
+          </div>
+          {paged.total > paged.pageSize && (
+            <Paginator
+              label={paginatorLabel}
+              page={paged.page}
+              pageSize={paged.pageSize}
+              total={paged.total}
+              pageSizeOptions={ACCOUNT_PAGE_SIZES}
+              onPageChange={onPageChange}
+              onPageSizeChange={onPageSizeChange}
+            />
+          )}
+        </div>
+      )}
+    </AsyncContent>
+  );
+}

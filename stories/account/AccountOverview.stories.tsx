@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { DashboardSummary } from '@otech/domain';
+import { AccountOverview } from '@otech/ui';
+import { carBattery } from '../fixtures/products.ts';
+import { favourites, notifications, orders, silverProgram } from '../fixtures/account.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const summary: DashboardSummary = {
+  user: { id: '1', pseudo: 'JEAND', email: 'demo@otech-batteries.fr', societe: 'Dupont Électricité SARL', role: 'pro', isVerified: true, actif: true, username: 'JEAND', firstName: 'Jean', lastName: 'Dupont', companyName: 'Dupont Électricité SARL', language: 'fr', currency: 'EUR' },
+  stats: { totalOrders: 14, totalSpent: 12450.5, averageOrderValue: 889.32, favoriteProducts: 2, loyaltyPoints: 319, memberSince: '2021-01-03T09:30:00.000Z' },
+  recentOrders: orders,
+  pendingInvoices: [],
+  notifications: [...notifications, ...notifications.map((notification) => ({ ...notification, id: `${notification.id}-b` }))],
+  loyaltyProgram: silverProgram,
+  favoriteProducts: favourites,
+  deliveryAddresses: [],
+};
+
+const meta = {
+  title: 'Account/AccountOverview',
+  component: AccountOverview,
+  args: { summary, onOpenTab: fn(), onAddToCart: fn(), catalogueHref: '/catalogue-avec-panier' },
+} satisfies Meta<typeof AccountOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 2 §2.3 tab 0: four figures, recent orders, loyalty, 5 notifications then all, favourites.
+export const Overview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('319')).toBeVisible();
+    await expect(canvas.getByText('681 points pour le niveau suivant')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Utiliser mes points' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('avantages');
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir tout : commandes' }));
+    await expect(args.onOpenTab).toHaveBeenCalledWith('commandes');
+    const notices = () => within(canvas.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem');
+    await expect(notices()).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir tout : notifications' }));
+    await expect(notices()).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: `Ajouter au panier : ${carBattery.name}` }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(carBattery.id);
+  },
+};
+
+export const Empty: Story = {
+  args: { summary: { ...summary, recentOrders: [], notifications: [], favoriteProducts: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucune commande récente')).toBeVisible();
+    await expect(canvas.getByText('Aucune notification')).toBeVisible();
+    await expect(canvas.getByText('Aucun favori ajouté')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...atViewport('mobile') };

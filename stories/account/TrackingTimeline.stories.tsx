@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TrackingTimeline } from '@otech/ui';
+import { tracking } from '../fixtures/account.ts';
+
+const meta = {
+  title: 'Account/TrackingTimeline',
+  component: TrackingTimeline,
+  args: { tracking },
+} satisfies Meta<typeof TrackingTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 2 §3.7: carrier, number, status, events newest first.
+export const InTransit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chronopost · CH564726169FR')).toBeVisible();
+    const events = within(canvas.getByRole('list', { name: 'Suivi du colis' })).getAllByRole('listitem');
+    await expect(events[0]).toHaveTextContent('Colis en transit');
+  },
+};
