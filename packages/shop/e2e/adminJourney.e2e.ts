@@ -48,6 +48,10 @@ describe('an administrator runs the shop (spec 3)', () => {
     await page.waitForURL(/\/admin\/orders$/);
     await choose(/Statut$/, 'En attente');
     await page.waitForURL(/status=pending/);
+    // Another customer's order than the demo account's, whose loyalty points other journeys count.
+    await page.getByRole('searchbox', { name: 'Client ou numéro de commande' }).fill('Mercier');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=Mercier/);
     await page.getByRole('link', { name: /^Voir la commande / }).first().click();
     await page.waitForURL(/\/admin\/orders\/[^/?]+$/);
     await choose(/Statut de la commande/, 'Livrée');
