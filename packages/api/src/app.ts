@@ -19,6 +19,8 @@ import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
+import { registerAdminFactureRoutes } from './routes/admin/factures.ts';
+import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -37,6 +39,8 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerFactureRoutes,
   registerClientRoutes,
   registerAdminRoutes,
+  registerAdminFactureRoutes,
+  registerAdminReminderRoutes,
   registerAccountRoutes,
 ];
 

@@ -35,3 +35,5 @@ export * from './dashboardTabs.ts';
 export * from './money.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';
+export * from './invoicePayments.ts';
+export * from './reminders.ts';

@@ -28,3 +28,4 @@ export * from './clientResource.ts';
 export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';
 export * from './clientDashboardUser.ts';
+export * from './reminder.ts';

@@ -17,11 +17,12 @@ import {
   factureStats,
   INVOICE_STATS_PERIODS,
   isoDay,
-  invoicePayment,
   lineTotal,
+  paymentRefusal,
   QUANTITY_MAX,
   TEXT_LIMITS,
   unitPrice,
+  withPayment,
 } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
@@ -260,12 +261,11 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const record = stored(req);
       const payment = req.body as v.InferOutput<typeof FacturePaiementSchema>;
+      const refusal = paymentRefusal(readFacture(record), payment.montant);
+      if (refusal) throw new HttpError(400, refusal, [{ path: 'montant', message: refusal }]);
       await db.store.update(() => {
-        const facture = readFacture(record);
-        const paiements = [...facture.paiements, payment];
-        record['paiements'] = paiements;
-        // Paid in full: the invoice is settled.
-        if (invoicePayment(facture.montant_ttc, paiements).paidInFull) record['statut'] = 'payee';
+        const { paiements, statut } = withPayment(readFacture(record), payment);
+        Object.assign(record, { paiements, statut });
       });
       res.status(201).json(ok(factureView(readFacture(record))));
     }),

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { OverdueInvoiceSchema, PAYMENT_REFUSALS } from '@otech/domain';
+import type { OverdueInvoice } from '@otech/domain';
+import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { REMINDER_MESSAGES } from './relances.ts';
+
+const api = recordsApiForTests();
+
+describe('invoices and reminders of the administration: access', () => {
+  it('answers 401 without a token and 403 to a customer', async () => {
+    for (const [method, route] of [
+      ['GET', '/admin/relances'],
+      ['POST', '/admin/relances'],
+      ['GET', '/admin/factures/fac-a/pdf'],
+    ] as const) {
+      const body = method === 'POST' ? { factureId: 'fac-a' } : undefined;
+      expect((await api.t.call(method, route, { body })).status, route).toBe(401);
+      expect((await api.t.call(method, route, { token: api.marie, body })).status, route).toBe(403);
+    }
+  });
+});
+
+describe('payments (issue 9: refused on a cancelled invoice and above the amount due)', () => {
+  it('refuses a cancelled invoice and an amount above what is due, storing nothing', async () => {
+    const cancelled = await api.t.call('POST', '/factures/fac-b/paiements', { token: api.admin, body: { montant: 1, date_paiement: '2026-11-21', mode: 'Virement' } });
+    expect(cancelled).toMatchObject({ status: 400, body: { message: PAYMENT_REFUSALS.cancelled } });
+    // fac-a: 1 481,40 € with 481,40 € paid, 1 000,00 € due.
+    const above = await api.t.call('POST', '/factures/fac-a/paiements', { token: api.admin, body: { montant: 1000.01, date_paiement: '2026-11-21', mode: 'Virement' } });
+    expect(above).toMatchObject({ status: 400, body: { message: PAYMENT_REFUSALS.aboveDue(1000), issues: [{ path: 'montant' }] } });
+    const stored = await api.t.call('GET', '/factures/fac-a', { token: api.admin });
+    expect(stored.body).toMatchObject({ data: { paiements: [{ montant: 481.4 }] } });
+  });
+});
+
+describe('invoice PDF for staff', () => {
+  it("gives any customer's invoice as a PDF, 404 for an unknown one", async () => {
+    const pdf = await api.t.call('GET', '/admin/factures/fac-a/pdf', { token: api.admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="facture_FA-2026-00001.pdf"');
+    expect((await api.t.call('GET', '/admin/factures/nope/pdf', { token: api.admin })).status).toBe(404);
+  });
+});
+
+describe('reminders (issue 9: overdue invoices, days late, send, history)', () => {
+  it('lists the overdue invoices, records a reminder at the next level and notifies the customer', async () => {
+    const list = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    // fac-a was due on 2026-11-04 with 1 000 € left; fac-b is cancelled, fac-c paid.
+    expect(list.map((row) => row.id)).toEqual(['fac-a']);
+    expect(v.safeParse(v.array(OverdueInvoiceSchema), list).success).toBe(true);
+    expect(list[0]).toMatchObject({ reste_du: 1000, statut: 'en_retard', relances: [], prochain_niveau: 1 });
+    expect(list[0]?.jours_retard).toBeGreaterThan(0);
+
+    const sent = await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-a' } });
+    expect(sent).toMatchObject({ status: 201, body: { factureId: 'fac-a', clientId: 1, level: 1 } });
+    await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-a' } });
+    const after = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    expect(after[0]?.relances.map((reminder) => reminder.level)).toEqual([1, 2]);
+    expect(after[0]?.prochain_niveau).toBe(3);
+
+    const notifications = (await api.t.call('GET', '/client-dashboard/notifications', { token: api.marie })).body as { title: string; actionUrl?: string }[];
+    expect(notifications.filter((n) => n.title.endsWith('facture FA-2026-00001')).map((n) => n.title).sort()).toEqual([
+      'Deuxième relance : facture FA-2026-00001',
+      'Relance amiable : facture FA-2026-00001',
+    ]);
+    const paul = (await api.t.call('GET', '/client-dashboard/notifications', { token: api.paul })).body as { title: string }[];
+    expect(paul.some((n) => n.title.includes('FA-2026-00001'))).toBe(false);
+  });
+
+  it('refuses a reminder for an invoice that is not overdue (409) or unknown (404), and a body without an invoice (400)', async () => {
+    expect(await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-c' } })).toMatchObject({ status: 409, body: { message: REMINDER_MESSAGES.notOverdue } });
+    expect((await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'nope' } })).status).toBe(404);
+    expect((await api.t.call('POST', '/admin/relances', { token: api.admin, body: {} })).body).toMatchObject({ issues: [{ path: 'factureId' }] });
+  });
+});

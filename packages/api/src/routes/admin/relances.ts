@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { overdueInvoices, reminderNotification, SendReminderSchema } from '@otech/domain';
+import type { OverdueInvoice, Reminder } from '@otech/domain';
+import type * as v from 'valibot';
+import type { RegisterRoutes } from '../../context.ts';
+import { everyFacture } from '../../db/adminFactures.ts';
+import { allReminders, recordReminder } from '../../db/reminders.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { readFacture } from '../dashboard/records.ts';
+import { FACTURE_MESSAGES } from '../factures/index.ts';
+
+export const REMINDER_MESSAGES = {
+  notOverdue: "Cette facture n'est pas en retard de paiement",
+} as const;
+
+/** /admin/relances: the overdue invoices with their days late and reminders, and sending the next reminder. */
+export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+  const overdue = async (now: Date): Promise<OverdueInvoice[]> =>
+    overdueInvoices((await everyFacture(db)).map(readFacture), await allReminders(db), now);
+
+  router.get('/admin/relances', ctx.requireAdmin, ctx.handle(async (_req, res) => {
+    res.json(await overdue(new Date()));
+  }));
+
+  router.post(
+    '/admin/relances',
+    ctx.requireAdmin,
+    ctx.validateBody(SendReminderSchema),
+    ctx.handle(async (req, res) => {
+      const { factureId } = req.body as v.InferOutput<typeof SendReminderSchema>;
+      const now = new Date();
+      const invoice = (await overdue(now)).find((candidate) => candidate.id === factureId);
+      if (!invoice) {
+        const exists = (await everyFacture(db)).some((facture) => facture.id === factureId);
+        throw exists ? new HttpError(409, REMINDER_MESSAGES.notOverdue) : notFound(FACTURE_MESSAGES.notFound);
+      }
+      const date = now.toISOString();
+      const reminder: Reminder = { id: `rel-${randomUUID()}`, factureId, clientId: invoice.client_id, level: invoice.prochain_niveau, date_relance: date };
+      const notification = { id: `not-${randomUUID()}`, clientId: invoice.client_id, date, read: false, ...reminderNotification(invoice, reminder.level) };
+      res.status(201).json(await recordReminder(db, reminder, notification));
+    }),
+  );
+};
