@@ -9,3 +9,4 @@ export * from './account.ts';
 export * from './quantity.ts';
 export * from './messages.ts';
 export * from './loadErrors.ts';
+export * from './payment.ts';

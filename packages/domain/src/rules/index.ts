@@ -37,3 +37,4 @@ export * from './activeFilters.ts';
 export * from './cartExport.ts';
 export * from './invoicePayments.ts';
 export * from './reminders.ts';
+export * from './adminInvoices.ts';

@@ -7,3 +7,6 @@ export const filters = style({
   gap: vars.space.md,
   alignItems: 'end',
 });
+
+/** A table row's buttons, wrapping on narrow screens. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

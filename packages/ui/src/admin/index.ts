@@ -16,3 +16,6 @@ export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail
 export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar/ImpersonationBar.tsx';
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';
+export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
+export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesPage/AdminInvoicesPage.tsx';
+export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminInvoicesPage } from '@otech/ui';
+import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '../fixtures/adminInvoices.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Admin/AdminInvoicesPage',
+  component: AdminInvoicesPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    filter: { statut: '', search: '' },
+    onFilterChange: fn(),
+    invoices: { status: 'ready', data: [draftInvoice, partlyPaidInvoice, paidInvoice, cancelledInvoice] },
+    onRetry: fn(),
+    onPayingChange: fn(),
+    onRecordPayment: fn(),
+    paymentSaving: false,
+    onMarkSent: fn(),
+    onDownloadPdf: fn(),
+    today: '2026-11-24',
+  },
+} satisfies Meta<typeof AdminInvoicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Amount due, statuses, and only the actions each invoice allows: no payment on a paid or cancelled one.
+export const Invoices: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const partly = canvas.getByRole('row', { name: /FA-2026-00032/ });
+    await expect(partly).toHaveTextContent('1 000,00');
+    await expect(partly).toHaveTextContent('En retard');
+    await expect(canvas.queryByRole('button', { name: /paiement sur la facture FA-2026-00018/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /paiement sur la facture FA-2026-00019/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marquer envoyée la facture FA-2026-00041' }));
+    await expect(args.onMarkSent).toHaveBeenCalledWith(draftInvoice);
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF de la facture FA-2026-00018' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledWith(paidInvoice);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un paiement sur la facture FA-2026-00032' }));
+    await expect(args.onPayingChange).toHaveBeenCalledWith('fac-2');
+  },
+};
+
+// Status and search: each change is a new filter for the shop.
+export const FilterAndSearch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En retard' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: 'en_retard', search: '' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Numéro ou client' }), 'martin{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: '', search: 'martin' });
+  },
+};
+
+// The payment dialog offers what is due and refuses more before anything is sent.
+export const RecordingAPayment: Story = {
+  args: { payingInvoiceId: 'fac-2' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const amount = dialog.getByRole('textbox', { name: /Montant/ });
+    await expect(amount).toHaveValue('1000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000,01');
+    await userEvent.tab();
+    await expect(await dialog.findByText(/Le montant ne peut pas dépasser le reste dû/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enregistrer le paiement' })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400,50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer le paiement' }));
+    await expect(args.onRecordPayment).toHaveBeenCalledWith(partlyPaidInvoice, { montant: 400.5, date_paiement: '2026-11-24', mode: 'Virement' });
+  },
+};
+
+export const PaymentRefused: Story = {
+  args: { payingInvoiceId: 'fac-2', paymentError: 'Le montant dépasse le reste dû (1 000,00 €)' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByText('Le montant dépasse le reste dû (1 000,00 €)')).toBeVisible();
+  },
+};
+
+export const PaymentSaving: Story = {
+  args: { payingInvoiceId: 'fac-2', paymentSaving: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: /Enregistrement/ })).toBeDisabled();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { filter: { statut: 'brouillon', search: 'zzz' }, invoices: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune facture ne correspond à ces critères')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { invoices: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des factures...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { invoices: { status: 'error', message: 'Erreur lors du chargement des factures' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  },
+};

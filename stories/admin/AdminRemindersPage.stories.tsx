@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminRemindersPage } from '@otech/ui';
+import { newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Admin/AdminRemindersPage',
+  component: AdminRemindersPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    invoices: { status: 'ready', data: [overdueInvoice, newlyOverdueInvoice] },
+    onRetry: fn(),
+    onSendReminder: fn(),
+  },
+} satisfies Meta<typeof AdminRemindersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Days late, amount due, the history of reminders and the next level to send.
+export const OverdueInvoices: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2 factures en retard : 1\s240,00\s€ à recouvrer/)).toBeVisible();
+    const late = within(canvas.getByRole('row', { name: /FA-2026-00032/ }));
+    await expect(late.getByText('40 jours')).toBeVisible();
+    await expect(late.getByRole('list', { name: 'Relances de la facture FA-2026-00032' })).toHaveTextContent('Relance amiable le 25/10/2026Deuxième relance le 08/11/2026');
+    await expect(within(canvas.getByRole('row', { name: /FA-2026-00044/ })).getByText('1 jour')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer : Mise en demeure, facture FA-2026-00032' }));
+    await expect(args.onSendReminder).toHaveBeenCalledWith(overdueInvoice);
+    await expect(canvas.getByRole('button', { name: 'Envoyer : Relance amiable, facture FA-2026-00044' })).toBeEnabled();
+  },
+};
+
+export const Sending: Story = {
+  args: { sendingInvoiceId: 'fac-5' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /facture FA-2026-00044/ })).toHaveTextContent('Envoi...');
+    await expect(within(canvasElement).getByRole('button', { name: /facture FA-2026-00044/ })).toBeDisabled();
+  },
+};
+
+export const NoneOverdue: Story = {
+  args: { invoices: { status: 'ready', data: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune facture en retard')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { invoices: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des factures en retard...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { invoices: { status: 'error', message: 'Erreur lors du chargement des relances' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Relances' })).toBeVisible();
+  },
+};
