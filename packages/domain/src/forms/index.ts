@@ -10,3 +10,4 @@ export * from './quantity.ts';
 export * from './messages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
+export * from './adminBillingMessages.ts';

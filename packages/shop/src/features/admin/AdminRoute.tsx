@@ -3,6 +3,8 @@ import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
+import { AdminInvoicesRoute } from './AdminInvoicesRoute.tsx';
+import { AdminRemindersRoute } from './AdminRemindersRoute.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
@@ -24,6 +26,8 @@ export function Component() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
+          <Route path="factures" element={<AdminInvoicesRoute />} />
+          <Route path="relances" element={<AdminRemindersRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

@@ -4,16 +4,23 @@ import {
   AdminLoginResponseSchema,
   AdminStatsSchema,
   ClientListSchema,
+  FactureSchema,
+  OverdueInvoiceSchema,
+  ReminderSchema,
+  successResponseSchema,
   PublicClientSchema,
   ImpersonationResponseSchema,
   OrderSchema,
   pagedResultSchema,
   type AdminLoginValues,
   type AdminOrderFilter,
+  type Facture,
+  type FacturePaiement,
   type OrderStatusUpdate,
   type PublicClient,
 } from '@otech/domain';
-import { ApiError, apiRequest } from '../../app/http.ts';
+import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
+import { saveFile } from '../../app/saveFile.ts';
 
 const admin = { session: 'admin' } as const;
 const orderPath = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
@@ -61,4 +68,36 @@ export function fetchClientAccounts(search: string, actif: boolean | undefined, 
 /** Saves a client account whole, as PUT /clients/{id} takes it (the server keeps id and dates). */
 export function saveClientAccount(client: PublicClient) {
   return apiRequest(`/clients/${client.id}`, PublicClientSchema, { ...admin, method: 'PUT', body: client });
+}
+
+/** The most invoices /admin/factures reads at once (the invoices service's own limit). */
+const INVOICE_LIST_LIMIT = 1000;
+const facturePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
+const oneFacture = successResponseSchema(FactureSchema);
+
+/** Every invoice, newest first, its status as of today ("en retard" once past its due date). */
+export function fetchAdminInvoices(signal?: AbortSignal) {
+  return apiRequest('/factures', successResponseSchema(v.array(FactureSchema)), { ...admin, signal, query: { limit: INVOICE_LIST_LIMIT, sort_by: 'date_facture', sort_order: 'desc' } });
+}
+
+export function recordInvoicePayment(id: string, payment: FacturePaiement) {
+  return apiRequest(`${facturePath(id)}/paiements`, oneFacture, { ...admin, method: 'POST', body: payment });
+}
+
+export function markInvoiceSent(id: string) {
+  return apiRequest(facturePath(id), oneFacture, { ...admin, method: 'PUT', body: { statut: 'envoyee' } });
+}
+
+/** Saves the invoice's PDF under its number. */
+export async function downloadAdminInvoicePdf(invoice: Pick<Facture, 'id' | 'numero_facture'>) {
+  saveFile(await apiFile(`/admin/factures/${encodeURIComponent(invoice.id)}/pdf`, admin), `facture_${invoice.numero_facture}.pdf`);
+}
+
+export function fetchOverdueInvoices(signal?: AbortSignal) {
+  return apiRequest('/admin/relances', v.array(OverdueInvoiceSchema), { ...admin, signal });
+}
+
+/** Sends the invoice's next reminder: recorded, and a notification for its customer. */
+export function sendReminder(factureId: string) {
+  return apiRequest('/admin/relances', ReminderSchema, { ...admin, method: 'POST', body: { factureId } });
 }

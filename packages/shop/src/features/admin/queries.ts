@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, searchAdminClients } from './api.ts';
+import { fetchAdminInvoices, fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchOverdueInvoices, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -12,6 +12,10 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
+  /** Invoices and reminders: a payment changes both lists. */
+  billing: () => [...adminKeys.all, 'billing'] as const,
+  invoices: () => [...adminKeys.billing(), 'invoices'] as const,
+  overdue: () => [...adminKeys.billing(), 'overdue'] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -40,3 +44,9 @@ export const clientAccountsQuery = (search: string, actif: boolean | undefined, 
     queryFn: ({ signal }) => fetchClientAccounts(search, actif, page, CLIENT_ACCOUNTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
+
+export const adminInvoicesQuery = () =>
+  queryOptions({ queryKey: adminKeys.invoices(), queryFn: async ({ signal }) => (await fetchAdminInvoices(signal)).data });
+
+export const overdueInvoicesQuery = () =>
+  queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });

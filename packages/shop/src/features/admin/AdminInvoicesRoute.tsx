@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_BILLING_SNACKBARS, filterAdminInvoices, isoDay, type Facture, type FacturePaiement } from '@otech/domain';
+import { AdminInvoicesPage } from '@otech/ui';
+import { mapAsyncState, toAsyncState } from '../../app/asyncState.ts';
+import { ApiError } from '../../app/http.ts';
+import { notify } from '../../app/snackbar.ts';
+import { downloadAdminInvoicePdf, markInvoiceSent, recordInvoicePayment } from './api.ts';
+import { invoiceFilterSearch, readInvoiceFilter } from './invoiceListParams.ts';
+import { adminInvoicesQuery, adminKeys } from './queries.ts';
+import { useAdminToolbar } from './useAdminToolbar.ts';
+
+/** /admin/factures: the invoices filtered in the URL, payments recorded, drafts sent, PDFs downloaded. */
+export function AdminInvoicesRoute() {
+  const toolbar = useAdminToolbar();
+  const [params, setParams] = useSearchParams();
+  const filter = readInvoiceFilter(params);
+  const queryClient = useQueryClient();
+  const invoices = useQuery(adminInvoicesQuery());
+  const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
+  // A payment or a sent draft changes the reminders' list too.
+  const refreshBilling = () => queryClient.invalidateQueries({ queryKey: adminKeys.billing() });
+
+  const pay = useMutation({
+    mutationFn: ({ invoice, payment }: { invoice: Facture; payment: FacturePaiement }) => recordInvoicePayment(invoice.id, payment),
+    onSuccess: async () => {
+      await refreshBilling();
+      setPayingInvoiceId(null);
+      notify(ADMIN_BILLING_SNACKBARS.paymentRecorded);
+    },
+  });
+  const send = useMutation({
+    mutationFn: (invoice: Facture) => markInvoiceSent(invoice.id),
+    onSuccess: async () => {
+      await refreshBilling();
+      notify(ADMIN_BILLING_SNACKBARS.invoiceSent);
+    },
+    onError: () => notify(ADMIN_BILLING_SNACKBARS.invoiceUpdateFailed),
+  });
+  const download = useMutation({ mutationFn: downloadAdminInvoicePdf, onError: () => notify(ADMIN_BILLING_SNACKBARS.pdfFailed) });
+
+  return (
+    <AdminInvoicesPage
+      {...toolbar}
+      filter={filter}
+      onFilterChange={(next) => setParams(invoiceFilterSearch(next))}
+      invoices={mapAsyncState(toAsyncState(invoices, 'Erreur lors du chargement des factures'), (list) => filterAdminInvoices(list, filter))}
+      onRetry={() => void invoices.refetch()}
+      payingInvoiceId={payingInvoiceId ?? undefined}
+      onPayingChange={(id) => {
+        pay.reset();
+        setPayingInvoiceId(id);
+      }}
+      onRecordPayment={(invoice, payment) => pay.mutate({ invoice, payment })}
+      paymentSaving={pay.isPending}
+      paymentError={pay.error ? (pay.error instanceof ApiError ? pay.error.message : ADMIN_BILLING_SNACKBARS.invoiceUpdateFailed.message) : undefined}
+      onMarkSent={(invoice) => send.mutate(invoice)}
+      sendingInvoiceId={send.isPending ? send.variables.id : undefined}
+      onDownloadPdf={(invoice) => download.mutate(invoice)}
+      downloadingInvoiceId={download.isPending ? download.variables.id : undefined}
+      today={isoDay(new Date())}
+    />
+  );
+}

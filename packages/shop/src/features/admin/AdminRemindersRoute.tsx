@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_BILLING_SNACKBARS, type OverdueInvoice } from '@otech/domain';
+import { AdminRemindersPage } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
+import { notify } from '../../app/snackbar.ts';
+import { sendReminder } from './api.ts';
+import { adminKeys, overdueInvoicesQuery } from './queries.ts';
+import { useAdminToolbar } from './useAdminToolbar.ts';
+
+/** /admin/relances: the overdue invoices and their reminders; sending one notifies the customer. */
+export function AdminRemindersRoute() {
+  const toolbar = useAdminToolbar();
+  const queryClient = useQueryClient();
+  const overdue = useQuery(overdueInvoicesQuery());
+  const send = useMutation({
+    mutationFn: (invoice: OverdueInvoice) => sendReminder(invoice.id),
+    onSuccess: async (_reminder, invoice) => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.overdue() });
+      notify(ADMIN_BILLING_SNACKBARS.reminderSent(invoice.numero_facture));
+    },
+    onError: () => notify(ADMIN_BILLING_SNACKBARS.reminderFailed),
+  });
+  return (
+    <AdminRemindersPage
+      {...toolbar}
+      invoices={toAsyncState(overdue, 'Erreur lors du chargement des relances')}
+      onRetry={() => void overdue.refetch()}
+      onSendReminder={(invoice) => send.mutate(invoice)}
+      sendingInvoiceId={send.isPending ? send.variables.id : undefined}
+    />
+  );
+}
