@@ -79,9 +79,34 @@ describe('an administrator runs the shop (spec 3)', () => {
     await row.getByText('Actif', { exact: true }).waitFor();
   });
 
-  it('shows a management page not built yet under the toolbar, not the sign-in page', async () => {
+  it('records a part payment on an overdue invoice from /admin/factures', async () => {
+    await page.getByRole('button', { name: /Compte administrateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Factures' }).click();
+    await page.waitForURL(/\/admin\/factures$/);
+    await choose(/Statut$/, 'En retard');
+    await page.waitForURL(/statut=en_retard/);
+    // Another customer's invoice than the demo account's, whose invoices other journeys read.
+    const row = page.getByRole('row', { name: /FA-2026-00014/ });
+    await row.getByRole('button', { name: 'Enregistrer un paiement sur la facture FA-2026-00014' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Reste dû : 1\s777,81\s€/).waitFor();
+    await dialog.getByRole('textbox', { name: /Montant/ }).fill('2000');
+    await dialog.getByText(/Le montant ne peut pas dépasser le reste dû/).waitFor();
+    await dialog.getByRole('textbox', { name: /Montant/ }).fill('777,81');
+    await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await page.getByText('Paiement enregistré').waitFor();
+    await row.getByText(/payé 777,81/).waitFor();
+    await expect.poll(() => row.textContent()).toMatch(/1\s000,00\s€/);
+  });
+
+  it('sends a reminder for that invoice from /admin/relances and finds it in its history', async () => {
     await page.goto(url('/admin/relances'));
-    await page.getByRole('heading', { level: 1, name: 'Relances' }).waitFor();
-    await page.getByText('Page en préparation').waitFor();
+    const row = page.getByRole('row', { name: /FA-2026-00014/ });
+    await row.getByText(/1\s000,00\s€/).waitFor();
+    const send = row.getByRole('button', { name: /^Envoyer : .*, facture FA-2026-00014$/ });
+    const before = await row.getByRole('listitem').count();
+    await send.click();
+    await page.getByText('Relance envoyée pour la facture FA-2026-00014').waitFor();
+    await expect.poll(() => row.getByRole('listitem').count()).toBe(before + 1);
   });
 });
