@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from './csv/columns.ts';
-import type { WeightUnit } from './csv/columns.ts';
+import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain/catalogue-import';
+import type { WeightUnit } from '@otech/domain/catalogue-import';
 import { readMappingFile } from './csv/mappingFile.ts';
-import { catalogueCsv } from './csv/productRows.ts';
+import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
 import type { TextEncoding } from './csv/readTable.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, REPO } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
@@ -222,11 +222,10 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .option('--seed <n>', 'seed of the generator (default: the sample\'s)', positiveInteger)
     .option('--images <dir>', 'also write every product\'s pictures (front and back, HD and thumbnail) under <dir>/<reference>/')
     .action(async (options: { count: number; out?: string; seed?: number; images?: string }) => {
-      const [{ generateProducts }, { createRng }, { SAMPLE_SEED, stageProductPictures }, { productToRow }, { StagedWrites }] = await Promise.all([
+      const [{ generateProducts }, { createRng }, { SAMPLE_SEED, stageProductPictures }, { StagedWrites }] = await Promise.all([
         import('./sample/catalogue.ts'),
         import('./sample/prng.ts'),
         import('./sample/writeSample.ts'),
-        import('./csv/productRows.ts'),
         import('./io/stagedWrites.ts'),
       ]);
       const products = generateProducts(options.count, createRng(options.seed ?? SAMPLE_SEED));

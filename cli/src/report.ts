@@ -4,35 +4,16 @@ export const EXIT = { ok: 0, rejected: 1, usage: 2, interrupted: 130 } as const;
 /** A bad invocation (missing file, unknown option value, not a CSV): exit code 2, nothing written. */
 export class UsageError extends Error {}
 
-export interface Rejection {
-  file: string;
-  /** Absent for inputs that have no lines (an image file). */
-  line?: number;
-  column: string;
-  reason: string;
-}
+import type { ImportTally, Rejection, Warning } from '@otech/domain/catalogue-import';
 
-/** Something staff should know that did not stop the row: a field left out, a default applied. */
-export interface Warning {
-  file: string;
-  line?: number;
-  column?: string;
-  reason: string;
-}
+export type { Rejection, Warning };
 
-export interface ImportReport {
+export interface ImportReport extends ImportTally {
   command: string;
   file: string;
   /** How a text file was read (products and clients CSV). */
   encoding?: string;
   delimiter?: string;
-  created: number;
-  updated: number;
-  skipped: number;
-  /** Rows (or records, or images) refused; one may carry several rejections. */
-  rejected: number;
-  rejections: Rejection[];
-  warnings: Warning[];
   dryRun: boolean;
   written: boolean;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { canonicalColumn } from '../csv/columns.ts';
+import { canonicalColumn } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import { thumbnail, toJpeg } from '../images/jpeg.ts';
 import { DATA_FILES, dataPath } from '../io/dataDir.ts';

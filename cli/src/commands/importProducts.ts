@@ -1,20 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { parseProduct } from '@otech/domain';
-import { categoryResolver } from '../csv/categories.ts';
-import { acceptedNames, mapHeader } from '../csv/columns.ts';
-import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from '../csv/columns.ts';
-import { cleanProductCells, newCellNotes } from '../csv/productCells.ts';
-import type { ProductCells } from '../csv/productCells.ts';
-import { catalogueLines, productToRow } from '../csv/productRows.ts';
+import { catalogueLines, planProductImport } from '@otech/domain/catalogue-import';
+import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { readCatalogue, readRayons } from '../io/dataFiles.ts';
 import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
-import type { RejectedRow } from '../io/rejectedRowsLog.ts';
 import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 import { newReport, UsageError } from '../report.ts';
-import type { ImportReport, Rejection } from '../report.ts';
+import type { ImportReport } from '../report.ts';
 
 export interface ImportProductsOptions {
   dataDir: string;
@@ -34,28 +28,7 @@ export interface ImportProductsOptions {
   onProgress?: (bytes: number) => void;
 }
 
-/** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
-const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
-const MAX_REPAIRS = 8;
-/** Ignored headers that look like a stock, named in the stock warning. */
-const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
-
-function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, report: ImportReport): void {
-  const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
-  const ignored = columns.unknown.filter((header) => !LOG_HEADERS.has(header) && !silenced.has(header.trim()));
-  if (ignored.length > 0) {
-    report.warnings.push({ file, line: 1, reason: `columns ignored, not catalogue columns: ${ignored.map((h) => `"${h}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
-  }
-  for (const [header, kept] of columns.repeated) {
-    report.warnings.push({ file, line: 1, column: header, reason: `names the same column as "${kept}", ignored` });
-  }
-}
-
-/** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
-function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
-  return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
-}
 
 /**
  * `otech import products FILE`: upserts the file's rows into data/products.csv by reference. A
@@ -78,7 +51,6 @@ export async function importProducts(file: string, options: ImportProductsOption
   for (const [category, code] of Object.entries(mapping.categories ?? {})) {
     if (code !== null && !codes.includes(code)) throw new UsageError(`mapping file: categories: "${category}": "${code}" is not a rayon code (${codes.join(', ')})`);
   }
-  const resolveCategory = categoryResolver(rayons, mapping.categories);
 
   let table;
   try {
@@ -91,144 +63,50 @@ export async function importProducts(file: string, options: ImportProductsOption
   report.delimiter = table.delimiter;
   const header = table.header;
   if (header === undefined) return fileRejection(1, '(file)', 'empty file: expected a header line naming the columns');
-  const columns = mapHeader(header, mapping);
-  headerWarnings(columns, mapping, name, report);
-  const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
-  const mappedHeader = [...columns.byIndex];
-  const weightUnit = options.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
-  /** --save-map: every header with its column or null, the weight unit, the categories still to decide. */
-  const saveMapping = async (unknownCategories: ReadonlySet<string>) => {
-    if (options.saveMap === undefined) return;
-    const saved: ColumnMapping = {
-      columns: Object.fromEntries(header.map((h, i) => [h, mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
-      ...(weightUnit === undefined ? {} : { weightUnit }),
-      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
-    };
-    await writeFile(options.saveMap, jsonText(saved));
-  };
-  if (!columns.headerOf.has('reference')) {
-    // The mapping file is where staff name the reference column: write it even now.
-    await saveMapping(new Set());
-    return fileRejection(1, 'reference', `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(table.delimiter)}`);
-  }
 
-  const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
-  if (weightIndex !== -1 && weightUnit === undefined) {
-    columns.byIndex[weightIndex] = undefined;
-    report.warnings.push({ file: name, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
-  }
-
-  const seen = new Map<string, number>();
-  const changed = new Map<string, CatalogueRow>();
-  const rejectedRows: RejectedRow[] = [];
-  const notes = newCellNotes();
-  let newWithoutStock = 0;
+  let plan;
   try {
-    for await (const batch of table.batches) for (const { line, cells } of batch) {
-      const rowRejections: Rejection[] = [];
-      const reject = (column: string, reason: string) => rowRejections.push({ file: name, line, column, reason });
-      const warn = (column: string, reason: string) => report.warnings.push({ file: name, line, column, reason });
-      if (cells.length > header.length) {
-        reject('(row)', `the row has ${cells.length} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
-      } else if (cells.length < header.length) {
-        reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
-      } else {
-        const incoming: ProductCells = {};
-        for (let i = 0; i < cells.length; i += 1) {
-          const column = columns.byIndex[i];
-          if (column !== undefined) incoming[column] = cells[i];
-        }
-        const blank = (column: CatalogueColumn) => (incoming[column] ?? '').trim() === '';
-        const reference = incoming.reference?.trim() ?? '';
-        if (reference === '' && blank('name') && blank('price')) {
-          report.skipped += 1;
-          warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
-          continue;
-        }
-        const existing = reference === '' ? undefined : catalogue.get(reference);
-        if (reference === '') reject(headerName('reference'), 'no reference');
-        else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
-        else seen.set(reference, line);
-
-        const categoryGiven = !blank('category');
-        cleanProductCells(incoming, {
-          weightUnit,
-          resolveCategory,
-          existing: existing !== undefined,
-          warn: (column, reason) => warn(headerName(column), reason),
-          reject: (column, reason) => reject(headerName(column), reason),
-        }, notes);
-        if (!existing && reference !== '') {
-          if (blank('name')) reject(headerName('name'), missing('name', columns, 'name'));
-          if (blank('price')) reject(headerName('price'), missing('price', columns, 'price'));
-          if (!categoryGiven) reject(headerName('category'), missing('category', columns, 'rayon'));
-          if (blank('stock')) {
-            incoming.stock = '0';
-            newWithoutStock += 1;
-          }
-        }
-
-        if (rowRejections.length === 0) {
-          const raw: Record<string, string | undefined> = { ...existing, ...incoming, reference };
-          for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
-            const parsed = parseProduct(raw);
-            if (parsed.ok) {
-              const row = productToRow(parsed.product);
-              if (!existing) report.created += 1;
-              else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
-              else report.updated += 1;
-              changed.set(reference, row);
-              break;
-            }
-            const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
-            for (const issue of fatal) reject(headerName(issue.field), issue.message);
-            if (fatal.length > 0) break;
-            for (const issue of parsed.issues) {
-              const column = issue.field.replace(/^specifications\./, '').split('.')[0] ?? issue.field;
-              const fallback = column === 'stock' && !existing ? '0' : existing?.[column as CatalogueColumn];
-              warn(headerName(column), `${issue.message}; left out${fallback === undefined ? '' : existing ? ', the stored value kept' : ', stock 0'}`);
-              raw[column] = fallback;
-            }
-          }
-        }
-      }
-      if (rowRejections.length > 0) {
-        report.rejected += 1;
-        report.rejections.push(...rowRejections);
-        rejectedRows.push({ line, cells, reasons: rowRejections.map((r) => `${r.column}: ${r.reason}`) });
-      }
-    }
+    plan = await planProductImport({
+      file: name,
+      header,
+      batches: table.batches,
+      catalogue,
+      rayons,
+      mapping,
+      weightUnit: options.weightUnit,
+      delimiter: table.delimiter,
+      ownHeaders: LOG_HEADERS,
+      report,
+    });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     // Past a syntax error the rows cannot be trusted: nothing of this file is imported.
     return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
   }
+  /** --save-map: every header with its column or null, the weight unit, the categories still to decide. */
+  const saveMapping = async (unknownCategories: ReadonlySet<string>) => {
+    if (options.saveMap === undefined) return;
+    const saved: ColumnMapping = {
+      columns: Object.fromEntries(header.map((h, i) => [h, plan.mappedHeader[i] ?? null]).filter(([h]) => !LOG_HEADERS.has(h as string))),
+      ...(plan.weightUnit === undefined ? {} : { weightUnit: plan.weightUnit }),
+      categories: { ...mapping.categories, ...Object.fromEntries([...unknownCategories].map((category) => [category, null])) },
+    };
+    await writeFile(options.saveMap, jsonText(saved));
+  };
+  // The mapping file is where staff name the reference column: it is written even then.
+  await saveMapping(plan.unknownCategories);
+  if (!plan.readable) return report;
 
   for (const stray of table.strayBytes) {
     report.warnings.push({ file: name, line: stray.line, column: '(encoding)', reason: `byte 0x${stray.byte.toString(16).toUpperCase()} is not UTF-8; read as Windows-1252 "${stray.char}"` });
   }
-  if (newWithoutStock > 0) {
-    const lookalikes = columns.unknown.filter((header) => STOCK_LIKE.test(header)).map((header) => `"${header}"`);
-    const unmapped = lookalikes.length > 0 ? `; ${lookalikes.join(', ')} is not read as the stock: name it in a mapping file (--map) if it is` : '';
-    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})${unmapped}`;
-    report.warnings.push({ file: name, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
-  }
-  const { unknownCategories, shopKinds, htmlStripped } = notes;
-  if (unknownCategories.size > 0) {
-    report.warnings.push({ file: name, column: headerName('category'), reason: `${unknownCategories.size === 1 ? '1 category matches' : `${unknownCategories.size} categories match`} no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
-  }
-  if (shopKinds.size > 0) {
-    report.warnings.push({ file: name, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });
-  }
-  if (htmlStripped > 0) report.warnings.push({ file: name, column: 'description', reason: `HTML tags removed from ${htmlStripped} description(s)` });
   report.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
-  if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, rejectedRows, table.delimiter);
-  await saveMapping(unknownCategories);
+  if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, plan.rejectedRows, table.delimiter);
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    for (const [reference, row] of changed) catalogue.set(reference, row);
+    for (const [reference, row] of plan.changed) catalogue.set(reference, row);
     const writes = new StagedWrites();
     writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueLines(catalogue.values()));
     await writes.commit();

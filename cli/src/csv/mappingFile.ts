@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { UsageError } from '../report.ts';
-import { CATALOGUE_COLUMNS, WEIGHT_UNITS } from './columns.ts';
-import type { ColumnMapping } from './columns.ts';
+import { CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain/catalogue-import';
+import type { ColumnMapping } from '@otech/domain/catalogue-import';
 
 const HEADER_MAX = 200;
 const CATEGORY_MAX = 500;

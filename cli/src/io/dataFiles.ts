@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { RayonSchema } from '@otech/domain';
 import type { Rayon } from '@otech/domain';
-import { CATALOGUE_COLUMNS } from '../csv/columns.ts';
-import type { CatalogueRow } from '../csv/columns.ts';
+import { CATALOGUE_COLUMNS } from '@otech/domain/catalogue-import';
+import type { CatalogueRow } from '@otech/domain/catalogue-import';
 import { openTable } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath } from './dataDir.ts';
 

@@ -1,14 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { csvLine } from '../csv/productRows.ts';
+import { csvLine } from '@otech/domain/catalogue-import';
+import type { RejectedRow } from '@otech/domain/catalogue-import';
+
+export type { RejectedRow };
 
 /** Columns the log adds after the file's own; an import of the fixed log ignores them silently. */
 export const LOG_COLUMNS = ['otech_line', 'otech_errors'] as const;
-
-export interface RejectedRow {
-  line: number | undefined;
-  cells: readonly string[];
-  reasons: readonly string[];
-}
 
 /**
  * `--log errors.csv`: the rejected rows as they were in the input (same header, same delimiter),

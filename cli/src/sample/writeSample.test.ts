@@ -18,7 +18,7 @@ import {
   roleFromFamille,
 } from '@otech/domain';
 import type { Client } from '@otech/domain';
-import { CATALOGUE_COLUMNS } from '../csv/columns.ts';
+import { CATALOGUE_COLUMNS } from '@otech/domain/catalogue-import';
 import { DEFAULT_DATA_DIR } from '../io/dataDir.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
 import { DEMO_CLIENT, SAMPLE_PASSWORDS } from './clients.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Product } from '@otech/domain';
-import { catalogueCsv, productToRow } from '../csv/productRows.ts';
+import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { StagedWrites } from '../io/stagedWrites.ts';
 import { sampleActivity } from './activity.ts';

@@ -1,4 +1,4 @@
-import type { Rayon } from '@otech/domain';
+import type { Rayon } from '../schemas/rayon.ts';
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();

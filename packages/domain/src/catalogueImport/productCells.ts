@@ -1,4 +1,4 @@
-import { isProductType } from '@otech/domain';
+import { isProductType } from '../rules/productTypes.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
 import { htmlToPlainText } from './plainText.ts';
 import { toGrams } from './weight.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@otech/domain';
+import type { Product } from '../schemas/product.ts';
 import { CATALOGUE_COLUMNS, LIST_SEPARATOR } from './columns.ts';
 import type { CatalogueColumn, CatalogueRow } from './columns.ts';
 

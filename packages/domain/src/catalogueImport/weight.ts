@@ -1,4 +1,4 @@
-import { readNumber } from '@otech/domain';
+import { readNumber } from '../schemas/coerce.ts';
 import type { WeightUnit } from './columns.ts';
 
 const GRAMS: Record<WeightUnit, number> = { g: 1, kg: 1000, lb: 453.59237, oz: 28.349523125 };

@@ -1,0 +1,9 @@
+// The catalogue import shared by `otech import products` and the administration's catalogue page:
+// header names, cell clean-up, product rows and the row-by-row plan. Kept out of the main barrel
+// so no storefront bundle carries it.
+export * from './columns.ts';
+export * from './categories.ts';
+export * from './importReport.ts';
+export * from './productCells.ts';
+export * from './productImport.ts';
+export * from './productRows.ts';

@@ -1,0 +1,202 @@
+import type { Rayon } from '../schemas/rayon.ts';
+import { parseProduct } from '../schemas/product.ts';
+import { categoryResolver } from './categories.ts';
+import { acceptedNames, mapHeader } from './columns.ts';
+import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
+import type { ImportTally, Rejection } from './importReport.ts';
+import { cleanProductCells, newCellNotes } from './productCells.ts';
+import type { ProductCells } from './productCells.ts';
+import { productToRow } from './productRows.ts';
+
+/** A record of the file: the physical line it starts on, and its cells. */
+export interface ImportRow {
+  line: number;
+  cells: string[];
+}
+
+/** A refused row as read, with why, for the rejected-rows log. */
+export interface RejectedRow {
+  line: number | undefined;
+  cells: readonly string[];
+  reasons: readonly string[];
+}
+
+export interface ProductImportInput {
+  /** The file's name in messages. */
+  file: string;
+  header: string[];
+  /** The records after the header, a batch at a time. */
+  batches: AsyncIterable<readonly ImportRow[]> | Iterable<readonly ImportRow[]>;
+  /** The catalogue as it stands, by reference. */
+  catalogue: ReadonlyMap<string, CatalogueRow>;
+  rayons: readonly Rayon[];
+  /** The file's headers, weight unit and categories, as staff saved them. */
+  mapping?: ColumnMapping;
+  /** Overrides the unit of the mapping file and of the weight header. */
+  weightUnit?: WeightUnit | undefined;
+  /** The file's delimiter, to quote the header read when it names no reference. */
+  delimiter?: string;
+  /** Headers the caller writes itself (the CLI's rejected-rows log): not warned about. */
+  ownHeaders?: ReadonlySet<string>;
+  /** Counts, rejections and warnings are added here. */
+  report: ImportTally;
+}
+
+export interface ProductImportPlan {
+  /** False when the file names no reference column: nothing can be imported. */
+  readable: boolean;
+  /** The catalogue column of each header cell, as read (before a weight without unit is left out). */
+  mappedHeader: (CatalogueColumn | undefined)[];
+  weightUnit: WeightUnit | undefined;
+  /** The rows to write, by reference: new and changed products. */
+  changed: Map<string, CatalogueRow>;
+  rejectedRows: RejectedRow[];
+  /** Categories of the file that match no rayon. */
+  unknownCategories: Set<string>;
+}
+
+/** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
+const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
+const MAX_REPAIRS = 8;
+/** Ignored headers that look like a stock, named in the stock warning. */
+const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
+
+function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, ownHeaders: ReadonlySet<string>, report: ImportTally): void {
+  const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
+  const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()));
+  if (ignored.length > 0) {
+    report.warnings.push({ file, line: 1, reason: `columns ignored, not catalogue columns: ${ignored.map((h) => `"${h}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
+  }
+  for (const [header, kept] of columns.repeated) {
+    report.warnings.push({ file, line: 1, column: header, reason: `names the same column as "${kept}", ignored` });
+  }
+}
+
+/** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
+function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
+  return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
+}
+
+/**
+ * The product import of `otech import products` and of the administration's catalogue page: each
+ * row upserts a product by reference. A row that names an existing reference changes only the
+ * columns the file has, so a file of `reference;price;stock` updates prices and stock. A row is
+ * rejected only when it cannot make a usable product (no reference, name, price or rayon); a bad
+ * optional field is left out with a warning and the row imported. Nothing is written here: the
+ * caller writes `changed`, or not (a dry run, or all or nothing).
+ */
+export async function planProductImport(input: ProductImportInput): Promise<ProductImportPlan> {
+  const { file, header, catalogue, rayons, report } = input;
+  const mapping = input.mapping ?? {};
+  const columns = mapHeader(header, mapping);
+  headerWarnings(columns, mapping, file, input.ownHeaders ?? new Set(), report);
+  const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
+  const mappedHeader = [...columns.byIndex];
+  const weightUnit = input.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
+  const plan: ProductImportPlan = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set() };
+  if (!columns.headerOf.has('reference')) {
+    report.rejections.push({ file, line: 1, column: 'reference', reason: `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(input.delimiter ?? ';')}` });
+    return { ...plan, readable: false };
+  }
+
+  const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
+  if (weightIndex !== -1 && weightUnit === undefined) {
+    columns.byIndex[weightIndex] = undefined;
+    report.warnings.push({ file, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
+  }
+
+  const resolveCategory = categoryResolver(rayons, mapping.categories);
+  const seen = new Map<string, number>();
+  const notes = newCellNotes();
+  let newWithoutStock = 0;
+  for await (const batch of input.batches) for (const { line, cells } of batch) {
+    const rowRejections: Rejection[] = [];
+    const reject = (column: string, reason: string) => rowRejections.push({ file, line, column, reason });
+    const warn = (column: string, reason: string) => report.warnings.push({ file, line, column, reason });
+    if (cells.length > header.length) {
+      reject('(row)', `the row has ${cells.length} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
+    } else if (cells.length < header.length) {
+      reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
+    } else {
+      const incoming: ProductCells = {};
+      for (let i = 0; i < cells.length; i += 1) {
+        const column = columns.byIndex[i];
+        if (column !== undefined) incoming[column] = cells[i];
+      }
+      const blank = (column: CatalogueColumn) => (incoming[column] ?? '').trim() === '';
+      const reference = incoming.reference?.trim() ?? '';
+      if (reference === '' && blank('name') && blank('price')) {
+        report.skipped += 1;
+        warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
+        continue;
+      }
+      const existing = reference === '' ? undefined : catalogue.get(reference);
+      if (reference === '') reject(headerName('reference'), 'no reference');
+      else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
+      else seen.set(reference, line);
+
+      const categoryGiven = !blank('category');
+      cleanProductCells(incoming, {
+        weightUnit,
+        resolveCategory,
+        existing: existing !== undefined,
+        warn: (column, reason) => warn(headerName(column), reason),
+        reject: (column, reason) => reject(headerName(column), reason),
+      }, notes);
+      if (!existing && reference !== '') {
+        if (blank('name')) reject(headerName('name'), missing('name', columns, 'name'));
+        if (blank('price')) reject(headerName('price'), missing('price', columns, 'price'));
+        if (!categoryGiven) reject(headerName('category'), missing('category', columns, 'rayon'));
+        if (blank('stock')) {
+          incoming.stock = '0';
+          newWithoutStock += 1;
+        }
+      }
+
+      if (rowRejections.length === 0) {
+        const raw: Record<string, string | undefined> = { ...existing, ...incoming, reference };
+        for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
+          const parsed = parseProduct(raw);
+          if (parsed.ok) {
+            const row = productToRow(parsed.product);
+            if (!existing) report.created += 1;
+            else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
+            else report.updated += 1;
+            plan.changed.set(reference, row);
+            break;
+          }
+          const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
+          for (const issue of fatal) reject(headerName(issue.field), issue.message);
+          if (fatal.length > 0) break;
+          for (const issue of parsed.issues) {
+            const column = issue.field.replace(/^specifications\./, '').split('.')[0] ?? issue.field;
+            const fallback = column === 'stock' && !existing ? '0' : existing?.[column as CatalogueColumn];
+            warn(headerName(column), `${issue.message}; left out${fallback === undefined ? '' : existing ? ', the stored value kept' : ', stock 0'}`);
+            raw[column] = fallback;
+          }
+        }
+      }
+    }
+    if (rowRejections.length > 0) {
+      report.rejected += 1;
+      report.rejections.push(...rowRejections);
+      plan.rejectedRows.push({ line, cells, reasons: rowRejections.map((r) => `${r.column}: ${r.reason}`) });
+    }
+  }
+
+  if (newWithoutStock > 0) {
+    const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name)).map((name) => `"${name}"`);
+    const unmapped = lookalikes.length > 0 ? `; ${lookalikes.join(', ')} is not read as the stock: name it in a mapping file (--map) if it is` : '';
+    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})${unmapped}`;
+    report.warnings.push({ file, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
+  }
+  const { unknownCategories, shopKinds, htmlStripped } = notes;
+  if (unknownCategories.size > 0) {
+    report.warnings.push({ file, column: headerName('category'), reason: `${unknownCategories.size === 1 ? '1 category matches' : `${unknownCategories.size} categories match`} no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
+  }
+  if (shopKinds.size > 0) {
+    report.warnings.push({ file, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });
+  }
+  if (htmlStripped > 0) report.warnings.push({ file, column: 'description', reason: `HTML tags removed from ${htmlStripped} description(s)` });
+  return { ...plan, unknownCategories };
+}
