@@ -1,5 +1,6 @@
 import type { RegisterRoutes } from '../../context.ts';
-import { anyFactureById } from '../../db/adminFactures.ts';
+import { clientById } from '../../db/clients.ts';
+import { factureById } from '../../db/invoices.ts';
 import { notFound } from '../../http/errors.ts';
 import { invoicePdf } from '../../pdf/invoicePdf.ts';
 import { readFacture } from '../dashboard/records.ts';
@@ -16,10 +17,10 @@ export const registerAdminFactureRoutes: RegisterRoutes = (router, ctx) => {
     '/admin/factures/:id/pdf',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      const record = await anyFactureById(db, req.params['id'] ?? '');
+      const record = await factureById(db, req.params['id']);
       if (!record) throw notFound(FACTURE_MESSAGES.notFound);
       const facture = readFacture(record);
-      const pdf = await invoicePdf(facture, db.client(facture.clientId));
+      const pdf = await invoicePdf(facture, await clientById(db, facture.clientId));
       const filename = `facture_${facture.numero_facture.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;
       res
         .status(200)

@@ -3,7 +3,7 @@ import { overdueInvoices, reminderNotification, SendReminderSchema } from '@otec
 import type { OverdueInvoice, Reminder } from '@otech/domain';
 import type * as v from 'valibot';
 import type { RegisterRoutes } from '../../context.ts';
-import { everyFacture } from '../../db/adminFactures.ts';
+import { allFactures } from '../../db/invoices.ts';
 import { allReminders, recordReminder } from '../../db/reminders.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { readFacture } from '../dashboard/records.ts';
@@ -17,7 +17,7 @@ export const REMINDER_MESSAGES = {
 export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
   const overdue = async (now: Date): Promise<OverdueInvoice[]> =>
-    overdueInvoices((await everyFacture(db)).map(readFacture), await allReminders(db), now);
+    overdueInvoices((await allFactures(db)).map(readFacture), await allReminders(db), now);
 
   router.get('/admin/relances', ctx.requireAdmin, ctx.handle(async (_req, res) => {
     res.json(await overdue(new Date()));
@@ -32,7 +32,7 @@ export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
       const now = new Date();
       const invoice = (await overdue(now)).find((candidate) => candidate.id === factureId);
       if (!invoice) {
-        const exists = (await everyFacture(db)).some((facture) => facture.id === factureId);
+        const exists = (await allFactures(db)).some((facture) => facture.id === factureId);
         throw exists ? new HttpError(409, REMINDER_MESSAGES.notOverdue) : notFound(FACTURE_MESSAGES.notFound);
       }
       const date = now.toISOString();
