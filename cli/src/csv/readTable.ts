@@ -4,6 +4,8 @@ import { pipeline, Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
+import { detectDelimiter } from '@otech/domain/catalogue-import';
+import type { Delimiter } from '@otech/domain/catalogue-import';
 import { UsageError } from '../report.ts';
 import { ClosingQuoteCheck } from './closingQuotes.ts';
 import { CsvSyntaxError } from './csvSyntaxError.ts';
@@ -11,7 +13,7 @@ import { DecodeToUtf8, detectEncoding } from './decodeToUtf8.ts';
 import type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
 
 export type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
-export type Delimiter = ';' | ',' | '\t';
+export type { Delimiter };
 
 export interface TableRow {
   /** 1-based physical line where the record starts in the file (a quoted cell may span lines). */
@@ -81,18 +83,6 @@ export async function assertCsvFile(file: string): Promise<void> {
   if (info.isDirectory()) throw new NotACsvError(`${file}: is a directory, not a CSV file`);
   const what = notACsv(await readSample(file), info.size <= SAMPLE_BYTES);
   if (what !== undefined) throw new NotACsvError(`${file}: is ${what}, not a CSV file`);
-}
-
-/** The delimiter found most often outside quotes on the header line. */
-export function detectDelimiter(firstLine: string): Delimiter {
-  const counts: Record<Delimiter, number> = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const char of firstLine) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char in counts) counts[char as Delimiter] += 1;
-  }
-  const best = (Object.keys(counts) as Delimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a), ';');
-  return counts[best] > 0 ? best : ';';
 }
 
 const BATCH_RECORDS = 512;

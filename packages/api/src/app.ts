@@ -21,6 +21,7 @@ import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAdminFactureRoutes } from './routes/admin/factures.ts';
 import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
+import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerAdminRoutes,
   registerAdminFactureRoutes,
   registerAdminReminderRoutes,
+  registerCatalogueImportRoutes,
   registerAccountRoutes,
 ];
 

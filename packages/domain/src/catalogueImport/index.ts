@@ -7,3 +7,4 @@ export * from './importReport.ts';
 export * from './productCells.ts';
 export * from './productImport.ts';
 export * from './productRows.ts';
+export * from './delimiter.ts';

@@ -29,3 +29,4 @@ export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';
 export * from './clientDashboardUser.ts';
 export * from './reminder.ts';
+export * from './catalogueImport.ts';

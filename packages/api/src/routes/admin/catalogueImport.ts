@@ -1,0 +1,90 @@
+import express from 'express';
+import * as v from 'valibot';
+import { parseProduct, TEXT_LIMITS } from '@otech/domain';
+import type { CatalogueImportResult, Product } from '@otech/domain';
+import { planProductImport, productToRow } from '@otech/domain/catalogue-import';
+import type { CatalogueRow, ImportTally } from '@otech/domain/catalogue-import';
+import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
+import type { RegisterRoutes } from '../../context.ts';
+import { upsertProducts } from '../../db/productImport.ts';
+import { catalogueCollections } from '../../db/products.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** The largest CSV the catalogue page sends: about 40,000 products of a shop export. */
+export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+export const CATALOGUE_IMPORT_MESSAGES = {
+  emptyFile: 'Le fichier est vide',
+} as const;
+
+const ImportQuerySchema = v.object({
+  file: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_LIMITS.line)), 'import.csv'),
+  /** Absent or "false": a dry run, the report only. */
+  apply: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+
+const newTally = (): ImportTally => ({ created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] });
+
+/** The stored product a catalogue row makes, keeping the id and the photos of the one it replaces. */
+function productOf(row: CatalogueRow, existing: Product | undefined): Product {
+  const parsed = parseProduct(row);
+  // The plan only keeps rows that parse: a failure here is a bug, not a bad file.
+  if (!parsed.ok) throw new Error(`catalogue import: row ${row.reference} no longer parses`);
+  if (!existing) return parsed.product;
+  return { ...parsed.product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl };
+}
+
+/**
+ * POST /admin/catalogue/import?file=name.csv[&apply=true], the CSV as the body: the product
+ * import of `otech import products` (same header names, clean-up, validation and row-by-row
+ * report, the lines being the file's). Without apply it is a dry run. With apply, the products are
+ * written only when no row is refused: all or nothing, in one catalogue write.
+ */
+export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
+  const { db } = ctx;
+
+  router.post(
+    '/admin/catalogue/import',
+    ctx.requireAdmin,
+    ctx.validateQuery(ImportQuerySchema),
+    express.raw({ type: () => true, limit: CATALOGUE_IMPORT_MAX_BYTES }),
+    ctx.handle(async (req, res) => {
+      const { file, apply } = res.locals['query'] as v.InferOutput<typeof ImportQuerySchema>;
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
+      const report = newTally();
+      const answer = (extra: Pick<CatalogueImportResult, 'encoding' | 'delimiter' | 'applied'>): CatalogueImportResult => ({ file, ...report, ...extra });
+
+      let table;
+      try {
+        table = readUploadedCsv(bytes);
+      } catch (error) {
+        if (!(error instanceof UploadedCsvError)) throw error;
+        report.rejections.push({ file, line: error.line, column: '(file)', reason: `${error.message}; nothing imported` });
+        return res.json(answer({ encoding: '', delimiter: '', applied: false }));
+      }
+      const read = { encoding: table.encoding, delimiter: table.delimiter };
+      if (!table.header) {
+        report.rejections.push({ file, line: 1, column: '(file)', reason: 'empty file: expected a header line naming the columns' });
+        return res.json(answer({ ...read, applied: false }));
+      }
+      const products = db.products.all();
+      const catalogue = new Map(products.map((product) => [product.reference ?? product.id, productToRow(product)]));
+      const plan = await planProductImport({
+        file,
+        header: table.header,
+        batches: [table.rows],
+        catalogue,
+        rayons: catalogueCollections(db).rayon_produits,
+        delimiter: table.delimiter,
+        report,
+      });
+      const refused = !plan.readable || report.rejected > 0 || report.rejections.length > 0;
+      const applied = apply === 'true' && !refused && report.created + report.updated > 0;
+      if (applied) {
+        await upsertProducts(db, [...plan.changed].map(([reference, row]) => productOf(row, db.products.byReference(reference))));
+      }
+      return res.json(answer({ ...read, applied }));
+    }),
+  );
+};

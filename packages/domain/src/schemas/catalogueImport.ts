@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { count, flag, optionalText, text } from './fields.ts';
+
+const notice = v.object({ file: text, line: v.optional(count), column: optionalText, reason: v.pipe(v.string(), v.maxLength(5000)) });
+
+/**
+ * The answer of POST /admin/catalogue/import: the same row-by-row report as `otech import
+ * products`, and whether the products were written (never when a row is refused).
+ */
+export const CatalogueImportResultSchema = v.object({
+  file: text,
+  encoding: text,
+  delimiter: text,
+  created: count,
+  updated: count,
+  skipped: count,
+  rejected: count,
+  rejections: v.array(v.object({ ...notice.entries, column: text })),
+  warnings: v.array(notice),
+  applied: flag,
+});
+export type CatalogueImportResult = v.InferOutput<typeof CatalogueImportResultSchema>;
