@@ -19,3 +19,5 @@ export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
 export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesPage/AdminInvoicesPage.tsx';
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';
+export { CatalogueImportPanel, type CatalogueImportPanelProps, type CatalogueImportState } from './CatalogueImportPanel/CatalogueImportPanel.tsx';
+export { AdminCataloguePage, type AdminCataloguePageProps } from './AdminCataloguePage/AdminCataloguePage.tsx';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminCataloguePage } from '@otech/ui';
+import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const meta = {
+  title: 'Admin/AdminCataloguePage',
+  component: AdminCataloguePage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    search: '',
+    onSearchChange: fn(),
+    products: { status: 'ready', data: { products: [carBattery, charger, outOfStock], total: 45 } },
+    page: 1,
+    pageSize: 20,
+    onPageChange: fn(),
+    onRetry: fn(),
+    state: { status: 'idle' },
+    onFileChosen: fn(),
+    onApply: fn(),
+  },
+} satisfies Meta<typeof AdminCataloguePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The products with price and stock; searching and paging are the server's.
+export const Products: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(within(canvas.getByRole('row', { name: new RegExp(outOfStock.reference ?? outOfStock.id) })).getByText('Rupture')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'varta{Enter}');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('varta');
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { search: 'zzz', products: { status: 'ready', data: { products: [], total: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun produit trouvé pour "zzz"')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { products: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des produits...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { products: { status: 'error', message: 'Erreur lors du chargement des produits' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  },
+};

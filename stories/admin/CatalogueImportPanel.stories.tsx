@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogueImportPanel } from '@otech/ui';
+import { cleanReport, refusedReport } from '../fixtures/catalogueImport.ts';
+
+const meta = {
+  title: 'Admin/CatalogueImportPanel',
+  component: CatalogueImportPanel,
+  args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn() },
+} satisfies Meta<typeof CatalogueImportPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Choosing a file hands it to the shop for the dry run; nothing can be applied yet.
+export const ChooseAFile: Story = {
+  play: async ({ args, canvasElement }) => {
+    const file = new File(['reference;price\nVP-AA-001;2,75\n'], 'tarifs.csv', { type: 'text/csv' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, file);
+    await expect(args.onFileChosen).toHaveBeenCalledWith(file);
+    await expect(within(canvasElement).queryByRole('button', { name: "Appliquer l'import" })).toBeNull();
+  },
+};
+
+export const Previewing: Story = {
+  args: { state: { status: 'previewing', fileName: 'tarifs.csv' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Vérification de tarifs.csv...')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Choisir un fichier CSV' })).toBeDisabled();
+  },
+};
+
+// A clean dry run: its counts and warnings, then "Appliquer l'import".
+export const ReadyToApply: Story = {
+  args: { state: { status: 'ready', report: cleanReport } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2 produits créés, 14 mis à jour, 3 inchangés, 0 ligne refusée/)).toBeVisible();
+    await userEvent.click(canvas.getByText('1 avertissement'));
+    await expect(canvas.getByText(/columns ignored/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: "Appliquer l'import" }));
+    await expect(args.onApply).toHaveBeenCalledOnce();
+  },
+};
+
+// One refused line refuses the file: each refusal names its line and column, and nothing can be applied.
+export const LinesRefused: Story = {
+  args: { state: { status: 'ready', report: refusedReport } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refused = within(canvas.getByRole('region', { name: 'Lignes refusées' }));
+    await expect(refused.getAllByRole('listitem')).toHaveLength(2);
+    await expect(refused.getByText('Ligne 4, colonne price')).toBeVisible();
+    await expect(canvas.getByText(/Aucun produit importé/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: "Appliquer l'import" })).toBeNull();
+  },
+};
+
+export const Applying: Story = {
+  args: { state: { status: 'applying', report: cleanReport } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Import en cours...')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: "Appliquer l'import" })).toBeDisabled();
+  },
+};
+
+export const Applied: Story = {
+  args: { state: { status: 'ready', report: { ...cleanReport, applied: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Import appliqué : 2 produits créés, 14 mis à jour')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: "Appliquer l'import" })).toBeNull();
+  },
+};
+
+export const NothingToImport: Story = {
+  args: { state: { status: 'ready', report: { ...cleanReport, created: 0, updated: 0, warnings: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rien à importer : le catalogue contient déjà ces produits.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: { status: 'error', message: "Erreur lors de l'import du catalogue" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Erreur lors de l'import du catalogue")).toBeVisible();
+  },
+};
