@@ -109,4 +109,27 @@ describe('an administrator runs the shop (spec 3)', () => {
     await page.getByText('Relance envoyée pour la facture FA-2026-00014').waitFor();
     await expect.poll(() => row.getByRole('listitem').count()).toBe(before + 1);
   });
+
+  it('imports a CSV from the catalogue page: a refused line refuses the file, a clean one is previewed then applied', async () => {
+    await page.goto(url('/admin/catalogue'));
+    await page.getByRole('heading', { name: 'Importer un fichier CSV' }).waitFor();
+    const choose = async (name: string, csv: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choisir un fichier CSV' }).click();
+      await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    };
+    const header = 'reference;name;price;category;stock\n';
+    await choose('avec-erreur.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nE2E-IMPORT-2;Sans prix;;vp;5\n`);
+    const refused = page.getByRole('region', { name: 'Lignes refusées' });
+    await refused.getByText('Ligne 3, colonne price').waitFor();
+    expect(await page.getByRole('button', { name: "Appliquer l'import" }).count()).toBe(0);
+
+    await choose('tarifs.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nCA00041;Batterie camescope compatible Sony NP-FV100 7,2 V 3302 mAh OTECH;49,90;ca;12\n`);
+    await page.getByText(/tarifs\.csv : 1 produit créé, 1 mis à jour/).waitFor();
+    await page.getByRole('button', { name: "Appliquer l'import" }).click();
+    await page.getByText('Import appliqué : 1 produit créé, 1 mis à jour').waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('E2E-IMPORT-1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('row', { name: /E2E-IMPORT-1/ }).getByText('1,20').waitFor();
+  });
 });

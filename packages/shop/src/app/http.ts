@@ -61,11 +61,13 @@ export async function apiRequest<T>(
 ): Promise<T> {
   // The token is read before the first await, so a call made just before sign-out still carries it.
   const headers: Record<string, string> = { Accept: 'application/json', ...authorization(session) };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a CSV to import) goes as its bytes, read by the server in its own encoding.
+  const isFile = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
   const response = await fetch(apiUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
     signal,
   });
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
+import { AdminCatalogueRoute } from './AdminCatalogueRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
 import { AdminInvoicesRoute } from './AdminInvoicesRoute.tsx';
@@ -26,6 +27,7 @@ export function Component() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
+          <Route path="catalogue" element={<AdminCatalogueRoute />} />
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (

@@ -3,6 +3,7 @@ import {
   AdminClientSchema,
   AdminLoginResponseSchema,
   AdminStatsSchema,
+  CatalogueImportResultSchema,
   ClientListSchema,
   FactureSchema,
   OverdueInvoiceSchema,
@@ -12,6 +13,7 @@ import {
   ImpersonationResponseSchema,
   OrderSchema,
   pagedResultSchema,
+  ProductPageSchema,
   type AdminLoginValues,
   type AdminOrderFilter,
   type Facture,
@@ -100,4 +102,14 @@ export function fetchOverdueInvoices(signal?: AbortSignal) {
 /** Sends the invoice's next reminder: recorded, and a notification for its customer. */
 export function sendReminder(factureId: string) {
   return apiRequest('/admin/relances', ReminderSchema, { ...admin, method: 'POST', body: { factureId } });
+}
+
+/** One page of the products for /admin/catalogue, searched by the catalogue's own search. */
+export function fetchAdminProducts(search: string, page: number, pageSize: number, signal?: AbortSignal) {
+  return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, page, pageSize } });
+}
+
+/** Sends a CSV to the product import: a dry run, or with `apply` the import written (all or nothing). */
+export function importCatalogueCsv(file: File, apply: boolean) {
+  return apiRequest('/admin/catalogue/import', CatalogueImportResultSchema, { ...admin, method: 'POST', body: file, query: { file: file.name, apply } });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminInvoices, fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchOverdueInvoices, searchAdminClients } from './api.ts';
+import { fetchAdminInvoices, fetchAdminProducts, fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchOverdueInvoices, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -16,6 +16,7 @@ export const adminKeys = {
   billing: () => [...adminKeys.all, 'billing'] as const,
   invoices: () => [...adminKeys.billing(), 'invoices'] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
+  products: (search: string, page: number) => [...adminKeys.all, 'products', search, page] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -50,3 +51,13 @@ export const adminInvoicesQuery = () =>
 
 export const overdueInvoicesQuery = () =>
   queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });
+
+/** Products per page of /admin/catalogue. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+export const adminProductsQuery = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.products(search, page),
+    queryFn: ({ signal }) => fetchAdminProducts(search, page, ADMIN_PRODUCTS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { CatalogueImportResult } from '@otech/domain';
+import { AdminCataloguePage, type CatalogueImportState } from '@otech/ui';
+import { toAsyncState } from '../../app/asyncState.ts';
+import { ApiError } from '../../app/http.ts';
+import { catalogueKeys } from '../catalogue/index.ts';
+import { importCatalogueCsv } from './api.ts';
+import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
+import { useAdminToolbar } from './useAdminToolbar.ts';
+
+const IMPORT_FAILED = "Erreur lors de l'import du catalogue";
+
+/** The search and page of the product list, in the URL (?search=…&page=2). */
+function readListParams(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return { search: (params.get('search') ?? '').trim(), page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+const listSearch = (search: string, page: number) => new URLSearchParams([...(search ? [['search', search]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
+
+/** /admin/catalogue: the products, and a CSV import checked by a dry run before it is applied. */
+export function AdminCatalogueRoute() {
+  const toolbar = useAdminToolbar();
+  const [params, setParams] = useSearchParams();
+  const { search, page } = readListParams(params);
+  const queryClient = useQueryClient();
+  const products = useQuery(adminProductsQuery(search, page));
+  const [file, setFile] = useState<File | null>(null);
+  // The dry run's report stays on screen while the same file is applied.
+  const [report, setReport] = useState<CatalogueImportResult | null>(null);
+  const run = useMutation({
+    mutationFn: ({ chosen, apply }: { chosen: File; apply: boolean }) => importCatalogueCsv(chosen, apply),
+    onSuccess: async (answer) => {
+      setReport(answer);
+      if (!answer.applied) return;
+      // Every product list, the storefront's too, shows the imported prices and stock.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
+    },
+  });
+
+  const state: CatalogueImportState = run.isPending
+    ? run.variables.apply && report
+      ? { status: 'applying', report }
+      : { status: 'previewing', fileName: run.variables.chosen.name }
+    : run.isError
+      ? { status: 'error', message: run.error instanceof ApiError ? run.error.message : IMPORT_FAILED }
+      : report
+        ? { status: 'ready', report }
+        : { status: 'idle' };
+
+  return (
+    <AdminCataloguePage
+      {...toolbar}
+      search={search}
+      onSearchChange={(next) => setParams(listSearch(next.trim(), 1))}
+      products={toAsyncState(products, 'Erreur lors du chargement des produits')}
+      page={page}
+      pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
+      onPageChange={(next) => setParams(listSearch(search, next))}
+      onRetry={() => void products.refetch()}
+      state={state}
+      onFileChosen={(chosen) => {
+        setFile(chosen);
+        setReport(null);
+        run.mutate({ chosen, apply: false });
+      }}
+      onApply={() => file && run.mutate({ chosen: file, apply: true })}
+    />
+  );
+}
