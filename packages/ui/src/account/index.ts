@@ -26,3 +26,4 @@ export { AccountOrdersTable, type AccountOrdersTableProps } from './AccountOrder
 export { TrackingTimeline, type TrackingTimelineProps } from './TrackingTimeline/TrackingTimeline.tsx';
 export { PagedTable, type PagedTableProps } from './PagedTable/PagedTable.tsx';
 export { AccountOverview, type AccountOverviewProps } from './AccountOverview/AccountOverview.tsx';
+export { AccountOrderPage, type AccountOrderPageProps } from './AccountOrderPage/AccountOrderPage.tsx';

@@ -26,7 +26,7 @@ import { saveCart } from '../cart.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
 import { ownedView, readFacture, readOrder } from './records.ts';
-import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
+import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
   orderNotFound: 'Commande introuvable',
@@ -132,9 +132,11 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/orders/:id`,
     ctx.requireCustomer,
     ctx.handle((req, res) => {
-      const order = mine(req).orders().find((candidate) => candidate.id === req.params['id']);
+      const records = mine(req);
+      const order = records.orders().find((candidate) => candidate.id === req.params['id']);
       if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      res.json(accountOrder(order));
+      // Only an invoice the account dashboard lists is linked (a cancelled one is not).
+      res.json(accountOrderDetail(order, records.factures().find((facture) => facture.orderId === order.id)));
     }),
   );
 

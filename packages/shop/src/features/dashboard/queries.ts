@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchOrders, fetchSummary } from './api.ts';
+import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchOrder, fetchOrders, fetchSummary } from './api.ts';
 
 /** Every cached query of the account dashboard, under one prefix per signed-in customer. */
 export const dashboardKeys = {
@@ -7,6 +7,7 @@ export const dashboardKeys = {
   ofUser: (userId: string) => [...dashboardKeys.all, userId] as const,
   summary: (userId: string) => [...dashboardKeys.ofUser(userId), 'summary'] as const,
   orders: (userId: string) => [...dashboardKeys.ofUser(userId), 'orders'] as const,
+  order: (userId: string, id: string) => [...dashboardKeys.orders(userId), 'detail', id] as const,
   orderPage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.orders(userId), page, pageSize] as const,
   invoices: (userId: string) => [...dashboardKeys.ofUser(userId), 'invoices'] as const,
   invoicePage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.invoices(userId), page, pageSize] as const,
@@ -32,3 +33,6 @@ export const favouritesQuery = (userId: string) =>
 
 export const ordersQuery = (userId: string, page: number, pageSize: number) =>
   queryOptions({ queryKey: dashboardKeys.orderPage(userId, page, pageSize), queryFn: ({ signal }) => fetchOrders(page, pageSize, signal) });
+
+export const orderQuery = (userId: string, id: string) =>
+  queryOptions({ queryKey: dashboardKeys.order(userId, id), queryFn: ({ signal }) => fetchOrder(id, signal) });
