@@ -9,9 +9,11 @@ import {
   InvoiceSchema,
   LoyaltyProgramSchema,
   NotificationSchema,
+  NotificationSettingsSchema,
   pagedResultSchema,
   TrackingInfoSchema,
   type AddressValues,
+  type NotificationSettings,
 } from '@otech/domain';
 import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 
@@ -27,6 +29,14 @@ export function fetchSummary(signal?: AbortSignal) {
 
 export function markNotificationRead(id: string) {
   return apiRequest(`${BASE}/notifications/${encodeURIComponent(id)}/read`, NotificationSchema, { method: 'PUT' });
+}
+
+export function fetchNotificationSettings(signal?: AbortSignal) {
+  return apiRequest(`${BASE}/notification-settings`, NotificationSettingsSchema, { signal });
+}
+
+export function saveNotificationSettings(settings: NotificationSettings) {
+  return apiRequest(`${BASE}/notification-settings`, NotificationSettingsSchema, { method: 'PUT', body: settings });
 }
 
 export function fetchInvoices(page: number, pageSize: number, signal?: AbortSignal) {

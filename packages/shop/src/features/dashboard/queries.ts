@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchOrder, fetchOrders, fetchSummary } from './api.ts';
+import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchNotificationSettings, fetchOrder, fetchOrders, fetchSummary } from './api.ts';
 
 /** Every cached query of the account dashboard, under one prefix per signed-in customer. */
 export const dashboardKeys = {
@@ -14,6 +14,7 @@ export const dashboardKeys = {
   loyalty: (userId: string) => [...dashboardKeys.ofUser(userId), 'loyalty'] as const,
   addresses: (userId: string) => [...dashboardKeys.ofUser(userId), 'addresses'] as const,
   favourites: (userId: string) => [...dashboardKeys.ofUser(userId), 'favourites'] as const,
+  notificationSettings: (userId: string) => [...dashboardKeys.ofUser(userId), 'notificationSettings'] as const,
 };
 
 export const summaryQuery = (userId: string) =>
@@ -36,3 +37,6 @@ export const ordersQuery = (userId: string, page: number, pageSize: number) =>
 
 export const orderQuery = (userId: string, id: string) =>
   queryOptions({ queryKey: dashboardKeys.order(userId, id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+
+export const notificationSettingsQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.notificationSettings(userId), queryFn: ({ signal }) => fetchNotificationSettings(signal) });
