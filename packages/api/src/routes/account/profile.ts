@@ -14,7 +14,7 @@ import type { AccountSettingsValues, BankingBody, Client, PersonalInfoValues, Pr
 import type { Request } from 'express';
 import type { RegisterRoutes } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { conflicts } from '../clients/index.ts';
+import { conflicts, updatedClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
 
 /**
@@ -24,20 +24,17 @@ import { formBody } from './body.ts';
 export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  const save = (changesOf: (req: Request, client: Client) => Partial<Client>, answer: (client: Client) => unknown = clientToDashboardUser) =>
+  const save = (changesOf: (req: Request, client: Client) => Partial<Client> | Promise<Partial<Client>>, answer: (client: Client) => unknown = clientToDashboardUser) =>
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const changes = changesOf(req, client);
-      await db.accounts.update(() => {
-        Object.assign(client, changes, { date_modification: new Date().toISOString() });
-      });
-      res.json(answer(client));
+      const changes = await changesOf(req, client);
+      res.json(answer(await updatedClient(db, client.id, changes)));
     });
 
   /** Changes that may carry a new e-mail, which must be no other client's: it signs in. */
-  const withFreeEmail = (changesOf: (req: Request) => Partial<Client>) => (req: Request, client: Client) => {
+  const withFreeEmail = (changesOf: (req: Request) => Partial<Client>) => async (req: Request, client: Client) => {
     const changes = changesOf(req);
-    const conflict = conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
+    const conflict = await conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
     if (conflict) throw new HttpError(409, conflict);
     return changes;
   };
