@@ -35,3 +35,4 @@ export * from './dashboardTabs.ts';
 export * from './money.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';
+export * from './accountSettings.ts';

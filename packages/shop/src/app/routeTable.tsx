@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'catalogue-avec-panier', lazy: () => import('../features/cartCatalogue/CartCatalogueRoute.tsx'), handle: title('Catalogue avec panier') },
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: title('Mon espace client') },
+                  { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: title('Commande') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: title('Mon espace client') },
                   { path: 'user-dashboard', lazy: () => import('../features/account/DashboardRoute.tsx'), handle: title('Mon espace client') },
                 ],
