@@ -18,6 +18,7 @@ describe('meta descriptions (issue #10)', () => {
       productMetaDescription({ name: 'Pile LR6', brand: 'Varta', reference: 'VP-AA-001', price: 1.5, description: 'Alcaline 1,5 V.' }),
     ).toBe('Pile LR6 Varta, réf. VP-AA-001, 1,50 € HT. Alcaline 1,5 V.');
     expect(productMetaDescription({ name: 'Pile LR6', reference: 'VP-AA-001', price: 1.5 })).toBe('Pile LR6, réf. VP-AA-001, 1,50 € HT.');
+    expect(productMetaDescription({ name: 'Pile LR6 Varta', brand: 'VARTA', reference: 'R', price: 1 })).toBe('Pile LR6 Varta, réf. R, 1,00 € HT.');
   });
 });
 

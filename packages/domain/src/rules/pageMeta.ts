@@ -15,7 +15,8 @@ export function metaDescription(text: string): string {
 
 /** A product page's description: what it is, its reference and price excl. VAT, then its own description. */
 export function productMetaDescription(product: Pick<Product, 'name' | 'reference' | 'brand' | 'price' | 'description'>): string {
-  const brand = product.brand ? ` ${product.brand}` : '';
+  // Many names already end with their brand ("… 1575 mAh Ansmann"): it is not said twice.
+  const brand = product.brand && !product.name.toLowerCase().includes(product.brand.toLowerCase()) ? ` ${product.brand}` : '';
   const lead = `${product.name}${brand}, réf. ${product.reference}, ${formatEuros(product.price)} HT.`;
   return metaDescription(product.description ? `${lead} ${product.description}` : lead);
 }
