@@ -13,7 +13,13 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
-  app.use(crawlerRoutes({ products: () => products, rayons: () => [{ nom_du_rayon: 'vp', actif: true }], version: () => version }));
+  app.use(
+    crawlerRoutes({
+      products: async () => products,
+      rayons: async () => [{ nom_du_rayon: 'vp', actif: true }],
+      version: () => version,
+    }),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,7 +1,8 @@
 import express from 'express';
-import type { Request, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { Product, Rayon } from '@otech/domain';
 import type { Database } from '../db/database.ts';
+import { activeRayons } from '../db/products.ts';
 import {
   robotsTxt,
   SITEMAP_PAGES_PATH,
@@ -14,16 +15,16 @@ import {
 
 /** What the crawler files are drawn from: the catalogue as it is now, and a number that changes with it. */
 export interface CrawlerSource {
-  products(): readonly Pick<Product, 'id'>[];
-  rayons(): readonly Pick<Rayon, 'nom_du_rayon' | 'actif'>[];
+  products(): Promise<readonly Pick<Product, 'id'>[]>;
+  rayons(): Promise<readonly Pick<Rayon, 'nom_du_rayon' | 'actif'>[]>;
   version(): number;
 }
 
 /** The running database as the crawler files' source. */
 export function catalogueCrawlerSource(db: Database): CrawlerSource {
   return {
-    products: () => db.products.all(),
-    rayons: () => db.catalogue.data.rayon_produits,
+    products: async () => db.products.all(),
+    rayons: () => activeRayons(db),
     version: () => db.products.version,
   };
 }
@@ -49,14 +50,15 @@ export function crawlerRoutes(source: CrawlerSource): Router {
   const router = express.Router();
   const cache = new Map<string, string>();
   let cachedVersion = -1;
-  const cached = (key: string, write: () => string | undefined): string | undefined => {
+  /** The file under `key`, written by `write` once per catalogue version; undefined for none. */
+  const cached = async (key: string, write: () => Promise<string | undefined>): Promise<string | undefined> => {
     if (cachedVersion !== source.version()) {
       cache.clear();
       cachedVersion = source.version();
     }
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const text = write();
+    const text = await write();
     if (text !== undefined) cache.set(key, text);
     return text;
   };
@@ -65,38 +67,49 @@ export function crawlerRoutes(source: CrawlerSource): Router {
     res.type('text/plain; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(robotsTxt(siteOrigin(req)));
   });
 
-  const sendXml = (res: express.Response, xml: string | undefined) => {
-    if (xml === undefined) res.status(404).type('text/plain; charset=utf-8').send('Not found');
-    else res.type('application/xml; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(xml);
-  };
+  /** Answers the XML file `write` makes for the asked origin, or 404 when there is none. */
+  const xmlRoute =
+    (key: (req: Request) => string, write: (origin: string, req: Request) => Promise<string | undefined>) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      const origin = siteOrigin(req);
+      cached(`${origin} ${key(req)}`, () => write(origin, req))
+        .then((xml) => {
+          if (xml === undefined) res.status(404).type('text/plain; charset=utf-8').send('Not found');
+          else res.type('application/xml; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(xml);
+        })
+        .catch(next);
+    };
 
-  router.get('/sitemap.xml', (req, res) => {
-    const origin = siteOrigin(req);
-    sendXml(
-      res,
-      cached(`${origin} index`, () => {
-        const plan = sitemapPlan(source.products(), source.rayons());
+  router.get(
+    '/sitemap.xml',
+    xmlRoute(
+      () => 'index',
+      async (origin) => {
+        const plan = sitemapPlan(await source.products(), await source.rayons());
         return plan.kind === 'urlset' ? sitemapUrlset(origin, plan.paths) : sitemapIndex(origin, [plan.pagesPath, ...plan.productFiles]);
-      }),
-    );
-  });
+      },
+    ),
+  );
 
-  router.get(SITEMAP_PAGES_PATH, (req, res) => {
-    const origin = siteOrigin(req);
-    sendXml(res, cached(`${origin} pages`, () => sitemapUrlset(origin, sitemapPagePaths(source.rayons()))));
-  });
+  router.get(
+    SITEMAP_PAGES_PATH,
+    xmlRoute(
+      () => 'pages',
+      async (origin) => sitemapUrlset(origin, sitemapPagePaths(await source.rayons())),
+    ),
+  );
 
-  router.get(/^\/sitemap-products-(\d+)\.xml$/, (req, res) => {
-    const origin = siteOrigin(req);
-    const page = Number((req.params as Record<string, string>)['0']);
-    sendXml(
-      res,
-      cached(`${origin} products ${page}`, () => {
-        const paths = sitemapProductPage(source.products(), page);
+  const productPage = (req: Request) => Number((req.params as Record<string, string>)['0']);
+  router.get(
+    /^\/sitemap-products-(\d+)\.xml$/,
+    xmlRoute(
+      (req) => `products ${productPage(req)}`,
+      async (origin, req) => {
+        const paths = sitemapProductPage(await source.products(), productPage(req));
         return paths && sitemapUrlset(origin, paths);
-      }),
-    );
-  });
+      },
+    ),
+  );
 
   return router;
 }
