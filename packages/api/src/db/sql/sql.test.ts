@@ -4,16 +4,46 @@ import { readSeedSources } from '../../seed/sources.ts';
 import type { SeedData } from '../../seed/sources.ts';
 import { fillSqlDatabase, sqlSeeded } from '../../seed/sqlSeed.ts';
 import { migrateToLatest, openSql } from './connect.ts';
-import type { SqlDatabase } from './connect.ts';
+import type { SqlDatabase, SqlLocation } from './connect.ts';
+
+/**
+ * Embedded PGlite in memory, or a PostgreSQL server when OTECH_TEST_DATABASE_URL names one (.ci/run
+ * does): there the test makes a database of its own and drops it after, touching nothing else.
+ */
+const SERVER = process.env['OTECH_TEST_DATABASE_URL'];
 
 let db: SqlDatabase;
 let seed: SeedData;
+let dropDatabase = async () => {};
+
+async function testLocation(): Promise<SqlLocation> {
+  if (!SERVER) return { memory: true };
+  const name = `otech_test_${process.pid}_${Date.now()}`;
+  const { default: pg } = await import('pg');
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: SERVER });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  dropDatabase = () => admin(`drop database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return { url: url.toString() };
+}
 
 beforeAll(async () => {
-  db = await openSql({ memory: true });
+  db = await openSql(await testLocation());
   seed = await readSeedSources(FIXTURE_DATA);
-}, 60_000);
-afterAll(() => db.destroy());
+}, 120_000);
+afterAll(async () => {
+  await db.destroy();
+  await dropDatabase();
+});
 
 const count = async (table: 'clients' | 'products' | 'orders' | 'addresses') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -28,7 +58,7 @@ async function refusal(statement: () => Promise<unknown>): Promise<string | null
   }
 }
 
-describe('SQL runtime database', () => {
+describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
   it('migrates an empty database to the latest schema, and a second run has nothing to do', async () => {
     expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual([['0001_initial', 'Success']]);
     expect(await migrateToLatest(db)).toEqual([]);
