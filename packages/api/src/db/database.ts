@@ -113,6 +113,8 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
 export class Database {
   /** The sign-in throttle's counts (src/db/signInFailures.ts): in memory, never in a document. */
   readonly signInFailures = emptyFailureMaps();
+  /** The ids of `store.revokedTokens`, asked on every signed-in request (src/db/sessions.ts keeps it in step). */
+  readonly revokedIds: Set<string>;
   /** Whether each client could sign in at the last accounts write: a change to "cannot" ends its sessions. */
   private readonly signInAllowed = new Map<number, boolean>();
 
@@ -122,6 +124,7 @@ export class Database {
     readonly store: JsonDocument<StoreData>,
     readonly products: ProductIndex,
   ) {
+    this.revokedIds = new Set(store.data.revokedTokens.map((token) => token.id));
     this.noteAccountChanges(accounts.data);
     accounts.beforeSave = (data) => this.noteAccountChanges(data);
   }
