@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { catalogueLines, planProductImport } from '@otech/domain/catalogue-import';
-import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
+import { CATALOGUE_HEADER, planProductImport, rowLine } from '@otech/domain/catalogue-import';
+import type { CatalogueRow, ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
@@ -29,6 +29,13 @@ export interface ImportProductsOptions {
 }
 
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
+
+/** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
+function* importedCatalogue(catalogue: ReadonlyMap<string, CatalogueRow>, changed: ReadonlyMap<string, string>): Generator<string> {
+  yield CATALOGUE_HEADER;
+  for (const [reference, row] of catalogue) yield changed.get(reference) ?? rowLine(row);
+  for (const [reference, line] of changed) if (!catalogue.has(reference)) yield line;
+}
 
 /**
  * `otech import products FILE`: upserts the file's rows into data/products.csv by reference. A
@@ -77,6 +84,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       delimiter: table.delimiter,
       ownHeaders: LOG_HEADERS,
       report,
+      keep: (_product, line) => line,
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
@@ -106,9 +114,8 @@ export async function importProducts(file: string, options: ImportProductsOption
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    for (const [reference, row] of plan.changed) catalogue.set(reference, row);
     const writes = new StagedWrites();
-    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueLines(catalogue.values()));
+    writes.stage(dataPath(options.dataDir, DATA_FILES.products), importedCatalogue(catalogue, plan.changed));
     await writes.commit();
     report.written = true;
   }

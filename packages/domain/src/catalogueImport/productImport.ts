@@ -1,3 +1,4 @@
+import type { Product } from '../schemas/product.ts';
 import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
 import { categoryResolver } from './categories.ts';
@@ -6,7 +7,7 @@ import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUni
 import type { ImportTally, Rejection } from './importReport.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
-import { productToRow } from './productRows.ts';
+import { productLine, rowLine } from './productRows.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
 export interface ImportRow {
@@ -21,7 +22,7 @@ export interface RejectedRow {
   reasons: readonly string[];
 }
 
-export interface ProductImportInput {
+export interface ProductImportInput<T> {
   /** The file's name in messages. */
   file: string;
   header: string[];
@@ -40,16 +41,21 @@ export interface ProductImportInput {
   ownHeaders?: ReadonlySet<string>;
   /** Counts, rejections and warnings are added here. */
   report: ImportTally;
+  /**
+   * What the plan keeps of each imported product: the CLI its catalogue line (one flat string,
+   * tens of thousands held until the write), the API the product itself.
+   */
+  keep: (product: Product, line: string) => T;
 }
 
-export interface ProductImportPlan {
+export interface ProductImportPlan<T> {
   /** False when the file names no reference column: nothing can be imported. */
   readable: boolean;
   /** The catalogue column of each header cell, as read (before a weight without unit is left out). */
   mappedHeader: (CatalogueColumn | undefined)[];
   weightUnit: WeightUnit | undefined;
-  /** The rows to write, by reference: new and changed products. */
-  changed: Map<string, CatalogueRow>;
+  /** What `keep` made of each imported product, by reference: new, changed and unchanged ones. */
+  changed: Map<string, T>;
   rejectedRows: RejectedRow[];
   /** Categories of the file that match no rayon. */
   unknownCategories: Set<string>;
@@ -85,7 +91,7 @@ function missing(column: CatalogueColumn, columns: HeaderMap, what: string): str
  * optional field is left out with a warning and the row imported. Nothing is written here: the
  * caller writes `changed`, or not (a dry run, or all or nothing).
  */
-export async function planProductImport(input: ProductImportInput): Promise<ProductImportPlan> {
+export async function planProductImport<T>(input: ProductImportInput<T>): Promise<ProductImportPlan<T>> {
   const { file, header, catalogue, rayons, report } = input;
   const mapping = input.mapping ?? {};
   const columns = mapHeader(header, mapping);
@@ -93,7 +99,7 @@ export async function planProductImport(input: ProductImportInput): Promise<Prod
   const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
   const mappedHeader = [...columns.byIndex];
   const weightUnit = input.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
-  const plan: ProductImportPlan = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set() };
+  const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set() };
   if (!columns.headerOf.has('reference')) {
     report.rejections.push({ file, line: 1, column: 'reference', reason: `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(input.delimiter ?? ';')}` });
     return { ...plan, readable: false };
@@ -154,15 +160,16 @@ export async function planProductImport(input: ProductImportInput): Promise<Prod
       }
 
       if (rowRejections.length === 0) {
-        const raw: Record<string, string | undefined> = { ...existing, ...incoming, reference };
+        incoming.reference = reference;
+        const raw: Record<string, string | undefined> = existing === undefined ? incoming : { ...existing, ...incoming };
         for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
           const parsed = parseProduct(raw);
           if (parsed.ok) {
-            const row = productToRow(parsed.product);
+            const line = productLine(parsed.product);
             if (!existing) report.created += 1;
-            else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
+            else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
-            plan.changed.set(reference, row);
+            plan.changed.set(reference, input.keep(parsed.product, line));
             break;
           }
           const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));

@@ -38,3 +38,8 @@ export * from './cartExport.ts';
 export * from './invoicePayments.ts';
 export * from './reminders.ts';
 export * from './adminInvoices.ts';
+export * from './accountSettings.ts';
+export * from './sitemap.ts';
+export * from './robots.ts';
+export * from './pageMeta.ts';
+export * from './productStructuredData.ts';

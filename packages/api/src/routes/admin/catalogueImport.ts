@@ -1,9 +1,9 @@
 import express from 'express';
 import * as v from 'valibot';
-import { parseProduct, TEXT_LIMITS } from '@otech/domain';
+import { TEXT_LIMITS } from '@otech/domain';
 import type { CatalogueImportResult, Product } from '@otech/domain';
 import { planProductImport, productToRow } from '@otech/domain/catalogue-import';
-import type { CatalogueRow, ImportTally } from '@otech/domain/catalogue-import';
+import type { ImportTally } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
 import type { RegisterRoutes } from '../../context.ts';
 import { upsertProducts } from '../../db/productImport.ts';
@@ -25,13 +25,9 @@ const ImportQuerySchema = v.object({
 
 const newTally = (): ImportTally => ({ created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] });
 
-/** The stored product a catalogue row makes, keeping the id and the photos of the one it replaces. */
-function productOf(row: CatalogueRow, existing: Product | undefined): Product {
-  const parsed = parseProduct(row);
-  // The plan only keeps rows that parse: a failure here is a bug, not a bad file.
-  if (!parsed.ok) throw new Error(`catalogue import: row ${row.reference} no longer parses`);
-  if (!existing) return parsed.product;
-  return { ...parsed.product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl };
+/** The stored product an imported one makes, keeping the id and the photos of the one it replaces. */
+function storedProduct(product: Product, existing: Product | undefined): Product {
+  return existing ? { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl } : product;
 }
 
 /**
@@ -78,11 +74,12 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
         rayons: catalogueCollections(db).rayon_produits,
         delimiter: table.delimiter,
         report,
+        keep: (product) => product,
       });
       const refused = !plan.readable || report.rejected > 0 || report.rejections.length > 0;
       const applied = apply === 'true' && !refused && report.created + report.updated > 0;
       if (applied) {
-        await upsertProducts(db, [...plan.changed].map(([reference, row]) => productOf(row, db.products.byReference(reference))));
+        await upsertProducts(db, [...plan.changed].map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
       }
       return res.json(answer({ ...read, applied }));
     }),
