@@ -20,3 +20,6 @@ export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${v
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
 export const muted = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** A number that must not break at its hyphens (FA-2026-00001). */
+export const nowrap = style({ whiteSpace: 'nowrap' });

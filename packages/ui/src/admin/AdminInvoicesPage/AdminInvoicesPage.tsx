@@ -112,7 +112,7 @@ export function AdminInvoicesPage({
                       const { due, paid } = invoicePayment(invoice.montant_ttc, invoice.paiements ?? []);
                       return (
                         <tr key={invoice.id}>
-                          <th scope="row" className={t.cell}>
+                          <th scope="row" className={`${t.cell} ${t.nowrap}`}>
                             {invoice.numero_facture}
                             <span className={t.muted}>du {formatDate(invoice.date_facture)}</span>
                           </th>

@@ -55,7 +55,7 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
                     const next = REMINDER_LEVEL_LABELS[invoice.prochain_niveau];
                     return (
                       <tr key={invoice.id}>
-                        <th scope="row" className={t.cell}>{invoice.numero_facture}</th>
+                        <th scope="row" className={`${t.cell} ${t.nowrap}`}>{invoice.numero_facture}</th>
                         <td className={t.cell}>{invoice.client_nom}</td>
                         <td className={t.cell}>{formatDate(invoice.date_echeance)}</td>
                         <td className={`${t.cell} ${t.numeric}`}>{days(invoice.jours_retard)}</td>
