@@ -20,6 +20,18 @@ function readListParams(params: URLSearchParams) {
 
 const listSearch = (search: string, page: number) => new URLSearchParams([...(search ? [['search', search]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
 
+/** What the import panel shows: the request under way, its failure, or the last report. */
+function importState(
+  run: { isPending: boolean; variables: { chosen: File; apply: boolean } | undefined; error: Error | null },
+  report: CatalogueImportResult | null,
+): CatalogueImportState {
+  if (run.isPending && run.variables) {
+    return run.variables.apply && report ? { status: 'applying', report } : { status: 'previewing', fileName: run.variables.chosen.name };
+  }
+  if (run.error) return { status: 'error', message: run.error instanceof ApiError ? run.error.message : IMPORT_FAILED };
+  return report ? { status: 'ready', report } : { status: 'idle' };
+}
+
 /** /admin/catalogue: the products, and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
@@ -40,15 +52,7 @@ export function AdminCatalogueRoute() {
     },
   });
 
-  const state: CatalogueImportState = run.isPending
-    ? run.variables.apply && report
-      ? { status: 'applying', report }
-      : { status: 'previewing', fileName: run.variables.chosen.name }
-    : run.isError
-      ? { status: 'error', message: run.error instanceof ApiError ? run.error.message : IMPORT_FAILED }
-      : report
-        ? { status: 'ready', report }
-        : { status: 'idle' };
+  const state = importState(run, report);
 
   return (
     <AdminCataloguePage
