@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: title('Mon espace client') },
                   { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: title('Commande') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: title('Mon espace client') },
-                  { path: 'user-dashboard', lazy: () => import('../features/account/DashboardRoute.tsx'), handle: title('Mon espace client') },
+                  { path: 'user-dashboard', lazy: () => import('../features/userDashboard/UserDashboardRoute.tsx'), handle: title('Tableau de bord') },
                 ],
               },
               { path: '*', element: <Navigate to="/" replace /> },
