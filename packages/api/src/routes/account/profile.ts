@@ -11,7 +11,7 @@ import type { BankingBody, Client, PersonalInfoValues, PreferencesValues } from 
 import type { Request } from 'express';
 import type { RegisterRoutes } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { conflicts } from '../clients/index.ts';
+import { conflicts, updatedClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
 
 /**
@@ -21,14 +21,11 @@ import { formBody } from './body.ts';
 export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  const save = (changesOf: (req: Request, client: Client) => Partial<Client>) =>
+  const save = (changesOf: (req: Request, client: Client) => Partial<Client> | Promise<Partial<Client>>) =>
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const changes = changesOf(req, client);
-      await db.accounts.update(() => {
-        Object.assign(client, changes, { date_modification: new Date().toISOString() });
-      });
-      res.json(clientToDashboardUser(client));
+      const changes = await changesOf(req, client);
+      res.json(clientToDashboardUser(await updatedClient(db, client.id, changes)));
     });
 
   router.get('/account/profile', ctx.requireCustomer, (req, res) => {
@@ -39,9 +36,9 @@ export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
     '/account/personal-info',
     ctx.requireCustomer,
     formBody(personalInfoSchema),
-    save((req, client) => {
+    save(async (req, client) => {
       const changes = clientChangesFromPersonalInfo(req.body as PersonalInfoValues);
-      const conflict = conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
+      const conflict = await conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
       if (conflict) throw new HttpError(409, conflict);
       return changes;
     }),

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
 import { FACTURE_A, fitsSchema, recordsApiForTests } from './testRecords.ts';
+import { insertRecord } from '../../db/owned.ts';
 
 const api = recordsApiForTests();
 
@@ -63,9 +64,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
   });
 
   it('shows an incomplete stored order (the seed checks only id and clientId) instead of failing', async () => {
-    await api.t.api.db.store.update((data) => {
-      data.orders.push({ id: 'ord-bare', clientId: 2, status: 'unknown', items: 'none' });
-    });
+    await insertRecord(api.t.api.db, 'orders', { id: 'ord-bare', clientId: 2, status: 'unknown', items: 'none' });
     const { status, body } = await api.t.call('GET', '/client-dashboard/orders/ord-bare', { token: api.paul });
     expect(status).toBe(200);
     expect(fitsSchema(AccountOrderSchema, body)).toBe(true);

@@ -1,4 +1,5 @@
 import type { OwnedRecord } from '../../db/database.ts';
+import { replaceCollection } from '../../db/owned.ts';
 import { afterAll, beforeAll } from 'vitest';
 import * as v from 'valibot';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
@@ -110,11 +111,9 @@ export const TEST_RECORDS = {
 
 /** Replaces the fixture's dashboard records with TEST_RECORDS (fresh copies, so tests may change them). */
 export async function addTestRecords(t: TestApi): Promise<void> {
-  await t.api.db.store.update((data) => {
-    for (const [collection, records] of Object.entries(TEST_RECORDS)) {
-      data[collection as keyof typeof TEST_RECORDS] = structuredClone(records);
-    }
-  });
+  for (const [collection, records] of Object.entries(TEST_RECORDS)) {
+    await replaceCollection(t.api.db, collection as keyof typeof TEST_RECORDS, structuredClone(records));
+  }
 }
 
 export interface RecordsApi {
