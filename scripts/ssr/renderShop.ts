@@ -25,9 +25,10 @@ async function sessionOf(req: ExpressRequest, apiUrl: string): Promise<UserProfi
   const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
   if (!token) return null;
   const response = await fetch(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) return null;
-  const me = v.safeParse(MeSchema, await response.json());
-  return me.success ? me.output.user : null;
+  if (response.status === 401 || response.status === 403) return null;
+  // Any other failure says nothing of the session: the page must not sign the visitor out for it.
+  if (!response.ok) throw new Error(`GET /auth/me answered ${response.status}`);
+  return v.parse(MeSchema, await response.json()).user;
 }
 
 function webRequest(req: ExpressRequest): Request {
@@ -67,6 +68,11 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       } else {
         res.status(page.status).type('html').send(documentOf(page.html, page.bootstrap, pageAssetLinks(manifest, page.modules, template)));
       }
-    })().catch(next);
+    })().catch((error: unknown) => {
+      // index.html as built: the browser draws the page itself and keeps the session it stores.
+      console.error(`Server rendering of ${req.originalUrl} failed`, error);
+      if (res.headersSent) next(error);
+      else res.status(200).set('Cache-Control', 'no-cache').type('html').send(template);
+    });
   };
 }
