@@ -10,6 +10,7 @@ import { createQueryClient } from '../app/queryClient.ts';
 import { routes } from '../app/routeTable.tsx';
 import { bootstrapJson, serverRenderedModule, type Bootstrap } from '../app/serverRendered.ts';
 import { serverSessionAtom } from '../app/session.ts';
+import { siteOriginAtom } from '../app/siteOrigin.ts';
 import type { RenderedPage } from './renderedPage.ts';
 
 export { setApiOrigin };
@@ -38,6 +39,7 @@ export async function render(request: Request, session: UserProfile | null): Pro
 
   const store = createStore();
   store.set(serverSessionAtom, session);
+  store.set(siteOriginAtom, new URL(request.url).origin);
   const html = renderToString(
     <StrictMode>
       <JotaiProvider store={store}>
