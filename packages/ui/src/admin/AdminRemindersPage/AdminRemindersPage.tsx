@@ -52,7 +52,8 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
                 <tbody>
                   {list.map((invoice) => {
                     const sending = sendingInvoiceId === invoice.id;
-                    const next = REMINDER_LEVEL_LABELS[invoice.prochain_niveau];
+                    // The visible text starts the button's name, as speech input users say it.
+                    const label = sending ? 'Envoi...' : `Envoyer : ${REMINDER_LEVEL_LABELS[invoice.prochain_niveau]}`;
                     return (
                       <tr key={invoice.id}>
                         <th scope="row" className={`${t.cell} ${t.nowrap}`}>{invoice.numero_facture}</th>
@@ -74,8 +75,8 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
                           )}
                         </td>
                         <td className={t.cell}>
-                          <Button size="small" isDisabled={sending} onPress={() => onSendReminder(invoice)} aria-label={`Envoyer : ${next}, facture ${invoice.numero_facture}`}>
-                            {sending ? 'Envoi...' : `Envoyer : ${next}`}
+                          <Button size="small" isDisabled={sending} onPress={() => onSendReminder(invoice)} aria-label={`${label}, facture ${invoice.numero_facture}`}>
+                            {label}
                           </Button>
                         </td>
                       </tr>
