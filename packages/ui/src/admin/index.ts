@@ -4,6 +4,7 @@ export { OrdersRevenueChart, type OrdersRevenueChartProps } from './OrdersRevenu
 export { OrderStatusChart, type OrderStatusChartProps } from './OrderStatusChart/OrderStatusChart.tsx';
 export { TopProductsChart, type TopProductsChartProps } from './TopProductsChart/TopProductsChart.tsx';
 export { AdminToolbar, ADMIN_MENU_LINKS, type AdminToolbarProps } from './AdminToolbar/AdminToolbar.tsx';
+export { DashboardLoadingBar } from './DashboardLoadingBar/DashboardLoadingBar.tsx';
 export { DashboardStatCards, type DashboardStatCardsProps } from './DashboardStatCards/DashboardStatCards.tsx';
 export { ClientCard, type ClientCardProps } from './ClientCard/ClientCard.tsx';
 export { ClientSearchPanel, CLIENT_SEARCH_DEBOUNCE_MS, type ClientSearchPanelProps } from './ClientSearchPanel/ClientSearchPanel.tsx';
