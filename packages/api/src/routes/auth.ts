@@ -8,10 +8,11 @@ import {
   loginSchema,
   passwordHash,
   pseudoFromRegistration,
+  registeredAccountState,
   registrationSchema,
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
-import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
@@ -46,7 +47,7 @@ function freePseudo(db: Database, base: string): string {
   return pseudo;
 }
 
-function clientFromRegistration(db: Database, id: number, form: RegistrationValues, now: string): Client {
+function clientFromRegistration(db: Database, id: number, form: RegistrationValues, now: string, opening: AccountOpening): Client {
   const pseudo = freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
   return {
     id,
@@ -62,7 +63,7 @@ function clientFromRegistration(db: Database, id: number, form: RegistrationValu
     code_postal: form.address.postalCode,
     ville: form.address.city,
     pays: form.address.country,
-    actif: true,
+    ...registeredAccountState(opening),
     bloque: false,
     hash_password: passwordHash(pseudo, form.password),
     date_creation: now,
@@ -93,7 +94,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
         throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
       }
       const client = await db.accounts.update((data) => {
-        const created = clientFromRegistration(db, db.nextClientId(data), form, new Date().toISOString());
+        const created = clientFromRegistration(db, db.nextClientId(data), form, new Date().toISOString(), ctx.accountOpening);
         data.clients.push(created);
         return created;
       });

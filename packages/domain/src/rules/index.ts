@@ -22,6 +22,7 @@ export * from './quotes.ts';
 export * from './addresses.ts';
 export * from './favourites.ts';
 export * from './adminStats.ts';
+export * from './accountOpening.ts';
 export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';

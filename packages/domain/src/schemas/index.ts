@@ -24,6 +24,7 @@ export * from './dashboard.ts';
 export * from './admin.ts';
 export * from './adminStats.ts';
 export * from './adminClient.ts';
+export * from './adminClientActivity.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';

@@ -3,7 +3,6 @@ import {
   accountDataCsv,
   accountDataExport,
   accountDataFileName,
-  anonymisedClient,
   checkSignIn,
   clientToDashboardUser,
   DATA_EXPORT_FORMATS,
@@ -13,7 +12,8 @@ import {
 } from '@otech/domain';
 import type { Client, PasswordChangeValues } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
-import type { Database, OwnedCollection } from '../../db/database.ts';
+import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
+import type { Database } from '../../db/database.ts';
 import { OWNED_COLLECTIONS } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { cartOf } from '../cart.ts';
@@ -21,9 +21,6 @@ import { publicClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
 
 const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_FORMATS, 'expected json or csv'), 'json') });
-
-/** Kept after a deletion: orders and invoices for their ten years (privacy policy, retention). */
-const KEPT_AFTER_DELETION: ReadonlySet<OwnedCollection> = new Set(['orders', 'factures']);
 
 /** Everything the shop holds about the customer, by section; the IBAN as the dashboard shows it. */
 function sectionsOf(db: Database, client: Client) {
@@ -81,17 +78,7 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
     '/account',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const userId = String(client.id);
-      await db.accounts.update((data) => {
-        data.clients = data.clients.map((entry) => (entry === client ? anonymisedClient(client, new Date()) : entry));
-      });
-      await db.store.update((data) => {
-        data.carts = data.carts.filter((cart) => cart.userId !== userId);
-        for (const collection of OWNED_COLLECTIONS) {
-          if (!KEPT_AFTER_DELETION.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== client.id);
-        }
-      });
+      await deleteClientKeepingInvoices(db, ctx.customerOf(req), new Date());
       res.status(204).end();
     }),
   );

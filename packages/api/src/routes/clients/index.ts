@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
+import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
 import type { Database } from '../../db/database.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
@@ -172,10 +173,8 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     '/clients/:id',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      const client = byId(req);
-      await db.accounts.update((data) => {
-        data.clients = data.clients.filter((entry) => entry !== client);
-      });
+      // Deleting deactivates and anonymises: the invoices are kept ten years, and the id with them.
+      await deleteClientKeepingInvoices(db, byId(req), new Date());
       res.status(204).end();
     }),
   );
