@@ -16,4 +16,5 @@ export { AdminOrdersPage, type AdminOrdersPageProps } from './AdminOrdersPage/Ad
 export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail/AdminOrderDetail.tsx';
 export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar/ImpersonationBar.tsx';
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
+export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';

@@ -6,6 +6,7 @@ import { AdminEntry } from './AdminEntry.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
+import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -24,6 +25,7 @@ export function Component() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
+          <Route path="ouvertures" element={<AdminOpeningsRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, searchAdminClients } from './api.ts';
+import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchPendingOpenings, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -12,6 +12,8 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
+  accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
+  openings: () => [...adminKeys.all, 'openings'] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -40,3 +42,9 @@ export const clientAccountsQuery = (search: string, actif: boolean | undefined, 
     queryFn: ({ signal }) => fetchClientAccounts(search, actif, page, CLIENT_ACCOUNTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
+
+export const pendingOpeningsQuery = () =>
+  queryOptions({ queryKey: adminKeys.openings(), queryFn: ({ signal }) => fetchPendingOpenings(signal) });
+
+export const clientActivityQuery = (clientId: string) =>
+  queryOptions({ queryKey: adminKeys.accountActivity(clientId), queryFn: ({ signal }) => fetchClientActivity(clientId, signal) });
