@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
+import { AdminClientRoute } from './AdminClientRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
+import { AdminDeliveriesRoute } from './AdminDeliveriesRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
@@ -25,7 +27,9 @@ export function Component() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
+          <Route path="clients/:id" element={<AdminClientRoute />} />
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />
+          <Route path="livraisons" element={<AdminDeliveriesRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

@@ -30,7 +30,7 @@ const contactOf = (client: PublicClient) => {
 export function AdminOpeningsPage({ openings, onRetry, onValidate, onRefuse, decidingClientId, ...toolbar }: AdminOpeningsPageProps) {
   const [refusing, setRefusing] = useState<PublicClient | null>(null);
   return (
-    <AdminLayout title="Ouvertures de comptes" {...toolbar}>
+    <AdminLayout title="Ouvertures de compte" {...toolbar}>
       <AsyncContent
         state={openings}
         onRetry={onRetry}
