@@ -39,6 +39,7 @@ export const DATA_FILES = {
   loyalty: 'loyalty.json',
   notifications: 'notifications.json',
   notificationSettings: 'notification-settings.json',
+  nomenclatures: 'nomenclatures.json',
 } as const;
 
 export function dataPath(dataDir: string, ...parts: string[]): string {

@@ -7,6 +7,7 @@ import { sampleActivity } from './activity.ts';
 import { sampleAdmins } from './admins.ts';
 import { generateProducts, RAYON_SHARES } from './catalogue.ts';
 import { sampleClients } from './clients.ts';
+import { sampleNomenclatures } from './nomenclatures.ts';
 import { productPicture, productPictureFiles } from './pictures.ts';
 import { createRng } from './prng.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
@@ -58,6 +59,7 @@ export function sampleTextFiles(): Map<string, string> {
     [DATA_FILES.loyalty, jsonText(activity.loyalty)],
     [DATA_FILES.notifications, jsonText(activity.notifications)],
     [DATA_FILES.notificationSettings, jsonText(activity.notificationSettings)],
+    [DATA_FILES.nomenclatures, jsonText(sampleNomenclatures(products))],
   ]);
 }
 

@@ -21,6 +21,7 @@ import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
+import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -40,6 +41,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerClientRoutes,
   registerAdminRoutes,
   registerAdminAccountRoutes,
+  registerNomenclatureRoutes,
   registerAccountRoutes,
 ];
 

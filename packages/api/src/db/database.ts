@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Nomenclature, Product, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
 
@@ -68,6 +68,8 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
   impersonations: ImpersonationRecord[];
+  /** Bills of materials of the packs (/admin/nomenclatures). */
+  nomenclatures: Nomenclature[];
 };
 
 export const DB_FILES = {
@@ -83,6 +85,7 @@ export function emptyStore(): StoreData {
     contactRequests: [],
     revokedTokens: [],
     impersonations: [],
+    nomenclatures: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }

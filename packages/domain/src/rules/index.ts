@@ -23,6 +23,7 @@ export * from './addresses.ts';
 export * from './favourites.ts';
 export * from './adminStats.ts';
 export * from './accountOpening.ts';
+export * from './nomenclatures.ts';
 export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';

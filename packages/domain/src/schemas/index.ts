@@ -25,6 +25,7 @@ export * from './admin.ts';
 export * from './adminStats.ts';
 export * from './adminClient.ts';
 export * from './adminClientActivity.ts';
+export * from './nomenclature.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';
