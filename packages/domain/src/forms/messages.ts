@@ -123,6 +123,8 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   openingFailed: snack("Erreur lors du traitement de la demande d'ouverture", 'error', 5000),
   clientDeleted: snack('Compte client supprimé : ses commandes et factures sont conservées', 'success', 4000),
   clientDeleteFailed: snack('Erreur lors de la suppression du compte client', 'error', 5000),
+  nomenclatureSaved: snack('Nomenclature enregistrée', 'success', 3000),
+  nomenclatureSaveFailed: snack("Erreur lors de l'enregistrement de la nomenclature", 'error', 5000),
 } as const;
 
 /** Client dashboard forms (spec 2 section 8). */

@@ -19,4 +19,5 @@ export { FactList, type FactListProps } from './FactList/FactList.tsx';
 export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
+export { AdminNomenclaturesPage, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';

@@ -8,6 +8,7 @@ import { AdminEntry } from './AdminEntry.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
+import { AdminNomenclaturesRoute } from './AdminNomenclaturesRoute.tsx';
 import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
@@ -30,6 +31,7 @@ export function Component() {
           <Route path="clients/:id" element={<AdminClientRoute />} />
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />
           <Route path="livraisons" element={<AdminDeliveriesRoute />} />
+          <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

@@ -7,10 +7,12 @@ import {
   ClientListSchema,
   PublicClientSchema,
   ImpersonationResponseSchema,
+  NomenclatureViewSchema,
   OrderSchema,
   pagedResultSchema,
   type AdminLoginValues,
   type AdminOrderFilter,
+  type NomenclatureInput,
   type OrderStatusUpdate,
   type PublicClient,
 } from '@otech/domain';
@@ -87,4 +89,13 @@ export function fetchClientActivity(clientId: string, signal?: AbortSignal) {
 /** Deletes a client account: the server anonymises it and keeps its orders and invoices. */
 export function deleteClientAccount(clientId: number) {
   return apiRequest(`/clients/${clientId}`, v.null(), { ...admin, method: 'DELETE' });
+}
+
+/** Every bill of materials with its cost roll-up (/admin/nomenclatures). */
+export function fetchNomenclatures(signal?: AbortSignal) {
+  return apiRequest('/admin/nomenclatures', v.array(NomenclatureViewSchema), { ...admin, signal });
+}
+
+export function saveNomenclature(id: string, input: NomenclatureInput) {
+  return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, NomenclatureViewSchema, { ...admin, method: 'PUT', body: input });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchPendingOpenings, searchAdminClients } from './api.ts';
+import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchNomenclatures, fetchPendingOpenings, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -14,6 +14,7 @@ export const adminKeys = {
   accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
   openings: () => [...adminKeys.all, 'openings'] as const,
+  nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -48,3 +49,6 @@ export const pendingOpeningsQuery = () =>
 
 export const clientActivityQuery = (clientId: string) =>
   queryOptions({ queryKey: adminKeys.accountActivity(clientId), queryFn: ({ signal }) => fetchClientActivity(clientId, signal) });
+
+export const nomenclaturesQuery = () =>
+  queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });
