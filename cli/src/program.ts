@@ -83,13 +83,20 @@ function logOption(): Option {
 }
 
 /** A progress bar on stderr for long imports, only when a person watches a terminal. */
-async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => void }> {
+async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => boolean }> {
   const size = statSync(file).size;
-  if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => undefined };
+  if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => false };
   const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'importing {bar} {percentage}% | {value}/{total} bytes' }, cliProgress.Presets.shades_classic);
   bar.start(size, 0);
-  return { onProgress: (bytes) => bar.update(bytes), stop: () => bar.stop() };
+  let drawing = true;
+  const stop = () => {
+    if (drawing) bar.stop();
+    const ended = drawing;
+    drawing = false;
+    return ended;
+  };
+  return { onProgress: (bytes) => bar.update(bytes), stop };
 }
 
 export interface RunOptions {
@@ -103,7 +110,8 @@ export interface RunOptions {
  */
 export async function run(argv: readonly string[], output: Output = processOutput, runOptions: RunOptions = {}): Promise<number> {
   let exitCode: number = EXIT.ok;
-  let stopProgress = () => undefined as void;
+  /** Stops the progress bar; true when one was drawing (its line is then ended). */
+  let stopProgress = () => false;
   const finish = (report: ImportReport, json: boolean | undefined) => {
     printReport(report, output, json ?? false);
     if (takeHeldSignal() !== undefined) output.err('the interrupt came while writing: the import was completed first\n');

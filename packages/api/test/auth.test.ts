@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREDENTIALS, TestApi } from './helpers.ts';
+import { impersonations } from '../src/db/sessions.ts';
 
 const registration = {
   firstName: 'Hélène',
@@ -163,12 +164,12 @@ describe('administration sign-in and impersonation (spec 3 §7, §8)', () => {
     const { body } = await t.call('POST', '/admin/impersonate/2', { token: admin });
     const { token, session } = body as { token: string; session: { adminId: string; clientId: string; timestamp: string } };
     expect(session).toMatchObject({ adminId: 'admin-1', clientId: '2' });
-    const record = t.api.db.store.data.impersonations.at(-1);
+    const record = (await impersonations(t.api.db)).at(-1);
     expect(record).toMatchObject({ ...session });
     expect(record?.endedAt).toBeUndefined();
 
     expect((await t.call('POST', '/auth/logout', { token })).status).toBe(204);
-    expect(t.api.db.store.data.impersonations.at(-1)?.endedAt).toMatch(/^\d{4}-/);
+    expect((await impersonations(t.api.db)).at(-1)?.endedAt).toMatch(/^\d{4}-/);
     expect((await t.call('GET', '/auth/me', { token })).status).toBe(401);
     expect((await t.call('GET', '/admin/stats', { token: admin })).status).toBe(200);
   });

@@ -8,7 +8,7 @@ export function viewOf(db: Database, nomenclature: Nomenclature): NomenclatureVi
 }
 
 /** Every bill of materials, by pack reference. */
-export function allNomenclatures(db: Database): NomenclatureView[] {
+export async function allNomenclatures(db: Database): Promise<NomenclatureView[]> {
   return [...db.store.data.nomenclatures].sort((a, b) => a.reference.localeCompare(b.reference)).map((bom) => viewOf(db, bom));
 }
 

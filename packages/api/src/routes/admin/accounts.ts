@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { RegisterRoutes } from '../../context.ts';
 import { pendingOpeningClients, refuseOpening, validateOpening } from '../../db/accountOpenings.ts';
 import { clientOrdersAndFactures } from '../../db/clientActivity.ts';
+import { clientById } from '../../db/clients.ts';
 import { notFound } from '../../http/errors.ts';
 import { CLIENT_MESSAGES, publicClient } from '../clients/index.ts';
 import { readFacture, readOrder } from '../dashboard/records.ts';
@@ -20,10 +21,10 @@ const idOf = (req: Request): number => Number(req.params['id']);
 export const registerAdminAccountRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  router.get('/admin/ouvertures', ctx.requireAdmin, (_req, res) => {
-    const clients = pendingOpeningClients(db).map(publicClient);
+  router.get('/admin/ouvertures', ctx.requireAdmin, ctx.handle(async (_req, res) => {
+    const clients = (await pendingOpeningClients(db)).map(publicClient);
     res.json({ clients, total: clients.length });
-  });
+  }));
 
   const decide = (decision: typeof validateOpening) =>
     ctx.handle(async (req, res) => {
@@ -34,10 +35,10 @@ export const registerAdminAccountRoutes: RegisterRoutes = (router, ctx) => {
   router.post('/admin/ouvertures/:id/validation', ctx.requireAdmin, decide(validateOpening));
   router.post('/admin/ouvertures/:id/refus', ctx.requireAdmin, decide(refuseOpening));
 
-  router.get('/admin/clients/:id/activity', ctx.requireAdmin, ctx.handle((req, res) => {
-    const client = db.client(idOf(req));
+  router.get('/admin/clients/:id/activity', ctx.requireAdmin, ctx.handle(async (req, res) => {
+    const client = await clientById(db, idOf(req));
     if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-    const { orders, factures } = clientOrdersAndFactures(db, client);
+    const { orders, factures } = await clientOrdersAndFactures(db, client);
     res.json({
       client: publicClient(client),
       orders: orders.map((order) => readOrder(order, client)),

@@ -14,9 +14,9 @@ export const NOMENCLATURE_MESSAGES = {
 export const registerNomenclatureRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  router.get('/admin/nomenclatures', ctx.requireAdmin, (_req, res) => {
-    res.json(allNomenclatures(db));
-  });
+  router.get('/admin/nomenclatures', ctx.requireAdmin, ctx.handle(async (_req, res) => {
+    res.json(await allNomenclatures(db));
+  }));
 
   router.put(
     '/admin/nomenclatures/:id',
