@@ -40,6 +40,7 @@ export const DATA_FILES = {
   notifications: 'notifications.json',
   notificationSettings: 'notification-settings.json',
   nomenclatures: 'nomenclatures.json',
+  referencements: 'referencements.json',
 } as const;
 
 export function dataPath(dataDir: string, ...parts: string[]): string {

@@ -8,6 +8,7 @@ import { sampleAdmins } from './admins.ts';
 import { generateProducts, RAYON_SHARES } from './catalogue.ts';
 import { sampleClients } from './clients.ts';
 import { sampleNomenclatures } from './nomenclatures.ts';
+import { sampleReferencements } from './referencements.ts';
 import { productPicture, productPictureFiles } from './pictures.ts';
 import { createRng } from './prng.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
@@ -60,6 +61,7 @@ export function sampleTextFiles(): Map<string, string> {
     [DATA_FILES.notifications, jsonText(activity.notifications)],
     [DATA_FILES.notificationSettings, jsonText(activity.notificationSettings)],
     [DATA_FILES.nomenclatures, jsonText(sampleNomenclatures(products))],
+    [DATA_FILES.referencements, jsonText(sampleReferencements(products))],
   ]);
 }
 

@@ -22,6 +22,7 @@ import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerAdminRoutes,
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
+  registerReferencementRoutes,
   registerAccountRoutes,
 ];
 

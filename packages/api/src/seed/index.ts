@@ -42,7 +42,7 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   const counts = { products: seed.products.length, rayons: seed.rayons.length, clients: seed.clients.length, admins: seed.admins.length };
   const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
   const accounts: AccountsData = { clients: seed.clients, admins: seed.admins };
-  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures };
+  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);

@@ -24,6 +24,7 @@ export * from './favourites.ts';
 export * from './adminStats.ts';
 export * from './accountOpening.ts';
 export * from './nomenclatures.ts';
+export * from './referencement.ts';
 export * from './adminClients.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';

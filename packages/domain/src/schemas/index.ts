@@ -27,6 +27,7 @@ export * from './adminStats.ts';
 export * from './adminClient.ts';
 export * from './adminClientActivity.ts';
 export * from './nomenclature.ts';
+export * from './referencement.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
 export * from './catalogueStorage.ts';
