@@ -125,6 +125,8 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   clientDeleteFailed: snack('Erreur lors de la suppression du compte client', 'error', 5000),
   nomenclatureSaved: snack('Nomenclature enregistrée', 'success', 3000),
   nomenclatureSaveFailed: snack("Erreur lors de l'enregistrement de la nomenclature", 'error', 5000),
+  referencementSaved: snack('Référencement enregistré', 'success', 3000),
+  referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;
 
 /** Client dashboard forms (spec 2 section 8). */

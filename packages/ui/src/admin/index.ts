@@ -20,4 +20,5 @@ export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsP
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
 export { AdminNomenclaturesPage, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';
+export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';

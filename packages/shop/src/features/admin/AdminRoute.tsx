@@ -10,6 +10,7 @@ import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
 import { AdminNomenclaturesRoute } from './AdminNomenclaturesRoute.tsx';
 import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
+import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -32,6 +33,7 @@ export function Component() {
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />
           <Route path="livraisons" element={<AdminDeliveriesRoute />} />
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
+          <Route path="referencement" element={<AdminReferencementRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

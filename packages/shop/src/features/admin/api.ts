@@ -8,11 +8,15 @@ import {
   PublicClientSchema,
   ImpersonationResponseSchema,
   NomenclatureViewSchema,
+  ReferencementRowSchema,
+  ReferencementSchema,
   OrderSchema,
   pagedResultSchema,
   type AdminLoginValues,
   type AdminOrderFilter,
   type NomenclatureInput,
+  type ReferencementInput,
+  type ReferencementTarget,
   type OrderStatusUpdate,
   type PublicClient,
 } from '@otech/domain';
@@ -98,4 +102,13 @@ export function fetchNomenclatures(signal?: AbortSignal) {
 
 export function saveNomenclature(id: string, input: NomenclatureInput) {
   return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, NomenclatureViewSchema, { ...admin, method: 'PUT', body: input });
+}
+
+/** The SEO entries of one kind of page (/admin/referencement), searched and paged by the API. */
+export function fetchReferencement(cible: ReferencementTarget, search: string, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/referencement', pagedResultSchema(ReferencementRowSchema), { ...admin, signal, query: { cible, search, page } });
+}
+
+export function saveReferencement(cible: ReferencementTarget, cle: string, input: ReferencementInput) {
+  return apiRequest(`/admin/referencement/${cible}/${encodeURIComponent(cle)}`, ReferencementSchema, { ...admin, method: 'PUT', body: input });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchNomenclatures, fetchPendingOpenings, searchAdminClients } from './api.ts';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchNomenclatures, fetchPendingOpenings, fetchReferencement, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -15,6 +15,8 @@ export const adminKeys = {
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
   openings: () => [...adminKeys.all, 'openings'] as const,
   nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
+  referencement: () => [...adminKeys.all, 'referencement'] as const,
+  referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -52,3 +54,10 @@ export const clientActivityQuery = (clientId: string) =>
 
 export const nomenclaturesQuery = () =>
   queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });
+
+export const referencementQuery = (cible: ReferencementTarget, search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referencementList(cible, search, page),
+    queryFn: ({ signal }) => fetchReferencement(cible, search, page, signal),
+    placeholderData: keepPreviousData,
+  });
