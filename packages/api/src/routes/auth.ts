@@ -13,9 +13,11 @@ import {
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
 import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Response } from 'express';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
@@ -24,6 +26,7 @@ import { retiredDemoPasswords } from './demo.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
 import { clientByEmail, clientById, clientByPseudo, insertClient } from '../db/clients.ts';
 import { endImpersonation, recordImpersonation, revoke } from '../db/sessions.ts';
+import { signInFailures } from '../db/signInFailures.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -76,8 +79,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   const { db, tokens } = ctx;
 
   const customerSession = async (client: Client, rememberMe: boolean) => {
-    const { token, claims } = await tokens.sign('customer', String(client.id), rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS);
-    return { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
+    const lifetime = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
+    const { token, claims } = await tokens.sign('customer', String(client.id), lifetime);
+    return { token, lifetime, answer: { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() } };
   };
 
   router.post(
@@ -93,7 +97,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(signInFailures(db));
   const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
 
   /**
@@ -104,22 +108,22 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     path: string,
     schema: TSchema,
     accountOf: (form: v.InferOutput<TSchema>) => Promise<string> | string,
-    signIn: (form: v.InferOutput<TSchema>) => Promise<object>,
+    signIn: (form: v.InferOutput<TSchema>, res: Response) => Promise<object>,
   ) => {
     router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
       const form = req.body as v.InferOutput<TSchema>;
       const keys = { account: await accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
-      const waitMs = throttle.waitMs(keys);
+      const waitMs = await throttle.waitMs(keys);
       if (waitMs > 0) {
         res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
       }
       try {
-        const answer = await signIn(form);
-        throttle.success(keys);
+        const answer = await signIn(form, res);
+        await throttle.success(keys);
         res.json(answer);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) throttle.failure(keys);
+        if (error instanceof HttpError && error.status === 401) await throttle.failure(keys);
         throw error;
       }
     }));
@@ -131,12 +135,14 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     return client ? `client:${client.id}` : `unknown:${form.identifier.toLowerCase()}`;
   };
 
-  signInRoute('/auth/login', loginSchema, customerAccount, async (form) => {
+  signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
     const client = await findClient(db, form.identifier);
     if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
-    return customerSession(client, form.rememberMe);
+    const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
+    setSessionCookie(res, token, lifetime);
+    return answer;
   });
 
   router.post(
@@ -150,6 +156,8 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
         await endImpersonation(db, token.id, new Date().toISOString());
       }
       if (token) await revoke(db, { id: token.id, expiresAt: token.expiresAt });
+      // An administrator signing out leaves alone the client session this browser may hold beside.
+      if (token?.kind === 'customer') clearSessionCookie(res);
       res.status(204).end();
     }),
   );
@@ -179,6 +187,8 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const session = impersonationSession(admin.id, String(client.id), new Date());
       await recordImpersonation(db, { ...session, tokenId: claims.id });
       const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+      // The client's pages this browser now opens are drawn signed in as that client, header included.
+      setSessionCookie(res, token, SESSION_SECONDS);
       res.json(answer);
     }),
   );
