@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { productCountLabel, type Product, type Rayon } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { Product, Rayon } from '@otech/domain';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { CatalogueSearch } from '../../catalogue/CatalogueSearch/CatalogueSearch.tsx';
-import type { CatalogueResults } from '../../catalogue/CataloguePage/CataloguePage.tsx';
-import { ProductGrid } from '../../catalogue/ProductGrid/ProductGrid.tsx';
+import { ProductResults, type CatalogueResults } from '../../catalogue/ProductResults/ProductResults.tsx';
 import { AccountWelcome } from '../AccountWelcome/AccountWelcome.tsx';
 import * as styles from './UserDashboardPage.css.ts';
 
@@ -95,29 +93,19 @@ export function UserDashboardPage({
               onChange={(id) => onCategoryChange(id === null || id === ALL_CATEGORIES ? undefined : id)}
             />
           </div>
-          <AsyncContent
-            state={results}
+          <ProductResults
+            results={results}
             onRetry={onRetry}
-            loadingLabel="Chargement des produits..."
-            isEmpty={({ products }) => products.length === 0}
-            empty={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
-          >
-            {({ products, total }) => (
-              <>
-                <p>{productCountLabel(total)}</p>
-                <ProductGrid
-                  products={products}
-                  categories={categories}
-                  productHref={productHref}
-                  onAddToCart={onAddToCart}
-                  addingProductId={addingProductId}
-                  recentlyAddedIds={recentlyAddedIds}
-                  headingLevel={2}
-                />
-                <Paginator page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} label="Pages du catalogue" />
-              </>
-            )}
-          </AsyncContent>
+            page={page}
+            pageSize={pageSize}
+            onPageChange={onPageChange}
+            emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
+            categories={categories}
+            productHref={productHref}
+            onAddToCart={onAddToCart}
+            addingProductId={addingProductId}
+            recentlyAddedIds={recentlyAddedIds}
+          />
         </section>
         {cart}
       </div>
