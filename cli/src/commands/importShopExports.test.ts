@@ -66,6 +66,25 @@ describe('otech import products: exports of other shops', () => {
     });
   });
 
+  it('Shopify: each variant row becomes a product named after its options, with the product row\'s text, brand and category', async () => {
+    const file = path.join(dataDir(), 'variants.csv');
+    await writeFile(file, [
+      'Handle,Title,Body (HTML),Vendor,Product Category,Type,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src',
+      'pile-lr6,Pile alcaline LR6,"<p>Pile AA 1,5 V.</p>",Varta,Piles,Pile,Conditionnement,Blister de 4,Marque,Varta,LR6-4,40,3.90,https://cdn.shopify.com/lr6.jpg',
+      'pile-lr6,,,,,,,Boîte de 24,,Varta,LR6-24,12,19.90,',
+      'pile-lr6,,,,,,,,,,,,,https://cdn.shopify.com/lr6-b.jpg',
+      'pile-lr03,Pile alcaline LR03,,Varta,Piles,Pile,Title,Default Title,,,LR03-4,10,3.50,',
+      'autre,,,,,,,Seule,,,ORPHAN-1,1,1.00,',
+    ].join('\n'));
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.out).toContain('3 created, 0 updated, 1 skipped, 1 rejected');
+    expect(result.err).toContain(`${file}:6: Title: blank: a new product needs a name`);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('LR6-4')).toMatchObject({ name: 'Pile alcaline LR6 - Blister de 4 / Varta', brand: 'Varta', category: 'vp', price: '3.9', stock: '40' });
+    expect(catalogue.get('LR6-24')).toMatchObject({ name: 'Pile alcaline LR6 - Boîte de 24 / Varta', brand: 'Varta', category: 'vp', type: 'pile', description: 'Pile AA 1,5 V.', price: '19.9', stock: '12' });
+    expect(catalogue.get('LR03-4')).toMatchObject({ name: 'Pile alcaline LR03', price: '3.5' });
+  });
+
   it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {
     const without = await importFile('prestashop.csv', '--dry-run');
     expect(without.err).toContain(':1: Weight: the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz');
