@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'api',
           root: repo,
           environment: 'node',
-          include: ['packages/api/**/*.test.ts'],
+          include: ['packages/api/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -3,8 +3,9 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express from 'express';
-import { start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,14 +41,19 @@ export async function serveShop(options: ShopServerOptions = {}) {
   const api = await start(options);
   const shop = express();
   shop.disable('x-powered-by');
+  // gzip on every text answer (pages, scripts, styles, JSON, CSV, XML); pictures and PDFs are
+  // already compressed and go as they are (the package's own choice of compressible types).
+  shop.use(compression());
   shop.use((req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     if (!req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
     next();
   });
-  // Hashed asset names never change content, so they are cached for a year; index.html never is.
+  shop.use(crawlerRoutes(catalogueCrawlerSource(api.db)));
+  // Hashed asset names never change content, so they are cached for a year; the pages and the
+  // other files are revalidated on every use, so a new release is seen at once.
   shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  shop.use(express.static(distDir, { index: false, maxAge: 0 }));
+  shop.use(express.static(distDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
   shop.get(/^\/(?!api(\/|$)).*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(path.join(distDir, 'index.html'));
   });

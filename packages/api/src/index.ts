@@ -3,3 +3,5 @@ export type { ApiApp, AppOptions } from './app.ts';
 export { start, tokenSecret } from './start.ts';
 export type { RunningApi, StartOptions } from './start.ts';
 export type { Identity, RegisterRoutes, RouteContext } from './context.ts';
+export { catalogueCrawlerSource, crawlerRoutes } from './routes/seo.ts';
+export type { CrawlerSource } from './routes/seo.ts';

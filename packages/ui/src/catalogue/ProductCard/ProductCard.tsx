@@ -29,6 +29,8 @@ export interface ProductCardProps {
   /** Just added: the button reads "Ajouté !" for 3 s (spec 2 §2.4), the shop keeps the time. */
   isRecentlyAdded?: boolean | undefined;
   headingLevel?: 2 | 3 | 4;
+  /** Out of the first screenful: its picture loads only when scrolled near. */
+  isBelowFold?: boolean | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ProductCard({
   isAdding = false,
   isRecentlyAdded = false,
   headingLevel = 3,
+  isBelowFold = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const weight = cardWeightLabel(product);
@@ -61,7 +64,9 @@ export function ProductCard({
       <ProductImageSlider
         images={productSliderImages(product)}
         label={product.name}
-        renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
+        renderImage={(image) => (
+          <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} loading={isBelowFold ? 'lazy' : 'eager'} />
+        )}
       />
       <Heading className={styles.name}>
         {href === undefined ? (
