@@ -4,6 +4,7 @@ import { readSeedSources } from '../../seed/sources.ts';
 import type { SeedData } from '../../seed/sources.ts';
 import { fillSqlDatabase, sqlSeeded } from '../../seed/sqlSeed.ts';
 import { migrateToLatest, openSql } from './connect.ts';
+import { sqlSignInFailures } from './signInFailures.ts';
 import type { SqlDatabase, SqlLocation } from './connect.ts';
 
 /**
@@ -38,7 +39,10 @@ async function testLocation(): Promise<SqlLocation> {
 
 beforeAll(async () => {
   db = await openSql(await testLocation());
-  seed = await readSeedSources(FIXTURE_DATA);
+  const sources = await readSeedSources(FIXTURE_DATA);
+  // The fixture has no invoice: one is added, so the invoices' table is filled too.
+  const facture = { id: 'fac-sql', clientId: sources.clients[0]!.id, numero_facture: 'FA-2026-00001', statut: 'envoyee', client_nom: 'Test', date_facture: '2026-01-02', montant_ttc: 120, paiements: [], lignes: [] };
+  seed = { ...sources, owned: { ...sources.owned, factures: [facture] } };
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
@@ -73,6 +77,15 @@ describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlit
     expect(await count('orders')).toBe(seed.owned.orders.length);
     const first = await db.selectFrom('clients').select('record').where('id', '=', seed.clients[0]!.id).executeTakeFirstOrThrow();
     expect(first.record).toEqual(seed.clients[0]);
+  });
+
+  it("keeps an order's and an invoice's queried fields in columns that say what their record says", async () => {
+    const order = seed.owned.orders[0]!;
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ client_id: order.clientId, order_date: order['orderDate'], status: order['status'], total_amount: order['totalAmount'] });
+    const facture = seed.owned.factures[0]!;
+    const invoice = await db.selectFrom('factures').selectAll().where('id', '=', facture.id).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ numero_facture: facture['numero_facture'], statut: facture['statut'], montant_ttc: facture['montant_ttc'] });
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
@@ -114,5 +127,18 @@ describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlit
     expect(await refusal(() => fillSqlDatabase(db, broken))).toMatch(/addresses_one_default/);
     expect(await count('clients')).toBe(before);
     expect(await count('addresses')).toBe(1);
+  });
+
+  it('keeps the sign-in throttle counts in the database: failures from two stores at once are all counted, and shared', async () => {
+    const [one, two] = [sqlSignInFailures(db), sqlSignInFailures(db)];
+    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? one : two).add('address', '10.0.0.7', 1000 + i, 0)));
+    // Which failure the server takes first is its own affair; none is lost.
+    expect((await two.read('address', '10.0.0.7'))?.count).toBe(50);
+    expect(await one.read('account', '10.0.0.7')).toBeUndefined();
+    // Once its window has passed, the count starts again.
+    await one.add('address', '10.0.0.7', 900_000, 5000);
+    expect(await two.read('address', '10.0.0.7')).toEqual({ count: 1, first: 900_000, last: 900_000 });
+    await two.remove('address', '10.0.0.7');
+    expect(await one.read('address', '10.0.0.7')).toBeUndefined();
   });
 });
