@@ -25,10 +25,14 @@ import {
   writePageSize,
   type CatalogueLocation,
 } from '../catalogue/index.ts';
+import { useFavouriteToggle } from '../dashboard/index.ts';
 import { productHref } from '../product/index.ts';
 import { exportCart } from './exportCart.ts';
+import { useCartAutoSave } from './useCartAutoSave.ts';
 import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
+import { useSearchHistory } from './useSearchHistory.ts';
+import { useSessionStats } from './useSessionStats.ts';
 
 /** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
 const CHECKOUT_HREF = '/dashboard?tab=billing';
@@ -49,13 +53,28 @@ export function Component() {
   const { cart, state, retry: retryCart } = useCart();
   const { update, remove, clear } = useCartActions();
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
-  const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
+  const session = useSessionStats(query.search ?? '', results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
+  const { addToCart, addingProductId } = useAddToCart({
+    messages: CART_CATALOGUE_SNACKBARS,
+    onAdded: (product) => {
+      markAdded(product.id);
+      session.recordCartInteraction();
+      session.recordProductAction(product, 'add_to_cart');
+    },
+  });
+  const { favouriteIds, toggleFavourite } = useFavouriteToggle();
+  const searchHints = useSearchHistory(query.search ?? '');
+  const autoSavedAt = useCartAutoSave(cart?.items);
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
 
   const go = (next: CatalogueLocation, size = pageSize) =>
     setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
-  const failed = (message: typeof CART_SNACKBARS.updateFailed) => ({ onError: () => notify(message) });
+  // A cart change that went through counts in the session statistics; one that failed says so.
+  const cartChange = (message: typeof CART_SNACKBARS.updateFailed) => ({
+    onSuccess: session.recordCartInteraction,
+    onError: () => notify(message),
+  });
   const items = cart?.items ?? [];
 
   async function refresh() {
@@ -92,6 +111,8 @@ export function Component() {
       onRetry={retry}
       categories={categories}
       brands={brands.data?.brands ?? []}
+      searchHints={searchHints}
+      sessionStats={{ stats: session.stats, onOpen: session.refresh }}
       isOnline={online}
       isRefreshing={refreshing}
       onFiltersChange={(change) => go(changeFilters(query, change))}
@@ -106,17 +127,23 @@ export function Component() {
       onAddToCart={addToCart}
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}
+      favouriteIds={favouriteIds}
+      onToggleFavourite={(product) => {
+        toggleFavourite(product);
+        session.recordProductAction(product, favouriteIds.includes(product.id) ? 'favourite_removed' : 'favourite_added');
+      }}
       sidebar={
         <CartSidebar
           cart={mapAsyncState(state, (loaded) => loaded.items)}
           onRetry={retryCart}
           isOnline={online}
           busyItemId={busyItemId}
-          onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, failed(CART_SNACKBARS.updateFailed))}
-          onRemove={(itemId) => remove.mutate(itemId, failed(CART_SNACKBARS.removeFailed))}
-          onClear={() => clear.mutate(undefined, failed(CART_SNACKBARS.removeFailed))}
+          onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, cartChange(CART_SNACKBARS.updateFailed))}
+          onRemove={(itemId) => remove.mutate(itemId, cartChange(CART_SNACKBARS.removeFailed))}
+          onClear={() => clear.mutate(undefined, cartChange(CART_SNACKBARS.removeFailed))}
           onCheckout={checkout}
           onExport={() => exportCart(items)}
+          autoSavedAt={autoSavedAt}
         />
       }
     />

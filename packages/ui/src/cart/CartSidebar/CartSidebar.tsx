@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download, ShoppingBag, Trash2 } from 'lucide-react';
-import { OFFLINE_CHECKOUT_LABEL, cartTotals, formatEuros, type CartItem } from '@otech/domain';
+import { OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -24,6 +24,8 @@ export interface CartSidebarProps {
   onCheckout: () => void;
   /** Downloads the cart as a spreadsheet file. */
   onExport: () => void;
+  /** When the cart was last saved in the browser (ISO time), 5 s after a change (spec 2 §4). */
+  autoSavedAt?: string | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export function CartSidebar({
   onClear,
   onCheckout,
   onExport,
+  autoSavedAt,
 }: CartSidebarProps) {
   const items = cart.status === 'ready' ? cart.data : [];
   const totals = cartTotals(items);
@@ -91,6 +94,11 @@ export function CartSidebar({
                     <Trash2 aria-hidden size={18} />
                     Vider
                   </Button>
+                  {autoSavedAt !== undefined && (
+                    <p className={styles.autoSaved} role="status">
+                      {autoSavedLabel(autoSavedAt)}
+                    </p>
+                  )}
                 </div>
               }
             />
