@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: path.join(repo, 'dist/shop'),
     emptyOutDir: true,
+    // The server renderer links each page's own CSS and chunks from it (scripts/ssr/).
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },
@@ -52,7 +54,7 @@ export default defineConfig({
           name: 'api',
           root: repo,
           environment: 'node',
-          include: ['packages/api/**/*.test.ts'],
+          include: ['packages/api/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,9 @@
 // `node scripts/bench-shop.mjs`: what a visitor downloads. Builds the shop once with a plugin that
-// records which source modules end up in which chunk, then prints, for the first load of `/` and of
-// `/catalogue`, the gzip bytes of JavaScript and CSS (entry + the route's chunk + everything they
-// import statically), checks that neither carries the administration area nor the charts, and
-// prints the JSON bytes of one catalogue page of 12 products as the API sends it.
+// records which source modules end up in which chunk, then prints, for the first load of `/`,
+// `/catalogue` and a product page, the gzip bytes of JavaScript and CSS (entry + the route's chunk +
+// everything they import statically) against the JavaScript budgets of issue #10 (exits 1 when one
+// is exceeded), checks that none carries the administration area nor the charts, and prints the
+// JSON bytes of one catalogue page of 12 products as the API sends it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,13 +52,15 @@ function closure(keys) {
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
 const FORBIDDEN = [/\/packages\/shop\/src\/admin\//, /\/packages\/ui\/src\/admin\//, /@visx\//, /\/d3-/];
 
+/** Each public page's screen module and its first-load JavaScript budget in KiB of gzip (issue #10). */
 const routes = {
-  '/': 'src/routes/home/HomeRoute.tsx',
-  '/catalogue': 'src/routes/catalogue/CatalogueRoute.tsx',
+  '/': ['src/features/home/HomeRoute.tsx', 90],
+  '/catalogue': ['src/features/catalogue/CatalogueRoute.tsx', 120],
+  '/product/{id}': ['src/features/product/ProductRoute.tsx', 120],
 };
 let failed = false;
 console.log('First load (gzip, level 9)');
-for (const [route, module] of Object.entries(routes)) {
+for (const [route, [module, budgetKiB]] of Object.entries(routes)) {
   if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
   const files = closure(['index.html', module]);
   const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
@@ -65,7 +68,12 @@ for (const [route, module] of Object.entries(routes)) {
   const leaked = files
     .flatMap((file) => modulesByChunk.get(file) ?? [])
     .filter((id) => FORBIDDEN.some((pattern) => pattern.test(id)));
-  console.log(`  ${route.padEnd(11)} JS ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files`);
+  const holds = js / 1024 <= budgetKiB;
+  if (!holds) failed = true;
+  console.log(
+    `  ${route.padEnd(13)} JS ${(js / 1024).toFixed(1)} KiB (budget ${budgetKiB} KiB: ${holds ? 'holds' : 'EXCEEDED'}),` +
+      ` CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files`,
+  );
   if (leaked.length > 0) {
     failed = true;
     console.log(`    carries admin or chart modules: ${leaked.slice(0, 5).join(', ')}`);

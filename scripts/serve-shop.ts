@@ -3,8 +3,10 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express from 'express';
-import { start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
+import { createShopRenderer } from './ssr/renderShop.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,11 +17,19 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * No page may be framed by another site. The one inline style is the fixed `<style
  * id="react-aria-pressable-style">` react-aria adds (touch-action of pressable elements), allowed
  * by its hash: a react-aria upgrade that changes it shows as a violation in securityHeaders.e2e.ts.
+ * Server-rendered pages add react-aria's visually hidden elements (the native select behind each
+ * Select, the live announcer), whose style is an attribute in the HTML: the two fixed values are
+ * allowed by their hashes ('unsafe-hashes' lets a hash match a style attribute, nothing else).
  */
 export const SHOP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  [
+    "style-src 'self' 'unsafe-hashes'",
+    "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    "'sha256-nlaag70CeJ4ApAK6zDhDoc67sPQgJmu/ZcrF3ZRA718='",
+    "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
+  ].join(' '),
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -40,17 +50,20 @@ export async function serveShop(options: ShopServerOptions = {}) {
   const api = await start(options);
   const shop = express();
   shop.disable('x-powered-by');
+  // gzip on every text answer (pages, scripts, styles, JSON, CSV, XML); pictures and PDFs are
+  // already compressed and go as they are (the package's own choice of compressible types).
+  shop.use(compression());
   shop.use((req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     if (!req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
     next();
   });
-  // Hashed asset names never change content, so they are cached for a year; index.html never is.
+  shop.use(crawlerRoutes(catalogueCrawlerSource(api.db)));
+  // Hashed asset names never change content, so they are cached for a year; the pages and the
+  // other files are revalidated on every use, so a new release is seen at once.
   shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  shop.use(express.static(distDir, { index: false, maxAge: 0 }));
-  shop.get(/^\/(?!api(\/|$)).*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(distDir, 'index.html'));
-  });
+  shop.use(express.static(distDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  shop.get(/^\/(?!api(\/|$)).*/, await createShopRenderer(distDir, api.url));
   shop.use(api.app);
   const host = options.host ?? '127.0.0.1';
   const server = shop.listen(options.shopPort ?? Number(process.env['PORT'] ?? 5173), host);

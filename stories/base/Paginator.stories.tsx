@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Paginator } from '@otech/ui';
+import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
   title: 'Base/Paginator',
@@ -67,5 +68,18 @@ export const PageSizes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Produits par page :/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '25' }));
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(25);
+  },
+};
+
+// Issue #13: at 480 px "Produits par page :" stays on one line beside its select.
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  args: { pageSize: 12, total: 320 },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Produits par page :');
+    const range = canvasElement.ownerDocument.createRange();
+    range.selectNodeContents(label);
+    const lineTops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    await expect(lineTops.size).toBe(1);
   },
 };

@@ -21,7 +21,7 @@ declare module 'express-serve-static-core' {
  * See the plug-in contract at the top of packages/api/README.md.
  */
 export interface RouteContext {
-  /** The runtime database: `db.accounts.data.clients`, `db.store.data.orders`, `db.products`… */
+  /** The runtime database, read and written only through the functions of src/db (`clientById(db, id)`…); `db.products` is the catalogue's search index. */
   db: Database;
   /** True when the API runs on the demo seed (fallback passwords accepted). */
   demo: boolean;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CREDENTIALS, TestApi } from './helpers.ts';
+import { impersonations } from '../src/db/sessions.ts';
 
 const registration = {
   firstName: 'Hélène',
@@ -96,6 +97,19 @@ describe('customer sign-in (spec 1 §5, §8)', () => {
     expect((await t.call('GET', '/cart', { token })).status).toBe(401);
   });
 
+  it('sets the token in an httpOnly SameSite=Lax session cookie living as long as the token, and logout clears it', async () => {
+    const cookie = async (rememberMe: boolean) => {
+      const { body, headers } = await t.call('POST', '/auth/login', { body: { ...CREDENTIALS.hashed, rememberMe } });
+      return { token: (body as { token: string }).token, setCookie: headers.get('set-cookie') ?? '' };
+    };
+    const session = await cookie(false);
+    expect(session.setCookie).toContain(`otech_session=${session.token};`);
+    expect(session.setCookie).toMatch(/Max-Age=28800;.*HttpOnly.*SameSite=Lax/);
+    expect((await cookie(true)).setCookie).toContain(`Max-Age=${30 * 24 * 3600};`);
+    const logout = await t.call('POST', '/auth/logout', { token: session.token });
+    expect(logout.headers.get('set-cookie')).toMatch(/^otech_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('refuses a forged or missing token', async () => {
     expect((await t.call('GET', '/auth/me')).status).toBe(401);
     expect((await t.call('GET', '/auth/me', { token: 'eyJhbGciOiJub25lIn0.eyJraW5kIjoiY3VzdG9tZXIiLCJzdWIiOiIxIn0.' })).status).toBe(401);
@@ -160,12 +174,12 @@ describe('administration sign-in and impersonation (spec 3 §7, §8)', () => {
     const { body } = await t.call('POST', '/admin/impersonate/2', { token: admin });
     const { token, session } = body as { token: string; session: { adminId: string; clientId: string; timestamp: string } };
     expect(session).toMatchObject({ adminId: 'admin-1', clientId: '2' });
-    const record = t.api.db.store.data.impersonations.at(-1);
+    const record = (await impersonations(t.api.db)).at(-1);
     expect(record).toMatchObject({ ...session });
     expect(record?.endedAt).toBeUndefined();
 
     expect((await t.call('POST', '/auth/logout', { token })).status).toBe(204);
-    expect(t.api.db.store.data.impersonations.at(-1)?.endedAt).toMatch(/^\d{4}-/);
+    expect((await impersonations(t.api.db)).at(-1)?.endedAt).toMatch(/^\d{4}-/);
     expect((await t.call('GET', '/auth/me', { token })).status).toBe(401);
     expect((await t.call('GET', '/admin/stats', { token: admin })).status).toBe(200);
   });

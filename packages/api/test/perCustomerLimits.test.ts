@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordsApiForTests } from '../src/routes/dashboard/testRecords.ts';
 import { LIMIT_MESSAGES, PER_CUSTOMER_LIMITS } from '../src/http/limits.ts';
 import { extraProductReference } from './helpers.ts';
+import { insertRecords } from '../src/db/owned.ts';
 
 // One product more than the largest bound below, so every bound can be reached and passed.
 const api = recordsApiForTests({ extraProducts: PER_CUSTOMER_LIMITS.favourites + 1 });
@@ -69,11 +70,8 @@ describe('favourites', () => {
   it('refuses a new favourite past the maximum with 409 and its French message, keeps the others, and takes one again once one is removed', async () => {
     // Stored up to one short of the maximum (500 requests would take seconds), the last one added through the route.
     const room = PER_CUSTOMER_LIMITS.favourites - (await favourites()).length;
-    await api.t.api.db.store.update((data) => {
-      for (let n = 1; n < room; n += 1) {
-        data.favorites.push({ id: `fav-test-${n}`, clientId: 1, productId: extraProductReference(n), dateAdded: '2026-11-01T10:00:00.000Z' });
-      }
-    });
+    const stored = Array.from({ length: room - 1 }, (_, i) => ({ id: `fav-test-${i + 1}`, clientId: 1, productId: extraProductReference(i + 1), dateAdded: '2026-11-01T10:00:00.000Z' }));
+    await insertRecords(api.t.api.db, 'favorites', stored);
     expect((await add(extraProductReference(room))).status).toBe(201);
     const over = extraProductReference(PER_CUSTOMER_LIMITS.favourites + 1);
     expect(await add(over)).toMatchObject({ status: 409, body: { message: LIMIT_MESSAGES.favourites } });

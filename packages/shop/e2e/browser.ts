@@ -27,3 +27,12 @@ export async function openShop({ consentGiven = true } = {}): Promise<ShopSessio
   const base = inject('shopUrl');
   return { browser, page, url: (path) => `${base}${path}` };
 }
+
+/** The Content-Security-Policy refusals the page reports on its console, as they come. */
+export function policyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { openShop, policyViolations } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
 let url: (path: string) => string;
-const violations: string[] = [];
+let violations: string[];
 
 beforeAll(async () => {
   ({ browser, page, url } = await openShop());
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
+  violations = policyViolations(page);
 });
 afterAll(async () => browser.close());
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
+import { emptyFailureMaps } from './signInFailures.ts';
 
 /** An administrator as stored: the domain `Admin` (the hash never leaves the server). */
 export type AdminRecord = Admin;
@@ -107,9 +108,13 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
  * The runtime database: the catalogue (big, rarely written), the accounts, and the small
  * transactional store, each its own file so a cart write never rewrites 40,000 products.
  * The catalogue is served from the in-memory ProductIndex, kept in step by every product write.
+ * Only the functions of src/db read or write the documents; routes call those functions.
  */
 export class Database {
-  private readonly revoked: Set<string>;
+  /** The sign-in throttle's counts (src/db/signInFailures.ts): in memory, never in a document. */
+  readonly signInFailures = emptyFailureMaps();
+  /** The ids of `store.revokedTokens`, asked on every signed-in request (src/db/sessions.ts keeps it in step). */
+  readonly revokedIds: Set<string>;
   /** Whether each client could sign in at the last accounts write: a change to "cannot" ends its sessions. */
   private readonly signInAllowed = new Map<number, boolean>();
 
@@ -119,7 +124,7 @@ export class Database {
     readonly store: JsonDocument<StoreData>,
     readonly products: ProductIndex,
   ) {
-    this.revoked = new Set(store.data.revokedTokens.map((token) => token.id));
+    this.revokedIds = new Set(store.data.revokedTokens.map((token) => token.id));
     this.noteAccountChanges(accounts.data);
     accounts.beforeSave = (data) => this.noteAccountChanges(data);
   }
@@ -161,52 +166,14 @@ export class Database {
     return new Database(catalogue, accounts, store, new ProductIndex(catalogue.data.products).warm());
   }
 
-  /** Writes the product list back from the index; only admin product writes get here. */
-  saveCatalogue(): Promise<void> {
-    this.catalogue.data.products = this.products.all();
-    return this.catalogue.save();
-  }
-
   async flush(): Promise<void> {
     await Promise.all([this.catalogue.flush(), this.accounts.flush(), this.store.flush()]);
   }
 
-  client(id: number): Client | undefined {
-    return this.accounts.data.clients.find((client) => client.id === id);
-  }
-
-  /** Takes the next client id from the persistent sequence; call inside `accounts.update`. */
-  nextClientId(data: AccountsData): number {
-    const highest = data.clients.reduce((max, client) => Math.max(max, client.id), data.lastClientId ?? 0);
-    data.lastClientId = highest + 1;
-    return data.lastClientId;
-  }
-
-  /** Voids every token of the client issued until now (also a password change); call inside `accounts.update`. */
-  endSessions(data: AccountsData, clientId: number): void {
-    data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: Date.now() };
-  }
-
-  /** True when a client's token was issued before its sessions were ended. */
-  sessionEnded(clientId: number, issuedAtMs: number): boolean {
-    return issuedAtMs <= (this.accounts.data.sessionsNotBefore?.[clientId] ?? -Infinity);
-  }
-
-  isRevoked(tokenId: string): boolean {
-    return this.revoked.has(tokenId);
-  }
-
-  /** Adds a token to the revocation list, dropping entries whose token has expired anyway. */
-  revoke(token: RevokedToken): Promise<void> {
-    const now = Math.floor(Date.now() / 1000);
-    return this.store.update((data) => {
-      data.revokedTokens = data.revokedTokens.filter((entry) => entry.expiresAt > now);
-      data.revokedTokens.push(token);
-      this.revoked.add(token.id);
-    });
-  }
-
-  owned(collection: OwnedCollection, clientId: number): OwnedRecord[] {
-    return this.store.data[collection].filter((record) => record.clientId === clientId);
+  /** Voids every token of the client issued until now, answering that time (ms); call inside `accounts.update`. */
+  endSessions(data: AccountsData, clientId: number): number {
+    const now = Date.now();
+    data.sessionsNotBefore = { ...data.sessionsNotBefore, [clientId]: now };
+    return now;
   }
 }

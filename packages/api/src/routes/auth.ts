@@ -12,14 +12,20 @@ import {
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
 import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Response } from 'express';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { retiredDemoPasswords } from './demo.ts';
+import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
+import { clientByEmail, clientById, clientByPseudo, insertClient } from '../db/clients.ts';
+import { endImpersonation, recordImpersonation, revoke } from '../db/sessions.ts';
+import { signInFailures } from '../db/signInFailures.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -29,25 +35,19 @@ export const AUTH_ROUTE_MESSAGES = {
   impersonationRefused: "Impossible d'accéder au compte client",
 } as const;
 
-function findClient(db: Database, identifier: string): Client | undefined {
-  const clients = db.accounts.data.clients;
+function findClient(db: Database, identifier: string): Promise<Client | undefined> {
   // E-mails are unique whatever their case (registration checks them so): sign-in ignores it too.
-  const email = identifier.toLowerCase();
-  return identifierIsEmail(identifier)
-    ? clients.find((client) => client.email.toLowerCase() === email)
-    : clients.find((client) => client.pseudo === identifier);
+  return identifierIsEmail(identifier) ? clientByEmail(db, identifier) : clientByPseudo(db, identifier);
 }
 
 /** The registration pseudo (spec 1 §5), made unique with a number when another client holds it. */
-function freePseudo(db: Database, base: string): string {
-  const taken = new Set(db.accounts.data.clients.map((client) => client.pseudo));
+async function freePseudo(db: Database, base: string): Promise<string> {
   let pseudo = base;
-  for (let n = 2; taken.has(pseudo); n += 1) pseudo = `${base}${n}`;
+  for (let n = 2; await clientByPseudo(db, pseudo); n += 1) pseudo = `${base}${n}`;
   return pseudo;
 }
 
-function clientFromRegistration(db: Database, id: number, form: RegistrationValues, now: string): Client {
-  const pseudo = freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
+function clientFromRegistration(id: number, pseudo: string, form: RegistrationValues, now: string): Client {
   return {
     id,
     pseudo,
@@ -78,8 +78,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   const { db, tokens } = ctx;
 
   const customerSession = async (client: Client, rememberMe: boolean) => {
-    const { token, claims } = await tokens.sign('customer', String(client.id), rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS);
-    return { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
+    const lifetime = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
+    const { token, claims } = await tokens.sign('customer', String(client.id), lifetime);
+    return { token, lifetime, answer: { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() } };
   };
 
   router.post(
@@ -88,20 +89,14 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
-      const email = form.email.toLowerCase();
-      if (db.accounts.data.clients.some((client) => client.email.toLowerCase() === email)) {
-        throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
-      }
-      const client = await db.accounts.update((data) => {
-        const created = clientFromRegistration(db, db.nextClientId(data), form, new Date().toISOString());
-        data.clients.push(created);
-        return created;
-      });
+      if (await clientByEmail(db, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
+      const pseudo = await freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
+      const client = await insertClient(db, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString()));
       res.status(201).json({ user: clientToUserProfile(client) });
     }),
   );
 
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(signInFailures(db));
   const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
 
   /**
@@ -111,40 +106,42 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   const signInRoute = <TSchema extends v.GenericSchema>(
     path: string,
     schema: TSchema,
-    accountOf: (form: v.InferOutput<TSchema>) => string,
-    signIn: (form: v.InferOutput<TSchema>) => Promise<object>,
+    accountOf: (form: v.InferOutput<TSchema>) => Promise<string> | string,
+    signIn: (form: v.InferOutput<TSchema>, res: Response) => Promise<object>,
   ) => {
     router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
       const form = req.body as v.InferOutput<TSchema>;
-      const keys = { account: accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
-      const waitMs = throttle.waitMs(keys);
+      const keys = { account: await accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
+      const waitMs = await throttle.waitMs(keys);
       if (waitMs > 0) {
         res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
       }
       try {
-        const answer = await signIn(form);
-        throttle.success(keys);
+        const answer = await signIn(form, res);
+        await throttle.success(keys);
         res.json(answer);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) throttle.failure(keys);
+        if (error instanceof HttpError && error.status === 401) await throttle.failure(keys);
         throw error;
       }
     }));
   };
 
   // The account, not the text typed: its pseudo and its e-mail count as one.
-  const customerAccount = (form: { identifier: string }) => {
-    const client = findClient(db, form.identifier);
+  const customerAccount = async (form: { identifier: string }) => {
+    const client = await findClient(db, form.identifier);
     return client ? `client:${client.id}` : `unknown:${form.identifier.toLowerCase()}`;
   };
 
-  signInRoute('/auth/login', loginSchema, customerAccount, async (form) => {
-    const client = findClient(db, form.identifier);
+  signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
+    const client = await findClient(db, form.identifier);
     if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
-    return customerSession(client, form.rememberMe);
+    const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
+    setSessionCookie(res, token, lifetime);
+    return answer;
   });
 
   router.post(
@@ -155,13 +152,11 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       if (token?.actor) {
         // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
         // while the administrator's own session, which the opening never touched, carries on.
-        const endedAt = new Date().toISOString();
-        await db.store.update((data) => {
-          const record = data.impersonations.find((candidate) => candidate.tokenId === token.id);
-          if (record) record.endedAt = endedAt;
-        });
+        await endImpersonation(db, token.id, new Date().toISOString());
       }
-      if (token) await db.revoke({ id: token.id, expiresAt: token.expiresAt });
+      if (token) await revoke(db, { id: token.id, expiresAt: token.expiresAt });
+      // An administrator signing out leaves alone the client session this browser may hold beside.
+      if (token?.kind === 'customer') clearSessionCookie(res);
       res.status(204).end();
     }),
   );
@@ -171,30 +166,28 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   });
 
   signInRoute('/admin/login', adminLoginSchema, (form) => `admin:${form.username.toLowerCase()}`, async (form) => {
-    const admin = db.accounts.data.admins.find((candidate) => candidate.username === form.username);
+    const admin = await adminByUsername(db, form.username);
     const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
     if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
     const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
-    await db.accounts.update(() => {
-      admin.lastLogin = new Date().toISOString();
-    });
-    return { token, admin: publicAdmin(admin) };
+    const signedIn = await recordAdminLogin(db, admin.id, new Date());
+    return { token, admin: publicAdmin(signedIn ?? admin) };
   });
 
   router.post(
     '/admin/impersonate/:clientId',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      const client = db.client(Number(req.params['clientId']));
+      const client = await clientById(db, Number(req.params['clientId']));
       if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
       if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
       const admin = ctx.adminOf(req);
       const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
       const session = impersonationSession(admin.id, String(client.id), new Date());
-      await db.store.update((data) => {
-        data.impersonations.push({ ...session, tokenId: claims.id });
-      });
+      await recordImpersonation(db, { ...session, tokenId: claims.id });
       const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+      // The client's pages this browser now opens are drawn signed in as that client, header included.
+      setSessionCookie(res, token, SESSION_SECONDS);
       res.json(answer);
     }),
   );

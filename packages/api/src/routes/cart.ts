@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import {
   addToCart,
   canCancelQuote,
-  cartTotals,
   clearCart,
+  cartTotals,
   isInStock,
   PRODUCT_UNAVAILABLE_MESSAGE,
   QUANTITY_MAX,
@@ -20,6 +20,8 @@ import type { Database, StoredCart } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkRoomFor } from '../http/limits.ts';
 import { PRODUCT_NOT_FOUND } from './catalogue.ts';
+import { cartOf, changeCart } from '../db/carts.ts';
+import { countPendingQuotes, insertQuoteClearingCart, quoteOf, quotesOf, setQuoteStatus } from '../db/quotes.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
 export const QUOTE_NOT_FOUND = 'Demande de devis introuvable';
@@ -47,33 +49,18 @@ function userIdOf(client: Client): string {
   return String(client.id);
 }
 
-/** The caller's cart, created empty on first use (not saved until something is put in it). */
-export function cartOf(db: Database, client: Client): StoredCart {
-  const userId = userIdOf(client);
-  const existing = db.store.data.carts.find((cart) => cart.userId === userId);
-  if (existing) return existing;
-  const now = new Date().toISOString();
-  return { id: `cart-${userId}`, userId, items: [], createdAt: now, updatedAt: now };
-}
-
-/** Replaces the caller's cart lines and saves the small store document (never the catalogue). */
-export function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']) {
-  return db.store.update((data) => {
-    const cart = cartOf(db, client);
-    cart.items = change(cart.items);
-    cart.updatedAt = new Date().toISOString();
-    if (!data.carts.includes(cart)) data.carts.push(cart);
-    return view(cart);
-  });
+/** Replaces the caller's cart lines in one write; answers the cart with its totals. */
+export async function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']): Promise<Cart> {
+  return view(await changeCart(db, client.id, change));
 }
 
 export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
-  const hasItem = (client: Client, itemId: string): boolean => cartOf(db, client).items.some((item) => item.id === itemId);
+  const hasItem = async (client: Client, itemId: string): Promise<boolean> => (await cartOf(db, client.id)).items.some((item) => item.id === itemId);
 
-  router.get('/cart', ctx.requireCustomer, (req, res) => {
-    res.json(view(cartOf(db, ctx.customerOf(req))));
-  });
+  router.get('/cart', ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(view(await cartOf(db, ctx.customerOf(req).id)));
+  }));
 
   router.post(
     '/cart/items',
@@ -86,7 +73,7 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       // The page may have been shown before the stock ran out (spec 2 §5).
       if (!isInStock(product)) throw new HttpError(409, PRODUCT_UNAVAILABLE_MESSAGE);
       const client = ctx.customerOf(req);
-      const lines = cartOf(db, client).items;
+      const lines = (await cartOf(db, client.id)).items;
       if (!lines.some((item) => item.product.id === product.id)) checkRoomFor('cartLines', lines.length);
       res.json(await saveCart(db, client, (items) => addToCart(items, product, body.quantity, new Date())));
     }),
@@ -97,7 +84,7 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const itemId = req.params['itemId'] ?? '';
-      if (!hasItem(client, itemId)) throw notFound(CART_ITEM_NOT_FOUND);
+      if (!(await hasItem(client, itemId))) throw notFound(CART_ITEM_NOT_FOUND);
       res.json(await saveCart(db, client, (items) => change(items, itemId, req)));
     });
 
@@ -125,54 +112,39 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const { message } = req.body as v.InferOutput<typeof QuoteSchema>;
-      const error = quoteRequestError(cartOf(db, client).items, true);
+      const cart = await cartOf(db, client.id);
+      const error = quoteRequestError(cart.items, true);
       if (error) throw new HttpError(400, error);
-      checkRoomFor('pendingQuotes', db.store.data.quoteRequests.filter((quote) => quote.userId === userIdOf(client) && quote.status === 'pending').length);
-      const quote = await db.store.update((data) => {
-        const cart = cartOf(db, client);
-        const now = new Date().toISOString();
-        const created = {
-          id: randomUUID(),
-          userId: userIdOf(client),
-          items: cart.items,
-          status: 'pending' as const,
-          ...(message ? { message } : {}),
-          createdAt: now,
-          updatedAt: now,
-        };
-        data.quoteRequests.push(created);
-        // Spec 1 §4: the cart is cleared after a quote request.
-        cart.items = clearCart();
-        cart.updatedAt = now;
-        return created;
+      checkRoomFor('pendingQuotes', await countPendingQuotes(db, client.id));
+      const now = new Date().toISOString();
+      // Spec 1 §4: the cart is cleared after a quote request.
+      const quote = await insertQuoteClearingCart(db, {
+        id: randomUUID(),
+        userId: userIdOf(client),
+        items: cart.items,
+        status: 'pending',
+        ...(message ? { message } : {}),
+        createdAt: now,
+        updatedAt: now,
       });
       res.status(201).json(quote);
     }),
   );
 
-  router.get('/quote-requests', ctx.requireCustomer, (req, res) => {
-    const userId = userIdOf(ctx.customerOf(req));
-    res.json(
-      db.store.data.quoteRequests
-        .filter((quote) => quote.userId === userId)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    );
-  });
+  router.get('/quote-requests', ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await quotesOf(db, ctx.customerOf(req).id));
+  }));
 
   router.post(
     '/quote-requests/:id/cancel',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const userId = userIdOf(ctx.customerOf(req));
+      const client = ctx.customerOf(req);
       // Someone else's request answers 404 like an unknown one: ids of others are not confirmed.
-      const quote = db.store.data.quoteRequests.find((candidate) => candidate.id === req.params['id'] && candidate.userId === userId);
+      const quote = await quoteOf(db, client.id, req.params['id']);
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
-      if (!canCancelQuote(quote, userId)) throw new HttpError(409, QUOTE_NOT_CANCELLABLE);
-      await db.store.update(() => {
-        quote.status = 'cancelled';
-        quote.updatedAt = new Date().toISOString();
-      });
-      res.json(quote);
+      if (!canCancelQuote(quote, userIdOf(client))) throw new HttpError(409, QUOTE_NOT_CANCELLABLE);
+      res.json(await setQuoteStatus(db, client.id, quote.id, 'cancelled'));
     }),
   );
 };

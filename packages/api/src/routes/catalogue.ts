@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { ONE_VALUE } from './dashboard/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PhotoLibrary } from '../catalogue/photos.ts';
+import { activeRayons, deleteProduct, insertProduct, replaceProduct } from '../db/products.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 const MAX_PAGE_SIZE = 100;
@@ -145,9 +146,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(ProductSchema),
     ctx.handle(async (req, res) => {
       const product = req.body as Product;
-      if (db.products.byId(product.id)) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
-      db.products.upsert(product);
-      await db.saveCatalogue();
+      if (!(await insertProduct(db, product))) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
       res.status(201).json(product);
     }),
   );
@@ -162,8 +161,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     },
     ctx.validateBody(ProductSchema),
     ctx.handle(async (req, res) => {
-      db.products.upsert(req.body as Product);
-      await db.saveCatalogue();
+      await replaceProduct(db, req.body as Product);
       res.json(req.body);
     }),
   );
@@ -172,8 +170,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     '/products/:id',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      if (!db.products.remove(req.params['id'] ?? '')) throw notFound(PRODUCT_NOT_FOUND);
-      await db.saveCatalogue();
+      if (!(await deleteProduct(db, req.params['id'] ?? ''))) throw notFound(PRODUCT_NOT_FOUND);
       res.status(204).end();
     }),
   );
@@ -195,11 +192,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  router.get('/rayon_produits/actifs', (_req, res) => {
-    res.json(
-      db.catalogue.data.rayon_produits
-        .filter((rayon) => rayon.actif !== false)
-        .map(({ nom_du_rayon, libelle }) => ({ nom_du_rayon, libelle })),
-    );
-  });
+  router.get('/rayon_produits/actifs', ctx.handle(async (_req, res) => {
+    res.json((await activeRayons(db)).map(({ nom_du_rayon, libelle }) => ({ nom_du_rayon, libelle })));
+  }));
 };

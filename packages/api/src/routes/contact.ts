@@ -3,6 +3,7 @@ import { contactSchema } from '@otech/domain';
 import type { ContactValues } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
+import { insertContactRequest } from '../db/contactRequests.ts';
 
 export const registerContactRoutes: RegisterRoutes = (router, ctx) => {
   router.post(
@@ -11,11 +12,7 @@ export const registerContactRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(contactSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as ContactValues;
-      const request = await ctx.db.store.update((data) => {
-        const created = { id: randomUUID(), createdAt: new Date().toISOString(), ...form };
-        data.contactRequests.push(created);
-        return created;
-      });
+      const request = await insertContactRequest(ctx.db, { id: randomUUID(), createdAt: new Date().toISOString(), ...form });
       res.status(201).json({ id: request.id, createdAt: request.createdAt });
     }),
   );

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import * as v from 'valibot';
 import jsonServer from 'json-server';
 import type { Database } from '../db/database.ts';
+import { catalogueCollections } from '../db/products.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
 import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
 
@@ -69,7 +70,7 @@ function checkQuery(query: Record<string, unknown>): void {
  * path is left to the 404 that follows it.
  */
 export function mountJsonServer(api: Router, db: Database): void {
-  const router = jsonServer.router(db.catalogue.data);
+  const router = jsonServer.router(catalogueCollections(db));
   // Its own error handler answers 500 with the stack: let errors reach the app's error middleware.
   const last = router.stack.at(-1);
   if (last && last.handle.length === 4) router.stack.pop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from '../schemas/product.ts';
-import { rollbackHd, upgradeToHd } from './hdImages.ts';
+import { productPictures, rollbackHd, upgradeToHd } from './hdImages.ts';
 
 function product() {
   const parsed = parseProduct({ reference: 'VP-001', name: 'Pile LR6', category: 'vp', price: 1.2, images: ['/thumb/av.jpg'] });
@@ -40,5 +40,20 @@ describe('HD image upgrade (spec 1 §4)', () => {
     const restored = rollbackHd(upgradeToHd(product(), entry));
     expect(restored.images).toEqual(['/thumb/av.jpg']);
     expect(restored.hasUpgradedToHD).toBe(false);
+  });
+});
+
+describe('product pictures (issue #10: thumbnails at card size, HD only where it is shown large)', () => {
+  it('pairs each HD picture with the thumbnail of the same view', () => {
+    expect(productPictures(upgradeToHd(product(), entry))).toEqual([
+      { src: '/hd/ar.jpg', hdSrc: '/hd/ar.jpg' },
+      { src: '/thumb/av.jpg', hdSrc: '/hd/av.jpg' },
+    ]);
+  });
+
+  it('gives the thumbnails alone before the upgrade, else the single imageUrl', () => {
+    expect(productPictures(product())).toEqual([{ src: '/thumb/av.jpg' }]);
+    expect(productPictures({ ...product(), images: [], imageUrl: '/one.jpg' })).toEqual([{ src: '/one.jpg' }]);
+    expect(productPictures({ ...product(), images: [] })).toEqual([]);
   });
 });

@@ -41,3 +41,23 @@ export function rollbackHd(product: Product): Product {
   if (!product.hasUpgradedToHD || !product.originalImages) return product;
   return { ...product, images: product.originalImages, originalImages: undefined, hasUpgradedToHD: false };
 }
+
+/** A product picture: card-size `src`, and once upgraded to HD its HD file. */
+export interface ProductPicture {
+  src: string;
+  hdSrc?: string;
+}
+
+const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * The pictures of a product: its images list, else its single imageUrl. Once upgraded to HD each
+ * HD picture keeps its card-size original (the same view's file name, `thumb/av.jpg` for `av.jpg`)
+ * as `src`, so a card still loads a thumbnail and only a magnifier or a large stage loads HD.
+ */
+export function productPictures(product: Pick<Product, 'images' | 'imageUrl' | 'hasUpgradedToHD' | 'originalImages'>): ProductPicture[] {
+  const urls = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+  if (!product.hasUpgradedToHD) return urls.map((src) => ({ src }));
+  const originals = product.originalImages ?? [];
+  return urls.map((hd) => ({ src: originals.find((original) => fileName(original) === fileName(hd)) ?? hd, hdSrc: hd }));
+}

@@ -1,6 +1,6 @@
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { LinkRouterProvider } from '@otech/ui';
-import { useDocumentTitle } from './pageTitle.ts';
+import { RouteHead } from './RouteHead.tsx';
 
 /**
  * Every ui link (`Link`, `LinkButton`, `RouteLink`) takes only an `href`: react-aria hands its plain
@@ -8,10 +8,10 @@ import { useDocumentTitle } from './pageTitle.ts';
  */
 export function RouterLinks() {
   const navigate = useNavigate();
-  // Every page, the administration's included, is under this element: one place names them all.
-  useDocumentTitle();
   return (
     <LinkRouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+      {/* Every page, the administration's included, is under this element: one place names them all. */}
+      <RouteHead />
       <Outlet />
     </LinkRouterProvider>
   );

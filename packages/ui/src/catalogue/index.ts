@@ -18,3 +18,4 @@ export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductD
 export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';
 export { CartCataloguePage, type CartCataloguePageProps } from './CartCataloguePage/CartCataloguePage.tsx';
 export { SessionStats, type SessionStatsProps } from './SessionStats/SessionStats.tsx';
+export { PRODUCT_IMAGE_SIZE, productSliderImages } from './productImages.ts';

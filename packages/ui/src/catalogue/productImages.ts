@@ -1,15 +1,18 @@
-import type { Product } from '@otech/domain';
+import { productPictures, type Product } from '@otech/domain';
 import type { SliderImage } from './ProductImageSlider/ProductImageSlider.tsx';
 
+/** Product pictures are square: the 320 px thumbnails and the 800 px HD files alike (data/README.md). */
+export const PRODUCT_IMAGE_SIZE = { thumbnail: 320, hd: 800 } as const;
+
 /**
- * The pictures a product card or gallery shows: its images list (HD ones once upgraded, spec 1 §4),
- * else its single imageUrl. Each alternative text names the product and the picture's rank, which
- * is what tells the views apart for a screen reader.
+ * The pictures a product card or gallery shows (thumbnails, with their HD files once upgraded).
+ * Each alternative text names the product and the picture's rank, which tells the views apart
+ * for a screen reader.
  */
-export function productSliderImages(product: Pick<Product, 'name' | 'images' | 'imageUrl'>): SliderImage[] {
-  const urls = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
-  return urls.map((src, index) => ({
-    src,
-    alt: urls.length === 1 ? product.name : `${product.name}, image ${index + 1} sur ${urls.length}`,
+export function productSliderImages(product: Pick<Product, 'name' | 'images' | 'imageUrl' | 'hasUpgradedToHD' | 'originalImages'>): SliderImage[] {
+  const pictures = productPictures(product);
+  return pictures.map((picture, index) => ({
+    ...picture,
+    alt: pictures.length === 1 ? product.name : `${product.name}, image ${index + 1} sur ${pictures.length}`,
   }));
 }

@@ -4,6 +4,9 @@ import type { QuoteRequest } from '@otech/domain';
 import { CREDENTIALS } from '../../../test/helpers.ts';
 import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
 import { quoteDocument } from '../../pdf/quotePdf.ts';
+import { clientById } from '../../db/clients.ts';
+import { recordsOf } from '../../db/owned.ts';
+import { replaceQuotes } from '../../db/quotes.ts';
 
 const api = recordsApiForTests();
 
@@ -19,13 +22,11 @@ const quote = (id: string, userId: string, status: QuoteRequest['status'], extra
 });
 
 async function addQuotes(): Promise<void> {
-  await api.t.api.db.store.update((data) => {
-    data.quoteRequests = [
-      quote('q-approved', '1', 'approved', { estimatedTotal: 92, notes: 'Remise de 8 %' }),
-      quote('q-pending', '1', 'pending'),
-      quote('q-paul', '2', 'approved'),
-    ];
-  });
+  await replaceQuotes(api.t.api.db, [
+    quote('q-approved', '1', 'approved', { estimatedTotal: 92, notes: 'Remise de 8 %' }),
+    quote('q-pending', '1', 'pending'),
+    quote('q-paul', '2', 'approved'),
+  ]);
 }
 
 const PERSON = {
@@ -52,6 +53,8 @@ describe('account routes refuse anonymous callers and administrators (spec 2 §6
       ['PUT', '/account/personal-info'],
       ['PUT', '/account/banking'],
       ['PUT', '/account/preferences'],
+      ['GET', '/account/settings'],
+      ['PUT', '/account/settings'],
       ['POST', '/account/password'],
       ['GET', '/account/export'],
       ['DELETE', '/account'],
@@ -94,7 +97,7 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect(iban).toMatchObject({ status: 400, body: { message: 'IBAN invalide', issues: [{ path: 'iban', message: 'IBAN invalide' }] } });
     const bic = await api.t.call('PUT', '/account/banking', { token: api.marie, body: { bic: 'AGRI' } });
     expect(bic).toMatchObject({ status: 400, body: { message: 'BIC invalide' } });
-    expect(api.t.api.db.client(1)?.bankingInfo).toBeUndefined();
+    expect((await clientById(api.t.api.db, 1))?.bankingInfo).toBeUndefined();
   });
 
   it('stores every banking field, the billing address only when it differs, and answers the IBAN masked', async () => {
@@ -103,10 +106,10 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect(status).toBe(200);
     expect(text).not.toContain(IBAN);
     expect(body).toMatchObject({ bankingInfo: { iban: 'FR76 •••• •••• 0189', bic: 'CRLYFRPP', paymentTerms: 60, sameBillingAddress: false, billingAddress: { street: '1 quai Est', city: 'Lausanne', country: 'Suisse' }, invoiceFormat: 'both', invoiceDelivery: 'portal', creditLimit: 15000 } });
-    expect(api.t.api.db.client(1)?.iban).toBe(IBAN);
+    expect((await clientById(api.t.api.db, 1))?.iban).toBe(IBAN);
     const same = await api.t.call('PUT', '/account/banking', { token: api.marie, body: { ...banking, iban: '', sameBillingAddress: true } });
     expect((same.body as { bankingInfo: object }).bankingInfo).not.toHaveProperty('billingAddress');
-    expect(api.t.api.db.client(1)?.iban).toBe(IBAN);
+    expect((await clientById(api.t.api.db, 1))?.iban).toBe(IBAN);
   });
 
   it('saves the settings of §3.4 and refuses an unknown language', async () => {
@@ -114,6 +117,27 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect((await api.t.call('PUT', '/account/preferences', { token: api.marie, body: settings })).body).toMatchObject(settings);
     expect((await api.t.call('PUT', '/account/preferences', { token: api.marie, body: { language: 'it' } })).status).toBe(400);
     expect((await api.t.call('GET', '/account/profile', { token: api.paul })).body).toMatchObject({ twoFactorEnabled: false, language: 'fr' });
+  });
+});
+
+describe('Paramètres du Compte of the account dashboard (spec 2 §2.3 tab 6, §3.7, §5)', () => {
+  it("reads and saves the caller's own record, never the pseudo, nobody else's", async () => {
+    const read = await api.t.call('GET', '/account/settings', { token: api.marie });
+    expect(read).toMatchObject({ status: 200, body: { email: 'marie@durand-energie.fr', pseudo: 'MARIED', pays: 'France' } });
+    const values = { ...(read.body as Record<string, string>), societe: 'Durand Énergie SAS', gsm: '06 12 34 56 78', site_web: 'https://durand-energie.fr', pseudo: 'PIRATE' };
+    const saved = await api.t.call('PUT', '/account/settings', { token: api.marie, body: values });
+    expect(saved).toMatchObject({ status: 200, body: { societe: 'Durand Énergie SAS', gsm: '06 12 34 56 78', pseudo: 'MARIED' } });
+    expect(await clientById(api.t.api.db, 1)).toMatchObject({ societe: 'Durand Énergie SAS', site_web: 'https://durand-energie.fr', pseudo: 'MARIED' });
+    expect((await api.t.call('GET', '/account/settings', { token: api.paul })).body).toMatchObject({ email: 'paul@bernard.fr' });
+  });
+
+  it("refuses the spec's wrong values with its French messages and another client's e-mail, storing nothing", async () => {
+    const before = { ...(await clientById(api.t.api.db, 1)) };
+    const empty = await api.t.call('PUT', '/account/settings', { token: api.marie, body: { societe: '', email: 'marie' } });
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Le nom de société est requis', issues: [{ path: 'societe' }, { path: 'email', message: 'Format email invalide' }] } });
+    const taken = await api.t.call('PUT', '/account/settings', { token: api.marie, body: { societe: 'Durand', email: 'paul@bernard.fr' } });
+    expect(taken.status).toBe(409);
+    expect(await clientById(api.t.api.db, 1)).toEqual(before);
   });
 });
 
@@ -199,7 +223,7 @@ describe('change password and delete account (issue 8)', () => {
     expect(short).toMatchObject({ status: 400, body: { message: 'Minimum 8 caractères requis' } });
     const changed = await api.t.call('POST', '/account/password', { token: api.marie, body: { currentPassword: CREDENTIALS.hashed.password, newPassword: 'Nouveau2026!', confirmPassword: 'Nouveau2026!' } });
     expect(changed.status).toBe(200);
-    expect(api.t.api.db.client(1)?.hash_password).toMatch(/^[0-9a-f]{64}$/);
+    expect((await clientById(api.t.api.db, 1))?.hash_password).toMatch(/^[0-9a-f]{64}$/);
     // This session goes on with the new token it was given; every other one has ended.
     const renewed = (changed.body as { token: string }).token;
     expect((await api.t.call('GET', '/account/profile', { token: renewed })).status).toBe(200);
@@ -212,14 +236,14 @@ describe('change password and delete account (issue 8)', () => {
   it('deactivates and anonymises the caller, keeps the invoices and orders, and ends the session', async () => {
     const { status } = await api.t.call('DELETE', '/account', { token: api.paul });
     expect(status).toBe(204);
-    const record = api.t.api.db.client(2);
+    const record = (await clientById(api.t.api.db, 2));
     expect(record).toMatchObject({ actif: false, societe: 'Compte supprimé' });
     expect(JSON.stringify(record)).not.toContain('paul@bernard.fr');
-    expect(api.t.api.db.owned('factures', 2).map((facture) => facture.id)).toEqual(['fac-c']);
-    expect(api.t.api.db.owned('orders', 2).map((order) => order.id)).toEqual(['ord-c']);
-    expect(api.t.api.db.owned('addresses', 2)).toEqual([]);
+    expect((await recordsOf(api.t.api.db, 'factures', 2)).map((facture) => facture.id)).toEqual(['fac-c']);
+    expect((await recordsOf(api.t.api.db, 'orders', 2)).map((order) => order.id)).toEqual(['ord-c']);
+    expect((await recordsOf(api.t.api.db, 'addresses', 2))).toEqual([]);
     expect((await api.t.call('GET', '/account/profile', { token: api.paul })).status).toBe(401);
     expect((await api.t.call('POST', '/auth/login', { body: CREDENTIALS.noHash })).status).toBe(401);
-    expect(api.t.api.db.client(1)?.actif).toBe(true);
+    expect((await clientById(api.t.api.db, 1))?.actif).toBe(true);
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '@otech/domain';
 import type { Client, PostalAddress, QuoteRequest } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
-import type { Database, OwnedRecord } from '../../db/database.ts';
+import type { OwnedRecord } from '../../db/database.ts';
+import { defaultAddressOf } from '../../db/addresses.ts';
+import { acceptQuoteAsOrder, quoteOf } from '../../db/quotes.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { quotePdf } from '../../pdf/quotePdf.ts';
 import { QUOTE_NOT_FOUND, saveCart } from '../cart.ts';
@@ -34,8 +36,7 @@ function companyAddress(client: Client): PostalAddress {
 }
 
 /** Where the order goes: the default saved delivery address, else the company's. */
-function shippingAddress(db: Database, client: Client): PostalAddress {
-  const saved = db.owned('addresses', client.id).find((address) => address.isDefault === true);
+function shippingAddress(client: Client, saved: OwnedRecord | undefined): PostalAddress {
   if (!saved) return companyAddress(client);
   const text = (field: string) => (typeof saved[field] === 'string' ? (saved[field] as string) : '');
   return { company: text('company') || client.societe, street: text('street'), postalCode: text('postalCode'), city: text('city'), country: text('country') };
@@ -48,10 +49,10 @@ function billingAddress(client: Client): PostalAddress {
 }
 
 /** The order an accepted quote becomes, stored as the dashboards' orders are (data/README.md). */
-function orderFromQuote(db: Database, client: Client, quote: QuoteRequest, now: Date): OwnedRecord {
+function orderFromQuote(client: Client, quote: QuoteRequest, delivery: PostalAddress, orderNumbers: (string | undefined)[], now: Date): OwnedRecord {
   return {
     id: `ord-${randomUUID()}`,
-    orderNumber: nextOrderNumber(db.store.data.orders.map((order) => order['orderNumber'] as string | undefined), now.getFullYear()),
+    orderNumber: nextOrderNumber(orderNumbers, now.getFullYear()),
     clientId: client.id,
     userId: String(client.id),
     userEmail: client.email,
@@ -62,7 +63,7 @@ function orderFromQuote(db: Database, client: Client, quote: QuoteRequest, now: 
     status: 'confirmed',
     paymentStatus: 'pending',
     shippingStatus: 'not_shipped',
-    shippingAddress: shippingAddress(db, client),
+    shippingAddress: delivery,
     billingAddress: billingAddress(client),
     orderDate: now.toISOString(),
     quoteId: quote.id,
@@ -74,9 +75,8 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
   /** The caller's quote; someone else's answers 404 like an unknown one. */
-  const ownQuote = (req: Request): QuoteRequest => {
-    const userId = String(ctx.customerOf(req).id);
-    const quote = db.store.data.quoteRequests.find((candidate) => candidate.id === req.params['id'] && candidate.userId === userId);
+  const ownQuote = async (req: Request): Promise<QuoteRequest> => {
+    const quote = await quoteOf(db, ctx.customerOf(req).id, req.params['id']);
     if (!quote) throw notFound(QUOTE_NOT_FOUND);
     return quote;
   };
@@ -86,17 +86,14 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const quote = ownQuote(req);
+      const quote = await ownQuote(req);
       if (!canAcceptQuote(quote)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
-      const order = await db.store.update((data) => {
-        const now = new Date();
-        const created = orderFromQuote(db, client, quote, now);
-        data.orders.push(created);
-        quote.status = 'accepted';
-        quote.updatedAt = now.toISOString();
-        return created;
-      });
-      res.status(201).json({ quote, order: { id: order.id, orderNumber: order['orderNumber'], status: order['status'] } });
+      const delivery = shippingAddress(client, await defaultAddressOf(db, client.id));
+      const now = new Date();
+      const accepted = await acceptQuoteAsOrder(db, client.id, quote.id, (numbers) => orderFromQuote(client, quote, delivery, numbers, now), now);
+      if (!accepted) throw notFound(QUOTE_NOT_FOUND);
+      const { order } = accepted;
+      res.status(201).json({ quote: accepted.quote, order: { id: order.id, orderNumber: order['orderNumber'], status: order['status'] } });
     }),
   );
 
@@ -104,7 +101,7 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
     '/account/quotes/:id/pdf',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const quote = ownQuote(req);
+      const quote = await ownQuote(req);
       const pdf = await quotePdf(quote, publicClient(ctx.customerOf(req)));
       res.type('application/pdf').attachment(`devis_${quote.id}.pdf`).send(pdf);
     }),
@@ -114,7 +111,7 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
     '/account/quotes/:id/duplicate',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const quote = ownQuote(req);
+      const quote = await ownQuote(req);
       // The catalogue's product of today, at today's price: a quote's prices were for that quote.
       const lines = quote.items.flatMap((item) => {
         const product = db.products.byId(item.product.id) ?? db.products.byReference(item.product.reference);

@@ -16,8 +16,11 @@ import type { RegisterRoutes } from '../../context.ts';
 import type { Database, OwnedCollection } from '../../db/database.ts';
 import { OWNED_COLLECTIONS } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { cartOf } from '../cart.ts';
 import { publicClient } from '../clients/index.ts';
+import { cartOf } from '../../db/carts.ts';
+import { anonymiseAccount, changePassword } from '../../db/clients.ts';
+import { recordsOf } from '../../db/owned.ts';
+import { quotesOf } from '../../db/quotes.ts';
 import { formBody } from './body.ts';
 
 const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_FORMATS, 'expected json or csv'), 'json') });
@@ -26,14 +29,14 @@ const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_F
 const KEPT_AFTER_DELETION: ReadonlySet<OwnedCollection> = new Set(['orders', 'factures']);
 
 /** Everything the shop holds about the customer, by section; the IBAN as the dashboard shows it. */
-function sectionsOf(db: Database, client: Client) {
-  const userId = String(client.id);
+async function sectionsOf(db: Database, client: Client) {
   const { iban: _iban, ...record } = publicClient(client);
+  const owned = await Promise.all(OWNED_COLLECTIONS.map(async (collection) => [collection, await recordsOf(db, collection, client.id)] as const));
   return {
     client: { ...record, iban: clientToDashboardUser(client).bankingInfo?.iban ?? '' },
-    panier: cartOf(db, client).items,
-    devis: db.store.data.quoteRequests.filter((quote) => quote.userId === userId),
-    ...Object.fromEntries(OWNED_COLLECTIONS.map((collection) => [collection, db.owned(collection, client.id)])),
+    panier: (await cartOf(db, client.id)).items,
+    devis: await quotesOf(db, client.id),
+    ...Object.fromEntries(owned),
   };
 }
 
@@ -54,12 +57,7 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
       if (!checkSignIn(client, form.currentPassword, { allowNoHashFallback: ctx.demo }).ok) {
         throw new HttpError(400, SECURITY_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]);
       }
-      const endedAt = await db.accounts.update((data) => {
-        client.hash_password = passwordHash(client.pseudo, form.newPassword);
-        client.date_modification = new Date().toISOString();
-        db.endSessions(data, client.id);
-        return data.sessionsNotBefore?.[client.id] ?? Date.now();
-      });
+      const endedAt = await changePassword(db, client.id, passwordHash(client.pseudo, form.newPassword));
       // Every session of the customer has ended, this one too; it goes on with a new token, signed
       // strictly after the end (the check is "issued at or before"), for what was left of its time.
       while (Date.now() <= endedAt) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -69,29 +67,20 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  router.get('/account/export', ctx.requireCustomer, ctx.validateQuery(ExportQuerySchema), (req, res) => {
+  router.get('/account/export', ctx.requireCustomer, ctx.validateQuery(ExportQuerySchema), ctx.handle(async (req, res) => {
     const { format } = res.locals['query'] as v.InferOutput<typeof ExportQuerySchema>;
-    const data = accountDataExport(sectionsOf(db, ctx.customerOf(req)), new Date());
+    const data = accountDataExport(await sectionsOf(db, ctx.customerOf(req)), new Date());
     res.attachment(accountDataFileName(data.exportedAt, format));
     if (format === 'csv') res.type('text/csv; charset=utf-8').send(accountDataCsv(data));
     else res.type('application/json').send(JSON.stringify(data, null, 2));
-  });
+  }));
 
   router.delete(
     '/account',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const userId = String(client.id);
-      await db.accounts.update((data) => {
-        data.clients = data.clients.map((entry) => (entry === client ? anonymisedClient(client, new Date()) : entry));
-      });
-      await db.store.update((data) => {
-        data.carts = data.carts.filter((cart) => cart.userId !== userId);
-        for (const collection of OWNED_COLLECTIONS) {
-          if (!KEPT_AFTER_DELETION.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== client.id);
-        }
-      });
+      await anonymiseAccount(db, anonymisedClient(client, new Date()), KEPT_AFTER_DELETION);
       res.status(204).end();
     }),
   );

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { AdminClientSchema, AdminStatsSchema, OrderSchema } from '@otech/domain';
 import type { AdminStats } from '@otech/domain';
 import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { deleteRecord, insertRecord } from '../../db/owned.ts';
 
 const api = recordsApiForTests();
 
@@ -24,9 +25,7 @@ describe('administration access (spec 3 §6)', () => {
 
 describe('statistics (spec 3 §3, §7)', () => {
   it('computes the AdminStats of every order, top products by quantity', async () => {
-    await api.t.api.db.store.update((data) => {
-      data.orders.push({ id: 'ord-now', clientId: 2, items: [], totalAmount: 10, status: 'cancelled', paymentStatus: 'refunded', orderDate: new Date().toISOString() });
-    });
+    await insertRecord(api.t.api.db, 'orders', { id: 'ord-now', clientId: 2, items: [], totalAmount: 10, status: 'cancelled', paymentStatus: 'refunded', orderDate: new Date().toISOString() });
     const { status, body } = await api.t.call('GET', '/admin/stats', { token: api.admin });
     expect(status).toBe(200);
     expect(fitsSchema(AdminStatsSchema, body)).toBe(true);
@@ -46,9 +45,7 @@ describe('statistics (spec 3 §3, §7)', () => {
     ]);
     expect(stats.paymentsByStatus.reduce((sum, share) => sum + share.percentage, 0)).toBe(100);
     expect(stats.recentOrders[0]?.id).toBe('ord-now');
-    await api.t.api.db.store.update((data) => {
-      data.orders = data.orders.filter((order) => order.id !== 'ord-now');
-    });
+    await deleteRecord(api.t.api.db, 'orders', 2, 'ord-now');
   });
 });
 

@@ -18,6 +18,8 @@ import type { AdminClient, AdminStats, Client, OrderStatusUpdate } from '@otech/
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { allClients, clientById } from '../../db/clients.ts';
+import { allOrders, orderById, updateOrder } from '../../db/orders.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
@@ -55,9 +57,10 @@ const OrderListQuerySchema = v.pipe(
 );
 
 /** Every order of the shop, newest first, owners named from their client record. */
-function allOrders(db: Database): ShopOrder[] {
-  return db.store.data.orders
-    .map((record) => readOrder(record, db.client(record.clientId)))
+async function shopOrders(db: Database): Promise<ShopOrder[]> {
+  const owners = new Map((await allClients(db)).map((client) => [client.id, client]));
+  return (await allOrders(db))
+    .map((record) => readOrder(record, owners.get(record.clientId)))
     .sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate));
 }
 
@@ -86,29 +89,29 @@ export function adminClient(client: Client, orders: readonly ShopOrder[]): Admin
 export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  router.get('/admin/stats', ctx.requireAdmin, (_req, res) => {
-    const orders = allOrders(db);
+  router.get('/admin/stats', ctx.requireAdmin, ctx.handle(async (_req, res) => {
+    const orders = await shopOrders(db);
     // The dashboard's chart ranks the top 5 products by quantity (spec 3 §7), and it reads them here.
     const stats: AdminStats = { ...computeAdminStats(orders, new Date()), topProducts: topProducts(orders, 'quantity') };
     res.json(stats);
-  });
+  }));
 
-  router.get('/admin/clients', ctx.requireAdmin, ctx.validateQuery(SearchQuerySchema), (_req, res) => {
+  router.get('/admin/clients', ctx.requireAdmin, ctx.validateQuery(SearchQuerySchema), ctx.handle(async (_req, res) => {
     const { search } = res.locals['query'] as v.InferOutput<typeof SearchQuerySchema>;
-    const orders = allOrders(db);
-    const clients = db.accounts.data.clients.map((client) => adminClient(client, orders));
+    const orders = await shopOrders(db);
+    const clients = (await allClients(db)).map((client) => adminClient(client, orders));
     res.json(searchAdminClients(clients, search));
-  });
+  }));
 
-  router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), (_req, res) => {
+  router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), ctx.handle(async (_req, res) => {
     const { filter, page, pageSize } = res.locals['query'] as v.InferOutput<typeof OrderListQuerySchema>;
-    res.json(paginate(filterAdminOrders(allOrders(db), filter), page, pageSize));
-  });
+    res.json(paginate(filterAdminOrders(await shopOrders(db), filter), page, pageSize));
+  }));
 
-  router.get('/admin/orders/:id', ctx.requireAdmin, ctx.handle((req, res) => {
-    const record = db.store.data.orders.find((order) => order.id === req.params['id']);
+  router.get('/admin/orders/:id', ctx.requireAdmin, ctx.handle(async (req, res) => {
+    const record = await orderById(db, req.params['id'] ?? '');
     if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-    res.json(readOrder(record, db.client(record.clientId)));
+    res.json(readOrder(record, await clientById(db, record.clientId)));
   }));
 
   router.patch(
@@ -118,15 +121,11 @@ export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const id = req.params['id'] ?? '';
       const update = req.body as OrderStatusUpdate;
-      const updated = await db.store.update((data) => {
-        const orders = applyOrderUpdate(data.orders, id, update, new Date());
-        if (!orders) return null;
-        data.orders = orders;
-        return orders.find((order) => order.id === id) ?? null;
-      });
+      const now = new Date();
+      const updated = await updateOrder(db, id, (order) => applyOrderUpdate([order], id, update, now)?.[0] ?? order);
       // Spec 3 §4: an unknown id changes nothing.
       if (!updated) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      res.json(readOrder(updated, db.client(updated.clientId)));
+      res.json(readOrder(updated, await clientById(db, updated.clientId)));
     }),
   );
 };

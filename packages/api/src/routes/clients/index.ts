@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
+import { allClients, clientByEmail, clientById, clientByPseudo, deleteClient, insertClient, updateClient } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -61,53 +62,58 @@ export function clientStats(clients: readonly Client[]): ClientStats {
   };
 }
 
-export function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): string | null {
-  const others = db.accounts.data.clients.filter((client) => client.id !== exceptId);
-  if (others.some((client) => client.email.toLowerCase() === input.email.toLowerCase())) return AUTH_ROUTE_MESSAGES.emailTaken;
-  if (others.some((client) => client.pseudo.toLowerCase() === input.pseudo.toLowerCase())) return CLIENT_MESSAGES.pseudoTaken;
+/** Why the e-mail or pseudo cannot be this client's (another holds it, whatever the case), or null. */
+export async function conflicts(db: Database, input: Pick<ClientInput, 'email' | 'pseudo'>, exceptId?: number): Promise<string | null> {
+  const other = (client: Client | undefined) => client !== undefined && client.id !== exceptId;
+  if (other(await clientByEmail(db, input.email))) return AUTH_ROUTE_MESSAGES.emailTaken;
+  if (other(await clientByPseudo(db, input.pseudo, { ignoreCase: true }))) return CLIENT_MESSAGES.pseudoTaken;
   return null;
+}
+
+/** Saves the changes of a client found a moment ago; a client deleted since is a 404. */
+export async function updatedClient(db: Database, id: number, changes: Partial<Client>): Promise<Client> {
+  const updated = await updateClient(db, id, changes);
+  if (!updated) throw notFound(CLIENT_MESSAGES.notFound);
+  return updated;
 }
 
 export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
   /** The client a "self" route names: any for an administrator, only the caller for a customer (others answer 404). */
-  const selfClient = (req: Request, find: (client: Client) => boolean): Client => {
+  const selfClient = async (req: Request, find: (db: Database) => Promise<Client | undefined>): Promise<Client> => {
     const identity = req.identity;
-    const client = identity?.kind === 'customer' ? [identity.client].find(find) : db.accounts.data.clients.find(find);
+    const found = await find(db);
+    const client = identity?.kind === 'customer' && found?.id !== identity.client.id ? undefined : found;
     if (!client) throw notFound(CLIENT_MESSAGES.notFound);
     return client;
   };
-  const byId = (req: Request) => {
-    const id = Number(req.params['id']);
-    return selfClient(req, (client) => client.id === id);
-  };
+  const byId = (req: Request) => selfClient(req, (store) => clientById(store, Number(req.params['id'])));
 
-  router.get('/clients', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), (_req, res) => {
+  router.get('/clients', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), ctx.handle(async (_req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    const found = searchClients(db.accounts.data.clients, query.search).filter((client) => !query.actif || String(client.actif) === query.actif);
+    const found = searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif);
     const page = paginate(found, query.page, query.pageSize);
     res.json({ clients: page.items.map(publicClient), total: page.total });
-  });
+  }));
 
-  router.get('/clients/admin/stats', ctx.requireAdmin, (_req, res) => {
-    res.json(clientStats(db.accounts.data.clients));
-  });
+  router.get('/clients/admin/stats', ctx.requireAdmin, ctx.handle(async (_req, res) => {
+    res.json(clientStats(await allClients(db)));
+  }));
 
   router.get(
     '/clients/pseudo/:pseudo',
     ctx.requireSignedIn,
-    ctx.handle((req, res) => {
-      const pseudo = (req.params['pseudo'] ?? '').toLowerCase();
-      res.json(publicClient(selfClient(req, (client) => client.pseudo.toLowerCase() === pseudo)));
+    ctx.handle(async (req, res) => {
+      res.json(publicClient(await selfClient(req, (store) => clientByPseudo(store, req.params['pseudo'] ?? '', { ignoreCase: true }))));
     }),
   );
 
   router.get(
     '/clients/:id',
     ctx.requireSignedIn,
-    ctx.handle((req, res) => {
-      res.json(publicClient(byId(req)));
+    ctx.handle(async (req, res) => {
+      res.json(publicClient(await byId(req)));
     }),
   );
 
@@ -117,13 +123,9 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(ClientInputSchema),
     ctx.handle(async (req, res) => {
       const input = req.body as ClientInput;
-      const conflict = conflicts(db, input);
+      const conflict = await conflicts(db, input);
       if (conflict) throw new HttpError(409, conflict);
-      const created = await db.accounts.update((data) => {
-        const client: Client = { ...input, id: db.nextClientId(data), date_creation: new Date().toISOString() };
-        data.clients.push(client);
-        return client;
-      });
+      const created = await insertClient(db, (id) => ({ ...input, id, date_creation: new Date().toISOString() }));
       res.status(201).json(publicClient(created));
     }),
   );
@@ -133,7 +135,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireSignedIn,
     ctx.validateBody(ClientInputSchema),
     ctx.handle(async (req, res) => {
-      const client = byId(req);
+      const client = await byId(req);
       const input = req.body as ClientInput;
       // A customer cannot change what the shop decides about the account (spec 1 §6, spec 3 §4).
       const changes: ClientInput =
@@ -142,12 +144,9 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       if (client.hash_password && changes.pseudo !== client.pseudo) {
         throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'Modification impossible : le mot de passe en dépend' }]);
       }
-      const conflict = conflicts(db, changes, client.id);
+      const conflict = await conflicts(db, changes, client.id);
       if (conflict) throw new HttpError(409, conflict);
-      await db.accounts.update(() => {
-        Object.assign(client, changes, { date_modification: new Date().toISOString() });
-      });
-      res.json(publicClient(client));
+      res.json(publicClient(await updatedClient(db, client.id, changes)));
     }),
   );
 
@@ -159,12 +158,9 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const changes = req.body as v.InferOutput<typeof OwnChangesSchema>;
-      const conflict = conflicts(db, { pseudo: client.pseudo, email: changes.email ?? client.email }, client.id);
+      const conflict = await conflicts(db, { pseudo: client.pseudo, email: changes.email ?? client.email }, client.id);
       if (conflict) throw new HttpError(409, conflict);
-      await db.accounts.update(() => {
-        Object.assign(client, changes, { date_modification: new Date().toISOString() });
-      });
-      res.json({ user: clientToUserProfile(client) });
+      res.json({ user: clientToUserProfile(await updatedClient(db, client.id, changes)) });
     }),
   );
 
@@ -172,10 +168,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     '/clients/:id',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      const client = byId(req);
-      await db.accounts.update((data) => {
-        data.clients = data.clients.filter((entry) => entry !== client);
-      });
+      await deleteClient(db, (await byId(req)).id);
       res.status(204).end();
     }),
   );

@@ -26,7 +26,13 @@ import { saveCart } from '../cart.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
 import { ownedView, readFacture, readOrder } from './records.ts';
-import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
+import type { ShopOrder } from './records.ts';
+import { saveAddress } from '../../db/addresses.ts';
+import { favouriteOf } from '../../db/favourites.ts';
+import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
+import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
+import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
+import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
   orderNotFound: 'Commande introuvable',
@@ -52,32 +58,34 @@ const FavouriteBodySchema = v.object({
 
 const byDateDesc = <T>(dateOf: (item: T) => string) => (a: T, b: T) => Date.parse(dateOf(b)) - Date.parse(dateOf(a)) || 0;
 
+/** The catalogue's product a record names, by id or else by reference. */
+const productNamed = (db: Database, productId: string) => db.products.byId(productId) ?? db.products.byReference(productId);
+
 /** The caller's records of the account dashboard, each read through its schema. */
 function ownedBy(db: Database, client: Client) {
-  const orders = () => db.owned('orders', client.id).map((record) => readOrder(record, client)).sort(byDateDesc((order) => order.orderDate));
-  const factures = () =>
-    db
-      .owned('factures', client.id)
+  const orders = async () => (await recordsOf(db, 'orders', client.id)).map((record) => readOrder(record, client)).sort(byDateDesc((order) => order.orderDate));
+  const factures = async () =>
+    (await recordsOf(db, 'factures', client.id))
       .map(readFacture)
       .filter(hasAccountInvoice)
       .sort(byDateDesc((facture) => facture.date_facture));
-  const favourites = (ordered = orders()) =>
-    db.owned('favorites', client.id).flatMap((record) => {
-      const productId = String(record['productId'] ?? '');
-      const view = favouriteView(record, db.products.byId(productId) ?? db.products.byReference(productId), ordered);
+  const favourites = async (ordered?: ShopOrder[]) => {
+    const orderList = ordered ?? (await orders());
+    return (await recordsOf(db, 'favorites', client.id)).flatMap((record) => {
+      const view = favouriteView(record, productNamed(db, String(record['productId'] ?? '')), orderList);
       return view ? [view] : [];
     });
-  const notifications = () =>
-    db
-      .owned('notifications', client.id)
+  };
+  const notifications = async () =>
+    (await recordsOf(db, 'notifications', client.id))
       .map(ownedView)
       .sort(byDateDesc((notification) => String(notification['date'] ?? '')));
-  const addresses = () => db.owned('addresses', client.id).map(ownedView);
+  const addresses = async () => (await recordsOf(db, 'addresses', client.id)).map(ownedView);
   return { orders, factures, favourites, notifications, addresses };
 }
 
-function settingsOf(db: Database, client: Client): NotificationSettings {
-  const stored = db.owned('notificationSettings', client.id)[0];
+async function settingsOf(db: Database, client: Client): Promise<NotificationSettings> {
+  const stored = await notificationSettingsOf(db, client.id);
   // Spec 2 §5 defaults for a client who never saved settings; stored flags win.
   const flags = v.safeParse(v.partial(NotificationSettingsSchema), stored ?? {});
   return v.parse(notificationSettingsSchema, flags.success ? flags.output : {});
@@ -89,19 +97,19 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
   const mine = (req: Parameters<typeof ctx.customerOf>[0]) => ownedBy(db, ctx.customerOf(req));
 
   /** The caller's record of a collection, or a 404: someone else's id is not confirmed. */
-  const ownRecord = (collection: OwnedCollection, client: Client, id: string | undefined, message: string): OwnedRecord => {
-    const record = db.owned(collection, client.id).find((candidate) => candidate.id === id);
+  const ownRecord = async (collection: OwnedCollection, client: Client, id: string | undefined, message: string): Promise<OwnedRecord> => {
+    const record = await recordOf(db, collection, client.id, id);
     if (!record) throw notFound(message);
     return record;
   };
 
-  router.get(`${base}/summary`, ctx.requireCustomer, (req, res) => {
+  router.get(`${base}/summary`, ctx.requireCustomer, ctx.handle(async (req, res) => {
     const client = ctx.customerOf(req);
     const records = mine(req);
-    const orders = records.orders();
+    const orders = await records.orders();
     const spent = spentOrders(orders);
-    const loyaltyProgram = loyaltyView(db.owned('loyalty', client.id)[0], client.id, orders);
-    const favoriteProducts = records.favourites(orders);
+    const loyaltyProgram = loyaltyView(await loyaltyOf(db, client.id), client.id, orders);
+    const favoriteProducts = await records.favourites(orders);
     const summary: DashboardSummary = {
       user: clientToUserProfile(client),
       stats: {
@@ -114,27 +122,29 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
         lastOrderDate: orders[0]?.orderDate,
       },
       recentOrders: orders.slice(0, SUMMARY_RECENT_ORDERS).map(accountOrder),
-      pendingInvoices: records.factures().map(accountInvoice).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
-      notifications: records.notifications() as DashboardSummary['notifications'],
+      pendingInvoices: (await records.factures()).map(accountInvoice).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
+      notifications: (await records.notifications()) as DashboardSummary['notifications'],
       loyaltyProgram,
       favoriteProducts,
-      deliveryAddresses: records.addresses() as DashboardSummary['deliveryAddresses'],
+      deliveryAddresses: (await records.addresses()) as DashboardSummary['deliveryAddresses'],
     };
     res.json(summary);
-  });
+  }));
 
-  router.get(`${base}/orders`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), (req, res) => {
+  router.get(`${base}/orders`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
     const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    res.json(paginate(mine(req).orders().map(accountOrder), page, pageSize));
-  });
+    res.json(paginate((await mine(req).orders()).map(accountOrder), page, pageSize));
+  }));
 
   router.get(
     `${base}/orders/:id`,
     ctx.requireCustomer,
-    ctx.handle((req, res) => {
-      const order = mine(req).orders().find((candidate) => candidate.id === req.params['id']);
+    ctx.handle(async (req, res) => {
+      const records = mine(req);
+      const order = (await records.orders()).find((candidate) => candidate.id === req.params['id']);
       if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      res.json(accountOrder(order));
+      // Only an invoice the account dashboard lists is linked (a cancelled one is not).
+      res.json(accountOrderDetail(order, (await records.factures()).find((facture) => facture.orderId === order.id)));
     }),
   );
 
@@ -144,9 +154,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const order = ownedBy(db, client).orders().find((candidate) => candidate.id === req.params['id']);
+      const order = (await ownedBy(db, client).orders()).find((candidate) => candidate.id === req.params['id']);
       if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      const plan = reorderPlan(order.items, (productId) => db.products.byId(productId) ?? db.products.byReference(productId));
+      const plan = reorderPlan(order.items, (productId) => productNamed(db, productId));
       const now = new Date();
       const cart = await saveCart(db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
       res.json({ cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) });
@@ -156,21 +166,21 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
   router.get(
     `${base}/tracking/:trackingNumber`,
     ctx.requireCustomer,
-    ctx.handle((req, res) => {
+    ctx.handle(async (req, res) => {
       const wanted = req.params['trackingNumber'];
-      const order = mine(req).orders().find((candidate) => candidate.trackingNumber === wanted);
+      const order = (await mine(req).orders()).find((candidate) => candidate.trackingNumber === wanted);
       if (!order?.trackingNumber) throw notFound(DASHBOARD_MESSAGES.trackingNotFound);
       res.json(trackingInfo({ ...order, trackingNumber: order.trackingNumber }));
     }),
   );
 
-  router.get(`${base}/invoices`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), (req, res) => {
+  router.get(`${base}/invoices`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
     const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    res.json(paginate(mine(req).factures().map(accountInvoice), page, pageSize));
-  });
+    res.json(paginate((await mine(req).factures()).map(accountInvoice), page, pageSize));
+  }));
 
-  const ownFacture = (req: Parameters<typeof ctx.customerOf>[0]) => {
-    const facture = mine(req).factures().find((candidate) => candidate.id === req.params['id']);
+  const ownFacture = async (req: Parameters<typeof ctx.customerOf>[0]) => {
+    const facture = (await mine(req).factures()).find((candidate) => candidate.id === req.params['id']);
     if (!facture) throw notFound(DASHBOARD_MESSAGES.invoiceNotFound);
     return facture;
   };
@@ -178,8 +188,8 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
   router.get(
     `${base}/invoices/:id`,
     ctx.requireCustomer,
-    ctx.handle((req, res) => {
-      res.json(accountInvoice(ownFacture(req)));
+    ctx.handle(async (req, res) => {
+      res.json(accountInvoice(await ownFacture(req)));
     }),
   );
 
@@ -187,7 +197,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/invoices/:id/download`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const facture = ownFacture(req);
+      const facture = await ownFacture(req);
       const pdf = await invoicePdf(facture, ctx.customerOf(req));
       // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
       const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
@@ -198,21 +208,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  router.get(`${base}/addresses`, ctx.requireCustomer, (req, res) => {
-    res.json(mine(req).addresses());
-  });
-
-  /** Saves an address; a new default takes the flag from the others, and a first address is the default. */
-  const saveAddress = (client: Client, id: string, values: v.InferOutput<typeof addressSchema>) =>
-    db.store.update((data) => {
-      const others = data.addresses.filter((address) => address.clientId === client.id && address.id !== id);
-      const saved: OwnedRecord = { id, clientId: client.id, ...values, isDefault: values.isDefault || others.length === 0 };
-      if (saved['isDefault']) for (const other of others) other['isDefault'] = false;
-      const index = data.addresses.findIndex((address) => address.id === id);
-      if (index === -1) data.addresses.push(saved);
-      else data.addresses[index] = saved;
-      return ownedView(saved);
-    });
+  router.get(`${base}/addresses`, ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await mine(req).addresses());
+  }));
 
   router.post(
     `${base}/addresses`,
@@ -220,9 +218,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(addressSchema),
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      checkRoomFor('addresses', db.owned('addresses', client.id).length);
-      const address = await saveAddress(client, `adr-${randomUUID()}`, req.body as v.InferOutput<typeof addressSchema>);
-      res.status(201).json(address);
+      checkRoomFor('addresses', await countRecordsOf(db, 'addresses', client.id));
+      const address = await saveAddress(db, client.id, `adr-${randomUUID()}`, req.body as v.InferOutput<typeof addressSchema>);
+      res.status(201).json(ownedView(address));
     }),
   );
 
@@ -232,8 +230,8 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(addressSchema),
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const existing = ownRecord('addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
-      res.json(await saveAddress(client, existing.id, req.body as v.InferOutput<typeof addressSchema>));
+      const existing = await ownRecord('addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
+      res.json(ownedView(await saveAddress(db, client.id, existing.id, req.body as v.InferOutput<typeof addressSchema>)));
     }),
   );
 
@@ -241,19 +239,18 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/addresses/:id`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const existing = ownRecord('addresses', ctx.customerOf(req), req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
+      const client = ctx.customerOf(req);
+      const existing = await ownRecord('addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
       // Spec 2 §5: the default address cannot be deleted.
       if (!canDeleteAddress({ isDefault: existing['isDefault'] === true })) throw new HttpError(409, DASHBOARD_MESSAGES.defaultAddress);
-      await db.store.update((data) => {
-        data.addresses = data.addresses.filter((address) => address !== existing);
-      });
+      await deleteRecord(db, 'addresses', client.id, existing.id);
       res.status(204).end();
     }),
   );
 
-  router.get(`${base}/favorites`, ctx.requireCustomer, (req, res) => {
-    res.json(mine(req).favourites());
-  });
+  router.get(`${base}/favorites`, ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await mine(req).favourites());
+  }));
 
   router.post(
     `${base}/favorites`,
@@ -262,18 +259,14 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const { productId } = req.body as v.InferOutput<typeof FavouriteBodySchema>;
-      const product = db.products.byId(productId) ?? db.products.byReference(productId);
+      const product = productNamed(db, productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const existing = db.owned('favorites', client.id).find((favourite) => favourite['productId'] === product.id);
+      const existing = await favouriteOf(db, client.id, product.id);
       // Adding a product twice keeps the one favourite (its date and order count).
-      const orders = mine(req).orders();
+      const orders = await mine(req).orders();
       if (existing) return res.status(200).json(favouriteView(existing, product, orders));
-      checkRoomFor('favourites', db.owned('favorites', client.id).length);
-      const created = await db.store.update((data) => {
-        const record: OwnedRecord = { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() };
-        data.favorites.push(record);
-        return record;
-      });
+      checkRoomFor('favourites', await countRecordsOf(db, 'favorites', client.id));
+      const created = await insertRecord(db, 'favorites', { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() });
       return res.status(201).json(favouriteView(created, product, orders));
     }),
   );
@@ -282,19 +275,18 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/favorites/:id`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const existing = ownRecord('favorites', ctx.customerOf(req), req.params['id'], DASHBOARD_MESSAGES.favouriteNotFound);
-      await db.store.update((data) => {
-        data.favorites = data.favorites.filter((favourite) => favourite !== existing);
-      });
+      const client = ctx.customerOf(req);
+      const existing = await ownRecord('favorites', client, req.params['id'], DASHBOARD_MESSAGES.favouriteNotFound);
+      await deleteRecord(db, 'favorites', client.id, existing.id);
       res.status(204).end();
     }),
   );
 
-  const loyaltyOf = (client: Client) => loyaltyView(db.owned('loyalty', client.id)[0], client.id, ownedBy(db, client).orders());
+  const programOf = async (client: Client) => loyaltyView(await loyaltyOf(db, client.id), client.id, await ownedBy(db, client).orders());
 
-  router.get(`${base}/loyalty`, ctx.requireCustomer, (req, res) => {
-    res.json(loyaltyOf(ctx.customerOf(req)));
-  });
+  router.get(`${base}/loyalty`, ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await programOf(ctx.customerOf(req)));
+  }));
 
   /** Redeems a reward of the caller's programme: the points are taken off by recording what was redeemed. */
   router.post(
@@ -302,39 +294,34 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const program = loyaltyOf(client);
+      const program = await programOf(client);
       const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
       if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
       const refusal = redeemRefusal(reward, program.points);
       if (refusal) throw new HttpError(409, refusal);
-      await db.store.update((data) => {
-        const stored = data.loyalty.find((record) => record.clientId === client.id);
-        // The reward was found on the record, so it exists; redemptions are kept in the order made.
-        if (stored) stored['redemptions'] = [...redemptionsOf(stored), { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() }];
-      });
-      res.json(loyaltyOf(client));
+      // The reward was found on the client's programme, so its record exists.
+      await addRedemption(db, client.id, { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() }, redemptionsOf);
+      res.json(await programOf(client));
     }),
   );
 
-  router.get(`${base}/notifications`, ctx.requireCustomer, (req, res) => {
-    res.json(mine(req).notifications());
-  });
+  router.get(`${base}/notifications`, ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await mine(req).notifications());
+  }));
 
   router.put(
     `${base}/notifications/:id/read`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const existing = ownRecord('notifications', ctx.customerOf(req), req.params['id'], DASHBOARD_MESSAGES.notificationNotFound);
-      await db.store.update(() => {
-        existing['read'] = true;
-      });
-      res.json(ownedView(existing));
+      const read = await markNotificationRead(db, ctx.customerOf(req).id, req.params['id'] ?? '');
+      if (!read) throw notFound(DASHBOARD_MESSAGES.notificationNotFound);
+      res.json(ownedView(read));
     }),
   );
 
-  router.get(`${base}/notification-settings`, ctx.requireCustomer, (req, res) => {
-    res.json(settingsOf(db, ctx.customerOf(req)));
-  });
+  router.get(`${base}/notification-settings`, ctx.requireCustomer, ctx.handle(async (req, res) => {
+    res.json(await settingsOf(db, ctx.customerOf(req)));
+  }));
 
   router.put(
     `${base}/notification-settings`,
@@ -343,10 +330,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const settings = req.body as NotificationSettings;
-      await db.store.update((data) => {
-        data.notificationSettings = data.notificationSettings.filter((record) => record.clientId !== client.id);
-        data.notificationSettings.push({ id: `ns-${client.id}`, clientId: client.id, ...settings });
-      });
+      await saveNotificationSettings(db, client.id, settings);
       res.json(settings);
     }),
   );

@@ -1,4 +1,5 @@
 import type { OwnedRecord } from '../../db/database.ts';
+import { replaceCollection } from '../../db/owned.ts';
 import { afterAll, beforeAll } from 'vitest';
 import * as v from 'valibot';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
@@ -52,6 +53,7 @@ export const FACTURE_A = {
   montant_tva: 246.9,
   montant_ttc: 1481.4,
   conditions_paiement: '30 jours',
+  orderId: 'ord-a',
   paiements: [{ montant: 481.4, date_paiement: '2026-10-20', mode: 'Virement' }],
   lignes: [
     { reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', quantite: 100, prix_unitaire_ht: 2.5, total_ht: 250 },
@@ -110,11 +112,9 @@ export const TEST_RECORDS = {
 
 /** Replaces the fixture's dashboard records with TEST_RECORDS (fresh copies, so tests may change them). */
 export async function addTestRecords(t: TestApi): Promise<void> {
-  await t.api.db.store.update((data) => {
-    for (const [collection, records] of Object.entries(TEST_RECORDS)) {
-      data[collection as keyof typeof TEST_RECORDS] = structuredClone(records);
-    }
-  });
+  for (const [collection, records] of Object.entries(TEST_RECORDS)) {
+    await replaceCollection(t.api.db, collection as keyof typeof TEST_RECORDS, structuredClone(records));
+  }
 }
 
 export interface RecordsApi {

@@ -5,10 +5,8 @@ import {
   AMOUNT_MAX,
   cartTotals,
   COUNT_MAX,
-  clearCart,
   DEFAULT_INVOICE_STATS_PERIOD,
   FACTURE_STATUSES,
-  FACTURE_FROM_CART_ERRORS,
   FacturePaiementSchema,
   factureDueDate,
   factureFromCartConditions,
@@ -29,6 +27,10 @@ import type { OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { checkRoomFor, PER_CUSTOMER_LIMITS } from '../../http/limits.ts';
 import { wholeNumber } from '../dashboard/query.ts';
+import { cartOf } from '../../db/carts.ts';
+import { clientById } from '../../db/clients.ts';
+import { allFactures, deleteFacture, factureById, factureNumberTaken, insertFacture, insertFactureClearingCart, updateFacture } from '../../db/invoices.ts';
+import { countRecordsOf, recordsOf } from '../../db/owned.ts';
 import { readFacture } from '../dashboard/records.ts';
 import type { StoredFacture } from '../dashboard/records.ts';
 
@@ -94,7 +96,6 @@ export function nextFactureNumber(numbers: readonly string[], date: string): str
   return `${prefix}${String(highest + 1).padStart(5, '0')}`;
 }
 
-const numberFor = (factures: readonly OwnedRecord[], date: string) => nextFactureNumber(factures.map((f) => String(f['numero_facture'] ?? '')), date);
 
 /** Statuses of an invoice still waiting for its payment: what PER_CUSTOMER_LIMITS.openInvoices counts. */
 const OPEN_STATUSES: ReadonlySet<string> = new Set(['brouillon', 'envoyee', 'en_retard']);
@@ -112,44 +113,49 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
   /** Customers see their own invoices only, administrators every one. */
-  const visible = (req: Request): (StoredFacture & { client_id: number })[] => {
-    const records = req.identity?.kind === 'customer' ? db.owned('factures', req.identity.client.id) : db.store.data.factures;
-    return records.map(readFacture);
+  const customerId = (req: Request) => (req.identity?.kind === 'customer' ? req.identity.client.id : undefined);
+  const visible = async (req: Request): Promise<(StoredFacture & { client_id: number })[]> => {
+    const id = customerId(req);
+    return (id === undefined ? await allFactures(db) : await recordsOf(db, 'factures', id)).map(readFacture);
   };
-  const stored = (req: Request): OwnedRecord => {
-    const id = req.params['id'];
-    const record = req.identity?.kind === 'customer' ? db.owned('factures', req.identity.client.id).find((f) => f.id === id) : db.store.data.factures.find((f) => f.id === id);
+  const stored = async (req: Request): Promise<OwnedRecord> => {
+    const record = await factureById(db, req.params['id'], customerId(req));
     if (!record) throw notFound(FACTURE_MESSAGES.notFound);
     return record;
   };
-  const numberTaken = (number: string, exceptId?: string) => db.store.data.factures.some((f) => f['numero_facture'] === number && f.id !== exceptId);
+  /** Saves a change to an invoice found a moment ago; one deleted since is a 404. */
+  const update = async (id: string, change: (facture: OwnedRecord) => OwnedRecord) => {
+    const updated = await updateFacture(db, id, change);
+    if (!updated) throw notFound(FACTURE_MESSAGES.notFound);
+    return updated;
+  };
   const ok = (data: unknown) => ({ success: true as const, data });
 
   router.get('/factures/test/ping', (_req, res) => {
     res.json({ success: true, message: 'pong' });
   });
 
-  router.get('/factures/stats', ctx.requireSignedIn, ctx.validateQuery(StatsQuerySchema), (req, res) => {
+  router.get('/factures/stats', ctx.requireSignedIn, ctx.validateQuery(StatsQuerySchema), ctx.handle(async (req, res) => {
     const { period } = res.locals['query'] as v.InferOutput<typeof StatsQuerySchema>;
-    res.json(ok(factureStats(visible(req), period, new Date())));
-  });
+    res.json(ok(factureStats(await visible(req), period, new Date())));
+  }));
 
-  router.get('/factures', ctx.requireSignedIn, ctx.validateQuery(ListQuerySchema), (req, res) => {
+  router.get('/factures', ctx.requireSignedIn, ctx.validateQuery(ListQuerySchema), ctx.handle(async (req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
     const compare = ascending[query.sort_by];
     const sign = query.sort_order === 'asc' ? 1 : -1;
-    const list = visible(req)
+    const list = (await visible(req))
       .filter((facture) => !query.statut || facture.statut === query.statut)
       .sort((a, b) => sign * compare(a, b))
       .slice(0, query.limit);
     res.json(ok(list.map(factureView)));
-  });
+  }));
 
   router.get(
     '/factures/:id',
     ctx.requireSignedIn,
-    ctx.handle((req, res) => {
-      res.json(ok(factureView(readFacture(stored(req)))));
+    ctx.handle(async (req, res) => {
+      res.json(ok(factureView(readFacture(await stored(req)))));
     }),
   );
 
@@ -159,19 +165,15 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(FactureInputSchema),
     ctx.handle(async (req, res) => {
       const input = req.body as FactureInput;
-      if (!db.client(input.client_id)) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `Aucun client n°${input.client_id}` }]);
-      if (input.numero_facture && numberTaken(input.numero_facture)) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
-      const created = await db.store.update((data) => {
-        const record: OwnedRecord = {
-          ...input,
-          id: `fac-${randomUUID()}`,
-          clientId: input.client_id,
-          numero_facture: input.numero_facture ?? numberFor(data.factures, input.date_facture),
-          lignes: input.lignes.map(withTotals),
-        };
-        data.factures.push(record);
-        return record;
-      });
+      if (!(await clientById(db, input.client_id))) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `Aucun client n°${input.client_id}` }]);
+      if (input.numero_facture && (await factureNumberTaken(db, input.numero_facture))) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
+      const created = await insertFacture(db, (numbers) => ({
+        ...input,
+        id: `fac-${randomUUID()}`,
+        clientId: input.client_id,
+        numero_facture: input.numero_facture ?? nextFactureNumber(numbers, input.date_facture),
+        lignes: input.lignes.map(withTotals),
+      }));
       res.status(201).json(ok(factureView(readFacture(created))));
     }),
   );
@@ -182,23 +184,23 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(AnyObjectSchema),
     ctx.handle(async (req, res) => {
       const client: Client = ctx.customerOf(req);
-      const cart = db.store.data.carts.find((candidate) => candidate.userId === String(client.id));
+      const cart = await cartOf(db, client.id);
       // The lines and prices are the server's cart, not the body's copy of it: a client cannot price
       // its own invoice. Quantities are held to the cart's maximum, also for a cart stored before it.
-      const items = (cart?.items ?? []).map((item) => ({ ...item, quantity: Math.min(item.quantity, QUANTITY_MAX) }));
+      const items = cart.items.map((item) => ({ ...item, quantity: Math.min(item.quantity, QUANTITY_MAX) }));
       const error = factureFromCartError(true, items.length);
-      if (!cart || error) throw new HttpError(400, error ?? FACTURE_FROM_CART_ERRORS.emptyCart);
-      checkRoomFor('openInvoices', db.owned('factures', client.id).filter((facture) => OPEN_STATUSES.has(String(facture['statut']))).length);
+      if (error) throw new HttpError(400, error);
+      checkRoomFor('openInvoices', await countRecordsOf(db, 'factures', client.id, (facture) => OPEN_STATUSES.has(String(facture['statut']))));
       // Date, number, terms and name are the server's and the client record's, never the body's.
       const date = isoDay(new Date());
       const conditions = factureFromCartConditions(client);
-      const created = await db.store.update((data) => {
-        const totals = cartTotals(items);
-        const record: OwnedRecord = {
+      const totals = cartTotals(items);
+      // Spec 2 §7.1: the cart is cleared once the invoice exists.
+      const created = await insertFactureClearingCart(db, client.id, (numbers) => ({
           id: `fac-${randomUUID()}`,
           clientId: client.id,
           client_id: client.id,
-          numero_facture: numberFor(data.factures, date),
+          numero_facture: nextFactureNumber(numbers, date),
           statut: 'envoyee',
           client_nom: client.societe,
           date_facture: date,
@@ -215,13 +217,7 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
             prix_unitaire_ht: unitPrice(item),
             total_ht: lineTotal(item),
           })),
-        };
-        data.factures.push(record);
-        // Spec 2 §7.1: the cart is cleared once the invoice exists.
-        cart.items = clearCart();
-        cart.updatedAt = new Date().toISOString();
-        return record;
-      });
+      }));
       res.status(201).json(ok(factureView(readFacture(created))));
     }),
   );
@@ -231,13 +227,11 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireAdmin,
     ctx.validateBody(FactureUpdateSchema),
     ctx.handle(async (req, res) => {
-      const record = stored(req);
+      const record = await stored(req);
       const changes = req.body as v.InferOutput<typeof FactureUpdateSchema>;
-      if (changes.numero_facture && numberTaken(changes.numero_facture, record.id)) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
-      await db.store.update(() => {
-        Object.assign(record, changes, changes.lignes ? { lignes: changes.lignes.map(withTotals) } : {});
-      });
-      res.json(ok(factureView(readFacture(record))));
+      if (changes.numero_facture && (await factureNumberTaken(db, changes.numero_facture, record.id))) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
+      const updated = await update(record.id, (facture) => ({ ...facture, ...changes, ...(changes.lignes ? { lignes: changes.lignes.map(withTotals) } : {}) }));
+      res.json(ok(factureView(readFacture(updated))));
     }),
   );
 
@@ -245,10 +239,7 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     '/factures/:id',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      const record = stored(req);
-      await db.store.update((data) => {
-        data.factures = data.factures.filter((facture) => facture !== record);
-      });
+      await deleteFacture(db, (await stored(req)).id);
       res.json({ success: true });
     }),
   );
@@ -258,16 +249,15 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireAdmin,
     ctx.validateBody(FacturePaiementSchema),
     ctx.handle(async (req, res) => {
-      const record = stored(req);
+      const record = await stored(req);
       const payment = req.body as v.InferOutput<typeof FacturePaiementSchema>;
-      await db.store.update(() => {
-        const facture = readFacture(record);
+      const updated = await update(record.id, (stored) => {
+        const facture = readFacture(stored);
         const paiements = [...facture.paiements, payment];
-        record['paiements'] = paiements;
         // Paid in full: the invoice is settled.
-        if (invoicePayment(facture.montant_ttc, paiements).paidInFull) record['statut'] = 'payee';
+        return { ...stored, paiements, ...(invoicePayment(facture.montant_ttc, paiements).paidInFull ? { statut: 'payee' } : {}) };
       });
-      res.status(201).json(ok(factureView(readFacture(record))));
+      res.status(201).json(ok(factureView(readFacture(updated))));
     }),
   );
 };

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   CART_CATALOGUE_DEFAULT_PAGE_SIZE,
   CART_CATALOGUE_PAGE_SIZES,
   CART_CATALOGUE_SNACKBARS,
-  CART_SNACKBARS,
   NO_FILTERS,
-  checkoutError,
 } from '@otech/domain';
-import { CartCataloguePage, CartSidebar } from '@otech/ui';
-import { mapAsyncState } from '../../app/asyncState.ts';
+import { CartCataloguePage } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
-import { cartKeys, useAddToCart, useCart, useCartActions } from '../cart/index.ts';
+import { cartKeys, useAddToCart } from '../cart/index.ts';
 import {
   brandsQuery,
   catalogueKeys,
@@ -27,15 +24,11 @@ import {
 } from '../catalogue/index.ts';
 import { useFavouriteToggle } from '../dashboard/index.ts';
 import { productHref } from '../product/index.ts';
-import { exportCart } from './exportCart.ts';
-import { useCartAutoSave } from './useCartAutoSave.ts';
+import { CartPanel } from './CartPanel.tsx';
 import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 import { useSessionStats } from './useSessionStats.ts';
-
-/** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
-const CHECKOUT_HREF = '/dashboard?tab=billing';
 
 /**
  * /catalogue-avec-panier (spec 2 §2.5): the catalogue, its query and page size in the URL, beside
@@ -43,15 +36,12 @@ const CHECKOUT_HREF = '/dashboard?tab=billing';
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pageSize = readPageSize(params, CART_CATALOGUE_PAGE_SIZES, CART_CATALOGUE_DEFAULT_PAGE_SIZE);
   const query = { ...readCatalogueQuery(params), pageSize };
   const { results, retry } = useProductPage(query);
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
-  const { cart, state, retry: retryCart } = useCart();
-  const { update, remove, clear } = useCartActions();
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
   const session = useSessionStats(query.search ?? '', results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
   const { addToCart, addingProductId } = useAddToCart({
@@ -64,18 +54,11 @@ export function Component() {
   });
   const { favouriteIds, toggleFavourite } = useFavouriteToggle();
   const searchHints = useSearchHistory(query.search ?? '');
-  const autoSavedAt = useCartAutoSave(cart?.items);
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
 
   const go = (next: CatalogueLocation, size = pageSize) =>
     setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
-  // A cart change that went through counts in the session statistics; one that failed says so.
-  const cartChange = (message: typeof CART_SNACKBARS.updateFailed) => ({
-    onSuccess: session.recordCartInteraction,
-    onError: () => notify(message),
-  });
-  const items = cart?.items ?? [];
 
   async function refresh() {
     setRefreshing(true);
@@ -93,14 +76,6 @@ export function Component() {
       setRefreshing(false);
     }
   }
-
-  function checkout() {
-    // Spec 2 §5: checking out an empty cart says "Votre panier est vide".
-    if (checkoutError(items.length) !== null) notify(CART_CATALOGUE_SNACKBARS.emptyCart);
-    else void navigate(CHECKOUT_HREF);
-  }
-
-  const busyItemId = update.isPending ? update.variables.itemId : remove.isPending ? remove.variables : undefined;
 
   return (
     <CartCataloguePage
@@ -132,20 +107,7 @@ export function Component() {
         toggleFavourite(product);
         session.recordProductAction(product, favouriteIds.includes(product.id) ? 'favourite_removed' : 'favourite_added');
       }}
-      sidebar={
-        <CartSidebar
-          cart={mapAsyncState(state, (loaded) => loaded.items)}
-          onRetry={retryCart}
-          isOnline={online}
-          busyItemId={busyItemId}
-          onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, cartChange(CART_SNACKBARS.updateFailed))}
-          onRemove={(itemId) => remove.mutate(itemId, cartChange(CART_SNACKBARS.removeFailed))}
-          onClear={() => clear.mutate(undefined, cartChange(CART_SNACKBARS.removeFailed))}
-          onCheckout={checkout}
-          onExport={() => exportCart(items)}
-          autoSavedAt={autoSavedAt}
-        />
-      }
+      sidebar={<CartPanel isOnline={online} autoSaves onCartChange={session.recordCartInteraction} />}
     />
   );
 }

@@ -1,17 +1,36 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LOAD_ERRORS, PRODUCT_SNACKBARS } from '@otech/domain';
-import { ProductDetail } from '@otech/ui';
+import { LOAD_ERRORS, PRODUCT_SNACKBARS, productMetaDescription, productPath } from '@otech/domain';
+import { preload } from 'react-dom';
+import { ProductDetail, productSliderImages } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
+import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
-import { usePageTitle } from '../../app/pageTitle.ts';
+import { PageHead } from '../../app/PageHead.tsx';
+import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
-import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { productHref } from './productHref.ts';
+import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
+
+/** The product, then the other products of its category (the related ones), and the categories. */
+export function loader(args: PageLoaderArgs) {
+  const id = args.params['id'] ?? '';
+  return loadPageData(args, (queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(rayonsQuery()),
+      queryClient.fetchQuery(productQuery(id)).then(
+        (product) => queryClient.prefetchQuery(relatedProductsQuery(product.category)),
+        // The page shows the failure itself (spec 1 "Produit non trouvé"); nothing more to load.
+        () => undefined,
+      ),
+    ]),
+  );
+}
 
 /** /product/{id} and /produit/{id} (spec 1 "Product detail page", §8 detail-page snackbars). */
 export function Component() {
@@ -25,7 +44,10 @@ export function Component() {
   const category = product.data?.category;
   const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
-  usePageTitle(missing ? 'Produit non trouvé' : product.data?.name);
+  const canonicalPath = productPath({ id });
+  // The main picture is the page's largest paint: fetched first, before the scripts that follow.
+  const mainImage = shown && productSliderImages(shown)[0];
+  if (mainImage) preload(mainImage.hdSrc ?? mainImage.src, { as: 'image', fetchPriority: 'high' });
 
   /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
   function addToCart(quantity: number, thenQuote: boolean) {
@@ -60,18 +82,28 @@ export function Component() {
   }
 
   return (
-    <ProductDetail
-      // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
-      product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
-      onRetry={() => void product.refetch()}
-      categories={categories}
-      relatedCandidates={related.data?.products ?? []}
-      productHref={productHref}
-      backHref="/products"
-      isAdding={add.isPending}
-      onAddToCart={(quantity) => addToCart(quantity, false)}
-      onRequestQuote={(quantity) => addToCart(quantity, true)}
-      onShare={share}
-    />
+    <>
+      {shown ? (
+        <>
+          <PageHead title={shown.name} description={productMetaDescription(shown)} canonicalPath={canonicalPath} />
+          <ProductStructuredData product={shown} />
+        </>
+      ) : (
+        <PageHead title={missing ? 'Produit non trouvé' : 'Produit'} description={DEFAULT_DESCRIPTION} canonicalPath={canonicalPath} />
+      )}
+      <ProductDetail
+        // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
+        product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
+        onRetry={() => void product.refetch()}
+        categories={categories}
+        relatedCandidates={related.data?.products ?? []}
+        productHref={productHref}
+        backHref="/products"
+        isAdding={add.isPending}
+        onAddToCart={(quantity) => addToCart(quantity, false)}
+        onRequestQuote={(quantity) => addToCart(quantity, true)}
+        onShare={share}
+      />
+    </>
   );
 }

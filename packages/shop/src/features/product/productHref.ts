@@ -1,4 +1,4 @@
-import type { Product } from '@otech/domain';
+import { productPath } from '@otech/domain';
 
 /** Where a product's detail page is (spec 1 §2 `/product/{id}`). */
-export const productHref = (product: Pick<Product, 'id'>) => `/product/${encodeURIComponent(product.id)}`;
+export const productHref = productPath;

@@ -52,3 +52,5 @@ export const option = style({
 });
 
 export const beside = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+// A label beside its select is short ("Produits par page :"): it stays on one line even at 480 px.
+export const besideLabel = style({ whiteSpace: 'nowrap' });

@@ -13,7 +13,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { control, field, fieldDescription, fieldError, fieldLabel } from '../../theme/field.css.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { required } from '../TextField/TextField.css.ts';
-import { beside, listBox, option, popover, trigger, value as valueStyle } from './Select.css.ts';
+import { beside, besideLabel, listBox, option, popover, trigger, value as valueStyle } from './Select.css.ts';
 
 export type SelectOption = { id: string; label: string; isDisabled?: boolean };
 
@@ -57,7 +57,7 @@ export function Select({
       validationBehavior="aria"
       className={labelBeside ? `${field} ${beside}` : field}
     >
-      <Label className={hideLabel ? visuallyHidden : fieldLabel}>
+      <Label className={hideLabel ? visuallyHidden : labelBeside ? `${fieldLabel} ${besideLabel}` : fieldLabel}>
         {label}
         {isRequired && (
           <span className={required} aria-hidden="true">

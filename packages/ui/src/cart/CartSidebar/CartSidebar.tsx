@@ -14,6 +14,8 @@ export interface CartSidebarProps {
   onRetry: () => void;
   /** Offline, checkout is disabled and reads "Hors ligne" (spec 2 §4). */
   isOnline: boolean;
+  /** Minus stops at 1 instead of removing the line (the user dashboard, spec 2 §2.4). */
+  minusStopsAtOne?: boolean | undefined;
   /** The line being saved, whose controls wait. */
   busyItemId?: string | undefined;
   onQuantityChange: (itemId: string, quantity: number) => void;
@@ -36,6 +38,7 @@ export function CartSidebar({
   cart,
   onRetry,
   isOnline,
+  minusStopsAtOne,
   busyItemId,
   onQuantityChange,
   onRemove,
@@ -75,6 +78,7 @@ export function CartSidebar({
                   onQuantityChange={onQuantityChange}
                   onRemove={onRemove}
                   isBusy={item.id === busyItemId}
+                  minusStopsAtOne={minusStopsAtOne}
                 />
               ))}
             </ul>

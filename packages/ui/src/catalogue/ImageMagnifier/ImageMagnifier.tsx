@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { containedImage } from '../image.css.ts';
+import { PRODUCT_IMAGE_SIZE } from '../productImages.ts';
 import * as styles from './ImageMagnifier.css.ts';
 
 export interface ImageMagnifierProps {
@@ -10,6 +11,12 @@ export interface ImageMagnifierProps {
   alt: string;
   /** How many times the lens enlarges the image. */
   zoom?: number;
+  /** Side in pixels of the square picture at rest, so its box is known before it loads. */
+  size?: number;
+  /** `lazy` for a picture below the fold: it loads when scrolled near. */
+  loading?: 'lazy' | 'eager';
+  /** `high` for the page's main picture, its largest paint. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** Share of the image's width and height covered by the lens. */
@@ -37,7 +44,7 @@ function pointIn(event: PointerEvent<HTMLDivElement>): Point {
  * image enlarged under it. Touch has no hover, so a tap opens the lens where the finger lands and
  * a second tap closes it. Keyboard users focus the image and pan the lens with the arrow keys.
  */
-export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5 }: ImageMagnifierProps) {
+export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5, size = PRODUCT_IMAGE_SIZE.thumbnail, loading, fetchPriority }: ImageMagnifierProps) {
   const [focus, setFocus] = useState<Point | null>(null);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -93,7 +100,7 @@ export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5 }: ImageMagnifierPr
       onBlur={() => setFocus(null)}
       onKeyDown={onKeyDown}
     >
-      <img className={containedImage} src={src} alt={alt} />
+      <img className={containedImage} src={src} alt={alt} width={size} height={size} loading={loading} fetchPriority={fetchPriority} />
       {focus !== null && <Lens src={hdSrc ?? src} focus={focus} zoom={zoom} />}
     </div>
   );

@@ -42,6 +42,8 @@ export interface ProductCardProps {
   /** Shows the heart; pressing it adds or removes the product from the favourites. */
   onToggleFavourite?: ((product: Product) => void) | undefined;
   isFavourite?: boolean | undefined;
+  /** Out of the first screenful: its picture loads only when scrolled near. */
+  isBelowFold?: boolean | undefined;
 }
 
 /** The heart of a card: pressed while the product is a favourite. */
@@ -74,6 +76,7 @@ export function ProductCard({
   withCart = false,
   onToggleFavourite,
   isFavourite = false,
+  isBelowFold = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const weight = withCart ? numericWeightLabel(product) : cardWeightLabel(product);
@@ -93,7 +96,9 @@ export function ProductCard({
         <ProductImageSlider
           images={productSliderImages(product)}
           label={product.name}
-          renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
+          renderImage={(image) => (
+            <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} loading={isBelowFold ? 'lazy' : 'eager'} />
+          )}
         />
         {badges.length > 0 && (
           <p className={styles.badges}>

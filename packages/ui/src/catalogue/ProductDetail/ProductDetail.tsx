@@ -19,7 +19,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { categoryLabel } from '../categories.ts';
 import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
 import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
-import { productSliderImages } from '../productImages.ts';
+import { PRODUCT_IMAGE_SIZE, productSliderImages } from '../productImages.ts';
 import { ProductTabs } from '../ProductTabs/ProductTabs.tsx';
 import { QuantityForm } from '../QuantityForm/QuantityForm.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
@@ -111,7 +111,16 @@ export function ProductDetail({
           key={product.id}
           images={productSliderImages(product)}
           label={product.name}
-          renderImage={(image) => <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} />}
+          // The stage is wide: it shows the HD picture once there is one, and asks for it first.
+          renderImage={(image) => (
+            <ImageMagnifier
+              src={image.hdSrc ?? image.src}
+              hdSrc={image.hdSrc}
+              alt={image.alt}
+              size={image.hdSrc ? PRODUCT_IMAGE_SIZE.hd : PRODUCT_IMAGE_SIZE.thumbnail}
+              fetchPriority="high"
+            />
+          )}
         />
         <div className={styles.info}>
           <Chip label={categoryLabel(categories, product.category) ?? product.category} tone="primary" />

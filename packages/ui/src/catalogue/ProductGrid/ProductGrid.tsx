@@ -4,6 +4,9 @@ import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import { cardCell } from '../ProductCard/ProductCard.css.ts';
 import * as styles from './ProductGrid.css.ts';
 
+/** Cards on a first screen at most (one row of four at 1280 px, two of one or two on a phone): their pictures load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 export interface ProductGridProps {
   products: readonly Product[];
   /** Category list, to show each card's category label instead of its code. */
@@ -43,7 +46,7 @@ export function ProductGrid({
 }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={cardCell}>
           <ProductCard
             product={product}
@@ -56,6 +59,7 @@ export function ProductGrid({
             withCart={withCart}
             onToggleFavourite={onToggleFavourite}
             isFavourite={favouriteIds.includes(product.id)}
+            isBelowFold={index >= FIRST_SCREEN_CARDS}
           />
         </li>
       ))}

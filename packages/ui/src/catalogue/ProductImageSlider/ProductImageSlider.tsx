@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { Button } from '../../base/Button/Button.tsx';
 import { containedImage } from '../image.css.ts';
+import { PRODUCT_IMAGE_SIZE } from '../productImages.ts';
 import * as styles from './ProductImageSlider.css.ts';
 
 export interface SliderImage {
@@ -12,6 +13,8 @@ export interface SliderImage {
   hdSrc?: string;
   alt: string;
 }
+
+const thumbnailSize = PRODUCT_IMAGE_SIZE.thumbnail;
 
 export interface ProductImageSliderProps {
   images: readonly SliderImage[];
@@ -56,7 +59,9 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
             <span aria-hidden>Photo à venir</span>
           </div>
         ) : (
-          (renderImage?.(current) ?? <img className={containedImage} src={current.src} alt={current.alt} />)
+          (renderImage?.(current) ?? (
+            <img className={containedImage} src={current.src} alt={current.alt} width={thumbnailSize} height={thumbnailSize} />
+          ))
         )}
       </div>
       {images.length > 1 && (
@@ -81,7 +86,7 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
                   aria-current={position === index}
                   onPress={() => show(position)}
                 >
-                  <img className={containedImage} src={image.src} alt="" />
+                  <img className={containedImage} src={image.src} alt="" width={thumbnailSize} height={thumbnailSize} loading="lazy" />
                 </AriaButton>
               </li>
             ))}

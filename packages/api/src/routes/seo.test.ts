@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITEMAP_PRODUCTS_PER_FILE } from '@otech/domain';
+import { crawlerRoutes } from './seo.ts';
+
+// A generated catalogue just past two full sitemap files.
+let products = Array.from({ length: SITEMAP_PRODUCTS_PER_FILE * 2 + 5 }, (_, i) => ({ id: `GEN-${i + 1}` }));
+let version = 1;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(
+    crawlerRoutes({
+      products: async () => products,
+      rayons: async () => [{ nom_du_rayon: 'vp', actif: true }],
+      version: () => version,
+    }),
+  );
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const text = async (route: string) => (await fetch(base + route)).text();
+const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+describe('sitemap of a catalogue above 40,000 products (issue #10)', () => {
+  it('is an index of the pages file and one file per 40,000 products, each listing its share', async () => {
+    expect(locations(await text('/sitemap.xml'))).toEqual([
+      `${base}/sitemap-pages.xml`,
+      `${base}/sitemap-products-1.xml`,
+      `${base}/sitemap-products-2.xml`,
+      `${base}/sitemap-products-3.xml`,
+    ]);
+    expect(locations(await text('/sitemap-pages.xml'))).toContain(`${base}/catalogue?category=vp`);
+    const files = await Promise.all([1, 2, 3].map((page) => text(`/sitemap-products-${page}.xml`)));
+    const listed = files.flatMap(locations);
+    expect(files.map((file) => locations(file).length)).toEqual([SITEMAP_PRODUCTS_PER_FILE, SITEMAP_PRODUCTS_PER_FILE, 5]);
+    expect(new Set(listed).size).toBe(products.length);
+    expect(listed.at(-1)).toBe(`${base}/product/GEN-${products.length}`);
+    expect((await fetch(`${base}/sitemap-products-4.xml`)).status).toBe(404);
+  });
+
+  it('follows the catalogue when it changes', async () => {
+    products = [{ id: 'ONLY-1' }];
+    version += 1;
+    const xml = await text('/sitemap.xml');
+    expect(xml).toContain('<urlset');
+    expect(locations(xml)).toContain(`${base}/product/ONLY-1`);
+  });
+
+  it('writes the public origin when one is configured', async () => {
+    process.env['OTECH_SITE_URL'] = 'https://www.otech.example/';
+    try {
+      expect(await text('/robots.txt')).toContain('Sitemap: https://www.otech.example/sitemap.xml');
+    } finally {
+      delete process.env['OTECH_SITE_URL'];
+    }
+  });
+});

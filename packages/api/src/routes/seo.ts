@@ -1,0 +1,115 @@
+import express from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { Product, Rayon } from '@otech/domain';
+import type { Database } from '../db/database.ts';
+import { activeRayons } from '../db/products.ts';
+import {
+  robotsTxt,
+  SITEMAP_PAGES_PATH,
+  sitemapIndex,
+  sitemapPagePaths,
+  sitemapPlan,
+  sitemapProductPage,
+  sitemapUrlset,
+} from '@otech/domain';
+
+/** What the crawler files are drawn from: the catalogue as it is now, and a number that changes with it. */
+export interface CrawlerSource {
+  products(): Promise<readonly Pick<Product, 'id'>[]>;
+  rayons(): Promise<readonly Pick<Rayon, 'nom_du_rayon' | 'actif'>[]>;
+  version(): number;
+}
+
+/** The running database as the crawler files' source. */
+export function catalogueCrawlerSource(db: Database): CrawlerSource {
+  return {
+    products: async () => db.products.all(),
+    rayons: () => activeRayons(db),
+    version: () => db.products.version,
+  };
+}
+
+/**
+ * The origin written in robots.txt and the sitemap: OTECH_SITE_URL when the shop sits behind a
+ * proxy or a CDN under its public name, else the host the crawler asked for.
+ */
+function siteOrigin(req: Request): string {
+  const configured = process.env['OTECH_SITE_URL'];
+  return configured ? configured.replace(/\/+$/, '') : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Crawlers may re-read these daily; a product added shows within the hour. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/**
+ * `/robots.txt`, `/sitemap.xml` and, above 40,000 products, the sitemap files its index names
+ * (issue #10). Mounted at the root of the shop's origin, before the pages' fallback. Each file is
+ * written once per catalogue version and origin: 40,000 product URLs take a few milliseconds.
+ */
+export function crawlerRoutes(source: CrawlerSource): Router {
+  const router = express.Router();
+  const cache = new Map<string, string>();
+  let cachedVersion = -1;
+  /** The file under `key`, written by `write` once per catalogue version; undefined for none. */
+  const cached = async (key: string, write: () => Promise<string | undefined>): Promise<string | undefined> => {
+    if (cachedVersion !== source.version()) {
+      cache.clear();
+      cachedVersion = source.version();
+    }
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const text = await write();
+    if (text !== undefined) cache.set(key, text);
+    return text;
+  };
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(robotsTxt(siteOrigin(req)));
+  });
+
+  /** Answers the XML file `write` makes for the asked origin, or 404 when there is none. */
+  const xmlRoute =
+    (key: (req: Request) => string, write: (origin: string, req: Request) => Promise<string | undefined>) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      const origin = siteOrigin(req);
+      cached(`${origin} ${key(req)}`, () => write(origin, req))
+        .then((xml) => {
+          if (xml === undefined) res.status(404).type('text/plain; charset=utf-8').send('Not found');
+          else res.type('application/xml; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(xml);
+        })
+        .catch(next);
+    };
+
+  router.get(
+    '/sitemap.xml',
+    xmlRoute(
+      () => 'index',
+      async (origin) => {
+        const plan = sitemapPlan(await source.products(), await source.rayons());
+        return plan.kind === 'urlset' ? sitemapUrlset(origin, plan.paths) : sitemapIndex(origin, [plan.pagesPath, ...plan.productFiles]);
+      },
+    ),
+  );
+
+  router.get(
+    SITEMAP_PAGES_PATH,
+    xmlRoute(
+      () => 'pages',
+      async (origin) => sitemapUrlset(origin, sitemapPagePaths(await source.rayons())),
+    ),
+  );
+
+  const productPage = (req: Request) => Number((req.params as Record<string, string>)['0']);
+  router.get(
+    /^\/sitemap-products-(\d+)\.xml$/,
+    xmlRoute(
+      (req) => `products ${productPage(req)}`,
+      async (origin, req) => {
+        const paths = sitemapProductPage(await source.products(), productPage(req));
+        return paths && sitemapUrlset(origin, paths);
+      },
+    ),
+  );
+
+  return router;
+}

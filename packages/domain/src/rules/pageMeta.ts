@@ -1,0 +1,39 @@
+import type { Product } from '../schemas/product.ts';
+import { formatEuros } from '../format/numbers.ts';
+
+/** Search engines show about 155 characters of a description; a longer one is cut at a word. */
+export const META_DESCRIPTION_MAX = 155;
+
+/** One line of at most META_DESCRIPTION_MAX characters, cut after a whole word with an ellipsis. */
+export function metaDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= META_DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, META_DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** A product page's description: what it is, its reference and price excl. VAT, then its own description. */
+export function productMetaDescription(product: Pick<Product, 'name' | 'reference' | 'brand' | 'price' | 'description'>): string {
+  // Many names already end with their brand ("… 1575 mAh Ansmann"): it is not said twice.
+  const brand = product.brand && !product.name.toLowerCase().includes(product.brand.toLowerCase()) ? ` ${product.brand}` : '';
+  const lead = `${product.name}${brand}, réf. ${product.reference}, ${formatEuros(product.price)} HT.`;
+  return metaDescription(product.description ? `${lead} ${product.description}` : lead);
+}
+
+/**
+ * The catalogue's query words that make a distinct page for a search engine: the category and
+ * the page. A search, a filter or a sort is the same page seen differently, so its canonical
+ * link drops them.
+ */
+const CANONICAL_CATALOGUE_KEYS = ['category', 'page'] as const;
+
+/** The canonical query of a catalogue URL (`?category=vp&page=2`, or '' for the plain catalogue). */
+export function canonicalCatalogueSearch(params: { get(key: string): string | null }): string {
+  const kept: string[] = [];
+  for (const key of CANONICAL_CATALOGUE_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value && !(key === 'page' && value === '1') && !(key === 'category' && value === 'all')) kept.push(`${key}=${encodeURIComponent(value)}`);
+  }
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

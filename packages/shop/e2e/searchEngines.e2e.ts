@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openShop, policyViolations } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+let violations: string[];
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+  violations = policyViolations(page);
+});
+afterAll(async () => browser.close());
+
+/** What a search engine reads in the head once the page is shown. */
+const head = () =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((meta) => meta.content),
+    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
+  }));
+
+describe('what search engines read (issue #10)', () => {
+  it('gives each page one title, one description of its own and one canonical address', async () => {
+    const seen: Awaited<ReturnType<typeof head>>[] = [];
+    for (const path of ['/', '/produits?category=vp&page=2&sort=price-asc', '/contact', '/register']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      seen.push(await head());
+    }
+    for (const { titles, descriptions, canonicals } of seen) {
+      expect(titles).toHaveLength(1);
+      expect(descriptions).toHaveLength(1);
+      expect(canonicals).toHaveLength(1);
+    }
+    expect(new Set(seen.map(({ descriptions }) => descriptions[0])).size).toBe(seen.length);
+    // The alias /produits, its sort and the default page are one page: the catalogue's category page 2.
+    expect(seen[1]?.canonicals[0]).toBe(url('/catalogue?category=vp&page=2'));
+    expect(seen[2]?.titles[0]).toBe('Contactez-nous | OTECH');
+  });
+
+  it("describes a product page by its product, with its schema.org data and its main picture first, and breaks no policy", async () => {
+    await page.goto(url('/catalogue'));
+    await page.getByRole('article').first().waitFor();
+    const cardImages = await page.locator('main article img').evaluateAll((images) =>
+      images.map((image) => ({ lazy: image.getAttribute('loading') === 'lazy', sized: image.hasAttribute('width') && image.hasAttribute('height') })),
+    );
+    expect(cardImages.every((image) => image.sized)).toBe(true);
+    expect(cardImages[0]?.lazy).toBe(false);
+    expect(cardImages.at(-1)?.lazy).toBe(true);
+
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\//);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const structured = page.locator('script[type="application/ld+json"]');
+    await structured.waitFor({ state: 'attached' });
+    const data = JSON.parse((await structured.textContent()) ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(data).toMatchObject({ '@type': 'Product', name });
+    expect(typeof data['sku']).toBe('string');
+    expect(data['gtin13']).toMatch(/^\d{13}$/);
+    expect(data['brand']).toMatchObject({ '@type': 'Brand' });
+    expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/) });
+
+    const { titles, descriptions, canonicals } = await head();
+    expect(titles).toEqual([`${name} | OTECH`]);
+    expect(descriptions[0]).toContain(String(data['sku']));
+    expect(canonicals).toEqual([page.url()]);
+    const main = page.locator('main img').first();
+    expect(await main.getAttribute('fetchpriority')).toBe('high');
+    const preloaded = await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toContain(await main.getAttribute('src'));
+    expect(violations).toEqual([]);
+  });
+
+  it('serves robots.txt and sitemap.xml, not the page shell', async () => {
+    const robots = await page.request.get(url('/robots.txt'));
+    expect(await robots.text()).toContain(`Sitemap: ${url('/sitemap.xml')}`);
+    const sitemap = await page.request.get(url('/sitemap.xml'));
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toContain(`<loc>${url('/catalogue')}</loc>`);
+  });
+});
