@@ -89,7 +89,7 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(wasFavourite));
     await card.getByRole('link', { name: /^Détails de / }).click();
-    await page.waitForURL(/\/produit\//);
+    await page.waitForURL(/\/product\//);
     await page.goBack();
   });
 
