@@ -76,6 +76,8 @@ export const CATALOGUE_SNACKBARS = {
   signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning'),
   added: (name: string) => snack(`${name} ajouté au panier avec succès!`, 'success'),
   addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error'),
+  // Spec 2 §5's warning, for a product whose stock ran out after the page was shown.
+  unavailable: snack('Produit non disponible en stock', 'warning'),
 } as const;
 
 /** Product detail page (spec 1 section 8). */
@@ -215,4 +217,6 @@ export const CART_CATALOGUE_SNACKBARS = {
   connectionLost: snack('Connexion perdue - Mode hors ligne activé', 'warning', 4000),
   favouriteAdded: (name: string) => snack(`${name} ajouté aux favoris`, 'success', 4000),
   favouriteRemoved: (name: string) => snack(`${name} retiré des favoris`, 'info', 4000),
+  // The spec names no failure message for the heart; this one says which list did not change.
+  favouriteFailed: snack('Erreur lors de la mise à jour des favoris', 'error', 6000),
 } as const;

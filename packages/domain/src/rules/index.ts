@@ -31,6 +31,7 @@ export * from './orderUpdate.ts';
 export * from './adminOrders.ts';
 export * from './browsingHistory.ts';
 export * from './cartSidebar.ts';
+export * from './cartCatalogueSession.ts';
 export * from './clientAccount.ts';
 export * from './dataExport.ts';
 export * from './reorder.ts';
