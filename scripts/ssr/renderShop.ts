@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
 import type { EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
+import { splitHeadElements } from './headElements.ts';
 import { pageAssetLinks, type Manifest } from './pageAssets.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
@@ -66,7 +67,9 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       } else if (page.kind === 'shell') {
         res.status(page.status).type('html').send(documentOf('', page.bootstrap));
       } else {
-        res.status(page.status).type('html').send(documentOf(page.html, page.bootstrap, pageAssetLinks(manifest, page.modules, template)));
+        const { head, body } = splitHeadElements(page.html);
+        const links = pageAssetLinks(manifest, page.modules, template);
+        res.status(page.status).type('html').send(documentOf(body, page.bootstrap, `${head}${links}`));
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon, Reminder } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Nomenclature, Product, Referencement, QuoteRequest, Rayon, Reminder } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
 import { emptyFailureMaps } from './signInFailures.ts';
@@ -71,6 +71,10 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   impersonations: ImpersonationRecord[];
   /** Payment reminders sent for overdue invoices (db/reminders.ts). */
   reminders: Reminder[];
+  /** Bills of materials of the packs (/admin/nomenclatures). */
+  nomenclatures: Nomenclature[];
+  /** SEO title, description and slug written for a product or rayon page (/admin/referencement). */
+  referencements: Referencement[];
 };
 
 export const DB_FILES = {
@@ -87,6 +91,8 @@ export function emptyStore(): StoreData {
     revokedTokens: [],
     impersonations: [],
     reminders: [],
+    nomenclatures: [],
+    referencements: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }

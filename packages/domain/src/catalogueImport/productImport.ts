@@ -8,6 +8,7 @@ import type { ImportTally, Rejection } from './importReport.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
 import { productLine, rowLine } from './productRows.ts';
+import { shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
 export interface ImportRow {
@@ -119,6 +120,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
+  const fillVariant = shopifyVariants(header) ?? wooVariations(header);
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
@@ -144,6 +146,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
         continue;
       }
+      fillVariant?.(cells, incoming);
       const existing = reference === '' ? undefined : catalogue.get(reference);
       if (reference === '') reject(headerName('reference'), 'no reference');
       else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);

@@ -2,15 +2,19 @@ import { Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
 import { AdminCatalogueRoute } from './AdminCatalogueRoute.tsx';
+import { AdminClientRoute } from './AdminClientRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
+import { AdminDeliveriesRoute } from './AdminDeliveriesRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
 import { AdminInvoicesRoute } from './AdminInvoicesRoute.tsx';
 import { AdminRemindersRoute } from './AdminRemindersRoute.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
+import { AdminNomenclaturesRoute } from './AdminNomenclaturesRoute.tsx';
+import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
+import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
-import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 /**
@@ -30,9 +34,11 @@ export function Component() {
           <Route path="catalogue" element={<AdminCatalogueRoute />} />
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
-          {PAGES_IN_PREPARATION.map((page) => (
-            <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
-          ))}
+          <Route path="clients/:id" element={<AdminClientRoute />} />
+          <Route path="ouvertures" element={<AdminOpeningsRoute />} />
+          <Route path="livraisons" element={<AdminDeliveriesRoute />} />
+          <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
+          <Route path="referencement" element={<AdminReferencementRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

@@ -1,6 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminInvoices, fetchAdminProducts, fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchOverdueInvoices, searchAdminClients } from './api.ts';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import {
+  fetchAdminInvoices,
+  fetchAdminOrder,
+  fetchAdminOrders,
+  fetchAdminProducts,
+  fetchAdminStats,
+  fetchClientAccounts,
+  fetchClientActivity,
+  fetchNomenclatures,
+  fetchOverdueInvoices,
+  fetchPendingOpenings,
+  fetchReferencement,
+  searchAdminClients,
+} from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -17,6 +30,11 @@ export const adminKeys = {
   invoices: () => [...adminKeys.billing(), 'invoices'] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
   products: (search: string, page: number) => [...adminKeys.all, 'products', search, page] as const,
+  accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
+  openings: () => [...adminKeys.all, 'openings'] as const,
+  nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
+  referencement: () => [...adminKeys.all, 'referencement'] as const,
+  referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -59,5 +77,21 @@ export const adminProductsQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.products(search, page),
     queryFn: ({ signal }) => fetchAdminProducts(search, page, ADMIN_PRODUCTS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const pendingOpeningsQuery = () =>
+  queryOptions({ queryKey: adminKeys.openings(), queryFn: ({ signal }) => fetchPendingOpenings(signal) });
+
+export const clientActivityQuery = (clientId: string) =>
+  queryOptions({ queryKey: adminKeys.accountActivity(clientId), queryFn: ({ signal }) => fetchClientActivity(clientId, signal) });
+
+export const nomenclaturesQuery = () =>
+  queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });
+
+export const referencementQuery = (cible: ReferencementTarget, search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referencementList(cible, search, page),
+    queryFn: ({ signal }) => fetchReferencement(cible, search, page, signal),
     placeholderData: keepPreviousData,
   });
