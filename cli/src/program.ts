@@ -7,7 +7,7 @@ import type { WeightUnit } from './csv/columns.ts';
 import { readMappingFile } from './csv/mappingFile.ts';
 import { catalogueCsv } from './csv/productRows.ts';
 import type { TextEncoding } from './csv/readTable.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, REPO } from './io/dataDir.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, DEFAULT_SQL_DIR, REPO } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
 import { handleInterrupts, takeHeldSignal } from './io/interrupt.ts';
 import { EXIT, exitCodeOf, printReport, UsageError } from './report.ts';
@@ -83,13 +83,20 @@ function logOption(): Option {
 }
 
 /** A progress bar on stderr for long imports, only when a person watches a terminal. */
-async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => void }> {
+async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => boolean }> {
   const size = statSync(file).size;
-  if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => undefined };
+  if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => false };
   const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'importing {bar} {percentage}% | {value}/{total} bytes' }, cliProgress.Presets.shades_classic);
   bar.start(size, 0);
-  return { onProgress: (bytes) => bar.update(bytes), stop: () => bar.stop() };
+  let drawing = true;
+  const stop = () => {
+    if (drawing) bar.stop();
+    const ended = drawing;
+    drawing = false;
+    return ended;
+  };
+  return { onProgress: (bytes) => bar.update(bytes), stop };
 }
 
 export interface RunOptions {
@@ -103,7 +110,8 @@ export interface RunOptions {
  */
 export async function run(argv: readonly string[], output: Output = processOutput, runOptions: RunOptions = {}): Promise<number> {
   let exitCode: number = EXIT.ok;
-  let stopProgress = () => undefined as void;
+  /** Stops the progress bar; true when one was drawing (its line is then ended). */
+  let stopProgress = () => false;
   const finish = (report: ImportReport, json: boolean | undefined) => {
     printReport(report, output, json ?? false);
     if (takeHeldSignal() !== undefined) output.err('the interrupt came while writing: the import was completed first\n');
@@ -177,23 +185,46 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       else output.out(csv);
     });
 
+  /** The SQL database the commands work on: `DATABASE_URL`, else the embedded folder (`--sql-dir`). */
+  const sqlOption = ['--sql-dir <dir>', 'embedded SQL database folder, used when DATABASE_URL is not set', process.env['OTECH_SQL_DIR'] ?? DEFAULT_SQL_DIR] as const;
+  program
+    .command('db')
+    .description('the SQL runtime database')
+    .command('migrate')
+    .description('bring the SQL database schema up to date (DATABASE_URL, else the embedded folder)')
+    .option(...sqlOption)
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & { sqlDir: string }>();
+      const { describeLocation, migrateSqlDb, sqlLocation } = await import('@otech/api/seed');
+      const location = sqlLocation(process.env, options.sqlDir);
+      const applied = await migrateSqlDb(location);
+      output.out(`${describeLocation(location)}: ${applied.length === 0 ? 'schema up to date' : `applied ${applied.join(', ')}`}\n`);
+    });
+
   const seed = program.command('seed').description('the runtime database built from the data folder');
   seed
     .command('build')
     .description('build the runtime database from the data folder (what npm start does when it is missing)')
     .option('--force', 'rebuild even if it exists (drops every write made through the API)')
     .option('--runtime-dir <dir>', 'runtime database folder', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
+    .option('--sql', 'fill the SQL database instead (DATABASE_URL, else --sql-dir), its schema brought up to date first')
+    .option(...sqlOption)
     .action(async (_options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string }>();
-      const { buildRuntimeDb, formatSeedProblem } = await import('@otech/api/seed');
-      const result = await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.runtimeDir, force: options.force ?? false });
+      const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string; sql?: boolean; sqlDir: string }>();
+      const { buildRuntimeDb, buildSqlDb, describeLocation, formatSeedProblem, sqlLocation } = await import('@otech/api/seed');
+      const force = options.force ?? false;
+      const location = sqlLocation(process.env, options.sqlDir);
+      const where = options.sql ? describeLocation(location) : options.runtimeDir;
+      const result = options.sql
+        ? await buildSqlDb({ dataDir: options.dataDir, location, force })
+        : await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.runtimeDir, force });
       if (!result.built) {
-        output.out(`${options.runtimeDir}: the runtime database exists; --force rebuilds it\n`);
+        output.out(`${where}: the runtime database exists; --force rebuilds it\n`);
         return;
       }
       for (const problem of result.problems) output.err(`${formatSeedProblem(problem)}\n`);
       const { products, rayons, clients, admins } = result.counts;
-      output.out(`${options.runtimeDir}: built with ${products} products, ${rayons} rayons, ${clients} clients, ${admins} admins; ${result.problems.length} records left out\n`);
+      output.out(`${where}: built with ${products} products, ${rayons} rayons, ${clients} clients, ${admins} admins; ${result.problems.length} records left out\n`);
       if (result.problems.length > 0) exitCode = EXIT.rejected;
     });
   seed

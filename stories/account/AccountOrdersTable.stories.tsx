@@ -8,17 +8,18 @@ import { atViewport } from '../storefront/viewports.ts';
 const meta = {
   title: 'Account/AccountOrdersTable',
   component: AccountOrdersTable,
-  args: { orders: { status: 'ready', data: paginate(orders, 1, 10) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onTrack: fn(), onReorder: fn() },
+  args: { orders: { status: 'ready', data: paginate(orders, 1, 10) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onTrack: fn(), onReorder: fn(), detailsHref: (order) => `/dashboard/orders/${order.id}` },
 } satisfies Meta<typeof AccountOrdersTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Spec 2 §2.3 tab 1: status chips, "Suivre le colis" only with a tracking number, "Recommander".
+// Spec 2 §2.3 tab 1: status chips, "Détails" to the order page, "Suivre le colis" only with a tracking number, "Recommander".
 export const List: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expédiée')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir les détails de CMD-2026-00042' })).toHaveAttribute('href', '/dashboard/orders/ord-42');
     await expect(canvas.getAllByRole('button', { name: /^Suivre le colis/ })).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Suivre le colis de CMD-2026-00042' }));
     await expect(args.onTrack).toHaveBeenCalledWith(orders[1]);

@@ -46,7 +46,7 @@ export const QuantityAndDelete: Story = {
     const line = within(cart.getAllByRole('listitem')[0] as HTMLElement);
     await userEvent.click(line.getByRole('button', { name: /^Augmenter la quantité/ }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(first.id, first.quantity + 1);
-    await userEvent.click(line.getByRole('button', { name: `Retirer ${first.product.name}` }));
+    await userEvent.click(line.getByRole('button', { name: `Supprimer ${first.product.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(first.id);
   },
 };
@@ -65,7 +65,7 @@ export const Saving: Story = {
   args: { busyItemId: cartItems[0]?.id },
   play: async ({ canvasElement }) => {
     const line = within(sidebar(canvasElement).getAllByRole('listitem')[0] as HTMLElement);
-    await expect(line.getByRole('button', { name: /^Retirer / })).toBeDisabled();
+    await expect(line.getByRole('button', { name: /^Supprimer / })).toBeDisabled();
   },
 };
 

@@ -80,16 +80,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { results: { status: 'error', message: 'Erreur lors du chargement des produits' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
 export const Empty: Story = {
   args: { results: loaded({ products: [], total: 0 }) },
   play: async ({ canvasElement }) => {

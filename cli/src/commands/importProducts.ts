@@ -5,7 +5,7 @@ import { acceptedNames, mapHeader } from '../csv/columns.ts';
 import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from '../csv/columns.ts';
 import { cleanProductCells, newCellNotes } from '../csv/productCells.ts';
 import type { ProductCells } from '../csv/productCells.ts';
-import { catalogueLines, productToRow } from '../csv/productRows.ts';
+import { CATALOGUE_HEADER, productLine, rowLine } from '../csv/productRows.ts';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
@@ -55,6 +55,13 @@ function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string
 /** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
 function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
   return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
+}
+
+/** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
+function* importedCatalogue(catalogue: ReadonlyMap<string, CatalogueRow>, changed: ReadonlyMap<string, string>): Generator<string> {
+  yield CATALOGUE_HEADER;
+  for (const [reference, row] of catalogue) yield changed.get(reference) ?? rowLine(row);
+  for (const [reference, line] of changed) if (!catalogue.has(reference)) yield line;
 }
 
 /**
@@ -119,7 +126,8 @@ export async function importProducts(file: string, options: ImportProductsOption
   }
 
   const seen = new Map<string, number>();
-  const changed = new Map<string, CatalogueRow>();
+  /** The catalogue line of each imported row by reference: one flat string each until the write. */
+  const changed = new Map<string, string>();
   const rejectedRows: RejectedRow[] = [];
   const notes = newCellNotes();
   let newWithoutStock = 0;
@@ -169,15 +177,16 @@ export async function importProducts(file: string, options: ImportProductsOption
         }
 
         if (rowRejections.length === 0) {
-          const raw: Record<string, string | undefined> = { ...existing, ...incoming, reference };
+          incoming.reference = reference;
+          const raw: Record<string, string | undefined> = existing === undefined ? incoming : { ...existing, ...incoming };
           for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
             const parsed = parseProduct(raw);
             if (parsed.ok) {
-              const row = productToRow(parsed.product);
+              const line = productLine(parsed.product);
               if (!existing) report.created += 1;
-              else if (JSON.stringify(existing) === JSON.stringify(row)) report.skipped += 1;
+              else if (rowLine(existing) === line) report.skipped += 1;
               else report.updated += 1;
-              changed.set(reference, row);
+              changed.set(reference, line);
               break;
             }
             const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
@@ -228,9 +237,8 @@ export async function importProducts(file: string, options: ImportProductsOption
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    for (const [reference, row] of changed) catalogue.set(reference, row);
     const writes = new StagedWrites();
-    writes.stage(dataPath(options.dataDir, DATA_FILES.products), catalogueLines(catalogue.values()));
+    writes.stage(dataPath(options.dataDir, DATA_FILES.products), importedCatalogue(catalogue, changed));
     await writes.commit();
     report.written = true;
   }

@@ -17,7 +17,7 @@ export function categoryResolver(rayons: readonly Rayon[], mapped: Record<string
   const byMapped = new Map(Object.entries(mapped).map(([from, to]) => [fold(from), to]));
   const known = (text: string): string | undefined => (codes.has(text.trim()) ? text.trim() : byLabel.get(fold(text)));
 
-  return (value: string): string | null | undefined => {
+  const resolve = (value: string): string | null | undefined => {
     const fromMap = byMapped.get(fold(value));
     if (fromMap !== undefined) return fromMap;
     const whole = known(value);
@@ -30,5 +30,11 @@ export function categoryResolver(rayons: readonly Rayon[], mapped: Record<string
       }
     }
     return undefined;
+  };
+  // A file repeats a few categories on thousands of rows: each is folded and looked up once.
+  const resolved = new Map<string, string | null | undefined>();
+  return (value: string): string | null | undefined => {
+    if (!resolved.has(value)) resolved.set(value, resolve(value));
+    return resolved.get(value);
   };
 }

@@ -14,29 +14,36 @@ function cell(value: unknown): string {
 
 const SPECIFICATION_COLUMNS = new Set<string>(['dimensions', 'terminals', 'lifecycle', 'temperature']);
 
-/** The catalogue row of a validated product; the `specifications` group is flattened to its columns. */
-export function productToRow(product: Product): CatalogueRow {
+/** A validated product's catalogue cells in CATALOGUE_COLUMNS order; the `specifications` group is flattened to its columns. */
+function productCells(product: Product): string[] {
   const fields = product as unknown as Record<string, unknown>;
   const specifications = (product.specifications ?? {}) as Record<string, unknown>;
-  const row = {} as CatalogueRow;
-  for (const column of CATALOGUE_COLUMNS) row[column] = cell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]);
-  return row;
+  return CATALOGUE_COLUMNS.map((column) => cell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]));
+}
+
+/** The catalogue row of a validated product. */
+export function productToRow(product: Product): CatalogueRow {
+  const cells = productCells(product);
+  return Object.fromEntries(CATALOGUE_COLUMNS.map((column, i) => [column, cells[i]])) as CatalogueRow;
 }
 
 const NEEDS_QUOTES: Record<string, RegExp> = { ';': /[;"\r\n]/, ',': /[,"\r\n]/, '\t': /[\t"\r\n]/ };
 
+/** One CSV line, as one flat string: an import holds tens of thousands of them until it writes. */
 export function csvLine(cells: readonly string[], delimiter: string = CATALOGUE_DELIMITER): string {
   const special = NEEDS_QUOTES[delimiter] ?? /["\r\n]/;
-  let line = '';
-  for (let i = 0; i < cells.length; i += 1) {
-    const value = cells[i] ?? '';
-    if (i > 0) line += delimiter;
-    line += special.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
-  }
-  return `${line}\n`;
+  const quoted = cells.map((value) => (special.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value));
+  // join() makes a flat string; appending the line break afterwards would make a two-part one.
+  quoted.push(`${quoted.pop() ?? ''}\n`);
+  return quoted.join(delimiter);
 }
 
 export const CATALOGUE_HEADER = csvLine(CATALOGUE_COLUMNS);
+
+/** The catalogue line of a validated product. */
+export function productLine(product: Product): string {
+  return csvLine(productCells(product));
+}
 
 export function rowLine(row: CatalogueRow): string {
   return csvLine(CATALOGUE_COLUMNS.map((column: CatalogueColumn) => row[column]));

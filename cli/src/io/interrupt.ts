@@ -30,17 +30,17 @@ const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 /**
  * Installs the process's signal handling for one command run by the `otech` binary; returns the
- * uninstaller. `restoreTerminal` stops what draws on the terminal (the progress bar).
+ * uninstaller. `restoreTerminal` stops what draws on the terminal (the progress bar) and says
+ * whether it ended the line; otherwise the message starts on a new line, after the terminal's `^C`.
  */
-export function handleInterrupts(output: Output, restoreTerminal: () => void): () => void {
+export function handleInterrupts(output: Output, restoreTerminal: () => boolean): () => void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (committing) {
       if (held === undefined) output.err(`\n${signal === 'SIGINT' ? 'interrupt' : signal} received while writing: finishing the import first\n`);
       held = signal;
       return;
     }
-    restoreTerminal();
-    output.err('\ninterrupted, nothing written\n');
+    output.err(`${restoreTerminal() ? '' : '\n'}interrupted, nothing written\n`);
     process.exit(EXIT_CODES[signal] ?? 130);
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);

@@ -17,7 +17,7 @@ describe('StagedWrites.commit', () => {
     const others = process.listeners('SIGINT');
     process.removeAllListeners('SIGINT');
     let err = '';
-    const uninstall = handleInterrupts({ out: () => undefined, err: (text) => void (err += text) }, () => undefined);
+    const uninstall = handleInterrupts({ out: () => undefined, err: (text) => void (err += text) }, () => false);
     try {
       const writes = new StagedWrites();
       writes.stage(path.join(dir, 'products.csv'), 'x'.repeat(5_000_000));

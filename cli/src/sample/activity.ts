@@ -1,4 +1,4 @@
-import { cartTotals, lineTotal } from '@otech/domain';
+import { cartTotals, contactName, lineTotal } from '@otech/domain';
 import type { CartLine, Client, Product } from '@otech/domain';
 import { DEMO_CLIENT } from './clients.ts';
 import type { Rng } from './prng.ts';
@@ -254,6 +254,13 @@ interface PlannedOrder {
   lifecycle?: Lifecycle;
 }
 
+/** The order's customer as a person: the contact's first and last name, the company when none is known. */
+function orderUserName(client: Client): string {
+  const { firstName, lastName } = contactName(client);
+  const name = `${firstName} ${lastName}`.trim();
+  return name === '' ? client.societe : name;
+}
+
 function makeOrder(rng: Rng, n: number, planned: PlannedOrder, catalogue: readonly Product[]): SampleOrder {
   const { client, daysAgo } = planned;
   const time = SAMPLE_TODAY.getTime() - daysAgo * DAY - rng.int(0, 8) * 3_600_000;
@@ -269,7 +276,7 @@ function makeOrder(rng: Rng, n: number, planned: PlannedOrder, catalogue: readon
     clientId: client.id,
     userId: String(client.id),
     userEmail: client.email,
-    userName: `${client.societe.split(' ')[0] ?? ''} ${client.representant ?? ''}`.trim(),
+    userName: orderUserName(client),
     items,
     totalAmount: totals.totalHT,
     totalQuantity: totals.totalItems,

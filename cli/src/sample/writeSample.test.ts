@@ -92,6 +92,15 @@ describe('committed sample (writeSample)', () => {
     expect(favorites.every((f) => references.has(f.productId))).toBe(true);
   });
 
+  it("names each order's customer by its contact's first and last name, never the last name twice (issue 8)", async () => {
+    const clients = new Map((await json<Client[]>('clients.json')).map((c) => [c.id, c]));
+    const orders = await json<{ clientId: number; userName: string }[]>('orders.json');
+    for (const order of orders) {
+      const client = clients.get(order.clientId);
+      expect(order.userName).toBe(`${client?.prenom ?? ''} ${client?.nom ?? ''}`);
+    }
+  });
+
   it('stores records the domain schemas accept (orders, invoices, quotes, addresses, notifications, admins)', async () => {
     const schemas: [string, v.GenericSchema][] = [
       ['orders.json', OrderSchema],

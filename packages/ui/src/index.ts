@@ -5,5 +5,6 @@ export * from './storefront/index.ts';
 export * from './catalogue/index.ts';
 export * from './cart/index.ts';
 export * from './forms/index.ts';
+export * from './orders/index.ts';
 export * from './account/index.ts';
 export * from './admin/index.ts';

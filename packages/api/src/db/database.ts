@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
+import { emptyFailureMaps } from './signInFailures.ts';
 
 /** An administrator as stored: the domain `Admin` (the hash never leaves the server). */
 export type AdminRecord = Admin;
@@ -110,6 +111,10 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
  * Only the functions of src/db read or write the documents; routes call those functions.
  */
 export class Database {
+  /** The sign-in throttle's counts (src/db/signInFailures.ts): in memory, never in a document. */
+  readonly signInFailures = emptyFailureMaps();
+  /** The ids of `store.revokedTokens`, asked on every signed-in request (src/db/sessions.ts keeps it in step). */
+  readonly revokedIds: Set<string>;
   /** Whether each client could sign in at the last accounts write: a change to "cannot" ends its sessions. */
   private readonly signInAllowed = new Map<number, boolean>();
 
@@ -119,6 +124,7 @@ export class Database {
     readonly store: JsonDocument<StoreData>,
     readonly products: ProductIndex,
   ) {
+    this.revokedIds = new Set(store.data.revokedTokens.map((token) => token.id));
     this.noteAccountChanges(accounts.data);
     accounts.beforeSave = (data) => this.noteAccountChanges(data);
   }

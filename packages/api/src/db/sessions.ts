@@ -3,7 +3,7 @@ import type { Database, ImpersonationRecord, RevokedToken } from './database.ts'
 /* What outlives a token's signature: the revocation list and the administrators' sessions on client accounts. */
 
 export async function isRevoked(db: Database, tokenId: string): Promise<boolean> {
-  return db.store.data.revokedTokens.some((token) => token.id === tokenId);
+  return db.revokedIds.has(tokenId);
 }
 
 /** Adds a token to the revocation list, dropping entries whose token has expired anyway. */
@@ -11,6 +11,7 @@ export function revoke(db: Database, token: RevokedToken): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   return db.store.update((data) => {
     data.revokedTokens = [...data.revokedTokens.filter((entry) => entry.expiresAt > now), token];
+    db.revokedIds.add(token.id);
   });
 }
 

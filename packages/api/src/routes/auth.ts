@@ -23,6 +23,7 @@ import { retiredDemoPasswords } from './demo.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
 import { clientByEmail, clientById, clientByPseudo, insertClient } from '../db/clients.ts';
 import { endImpersonation, recordImpersonation, revoke } from '../db/sessions.ts';
+import { signInFailures } from '../db/signInFailures.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
@@ -92,7 +93,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     }),
   );
 
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(signInFailures(db));
   const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
 
   /**
@@ -108,17 +109,17 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
       const form = req.body as v.InferOutput<TSchema>;
       const keys = { account: await accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
-      const waitMs = throttle.waitMs(keys);
+      const waitMs = await throttle.waitMs(keys);
       if (waitMs > 0) {
         res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
       }
       try {
         const answer = await signIn(form);
-        throttle.success(keys);
+        await throttle.success(keys);
         res.json(answer);
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) throttle.failure(keys);
+        if (error instanceof HttpError && error.status === 401) await throttle.failure(keys);
         throw error;
       }
     }));

@@ -3,8 +3,11 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { DB_FILES, emptyStore, runtimeDbExists } from '../db/database.ts';
 import type { AccountsData, CatalogueData, StoreData } from '../db/database.ts';
+import { migrateToLatest, openSql } from '../db/sql/connect.ts';
+import type { SqlLocation } from '../db/sql/connect.ts';
 import { readSeedSources } from './sources.ts';
-import type { SeedProblem } from './sources.ts';
+import type { SeedData, SeedProblem } from './sources.ts';
+import { fillSqlDatabase, sqlSeeded } from './sqlSeed.ts';
 
 export { formatSeedProblem, SEED_FILES } from './sources.ts';
 export type { SeedProblem } from './sources.ts';
@@ -26,6 +29,8 @@ export type BuildResult =
       problems: SeedProblem[];
     };
 
+const countsOf = (seed: SeedData) => ({ products: seed.products.length, rayons: seed.rayons.length, clients: seed.clients.length, admins: seed.admins.length });
+
 /** Every problem of the seed sources, by file and CSV line or JSON record; empty when all is well. */
 export async function checkSeedSources(dataDir: string): Promise<SeedProblem[]> {
   return (await readSeedSources(dataDir)).problems;
@@ -39,7 +44,7 @@ export async function checkSeedSources(dataDir: string): Promise<SeedProblem[]> 
 export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult> {
   if (!options.force && runtimeDbExists(options.runtimeDir)) return { built: false };
   const seed = await readSeedSources(options.dataDir);
-  const counts = { products: seed.products.length, rayons: seed.rayons.length, clients: seed.clients.length, admins: seed.admins.length };
+  const counts = countsOf(seed);
   const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
   const accounts: AccountsData = { clients: seed.clients, admins: seed.admins };
   const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests };
@@ -49,4 +54,34 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   await write(DB_FILES.accounts, accounts);
   await write(DB_FILES.catalogue, catalogue);
   return { built: true, counts, problems: seed.problems };
+}
+
+export { describeLocation, sqlLocation } from '../db/sql/connect.ts';
+export type { SqlLocation } from '../db/sql/connect.ts';
+
+/** Brings the SQL database's schema up to date; answers the names of the migrations that ran. */
+export async function migrateSqlDb(location: SqlLocation): Promise<string[]> {
+  const db = await openSql(location);
+  try {
+    return (await migrateToLatest(db)).map((result) => result.migrationName);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Fills the SQL database from `data/` (its schema brought up to date first), in one transaction.
+ * A database already seeded is left as it is unless `force`.
+ */
+export async function buildSqlDb(options: { dataDir: string; location: SqlLocation; force: boolean }): Promise<BuildResult> {
+  const db = await openSql(options.location);
+  try {
+    await migrateToLatest(db);
+    if (!options.force && (await sqlSeeded(db))) return { built: false };
+    const seed = await readSeedSources(options.dataDir);
+    await fillSqlDatabase(db, seed);
+    return { built: true, counts: countsOf(seed), problems: seed.problems };
+  } finally {
+    await db.destroy();
+  }
 }

@@ -35,6 +35,7 @@ export * from './dashboardTabs.ts';
 export * from './money.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';
+export * from './accountSettings.ts';
 export * from './sitemap.ts';
 export * from './robots.ts';
 export * from './pageMeta.ts';

@@ -8,10 +8,14 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
 /** Accepts French decimal commas (`12,5`) and space or narrow-space thousands separators (`1 250,00`). */
 export function readNumber(value: unknown): unknown {
   if (isBlank(value)) return undefined;
   if (typeof value !== 'string') return value;
+  // Most cells are already plain decimals: nothing to take out or replace.
+  if (PLAIN_DECIMAL.test(value)) return Number(value);
   const normalized = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalized) ? Number(normalized) : value;
 }
@@ -33,10 +37,12 @@ export function readBoolean(value: unknown): unknown {
 export function readList(value: unknown): unknown {
   if (isBlank(value)) return undefined;
   if (typeof value !== 'string') return value;
-  return value
-    .split('|')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  const items: string[] = [];
+  for (const item of value.split('|')) {
+    const trimmed = item.trim();
+    if (trimmed !== '') items.push(trimmed);
+  }
+  return items;
 }
 
 /** Spreadsheets turn references, EANs and voltages into numbers; the catalogue keeps them as text. */
@@ -56,5 +62,5 @@ export function readAsIs(value: unknown): unknown {
  */
 export function readMeasure(value: unknown): unknown {
   const text = readText(value);
-  return typeof text === 'string' ? text.replace(/(\d),(\d)/g, '$1.$2') : text;
+  return typeof text === 'string' && text.includes(',') ? text.replace(/(\d),(\d)/g, '$1.$2') : text;
 }

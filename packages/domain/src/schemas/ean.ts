@@ -4,11 +4,9 @@
  */
 export function isValidEan(code: string): boolean {
   if (!/^(\d{8}|\d{13})$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const checkDigit = digits[digits.length - 1];
-  const sum = digits
-    .slice(0, -1)
-    .reverse()
-    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === checkDigit;
+  // Imports check one per row: a loop over the character codes, no arrays.
+  const last = code.length - 1;
+  let sum = 0;
+  for (let i = last - 1, weight = 3; i >= 0; i -= 1, weight = 4 - weight) sum += (code.charCodeAt(i) - 48) * weight;
+  return (10 - (sum % 10)) % 10 === code.charCodeAt(last) - 48;
 }

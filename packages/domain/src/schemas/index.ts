@@ -14,6 +14,7 @@ export * from './responses.ts';
 export * from './postalAddress.ts';
 export * from './order.ts';
 export * from './tracking.ts';
+export * from './accountOrderDetail.ts';
 export * from './facture.ts';
 export * from './invoice.ts';
 export * from './address.ts';

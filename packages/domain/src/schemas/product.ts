@@ -3,8 +3,8 @@ import { TEXT_LIMITS } from '../limits.ts';
 import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan } from './ean.ts';
 import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
-import { validate } from './issues.ts';
 import type { FieldIssue } from './issues.ts';
+import { withFastPath } from './objectFastPath.ts';
 
 /** HD photo found by reference (spec 1 §7): AV is the front view, AR the back view. */
 export const ProductImageHDSchema = v.object({
@@ -155,8 +155,10 @@ export function normalizeProduct(raw: Record<string, unknown>): Record<string, u
 
 export type ProductParseResult = { ok: true; product: Product } | { ok: false; issues: FieldIssue[] };
 
+const validateProduct = withFastPath(ProductSchema);
+
 /** Validates one CSV row or legacy record; used per row by `otech import` and the seed builder. */
 export function parseProduct(raw: Record<string, unknown>): ProductParseResult {
-  const result = validate(ProductSchema, normalizeProduct(raw));
+  const result = validateProduct(normalizeProduct(raw));
   return result.ok ? { ok: true, product: result.value } : result;
 }

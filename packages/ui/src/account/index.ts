@@ -26,3 +26,6 @@ export { AccountOrdersTable, type AccountOrdersTableProps } from './AccountOrder
 export { TrackingTimeline, type TrackingTimelineProps } from './TrackingTimeline/TrackingTimeline.tsx';
 export { PagedTable, type PagedTableProps } from './PagedTable/PagedTable.tsx';
 export { AccountOverview, type AccountOverviewProps } from './AccountOverview/AccountOverview.tsx';
+export { AccountSettingsForm, type AccountSettingsFormProps } from './AccountSettingsForm/AccountSettingsForm.tsx';
+export { NotificationSettingsForm, type NotificationSettingsFormProps } from './NotificationSettingsForm/NotificationSettingsForm.tsx';
+export { AccountOrderPage, type AccountOrderPageProps } from './AccountOrderPage/AccountOrderPage.tsx';

@@ -9,7 +9,8 @@ export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.ts
 export { CatalogueSearch, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
 export { SEARCH_PAUSE_MS } from './useDraftValue.ts';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
-export { CataloguePage, type CataloguePageProps, type CatalogueResults } from './CataloguePage/CataloguePage.tsx';
+export { ProductResults, type ProductResultsProps, type CatalogueResults } from './ProductResults/ProductResults.tsx';
+export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';

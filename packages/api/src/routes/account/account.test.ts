@@ -53,6 +53,8 @@ describe('account routes refuse anonymous callers and administrators (spec 2 §6
       ['PUT', '/account/personal-info'],
       ['PUT', '/account/banking'],
       ['PUT', '/account/preferences'],
+      ['GET', '/account/settings'],
+      ['PUT', '/account/settings'],
       ['POST', '/account/password'],
       ['GET', '/account/export'],
       ['DELETE', '/account'],
@@ -115,6 +117,27 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect((await api.t.call('PUT', '/account/preferences', { token: api.marie, body: settings })).body).toMatchObject(settings);
     expect((await api.t.call('PUT', '/account/preferences', { token: api.marie, body: { language: 'it' } })).status).toBe(400);
     expect((await api.t.call('GET', '/account/profile', { token: api.paul })).body).toMatchObject({ twoFactorEnabled: false, language: 'fr' });
+  });
+});
+
+describe('Paramètres du Compte of the account dashboard (spec 2 §2.3 tab 6, §3.7, §5)', () => {
+  it("reads and saves the caller's own record, never the pseudo, nobody else's", async () => {
+    const read = await api.t.call('GET', '/account/settings', { token: api.marie });
+    expect(read).toMatchObject({ status: 200, body: { email: 'marie@durand-energie.fr', pseudo: 'MARIED', pays: 'France' } });
+    const values = { ...(read.body as Record<string, string>), societe: 'Durand Énergie SAS', gsm: '06 12 34 56 78', site_web: 'https://durand-energie.fr', pseudo: 'PIRATE' };
+    const saved = await api.t.call('PUT', '/account/settings', { token: api.marie, body: values });
+    expect(saved).toMatchObject({ status: 200, body: { societe: 'Durand Énergie SAS', gsm: '06 12 34 56 78', pseudo: 'MARIED' } });
+    expect(await clientById(api.t.api.db, 1)).toMatchObject({ societe: 'Durand Énergie SAS', site_web: 'https://durand-energie.fr', pseudo: 'MARIED' });
+    expect((await api.t.call('GET', '/account/settings', { token: api.paul })).body).toMatchObject({ email: 'paul@bernard.fr' });
+  });
+
+  it("refuses the spec's wrong values with its French messages and another client's e-mail, storing nothing", async () => {
+    const before = { ...(await clientById(api.t.api.db, 1)) };
+    const empty = await api.t.call('PUT', '/account/settings', { token: api.marie, body: { societe: '', email: 'marie' } });
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Le nom de société est requis', issues: [{ path: 'societe' }, { path: 'email', message: 'Format email invalide' }] } });
+    const taken = await api.t.call('PUT', '/account/settings', { token: api.marie, body: { societe: 'Durand', email: 'paul@bernard.fr' } });
+    expect(taken.status).toBe(409);
+    expect(await clientById(api.t.api.db, 1)).toEqual(before);
   });
 });
 

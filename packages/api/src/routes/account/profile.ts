@@ -1,5 +1,8 @@
 import {
+  accountSettingsFormValues,
+  accountSettingsSchema,
   bankingSchema,
+  clientChangesFromAccountSettings,
   clientChangesFromBanking,
   clientChangesFromPersonalInfo,
   clientChangesFromPreferences,
@@ -7,7 +10,7 @@ import {
   personalInfoSchema,
   preferencesSchema,
 } from '@otech/domain';
-import type { BankingBody, Client, PersonalInfoValues, PreferencesValues } from '@otech/domain';
+import type { AccountSettingsValues, BankingBody, Client, PersonalInfoValues, PreferencesValues } from '@otech/domain';
 import type { Request } from 'express';
 import type { RegisterRoutes } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,18 +18,26 @@ import { conflicts, updatedClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
 
 /**
- * The client dashboard's three forms (spec 2 §2.2, §3.1-3.4, §7.2 updateUser): each writes only
+ * The client dashboard's three forms and the account dashboard's settings form (spec 2 §2.2, §3.1-3.4, §7.2 updateUser): each writes only
  * the record's fields it shows, and answers the user as the dashboard reads it, IBAN masked.
  */
 export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  const save = (changesOf: (req: Request, client: Client) => Partial<Client> | Promise<Partial<Client>>) =>
+  const save = (changesOf: (req: Request, client: Client) => Partial<Client> | Promise<Partial<Client>>, answer: (client: Client) => unknown = clientToDashboardUser) =>
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const changes = await changesOf(req, client);
-      res.json(clientToDashboardUser(await updatedClient(db, client.id, changes)));
+      res.json(answer(await updatedClient(db, client.id, changes)));
     });
+
+  /** Changes that may carry a new e-mail, which must be no other client's: it signs in. */
+  const withFreeEmail = (changesOf: (req: Request) => Partial<Client>) => async (req: Request, client: Client) => {
+    const changes = changesOf(req);
+    const conflict = await conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
+    if (conflict) throw new HttpError(409, conflict);
+    return changes;
+  };
 
   router.get('/account/profile', ctx.requireCustomer, (req, res) => {
     res.json(clientToDashboardUser(ctx.customerOf(req)));
@@ -36,15 +47,22 @@ export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
     '/account/personal-info',
     ctx.requireCustomer,
     formBody(personalInfoSchema),
-    save(async (req, client) => {
-      const changes = clientChangesFromPersonalInfo(req.body as PersonalInfoValues);
-      const conflict = await conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
-      if (conflict) throw new HttpError(409, conflict);
-      return changes;
-    }),
+    save(withFreeEmail((req) => clientChangesFromPersonalInfo(req.body as PersonalInfoValues))),
   );
 
   router.put('/account/banking', ctx.requireCustomer, formBody(bankingSchema), save((req, client) => clientChangesFromBanking(req.body as BankingBody, client)));
 
   router.put('/account/preferences', ctx.requireCustomer, formBody(preferencesSchema), save((req) => clientChangesFromPreferences(req.body as PreferencesValues)));
+
+  // The account dashboard's "Paramètres du Compte" form (spec 2 §2.3 tab 6, §3.7, §5), on the record's own fields.
+  router.get('/account/settings', ctx.requireCustomer, (req, res) => {
+    res.json(accountSettingsFormValues(ctx.customerOf(req)));
+  });
+
+  router.put(
+    '/account/settings',
+    ctx.requireCustomer,
+    formBody(accountSettingsSchema),
+    save(withFreeEmail((req) => clientChangesFromAccountSettings(req.body as AccountSettingsValues)), accountSettingsFormValues),
+  );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
+import { AccountOrderDetailSchema, AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
 import { FACTURE_A, fitsSchema, recordsApiForTests } from './testRecords.ts';
 import { insertRecord } from '../../db/owned.ts';
@@ -82,9 +82,21 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     await api.t.call('DELETE', '/cart', { token: api.marie });
   });
 
-  it('gives one order and its tracking, events in order', async () => {
+  it('gives one order with its statuses, its tracking and its invoice, and its tracking events in order', async () => {
     const order = await api.t.call('GET', '/client-dashboard/orders/ord-a', { token: api.marie });
-    expect(order.body).toMatchObject({ id: 'ord-a', orderNumber: 'CMD-ord-a', deliveredDate: '2026-10-04T09:00:00.000Z' });
+    expect(fitsSchema(AccountOrderDetailSchema, order.body)).toBe(true);
+    expect(order.body).toMatchObject({
+      id: 'ord-a',
+      orderNumber: 'CMD-ord-a',
+      deliveredDate: '2026-10-04T09:00:00.000Z',
+      paymentStatus: 'paid',
+      shippingStatus: 'delivered',
+      tracking: { trackingNumber: 'CH123FR', status: 'delivered', events: [{ location: 'Lyon' }, { location: 'Paris' }] },
+      invoice: { id: 'fac-a', invoiceNumber: 'FA-2026-00001' },
+    });
+    const pending = (await api.t.call('GET', '/client-dashboard/orders/ord-b', { token: api.marie })).body as Record<string, unknown>;
+    expect([pending['tracking'], pending['invoice'], pending['shippingStatus']]).toEqual([undefined, undefined, 'not_shipped']);
+    expect((await api.t.call('GET', '/client-dashboard/orders/inconnue', { token: api.marie })).body).toEqual({ message: 'Commande introuvable' });
     const tracking = await api.t.call('GET', '/client-dashboard/tracking/CH123FR', { token: api.marie });
     expect(fitsSchema(TrackingInfoSchema, tracking.body)).toBe(true);
     expect(tracking.body).toMatchObject({ orderId: 'ord-a', carrier: 'Chronopost', status: 'delivered', statusDate: '2026-10-04T09:00:00.000Z' });

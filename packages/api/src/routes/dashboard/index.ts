@@ -32,7 +32,7 @@ import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
-import { accountInvoice, accountOrder, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
+import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
   orderNotFound: 'Commande introuvable',
@@ -140,9 +140,11 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/orders/:id`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const order = (await mine(req).orders()).find((candidate) => candidate.id === req.params['id']);
+      const records = mine(req);
+      const order = (await records.orders()).find((candidate) => candidate.id === req.params['id']);
       if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      res.json(accountOrder(order));
+      // Only an invoice the account dashboard lists is linked (a cancelled one is not).
+      res.json(accountOrderDetail(order, (await records.factures()).find((facture) => facture.orderId === order.id)));
     }),
   );
 

@@ -53,6 +53,7 @@ export const FACTURE_A = {
   montant_tva: 246.9,
   montant_ttc: 1481.4,
   conditions_paiement: '30 jours',
+  orderId: 'ord-a',
   paiements: [{ montant: 481.4, date_paiement: '2026-10-20', mode: 'Virement' }],
   lignes: [
     { reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', quantite: 100, prix_unitaire_ht: 2.5, total_ht: 250 },

@@ -10,7 +10,7 @@ import {
   loyaltyStanding,
   ORDER_STATUS_LABELS,
 } from '@otech/domain';
-import type { AccountOrder, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
+import type { AccountOrder, AccountOrderDetail, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
 import type { OwnedRecord } from '../../db/database.ts';
 import type { StoredFacture, StoredOrder } from './records.ts';
 import { trackingStatusOf } from './records.ts';
@@ -31,6 +31,20 @@ export function accountOrder(order: StoredOrder): AccountOrder {
     trackingNumber: order.trackingNumber,
     deliveredDate: order.actualDelivery,
     estimatedDelivery: order.estimatedDelivery,
+  };
+}
+
+/**
+ * The order page's order: the order with its payment and delivery statuses, its parcel's tracking
+ * when it has a number, and the invoice raised for it when there is one.
+ */
+export function accountOrderDetail(order: StoredOrder, invoice: StoredFacture | undefined): AccountOrderDetail {
+  return {
+    ...accountOrder(order),
+    paymentStatus: order.paymentStatus,
+    shippingStatus: order.shippingStatus,
+    ...(order.trackingNumber ? { tracking: trackingInfo({ ...order, trackingNumber: order.trackingNumber }) } : {}),
+    ...(invoice ? { invoice: { id: invoice.id, invoiceNumber: invoice.numero_facture || invoice.id } } : {}),
   };
 }
 

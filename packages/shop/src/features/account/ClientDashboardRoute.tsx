@@ -9,7 +9,6 @@ import {
   preferencesFormValues,
 } from '@otech/domain';
 import {
-  AccountSecurity,
   AsyncContent,
   CLIENT_DASHBOARD_TABS,
   type ClientDashboardTab,
@@ -22,7 +21,7 @@ import {
 import { currentUserAtom } from '../../app/session.ts';
 import { useTabInUrl } from '../../app/useTabInUrl.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useAccountSecurity } from './useAccountSecurity.ts';
+import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 import { ClientInvoicesTab } from '../invoices/index.ts';
@@ -37,7 +36,6 @@ export function Component() {
   const [tab, setTab] = useTabInUrl(TABS);
   const profile = useClientProfile();
   const quotes = useQuoteActions();
-  const security = useAccountSecurity();
   if (!user) return null;
 
   const withProfile = (render: (data: ClientDashboardUser) => ReactNode) => (
@@ -91,18 +89,7 @@ export function Component() {
                 isSaving={profile.preferences.isPending}
               />
             ))}
-            <AccountSecurity
-              password={{
-                onSubmit: (values) => security.password.mutate(values),
-                status: security.password.isPending ? 'saving' : security.password.isSuccess ? 'done' : 'idle',
-                errorMessage: security.password.error?.message,
-              }}
-              dataExport={{
-                onExport: (format) => security.exporting.mutate(format),
-                exporting: security.exporting.isPending ? security.exporting.variables : undefined,
-              }}
-              deletion={{ onDelete: () => security.deletion.mutate(), isDeleting: security.deletion.isPending }}
-            />
+            <AccountSecuritySection />
           </>
         ),
         factures: <ClientInvoicesTab />,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { accountDataFileName, CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
-import type { BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
+import { accountDataFileName, accountSettingsSchema, CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
+import type { AccountSettingsValues, BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
 import { apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
@@ -20,6 +20,15 @@ export function saveBanking(body: Partial<BankingBody>) {
 
 export function savePreferences(values: PreferencesValues) {
   return apiRequest('/account/preferences', ClientDashboardUserSchema, { method: 'PUT', body: values });
+}
+
+/** "Paramètres du Compte" of the account dashboard, the client record's own fields. */
+export function fetchAccountSettings(signal?: AbortSignal) {
+  return apiRequest('/account/settings', accountSettingsSchema, { signal });
+}
+
+export function saveAccountSettings(values: AccountSettingsValues) {
+  return apiRequest('/account/settings', accountSettingsSchema, { method: 'PUT', body: values });
 }
 
 /** The session goes on with the new token the answer carries: the password change ended every other one. */

@@ -11,6 +11,7 @@ import { InvoicesTab } from './InvoicesTab.tsx';
 import { LoyaltyTab } from './LoyaltyTab.tsx';
 import { OrdersTab } from './OrdersTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
 import { summaryQuery } from './queries.ts';
 import { useNotificationOpener } from './useNotificationOpener.ts';
 
@@ -25,9 +26,7 @@ export function Component() {
   const openNotification = useNotificationOpener();
   const { signOut } = useSession();
   if (!user) return null;
-  const tabs = { apercu: <OverviewTab onOpenTab={selectTab} />, commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab /> };
-  // The settings tab is not built yet (README): its URL opens the overview.
-  const shown = tab in tabs ? tab : 'apercu';
+  const tabs = { apercu: <OverviewTab onOpenTab={selectTab} />, commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab />, parametres: <SettingsTab /> };
   return (
     <AccountDashboard
       welcomeName={welcomeName(user)}
@@ -35,7 +34,7 @@ export function Component() {
       notifications={summary.data?.notifications ?? []}
       onOpenNotification={openNotification}
       loading={summary.isPending}
-      selectedTab={shown}
+      selectedTab={tab}
       onTabChange={selectTab}
       tabs={tabs}
       catalogueHref="/catalogue-avec-panier"

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, type TrackingInfo } from '@otech/domain';
 import { AccountOrdersTable, Dialog, TrackingTimeline } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { cartKeys } from '../cart/index.ts';
-import { fetchTracking, reorder } from './api.ts';
+import { fetchTracking } from './api.ts';
+import { orderPath } from './orderPath.ts';
 import { ordersQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
 import { usePaging } from './usePaging.ts';
+import { useReorder } from './useReorder.ts';
 
 /** "Mes Commandes": paged orders, the parcel's tracking in a dialog, and "Recommander" into the cart. */
 export function OrdersTab() {
   const userId = useCustomerId();
-  const queryClient = useQueryClient();
   const paging = usePaging();
   const query = useQuery({ ...ordersQuery(userId, paging.page, paging.pageSize), placeholderData: keepPreviousData });
   const [tracking, setTracking] = useState<TrackingInfo | null>(null);
@@ -25,14 +25,7 @@ export function OrdersTab() {
     },
     onError: () => notify(ACCOUNT_DASHBOARD_SNACKBARS.trackingFailed),
   });
-  const again = useMutation({
-    mutationFn: reorder,
-    onSuccess: (result) => {
-      notify(ACCOUNT_DASHBOARD_SNACKBARS.reordered(result.message));
-      return queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    },
-    onError: () => notify(ACCOUNT_DASHBOARD_SNACKBARS.addToCartFailed),
-  });
+  const again = useReorder();
   return (
     <>
       <AccountOrdersTable
@@ -40,6 +33,7 @@ export function OrdersTab() {
         onRetry={() => void query.refetch()}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setPageSize}
+        detailsHref={(order) => orderPath(order.id)}
         onTrack={(order) => order.trackingNumber && track.mutate(order.trackingNumber)}
         onReorder={(order) => again.mutate(order.id)}
         busyId={again.isPending ? again.variables : undefined}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AccountOrderDetailSchema,
   AccountOrderSchema,
   AddressSchema,
   CartSchema,
@@ -8,11 +9,13 @@ import {
   InvoiceSchema,
   LoyaltyProgramSchema,
   NotificationSchema,
+  NotificationSettingsSchema,
   pagedResultSchema,
   TrackingInfoSchema,
   type AddressValues,
+  type NotificationSettings,
 } from '@otech/domain';
-import { apiFile, apiRequest } from '../../app/http.ts';
+import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 
 // The account dashboard's calls (spec 2 §7.4), all under /client-dashboard and all about the
 // signed-in customer's own records: the session's token says whose.
@@ -26,6 +29,14 @@ export function fetchSummary(signal?: AbortSignal) {
 
 export function markNotificationRead(id: string) {
   return apiRequest(`${BASE}/notifications/${encodeURIComponent(id)}/read`, NotificationSchema, { method: 'PUT' });
+}
+
+export function fetchNotificationSettings(signal?: AbortSignal) {
+  return apiRequest(`${BASE}/notification-settings`, NotificationSettingsSchema, { signal });
+}
+
+export function saveNotificationSettings(settings: NotificationSettings) {
+  return apiRequest(`${BASE}/notification-settings`, NotificationSettingsSchema, { method: 'PUT', body: settings });
 }
 
 export function fetchInvoices(page: number, pageSize: number, signal?: AbortSignal) {
@@ -73,6 +84,16 @@ export function removeFavourite(id: string) {
 
 export function fetchOrders(page: number, pageSize: number, signal?: AbortSignal) {
   return apiRequest(`${BASE}/orders`, pagedResultSchema(AccountOrderSchema), { signal, query: { page, pageSize } });
+}
+
+/** One of the customer's orders, or null when none has this id (another customer's included: the API answers 404). */
+export async function fetchOrder(id: string, signal?: AbortSignal) {
+  try {
+    return await apiRequest(`${BASE}/orders/${encodeURIComponent(id)}`, AccountOrderDetailSchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function fetchTracking(trackingNumber: string) {

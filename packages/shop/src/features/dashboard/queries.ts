@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchOrders, fetchSummary } from './api.ts';
+import { fetchAddresses, fetchFavourites, fetchInvoices, fetchLoyalty, fetchNotificationSettings, fetchOrder, fetchOrders, fetchSummary } from './api.ts';
 
 /** Every cached query of the account dashboard, under one prefix per signed-in customer. */
 export const dashboardKeys = {
@@ -7,12 +7,14 @@ export const dashboardKeys = {
   ofUser: (userId: string) => [...dashboardKeys.all, userId] as const,
   summary: (userId: string) => [...dashboardKeys.ofUser(userId), 'summary'] as const,
   orders: (userId: string) => [...dashboardKeys.ofUser(userId), 'orders'] as const,
+  order: (userId: string, id: string) => [...dashboardKeys.orders(userId), 'detail', id] as const,
   orderPage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.orders(userId), page, pageSize] as const,
   invoices: (userId: string) => [...dashboardKeys.ofUser(userId), 'invoices'] as const,
   invoicePage: (userId: string, page: number, pageSize: number) => [...dashboardKeys.invoices(userId), page, pageSize] as const,
   loyalty: (userId: string) => [...dashboardKeys.ofUser(userId), 'loyalty'] as const,
   addresses: (userId: string) => [...dashboardKeys.ofUser(userId), 'addresses'] as const,
   favourites: (userId: string) => [...dashboardKeys.ofUser(userId), 'favourites'] as const,
+  notificationSettings: (userId: string) => [...dashboardKeys.ofUser(userId), 'notificationSettings'] as const,
 };
 
 export const summaryQuery = (userId: string) =>
@@ -32,3 +34,9 @@ export const favouritesQuery = (userId: string) =>
 
 export const ordersQuery = (userId: string, page: number, pageSize: number) =>
   queryOptions({ queryKey: dashboardKeys.orderPage(userId, page, pageSize), queryFn: ({ signal }) => fetchOrders(page, pageSize, signal) });
+
+export const orderQuery = (userId: string, id: string) =>
+  queryOptions({ queryKey: dashboardKeys.order(userId, id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+
+export const notificationSettingsQuery = (userId: string) =>
+  queryOptions({ queryKey: dashboardKeys.notificationSettings(userId), queryFn: ({ signal }) => fetchNotificationSettings(signal) });

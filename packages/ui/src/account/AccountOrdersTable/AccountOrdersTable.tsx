@@ -1,6 +1,7 @@
 import { accountOrderStatusDisplay, formatDate, formatEuros, hasTrackingNumber, type AccountOrder, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { PagedTable } from '../PagedTable/PagedTable.tsx';
 import * as layout from '../dashboardLayout.css.ts';
@@ -10,6 +11,8 @@ export interface AccountOrdersTableProps {
   onRetry: () => void;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The order page's address ("Voir les détails", spec 2 §2.3 tab 1). */
+  detailsHref: (order: AccountOrder) => string;
   /** "Suivre le colis", offered only when the order has a tracking number (spec 2 §2.3 tab 1). */
   onTrack: (order: AccountOrder) => void;
   /** "Recommander": the order's lines go back into the cart. */
@@ -19,7 +22,7 @@ export interface AccountOrdersTableProps {
 }
 
 /** "Mes Commandes" of the account dashboard (spec 2 §2.3 tab 1), paged 10 by default (5, 10, 25). */
-export function AccountOrdersTable({ orders, onTrack, onReorder, busyId, ...paging }: AccountOrdersTableProps) {
+export function AccountOrdersTable({ orders, detailsHref, onTrack, onReorder, busyId, ...paging }: AccountOrdersTableProps) {
   return (
     <PagedTable
       state={orders}
@@ -40,6 +43,9 @@ export function AccountOrdersTable({ orders, onTrack, onReorder, busyId, ...pagi
           <td className={layout.cell}>{formatEuros(order.totalAmount)} HT</td>
           <td className={layout.cell}>
             <div className={layout.actions}>
+              <LinkButton href={detailsHref(order)} size="small" variant="secondary" aria-label={`Voir les détails de ${order.orderNumber}`}>
+                Détails
+              </LinkButton>
               {hasTrackingNumber(order) && (
                 <Button size="small" variant="secondary" aria-label={`Suivre le colis de ${order.orderNumber}`} onPress={() => onTrack(order)}>
                   Suivre le colis

@@ -8,8 +8,6 @@ export const columns = style({
   alignItems: 'start',
 });
 
-export const address = style({ margin: 0, fontStyle: 'normal', whiteSpace: 'pre-line' });
-
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.md, alignItems: 'end' });
 
 export const formActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, gridColumn: '1 / -1' });

@@ -5,13 +5,11 @@ import {
   formatDate,
   formatDateTime,
   formatEuros,
-  formatInteger,
   paymentStatusDisplay,
   shippingStatusDisplay,
   TRACKING_NUMBER_MAX,
   type Order,
   type OrderStatusUpdate,
-  type PostalAddress,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
@@ -22,10 +20,11 @@ import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import { FactList } from '../FactList/FactList.tsx';
+import { OrderLinesCard } from '../../orders/OrderLinesCard/OrderLinesCard.tsx';
+import { PostalAddressCard } from '../../orders/PostalAddressCard/PostalAddressCard.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
-import * as t from '../adminTable.css.ts';
 import * as s from './AdminOrderDetail.css.ts';
 
 export interface AdminOrderDetailProps extends AdminToolbarProps {
@@ -38,10 +37,6 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   /** Why the last save failed, in French. */
   saveError?: string;
 }
-
-const addressText = (address: PostalAddress) =>
-  [address.company, address.street, `${address.postalCode} ${address.city}`.trim(), address.country].filter(Boolean).join('\n') ||
-  'Adresse non renseignée';
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
 function OrderStatusForm({ order, onSave, isSaving, saveError }: { order: Order } & Pick<AdminOrderDetailProps, 'onSave' | 'isSaving' | 'saveError'>) {
@@ -123,40 +118,10 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                     ]}
                   />
                 </Card>
-                <Card title="Adresse de livraison">
-                  <address className={s.address}>{addressText(found.shippingAddress)}</address>
-                </Card>
-                <Card title="Adresse de facturation">
-                  <address className={s.address}>{addressText(found.billingAddress)}</address>
-                </Card>
+                <PostalAddressCard title="Adresse de livraison" address={found.shippingAddress} />
+                <PostalAddressCard title="Adresse de facturation" address={found.billingAddress} />
               </div>
-              <Card title="Articles">
-                <div className={t.scroller}>
-                  <table className={t.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={t.headCell}>Produit</th>
-                        <th scope="col" className={`${t.headCell} ${t.numeric}`}>Quantité</th>
-                        <th scope="col" className={`${t.headCell} ${t.numeric}`}>Prix unitaire HT</th>
-                        <th scope="col" className={`${t.headCell} ${t.numeric}`}>Total HT</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {found.items.map((item) => (
-                        <tr key={item.productId}>
-                          <th scope="row" className={t.cell}>
-                            {item.productName}
-                            <span className={t.muted}>{item.productId}</span>
-                          </th>
-                          <td className={`${t.cell} ${t.numeric}`}>{formatInteger(item.quantity)}</td>
-                          <td className={`${t.cell} ${t.numeric}`}>{formatEuros(item.unitPrice)}</td>
-                          <td className={`${t.cell} ${t.numeric}`}>{formatEuros(item.totalPrice)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </Card>
+              <OrderLinesCard items={found.items} />
               <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />
             </>
           )

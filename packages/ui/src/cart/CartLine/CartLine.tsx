@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import {
   capacityLabel,
   cartLineFeatures,
@@ -8,22 +8,14 @@ import {
   lineTotal,
   unitPrice,
   voltageLabel,
-  type CartItem,
 } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
-import { QuantityStepper } from '../../base/QuantityStepper/QuantityStepper.tsx';
 import { containedImage } from '../../catalogue/image.css.ts';
+import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
+import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import * as styles from './CartLine.css.ts';
 
-export interface CartLineProps {
-  item: CartItem;
-  /** A quantity below 1 removes the line (spec 1 §4); the shop applies `setQuantity`. */
-  onQuantityChange: (itemId: string, quantity: number) => void;
-  onRemove: (itemId: string) => void;
-  /** While the shop saves this line, its controls wait. */
-  isBusy?: boolean;
-}
+export type CartLineProps = CartItemLineProps;
 
 /**
  * One cart line (spec 1 §2): picture (a placeholder when it fails to load), name, description,
@@ -73,23 +65,12 @@ export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: C
         )}
       </div>
       <div className={styles.actions}>
-        <QuantityStepper
-          label={`Quantité de ${product.name}`}
-          hideLabel
-          value={item.quantity}
-          // 0 is let through so that minus at 1 (or a typed 0) removes the line, as spec 1 §4 says.
-          minValue={0}
-          isDisabled={isBusy}
-          onChange={(quantity) => onQuantityChange(item.id, quantity)}
-        />
+        <CartItemQuantity item={item} onQuantityChange={onQuantityChange} isBusy={isBusy} />
         <p className={styles.prices}>
           <span className={styles.unit}>Prix unitaire : {formatEuros(unitPrice(item))}</span>
           <span className={styles.total}>{formatEuros(lineTotal(item))}</span>
         </p>
-        <Button variant="text" size="small" isDisabled={isBusy} aria-label={`Supprimer ${product.name}`} onPress={() => onRemove(item.id)}>
-          <Trash2 aria-hidden size={18} />
-          Supprimer
-        </Button>
+        <CartItemRemoveButton item={item} onRemove={onRemove} isBusy={isBusy} />
       </div>
     </article>
   );

@@ -16,4 +16,3 @@ export const layout = style({
 
 export const catalogue = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-export const count = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });

@@ -1,35 +1,23 @@
 import type { ReactNode } from 'react';
-import { CART_CATALOGUE_PAGE_SIZES, productCountLabel, type CatalogueFilter, type Product, type Rayon } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { CART_CATALOGUE_PAGE_SIZES, type CatalogueFilter } from '@otech/domain';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { ActiveFiltersBar } from '../ActiveFiltersBar/ActiveFiltersBar.tsx';
-import type { CatalogueResults } from '../CataloguePage/CataloguePage.tsx';
 import { CatalogueToolbar } from '../CatalogueToolbar/CatalogueToolbar.tsx';
-import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
+import { ProductResults, type ProductResultsProps } from '../ProductResults/ProductResults.tsx';
 import * as styles from './CartCataloguePage.css.ts';
 
-export interface CartCataloguePageProps {
+export interface CartCataloguePageProps extends ProductResultsProps {
   filters: CatalogueFilter;
-  /** 1-based page and its size (8, 16 or 24). */
-  page: number;
+  /** 8, 16 or 24 per page. */
   pageSize: number;
-  results: AsyncState<CatalogueResults>;
-  onRetry: () => void;
-  categories: readonly Rayon[];
+  onPageSizeChange: (pageSize: number) => void;
+  categories: NonNullable<ProductResultsProps['categories']>;
   brands: readonly string[];
   isOnline: boolean;
   isRefreshing?: boolean;
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
   onClearFilters: () => void;
   onRefresh: () => void;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  productHref?: ((product: Product) => string) | undefined;
-  onAddToCart?: ((product: Product) => void) | undefined;
-  addingProductId?: string | undefined;
-  /** Products added in the last 3 s ("Ajouté !"). */
-  recentlyAddedIds?: readonly string[] | undefined;
   /** The cart beside the grid: a CartSidebar. */
   sidebar: ReactNode;
 }
@@ -40,71 +28,35 @@ export interface CartCataloguePageProps {
  */
 export function CartCataloguePage({
   filters,
-  page,
-  pageSize,
-  results,
-  onRetry,
-  categories,
   brands,
   isOnline,
   isRefreshing,
   onFiltersChange,
   onClearFilters,
   onRefresh,
-  onPageChange,
-  onPageSizeChange,
-  productHref,
-  onAddToCart,
-  addingProductId,
-  recentlyAddedIds,
   sidebar,
+  ...results
 }: CartCataloguePageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Catalogue avec Panier</h1>
       <div className={styles.layout}>
         <div className={styles.catalogue}>
-          <CatalogueToolbar filters={filters} categories={categories} brands={brands} onChange={onFiltersChange} />
+          <CatalogueToolbar filters={filters} categories={results.categories} brands={brands} onChange={onFiltersChange} />
           <ActiveFiltersBar
             filters={filters}
-            categories={categories}
+            categories={results.categories}
             isOnline={isOnline}
             isRefreshing={isRefreshing}
             onFiltersChange={onFiltersChange}
             onClearAll={onClearFilters}
             onRefresh={onRefresh}
           />
-          <AsyncContent state={results} onRetry={onRetry} loadingLabel="Chargement des produits...">
-            {({ products, total }) => (
-              <>
-                <p className={styles.count}>{productCountLabel(total)}</p>
-                {products.length === 0 ? (
-                  <EmptyState icon="SearchX" title="Aucun produit trouvé" />
-                ) : (
-                  <>
-                    <ProductGrid
-                      products={products}
-                      categories={categories}
-                      productHref={productHref}
-                      onAddToCart={onAddToCart}
-                      addingProductId={addingProductId}
-                      recentlyAddedIds={recentlyAddedIds}
-                      headingLevel={2}
-                    />
-                    <Paginator
-                      page={page}
-                      pageSize={pageSize}
-                      total={total}
-                      onPageChange={onPageChange}
-                      pageSizeOptions={CART_CATALOGUE_PAGE_SIZES}
-                      onPageSizeChange={onPageSizeChange}
-                      label="Pages du catalogue"
-                    />
-                  </>
-                )}
-              </>
-            )}
-          </AsyncContent>
+          <ProductResults
+            {...results}
+            pageSizeOptions={CART_CATALOGUE_PAGE_SIZES}
+            emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
+          />
         </div>
         {sidebar}
       </div>

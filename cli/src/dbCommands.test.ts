@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDataDir } from '../test/harness.ts';
+
+const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../bin/otech.mjs');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await tempDataDir(['products.csv', 'rayons.json', 'clients.json', 'admins.json']);
+});
+afterAll(() => removeDir(dir));
+
+/** The bundled command, on the embedded database of the temporary folder (never a server the environment names). */
+function run(...args: string[]) {
+  const env = { ...process.env, DATABASE_URL: '' };
+  return spawnSync(process.execPath, [BIN, ...args, '--data-dir', dir, '--sql-dir', path.join(dir, 'sql')], { encoding: 'utf8', env });
+}
+
+describe('otech db migrate and otech seed build --sql (embedded PGlite)', () => {
+  it('creates the schema once, fills it from the data folder, and leaves a seeded database alone without --force', () => {
+    const migrated = run('db', 'migrate');
+    expect(migrated.stderr).toBe('');
+    expect(migrated.stdout).toMatch(/embedded PGlite in .*sql: applied 0001_initial/);
+    expect(run('db', 'migrate').stdout).toMatch(/schema up to date/);
+    const built = run('seed', 'build', '--sql');
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toMatch(/built with \d+ products, \d+ rayons, \d+ clients, 1 admins; 0 records left out/);
+    expect(run('seed', 'build', '--sql').stdout).toMatch(/the runtime database exists; --force rebuilds it/);
+    expect(run('seed', 'build', '--sql', '--force').stdout).toMatch(/built with/);
+  }, 240_000);
+});

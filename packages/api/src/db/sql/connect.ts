@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import type { MigrationResult } from 'kysely';
+import type { SqlSchema } from './schema.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+/** Where the SQL runtime database is: a PostgreSQL server (`DATABASE_URL`), else an embedded PGlite folder. */
+export type SqlLocation = { url: string } | { dir: string } | { memory: true };
+
+export type SqlDatabase = Kysely<SqlSchema>;
+
+/** The location the environment names: `DATABASE_URL` when set, else the embedded folder given. */
+export function sqlLocation(env: NodeJS.ProcessEnv, embeddedDir: string): SqlLocation {
+  const url = env['DATABASE_URL'];
+  return url ? { url } : { dir: embeddedDir };
+}
+
+export function describeLocation(location: SqlLocation): string {
+  if ('url' in location) return new URL(location.url).host ? `PostgreSQL at ${new URL(location.url).host}` : 'PostgreSQL';
+  return 'dir' in location ? `embedded PGlite in ${location.dir}` : 'embedded PGlite in memory';
+}
+
+/**
+ * Opens the database (PGlite loaded only when used: the server case never pays its 10 MB of
+ * WebAssembly). The first open of a new PGlite folder creates its cluster, a few seconds.
+ */
+export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
+  if ('url' in location) {
+    const { default: pg } = await import('pg');
+    return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url, max: 10 }) }) });
+  }
+  const { KyselyPGlite } = await import('kysely-pglite');
+  if ('dir' in location) await mkdir(location.dir, { recursive: true });
+  const { dialect } = await KyselyPGlite.create('dir' in location ? location.dir : undefined);
+  return new Kysely<SqlSchema>({ dialect });
+}
+
+/** Brings the schema to the latest migration; answers what ran, and throws with the migration's name when one fails. */
+export async function migrateToLatest(db: SqlDatabase): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${(error as Error).message}`, { cause: error });
+  }
+  return results;
+}

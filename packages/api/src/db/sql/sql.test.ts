@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DATA } from '../../../test/helpers.ts';
+import { readSeedSources } from '../../seed/sources.ts';
+import type { SeedData } from '../../seed/sources.ts';
+import { fillSqlDatabase, sqlSeeded } from '../../seed/sqlSeed.ts';
+import { migrateToLatest, openSql } from './connect.ts';
+import type { SqlDatabase, SqlLocation } from './connect.ts';
+
+/**
+ * Embedded PGlite in memory, or a PostgreSQL server when OTECH_TEST_DATABASE_URL names one (.ci/run
+ * does): there the test makes a database of its own and drops it after, touching nothing else.
+ */
+const SERVER = process.env['OTECH_TEST_DATABASE_URL'];
+
+let db: SqlDatabase;
+let seed: SeedData;
+let dropDatabase = async () => {};
+
+async function testLocation(): Promise<SqlLocation> {
+  if (!SERVER) return { memory: true };
+  const name = `otech_test_${process.pid}_${Date.now()}`;
+  const { default: pg } = await import('pg');
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: SERVER });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  dropDatabase = () => admin(`drop database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return { url: url.toString() };
+}
+
+beforeAll(async () => {
+  db = await openSql(await testLocation());
+  seed = await readSeedSources(FIXTURE_DATA);
+}, 120_000);
+afterAll(async () => {
+  await db.destroy();
+  await dropDatabase();
+});
+
+const count = async (table: 'clients' | 'products' | 'orders' | 'addresses') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** A statement that must be refused by the schema: the error PostgreSQL gives, or null if it went through. */
+async function refusal(statement: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await statement();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
+  it('migrates an empty database to the latest schema, and a second run has nothing to do', async () => {
+    expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual([['0001_initial', 'Success']]);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('is filled from the seed sources in one go, and knows it is seeded', async () => {
+    expect(await sqlSeeded(db)).toBe(false);
+    await fillSqlDatabase(db, seed);
+    expect(await sqlSeeded(db)).toBe(true);
+    expect(await count('clients')).toBe(seed.clients.length);
+    expect(await count('products')).toBe(seed.products.length);
+    expect(await count('orders')).toBe(seed.owned.orders.length);
+    const first = await db.selectFrom('clients').select('record').where('id', '=', seed.clients[0]!.id).executeTakeFirstOrThrow();
+    expect(first.record).toEqual(seed.clients[0]);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const email = seed.clients[0]!.email.toUpperCase();
+    expect(await refusal(() => db.insertInto('clients').values({ email, pseudo: 'AUTRE', record: '{}' }).execute())).toMatch(/clients_email_unique/);
+  });
+
+  it('never hands a client id out twice, even after the highest one is deleted', async () => {
+    const highest = Math.max(...seed.clients.map((client) => client.id));
+    const { id } = await db.insertInto('clients').values({ email: 'neuf@example.fr', pseudo: 'NEUF', record: '{}' }).returning('id').executeTakeFirstOrThrow();
+    // A refused insert (the e-mail above) spends its number too: ids only ever go up.
+    expect(id).toBeGreaterThan(highest);
+    await db.deleteFrom('clients').where('id', '=', id).execute();
+    const next = await db.insertInto('clients').values({ email: 'neuf2@example.fr', pseudo: 'NEUF2', record: '{}' }).returning('id').executeTakeFirstOrThrow();
+    expect(next.id).toBe(id + 1);
+  });
+
+  it('keeps one default address per client', async () => {
+    const clientId = seed.clients[0]!.id;
+    const address = (id: string) => ({ id, client_id: clientId, is_default: true, record: '{}' });
+    await db.deleteFrom('addresses').where('client_id', '=', clientId).execute();
+    await db.insertInto('addresses').values(address('adr-one')).execute();
+    expect(await refusal(() => db.insertInto('addresses').values(address('adr-two')).execute())).toMatch(/addresses_one_default/);
+  });
+
+  it("refuses a cart line whose product is not in the catalogue", async () => {
+    const clientId = seed.clients[0]!.id;
+    await db.insertInto('carts').values({ client_id: clientId, created_at: 'now', updated_at: 'now' }).execute();
+    const line = (productId: string) => ({ client_id: clientId, id: productId, position: 0, product_id: productId, record: '{}' });
+    expect(await refusal(() => db.insertInto('cart_lines').values(line('NO-SUCH-PRODUCT')).execute())).toMatch(/foreign key/);
+    await db.insertInto('cart_lines').values(line(seed.products[0]!.id)).execute();
+  });
+
+  it('leaves the previous content whole when a fill fails half-way', async () => {
+    const clientId = seed.clients[0]!.id;
+    const twoDefaults = [0, 1].map((n) => ({ id: `adr-bad-${n}`, clientId, isDefault: true }));
+    const broken = { ...seed, owned: { ...seed.owned, addresses: twoDefaults } };
+    const before = await count('clients');
+    expect(await refusal(() => fillSqlDatabase(db, broken))).toMatch(/addresses_one_default/);
+    expect(await count('clients')).toBe(before);
+    expect(await count('addresses')).toBe(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { OwnedCollection, OwnedRecord } from '../db/database.ts';
+import type { SqlDatabase } from '../db/sql/connect.ts';
+import type { SqlSchema } from '../db/sql/schema.ts';
+import type { SeedData } from './sources.ts';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
+const BATCH = 500;
+
+/** Every table, children before parents, as a rebuild empties them. */
+const TABLES = [
+  'cart_lines',
+  'carts',
+  'quote_requests',
+  'orders',
+  'factures',
+  'addresses',
+  'favorites',
+  'loyalty',
+  'notifications',
+  'notification_settings',
+  'contact_requests',
+  'revoked_tokens',
+  'impersonations',
+  'sign_in_failures',
+  'rayons',
+  'products',
+  'admins',
+  'clients',
+] as const satisfies readonly (keyof SqlSchema)[];
+
+const OWNED_TABLES = {
+  orders: 'orders',
+  favorites: 'favorites',
+  loyalty: 'loyalty',
+  notifications: 'notifications',
+  notificationSettings: 'notification_settings',
+} as const satisfies Partial<Record<OwnedCollection, keyof SqlSchema>>;
+
+async function insertInBatches<T extends keyof SqlSchema>(trx: Transaction<SqlSchema>, table: T, rows: readonly Parameters<ReturnType<Transaction<SqlSchema>['insertInto']>['values']>[0][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows are typed by their callers below
+    await trx.insertInto(table).values(rows.slice(start, start + BATCH) as any).execute();
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const owned = (record: OwnedRecord) => ({ id: record.id, client_id: record.clientId, record: json(record) });
+
+/** True when the database holds a seed already (a rebuild must be asked for). */
+export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
+  const row = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  const client = await db.selectFrom('clients').select('id').limit(1).executeTakeFirst();
+  return row !== undefined || client !== undefined;
+}
+
+/**
+ * Fills the SQL database from the seed, in one transaction: all of it or, on any error, nothing
+ * (a rebuild keeps the previous content then). Existing rows are removed first; the client id
+ * sequence is only ever moved up, so an id given before the rebuild is not given again.
+ */
+export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of TABLES) await trx.deleteFrom(table).execute();
+    await insertInBatches(trx, 'clients', seed.clients.map((client) => ({ id: client.id, email: client.email, pseudo: client.pseudo, record: json(client) })));
+    await sql`select setval(pg_get_serial_sequence('clients', 'id'), greatest((select coalesce(max(id), 0) from clients), (select last_value from clients_id_seq)), true)`.execute(trx);
+    await insertInBatches(trx, 'admins', seed.admins.map((admin) => ({ id: admin.id, username: admin.username, record: json(admin) })));
+    await insertInBatches(trx, 'products', seed.products.map((product) => ({ id: product.id, reference: product.reference ?? product.id, record: json(product) })));
+    await insertInBatches(trx, 'rayons', seed.rayons.map((rayon, position) => ({ position, record: json(rayon) })));
+    await insertInBatches(trx, 'quote_requests', seed.quoteRequests.map((quote) => ({ id: quote.id, client_id: Number(quote.userId), status: quote.status, created_at: quote.createdAt, record: json(quote) })));
+    for (const [collection, table] of Object.entries(OWNED_TABLES) as [keyof typeof OWNED_TABLES, (typeof OWNED_TABLES)[keyof typeof OWNED_TABLES]][]) {
+      await insertInBatches(trx, table, seed.owned[collection].map(owned));
+    }
+    await insertInBatches(trx, 'factures', seed.owned.factures.map((record) => ({ ...owned(record), numero_facture: String(record['numero_facture'] ?? record.id) })));
+    await insertInBatches(trx, 'addresses', seed.owned.addresses.map((record) => ({ ...owned(record), is_default: record['isDefault'] === true })));
+  });
+}

@@ -1,0 +1,34 @@
+import type { CartItem } from '@otech/domain';
+import { QuantityStepper } from '../../base/QuantityStepper/QuantityStepper.tsx';
+
+/** What every cart line takes: the item, and what its controls hand back to the shop. */
+export interface CartItemLineProps {
+  item: CartItem;
+  /** A quantity below 1 removes the line (spec 1 §4, spec 2 §4); the shop applies `setQuantity`. */
+  onQuantityChange: (itemId: string, quantity: number) => void;
+  onRemove: (itemId: string) => void;
+  /** While the shop saves this line, its controls wait. */
+  isBusy?: boolean | undefined;
+}
+
+export interface CartItemQuantityProps extends Pick<CartItemLineProps, 'item' | 'onQuantityChange' | 'isBusy'> {
+  /** Plus stops at the product's stock (the catalogue with cart, spec 2 §2.4). */
+  capsAtStock?: boolean;
+}
+
+/** A cart line's quantity: minus at 1 hands over 0, which removes the line. */
+export function CartItemQuantity({ item, onQuantityChange, isBusy = false, capsAtStock = false }: CartItemQuantityProps) {
+  const { product } = item;
+  return (
+    <QuantityStepper
+      label={`Quantité de ${product.name}`}
+      hideLabel
+      value={item.quantity}
+      // 0 is let through so that minus at 1 (or a typed 0) removes the line.
+      minValue={0}
+      {...(capsAtStock && { maxValue: Math.max(item.quantity, product.stock ?? item.quantity) })}
+      isDisabled={isBusy}
+      onChange={(quantity) => onQuantityChange(item.id, quantity)}
+    />
+  );
+}

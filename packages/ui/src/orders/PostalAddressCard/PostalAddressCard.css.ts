@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const address = style({ margin: 0, fontStyle: 'normal', whiteSpace: 'pre-line' });

@@ -1,0 +1,2 @@
+export { OrderLinesCard, type OrderLinesCardProps } from './OrderLinesCard/OrderLinesCard.tsx';
+export { PostalAddressCard, type PostalAddressCardProps } from './PostalAddressCard/PostalAddressCard.tsx';
