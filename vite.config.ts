@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: path.join(repo, 'dist/shop'),
     emptyOutDir: true,
+    // The server renderer links each page's own CSS and chunks from it (scripts/ssr/).
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3001'}` },

@@ -64,12 +64,15 @@ try {
   const mb = (statSync(csv).size / 1e6).toFixed(1);
   const line = (name, r) => `${name.padEnd(44)} ${String(r.ms).padStart(7)} ms ${String(r.cpuMs).padStart(7)} ms CPU ${String(r.maxRssMb).padStart(6)} MB peak`;
   const ratio = imported.ms / parsed.ms;
+  const cpuRatio = imported.cpuMs / parsed.cpuMs;
+  const verdict = (holds) => (holds ? 'holds' : 'FAILS');
   console.log(`CLI import benchmark: ${ROWS} rows, ${mb} MB CSV, whole processes, best of ${RUNS} (Node ${process.version})`);
   console.log(line('node: csv-parse alone (stream, columns)', parsed));
   console.log(line('otech import products (validate + write)', imported));
   console.log(line('otech --help', help));
-  console.log(`CPU time ratio: x${(imported.cpuMs / parsed.cpuMs).toFixed(2)}`);
-  console.log(`ratio: time x${ratio.toFixed(2)} (budget x${TIME_BUDGET}: ${ratio <= TIME_BUDGET ? 'holds' : 'FAILS'}), peak memory ${imported.maxRssMb} MB (budget ${MEMORY_BUDGET_MB} MB: ${imported.maxRssMb <= MEMORY_BUDGET_MB ? 'holds' : 'FAILS'})`);
+  // CPU time is what the import costs; wall time on a shared machine also measures the neighbours.
+  console.log(`CPU time ratio: x${cpuRatio.toFixed(2)} (budget x${TIME_BUDGET}: ${verdict(cpuRatio <= TIME_BUDGET)})`);
+  console.log(`ratio: time x${ratio.toFixed(2)} (budget x${TIME_BUDGET}: ${verdict(ratio <= TIME_BUDGET)}), peak memory ${imported.maxRssMb} MB (budget ${MEMORY_BUDGET_MB} MB: ${verdict(imported.maxRssMb <= MEMORY_BUDGET_MB)})`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

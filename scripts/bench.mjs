@@ -7,8 +7,8 @@ const benches = [
   ['api', 'API: catalogue search and cart write next to json-server', 'scripts/bench-api.mjs'],
   ['cli', 'CLI: 40,000-row product import next to csv-parse alone', 'scripts/bench-cli.mjs'],
   ['shop', 'Shop: first-load bytes against their budgets, and one catalogue page', 'scripts/bench-shop.mjs'],
-  ['lighthouse', 'Lighthouse: /, /catalogue and a product page against the targets of issue #10', 'scripts/bench-lighthouse.mjs'],
   ['store', 'Store at scale: 10,000 clients, 200,000 orders and invoices, against the issue 12 budgets', 'scripts/bench-store.mjs'],
+  ['lighthouse', 'Lighthouse: /, /catalogue and a product page against the targets of issue #10', 'scripts/bench-lighthouse.mjs'],
 ];
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !benches.some(([key]) => key === name));

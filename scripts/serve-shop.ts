@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
+import { createShopRenderer } from './ssr/renderShop.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,11 +17,19 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * No page may be framed by another site. The one inline style is the fixed `<style
  * id="react-aria-pressable-style">` react-aria adds (touch-action of pressable elements), allowed
  * by its hash: a react-aria upgrade that changes it shows as a violation in securityHeaders.e2e.ts.
+ * Server-rendered pages add react-aria's visually hidden elements (the native select behind each
+ * Select, the live announcer), whose style is an attribute in the HTML: the two fixed values are
+ * allowed by their hashes ('unsafe-hashes' lets a hash match a style attribute, nothing else).
  */
 export const SHOP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  [
+    "style-src 'self' 'unsafe-hashes'",
+    "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    "'sha256-nlaag70CeJ4ApAK6zDhDoc67sPQgJmu/ZcrF3ZRA718='",
+    "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
+  ].join(' '),
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -54,9 +63,7 @@ export async function serveShop(options: ShopServerOptions = {}) {
   // other files are revalidated on every use, so a new release is seen at once.
   shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
   shop.use(express.static(distDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  shop.get(/^\/(?!api(\/|$)).*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(path.join(distDir, 'index.html'));
-  });
+  shop.get(/^\/(?!api(\/|$)).*/, await createShopRenderer(distDir, api.url));
   shop.use(api.app);
   const host = options.host ?? '127.0.0.1';
   const server = shop.listen(options.shopPort ?? Number(process.env['PORT'] ?? 5173), host);

@@ -67,11 +67,14 @@ describe('otech import clients', () => {
     expect(logged).toContain('PLAIN;Mot de Passe SARL;plain@exemple.fr;oui;;;7;password: a plain-text password is refused');
   });
 
-  it('refuses a JSON file that is not a list of clients (JSON null) in one line, exit 2', async () => {
-    const file = path.join(dataDir, 'null.json');
-    await writeFile(file, 'null');
+  it.each([
+    ['null', 'null'],
+    ['{"pseudo":"SEUL"}', 'an object'],
+  ])('refuses a JSON file that is not a list of clients (%s) in one line, exit 2', async (json, what) => {
+    const file = path.join(dataDir, 'not-a-list.json');
+    await writeFile(file, json);
     const result = await otech('import', 'clients', file, '--data-dir', dataDir);
-    expect(result).toMatchObject({ code: 2, err: `error: ${file}: expected a JSON list of client objects, not a null\n` });
+    expect(result).toMatchObject({ code: 2, err: `error: ${file}: expected a JSON list of client objects, not ${what}\n` });
   });
 
   it('writes nothing with --strict or --dry-run', async () => {

@@ -14,6 +14,9 @@ import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 import { newReport, UsageError } from '../report.ts';
 import type { ImportReport, Rejection } from '../report.ts';
 
+/** What a JSON document holds instead of a list, as the error says it. */
+const KINDS: Record<string, string> = { object: 'an object', string: 'a string', number: 'a number', boolean: 'a boolean' };
+
 export interface ImportClientsOptions {
   dataDir: string;
   displayName?: string;
@@ -75,7 +78,7 @@ async function readInput(file: string, name: string, options: ImportClientsOptio
   if (extension === '.json') {
     const text = await readFile(file, 'utf8');
     const document = v.safeParse(v.array(v.record(v.string(), v.unknown())), JSON.parse(text));
-    if (!document.success) throw new UsageError(`${file}: expected a JSON list of client objects, not a ${document.output === null ? 'null' : typeof document.output}`);
+    if (!document.success) throw new UsageError(`${file}: expected a JSON list of client objects, not ${document.output === null ? 'null' : KINDS[typeof document.output] ?? typeof document.output}`);
     const lines = topLevelLines(text);
     const header = [...new Set(document.output.flatMap((fields) => Object.keys(fields)))];
     return { header, delimiter: ';', records: document.output.map((fields, index) => ({ line: lines[index], fields, cells: header.map((h) => cellOf(fields[h])) })) };

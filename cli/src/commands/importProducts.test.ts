@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../io/dataFiles.ts';
 import { fixture, freshDataDir, importProductsFixture, otech, snapshot } from '../../test/harness.ts';
@@ -90,6 +92,14 @@ describe('otech import products: bad files give the line and the reason, and cha
     expect(after.has('B0002')).toBe(false);
     // A bad stock is a warning: the product is created, out of stock rather than a made-up 1.
     expect(after.get('B0003')).toMatchObject({ stock: '0' });
+  });
+
+  it('takes blank cells past the header\'s last column (trailing delimiters) as nothing; a filled one makes the row too long', async () => {
+    const file = path.join(dataDir(), 'trailing.csv');
+    await writeFile(file, 'reference;name;category;price;stock\nT1;Pile;vp;1;1;\nT2;Pile;vp;2;1;;\nT3;Pile;vp;3;1;;oups\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.err).toBe(`${file}:4: (row): the row has 7 columns, the header 5 (a delimiter inside an unquoted value?)\n`);
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 1 rejected');
   });
 
   it('reads each byte that is not UTF-8 as Windows-1252 when UTF-8 is forced, naming its line', async () => {

@@ -52,6 +52,13 @@ function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string
   }
 }
 
+/** The row's columns, not counting blank cells past the header's last column (the trailing `;;` spreadsheets write). */
+function widthWithin(cells: readonly string[], headerLength: number): number {
+  let width = cells.length;
+  while (width > headerLength && (cells[width - 1] ?? '').trim() === '') width -= 1;
+  return width;
+}
+
 /** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
 function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
   return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
@@ -136,8 +143,9 @@ export async function importProducts(file: string, options: ImportProductsOption
       const rowRejections: Rejection[] = [];
       const reject = (column: string, reason: string) => rowRejections.push({ file: name, line, column, reason });
       const warn = (column: string, reason: string) => report.warnings.push({ file: name, line, column, reason });
-      if (cells.length > header.length) {
-        reject('(row)', `the row has ${cells.length} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
+      const width = widthWithin(cells, header.length);
+      if (width > header.length) {
+        reject('(row)', `the row has ${width} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
       } else if (cells.length < header.length) {
         reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
       } else {

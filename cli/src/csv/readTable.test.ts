@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTable } from './readTable.ts';
+import { MAX_RECORD_CHARS, openTable } from './readTable.ts';
 import { otech, tempDataDir } from '../../test/harness.ts';
 
 let dir: string;
@@ -44,7 +44,7 @@ describe('openTable', () => {
       const file = await write('unclosed.csv', 'reference;name;category;price\nU1;"deux\r\nlignes";vp;1\nU2;"jamais fermé;vp;1\nU3;Pile;vp;1\n');
       const result = await otech('import', 'products', file, '--data-dir', dataDir);
       expect(result.code).toBe(1);
-      expect(result.err).toMatch(new RegExp(`^${file}:4: \\(file\\): .*; nothing imported\n$`));
+      expect(result.err).toBe(`${file}:4: (file): a quoted cell opens on this line and is never closed; nothing imported\n`);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -76,6 +76,23 @@ describe('openTable', () => {
     expect(table.strayBytes).toEqual([{ line: 3, byte: 0xe9, char: 'é' }]);
   });
 
+  it('refuses, naming its line, a row longer than a megabyte instead of reading it whole (one endless line, a wrong delimiter)', async () => {
+    const dataDir = await tempDataDir();
+    try {
+      const endless = await write('endless.csv', `reference;name;category;price\nL1;Pile;vp;1\n${'x,'.repeat(MAX_RECORD_CHARS)}\nL3;Pile;vp;1\n`);
+      const result = await otech('import', 'products', endless, '--data-dir', dataDir);
+      expect(result.code).toBe(1);
+      expect(result.err).toBe(`${endless}:3: (file): the row starting on this line is longer than ${MAX_RECORD_CHARS} characters (is the file a table with ";" between its cells?); nothing imported\n`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes over rows of bare delimiters as it does empty lines, keeping the line numbers', async () => {
+    const { rows } = await rowsOf(await write('trailing.csv', 'reference;name\r\nB1;Pile\r\n;\r\n ; \r\n\r\nB2;Chargeur\r\n;\r\n;\r\n'));
+    expect(rows).toEqual([{ line: 2, cells: ['B1', 'Pile'] }, { line: 6, cells: ['B2', 'Chargeur'] }]);
+  });
+
   it('reads a Windows-1252 file as Windows-1252 and detects its delimiter', async () => {
     const { table, rows } = await rowsOf(await write('excel.csv', Buffer.from('reference,name\r\nW1,Pile étanche à 3 V\r\n', 'latin1')));
     expect(table).toMatchObject({ encoding: 'windows-1252', delimiter: ',' });
@@ -92,6 +109,7 @@ describe('a file that is not a CSV: one line, exit 2, nothing written', () => {
     }, 'is a directory, not a CSV file'],
     ['an Excel workbook', () => write('catalogue.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0, 0, 0, 0x21, 0])), 'is a ZIP archive (an Excel .xlsx or OpenDocument .ods workbook?): save it as "CSV UTF-8" from the spreadsheet, not a CSV file'],
     ['JSON null', () => write('products.json', 'null\n'), 'is JSON, not a CSV file'],
+    ['UTF-16 without its byte order mark', () => write('unicode.csv', Buffer.from('reference;name\r\nU1;Pile\r\n', 'utf16le')), 'is UTF-16 text: save it as "CSV UTF-8", not a CSV file'],
     ['a JSON list', () => write('products.csv', '[{"reference":"A"}]'), 'is JSON, not a CSV file'],
   ];
   it.each(cases)('%s', async (_name, make, message) => {

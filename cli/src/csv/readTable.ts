@@ -38,7 +38,12 @@ export { CsvSyntaxError } from './csvSyntaxError.ts';
 export class NotACsvError extends UsageError {}
 
 const SAMPLE_BYTES = 256 * 1024;
-const READ_CHUNK_BYTES = 1024 * 1024;
+/**
+ * csv-parse turns a whole chunk into records at once, and the records still waiting at a
+ * young-generation collection are copied: 64 KiB chunks (the stream default) keep fewer waiting
+ * than 1 MiB ones (an import of 40,000 rows peaks at about 150 MB instead of 190).
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
 
 async function readSample(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -62,6 +67,20 @@ function looksLikeJson(text: string): boolean {
   }
 }
 
+/** UTF-16 without its byte order mark: every other byte of its (mostly ASCII) first line is NUL. */
+function looksLikeUtf16(sample: Buffer): boolean {
+  const head = sample.subarray(0, Math.min(sample.length, 64) & ~1);
+  if (head.length < 4) return false;
+  let evenNuls = 0;
+  let oddNuls = 0;
+  for (let i = 0; i < head.length; i += 2) {
+    if (head[i] === 0) evenNuls += 1;
+    if (head[i + 1] === 0) oddNuls += 1;
+  }
+  const pairs = head.length / 2;
+  return (oddNuls === pairs && evenNuls === 0) || (evenNuls === pairs && oddNuls === 0);
+}
+
 /** What a file is when it is not a CSV, from its first bytes; undefined when it may be one. */
 function notACsv(sample: Buffer, wholeFile: boolean): string | undefined {
   const starts = (...bytes: number[]) => bytes.every((byte, i) => sample[i] === byte);
@@ -69,6 +88,7 @@ function notACsv(sample: Buffer, wholeFile: boolean): string | undefined {
   if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an old Excel .xls workbook: save it as "CSV UTF-8" from the spreadsheet';
   if (starts(0x25, 0x50, 0x44, 0x46)) return 'a PDF document';
   if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) return 'UTF-16 text: save it as "CSV UTF-8"';
+  if (looksLikeUtf16(sample)) return 'UTF-16 text: save it as "CSV UTF-8"';
   if (sample.includes(0)) return 'binary data (it holds NUL bytes)';
   if (wholeFile && looksLikeJson(sample.toString('utf8'))) return 'JSON';
   if (!wholeFile && /^\s*[[{]/.test(sample.toString('utf8', 0, 64))) return 'JSON';
@@ -95,7 +115,24 @@ export function detectDelimiter(firstLine: string): Delimiter {
   return counts[best] > 0 ? best : ';';
 }
 
-const BATCH_RECORDS = 512;
+/** Records handed to the reader at a time: one await per batch, and few records alive at once. */
+const BATCH_RECORDS = 100;
+/**
+ * Longest record, in characters: far above any catalogue row (descriptions stop at 5,000), far
+ * below what would exhaust memory. A file past it is not a product list with these delimiters (one
+ * endless line, a cell pasted a million times): refused with its line instead of read whole.
+ */
+export const MAX_RECORD_CHARS = 1 << 20;
+
+/** csv-parse's errors, said for staff: what is wrong at the line named beside it. */
+function syntaxMessage(error: unknown, delimiter: Delimiter): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted cell opens on this line and is never closed';
+  if (code === 'CSV_MAX_RECORD_SIZE') {
+    return `the row starting on this line is longer than ${MAX_RECORD_CHARS} characters (is the file a table with ${JSON.stringify(delimiter)} between its cells?)`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
 function breaksIn(cells: readonly string[]): number {
@@ -104,10 +141,16 @@ function breaksIn(cells: readonly string[]): number {
   return breaks;
 }
 
+/** An empty line (one empty cell), or a spreadsheet's trailing row of delimiters only (`;;;;`). */
+function isBlankRecord(record: readonly string[]): boolean {
+  for (const cell of record) if (cell.trim() !== '') return false;
+  return true;
+}
+
 /**
  * Numbers the parser's records with the physical line they start on and groups them, so that the
- * reader awaits once per batch, not once per record. Empty lines come through the parser as one
- * empty cell: counted, not passed on.
+ * reader awaits once per batch, not once per record. Blank records (empty lines, rows of bare
+ * delimiters) are counted, not passed on.
  */
 class NumberedBatches extends Transform {
   /** Where the next record starts: the line of a record the parser fails on. */
@@ -121,7 +164,7 @@ class NumberedBatches extends Transform {
   override _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback): void {
     const line = this.nextLine;
     this.nextLine += 1 + breaksIn(record);
-    if (record.length > 1 || record[0] !== '') this.batch.push({ line, cells: record });
+    if (!isBlankRecord(record)) this.batch.push({ line, cells: record });
     if (this.batch.length >= BATCH_RECORDS) {
       this.push(this.batch);
       this.batch = [];
@@ -162,7 +205,7 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
   }
   const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
   // relax_quotes: spreadsheets write `Pile "CR2025"` unescaped inside an unquoted cell; keep the quotes as text.
-  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true });
+  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, max_record_size: MAX_RECORD_CHARS });
   const numbered = new NumberedBatches();
   // pipeline, not pipe: a read or parse error must reach the loop below instead of leaving it waiting.
   const batched = pipeline(source, decoder, new ClosingQuoteCheck(delimiter.charCodeAt(0)), parser, numbered, () => undefined);
@@ -172,7 +215,7 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
       yield* batched as AsyncIterable<TableRow[]>;
     } catch (error) {
       if (error instanceof CsvSyntaxError) throw error;
-      throw new CsvSyntaxError(numbered.nextLine, error instanceof Error ? error.message : String(error));
+      throw new CsvSyntaxError(numbered.nextLine, syntaxMessage(error, delimiter));
     }
   })();
 

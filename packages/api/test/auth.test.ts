@@ -97,6 +97,19 @@ describe('customer sign-in (spec 1 §5, §8)', () => {
     expect((await t.call('GET', '/cart', { token })).status).toBe(401);
   });
 
+  it('sets the token in an httpOnly SameSite=Lax session cookie living as long as the token, and logout clears it', async () => {
+    const cookie = async (rememberMe: boolean) => {
+      const { body, headers } = await t.call('POST', '/auth/login', { body: { ...CREDENTIALS.hashed, rememberMe } });
+      return { token: (body as { token: string }).token, setCookie: headers.get('set-cookie') ?? '' };
+    };
+    const session = await cookie(false);
+    expect(session.setCookie).toContain(`otech_session=${session.token};`);
+    expect(session.setCookie).toMatch(/Max-Age=28800;.*HttpOnly.*SameSite=Lax/);
+    expect((await cookie(true)).setCookie).toContain(`Max-Age=${30 * 24 * 3600};`);
+    const logout = await t.call('POST', '/auth/logout', { token: session.token });
+    expect(logout.headers.get('set-cookie')).toMatch(/^otech_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('refuses a forged or missing token', async () => {
     expect((await t.call('GET', '/auth/me')).status).toBe(401);
     expect((await t.call('GET', '/auth/me', { token: 'eyJhbGciOiJub25lIn0.eyJraW5kIjoiY3VzdG9tZXIiLCJzdWIiOiIxIn0.' })).status).toBe(401);

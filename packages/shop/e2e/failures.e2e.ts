@@ -15,8 +15,10 @@ describe('a failed load is said, with "Réessayer", never shown as an empty list
   const productList = (address: URL) => address.pathname === '/api/products';
 
   it('shows the catalogue load error, then the products once "Réessayer" succeeds', async () => {
+    // The server draws /catalogue with its products: the browser loads them itself on a visit from another page.
+    await page.goto(url('/contact'), { waitUntil: 'networkidle' });
     await page.route(productList, (route) => route.fulfill({ status: 500, json: { message: 'Erreur interne' } }));
-    await page.goto(url('/catalogue'));
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catalogue' }).click();
     await page.getByRole('alert').getByText('Erreur lors du chargement des produits').waitFor();
     expect(await page.getByText(/produit\(s\) trouvé\(s\)/).count()).toBe(0);
     expect(await page.getByText('Aucun produit trouvé').count()).toBe(0);

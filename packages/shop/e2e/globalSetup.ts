@@ -20,13 +20,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const distDir = path.join(repo, 'dist/e2e-shop');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', distDir], {
-    cwd: repo,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+  const build = spawnSync(process.execPath, ['scripts/build-shop.mjs', distDir], { cwd: repo, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the shop build failed');
   const dbDir = await mkdtemp(path.join(tmpdir(), 'otech-e2e-db-'));
   const shop = await serveShop({ distDir, dbDir, port: 0, shopPort: 0, demo: true });
   project.provide('shopUrl', shop.url);

@@ -64,6 +64,8 @@ describe('a finished storefront (issue 13)', () => {
     await page.goto(url('/catalogue'));
     await page.getByRole('article').first().getByRole('link').first().click();
     await page.waitForURL(/\/product\//);
+    // The address changes before the product page replaces the catalogue, whose cards have the same button.
+    await page.getByText(/^Garantie : /).waitFor();
     const buy = page.getByRole('button', { name: 'Ajouter au panier' }).first();
     await buy.waitFor();
     const box = await buy.boundingBox();

@@ -1,22 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import '@otech/ui/theme';
+import { queryClientContext } from './app/pageData.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { routes } from './app/routeTable.tsx';
+import { loadMatchedRoutes } from './app/loadMatchedRoutes.ts';
+import { readBootstrap } from './app/serverRendered.ts';
+import { adoptServerSession } from './app/adoptServerSession.ts';
 import { shopStore } from './app/store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const bootstrap = readBootstrap(document);
+const queryClient = createQueryClient();
+if (bootstrap) adoptServerSession(bootstrap.session);
+const rendered = bootstrap?.rendered ?? null;
+if (rendered) {
+  hydrate(queryClient, rendered.queries);
+  // The hydrating render must draw the server's page at once, not a loading screen while its chunk loads.
+  await loadMatchedRoutes(routes, window.location);
+}
+
+const router = createBrowserRouter(routes, {
+  hydrationData: rendered?.router,
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(queryClientContext, queryClient);
+    return context;
+  },
+});
+const app = (
   <StrictMode>
     <JotaiProvider store={shopStore}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </JotaiProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -12,9 +12,11 @@ import {
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
 import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { Response } from 'express';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
@@ -76,8 +78,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   const { db, tokens } = ctx;
 
   const customerSession = async (client: Client, rememberMe: boolean) => {
-    const { token, claims } = await tokens.sign('customer', String(client.id), rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS);
-    return { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
+    const lifetime = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
+    const { token, claims } = await tokens.sign('customer', String(client.id), lifetime);
+    return { token, lifetime, answer: { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() } };
   };
 
   router.post(
@@ -104,7 +107,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     path: string,
     schema: TSchema,
     accountOf: (form: v.InferOutput<TSchema>) => Promise<string> | string,
-    signIn: (form: v.InferOutput<TSchema>) => Promise<object>,
+    signIn: (form: v.InferOutput<TSchema>, res: Response) => Promise<object>,
   ) => {
     router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
       const form = req.body as v.InferOutput<TSchema>;
@@ -115,7 +118,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
         throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
       }
       try {
-        const answer = await signIn(form);
+        const answer = await signIn(form, res);
         await throttle.success(keys);
         res.json(answer);
       } catch (error) {
@@ -131,12 +134,14 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     return client ? `client:${client.id}` : `unknown:${form.identifier.toLowerCase()}`;
   };
 
-  signInRoute('/auth/login', loginSchema, customerAccount, async (form) => {
+  signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
     const client = await findClient(db, form.identifier);
     if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
-    return customerSession(client, form.rememberMe);
+    const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
+    setSessionCookie(res, token, lifetime);
+    return answer;
   });
 
   router.post(
@@ -150,6 +155,8 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
         await endImpersonation(db, token.id, new Date().toISOString());
       }
       if (token) await revoke(db, { id: token.id, expiresAt: token.expiresAt });
+      // An administrator signing out leaves alone the client session this browser may hold beside.
+      if (token?.kind === 'customer') clearSessionCookie(res);
       res.status(204).end();
     }),
   );
@@ -179,6 +186,8 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const session = impersonationSession(admin.id, String(client.id), new Date());
       await recordImpersonation(db, { ...session, tokenId: claims.id });
       const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+      // The client's pages this browser now opens are drawn signed in as that client, header included.
+      setSessionCookie(res, token, SESSION_SECONDS);
       res.json(answer);
     }),
   );

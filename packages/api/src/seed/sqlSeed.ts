@@ -4,6 +4,7 @@ import type { OwnedCollection, OwnedRecord } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
+import { readOrder, readStoredFacture } from '../routes/dashboard/records.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
 const BATCH = 500;
@@ -31,7 +32,6 @@ const TABLES = [
 ] as const satisfies readonly (keyof SqlSchema)[];
 
 const OWNED_TABLES = {
-  orders: 'orders',
   favorites: 'favorites',
   loyalty: 'loyalty',
   notifications: 'notifications',
@@ -47,6 +47,28 @@ async function insertInBatches<T extends keyof SqlSchema>(trx: Transaction<SqlSc
 
 const json = (value: unknown) => JSON.stringify(value);
 const owned = (record: OwnedRecord) => ({ id: record.id, client_id: record.clientId, record: json(record) });
+
+/*
+ * The queried columns of an order and an invoice, taken from the record read through the schema the
+ * routes read it with (src/routes/dashboard/records.ts), so a column never says other than the record.
+ */
+function orderRow(record: OwnedRecord) {
+  const order = readOrder(record, undefined);
+  return {
+    ...owned(record),
+    order_number: order.orderNumber ?? null,
+    order_date: order.orderDate,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    shipping_status: order.shippingStatus,
+    total_amount: order.totalAmount,
+  };
+}
+
+function factureRow(record: OwnedRecord) {
+  const facture = readStoredFacture(record);
+  return { ...owned(record), numero_facture: facture.numero_facture || record.id, date_facture: facture.date_facture, statut: facture.statut, montant_ttc: facture.montant_ttc };
+}
 
 /** True when the database holds a seed already (a rebuild must be asked for). */
 export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
@@ -72,7 +94,8 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     for (const [collection, table] of Object.entries(OWNED_TABLES) as [keyof typeof OWNED_TABLES, (typeof OWNED_TABLES)[keyof typeof OWNED_TABLES]][]) {
       await insertInBatches(trx, table, seed.owned[collection].map(owned));
     }
-    await insertInBatches(trx, 'factures', seed.owned.factures.map((record) => ({ ...owned(record), numero_facture: String(record['numero_facture'] ?? record.id) })));
+    await insertInBatches(trx, 'orders', seed.owned.orders.map(orderRow));
+    await insertInBatches(trx, 'factures', seed.owned.factures.map(factureRow));
     await insertInBatches(trx, 'addresses', seed.owned.addresses.map((record) => ({ ...owned(record), is_default: record['isDefault'] === true })));
   });
 }

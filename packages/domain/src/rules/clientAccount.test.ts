@@ -11,6 +11,7 @@ import {
   clientChangesFromPersonalInfo,
   clientToDashboardUser,
   contactFullName,
+  nameWithCompany,
   countryCode,
   maskIban,
   personalInfoFormValues,
@@ -147,5 +148,16 @@ describe('deleting the account (privacy policy retention)', () => {
     expect(deleted).toMatchObject({ id: 1, actif: false, date_suppression: '2026-11-20T10:00:00.000Z' });
     const text = JSON.stringify(deleted);
     for (const personal of ['Jean', 'Dupont', 'demo@', '04 11', '8379192', 'FR76', 'AGRIFRPP', 'Paul Bert', 'aaaa']) expect(text).not.toContain(personal);
+  });
+});
+
+describe('nameWithCompany (spec 2 §2.4 welcome line)', () => {
+  it('shows the contact person, then the company', () => {
+    expect(nameWithCompany({ firstName: 'Jean', lastName: 'Dupont', companyName: 'Dupont Électricité SARL', pseudo: 'JEAND' })).toBe('Jean Dupont (Dupont Électricité SARL)');
+  });
+
+  it('falls back to the company, then the pseudo, when names are missing', () => {
+    expect(nameWithCompany({ firstName: '', lastName: '', companyName: 'OTECH', pseudo: 'X' })).toBe('OTECH');
+    expect(nameWithCompany({ pseudo: 'JEAND' })).toBe('JEAND');
   });
 });

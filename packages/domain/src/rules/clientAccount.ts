@@ -80,6 +80,14 @@ export function contactFullName(user: { firstName?: string | undefined; lastName
   return name || (user.companyName ?? '').trim() || (user.pseudo ?? '');
 }
 
+/** The user dashboard's welcome (spec 2 §2.4): first and last name, then the company in brackets when both are known. */
+export function nameWithCompany(user: Parameters<typeof contactFullName>[0]): string {
+  const name = contactFullName({ ...user, companyName: undefined });
+  const company = (user.companyName ?? '').trim();
+  if (name && company && name !== user.pseudo) return `${name} (${company})`;
+  return contactFullName(user);
+}
+
 /** Spec 2 §3.1: the user as the client dashboard reads it, from the stored client; the IBAN masked. */
 export function clientToDashboardUser(client: PublicClient): ClientDashboardUser {
   const banking = { ...DEFAULT_BANKING, ...client.bankingInfo };

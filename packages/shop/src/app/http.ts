@@ -23,7 +23,13 @@ type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
 };
 
-const API_BASE = '/api';
+/** Empty in the browser (the API is on the page's origin); the server's own API address when it renders. */
+let apiOrigin = '';
+
+/** Called once by the server renderer, whose `fetch` needs absolute addresses. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
 
 /** Builds `/api/path?…`, skipping empty query values as the spec's services do (spec 1 §7). */
 export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -33,7 +39,7 @@ export function apiUrl(path: string, query: RequestOptions['query'] = {}): strin
     params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${apiOrigin}/api${path}${search ? `?${search}` : ''}`;
 }
 
 function apiErrorOf(status: number, payload: unknown): ApiError {

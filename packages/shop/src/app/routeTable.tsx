@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { canonicalCatalogueSearch, CART_SNACKBARS } from '@otech/domain';
 import { Spinner } from '@otech/ui';
 import { ShopFrame } from './frame/ShopFrame.tsx';
@@ -6,6 +6,7 @@ import { RequireCustomer } from './RequireCustomer.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RouterLinks } from './RouterLinks.tsx';
 import type { OwnHeadHandle, PageHeadHandle } from './RouteHead.tsx';
+import type { ServerRenderedHandle } from './serverRendered.ts';
 
 /** Each page's `<title>` (WCAG 2.4.2), mostly its h1, and its description for search results. */
 const head = (title: string, description: string, more: Partial<PageHeadHandle> = {}): PageHeadHandle => ({ title, description, ...more });
@@ -18,6 +19,22 @@ const CATALOGUE_HEAD = head(
 // The product page names itself from its product once it has loaded.
 const PRODUCT_HEAD: OwnHeadHandle = { ownHead: true };
 const ACCOUNT_HEAD = head('Mon espace client', 'Votre espace client OTECH : commandes, factures, devis et paramètres du compte.');
+
+/** An old or alias address: answered with a redirect (a real 302 when the server renders it). */
+const moved = (to: string) => () => redirect(to);
+
+// The public pages the server renders. Globbed rather than imported one by one so that each keeps
+// its file name, which the server looks up in the build manifest to link the page's own CSS and
+// chunks into its HTML.
+const publicPages = import.meta.glob<Pick<RouteObject, 'Component' | 'loader'>>('../features/{home,catalogue,product,contact,legal,auth}/*Route.tsx');
+
+/** A server-rendered public page, lazily loaded from `features/<file>`, with its head. */
+function publicPage(file: string, pageHead: PageHeadHandle | OwnHeadHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = publicPages[`../features/${file}`];
+  if (!load) throw new Error(`No public page features/${file}`);
+  const handle: ServerRenderedHandle = { ...pageHead, module: `src/features/${file}` };
+  return { lazy: load, handle };
+}
 
 // Spec 1 §2 route table, with spec 2 §2.1 and spec 3 §2. Each screen is its own chunk so the first
 // load of `/` or `/catalogue` carries neither the administration area nor the other screens.
@@ -36,24 +53,24 @@ export const routes: RouteObject[] = [
             // A failing page keeps the header and footer, so the visitor can go elsewhere.
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: () => import('../features/home/HomeRoute.tsx'), handle: head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.') },
-              { path: 'catalogue', lazy: () => import('../features/catalogue/CatalogueRoute.tsx'), handle: CATALOGUE_HEAD },
-              { path: 'produits', lazy: () => import('../features/catalogue/CatalogueRoute.tsx'), handle: CATALOGUE_HEAD },
-              { path: 'products', element: <Navigate to="/produits" replace /> },
-              { path: 'product/:id', lazy: () => import('../features/product/ProductRoute.tsx'), handle: PRODUCT_HEAD },
-              { path: 'produit/:id', lazy: () => import('../features/product/ProductRoute.tsx'), handle: PRODUCT_HEAD },
-              { path: 'contact', lazy: () => import('../features/contact/ContactRoute.tsx'), handle: head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.') },
-              { path: 'politique-confidentialite', lazy: () => import('../features/legal/PrivacyRoute.tsx'), handle: head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.') },
+              { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.')) },
+              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
+              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
+              { path: 'products', loader: moved('/produits') },
+              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.')) },
+              { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.')) },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.
-              { path: 'privacy', element: <Navigate to="/politique-confidentialite" replace /> },
-              { path: 'conditions-generales', lazy: () => import('../features/legal/TermsRoute.tsx'), handle: head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.') },
-              { path: 'terms', element: <Navigate to="/conditions-generales" replace /> },
-              { path: 'mentions-legales', lazy: () => import('../features/legal/LegalNoticeRoute.tsx'), handle: head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.') },
-              { path: 'login', lazy: () => import('../features/auth/LoginRoute.tsx'), handle: head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.') },
-              { path: 'connexion', element: <Navigate to="/login" replace /> },
-              { path: 'register', lazy: () => import('../features/auth/RegisterRoute.tsx'), handle: head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.') },
-              { path: 'inscription', element: <Navigate to="/register" replace /> },
-              { path: 'cart', element: <Navigate to="/panier" replace /> },
+              { path: 'privacy', loader: moved('/politique-confidentialite') },
+              { path: 'conditions-generales', ...publicPage('legal/TermsRoute.tsx', head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.')) },
+              { path: 'terms', loader: moved('/conditions-generales') },
+              { path: 'mentions-legales', ...publicPage('legal/LegalNoticeRoute.tsx', head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.')) },
+              { path: 'login', ...publicPage('auth/LoginRoute.tsx', head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.')) },
+              { path: 'connexion', loader: moved('/login') },
+              { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.')) },
+              { path: 'inscription', loader: moved('/register') },
+              { path: 'cart', loader: moved('/panier') },
               {
                 element: <RequireCustomer message={CART_SNACKBARS.signInRequired} />,
                 children: [{ path: 'panier', lazy: () => import('../features/cart/CartRoute.tsx'), handle: head('Mon Panier', 'Votre panier OTECH : quantités, total HT et TTC, commande ou demande de devis.') }],
@@ -65,10 +82,10 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: ACCOUNT_HEAD },
                   { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: head('Commande', 'Le détail de votre commande OTECH : lignes, adresses, suivi et facture.') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: ACCOUNT_HEAD },
-                  { path: 'user-dashboard', lazy: () => import('../features/account/DashboardRoute.tsx'), handle: ACCOUNT_HEAD },
+                  { path: 'user-dashboard', lazy: () => import('../features/userDashboard/UserDashboardRoute.tsx'), handle: head('Tableau de bord', 'Votre tableau de bord OTECH : compte, devis et raccourcis vers vos espaces.') },
                 ],
               },
-              { path: '*', element: <Navigate to="/" replace /> },
+              { path: '*', loader: moved('/') },
             ],
           },
         ],

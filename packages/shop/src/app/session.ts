@@ -12,6 +12,12 @@ export const authTokenAtom = atomWithValidatedStorage(storageKeys.authToken, v.n
 
 export const isSignedInAtom = atom((get) => get(currentUserAtom) !== null && get(authTokenAtom) !== null);
 
+/**
+ * Who the server found signed in, from the session cookie: the header the server draws, and the one
+ * the browser's hydrating render must draw too, before local storage is read.
+ */
+export const serverSessionAtom = atom<v.InferOutput<typeof UserProfileSchema> | null>(null);
+
 /** The administrator's signed-in session (spec 3 keeps "the current administrator" in local storage). */
 export const adminSessionAtom = atomWithValidatedStorage(
   storageKeys.adminSession,

@@ -28,4 +28,5 @@ export { PagedTable, type PagedTableProps } from './PagedTable/PagedTable.tsx';
 export { AccountOverview, type AccountOverviewProps } from './AccountOverview/AccountOverview.tsx';
 export { AccountSettingsForm, type AccountSettingsFormProps } from './AccountSettingsForm/AccountSettingsForm.tsx';
 export { NotificationSettingsForm, type NotificationSettingsFormProps } from './NotificationSettingsForm/NotificationSettingsForm.tsx';
+export { UserDashboardPage, type UserDashboardPageProps } from './UserDashboardPage/UserDashboardPage.tsx';
 export { AccountOrderPage, type AccountOrderPageProps } from './AccountOrderPage/AccountOrderPage.tsx';

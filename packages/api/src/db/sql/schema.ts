@@ -27,12 +27,19 @@ export interface SqlSchema {
   carts: { client_id: number; created_at: string; updated_at: string };
   cart_lines: { client_id: number; id: string; position: number; product_id: string; record: JSONColumnType<Record<string, unknown>> };
   quote_requests: { id: string; client_id: number; status: string; created_at: string; record: JSONColumnType<QuoteRequest> };
-  orders: OwnedTable;
+  orders: OwnedTable & {
+    order_number: string | null;
+    order_date: string;
+    status: string;
+    payment_status: string;
+    shipping_status: string;
+    total_amount: number;
+  };
   favorites: OwnedTable;
   loyalty: OwnedTable;
   notifications: OwnedTable;
   notification_settings: OwnedTable;
-  factures: OwnedTable & { numero_facture: string };
+  factures: OwnedTable & { numero_facture: string; date_facture: string; statut: string; montant_ttc: number };
   addresses: OwnedTable & { is_default: boolean };
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };

@@ -38,7 +38,10 @@ async function testLocation(): Promise<SqlLocation> {
 
 beforeAll(async () => {
   db = await openSql(await testLocation());
-  seed = await readSeedSources(FIXTURE_DATA);
+  const sources = await readSeedSources(FIXTURE_DATA);
+  // The fixture has no invoice: one is added, so the invoices' table is filled too.
+  const facture = { id: 'fac-sql', clientId: sources.clients[0]!.id, numero_facture: 'FA-2026-00001', statut: 'envoyee', client_nom: 'Test', date_facture: '2026-01-02', montant_ttc: 120, paiements: [], lignes: [] };
+  seed = { ...sources, owned: { ...sources.owned, factures: [facture] } };
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
@@ -73,6 +76,15 @@ describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlit
     expect(await count('orders')).toBe(seed.owned.orders.length);
     const first = await db.selectFrom('clients').select('record').where('id', '=', seed.clients[0]!.id).executeTakeFirstOrThrow();
     expect(first.record).toEqual(seed.clients[0]);
+  });
+
+  it("keeps an order's and an invoice's queried fields in columns that say what their record says", async () => {
+    const order = seed.owned.orders[0]!;
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ client_id: order.clientId, order_date: order['orderDate'], status: order['status'], total_amount: order['totalAmount'] });
+    const facture = seed.owned.factures[0]!;
+    const invoice = await db.selectFrom('factures').selectAll().where('id', '=', facture.id).executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ numero_facture: facture['numero_facture'], statut: facture['statut'], montant_ttc: facture['montant_ttc'] });
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {

@@ -100,12 +100,17 @@ const StoredFactureSchema = v.object({
 });
 export type StoredFacture = v.InferOutput<typeof StoredFactureSchema>;
 
+/** A stored invoice read through its schema, its status as stored (the SQL database's columns take it so). */
+export function readStoredFacture(record: OwnedRecord): StoredFacture {
+  return v.parse(StoredFactureSchema, record);
+}
+
 /**
  * A stored invoice of the invoices service (spec 2 §3.6), `client_id` being its owner; a sent
  * invoice is "en retard" once its due date has passed, whatever was stored.
  */
 export function readFacture(record: OwnedRecord): StoredFacture & { client_id: number } {
-  const facture = v.parse(StoredFactureSchema, record);
+  const facture = readStoredFacture(record);
   return { ...facture, statut: factureStatusOn(facture, new Date()), client_id: facture.clientId };
 }
 

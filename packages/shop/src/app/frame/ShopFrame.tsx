@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/index.ts';
 import { snackbars } from '../snackbar.ts';
 import { chooseConsentAtom } from './consent.ts';
 import { useCookieBanner } from './useCookieBanner.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { useHeaderSession } from './useHeaderSession.ts';
 
 /**
@@ -24,6 +25,8 @@ export function ShopFrame() {
   const session = useHeaderSession();
   const { signOut } = useSession();
   const { cart } = useCart();
+  // The cart count comes from this browser's storage and the API: the server's page shows none.
+  const hydrated = useHydrated();
   const showBanner = useCookieBanner();
   const chooseConsent = useSetAtom(chooseConsentAtom);
   return (
@@ -33,7 +36,7 @@ export function ShopFrame() {
           <SiteHeader
             currentPath={location.pathname}
             session={session}
-            cartCount={cart?.totalItems ?? 0}
+            cartCount={hydrated ? (cart?.totalItems ?? 0) : 0}
             // A full load of the home page after logout: nothing of the session stays in memory,
             // and no guarded page can catch the visitor on the way out.
             onLogout={() => void signOut().then(() => window.location.assign('/'))}

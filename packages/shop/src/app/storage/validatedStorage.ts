@@ -10,7 +10,8 @@ export function atomWithValidatedStorage<T>(
   schema: v.GenericSchema<unknown, T>,
   initialValue: T,
 ) {
-  const json = createJSONStorage<T>(() => localStorage);
+  // The server renders with nothing stored (Node has no localStorage): every atom keeps its initial value.
+  const json = createJSONStorage<T>(() => globalThis.localStorage);
   return atomWithStorage<T>(
     key,
     initialValue,

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   CART_CATALOGUE_DEFAULT_PAGE_SIZE,
   CART_CATALOGUE_PAGE_SIZES,
   CART_CATALOGUE_SNACKBARS,
-  CART_SNACKBARS,
   NO_FILTERS,
-  checkoutError,
 } from '@otech/domain';
-import { CartCataloguePage, CartSidebar } from '@otech/ui';
-import { mapAsyncState } from '../../app/asyncState.ts';
+import { CartCataloguePage } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
-import { cartKeys, useAddToCart, useCart, useCartActions } from '../cart/index.ts';
+import { cartKeys, useAddToCart } from '../cart/index.ts';
 import {
   brandsQuery,
   catalogueKeys,
@@ -26,12 +23,9 @@ import {
   type CatalogueLocation,
 } from '../catalogue/index.ts';
 import { productHref } from '../product/index.ts';
-import { exportCart } from './exportCart.ts';
+import { CartPanel } from './CartPanel.tsx';
 import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
-
-/** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
-const CHECKOUT_HREF = '/dashboard?tab=billing';
 
 /**
  * /catalogue-avec-panier (spec 2 §2.5): the catalogue, its query and page size in the URL, beside
@@ -39,15 +33,12 @@ const CHECKOUT_HREF = '/dashboard?tab=billing';
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pageSize = readPageSize(params, CART_CATALOGUE_PAGE_SIZES, CART_CATALOGUE_DEFAULT_PAGE_SIZE);
   const query = { ...readCatalogueQuery(params), pageSize };
   const { results, retry } = useProductPage(query);
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
-  const { cart, state, retry: retryCart } = useCart();
-  const { update, remove, clear } = useCartActions();
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
   const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
   const online = useConnectionNotices();
@@ -55,8 +46,6 @@ export function Component() {
 
   const go = (next: CatalogueLocation, size = pageSize) =>
     setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
-  const failed = (message: typeof CART_SNACKBARS.updateFailed) => ({ onError: () => notify(message) });
-  const items = cart?.items ?? [];
 
   async function refresh() {
     setRefreshing(true);
@@ -74,14 +63,6 @@ export function Component() {
       setRefreshing(false);
     }
   }
-
-  function checkout() {
-    // Spec 2 §5: checking out an empty cart says "Votre panier est vide".
-    if (checkoutError(items.length) !== null) notify(CART_CATALOGUE_SNACKBARS.emptyCart);
-    else void navigate(CHECKOUT_HREF);
-  }
-
-  const busyItemId = update.isPending ? update.variables.itemId : remove.isPending ? remove.variables : undefined;
 
   return (
     <CartCataloguePage
@@ -106,19 +87,7 @@ export function Component() {
       onAddToCart={addToCart}
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}
-      sidebar={
-        <CartSidebar
-          cart={mapAsyncState(state, (loaded) => loaded.items)}
-          onRetry={retryCart}
-          isOnline={online}
-          busyItemId={busyItemId}
-          onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, failed(CART_SNACKBARS.updateFailed))}
-          onRemove={(itemId) => remove.mutate(itemId, failed(CART_SNACKBARS.removeFailed))}
-          onClear={() => clear.mutate(undefined, failed(CART_SNACKBARS.removeFailed))}
-          onCheckout={checkout}
-          onExport={() => exportCart(items)}
-        />
-      }
+      sidebar={<CartPanel isOnline={online} />}
     />
   );
 }

@@ -1,12 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CataloguePage } from '@otech/ui';
+import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { productHref } from '../product/index.ts';
-import { brandsQuery } from './queries.ts';
+import { brandsQuery, productPageQuery, rayonsQuery } from './queries.ts';
 import { useCategories } from './useCategories.ts';
 import { useProductPage } from './useProductPage.ts';
 import { changeFilters, readCatalogueQuery, writeCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
+
+/** The page of products the URL asks for, the categories and the brands of the filters. */
+export function loader(args: PageLoaderArgs) {
+  const query = readCatalogueQuery(new URL(args.request.url).searchParams);
+  return loadPageData(args, (queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(productPageQuery(query)),
+      queryClient.prefetchQuery(rayonsQuery()),
+      queryClient.prefetchQuery(brandsQuery()),
+    ]),
+  );
+}
 
 /** /catalogue and /produits (spec 1 §2): the query lives in the URL, so a search can be shared. */
 export function Component() {

@@ -18,5 +18,6 @@ export function useCategories() {
   useEffect(() => {
     if (query.error) console.warn('Category load failed', query.error);
   }, [query.error]);
-  return visibleRayons(cached ?? query.data ?? []);
+  // A list the server fetched for this page comes first, so the hydrating render matches its HTML.
+  return visibleRayons(query.data ?? cached ?? []);
 }

@@ -5,16 +5,32 @@ import { LOAD_ERRORS, PRODUCT_SNACKBARS, productMetaDescription, productPath } f
 import { preload } from 'react-dom';
 import { ProductDetail, productSliderImages } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
+import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
 import { isSignedInAtom } from '../../app/session.ts';
 import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
-import { useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { productHref } from './productHref.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
+
+/** The product, then the other products of its category (the related ones), and the categories. */
+export function loader(args: PageLoaderArgs) {
+  const id = args.params['id'] ?? '';
+  return loadPageData(args, (queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(rayonsQuery()),
+      queryClient.fetchQuery(productQuery(id)).then(
+        (product) => queryClient.prefetchQuery(relatedProductsQuery(product.category)),
+        // The page shows the failure itself (spec 1 "Produit non trouvé"); nothing more to load.
+        () => undefined,
+      ),
+    ]),
+  );
+}
 
 /** /product/{id} and /produit/{id} (spec 1 "Product detail page", §8 detail-page snackbars). */
 export function Component() {

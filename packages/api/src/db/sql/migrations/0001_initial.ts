@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
  */
 
 /** The customer-owned collections without a rule of their own: one row per record, by owner. */
-const OWNED_TABLES = ['orders', 'favorites', 'loyalty', 'notifications', 'notification_settings'] as const;
+const OWNED_TABLES = ['favorites', 'loyalty', 'notifications', 'notification_settings'] as const;
 
 // Kysely's migrations run on any schema: their database type is unknown by design.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,14 +81,33 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     await db.schema.createIndex(`${table}_client`).on(table).column('client_id').execute();
   }
+  // What the paged lists sort on and the statistics add up is a column of its own, so neither has to
+  // read every record: a customer's page of orders is an index range, the shop's figures an aggregate.
+  await db.schema
+    .createTable('orders')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('client_id', 'integer', (column) => column.notNull())
+    .addColumn('order_number', 'text', (column) => column.unique())
+    .addColumn('order_date', 'text', (column) => column.notNull())
+    .addColumn('status', 'text', (column) => column.notNull())
+    .addColumn('payment_status', 'text', (column) => column.notNull())
+    .addColumn('shipping_status', 'text', (column) => column.notNull())
+    .addColumn('total_amount', 'double precision', (column) => column.notNull())
+    .addColumn('record', 'jsonb', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('orders_client_date').on('orders').columns(['client_id', 'order_date desc']).execute();
+  await db.schema.createIndex('orders_date').on('orders').column('order_date').execute();
   await db.schema
     .createTable('factures')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('client_id', 'integer', (column) => column.notNull())
     .addColumn('numero_facture', 'text', (column) => column.notNull().unique())
+    .addColumn('date_facture', 'text', (column) => column.notNull())
+    .addColumn('statut', 'text', (column) => column.notNull())
+    .addColumn('montant_ttc', 'double precision', (column) => column.notNull())
     .addColumn('record', 'jsonb', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('factures_client').on('factures').column('client_id').execute();
+  await db.schema.createIndex('factures_client_date').on('factures').columns(['client_id', 'date_facture desc']).execute();
   await db.schema
     .createTable('addresses')
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -126,7 +145,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['sign_in_failures', 'impersonations', 'revoked_tokens', 'contact_requests', 'addresses', 'factures', ...OWNED_TABLES, 'quote_requests', 'cart_lines', 'carts', 'rayons', 'products', 'admins', 'clients']) {
+  for (const table of ['sign_in_failures', 'impersonations', 'revoked_tokens', 'contact_requests', 'addresses', 'factures', 'orders', ...OWNED_TABLES, 'quote_requests', 'cart_lines', 'carts', 'rayons', 'products', 'admins', 'clients']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatEuros } from '@otech/domain';
+import { openShop } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+let url: (path: string) => string;
+/** Every error and warning the page logs, and every uncaught error (React reports a failed hydration so). */
+const problems: string[] = [];
+
+beforeAll(async () => {
+  ({ browser, page, url } = await openShop());
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+afterAll(async () => browser.close());
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+}
+
+async function firstProduct(): Promise<ListedProduct> {
+  const { products } = (await (await fetch(url('/api/products?page=1&pageSize=1'))).json()) as { products: ListedProduct[] };
+  const [product] = products;
+  if (!product) throw new Error('the seed has no product');
+  return product;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('server-rendered public pages (issue #10)', () => {
+  it("sends a product page's name and price in its HTML, before any script runs", async () => {
+    const product = await firstProduct();
+    const html = await (await fetch(url(`/product/${product.id}`))).text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(escapeHtml(product.name));
+    expect(html).toContain(formatEuros(product.price));
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+  });
+
+  it('hydrates the product page without a warning and without fetching the product again', async () => {
+    const product = await firstProduct();
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/products/${product.id}`) productCalls.push(request.url());
+    });
+    await page.goto(url(`/product/${product.id}`), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /augmenter/i }).first().click();
+    await page.getByText(`${formatEuros(product.price * 2)} HT`).first().waitFor();
+    expect(productCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws the signed-in header on the server, from the session cookie the sign-in set', async () => {
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Connexion automatique' }).click();
+    await page.waitForURL(/\/client-dashboard$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'otech_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const response = await page.goto(url('/catalogue'), { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Déconnexion');
+    expect(html).not.toContain('Créer un compte');
+    await page.getByRole('button', { name: /Déconnexion/ }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('signs out on the server too: the next page is drawn signed out', async () => {
+    await page.getByRole('button', { name: /Déconnexion/ }).click();
+    await page.waitForURL((address) => address.pathname === '/');
+    const html = await (await page.goto(url('/contact')))?.text();
+    expect(html).toContain('Connexion');
+    expect(html).not.toContain('Déconnexion');
+    expect(problems).toEqual([]);
+  });
+});

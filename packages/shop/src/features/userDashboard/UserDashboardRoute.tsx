@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { CART_CATALOGUE_DEFAULT_PAGE_SIZE, nameWithCompany } from '@otech/domain';
+import { UserDashboardPage } from '@otech/ui';
+import { currentUserAtom } from '../../app/session.ts';
+import { useOnline } from '../../app/useOnline.ts';
+import { useSession } from '../auth/index.ts';
+import { useAddToCart } from '../cart/index.ts';
+import { CartPanel, useRecentlyAdded } from '../cartCatalogue/index.ts';
+import { changeFilters, readCatalogueQuery, useCategories, useProductPage, writeCatalogueQuery, type CatalogueLocation } from '../catalogue/index.ts';
+import { productHref } from '../product/index.ts';
+
+/**
+ * /user-dashboard (spec 2 §2.4): search and category in the URL, the cards adding to the server
+ * cart with "Ajouté !" for 3 s, and the same cart panel as the catalogue with cart.
+ */
+export function Component() {
+  const user = useAtomValue(currentUserAtom);
+  const { signOut } = useSession();
+  const [params, setParams] = useSearchParams();
+  const query = { ...readCatalogueQuery(params), pageSize: CART_CATALOGUE_DEFAULT_PAGE_SIZE };
+  const { results, retry } = useProductPage(query);
+  const categories = useCategories();
+  const [recentlyAddedIds, markAdded] = useRecentlyAdded();
+  const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
+  const online = useOnline();
+  const go = (next: CatalogueLocation) => setParams(writeCatalogueQuery(next));
+  if (!user) return null;
+  return (
+    <UserDashboardPage
+      welcomeName={nameWithCompany(user)}
+      dashboardHref="/dashboard"
+      // As the site header does: a full load of the home page, so nothing of the session stays.
+      onLogout={() => void signOut().then(() => window.location.assign('/'))}
+      search={query.search}
+      onSearch={(search) => go(changeFilters(query, { search }))}
+      category={query.category === 'all' ? undefined : query.category}
+      categories={categories}
+      onCategoryChange={(category) => go(changeFilters(query, { category }))}
+      results={results}
+      onRetry={retry}
+      page={query.page}
+      pageSize={query.pageSize}
+      onPageChange={(page) => go({ ...query, page })}
+      productHref={productHref}
+      onAddToCart={addToCart}
+      addingProductId={addingProductId}
+      recentlyAddedIds={recentlyAddedIds}
+      cart={<CartPanel isOnline={online} />}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { UserProfile } from '@otech/domain';
+
+/** What the server sends for one address. */
+export type RenderedPage =
+  | { kind: 'redirect'; response: Response }
+  /** A public page drawn with its data; `modules` are its route files, for the manifest's CSS and chunks. */
+  | { kind: 'page'; status: number; html: string; modules: string[]; bootstrap: string }
+  /** A page the browser draws (a private page, or a public one whose data failed to load). */
+  | { kind: 'shell'; status: number; bootstrap: string };
+
+/** The server build's module (entry-server.tsx), as scripts/ssr/ loads it. */
+export interface EntryServer {
+  /** The API's origin, which the server's `fetch` needs (the browser's calls are relative). */
+  setApiOrigin(origin: string): void;
+  render(request: Request, session: UserProfile | null): Promise<RenderedPage>;
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import type { Product, Rayon } from '@otech/domain';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { Select } from '../../base/Select/Select.tsx';
+import { CatalogueSearch } from '../../catalogue/CatalogueSearch/CatalogueSearch.tsx';
+import { ProductResults, type CatalogueResults } from '../../catalogue/ProductResults/ProductResults.tsx';
+import { AccountWelcome } from '../AccountWelcome/AccountWelcome.tsx';
+import * as styles from './UserDashboardPage.css.ts';
+
+/** The category select's "Toutes" (spec 2 §4: "all" means no filter). */
+const ALL_CATEGORIES = 'all';
+
+export interface UserDashboardPageProps {
+  /** First and last name, then the company (spec 2 §2.4). */
+  welcomeName: string;
+  /** The account dashboard. */
+  dashboardHref: string;
+  onLogout: () => void;
+  search: string;
+  onSearch: (search: string) => void;
+  /** A category code, or undefined for all. */
+  category: string | undefined;
+  categories: readonly Rayon[];
+  onCategoryChange: (category: string | undefined) => void;
+  results: AsyncState<CatalogueResults>;
+  onRetry: () => void;
+  /** 1-based page of the results. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** "Détails": the product's page. */
+  productHref: (product: Product) => string;
+  onAddToCart: (product: Product) => void;
+  addingProductId?: string | undefined;
+  /** Products added in the last 3 s ("Ajouté !"). */
+  recentlyAddedIds?: readonly string[] | undefined;
+  /** The cart panel beside the catalogue: a CartSidebar. */
+  cart: ReactNode;
+}
+
+/**
+ * /user-dashboard (spec 2 §2.4): a toolbar with the welcome line, the account dashboard and logout;
+ * a catalogue searched by name and filtered by category, whose cards add to cart; the cart panel.
+ */
+export function UserDashboardPage({
+  welcomeName,
+  dashboardHref,
+  onLogout,
+  search,
+  onSearch,
+  category,
+  categories,
+  onCategoryChange,
+  results,
+  onRetry,
+  page,
+  pageSize,
+  onPageChange,
+  productHref,
+  onAddToCart,
+  addingProductId,
+  recentlyAddedIds,
+  cart,
+}: UserDashboardPageProps) {
+  const categoryOptions = [
+    { id: ALL_CATEGORIES, label: 'Toutes les catégories' },
+    ...categories.map((rayon) => ({ id: rayon.nom_du_rayon, label: rayon.libelle })),
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <AccountWelcome title="Tableau de bord" name={welcomeName} />
+        <div className={styles.toolbarActions}>
+          <LinkButton href={dashboardHref} variant="secondary">
+            Mon compte
+          </LinkButton>
+          <Button variant="text" onPress={onLogout}>
+            Déconnexion
+          </Button>
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <section className={styles.catalogue} aria-label="Catalogue">
+          <div role="search" className={styles.filters} aria-label="Recherche de produits">
+            <CatalogueSearch value={search} onSearch={onSearch} />
+            <Select
+              label="Catégorie"
+              options={categoryOptions}
+              value={category ?? ALL_CATEGORIES}
+              onChange={(id) => onCategoryChange(id === null || id === ALL_CATEGORIES ? undefined : id)}
+            />
+          </div>
+          <ProductResults
+            results={results}
+            onRetry={onRetry}
+            page={page}
+            pageSize={pageSize}
+            onPageChange={onPageChange}
+            emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
+            categories={categories}
+            productHref={productHref}
+            onAddToCart={onAddToCart}
+            addingProductId={addingProductId}
+            recentlyAddedIds={recentlyAddedIds}
+          />
+        </section>
+        {cart}
+      </div>
+    </div>
+  );
+}

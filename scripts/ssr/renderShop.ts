@@ -1,0 +1,78 @@
+// The rendering part of scripts/serve-shop.ts: every page address is answered with HTML drawn by the
+// shop's server build (OUT_DIR-server/entry-server.js, made by scripts/build-shop.mjs).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import * as v from 'valibot';
+import { UserProfileSchema, type UserProfile } from '@otech/domain';
+import { SESSION_COOKIE } from '@otech/api';
+import type { EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
+import { pageAssetLinks, type Manifest } from './pageAssets.ts';
+
+const MeSchema = v.object({ user: UserProfileSchema });
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The signed-in customer the session cookie names, asked of the API itself: a revoked or expired token is nobody. */
+async function sessionOf(req: ExpressRequest, apiUrl: string): Promise<UserProfile | null> {
+  const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
+  if (!token) return null;
+  const response = await fetch(`${apiUrl}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+  if (response.status === 401 || response.status === 403) return null;
+  // Any other failure says nothing of the session: the page must not sign the visitor out for it.
+  if (!response.ok) throw new Error(`GET /auth/me answered ${response.status}`);
+  return v.parse(MeSchema, await response.json()).user;
+}
+
+function webRequest(req: ExpressRequest): Request {
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), {
+    headers: { accept: req.get('accept') ?? 'text/html' },
+  });
+}
+
+/** An express handler answering page addresses; `apiUrl` is the API's own address (…/api). */
+export async function createShopRenderer(distDir: string, apiUrl: string): Promise<RequestHandler> {
+  const ssrDir = `${distDir}-server`;
+  const [template, manifestText, entry] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+    import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<EntryServer>,
+  ]);
+  const manifest = JSON.parse(manifestText) as Manifest;
+  entry.setApiOrigin(new URL(apiUrl).origin);
+
+  const documentOf = (root: string, bootstrap: string, headLinks = '') =>
+    template
+      .replace('</head>', headLinks ? `  ${headLinks}\n  </head>` : '</head>')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>`,
+      );
+
+  return (req, res, next) => {
+    void (async () => {
+      const page = await entry.render(webRequest(req), await sessionOf(req, apiUrl));
+      // Drawn for the session of this request: a shared cache must never hand it to another visitor.
+      res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie');
+      if (page.kind === 'redirect') {
+        res.redirect(page.response.status, page.response.headers.get('Location') ?? '/');
+      } else if (page.kind === 'shell') {
+        res.status(page.status).type('html').send(documentOf('', page.bootstrap));
+      } else {
+        res.status(page.status).type('html').send(documentOf(page.html, page.bootstrap, pageAssetLinks(manifest, page.modules, template)));
+      }
+    })().catch((error: unknown) => {
+      // index.html as built: the browser draws the page itself and keeps the session it stores.
+      console.error(`Server rendering of ${req.originalUrl} failed`, error);
+      if (res.headersSent) next(error);
+      else res.status(200).set('Cache-Control', 'no-cache').type('html').send(template);
+    });
+  };
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CartSidebar, UserDashboardPage } from '@otech/ui';
+import { loaded } from '../fixtures/asyncState.ts';
+import { cartItems } from '../fixtures/cart.ts';
+import { carBattery, categories, charger, outOfStock } from '../fixtures/products.ts';
+import { atViewport } from '../storefront/viewports.ts';
+
+const cart = (
+  <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onCheckout={fn()} onExport={fn()} />
+);
+
+const meta = {
+  title: 'Account/UserDashboardPage',
+  component: UserDashboardPage,
+  args: {
+    welcomeName: 'Jean Dupont (Dupont Électricité SARL)',
+    dashboardHref: '/dashboard',
+    onLogout: fn(),
+    search: '',
+    onSearch: fn(),
+    category: undefined,
+    categories,
+    onCategoryChange: fn(),
+    results: loaded({ products: [carBattery, charger, outOfStock], total: 3 }),
+    onRetry: fn(),
+    page: 1,
+    pageSize: 8,
+    onPageChange: fn(),
+    productHref: (product) => `/produit/${product.id}`,
+    onAddToCart: fn(),
+    cart,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof UserDashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Spec 2 §2.4: welcome with names and company, the account dashboard, logout; cards add to cart, none at stock 0.
+export const Catalogue: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Bienvenue, Jean Dupont (Dupont Électricité SARL)')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByText('3 produit(s) trouvé(s)')).toBeVisible();
+    await expect(within(canvas.getByRole('article', { name: outOfStock.name })).queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    await userEvent.click(within(canvas.getByRole('article', { name: charger.name })).getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(charger);
+    await expect(canvas.getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+// Spec 2 §2.4, §5: the search by name runs after a pause; the category select filters, "Toutes" means none.
+export const SearchAndCategory: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'varta');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('varta'));
+    await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Piles' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('vp');
+  },
+};
+
+export const RecentlyAdded: Story = {
+  args: { recentlyAddedIds: [carBattery.id] },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('article', { name: carBattery.name })).getByRole('button', { name: 'Ajouté !' })).toBeVisible();
+  },
+};
+
+export const NothingFound: Story = {
+  args: { search: 'introuvable', results: loaded({ products: [], total: 0 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { results: { status: 'loading' } } };
+
+export const LoadError: Story = {
+  args: { results: { status: 'error', message: 'Erreur lors du chargement des produits' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = { ...atViewport('mobile') };
