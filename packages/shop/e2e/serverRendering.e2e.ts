@@ -40,7 +40,8 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(html).toContain(`<h1`);
     expect(html).toContain(escapeHtml(product.name));
     expect(html).toContain(formatEuros(product.price));
-    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+    // Scripts are files or data (the bootstrap JSON, the product's JSON-LD): nothing inline runs.
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/);
   });
 
   it('hydrates the product page without a warning and without fetching the product again', async () => {
