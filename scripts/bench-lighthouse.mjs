@@ -14,8 +14,7 @@ import { chromiumPath } from './chromium.mjs';
 
 register();
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Inside the repository: the server build is an ES module, which the root package.json declares.
-const distDir = path.join(repo, 'dist/bench-lighthouse');
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-lighthouse-'));
 const dbDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-lighthouse-db-'));
 
 /** Issue #10's targets: scores at least, metrics at most. */
@@ -27,7 +26,7 @@ const METRIC_TARGETS = [
 ];
 
 // The browser's files and the server renderer, as `npm start` builds them.
-const built = spawnSync(process.execPath, ['scripts/build-shop.mjs', distDir], { cwd: repo, stdio: 'inherit' });
+const built = spawnSync(process.execPath, [path.join(repo, 'scripts/build-shop.mjs'), distDir], { stdio: 'inherit' });
 if (built.status !== 0) throw new Error('the shop build failed');
 const { serveShop } = await import('./serve-shop.ts');
 const shop = await serveShop({ distDir, dbDir, port: 0, shopPort: 0, demo: true });

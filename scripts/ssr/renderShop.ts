@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
 import type { EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
+import { splitHeadElements } from './headElements.ts';
 import { pageAssetLinks, type Manifest } from './pageAssets.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
@@ -37,19 +38,6 @@ function webRequest(req: ExpressRequest): Request {
   });
 }
 
-/** The title, meta and link elements React writes first when it renders into #root, and what follows. */
-const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
-
-/**
- * React renders a page's `<title>`, description, canonical link and image preload ahead of its
- * content; they belong in the document's head, where search engines and the preload scanner read
- * them (issue #10). Hydration finds them there as it would have found them in #root.
- */
-export function splitHead(rendered: string): { head: string; root: string } {
-  const head = LEADING_HEAD_ELEMENTS.exec(rendered)?.[0] ?? '';
-  return { head, root: rendered.slice(head.length) };
-}
-
 /** An express handler answering page addresses; `apiUrl` is the API's own address (…/api). */
 export async function createShopRenderer(distDir: string, apiUrl: string): Promise<RequestHandler> {
   const ssrDir = `${distDir}-server`;
@@ -61,16 +49,13 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
   const manifest = JSON.parse(manifestText) as Manifest;
   entry.setApiOrigin(new URL(apiUrl).origin);
 
-  const documentOf = (rendered: string, bootstrap: string, assetLinks = '') => {
-    const { head, root } = splitHead(rendered);
-    const headLinks = [head, assetLinks].filter(Boolean).join('\n  ');
-    return template
+  const documentOf = (root: string, bootstrap: string, headLinks = '') =>
+    template
       .replace('</head>', headLinks ? `  ${headLinks}\n  </head>` : '</head>')
       .replace(
         '<div id="root"></div>',
         `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>`,
       );
-  };
 
   return (req, res, next) => {
     void (async () => {
@@ -82,7 +67,9 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       } else if (page.kind === 'shell') {
         res.status(page.status).type('html').send(documentOf('', page.bootstrap));
       } else {
-        res.status(page.status).type('html').send(documentOf(page.html, page.bootstrap, pageAssetLinks(manifest, page.modules, template)));
+        const { head, body } = splitHeadElements(page.html);
+        const links = pageAssetLinks(manifest, page.modules, template);
+        res.status(page.status).type('html').send(documentOf(body, page.bootstrap, `${head}${links}`));
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.

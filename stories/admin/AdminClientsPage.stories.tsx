@@ -49,6 +49,7 @@ export const ManageAccounts: Story = {
     await expect(args.onToggle).toHaveBeenCalledWith(closed, 'actif');
     await userEvent.click(canvas.getByRole('button', { name: 'Bloquer Durand Energie SARL' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith(durand, 'bloque');
+    await expect(canvas.getByRole('link', { name: 'Commandes et factures de Petit Nautisme' })).toHaveAttribute('href', '/admin/clients/4');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un client' }), 'lyon{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith('lyon', 'all');
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Compte/ }));

@@ -41,12 +41,13 @@ export const Loaded: Story = {
   },
 };
 
-// Spec 3 §2: 'Chargement du dashboard...' until the statistics arrive; the client module already works.
+// Spec 3 §2: a progress bar 'Chargement du dashboard...' until the statistics arrive; the client module already works.
 export const Loading: Story = {
   args: { stats: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Chargement du dashboard...')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Chargement du dashboard...' })).toBeVisible();
+    await expect(canvas.getByText('Récupération des statistiques en cours')).toBeVisible();
     await expect(canvas.queryByText('Commandes Récentes')).toBeNull();
     await expect(canvas.getByRole('searchbox')).toBeVisible();
   },

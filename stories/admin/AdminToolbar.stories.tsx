@@ -18,7 +18,8 @@ const openMenu = async (canvasElement: HTMLElement) => {
   return within(canvasElement.ownerDocument.body).findByRole('menu');
 };
 
-// Spec 3 §2: the account menu lists the management pages in the spec's order, then the orders and logout.
+// Spec 3 §2: the account menu lists the management pages in the spec's order (with the bill of materials
+// spec 3 §1 names), then the orders and logout.
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
@@ -31,6 +32,7 @@ export const AccountMenu: Story = {
       'Ouvertures de compte',
       'Livraisons',
       'Référencement',
+      'Nomenclatures',
       'Commandes',
       'Déconnexion',
     ]);

@@ -95,3 +95,11 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+// Spec 2 §4: 5 s after a change the cart is saved in the browser, and the sidebar says when.
+export const AutoSaved: Story = {
+  args: { autoSavedAt: '2025-03-14T09:05:00.000Z' },
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getByText('Panier sauvegardé automatiquement à 10:05')).toBeVisible();
+  },
+};

@@ -59,3 +59,11 @@ export const Saving: Story = {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
 };
+
+// The user dashboard's cart (spec 2 §2.4): minus is disabled at 1.
+export const MinusStopsAtOne: Story = {
+  args: { item: { ...battery, quantity: 1 }, minusStopsAtOne: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Diminuer la quantité/ })).toBeDisabled();
+  },
+};

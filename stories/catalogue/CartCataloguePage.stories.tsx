@@ -38,6 +38,10 @@ const meta = {
     onPageSizeChange: fn(),
     productHref: (product) => `/produit/${product.id}`,
     onAddToCart: fn(),
+    onToggleFavourite: fn(),
+    favouriteIds: [],
+    searchHints: ['lr6', 'agm'],
+    sessionStats: { stats: { duration: 61_000, productsViewed: 8, searchHistory: ['lr6'], cartInteractions: 1 }, onOpen: fn() },
     sidebar,
   },
   parameters: { layout: 'fullscreen' },
@@ -70,6 +74,23 @@ export const FilteredWithChips: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tout effacer' }));
     await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Spec 2 §2.5: the cards' hearts, the promotion and "Stock faible" chips, recent searches, "Détails".
+export const CardsWithCart: Story = {
+  args: { favouriteIds: [productPage(8)[0]?.id ?? ''] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = within(canvas.getByRole('list', { name: 'Produits' })).getAllByRole('article') as [HTMLElement, HTMLElement];
+    await expect(within(first).getByRole('button', { name: /^Favori :/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(first).getByText('Promotion')).toBeVisible();
+    await expect(within(second).getByText('Stock faible')).toBeVisible();
+    await expect(within(first).getByRole('link', { name: /^Détails de / })).toBeVisible();
+    await userEvent.click(within(second).getByRole('button', { name: /^Favori :/ }));
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(productPage(8)[1]);
+    await userEvent.click(within(canvas.getByRole('list', { name: 'Recherches récentes :' })).getByRole('button', { name: 'agm' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ search: 'agm' });
   },
 };
 

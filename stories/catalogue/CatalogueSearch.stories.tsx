@@ -64,3 +64,27 @@ export const ChangedFromOutside: Story = {
     await expect(canvas.getByRole('searchbox')).toHaveValue('');
   },
 };
+
+// The catalogue with cart offers the 3 latest searches under the box; one runs on a press.
+export const WithRecentSearches: Story = {
+  args: { hints: ['lr6', 'varta 12v', 'chargeur'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hints = within(canvas.getByRole('list', { name: 'Recherches récentes :' }));
+    await expect(hints.getAllByRole('button')).toHaveLength(3);
+    await userEvent.click(hints.getByRole('button', { name: 'varta 12v' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('varta 12v');
+    await expect(canvas.getByRole('searchbox')).toHaveValue('varta 12v');
+  },
+};
+
+// Spec 2 §9: the catalogue with cart searches 300 ms after typing pauses, not sooner.
+export const Debounced300: Story = {
+  args: { pauseMs: 300 },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'agm');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('agm'), { timeout: 1000 });
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};

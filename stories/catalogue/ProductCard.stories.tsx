@@ -108,3 +108,48 @@ export const RecentlyAdded: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Ajouté !' })).toBeVisible();
   },
 };
+
+// The catalogue with cart (spec 2 §2.5): "Promotion" for a promoted product, "Détails" to its page.
+export const WithCartPromoted: Story = {
+  args: { withCart: true },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Promotion')).toBeVisible();
+    await expect(within(card).queryByText('Stock faible')).toBeNull();
+    await userEvent.click(within(card).getByRole('link', { name: `Détails de ${carBattery.name}` }));
+    await expect(navigated).toHaveBeenCalledWith('/produit/VA-B18');
+  },
+};
+
+// 4 left: "Stock faible" (stock <= 5); a charger's technology stays hidden.
+export const WithCartLowStock: Story = {
+  args: { withCart: true, product: charger, href: `/produit/${charger.id}` },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Stock faible')).toBeVisible();
+    await expect(within(card).queryByText('Promotion')).toBeNull();
+    await expect(within(card).queryByText('Technologie')).toBeNull();
+  },
+};
+
+// Spec 2 §2.5: the weight shows only when numeric, so no "N/A" line here.
+export const WithCartWeightNotNumeric: Story = {
+  args: { withCart: true, product: unknownWeight },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('article')).queryByText('Poids')).toBeNull();
+  },
+};
+
+// The heart shows whether the product is a favourite; pressing it asks the shop to switch.
+const heartStory = (isFavourite: boolean): Story => ({
+  args: { withCart: true, onToggleFavourite: fn(), isFavourite },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: `Favori : ${carBattery.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', String(isFavourite));
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalledWith(carBattery);
+  },
+});
+
+export const NotFavourite = heartStory(false);
+export const Favourite = heartStory(true);

@@ -6,6 +6,7 @@ import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUni
 import { cleanProductCells, newCellNotes } from '../csv/productCells.ts';
 import type { ProductCells } from '../csv/productCells.ts';
 import { CATALOGUE_HEADER, productLine, rowLine } from '../csv/productRows.ts';
+import { shopifyVariants, wooVariations } from '../csv/shopVariants.ts';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
@@ -132,6 +133,7 @@ export async function importProducts(file: string, options: ImportProductsOption
     report.warnings.push({ file: name, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
   }
 
+  const fillVariant = shopifyVariants(header) ?? wooVariations(header);
   const seen = new Map<string, number>();
   /** The catalogue line of each imported row by reference: one flat string each until the write. */
   const changed = new Map<string, string>();
@@ -161,6 +163,7 @@ export async function importProducts(file: string, options: ImportProductsOption
           warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
           continue;
         }
+        fillVariant?.(cells, incoming);
         const existing = reference === '' ? undefined : catalogue.get(reference);
         if (reference === '') reject(headerName('reference'), 'no reference');
         else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);

@@ -7,6 +7,13 @@ import { fixture, freshDataDir, importProductsFixture, otech, snapshot } from '.
 const dataDir = freshDataDir();
 const importFile = (name: string, ...options: string[]) => importProductsFixture(dataDir(), name, ...options);
 
+/** Writes the lines as a file in the test's data folder and imports it. */
+async function importLines(name: string, lines: string[]) {
+  const file = path.join(dataDir(), name);
+  await writeFile(file, lines.join('\n'));
+  return { file, result: await otech('import', 'products', file, '--data-dir', dataDir()) };
+}
+
 describe('otech import products: exports of other shops', () => {
   it('WooCommerce (French, ","): UGS, Tarif régulier, Poids (kg), category paths; bad optional values are warnings', async () => {
     const result = await importFile('woocommerce-fr.csv');
@@ -63,6 +70,43 @@ describe('otech import products: exports of other shops', () => {
       poids_unitaire_g: '20500',
       ean: '4016987144909',
       description: 'Batterie de démarrage Start-Stop, 760 A.',
+    });
+  });
+
+  it('Shopify: each variant row becomes a product named after its options, with the product row\'s text, brand and category', async () => {
+    const { file, result } = await importLines('variants.csv', [
+      'Handle,Title,Body (HTML),Vendor,Product Category,Type,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src',
+      'pile-lr6,Pile alcaline LR6,"<p>Pile AA 1,5 V.</p>",Varta,Piles,Pile,Conditionnement,Blister de 4,Marque,Varta,LR6-4,40,3.90,https://cdn.shopify.com/lr6.jpg',
+      'pile-lr6,,,,,,,Boîte de 24,,Varta,LR6-24,12,19.90,',
+      'pile-lr6,,,,,,,,,,,,,https://cdn.shopify.com/lr6-b.jpg',
+      'pile-lr03,Pile alcaline LR03,,Varta,Piles,Pile,Title,Default Title,,,LR03-4,10,3.50,',
+      'autre,,,,,,,Seule,,,ORPHAN-1,1,1.00,',
+    ]);
+    expect(result.out).toContain('3 created, 0 updated, 1 skipped, 1 rejected');
+    expect(result.err).toContain(`${file}:6: Title: blank: a new product needs a name`);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('LR6-4')).toMatchObject({ name: 'Pile alcaline LR6 - Blister de 4 / Varta', brand: 'Varta', category: 'vp', price: '3.9', stock: '40' });
+    expect(catalogue.get('LR6-24')).toMatchObject({ name: 'Pile alcaline LR6 - Boîte de 24 / Varta', brand: 'Varta', category: 'vp', type: 'pile', description: 'Pile AA 1,5 V.', price: '19.9', stock: '12' });
+    expect(catalogue.get('LR03-4')).toMatchObject({ name: 'Pile alcaline LR03', price: '3.5' });
+  });
+
+  it('WooCommerce: a variation takes the category, brand and short description of the variable product its Parent names', async () => {
+    const { file, result } = await importLines('variations.csv', [
+      'ID,Type,SKU,Name,"Short description",Stock,"Regular price",Categories,Brands,Parent',
+      '44,variable,chargeur-usb,"Chargeur USB","Chargeur 4 ports",,,"Accueil > Chargeurs",Ansmann,',
+      '76,variation,chargeur-usb-noir,"Chargeur USB - Noir",,5,19.90,,,chargeur-usb',
+      '77,variation,chargeur-usb-blanc,"Chargeur USB - Blanc",,3,19.90,,,inconnu',
+    ]);
+    expect(result.out).toContain('1 created, 0 updated, 0 skipped, 2 rejected');
+    expect(result.err).toContain(`${file}:2: Regular price: blank: a new product needs a price`);
+    expect(result.err).toContain(`${file}:4: Categories: blank: a new product needs a rayon`);
+    expect((await readCatalogue(dataDir())).get('chargeur-usb-noir')).toMatchObject({
+      name: 'Chargeur USB - Noir',
+      category: 'vc',
+      brand: 'Ansmann',
+      description: 'Chargeur 4 ports',
+      price: '19.9',
+      stock: '5',
     });
   });
 

@@ -41,6 +41,8 @@ export const DATA_FILES = {
   loyalty: 'loyalty.json',
   notifications: 'notifications.json',
   notificationSettings: 'notification-settings.json',
+  nomenclatures: 'nomenclatures.json',
+  referencements: 'referencements.json',
 } as const;
 
 export function dataPath(dataDir: string, ...parts: string[]): string {

@@ -1,4 +1,4 @@
-import { passwordHash } from '@otech/domain';
+import { passwordHash, registeredAccountState } from '@otech/domain';
 import type { Client } from '@otech/domain';
 
 /**
@@ -20,6 +20,8 @@ interface Seed {
   password?: string;
   actif?: false;
   bloque?: true;
+  /** A registration of the last days, awaiting the administration's validation (/admin/ouvertures). */
+  registeredOn?: string;
   delivery?: { societe: string; adresse_debut: string; code_postal: string; ville: string };
   mode_reglement?: string;
   pays?: string;
@@ -51,6 +53,9 @@ const SEEDS: Seed[] = [
   { pseudo: 'RAPHAELB', societe: 'Bonnet Manutention', representant: 'Bonnet', famille: 'Grossiste', ville: 'Reims', code_postal: '51100', adresse_debut: '40 avenue de Laon', domain: 'bonnet-manutention.fr', password: 'Chariot51' },
   { pseudo: 'ZOEF', societe: 'François Jouets', representant: 'François', famille: 'Particulier', ville: 'Liège', code_postal: '4000', adresse_debut: '8 place Saint-Lambert', domain: 'francois-jouets.be', pays: 'Belgique' },
   { pseudo: 'NATHANR', societe: 'Rousseau Agricole', representant: 'Rousseau', famille: 'PRO', ville: 'Chartres', code_postal: '28000', adresse_debut: '3 rue du Bois Merrain', domain: 'rousseau-agricole.fr', password: 'Tracteur28', delivery: { societe: 'Rousseau Agricole - Ferme des Hauts', adresse_debut: 'Lieu-dit Les Hauts', code_postal: '28630', ville: 'Nogent-le-Phaye' } },
+  { pseudo: 'HELENEM', societe: 'Martin Piles', representant: 'Martin', ville: 'Nantes', code_postal: '44000', adresse_debut: '3 rue du Port', domain: 'martin-piles.fr', password: 'Ouverture44', registeredOn: '2026-11-17T08:45:00.000Z' },
+  { pseudo: 'YANNV', societe: 'Vidal Marine', representant: 'Vidal', ville: 'Brest', code_postal: '29200', adresse_debut: '1 quai Malbert', domain: 'vidal-marine.fr', password: 'Ouverture29', registeredOn: '2026-11-19T16:20:00.000Z' },
+  { pseudo: 'ALICEC', societe: 'Colin Alarmes', representant: 'Colin', ville: 'Metz', code_postal: '57000', adresse_debut: '10 rue Serpenoise', domain: 'colin-alarmes.fr', password: 'Ouverture57', registeredOn: '2026-11-22T10:05:00.000Z' },
 ];
 
 /** First name of each account's contact person; the last name is its representant's (issue 8). */
@@ -58,7 +63,7 @@ const FIRST_NAMES: Readonly<Record<string, string>> = {
   JEAND: 'Jean', MARIEL: 'Marie', PAULM: 'Paul', SOPHIEB: 'Sophie', LUCASR: 'Lucas', CAMILLEP: 'Camille',
   ADMINOT: 'Alain', NICOLASG: 'Nicolas', EMMAD: 'Emma', THOMASL: 'Thomas', CHLOEM: 'Chloé', HUGOS: 'Hugo',
   LEAF: 'Léa', LOUISM: 'Louis', MANONB: 'Manon', ARTHURG: 'Arthur', JULIEF: 'Julie', GABRIELA: 'Gabriel',
-  INESL: 'Inès', RAPHAELB: 'Raphaël', ZOEF: 'Zoé', NATHANR: 'Nathan',
+  INESL: 'Inès', RAPHAELB: 'Raphaël', ZOEF: 'Zoé', NATHANR: 'Nathan', HELENEM: 'Hélène', YANNV: 'Yann', ALICEC: 'Alice',
 };
 
 /** A plausible 14-digit SIRET (SIREN + NIC); the sample does not pretend to real companies. */
@@ -74,8 +79,8 @@ function phone(id: number, mobile: boolean): string {
 export function sampleClients(): Client[] {
   return SEEDS.map((seed, index) => {
     const id = index + 1;
-    const created = new Date(Date.UTC(2021, index % 12, 3 + index, 9, 30));
-    const modified = new Date(Date.UTC(2026, (index * 5) % 10, 1 + (index % 27), 14, 5));
+    const created = seed.registeredOn ? new Date(seed.registeredOn) : new Date(Date.UTC(2021, index % 12, 3 + index, 9, 30));
+    const modified = seed.registeredOn ? created : new Date(Date.UTC(2026, (index * 5) % 10, 1 + (index % 27), 14, 5));
     const email = id === DEMO_CLIENT.id ? DEMO_CLIENT.email : `${seed.pseudo.toLowerCase()}@${seed.domain}`;
     return {
       id,
@@ -109,7 +114,7 @@ export function sampleClients(): Client[] {
       port: seed.famille === 'Grossiste' ? 'Franco' : 'Port dû',
       iban: id === DEMO_CLIENT.id ? 'FR7630006000011234567890189' : undefined,
       bic: id === DEMO_CLIENT.id ? 'AGRIFRPP' : undefined,
-      actif: seed.actif ?? true,
+      ...(seed.registeredOn ? registeredAccountState('validation') : { actif: seed.actif ?? true }),
       hash_password: seed.password === undefined ? undefined : passwordHash(seed.pseudo, seed.password),
       date_creation: created.toISOString(),
       date_modification: modified.toISOString(),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Product } from '@otech/domain';
+import { awaitsValidation, type Product } from '@otech/domain';
 import { catalogueCsv, productToRow } from '../csv/productRows.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { StagedWrites } from '../io/stagedWrites.ts';
@@ -7,6 +7,8 @@ import { sampleActivity } from './activity.ts';
 import { sampleAdmins } from './admins.ts';
 import { generateProducts, RAYON_SHARES } from './catalogue.ts';
 import { sampleClients } from './clients.ts';
+import { sampleNomenclatures } from './nomenclatures.ts';
+import { sampleReferencements } from './referencements.ts';
 import { productPicture, productPictureFiles } from './pictures.ts';
 import { createRng } from './prng.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
@@ -42,7 +44,9 @@ export async function stageProductPictures(products: readonly Product[], imagesD
 export function sampleTextFiles(): Map<string, string> {
   const products = generateProducts(SAMPLE_PRODUCT_COUNT, createRng(SAMPLE_SEED));
   const clients = sampleClients();
-  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), clients, products, byRayon(products, DEMO_ORDER_PRODUCTS_PER_RAYON));
+  // Registrations awaiting validation have never signed in: no orders, addresses or settings.
+  const customers = clients.filter((client) => !awaitsValidation(client));
+  const activity = sampleActivity(createRng(SAMPLE_SEED + 1), customers, products, byRayon(products, DEMO_ORDER_PRODUCTS_PER_RAYON));
   return new Map([
     [DATA_FILES.products, catalogueCsv(products.map(productToRow))],
     [DATA_FILES.rayons, jsonText(SAMPLE_RAYONS)],
@@ -56,6 +60,8 @@ export function sampleTextFiles(): Map<string, string> {
     [DATA_FILES.loyalty, jsonText(activity.loyalty)],
     [DATA_FILES.notifications, jsonText(activity.notifications)],
     [DATA_FILES.notificationSettings, jsonText(activity.notificationSettings)],
+    [DATA_FILES.nomenclatures, jsonText(sampleNomenclatures(products))],
+    [DATA_FILES.referencements, jsonText(sampleReferencements(products))],
   ]);
 }
 

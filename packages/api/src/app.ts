@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express from 'express';
+import type { AccountOpening } from '@otech/domain';
 import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RegisterRoutes, RouteContext } from './context.ts';
@@ -19,6 +20,9 @@ import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
 import { registerAdminRoutes } from './routes/admin/index.ts';
+import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
+import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -37,6 +41,9 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerFactureRoutes,
   registerClientRoutes,
   registerAdminRoutes,
+  registerAdminAccountRoutes,
+  registerNomenclatureRoutes,
+  registerReferencementRoutes,
   registerAccountRoutes,
 ];
 
@@ -53,6 +60,8 @@ export interface AppOptions {
   demo: boolean;
   /** HS256 key of the tokens. */
   secret: string;
+  /** Whether a registration can sign in at once or waits for the administration's validation (default). */
+  accountOpening?: AccountOpening;
 }
 
 export interface ApiApp {
@@ -81,6 +90,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   const ctx: RouteContext = {
     db,
     demo: options.demo,
+    accountOpening: options.accountOpening ?? 'validation',
     dataDir: options.dataDir,
     imagesDir,
     tokens,

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type * as v from 'valibot';
-import type { Client } from '@otech/domain';
+import type { AccountOpening, Client } from '@otech/domain';
 import type { AdminRecord, Database } from './db/database.ts';
 import type { TokenClaims, TokenSigner } from './auth/tokens.ts';
 import type { ApiIssue } from './http/errors.ts';
@@ -25,6 +25,8 @@ export interface RouteContext {
   db: Database;
   /** True when the API runs on the demo seed (fallback passwords accepted). */
   demo: boolean;
+  /** How a registration opens its account: at once, or once validated on /admin/ouvertures. */
+  accountOpening: AccountOpening;
   /** The seed sources (`data/`), for the few files read as they are, such as the demo accounts. */
   dataDir: string;
   /** `data/images`, served under `/api/images`. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AccountOpening } from '@otech/domain';
 import { createApp, MIN_SECRET_BYTES } from './app.ts';
 import type { ApiApp } from './app.ts';
 
@@ -14,6 +15,8 @@ export interface StartOptions {
   dbDir?: string;
   /** Defaults to the environment: on unless OTECH_DEMO=0. */
   demo?: boolean;
+  /** Defaults to the environment: 'immediate' when OTECH_ACCOUNT_OPENING=immediate, else 'validation'. */
+  accountOpening?: AccountOpening;
   secret?: string;
 }
 
@@ -42,6 +45,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     dbDir: options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db'),
     demo,
     secret: options.secret ?? tokenSecret(env, demo),
+    accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);

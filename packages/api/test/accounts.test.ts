@@ -24,7 +24,10 @@ const registration = (email: string) => ({
 const register = async (email: string) => {
   const { status, body } = await t.call('POST', '/auth/register', { body: registration(email) });
   expect(status).toBe(201);
-  return Number((body as { user: { id: string } }).user.id);
+  const id = Number((body as { user: { id: string } }).user.id);
+  // A registration signs in once the administration has validated it (/admin/ouvertures).
+  expect((await t.call('POST', `/admin/ouvertures/${id}/validation`, { token: admin })).status).toBe(200);
+  return id;
 };
 
 describe('client records keep their identity (issue 11)', () => {

@@ -117,13 +117,16 @@ describe('customer sign-in (spec 1 §5, §8)', () => {
 });
 
 describe('registration (spec 1 §3, §5)', () => {
-  it('creates an active client with a hashed password, who can then sign in', async () => {
+  it('creates a client with a hashed password, who can sign in once the administration has validated it', async () => {
     const { status, body, text } = await t.call('POST', '/auth/register', { body: registration });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ user: { pseudo: 'HELENEM', email: registration.email, companyName: 'Martin Piles', actif: true } });
+    expect(body).toMatchObject({ user: { pseudo: 'HELENEM', email: registration.email, companyName: 'Martin Piles', actif: false } });
     expect(text).not.toMatch(/hash|secret-long/);
-    const login = await t.call('POST', '/auth/login', { body: { identifier: 'HELENEM', password: registration.password } });
-    expect(login.status).toBe(200);
+    const credentials = { identifier: 'HELENEM', password: registration.password };
+    expect(await t.call('POST', '/auth/login', { body: credentials })).toMatchObject({ status: 401, body: { message: 'Compte désactivé' } });
+    const id = (body as { user: { id: string } }).user.id;
+    expect((await t.call('POST', `/admin/ouvertures/${id}/validation`, { token: await t.adminToken() })).status).toBe(200);
+    expect((await t.call('POST', '/auth/login', { body: credentials })).status).toBe(200);
   });
 
   it('answers 409 when the e-mail is taken, whatever its case', async () => {

@@ -52,6 +52,14 @@ describe('cart (spec 1 §4, §7)', () => {
     expect((await t.call('POST', '/cart/items', { token: marie, raw: '{"productId":' })).status).toBe(400);
   });
 
+  it('refuses a product out of stock with 409 "Produit non disponible en stock" (spec 2 §5)', async () => {
+    expect(await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VC-CH-003' } })).toMatchObject({
+      status: 409,
+      body: { message: 'Produit non disponible en stock' },
+    });
+    expect(((await t.call('GET', '/cart', { token: marie })).body as CartBody).items).toEqual([]);
+  });
+
   it("keeps each customer's cart apart", async () => {
     await t.call('POST', '/cart/items', { token: marie, body: { productId: 'DC-CAN-005' } });
     const paulCart = (await t.call('GET', '/cart', { token: paul })).body as CartBody;

@@ -61,6 +61,42 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('link', { name: /Panier, \d+ articles?/ }).waitFor();
   });
 
+  it("opens an order's page from Mes Commandes; another customer's order and an unknown one are not found", async () => {
+    await page.getByRole('table', { name: 'Mes commandes' }).getByRole('link', { name: /^Voir les détails de CMD-/ }).first().click();
+    await page.waitForURL(/\/dashboard\/orders\/ord-\d+$/);
+    await page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{5}$/ }).waitFor();
+    await page.getByRole('region', { name: 'Adresse de livraison' }).waitFor();
+    await page.getByRole('region', { name: 'Articles' }).getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'Recommander' }).click();
+    await snackbar(/^(Articles de la commande ajoutés au panier|Articles ajoutés au panier, sauf)/).waitFor();
+    // ord-0001 is another customer's (data/orders.json): the API answers 404, like an id that never existed.
+    for (const id of ['ord-0001', 'ord-inconnue']) {
+      await page.goto(url(`/dashboard/orders/${id}`));
+      await page.getByRole('heading', { level: 1, name: 'Commande introuvable' }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Retour à mes commandes' }).click();
+    await page.waitForURL(/\/dashboard\?tab=commandes$/);
+  });
+
+  it('saves the account and notification settings of Paramètres du Compte, which a reload keeps', async () => {
+    await page.goto(url('/dashboard?tab=parametres'));
+    await page.getByRole('tab', { name: 'Paramètres du Compte', selected: true }).waitFor();
+    const account = page.getByRole('form', { name: 'Informations du compte' });
+    await account.getByRole('textbox', { name: 'Mobile' }).fill('06 98 76 54 32');
+    await account.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
+    await snackbar('Paramètres sauvegardés').waitFor();
+    const sms = () => page.getByRole('form', { name: 'Notifications' }).getByRole('checkbox', { name: 'Par SMS (commandes urgentes uniquement)' });
+    const smsBefore = await sms().isChecked();
+    const notifications = page.getByRole('form', { name: 'Notifications' });
+    await notifications.getByText('Par SMS (commandes urgentes uniquement)').click();
+    await notifications.getByRole('button', { name: 'Sauvegarder les notifications' }).click();
+    await snackbar('Paramètres de notification sauvegardés').waitFor();
+    await page.reload();
+    expect(await page.getByRole('form', { name: 'Informations du compte' }).getByRole('textbox', { name: 'Mobile' }).inputValue()).toBe('06 98 76 54 32');
+    expect(await sms().isChecked()).toBe(!smsBefore);
+    await page.getByRole('form', { name: 'Changer le mot de passe' }).waitFor();
+  });
+
   it('adds an address, then deletes it after confirming; the default one cannot be deleted', async () => {
     await page.getByRole('tab', { name: 'Livraisons' }).click();
     await page.waitForURL(/tab=livraisons/);
@@ -114,6 +150,24 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await snackbar("Récompense « Bon d'achat de 20 € » échangée").waitFor();
     await page.getByText(`${before - 200} points`, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: "Échanger Bon d'achat de 20 €" }).isDisabled()).toBe(true);
+  });
+
+  it('shops from /user-dashboard: searches, adds to the cart panel ("Ajouté !") and checks out to the invoices tab', async () => {
+    await page.goto(url('/user-dashboard'));
+    await page.getByText('Bienvenue, Jean Dupont (Dupont Électricité SARL)').waitFor();
+    await page.getByRole('button', { name: 'Vider' }).click();
+    await page.getByRole('complementary', { name: 'Mon Panier' }).getByText('Votre panier est vide').waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('chargeur');
+    await page.waitForURL(/search=chargeur/);
+    const chargers = page.getByRole('article', { name: /chargeur/i });
+    await chargers.first().waitFor();
+    const card = chargers.filter({ has: page.getByRole('button', { name: 'Ajouter au panier' }) }).first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Ajouté !' }).waitFor();
+    await page.getByRole('list', { name: 'Articles du panier' }).getByText(name, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL(/\/dashboard\?tab=billing$/);
   });
 
   it('signs out from the "Mon compte" menu and is sent home', async () => {

@@ -79,6 +79,48 @@ describe('an administrator runs the shop (spec 3)', () => {
     await row.getByText('Actif', { exact: true }).waitFor();
   });
 
+  it("sees a client's orders and invoices from the clients page", async () => {
+    await page.getByRole('link', { name: 'Commandes et factures de Lefèvre Sécurité' }).click();
+    await page.waitForURL(/\/admin\/clients\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Lefèvre Sécurité' }).waitFor();
+    const orders = page.getByRole('region', { name: /^Commandes \(\d+\)$/ });
+    await orders.getByRole('link', { name: /^Voir la commande / }).first().waitFor();
+    await page.getByRole('region', { name: /^Factures \(\d+\)$/ }).waitFor();
+  });
+
+  it('validates a new account from Ouvertures de compte, which can then sign in', async () => {
+    await page.getByRole('button', { name: /Compte administrateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Ouvertures de compte' }).click();
+    await page.waitForURL(/\/admin\/ouvertures$/);
+    await page.getByRole('row', { name: /Martin Piles/ }).getByRole('button', { name: 'Valider Martin Piles' }).click();
+    await page.getByText('Compte de Martin Piles validé : le client peut se connecter').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /Martin Piles/ }).count()).toBe(0);
+    await page.goto(url('/login'));
+    await page.getByRole('textbox', { name: /Email ou pseudo/i }).fill('HELENEM');
+    await page.locator('input[type=password]').fill('Ouverture44');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText(/^Bienvenue /).first().waitFor();
+  });
+
+  it('follows a delivery from Livraisons: shipped with its carrier and tracking number', async () => {
+    await page.goto(url('/admin/livraisons'));
+    await choose(/Statut de livraison/, 'Non expédiée');
+    await page.waitForURL(/shippingStatus=not_shipped/);
+    // Another customer's order than the demo account's, whose orders other journeys read.
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Modifier la livraison de / }) }).filter({ hasNotText: 'Dupont' }).first();
+    const orderId = (await row.getByRole('rowheader').getByRole('link').textContent()) ?? '';
+    await row.getByRole('button', { name: /^Modifier la livraison de / }).click();
+    const dialog = page.getByRole('dialog', { name: `Livraison de la commande ${orderId}` });
+    await dialog.getByRole('button', { name: /Statut de livraison/ }).click();
+    await page.getByRole('option', { name: 'Expédiée', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Transporteur' }).fill('DB Schenker');
+    await dialog.getByRole('textbox', { name: 'Numéro de suivi' }).fill('DBS-0042');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Commande mise à jour').waitFor();
+    await choose(/Statut de livraison/, 'Expédiée');
+    await page.getByRole('row', { name: new RegExp(orderId) }).getByText('DBS-0042').waitFor();
+  });
+
   it('shows a management page not built yet under the toolbar, not the sign-in page', async () => {
     await page.goto(url('/admin/relances'));
     await page.getByRole('heading', { level: 1, name: 'Relances' }).waitFor();

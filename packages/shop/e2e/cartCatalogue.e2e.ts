@@ -73,4 +73,58 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
     await page.getByText('Filtres réinitialisés').waitFor();
     await page.waitForURL((address) => address.search === '');
   });
+
+  it('shows a promoted product low in stock with its chips, "Détails", and a heart kept by the API', async () => {
+    await page.goto(url('/catalogue-avec-panier?search=CH-24V10'));
+    const card = page.getByRole('article', { name: /CH-24V10/ }).first();
+    await card.getByText('Promotion').waitFor();
+    await card.getByText('Stock faible').waitFor();
+    const heart = card.getByRole('button', { name: /^Favori :/ });
+    const wasFavourite = (await heart.getAttribute('aria-pressed')) === 'true';
+    await heart.click();
+    await page.getByText(wasFavourite ? /retiré des favoris$/ : /ajouté aux favoris$/).first().waitFor();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+    await page.reload();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(String(wasFavourite));
+    await card.getByRole('link', { name: /^Détails de / }).click();
+    await page.waitForURL(/\/product\//);
+    await page.goBack();
+  });
+
+  it('searches 300 ms after typing stops and offers the latest searches as hints', async () => {
+    await page.goto(url('/catalogue-avec-panier'));
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('agm');
+    await page.waitForURL(/search=agm/);
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    await page.waitForURL((address) => !address.search.includes('search='));
+    await page.getByRole('list', { name: 'Recherches récentes :' }).getByRole('button', { name: 'agm' }).click();
+    await page.waitForURL(/search=agm/);
+  });
+
+  it('saves the cart in the browser 5 s after a change, and counts it in the session statistics', async () => {
+    await page.goto(url('/catalogue-avec-panier?inStockOnly=true'));
+    await page.getByRole('list', { name: 'Produits' }).getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+    await sidebar().getByText(/^Panier sauvegardé automatiquement à \d{2}:\d{2}$/).waitFor({ timeout: 10_000 });
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('autoSavedCart') ?? 'null') as { items: unknown[]; total: number } | null);
+    expect(saved?.items.length).toBeGreaterThan(0);
+    expect(saved?.total).toBeGreaterThan(0);
+    // Keyboard focus opens the tooltip as hovering does.
+    await page.getByRole('button', { name: 'Statistiques de la session' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toMatch(/Produits vus8.*Actions sur le panier1/);
+  });
+
+  it('resets a corrupt stored search history to empty instead of failing', async () => {
+    await page.evaluate(() => localStorage.setItem('searchHistory', '{corrupt'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Catalogue avec Panier' }).waitFor();
+    await page.getByText(/\d+ produit\(s\) trouvé\(s\)/).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('[]');
+    expect(await page.getByRole('list', { name: 'Recherches récentes :' }).count()).toBe(0);
+  });
 });

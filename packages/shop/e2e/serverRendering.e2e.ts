@@ -40,8 +40,12 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(html).toContain(`<h1`);
     expect(html).toContain(escapeHtml(product.name));
     expect(html).toContain(formatEuros(product.price));
-    // Scripts are files or data (the bootstrap JSON, the product's JSON-LD): nothing inline runs.
-    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"|type="application\/ld\+json"))[^>]*>/);
+    // Only scripts the policy allows: the app's own module and data (the bootstrap, the JSON-LD).
+    expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/json|application\/ld\+json)")[^>]*>/);
+    // The page's own head elements are in the head, where search engines read them.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>[^<]+ \| OTECH<\/title>/);
+    expect(head).toContain(`<link rel="canonical" href="${url(`/product/${product.id}`)}"/>`);
   });
 
   it('hydrates the product page without a warning and without fetching the product again', async () => {

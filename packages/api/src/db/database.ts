@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Client, ContactRequest, Nomenclature, Product, Referencement, QuoteRequest, Rayon } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
 import { ProductIndex } from '../catalogue/productIndex.ts';
 import { emptyFailureMaps } from './signInFailures.ts';
@@ -69,6 +69,10 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
   contactRequests: ContactRequest[];
   revokedTokens: RevokedToken[];
   impersonations: ImpersonationRecord[];
+  /** Bills of materials of the packs (/admin/nomenclatures). */
+  nomenclatures: Nomenclature[];
+  /** SEO title, description and slug written for a product or rayon page (/admin/referencement). */
+  referencements: Referencement[];
 };
 
 export const DB_FILES = {
@@ -84,6 +88,8 @@ export function emptyStore(): StoreData {
     contactRequests: [],
     revokedTokens: [],
     impersonations: [],
+    nomenclatures: [],
+    referencements: [],
     ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
   };
 }

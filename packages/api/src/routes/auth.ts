@@ -8,10 +8,11 @@ import {
   loginSchema,
   passwordHash,
   pseudoFromRegistration,
+  registeredAccountState,
   registrationSchema,
   SIGN_IN_MESSAGES,
 } from '@otech/domain';
-import type { Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
+import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { Response } from 'express';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
@@ -47,7 +48,7 @@ async function freePseudo(db: Database, base: string): Promise<string> {
   return pseudo;
 }
 
-function clientFromRegistration(id: number, pseudo: string, form: RegistrationValues, now: string): Client {
+function clientFromRegistration(id: number, pseudo: string, form: RegistrationValues, now: string, opening: AccountOpening): Client {
   return {
     id,
     pseudo,
@@ -62,7 +63,7 @@ function clientFromRegistration(id: number, pseudo: string, form: RegistrationVa
     code_postal: form.address.postalCode,
     ville: form.address.city,
     pays: form.address.country,
-    actif: true,
+    ...registeredAccountState(opening),
     bloque: false,
     hash_password: passwordHash(pseudo, form.password),
     date_creation: now,
@@ -91,7 +92,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const form = req.body as RegistrationValues;
       if (await clientByEmail(db, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
       const pseudo = await freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
-      const client = await insertClient(db, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString()));
+      const client = await insertClient(db, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
       res.status(201).json({ user: clientToUserProfile(client) });
     }),
   );

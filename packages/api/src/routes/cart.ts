@@ -6,6 +6,8 @@ import {
   canCancelQuote,
   clearCart,
   cartTotals,
+  isInStock,
+  PRODUCT_UNAVAILABLE_MESSAGE,
   QUANTITY_MAX,
   quoteRequestError,
   removeFromCart,
@@ -68,6 +70,8 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       const body = req.body as v.InferOutput<typeof AddItemSchema>;
       const product = db.products.byId(body.productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      // The page may have been shown before the stock ran out (spec 2 §5).
+      if (!isInStock(product)) throw new HttpError(409, PRODUCT_UNAVAILABLE_MESSAGE);
       const client = ctx.customerOf(req);
       const lines = (await cartOf(db, client.id)).items;
       if (!lines.some((item) => item.product.id === product.id)) checkRoomFor('cartLines', lines.length);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, validate } from '@otech/domain';
-import type { Client, Product, QuoteRequest, Rayon } from '@otech/domain';
+import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, validate } from '@otech/domain';
+import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
 import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
@@ -46,6 +46,8 @@ export const OWNED_SOURCES: Readonly<Record<string, { collection: OwnedCollectio
   'notification-settings.json': { collection: 'notificationSettings', schema: NotificationSettingsSchema },
 };
 const QUOTE_REQUESTS_FILE = 'quote-requests.json';
+const NOMENCLATURES_FILE = 'nomenclatures.json';
+const REFERENCEMENTS_FILE = 'referencements.json';
 
 /** The domain's Admin, with the hash scheme the API can check (data/README.md). */
 const AdminSourceSchema = v.object({
@@ -65,6 +67,8 @@ export interface SeedData {
   admins: AdminRecord[];
   owned: Record<OwnedCollection, OwnedRecord[]>;
   quoteRequests: QuoteRequest[];
+  nomenclatures: Nomenclature[];
+  referencements: Referencement[];
   problems: SeedProblem[];
 }
 
@@ -196,5 +200,7 @@ export async function readSeedSources(dataDir: string): Promise<SeedData> {
     owned[collection] = schema ? passing(file, records, schema, problems) : records;
   }
   const quoteRequests = await readList(dataDir, { file: QUOTE_REQUESTS_FILE, schema: QuoteRequestSchema, required: false, key: [(quote) => quote.id, 'id'] }, problems);
-  return { products, rayons, clients, admins, owned, quoteRequests, problems };
+  const nomenclatures = await readList(dataDir, { file: NOMENCLATURES_FILE, schema: NomenclatureSchema, required: false, key: [(bom) => bom.id, 'id'] }, problems);
+  const referencements = await readList(dataDir, { file: REFERENCEMENTS_FILE, schema: ReferencementSchema, required: false, key: [(entry) => `${entry.cible}:${entry.cle}`, 'cible and cle'] }, problems);
+  return { products, rayons, clients, admins, owned, quoteRequests, nomenclatures, referencements, problems };
 }

@@ -47,6 +47,12 @@ export function formatDateTime(input: DateInput): string {
   return `${formatDate(input)} à ${hour}:${minute}`;
 }
 
+/** `HH:mm` on Paris time. */
+export function formatTime(input: DateInput): string {
+  const { hour, minute } = parisParts(input);
+  return `${hour}:${minute}`;
+}
+
 /** `YYYY-MM-DD` of the Paris day, as sent in `date_facture` (spec 2 §7.1). */
 export function isoDay(input: DateInput): string {
   const { day, month, year } = parisParts(input);

@@ -51,6 +51,8 @@ export const AUTH_SNACKBARS = {
   registrationFailed: snack('Erreur lors de la création du compte', 'error'),
   /** Shown on the sign-in page that registration ends on, the e-mail already filled in. */
   accountCreated: snack('Votre compte a été créé. Connectez-vous avec votre mot de passe.', 'success'),
+  /** Our text (README): the shop opens an account once the administration has validated it. */
+  accountAwaitingValidation: snack('Votre compte a été créé. Vous pourrez vous connecter dès sa validation par nos équipes.', 'success', 5000),
   updateFailed: snack('Erreur lors de la mise à jour des données', 'error'),
   noUserSignedIn: snack('Aucun utilisateur connecté', 'error'),
 } as const;
@@ -74,6 +76,8 @@ export const CATALOGUE_SNACKBARS = {
   signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning'),
   added: (name: string) => snack(`${name} ajouté au panier avec succès!`, 'success'),
   addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error'),
+  // Spec 2 §5's warning, for a product whose stock ran out after the page was shown.
+  unavailable: snack('Produit non disponible en stock', 'warning'),
 } as const;
 
 /** Product detail page (spec 1 section 8). */
@@ -112,6 +116,19 @@ export const ADMIN_DASHBOARD_SNACKBARS = {
   orderUpdateFailed: snack('Erreur lors de la mise à jour', 'error', 5000),
   clientUpdated: snack('Compte client mis à jour', 'success', 3000),
   clientUpdateFailed: snack('Erreur lors de la mise à jour du compte client', 'error', 5000),
+} as const;
+
+/** The administration's account pages (/admin/ouvertures, /admin/clients/{id}); the spec has no texts for them (README). */
+export const ADMIN_ACCOUNT_SNACKBARS = {
+  openingValidated: (societe: string) => snack(`Compte de ${societe} validé : le client peut se connecter`, 'success', 4000),
+  openingRefused: (societe: string) => snack(`Demande de ${societe} refusée`, 'success', 4000),
+  openingFailed: snack("Erreur lors du traitement de la demande d'ouverture", 'error', 5000),
+  clientDeleted: snack('Compte client supprimé : ses commandes et factures sont conservées', 'success', 4000),
+  clientDeleteFailed: snack('Erreur lors de la suppression du compte client', 'error', 5000),
+  nomenclatureSaved: snack('Nomenclature enregistrée', 'success', 3000),
+  nomenclatureSaveFailed: snack("Erreur lors de l'enregistrement de la nomenclature", 'error', 5000),
+  referencementSaved: snack('Référencement enregistré', 'success', 3000),
+  referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;
 
 /** Client dashboard forms (spec 2 section 8). */
@@ -200,4 +217,6 @@ export const CART_CATALOGUE_SNACKBARS = {
   connectionLost: snack('Connexion perdue - Mode hors ligne activé', 'warning', 4000),
   favouriteAdded: (name: string) => snack(`${name} ajouté aux favoris`, 'success', 4000),
   favouriteRemoved: (name: string) => snack(`${name} retiré des favoris`, 'info', 4000),
+  // The spec names no failure message for the heart; this one says which list did not change.
+  favouriteFailed: snack('Erreur lors de la mise à jour des favoris', 'error', 6000),
 } as const;

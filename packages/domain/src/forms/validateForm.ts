@@ -18,8 +18,10 @@ export const FORM_ROOT = '';
 export function validateForm<TSchema extends v.GenericSchema>(
   schema: TSchema,
   values: unknown,
+  /** The valibot language: FRENCH for an entity schema, whose own messages are the CLI's English. */
+  lang?: string,
 ): FormValidation<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, values);
+  const result = v.safeParse(schema, values, lang === undefined ? undefined : { lang });
   if (result.success) return { ok: true, value: result.output };
   const errors: FormErrors = {};
   for (const issue of result.issues) {

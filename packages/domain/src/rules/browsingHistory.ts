@@ -3,6 +3,8 @@ export const SEARCH_HISTORY_MAX = 10;
 export const SEARCH_HINTS_SHOWN = 3;
 export const SESSION_METRICS_MAX = 10;
 export const PRODUCT_INTERACTIONS_MAX = 100;
+/** The catalogue-with-cart searches once typing has paused this long (spec 2 §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Records a search at the head of the history: blank searches are not kept, a search already

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteOrderStats, lastOrderedLabel } from './favourites.ts';
+import { favouriteOrderStats, favouriteProductIds, favouriteToggle, lastOrderedLabel } from './favourites.ts';
 
 describe('lastOrderedLabel (spec 2 §2.3)', () => {
   it('shows the date and the order count', () => {
@@ -26,5 +26,25 @@ describe('favouriteOrderStats (derived from the client\'s orders)', () => {
     expect(favouriteOrderStats(['VB00027'], orders)).toEqual({ orderCount: 2, lastOrdered: '2026-09-01T08:00:00.000Z' });
     expect(favouriteOrderStats(['p-1', 'VC00007'], orders)).toEqual({ orderCount: 2, lastOrdered: '2026-10-01T08:00:00.000Z' });
     expect(favouriteOrderStats(['VX00001'], orders)).toEqual({ orderCount: 0, lastOrdered: undefined });
+  });
+});
+
+describe('favouriteToggle (the heart of a catalogue-with-cart card, spec 2 §2.5)', () => {
+  const favourites = [
+    { id: 'fav-1', product: { id: 'VA-B18' } },
+    { id: 'fav-2', product: { id: 'CTEK-MXS5' } },
+  ];
+
+  it('removes a favourite product by its favourite entry id', () => {
+    expect(favouriteToggle(favourites, 'CTEK-MXS5')).toEqual({ action: 'remove', favouriteId: 'fav-2' });
+  });
+
+  it('adds a product that is not a favourite', () => {
+    expect(favouriteToggle(favourites, 'SONY-NPF')).toEqual({ action: 'add', productId: 'SONY-NPF' });
+    expect(favouriteToggle([], 'VA-B18')).toEqual({ action: 'add', productId: 'VA-B18' });
+  });
+
+  it('lists the favourite product ids', () => {
+    expect(favouriteProductIds(favourites)).toEqual(['VA-B18', 'CTEK-MXS5']);
   });
 });

@@ -33,3 +33,22 @@ export function favouriteOrderStats(
   );
   return { orderCount: containing.length, lastOrdered: last };
 }
+
+/** What of a favourite the heart needs: its entry id and its product's id. */
+type FavouriteEntry = Pick<Favourite, 'id'> & { product: Pick<Favourite['product'], 'id'> };
+
+export type FavouriteToggle = { action: 'add'; productId: string } | { action: 'remove'; favouriteId: string };
+
+/**
+ * What the heart of a catalogue card does (spec 2 §2.5): a product already among the favourites is
+ * removed by its favourite entry's id (spec 2 §7.4 DELETE favorites/{id}), any other is added.
+ */
+export function favouriteToggle(favourites: readonly FavouriteEntry[], productId: string): FavouriteToggle {
+  const existing = favourites.find((favourite) => favourite.product.id === productId);
+  return existing ? { action: 'remove', favouriteId: existing.id } : { action: 'add', productId };
+}
+
+/** The ids of the favourite products, whose hearts are filled. */
+export function favouriteProductIds(favourites: readonly FavouriteEntry[]): string[] {
+  return favourites.map((favourite) => favourite.product.id);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capacityLabel,
+  cardBadges,
   cardWeightLabel,
   cartLineFeatures,
   cartLineWeightLabel,
@@ -119,5 +120,22 @@ describe('detail page (spec 1 §2)', () => {
       { label: 'Poids', value: '2\u202f100 g' },
       { label: 'Modèle', value: 'NP7-12' },
     ]);
+  });
+});
+
+describe('chips of the catalogue-with-cart card (spec 2 §2.5)', () => {
+  it('shows "Promotion" only for a promoted product', () => {
+    expect(cardBadges({ isPromoted: true, stock: 40 }).map((badge) => badge.label)).toEqual(['Promotion']);
+    expect(cardBadges({ isPromoted: false, stock: 40 })).toEqual([]);
+  });
+
+  it('shows "Stock faible" at a stock of 5 or less, not at 6', () => {
+    expect(cardBadges({ stock: 5 })).toEqual([{ label: 'Stock faible', kind: 'lowStock' }]);
+    expect(cardBadges({ stock: 0 }).map((badge) => badge.kind)).toEqual(['lowStock']);
+    expect(cardBadges({ stock: 6 })).toEqual([]);
+  });
+
+  it('reads a missing stock as the default 1, so low', () => {
+    expect(cardBadges({ isPromoted: true }).map((badge) => badge.kind)).toEqual(['promotion', 'lowStock']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from '../schemas/product.ts';
+import { isLowStock, LOW_STOCK_LABEL } from './stock.ts';
 
 /** Shown on the public card when the weight is given but is not a number (spec 1 §2). */
 export const WEIGHT_NOT_AVAILABLE = 'N/A';
@@ -137,4 +138,23 @@ export function specificationRows(product: SpecificationSource): SpecificationRo
   return rows
     .map(([label, value]) => ({ label, value: (value ?? '').trim() }))
     .filter((row) => row.value !== '');
+}
+
+/** Chip of a promoted product on the catalogue-with-cart card (spec 2 §2.5 names no text). */
+export const PROMOTION_LABEL = 'Promotion';
+
+export interface CardBadge {
+  label: string;
+  kind: 'promotion' | 'lowStock';
+}
+
+/**
+ * Chips over a catalogue-with-cart card (spec 2 §2.5): "Promotion" when isPromoted, "Stock faible"
+ * when the stock is 5 or less (a missing stock is the spec's default, 1).
+ */
+export function cardBadges(product: Partial<Pick<Product, 'isPromoted' | 'stock'>>): CardBadge[] {
+  const badges: CardBadge[] = [];
+  if (product.isPromoted === true) badges.push({ label: PROMOTION_LABEL, kind: 'promotion' });
+  if (isLowStock(product.stock ?? 1)) badges.push({ label: LOW_STOCK_LABEL, kind: 'lowStock' });
+  return badges;
 }

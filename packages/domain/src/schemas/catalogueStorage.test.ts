@@ -4,6 +4,7 @@ import {
   AutoSavedCartSchema,
   FavoriteProductIdsSchema,
   ProductInteractionsSchema,
+  readStoredJson,
   SearchHistorySchema,
   SessionMetricsSchema,
 } from './catalogueStorage.ts';
@@ -29,5 +30,20 @@ describe('catalogue-with-cart browser storage (spec 2 §3.9)', () => {
     const interaction = { productId: 'A1', name: 'Pile LR6', action: 'view', timestamp: now, category: 'vp', price: 0.5 };
     expect(v.is(ProductInteractionsSchema, [interaction])).toBe(true);
     expect(v.is(ProductInteractionsSchema, [{ ...interaction, price: 'gratuit' }])).toBe(false);
+  });
+});
+
+describe('readStoredJson (spec 2 §3.9: corrupt stored JSON is reset to empty)', () => {
+  it('gives the empty value when nothing is stored, without calling it corrupt', () => {
+    expect(readStoredJson(null, SearchHistorySchema, [])).toEqual({ value: [], corrupt: false });
+  });
+
+  it('reads a stored value that fits its schema', () => {
+    expect(readStoredJson('["lr6","12v"]', SearchHistorySchema, [])).toEqual({ value: ['lr6', '12v'], corrupt: false });
+  });
+
+  it('resets JSON that does not parse, or that no longer fits, to the empty value', () => {
+    expect(readStoredJson('{corrupt', SearchHistorySchema, [])).toEqual({ value: [], corrupt: true });
+    expect(readStoredJson('{"items":"x"}', SessionMetricsSchema, [])).toEqual({ value: [], corrupt: true });
   });
 });

@@ -43,3 +43,25 @@ export const ProductInteractionSchema = v.object({
 });
 export type ProductInteraction = v.InferOutput<typeof ProductInteractionSchema>;
 export const ProductInteractionsSchema = v.array(ProductInteractionSchema, expected('a list'));
+
+/** A stored value read back: the value, and whether what was stored had to be thrown away. */
+export interface StoredRead<T> {
+  value: T;
+  corrupt: boolean;
+}
+
+/**
+ * Reads one browser-stored entry of the catalogue with cart (spec 2 §3.9): nothing stored gives
+ * `empty`; JSON that does not parse or no longer fits its schema is corrupt, and reset to `empty`.
+ */
+export function readStoredJson<T>(stored: string | null, schema: v.GenericSchema<unknown, T>, empty: T): StoredRead<T> {
+  if (stored === null) return { value: empty, corrupt: false };
+  let json: unknown;
+  try {
+    json = JSON.parse(stored);
+  } catch {
+    return { value: empty, corrupt: true };
+  }
+  const parsed = v.safeParse(schema, json);
+  return parsed.success ? { value: parsed.output, corrupt: false } : { value: empty, corrupt: true };
+}

@@ -87,6 +87,10 @@ const clientFields = {
   bic: optionalText,
   fax_compta: optionalText,
   actif: v.optional(flag, true),
+  /** A registration the administration has yet to validate (/admin/ouvertures): inactive until then. */
+  en_attente_validation: v.optional(flag),
+  /** When the administration validated the registration. */
+  date_validation: v.optional(isoDate),
   /** Business sector chosen on the client dashboard; `famille` stays the shop's classification. */
   secteur: v.optional(oneOf(CLIENT_SECTORS)),
   bankingInfo: v.optional(ClientBankingSchema),

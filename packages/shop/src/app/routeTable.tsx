@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: ACCOUNT_HEAD },
                   { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: head('Commande', 'Le détail de votre commande OTECH : lignes, adresses, suivi et facture.') },
                   { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: ACCOUNT_HEAD },
-                  { path: 'user-dashboard', lazy: () => import('../features/userDashboard/UserDashboardRoute.tsx'), handle: head('Tableau de bord', 'Votre tableau de bord OTECH : compte, devis et raccourcis vers vos espaces.') },
+                  { path: 'user-dashboard', lazy: () => import('../features/userDashboard/UserDashboardRoute.tsx'), handle: head('Tableau de bord', 'Votre tableau de bord OTECH : le catalogue et votre panier côte à côte.') },
                 ],
               },
               { path: '*', loader: moved('/') },

@@ -4,6 +4,7 @@ export { OrdersRevenueChart, type OrdersRevenueChartProps } from './OrdersRevenu
 export { OrderStatusChart, type OrderStatusChartProps } from './OrderStatusChart/OrderStatusChart.tsx';
 export { TopProductsChart, type TopProductsChartProps } from './TopProductsChart/TopProductsChart.tsx';
 export { AdminToolbar, ADMIN_MENU_LINKS, type AdminToolbarProps } from './AdminToolbar/AdminToolbar.tsx';
+export { DashboardLoadingBar } from './DashboardLoadingBar/DashboardLoadingBar.tsx';
 export { DashboardStatCards, type DashboardStatCardsProps } from './DashboardStatCards/DashboardStatCards.tsx';
 export { ClientCard, type ClientCardProps } from './ClientCard/ClientCard.tsx';
 export { ClientSearchPanel, CLIENT_SEARCH_DEBOUNCE_MS, type ClientSearchPanelProps } from './ClientSearchPanel/ClientSearchPanel.tsx';
@@ -15,4 +16,9 @@ export { AdminOrdersPage, type AdminOrdersPageProps } from './AdminOrdersPage/Ad
 export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail/AdminOrderDetail.tsx';
 export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar/ImpersonationBar.tsx';
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
+export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
+export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
+export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
+export { AdminNomenclaturesPage, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';
+export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';

@@ -17,4 +17,5 @@ export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/Re
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
 export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';
 export { CartCataloguePage, type CartCataloguePageProps } from './CartCataloguePage/CartCataloguePage.tsx';
+export { SessionStats, type SessionStatsProps } from './SessionStats/SessionStats.tsx';
 export { PRODUCT_IMAGE_SIZE, productSliderImages } from './productImages.ts';

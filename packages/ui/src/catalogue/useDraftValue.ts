@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long typing must pause before a typed filter runs by itself (Enter runs it at once). */
+/**
+ * How long typing must pause before a typed filter runs by itself (Enter runs it at once), unless
+ * the screen says otherwise (the catalogue with cart: 300 ms, spec 2 §9).
+ */
 export const SEARCH_PAUSE_MS = 400;
 
 /**
@@ -8,7 +11,7 @@ export const SEARCH_PAUSE_MS = 400;
  * trip through the URL, and the history gets one entry per search rather than one per keystroke.
  * Returns the draft, its setter, and `commit` to run a value at once.
  */
-export function useDraftValue(value: string, onCommit: (value: string) => void) {
+export function useDraftValue(value: string, onCommit: (value: string) => void, pauseMs = SEARCH_PAUSE_MS) {
   const [draft, setDraft] = useState(value);
   const [inForce, setInForce] = useState(value);
   // The value changed from outside (chip removed, filters cleared, back button): show it.
@@ -22,8 +25,8 @@ export function useDraftValue(value: string, onCommit: (value: string) => void) 
   }, [onCommit]);
   useEffect(() => {
     if (draft === value) return undefined;
-    const timer = window.setTimeout(() => commit.current(draft), SEARCH_PAUSE_MS);
+    const timer = window.setTimeout(() => commit.current(draft), pauseMs);
     return () => window.clearTimeout(timer);
-  }, [draft, value]);
+  }, [draft, value, pauseMs]);
   return { draft, setDraft, commit: (text: string) => commit.current(text) };
 }

@@ -4,6 +4,7 @@ import { readSeedSources } from '../../seed/sources.ts';
 import type { SeedData } from '../../seed/sources.ts';
 import { fillSqlDatabase, sqlSeeded } from '../../seed/sqlSeed.ts';
 import { migrateToLatest, openSql } from './connect.ts';
+import { sqlSignInFailures } from './signInFailures.ts';
 import type { SqlDatabase, SqlLocation } from './connect.ts';
 
 /**
@@ -126,5 +127,18 @@ describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlit
     expect(await refusal(() => fillSqlDatabase(db, broken))).toMatch(/addresses_one_default/);
     expect(await count('clients')).toBe(before);
     expect(await count('addresses')).toBe(1);
+  });
+
+  it('keeps the sign-in throttle counts in the database: failures from two stores at once are all counted, and shared', async () => {
+    const [one, two] = [sqlSignInFailures(db), sqlSignInFailures(db)];
+    await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? one : two).add('address', '10.0.0.7', 1000 + i, 0)));
+    // Which failure the server takes first is its own affair; none is lost.
+    expect((await two.read('address', '10.0.0.7'))?.count).toBe(50);
+    expect(await one.read('account', '10.0.0.7')).toBeUndefined();
+    // Once its window has passed, the count starts again.
+    await one.add('address', '10.0.0.7', 900_000, 5000);
+    expect(await two.read('address', '10.0.0.7')).toEqual({ count: 1, first: 900_000, last: 900_000 });
+    await two.remove('address', '10.0.0.7');
+    expect(await one.read('address', '10.0.0.7')).toBeUndefined();
   });
 });

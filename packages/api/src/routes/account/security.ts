@@ -3,7 +3,6 @@ import {
   accountDataCsv,
   accountDataExport,
   accountDataFileName,
-  anonymisedClient,
   checkSignIn,
   clientToDashboardUser,
   DATA_EXPORT_FORMATS,
@@ -13,20 +12,18 @@ import {
 } from '@otech/domain';
 import type { Client, PasswordChangeValues } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
-import type { Database, OwnedCollection } from '../../db/database.ts';
+import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
+import type { Database } from '../../db/database.ts';
 import { OWNED_COLLECTIONS } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publicClient } from '../clients/index.ts';
 import { cartOf } from '../../db/carts.ts';
-import { anonymiseAccount, changePassword } from '../../db/clients.ts';
+import { changePassword } from '../../db/clients.ts';
 import { recordsOf } from '../../db/owned.ts';
 import { quotesOf } from '../../db/quotes.ts';
 import { formBody } from './body.ts';
 
 const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_FORMATS, 'expected json or csv'), 'json') });
-
-/** Kept after a deletion: orders and invoices for their ten years (privacy policy, retention). */
-const KEPT_AFTER_DELETION: ReadonlySet<OwnedCollection> = new Set(['orders', 'factures']);
 
 /** Everything the shop holds about the customer, by section; the IBAN as the dashboard shows it. */
 async function sectionsOf(db: Database, client: Client) {
@@ -79,8 +76,7 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
     '/account',
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      await anonymiseAccount(db, anonymisedClient(client, new Date()), KEPT_AFTER_DELETION);
+      await deleteClientKeepingInvoices(db, ctx.customerOf(req), new Date());
       res.status(204).end();
     }),
   );

@@ -111,12 +111,12 @@ describe('client changes', () => {
     expect((await api.t.call('GET', '/clients?search=LONGUE', { token: api.admin })).body).toMatchObject({ total: 0 });
   });
 
-  it('lets an administrator block a client, which ends its session, and delete one', async () => {
+  it('lets an administrator block a client, which ends its session, and delete one (anonymised, its id kept)', async () => {
     const current = (await api.t.call('GET', '/clients/2', { token: api.admin })).body as Record<string, unknown>;
     const { id: _id, ...fields } = current;
     expect((await api.t.call('PUT', '/clients/2', { token: api.admin, body: { ...fields, bloque: true } })).body).toMatchObject({ bloque: true });
     expect((await api.t.call('GET', '/auth/me', { token: api.paul })).status).toBe(401);
     expect((await api.t.call('DELETE', '/clients/5', { token: api.admin })).status).toBe(204);
-    expect((await api.t.call('GET', '/clients/5', { token: api.admin })).status).toBe(404);
+    expect((await api.t.call('GET', '/clients/5', { token: api.admin })).body).toMatchObject({ id: 5, actif: false, societe: 'Compte supprimé', pseudo: 'SUPPRIME-5' });
   });
 });

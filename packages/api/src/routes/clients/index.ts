@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
+import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
 import type { Database } from '../../db/database.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { allClients, clientByEmail, clientById, clientByPseudo, deleteClient, insertClient, updateClient } from '../../db/clients.ts';
+import { allClients, clientByEmail, clientById, clientByPseudo, insertClient, updateClient } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -168,7 +169,8 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     '/clients/:id',
     ctx.requireAdmin,
     ctx.handle(async (req, res) => {
-      await deleteClient(db, (await byId(req)).id);
+      // Deleting deactivates and anonymises: the invoices are kept ten years, and the id with them.
+      await deleteClientKeepingInvoices(db, await byId(req), new Date());
       res.status(204).end();
     }),
   );

@@ -74,7 +74,7 @@ type FactureInput = v.InferOutput<typeof FactureInputSchema>;
 type Line = v.InferOutput<typeof LineInputSchema>;
 
 /** The answer of the invoices service: the stored invoice, its owner as `client_id`. */
-function factureView(facture: StoredFacture & { client_id: number }) {
+export function factureView(facture: StoredFacture & { client_id: number }) {
   const { clientId: _owner, ...rest } = facture;
   return rest;
 }

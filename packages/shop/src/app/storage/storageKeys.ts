@@ -6,6 +6,11 @@ export const storageKeys = {
   cart: (userId: string) => `cart_${userId}`,
   quoteRequests: 'quoteRequests',
   categories: 'categories',
+  // The catalogue with cart's own (spec 2 §3.9).
+  searchHistory: 'searchHistory',
+  autoSavedCart: 'autoSavedCart',
+  sessionMetrics: 'sessionMetrics',
+  productInteractions: 'productInteractions',
   cookieConsent: 'otech-cookie-consent',
   cookieConsentDate: 'otech-cookie-consent-date',
   // Spec 3 §9 keeps the current administrator in local storage without naming the key.

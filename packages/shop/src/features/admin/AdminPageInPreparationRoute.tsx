@@ -3,7 +3,7 @@ import { ADMIN_MENU_LINKS, AdminLayout, EmptyState } from '@otech/ui';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
 /** Management pages of spec 3 §2 whose screens are not built yet (their content is not in the spec either). */
-export const PAGES_IN_PREPARATION = ['catalogue', 'factures', 'relances', 'ouvertures', 'livraisons', 'referencement', 'nomenclatures'] as const;
+export const PAGES_IN_PREPARATION = ['catalogue', 'factures', 'relances'] as const;
 
 /**
  * Says plainly that the page is not there yet, under the administration's toolbar, rather than

@@ -1,11 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
+import { AdminClientRoute } from './AdminClientRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
+import { AdminDeliveriesRoute } from './AdminDeliveriesRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
 import { AdminDashboardRoute } from './AdminDashboardRoute.tsx';
 import { AdminLoginRoute } from './AdminLoginRoute.tsx';
 import { AdminOrderRoute } from './AdminOrderRoute.tsx';
+import { AdminNomenclaturesRoute } from './AdminNomenclaturesRoute.tsx';
+import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
+import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminPageInPreparationRoute, PAGES_IN_PREPARATION } from './AdminPageInPreparationRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
@@ -24,6 +29,11 @@ export function Component() {
           <Route path="orders" element={<AdminOrdersRoute />} />
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
+          <Route path="clients/:id" element={<AdminClientRoute />} />
+          <Route path="ouvertures" element={<AdminOpeningsRoute />} />
+          <Route path="livraisons" element={<AdminDeliveriesRoute />} />
+          <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
+          <Route path="referencement" element={<AdminReferencementRoute />} />
           {PAGES_IN_PREPARATION.map((page) => (
             <Route key={page} path={page} element={<AdminPageInPreparationRoute />} />
           ))}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter } from '@otech/domain';
-import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, searchAdminClients } from './api.ts';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import { fetchAdminOrder, fetchAdminOrders, fetchAdminStats, fetchClientAccounts, fetchClientActivity, fetchNomenclatures, fetchPendingOpenings, fetchReferencement, searchAdminClients } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
 export const adminKeys = {
@@ -12,6 +12,11 @@ export const adminKeys = {
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
+  accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
+  openings: () => [...adminKeys.all, 'openings'] as const,
+  nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
+  referencement: () => [...adminKeys.all, 'referencement'] as const,
+  referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -38,5 +43,21 @@ export const clientAccountsQuery = (search: string, actif: boolean | undefined, 
   queryOptions({
     queryKey: adminKeys.accountList(search, actif, page),
     queryFn: ({ signal }) => fetchClientAccounts(search, actif, page, CLIENT_ACCOUNTS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const pendingOpeningsQuery = () =>
+  queryOptions({ queryKey: adminKeys.openings(), queryFn: ({ signal }) => fetchPendingOpenings(signal) });
+
+export const clientActivityQuery = (clientId: string) =>
+  queryOptions({ queryKey: adminKeys.accountActivity(clientId), queryFn: ({ signal }) => fetchClientActivity(clientId, signal) });
+
+export const nomenclaturesQuery = () =>
+  queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });
+
+export const referencementQuery = (cible: ReferencementTarget, search: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.referencementList(cible, search, page),
+    queryFn: ({ signal }) => fetchReferencement(cible, search, page, signal),
     placeholderData: keepPreviousData,
   });

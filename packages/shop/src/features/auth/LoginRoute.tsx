@@ -10,11 +10,14 @@ import { useSession } from './useSession.ts';
 
 export interface LoginLocationState {
   registeredEmail: string;
+  /** The new account signs in only once the administration has validated it (/admin/ouvertures). */
+  awaitsValidation: boolean;
 }
 
-function readRegisteredEmail(state: unknown): string | undefined {
-  const email = (state as Partial<LoginLocationState> | null)?.registeredEmail;
-  return typeof email === 'string' && email !== '' ? email : undefined;
+function readRegistration(state: unknown): LoginLocationState | undefined {
+  const registration = state as Partial<LoginLocationState> | null;
+  const email = registration?.registeredEmail;
+  return typeof email === 'string' && email !== '' ? { registeredEmail: email, awaitsValidation: registration?.awaitsValidation === true } : undefined;
 }
 
 /** /login (spec 1 "Login page", §4 "Login flow", §8 sign-in messages). */
@@ -26,7 +29,9 @@ export function Component() {
   const [forgotStatus, setForgotStatus] = useState<ForgotPasswordStatus>('idle');
   const demoAccounts = useQuery(demoAccountsQuery());
   // Registration ends here with the new account's e-mail (RegisterRoute passes it in the history state).
-  const registeredEmail = readRegisteredEmail(useLocation().state);
+  const registration = readRegistration(useLocation().state);
+  const registeredEmail = registration?.registeredEmail;
+  const registeredMessage = registration?.awaitsValidation ? AUTH_SNACKBARS.accountAwaitingValidation : AUTH_SNACKBARS.accountCreated;
 
   async function submit(values: LoginValues, failure: (message?: string) => ReturnType<typeof AUTH_SNACKBARS.loginFailed>) {
     setStatus('submitting');
@@ -57,7 +62,7 @@ export function Component() {
       forgotPasswordStatus={forgotStatus}
       status={status}
       errorMessage={errorMessage}
-      successMessage={registeredEmail === undefined ? undefined : AUTH_SNACKBARS.accountCreated.message}
+      successMessage={registration === undefined ? undefined : registeredMessage.message}
       defaultIdentifier={registeredEmail}
       testAccount={demoAccounts.data?.customer}
       onTestAccountSignIn={(account) =>

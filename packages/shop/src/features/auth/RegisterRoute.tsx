@@ -20,8 +20,8 @@ export function Component() {
     setStatus('submitting');
     setErrorMessage(undefined);
     try {
-      await register(values);
-      const state: LoginLocationState = { registeredEmail: values.email };
+      const { user } = await register(values);
+      const state: LoginLocationState = { registeredEmail: values.email, awaitsValidation: user.actif === false };
       void navigate('/login', { state });
     } catch (error) {
       // A 409 carries the server's own French reason (e-mail already used); anything else is generic.

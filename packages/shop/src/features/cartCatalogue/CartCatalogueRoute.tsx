@@ -22,10 +22,13 @@ import {
   writePageSize,
   type CatalogueLocation,
 } from '../catalogue/index.ts';
+import { useFavouriteToggle } from '../dashboard/index.ts';
 import { productHref } from '../product/index.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
+import { useSearchHistory } from './useSearchHistory.ts';
+import { useSessionStats } from './useSessionStats.ts';
 
 /**
  * /catalogue-avec-panier (spec 2 §2.5): the catalogue, its query and page size in the URL, beside
@@ -40,7 +43,17 @@ export function Component() {
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
-  const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
+  const session = useSessionStats(query.search ?? '', results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
+  const { addToCart, addingProductId } = useAddToCart({
+    messages: CART_CATALOGUE_SNACKBARS,
+    onAdded: (product) => {
+      markAdded(product.id);
+      session.recordCartInteraction();
+      session.recordProductAction(product, 'add_to_cart');
+    },
+  });
+  const { favouriteIds, toggleFavourite } = useFavouriteToggle();
+  const searchHints = useSearchHistory(query.search ?? '');
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -73,6 +86,8 @@ export function Component() {
       onRetry={retry}
       categories={categories}
       brands={brands.data?.brands ?? []}
+      searchHints={searchHints}
+      sessionStats={{ stats: session.stats, onOpen: session.refresh }}
       isOnline={online}
       isRefreshing={refreshing}
       onFiltersChange={(change) => go(changeFilters(query, change))}
@@ -87,7 +102,12 @@ export function Component() {
       onAddToCart={addToCart}
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}
-      sidebar={<CartPanel isOnline={online} />}
+      favouriteIds={favouriteIds}
+      onToggleFavourite={(product) => {
+        toggleFavourite(product);
+        session.recordProductAction(product, favouriteIds.includes(product.id) ? 'favourite_removed' : 'favourite_added');
+      }}
+      sidebar={<CartPanel isOnline={online} autoSaves onCartChange={session.recordCartInteraction} />}
     />
   );
 }

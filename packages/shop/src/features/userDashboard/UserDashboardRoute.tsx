@@ -46,7 +46,7 @@ export function Component() {
       onAddToCart={addToCart}
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}
-      cart={<CartPanel isOnline={online} />}
+      cart={<CartPanel isOnline={online} minusStopsAtOne />}
     />
   );
 }

@@ -59,7 +59,7 @@ function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, 
           />
         )}
       </div>
-      <div className={layout.grid}>
+      <div className={styles.cards}>
         <Card title="Résumé">
           <FactList
             facts={[

@@ -21,7 +21,7 @@ export function AccountSettingsForm({ initialValues, onSubmit, isSaving = false,
     <form className={layout.form} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Informations du compte">
       {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
       <fieldset className={layout.section} disabled={isSaving}>
-        <legend className={layout.legend}>Informations du compte</legend>
+        <legend className={layout.legend}>Société et contact</legend>
         <div className={layout.row}>
           <FormTextField control={control} name="societe" label="Société" autoComplete="organization" isRequired />
           <FormTextField

@@ -4,6 +4,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
@@ -37,7 +38,7 @@ const ACTIVITY_OPTIONS = [
   { id: 'inactive', label: 'Inactifs' },
 ];
 
-/** /admin/clients: every client account, searched and paged by the server, activated or blocked here. */
+/** /admin/clients: every client account, searched and paged by the server, activated or blocked here; each leads to its orders and invoices. */
 export function AdminClientsPage({
   search,
   activity,
@@ -118,7 +119,10 @@ export function AdminClientsPage({
                           aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}
                         >
                           {client.bloque ? 'Débloquer' : 'Bloquer'}
-                        </Button>
+                        </Button>{' '}
+                        <LinkButton href={`/admin/clients/${client.id}`} variant="text" size="small" aria-label={`Commandes et factures de ${client.societe}`}>
+                          Commandes et factures
+                        </LinkButton>
                       </td>
                     </tr>
                   ))}

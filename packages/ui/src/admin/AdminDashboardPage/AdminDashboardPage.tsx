@@ -3,6 +3,7 @@ import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncCont
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ClientSearchPanel, type ClientSearchPanelProps } from '../ClientSearchPanel/ClientSearchPanel.tsx';
+import { DashboardLoadingBar } from '../DashboardLoadingBar/DashboardLoadingBar.tsx';
 import { DashboardStatCards } from '../DashboardStatCards/DashboardStatCards.tsx';
 import { OrdersRevenueChart } from '../OrdersRevenueChart/OrdersRevenueChart.tsx';
 import { OrderStatusChart } from '../OrderStatusChart/OrderStatusChart.tsx';
@@ -20,7 +21,7 @@ export interface AdminDashboardPageProps extends AdminToolbarProps {
 export function AdminDashboardPage({ stats, onRetryStats, clients, ...toolbar }: AdminDashboardPageProps) {
   return (
     <AdminLayout title="Tableau de bord" {...toolbar}>
-      <AsyncContent state={stats} onRetry={onRetryStats} loadingLabel="Chargement du dashboard...">
+      <AsyncContent state={stats} onRetry={onRetryStats} loadingLabel="Chargement du dashboard..." loading={<DashboardLoadingBar />}>
         {(data) => <DashboardStatCards stats={data} />}
       </AsyncContent>
       <ClientSearchPanel {...clients} />

@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import {
   BellRing,
+  Boxes,
   ChevronDown,
   FileText,
   LogOut,
@@ -24,6 +25,7 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/ouvertures', label: 'Ouvertures de compte', icon: UserPlus },
   { href: '/admin/livraisons', label: 'Livraisons', icon: Truck },
   { href: '/admin/referencement', label: 'Référencement', icon: Search },
+  { href: '/admin/nomenclatures', label: 'Nomenclatures', icon: Boxes },
   { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
 ];
 

@@ -19,6 +19,8 @@ export interface AsyncContentProps<T> {
   onRetry: () => void;
   /** The spec's loading text ("Chargement des produits...", "Chargement de vos données..."). */
   loadingLabel: string;
+  /** Shown while loading instead of the spinner with `loadingLabel`, where the spec draws another indicator. */
+  loading?: ReactNode;
   /** When it says the data is empty, `empty` shows instead of the children. */
   isEmpty?: (data: T) => boolean;
   /** The spec's empty state, usually an EmptyState with a way out. */
@@ -38,6 +40,7 @@ export function AsyncContent<T>({
   state,
   onRetry,
   loadingLabel,
+  loading,
   isEmpty,
   empty,
   errorIcon = 'TriangleAlert',
@@ -45,6 +48,7 @@ export function AsyncContent<T>({
   children,
 }: AsyncContentProps<T>) {
   if (state.status === 'loading') {
+    if (loading !== undefined) return <>{loading}</>;
     return (
       <div className={loadingStyle}>
         <Spinner label={loadingLabel} size="large" />

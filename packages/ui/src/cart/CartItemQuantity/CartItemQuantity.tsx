@@ -14,10 +14,12 @@ export interface CartItemLineProps {
 export interface CartItemQuantityProps extends Pick<CartItemLineProps, 'item' | 'onQuantityChange' | 'isBusy'> {
   /** Plus stops at the product's stock (the catalogue with cart, spec 2 §2.4). */
   capsAtStock?: boolean;
+  /** Minus stops at 1 instead of removing the line (the user dashboard, spec 2 §2.4). */
+  minusStopsAtOne?: boolean | undefined;
 }
 
-/** A cart line's quantity: minus at 1 hands over 0, which removes the line. */
-export function CartItemQuantity({ item, onQuantityChange, isBusy = false, capsAtStock = false }: CartItemQuantityProps) {
+/** A cart line's quantity: minus at 1 hands over 0, which removes the line, unless it stops at 1. */
+export function CartItemQuantity({ item, onQuantityChange, isBusy = false, capsAtStock = false, minusStopsAtOne = false }: CartItemQuantityProps) {
   const { product } = item;
   return (
     <QuantityStepper
@@ -25,7 +27,7 @@ export function CartItemQuantity({ item, onQuantityChange, isBusy = false, capsA
       hideLabel
       value={item.quantity}
       // 0 is let through so that minus at 1 (or a typed 0) removes the line.
-      minValue={0}
+      minValue={minusStopsAtOne ? 1 : 0}
       {...(capsAtStock && { maxValue: Math.max(item.quantity, product.stock ?? item.quantity) })}
       isDisabled={isBusy}
       onChange={(quantity) => onQuantityChange(item.id, quantity)}

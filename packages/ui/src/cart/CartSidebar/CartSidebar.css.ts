@@ -43,3 +43,5 @@ export const lineTotal = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeig
 export const lineControls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const autoSaved = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });

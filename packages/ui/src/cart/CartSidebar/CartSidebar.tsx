@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download, ShoppingBag, Trash2 } from 'lucide-react';
-import { OFFLINE_CHECKOUT_LABEL, cartTotals, formatEuros, type CartItem } from '@otech/domain';
+import { OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -14,6 +14,8 @@ export interface CartSidebarProps {
   onRetry: () => void;
   /** Offline, checkout is disabled and reads "Hors ligne" (spec 2 §4). */
   isOnline: boolean;
+  /** Minus stops at 1 instead of removing the line (the user dashboard, spec 2 §2.4). */
+  minusStopsAtOne?: boolean | undefined;
   /** The line being saved, whose controls wait. */
   busyItemId?: string | undefined;
   onQuantityChange: (itemId: string, quantity: number) => void;
@@ -24,6 +26,8 @@ export interface CartSidebarProps {
   onCheckout: () => void;
   /** Downloads the cart as a spreadsheet file. */
   onExport: () => void;
+  /** When the cart was last saved in the browser (ISO time), 5 s after a change (spec 2 §4). */
+  autoSavedAt?: string | undefined;
 }
 
 /**
@@ -34,12 +38,14 @@ export function CartSidebar({
   cart,
   onRetry,
   isOnline,
+  minusStopsAtOne,
   busyItemId,
   onQuantityChange,
   onRemove,
   onClear,
   onCheckout,
   onExport,
+  autoSavedAt,
 }: CartSidebarProps) {
   const items = cart.status === 'ready' ? cart.data : [];
   const totals = cartTotals(items);
@@ -72,6 +78,7 @@ export function CartSidebar({
                   onQuantityChange={onQuantityChange}
                   onRemove={onRemove}
                   isBusy={item.id === busyItemId}
+                  minusStopsAtOne={minusStopsAtOne}
                 />
               ))}
             </ul>
@@ -91,6 +98,11 @@ export function CartSidebar({
                     <Trash2 aria-hidden size={18} />
                     Vider
                   </Button>
+                  {autoSavedAt !== undefined && (
+                    <p className={styles.autoSaved} role="status">
+                      {autoSavedLabel(autoSavedAt)}
+                    </p>
+                  )}
                 </div>
               }
             />

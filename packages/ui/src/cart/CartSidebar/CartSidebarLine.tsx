@@ -3,13 +3,16 @@ import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/Ca
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import * as styles from './CartSidebar.css.ts';
 
-export type CartSidebarLineProps = CartItemLineProps;
+export interface CartSidebarLineProps extends CartItemLineProps {
+  /** Minus stops at 1 instead of removing the line (the user dashboard, spec 2 §2.4). */
+  minusStopsAtOne?: boolean | undefined;
+}
 
 /**
  * One compact line of the cart sidebar: name, line total, quantity (plus stops at the stock, minus
- * at 1 removes the line, spec 2 §2.4 and §4) and delete.
+ * at 1 removes the line, spec 2 §4, or stops there on the user dashboard, §2.4) and delete.
  */
-export function CartSidebarLine({ item, onQuantityChange, onRemove, isBusy = false }: CartSidebarLineProps) {
+export function CartSidebarLine({ item, onQuantityChange, onRemove, isBusy = false, minusStopsAtOne = false }: CartSidebarLineProps) {
   return (
     <li className={styles.line}>
       <div className={styles.lineHead}>
@@ -17,7 +20,7 @@ export function CartSidebarLine({ item, onQuantityChange, onRemove, isBusy = fal
         <span className={styles.lineTotal}>{formatEuros(lineTotal(item))}</span>
       </div>
       <div className={styles.lineControls}>
-        <CartItemQuantity item={item} onQuantityChange={onQuantityChange} isBusy={isBusy} capsAtStock />
+        <CartItemQuantity item={item} onQuantityChange={onQuantityChange} isBusy={isBusy} capsAtStock minusStopsAtOne={minusStopsAtOne} />
         <CartItemRemoveButton item={item} onRemove={onRemove} isBusy={isBusy} iconOnly />
       </div>
     </li>

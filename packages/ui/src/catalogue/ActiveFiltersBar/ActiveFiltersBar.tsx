@@ -2,6 +2,7 @@ import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { activeFilters, type CatalogueFilter, type Rayon } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
+import { SessionStats, type SessionStatsProps } from '../SessionStats/SessionStats.tsx';
 import * as styles from './ActiveFiltersBar.css.ts';
 
 export interface ActiveFiltersBarProps {
@@ -14,10 +15,13 @@ export interface ActiveFiltersBarProps {
   /** "Tout effacer": every filter back to its default. */
   onClearAll: () => void;
   onRefresh: () => void;
+  /** The session-statistics tooltip beside the connection, when given. */
+  sessionStats?: SessionStatsProps | undefined;
 }
 
 /**
- * The line under the catalogue-with-cart toolbar (spec 2 §2.5): online or offline, the active
+ * The line under the catalogue-with-cart toolbar (spec 2 §2.5): online or offline, the session
+ * statistics, the active
  * filters as removable chips with "Tout effacer", and the refresh button.
  */
 export function ActiveFiltersBar({
@@ -28,6 +32,7 @@ export function ActiveFiltersBar({
   onFiltersChange,
   onClearAll,
   onRefresh,
+  sessionStats,
 }: ActiveFiltersBarProps) {
   const chips = activeFilters(filters, categories);
   return (
@@ -36,6 +41,7 @@ export function ActiveFiltersBar({
         {isOnline ? <Wifi aria-hidden size={16} /> : <WifiOff aria-hidden size={16} />}
         {isOnline ? 'En ligne' : 'Hors ligne'}
       </span>
+      {sessionStats && <SessionStats {...sessionStats} />}
       {chips.length > 0 && (
         <ul className={styles.chips} aria-label="Filtres actifs">
           {chips.map((chip) => (

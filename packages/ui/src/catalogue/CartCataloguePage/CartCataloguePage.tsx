@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CART_CATALOGUE_PAGE_SIZES, type CatalogueFilter } from '@otech/domain';
+import { CART_CATALOGUE_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CatalogueFilter } from '@otech/domain';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { ActiveFiltersBar } from '../ActiveFiltersBar/ActiveFiltersBar.tsx';
+import type { SessionStatsProps } from '../SessionStats/SessionStats.tsx';
 import { CatalogueToolbar } from '../CatalogueToolbar/CatalogueToolbar.tsx';
 import { ProductResults, type ProductResultsProps } from '../ProductResults/ProductResults.tsx';
 import * as styles from './CartCataloguePage.css.ts';
@@ -13,11 +14,15 @@ export interface CartCataloguePageProps extends ProductResultsProps {
   onPageSizeChange: (pageSize: number) => void;
   categories: NonNullable<ProductResultsProps['categories']>;
   brands: readonly string[];
+  /** Up to 3 recent searches, offered under the search box (spec 2 §2.5). */
+  searchHints?: readonly string[] | undefined;
   isOnline: boolean;
   isRefreshing?: boolean;
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
   onClearFilters: () => void;
   onRefresh: () => void;
+  /** The session-statistics tooltip (spec 2 §2.5). */
+  sessionStats?: SessionStatsProps | undefined;
   /** The cart beside the grid: a CartSidebar. */
   sidebar: ReactNode;
 }
@@ -29,11 +34,13 @@ export interface CartCataloguePageProps extends ProductResultsProps {
 export function CartCataloguePage({
   filters,
   brands,
+  searchHints,
   isOnline,
   isRefreshing,
   onFiltersChange,
   onClearFilters,
   onRefresh,
+  sessionStats,
   sidebar,
   ...results
 }: CartCataloguePageProps) {
@@ -42,7 +49,14 @@ export function CartCataloguePage({
       <h1 className={styles.title}>Catalogue avec Panier</h1>
       <div className={styles.layout}>
         <div className={styles.catalogue}>
-          <CatalogueToolbar filters={filters} categories={results.categories} brands={brands} onChange={onFiltersChange} />
+          <CatalogueToolbar
+            filters={filters}
+            categories={results.categories}
+            brands={brands}
+            onChange={onFiltersChange}
+            searchHints={searchHints}
+            searchPauseMs={SEARCH_DEBOUNCE_MS}
+          />
           <ActiveFiltersBar
             filters={filters}
             categories={results.categories}
@@ -51,9 +65,11 @@ export function CartCataloguePage({
             onFiltersChange={onFiltersChange}
             onClearAll={onClearFilters}
             onRefresh={onRefresh}
+            sessionStats={sessionStats}
           />
           <ProductResults
             {...results}
+            withCart
             pageSizeOptions={CART_CATALOGUE_PAGE_SIZES}
             emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
           />

@@ -18,7 +18,8 @@ export const toolbar = style({
 export const mainRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
-  alignItems: 'end',
+  // Fields line up by their labels; recent searches may hang below the search box.
+  alignItems: 'start',
   gap: vars.space.md,
   '@media': {
     [media.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },

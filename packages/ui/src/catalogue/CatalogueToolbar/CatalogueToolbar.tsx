@@ -19,6 +19,10 @@ export interface CatalogueToolbarProps {
   onChange: (change: Partial<CatalogueFilter>) => void;
   /** Opens the advanced search panel from the start (a shared link with a brand or price). */
   defaultAdvancedOpen?: boolean;
+  /** Recent searches offered under the search box. */
+  searchHints?: readonly string[] | undefined;
+  /** How long typing pauses before the search runs (the catalogue with cart: 300 ms). */
+  searchPauseMs?: number | undefined;
 }
 
 /** The value of the category and brand selects that means "no filter" (spec 1 §5). */
@@ -78,7 +82,15 @@ const PRICE_ERROR_ID = 'catalogue-price-error';
  * of spec 1 §2 (reference, EAN, model, type, brand; the category is the main row's) with two
  * extras, the price bounds (saying so when the minimum is above the maximum) and "in stock only".
  */
-export function CatalogueToolbar({ filters, categories, brands, onChange, defaultAdvancedOpen = false }: CatalogueToolbarProps) {
+export function CatalogueToolbar({
+  filters,
+  categories,
+  brands,
+  onChange,
+  defaultAdvancedOpen = false,
+  searchHints,
+  searchPauseMs,
+}: CatalogueToolbarProps) {
   const categoryOptions: SelectOption[] = [
     { id: ALL, label: 'Toutes les catégories' },
     ...categories.map((category) => ({ id: category.nom_du_rayon, label: category.libelle })),
@@ -90,7 +102,7 @@ export function CatalogueToolbar({ filters, categories, brands, onChange, defaul
     <div role="search" className={styles.toolbar} aria-label="Recherche de produits">
       <div className={styles.mainRow}>
         <div className={styles.search}>
-          <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} />
+          <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} hints={searchHints} pauseMs={searchPauseMs} />
         </div>
         <Select
           label="Catégorie"

@@ -92,7 +92,45 @@ export const value = style({
 
 export const actions = style({
   alignSelf: 'end',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   paddingTop: vars.space.sm,
+});
+
+// The chips and the heart sit over the picture, so the card keeps its rows in line with the others.
+export const media = style({ position: 'relative', minWidth: 0 });
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  pointerEvents: 'none',
+});
+
+export const heart = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.size.control,
+  blockSize: vars.size.control,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  boxShadow: vars.shadow.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { color: vars.color.error },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 // Where the button would be: same height, so the row of cards keeps its line.

@@ -1,8 +1,11 @@
-import { ShoppingCart } from 'lucide-react';
+import { ToggleButton } from 'react-aria-components';
+import { Heart, ShoppingCart } from 'lucide-react';
 import {
   cardWeightLabel,
   formatEuros,
+  cardBadges,
   isInStock,
+  numericWeightLabel,
   RECENTLY_ADDED_LABEL,
   showsTechnology,
   showsType,
@@ -10,6 +13,8 @@ import {
   type Product,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
+import { Chip } from '../../base/Chip/Chip.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { RouteLink } from '../../storefront/RouteLink/RouteLink.tsx';
 import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
 import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
@@ -29,8 +34,30 @@ export interface ProductCardProps {
   /** Just added: the button reads "Ajouté !" for 3 s (spec 2 §2.4), the shop keeps the time. */
   isRecentlyAdded?: boolean | undefined;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card of the catalogue with cart (spec 2 §2.5) rather than the public one: promotion and
+   * "Stock faible" chips, the weight only when numeric, and a "Détails" link to the product page.
+   */
+  withCart?: boolean | undefined;
+  /** Shows the heart; pressing it adds or removes the product from the favourites. */
+  onToggleFavourite?: ((product: Product) => void) | undefined;
+  isFavourite?: boolean | undefined;
   /** Out of the first screenful: its picture loads only when scrolled near. */
   isBelowFold?: boolean | undefined;
+}
+
+/** The heart of a card: pressed while the product is a favourite. */
+function FavouriteButton({ product, isFavourite, onToggle }: { product: Product; isFavourite: boolean; onToggle: (product: Product) => void }) {
+  return (
+    <ToggleButton
+      className={styles.heart}
+      aria-label={`Favori : ${product.name}`}
+      isSelected={isFavourite}
+      onChange={() => onToggle(product)}
+    >
+      <Heart aria-hidden size={20} fill={isFavourite ? 'currentColor' : 'none'} />
+    </ToggleButton>
+  );
 }
 
 /**
@@ -46,10 +73,14 @@ export function ProductCard({
   isAdding = false,
   isRecentlyAdded = false,
   headingLevel = 3,
+  withCart = false,
+  onToggleFavourite,
+  isFavourite = false,
   isBelowFold = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const weight = cardWeightLabel(product);
+  const weight = withCart ? numericWeightLabel(product) : cardWeightLabel(product);
+  const badges = withCart ? cardBadges(product) : [];
   const details: [string, string | undefined | null][] = [
     ['Référence', product.reference],
     ['Catégorie', categoryLabel ?? product.category],
@@ -61,13 +92,23 @@ export function ProductCard({
 
   return (
     <article className={styles.card} aria-label={product.name}>
-      <ProductImageSlider
-        images={productSliderImages(product)}
-        label={product.name}
-        renderImage={(image) => (
-          <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} loading={isBelowFold ? 'lazy' : 'eager'} />
+      <div className={styles.media}>
+        <ProductImageSlider
+          images={productSliderImages(product)}
+          label={product.name}
+          renderImage={(image) => (
+            <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} loading={isBelowFold ? 'lazy' : 'eager'} />
+          )}
+        />
+        {badges.length > 0 && (
+          <p className={styles.badges}>
+            {badges.map((badge) => (
+              <Chip key={badge.kind} label={badge.label} tone={badge.kind === 'lowStock' ? 'warning' : 'accent'} />
+            ))}
+          </p>
         )}
-      />
+        {onToggleFavourite && <FavouriteButton product={product} isFavourite={isFavourite} onToggle={onToggleFavourite} />}
+      </div>
       <Heading className={styles.name}>
         {href === undefined ? (
           product.name
@@ -102,6 +143,11 @@ export function ProductCard({
           ) : (
             <p className={styles.outOfStock}>{STOCK_LABELS.out}</p>
           ))}
+        {withCart && href !== undefined && (
+          <LinkButton href={href} variant="secondary" fullWidth aria-label={`Détails de ${product.name}`}>
+            Détails
+          </LinkButton>
+        )}
       </div>
     </article>
   );

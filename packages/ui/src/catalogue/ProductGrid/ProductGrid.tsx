@@ -18,6 +18,12 @@ export interface ProductGridProps {
   addingProductId?: string | undefined;
   /** Products added in the last 3 s, whose button reads "Ajouté !". */
   recentlyAddedIds?: readonly string[] | undefined;
+  /** Cards of the catalogue with cart (chips, "Détails"; see ProductCard). */
+  withCart?: boolean | undefined;
+  /** Ids of the customer's favourite products, whose heart is filled. */
+  favouriteIds?: readonly string[] | undefined;
+  /** Shows the hearts; pressing one adds or removes that product from the favourites. */
+  onToggleFavourite?: ((product: Product) => void) | undefined;
   /** Names the list for screen readers. */
   label?: string;
   /** Level of the card titles, one below the heading the grid sits under. */
@@ -32,6 +38,9 @@ export function ProductGrid({
   onAddToCart,
   addingProductId,
   recentlyAddedIds = [],
+  withCart,
+  favouriteIds = [],
+  onToggleFavourite,
   label = 'Produits',
   headingLevel = 3,
 }: ProductGridProps) {
@@ -47,6 +56,9 @@ export function ProductGrid({
             isAdding={product.id === addingProductId}
             isRecentlyAdded={recentlyAddedIds.includes(product.id)}
             headingLevel={headingLevel}
+            withCart={withCart}
+            onToggleFavourite={onToggleFavourite}
+            isFavourite={favouriteIds.includes(product.id)}
             isBelowFold={index >= FIRST_SCREEN_CARDS}
           />
         </li>

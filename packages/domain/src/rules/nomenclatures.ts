@@ -1,0 +1,81 @@
+import { validateForm, type FormValidation } from '../forms/validateForm.ts';
+import { FRENCH } from '../schemas/frenchIssues.ts';
+import { NomenclatureInputSchema, type Nomenclature, type NomenclatureInput, type NomenclatureView } from '../schemas/nomenclature.ts';
+import { fromCents, toCents } from './money.ts';
+
+/** What the roll-up needs of a catalogue product. */
+export interface PricedProduct {
+  name: string;
+  price: number;
+}
+
+/**
+ * The cost of a pack from its components (issue 9): each line costs its quantity times the
+ * catalogue price of its reference, or the line's own unit cost for a part the shop does not
+ * sell; the assembly cost is added once. Sums are made in cents. A line with no known cost is
+ * left out of the total and named in `sans_prix`, never counted as free without saying so.
+ */
+export function nomenclatureView(nomenclature: Nomenclature, productOf: (reference: string) => PricedProduct | undefined): NomenclatureView {
+  const lignes = nomenclature.composants.map((line) => {
+    const product = productOf(line.reference);
+    const unit = product?.price ?? line.prix_unitaire ?? null;
+    return {
+      ...line,
+      designation: product?.name ?? line.designation ?? line.reference,
+      prix_unitaire: unit,
+      total: unit === null ? null : fromCents(toCents(unit) * line.quantite),
+    };
+  });
+  const componentsCents = lignes.reduce((sum, line) => sum + (line.total === null ? 0 : toCents(line.total)), 0);
+  return {
+    ...nomenclature,
+    lignes,
+    cout_composants: fromCents(componentsCents),
+    cout_total: fromCents(componentsCents + toCents(nomenclature.main_oeuvre)),
+    sans_prix: lignes.filter((line) => line.total === null).map((line) => line.reference),
+    prix_vente: productOf(nomenclature.reference)?.price ?? null,
+  };
+}
+
+/** The editor's values of a bill: numbers as typed, so a wrong one is named instead of lost. */
+export interface NomenclatureFormValues {
+  reference: string;
+  designation: string;
+  main_oeuvre: string;
+  composants: { reference: string; designation: string; quantite: string; prix_unitaire: string }[];
+}
+
+const typedNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
+
+export function nomenclatureFormValues(bom: Nomenclature): NomenclatureFormValues {
+  return {
+    reference: bom.reference,
+    designation: bom.designation,
+    main_oeuvre: String(bom.main_oeuvre),
+    composants: bom.composants.map((line) => ({
+      reference: line.reference,
+      designation: line.designation ?? '',
+      quantite: String(line.quantite),
+      prix_unitaire: line.prix_unitaire === undefined ? '' : String(line.prix_unitaire),
+    })),
+  };
+}
+
+/** The editor's values as the body of PUT /admin/nomenclatures/{id}, checked in French (field paths as the API's). */
+export function validateNomenclatureForm(values: NomenclatureFormValues): FormValidation<NomenclatureInput> {
+  return validateForm(
+    NomenclatureInputSchema,
+    {
+      reference: values.reference,
+      designation: values.designation,
+      main_oeuvre: typedNumber(values.main_oeuvre),
+      composants: values.composants.map((line) => ({
+        reference: line.reference,
+        ...(line.designation.trim() ? { designation: line.designation } : {}),
+        quantite: typedNumber(line.quantite),
+        ...(line.prix_unitaire.trim() ? { prix_unitaire: typedNumber(line.prix_unitaire) } : {}),
+      })),
+    },
+    FRENCH,
+  );
+}

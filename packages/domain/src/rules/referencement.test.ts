@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FRENCH } from '../schemas/frenchIssues.ts';
+import { ReferencementInputSchema } from '../schemas/referencement.ts';
+import { derivedReferencement, seoLengthHint, slugify } from './referencement.ts';
+
+describe('référencement (issue 9, /admin/referencement)', () => {
+  it('makes a slug of lowercase words without accents', () => {
+    expect(slugify('Batterie camescope compatible Sony NP-FH70 7,2 V — Énergie')).toBe('batterie-camescope-compatible-sony-np-fh70-7-2-v-energie');
+    expect(slugify('  ---  ')).toBe('');
+  });
+
+  it('hints the length against what search engines show', () => {
+    expect(seoLengthHint('Piles AA', 60)).toEqual({ text: '8/60 caractères', tooLong: false });
+    expect(seoLengthHint('x'.repeat(61), 60)).toEqual({ text: '61/60 caractères : trop long, il sera coupé', tooLong: true });
+  });
+
+  it("derives a page's entry from its name and description when none is written", () => {
+    expect(derivedReferencement('Piles', '')).toEqual({ titre: 'Piles', description: 'Piles', slug: 'piles' });
+    expect(derivedReferencement('Chargeur', 'd'.repeat(400)).description.length).toBeLessThanOrEqual(155);
+  });
+
+  it('refuses an empty title, a too long description and a slug that is not one, in French', () => {
+    const result = v.safeParse(ReferencementInputSchema, { titre: '', description: 'd'.repeat(321), slug: 'Piles AA' }, { lang: FRENCH });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['titre', 'Ce champ est requis'],
+      ['description', 'Maximum 320 caractères'],
+      ['slug', 'Lettres minuscules, chiffres et tirets seulement'],
+    ]);
+  });
+});

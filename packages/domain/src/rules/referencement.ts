@@ -1,0 +1,29 @@
+import type { ReferencementInput } from '../schemas/referencement.ts';
+import { META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
+
+/** What search engines show of a title and a description: longer ones are cut in the results. */
+export const SEO_HINTS = { titre: 60, description: META_DESCRIPTION_MAX } as const;
+
+/** A page's words as a URL slug: lowercase, accents dropped, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** The length hint beside a field: the count against what search engines show, and whether it is cut. */
+export function seoLengthHint(value: string, ideal: number): { text: string; tooLong: boolean } {
+  const length = value.trim().length;
+  const tooLong = length > ideal;
+  return { text: `${length}/${ideal} caractères${tooLong ? ' : trop long, il sera coupé' : ''}`, tooLong };
+}
+
+/** The entry a page gets when the administration wrote none: its name, its own description, its slug. */
+export function derivedReferencement(libelle: string, description: string): ReferencementInput {
+  return { titre: libelle, description: metaDescription(description || libelle), slug: slugify(libelle) };
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { contactName, formatDate, type AdminClientActivity } from '@otech/domain';
+import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { Chip } from '../../base/Chip/Chip.tsx';
+import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
+import { FactList } from '../FactList/FactList.tsx';
+import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
+import { ClientFacturesTable } from './ClientFacturesTable.tsx';
+
+export interface AdminClientDetailProps extends AdminToolbarProps {
+  /** The client with its orders and invoices, or null when no client has this id. */
+  activity: AsyncState<AdminClientActivity | null>;
+  onRetry: () => void;
+  /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept. */
+  onDelete: () => void;
+  isDeleting?: boolean;
+}
+
+type Client = AdminClientActivity['client'];
+
+const facts = (client: Client): [string, string][] => {
+  const { firstName, lastName } = contactName(client);
+  return [
+    ['Contact', [firstName, lastName].filter(Boolean).join(' ') || '—'],
+    ['Pseudo', client.pseudo],
+    ['E-mail', client.email],
+    ['Téléphone', client.telephone || '—'],
+    ['SIRET', client.siret || '—'],
+    ['Adresse', [client.adresse_debut, [client.code_postal, client.ville].filter(Boolean).join(' '), client.pays].filter(Boolean).join(', ') || 'Adresse non renseignée'],
+    ['Client depuis', client.date_creation ? formatDate(client.date_creation) : '—'],
+  ];
+};
+
+function AccountState({ client }: { client: Client }) {
+  if (client.date_suppression) return <Chip label={`Supprimé le ${formatDate(client.date_suppression)}`} tone="neutral" />;
+  return (
+    <>
+      <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
+      {client.bloque && <Chip label="Bloqué" tone="error" />}
+    </>
+  );
+}
+
+/** /admin/clients/{id}: the account, its orders and invoices, and its deletion (anonymised, invoices kept). */
+export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, ...toolbar }: AdminClientDetailProps) {
+  const [confirming, setConfirming] = useState(false);
+  const found = activity.status === 'ready' ? activity.data : null;
+  return (
+    <AdminLayout title={found ? found.client.societe : 'Client'} {...toolbar}>
+      <div>
+        <LinkButton href="/admin/clients" variant="secondary" size="small">
+          Retour aux clients
+        </LinkButton>
+      </div>
+      <AsyncContent
+        state={activity}
+        onRetry={onRetry}
+        loadingLabel="Chargement du client..."
+        isEmpty={(data) => data === null}
+        empty={<EmptyState icon="SearchX" title="Client introuvable" message="Aucun client ne porte ce numéro." />}
+      >
+        {(data) =>
+          data && (
+            <>
+              <Card
+                title={`Compte N° ${data.client.id}`}
+                actions={
+                  !data.client.date_suppression && (
+                    <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
+                      {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
+                    </Button>
+                  )
+                }
+              >
+                <div>
+                  <AccountState client={data.client} />
+                </div>
+                <FactList facts={facts(data.client)} />
+              </Card>
+              <Card title={`Commandes (${data.orders.length})`}>
+                {data.orders.length === 0 ? <EmptyState icon="Inbox" title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping />}
+              </Card>
+              <Card title={`Factures (${data.factures.length})`}>
+                {data.factures.length === 0 ? <EmptyState icon="Inbox" title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}
+              </Card>
+              <ConfirmDialog
+                title="Supprimer le compte"
+                message={`Supprimer le compte de ${data.client.societe} ? Il est désactivé et ses informations personnelles effacées ; ses commandes et factures sont conservées 10 ans.`}
+                confirmLabel="Supprimer"
+                variant="danger"
+                isOpen={confirming}
+                onConfirm={() => {
+                  setConfirming(false);
+                  onDelete();
+                }}
+                onCancel={() => setConfirming(false)}
+              />
+            </>
+          )
+        }
+      </AsyncContent>
+    </AdminLayout>
+  );
+}

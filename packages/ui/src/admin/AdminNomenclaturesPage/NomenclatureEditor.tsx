@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import {
+  formatEuros,
+  nomenclatureFormValues,
+  nomenclatureView,
+  validateNomenclatureForm,
+  type FormErrors,
+  type NomenclatureFormValues,
+  type NomenclatureInput,
+  type NomenclatureView,
+} from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import * as s from './AdminNomenclaturesPage.css.ts';
+
+export interface NomenclatureEditorProps {
+  bom: NomenclatureView;
+  onSave: (input: NomenclatureInput) => void;
+  isSaving?: boolean;
+}
+
+type Line = NomenclatureFormValues['composants'][number];
+const EMPTY_LINE: Line = { reference: '', designation: '', quantite: '1', prix_unitaire: '' };
+
+/**
+ * Edits a pack's components and assembly cost; the cost is rolled up again as the quantities
+ * change, from the prices the bill already knows (the server rolls it up from the catalogue on save).
+ */
+export function NomenclatureEditor({ bom, onSave, isSaving = false }: NomenclatureEditorProps) {
+  const [values, setValues] = useState(() => nomenclatureFormValues(bom));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const knownPrices = new Map(bom.lignes.flatMap((line) => (line.prix_unitaire === null ? [] : [[line.reference, { name: line.designation, price: line.prix_unitaire }] as const])));
+  const checked = validateNomenclatureForm(values);
+  const estimate = checked.ok ? nomenclatureView({ id: bom.id, ...checked.value }, (reference) => knownPrices.get(reference)) : null;
+  const setLine = (index: number, change: Partial<Line>) =>
+    setValues({ ...values, composants: values.composants.map((line, i) => (i === index ? { ...line, ...change } : line)) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checked.ok) onSave(checked.value);
+    else setErrors(checked.errors);
+  };
+  const field = (path: string) => ({ isInvalid: errors[path] !== undefined, errorMessage: errors[path] });
+  return (
+    <form className={s.form} onSubmit={submit} aria-label={`Nomenclature de ${bom.designation}`} noValidate>
+      <TextField label="Désignation du pack" value={values.designation} onChange={(designation) => setValues({ ...values, designation })} {...field('designation')} />
+      {values.composants.map((line, index) => (
+        <fieldset key={index} className={s.line} aria-label={`Composant ${index + 1}`}>
+          <TextField label="Référence" value={line.reference} onChange={(reference) => setLine(index, { reference })} {...field(`composants.${index}.reference`)} />
+          <TextField label="Désignation (pièce hors catalogue)" value={line.designation} onChange={(designation) => setLine(index, { designation })} />
+          <TextField label="Quantité" inputMode="numeric" value={line.quantite} onChange={(quantite) => setLine(index, { quantite })} {...field(`composants.${index}.quantite`)} />
+          <TextField label="Prix unitaire HT (hors catalogue)" inputMode="decimal" value={line.prix_unitaire} onChange={(prix_unitaire) => setLine(index, { prix_unitaire })} {...field(`composants.${index}.prix_unitaire`)} />
+          <Button
+            variant="text"
+            size="small"
+            isDisabled={values.composants.length === 1}
+            onPress={() => setValues({ ...values, composants: values.composants.filter((_, i) => i !== index) })}
+            aria-label={`Retirer le composant ${index + 1}`}
+          >
+            Retirer
+          </Button>
+        </fieldset>
+      ))}
+      {errors['composants'] && (
+        <p role="alert" className={s.error}>
+          {errors['composants']}
+        </p>
+      )}
+      <div>
+        <Button variant="secondary" size="small" onPress={() => setValues({ ...values, composants: [...values.composants, EMPTY_LINE] })}>
+          Ajouter un composant
+        </Button>
+      </div>
+      <TextField label="Main d'œuvre HT par pack" inputMode="decimal" value={values.main_oeuvre} onChange={(main_oeuvre) => setValues({ ...values, main_oeuvre })} {...field('main_oeuvre')} />
+      <div className={s.totals}>
+        <p role="status">
+          {estimate ? `Coût de revient estimé : ${formatEuros(estimate.cout_total)}` : 'Coût de revient : à compléter'}
+          {estimate && estimate.sans_prix.length > 0 && ` (sans prix connu : ${estimate.sans_prix.join(', ')})`}
+        </p>
+        <Button type="submit" isDisabled={isSaving}>
+          {isSaving ? 'Enregistrement...' : 'Enregistrer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AdminClientActivity, Facture } from '@otech/domain';
+import { AdminClientDetail } from '@otech/ui';
+import { deliveredOrder } from '../fixtures/adminOrders.ts';
+
+const facture: Facture = {
+  id: 'fac-1',
+  numero_facture: 'FA-2026-00012',
+  statut: 'payee',
+  client_id: 1,
+  client_nom: 'Dupont Électricité SARL',
+  date_facture: '2026-10-02',
+  date_echeance: '2026-11-01',
+  montant_ttc: 30,
+};
+const activity: AdminClientActivity = {
+  client: {
+    id: 1,
+    pseudo: 'JEAND',
+    societe: 'Dupont Électricité SARL',
+    prenom: 'Jean',
+    nom: 'Dupont',
+    email: 'demo@otech-batteries.fr',
+    telephone: '04 11 51 61 71',
+    siret: '83791923700011',
+    adresse_debut: '12 rue Paul Bert',
+    code_postal: '69003',
+    ville: 'Lyon',
+    pays: 'France',
+    actif: true,
+    bloque: false,
+    date_creation: '2021-01-03T09:30:00.000Z',
+  },
+  orders: [deliveredOrder],
+  factures: [facture],
+};
+
+const meta = {
+  title: 'Admin/AdminClientDetail',
+  component: AdminClientDetail,
+  parameters: { layout: 'fullscreen' },
+  args: { adminName: 'admin', onLogout: fn(), activity: { status: 'ready', data: activity }, onRetry: fn(), onDelete: fn() },
+} satisfies Meta<typeof AdminClientDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The account, its orders (each leading to /admin/orders/{id}) and its invoices.
+export const OrdersAndInvoices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Dupont Électricité SARL' })).toBeVisible();
+    await expect(canvas.getByText('Actif')).toBeVisible();
+    await expect(canvas.getByText('12 rue Paul Bert, 69003 Lyon, France')).toBeVisible();
+    const orders = within(canvas.getByRole('region', { name: 'Commandes (1)' }));
+    await expect(orders.getByRole('rowheader', { name: 'ORD-002' })).toBeVisible();
+    const invoices = within(canvas.getByRole('region', { name: 'Factures (1)' }));
+    const row = invoices.getByRole('row', { name: /FA-2026-00012/ });
+    await expect(within(row).getByText('Payée')).toBeVisible();
+    await expect(within(row).getByText('01/11/2026')).toBeVisible();
+  },
+};
+
+// Deleting asks first: cancelling deletes nothing, confirming deletes the account.
+export const Delete: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le compte' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Supprimer le compte' });
+    await expect(dialog).toHaveTextContent('ses commandes et factures sont conservées 10 ans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le compte' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const Deleting: Story = {
+  args: { isDeleting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Suppression...' })).toBeDisabled();
+  },
+};
+
+// A deleted account: anonymised, no delete button; its orders and invoices are still there.
+export const Deleted: Story = {
+  args: {
+    activity: {
+      status: 'ready',
+      data: {
+        ...activity,
+        client: { id: 1, pseudo: 'SUPPRIME-1', societe: 'Compte supprimé', email: 'compte-supprime-1@otech.invalid', pays: 'France', actif: false, bloque: false, date_suppression: '2026-11-20T10:00:00.000Z' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Supprimé le 20/11/2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Supprimer le compte' })).toBeNull();
+    await expect(canvas.getByRole('rowheader', { name: 'FA-2026-00012' })).toBeVisible();
+  },
+};
+
+export const NoOrders: Story = {
+  args: { activity: { status: 'ready', data: { ...activity, orders: [], factures: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Aucune commande' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Aucune facture' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { activity: { status: 'ready', data: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Client introuvable')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { activity: { status: 'error', message: 'Erreur lors du chargement du client' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { activity: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du client...' })).toBeVisible();
+  },
+};

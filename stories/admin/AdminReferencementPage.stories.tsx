@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { PagedResult, ReferencementRow } from '@otech/domain';
+import { AdminReferencementPage } from '@otech/ui';
+
+const written: ReferencementRow = {
+  cible: 'produit',
+  cle: 'VP00001',
+  libelle: 'Pile lithium CR2032 3 V GP Batteries (blister de 2)',
+  titre: 'Pile lithium CR2032 3 V GP Batteries | OTECH',
+  description: 'Pile CR2032 GP Batteries en blister de 2, réf. VP00001. Prix professionnels HT.',
+  slug: 'pile-cr2032-gp',
+  personnalise: true,
+};
+const derived: ReferencementRow = {
+  cible: 'produit',
+  cle: 'CA00001',
+  libelle: 'Batterie camescope compatible Sony NP-FH70 7,2 V 1575 mAh Ansmann',
+  titre: 'Batterie camescope compatible Sony NP-FH70 7,2 V 1575 mAh Ansmann',
+  description: 'Batterie Li-ion de remplacement pour Sony DCR-SR45.',
+  slug: 'batterie-camescope-compatible-sony-np-fh70-7-2-v-1575-mah-ansmann',
+  personnalise: false,
+};
+const pageOf = (items: ReferencementRow[], total = items.length): PagedResult<ReferencementRow> => ({ items, total, page: 1, pageSize: 20, totalPages: Math.ceil(total / 20) });
+
+const meta = {
+  title: 'Admin/AdminReferencementPage',
+  component: AdminReferencementPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    cible: 'produit',
+    search: '',
+    onFilterChange: fn(),
+    rows: { status: 'ready', data: pageOf([written, derived], 320) },
+    onRetry: fn(),
+    onPageChange: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof AdminReferencementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Each page's title, description and slug, written or derived, with the length search engines show.
+export const LengthHints: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = within(canvas.getByRole('row', { name: /VP00001/ }));
+    await expect(own.getByText('Personnalisé')).toBeVisible();
+    await expect(own.getByText('44/60 caractères')).toBeVisible();
+    const auto = within(canvas.getByRole('row', { name: /CA00001/ }));
+    await expect(auto.getByText('Automatique')).toBeVisible();
+    await expect(auto.getByText('65/60 caractères : trop long, il sera coupé')).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Pages/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Rayons' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('rayon', '');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une page' }), 'sony{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith('produit', 'sony');
+  },
+};
+
+// The editor counts as it is typed, makes the slug from the title, and saves the three fields.
+export const EditAPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: `Modifier ${derived.libelle}` }));
+    const dialog = within(await page.findByRole('dialog'));
+    const title = dialog.getByRole('textbox', { name: 'Titre' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Batterie Sony NP-FH70 | OTECH');
+    await expect(dialog.getByText('29/60 caractères')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Slug depuis le titre' }));
+    await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue('batterie-sony-np-fh70-otech');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledWith(derived, { titre: 'Batterie Sony NP-FH70 | OTECH', description: derived.description, slug: 'batterie-sony-np-fh70-otech' });
+  },
+};
+
+// A slug with spaces or capitals is named beside its field, in French, and nothing is saved.
+export const InvalidSlug: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Modifier ${written.libelle}` }));
+    const dialog = within(await page.findByRole('dialog'));
+    const slug = dialog.getByRole('textbox', { name: 'Slug' });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Pile CR2032');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect(dialog.getByText('Lettres minuscules, chiffres et tirets seulement')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const NoPageFound: Story = {
+  args: { search: 'zzz', rows: { status: 'ready', data: pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune page trouvée pour "zzz"')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du référencement...' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { rows: { status: 'error', message: 'Erreur lors du chargement du référencement' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
