@@ -13,12 +13,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-/** What a search engine reads in the head once the page is shown. */
+/** What a search engine reads in the document's head once the page is shown. */
 const head = () =>
   page.evaluate(() => ({
-    titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
-    descriptions: [...document.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((meta) => meta.content),
-    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
+    titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+    descriptions: [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map((meta) => meta.content),
+    canonicals: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
   }));
 
 describe('what search engines read (issue #10)', () => {
