@@ -25,7 +25,7 @@ describe('otech import clients', () => {
     const pierre = after.find((c) => c.pseudo === 'PIERREV');
     expect(pierre).toMatchObject({ id: before.length + 1, actif: true, bloque: false, liv_ville: 'Saint-Priest', pays: 'France', prenom: 'Pierre', nom: 'Vidal' });
     expect(pierre?.hash_password).toBe(passwordHash('PIERREV', 'Vidal2026!'));
-    expect(after.find((c) => c.pseudo === 'ALICEC')?.hash_password).toBeUndefined();
+    expect(after.find((c) => c.pseudo === 'ALICECH')?.hash_password).toBeUndefined();
     // Matched by pseudo: the existing id and hash are kept, the given fields change.
     const marie = after.find((c) => c.pseudo === 'MARIEL');
     const old = before.find((c) => c.pseudo === 'MARIEL');

@@ -5,7 +5,8 @@ export const storageKeys = {
   authToken: 'authToken',
   cart: (userId: string) => `cart_${userId}`,
   quoteRequests: 'quoteRequests',
-  categories: 'categories',
+  // Spec 2 §3.9 names the cached category list.
+  categories: 'rayonCategoriesCache',
   // The catalogue with cart's own (spec 2 §3.9).
   searchHistory: 'searchHistory',
   autoSavedCart: 'autoSavedCart',
