@@ -1,7 +1,8 @@
-// Runs every story's test in Chromium (vitest project `storybook`). On a loaded CI machine the
-// Chromium page that hosts the stories has closed mid-run ("Browser connection was closed while
-// running tests") and left story files unrun while every test that did run had passed. Those files
-// run once more, in a fresh browser. A story whose assertions fail is never run again: it fails.
+// Runs every story's test in Chromium (vitest project `storybook`), a batch of files per browser. On CI
+// the one Chromium page that hosted all the stories closed mid-run ("Browser connection was closed
+// while running tests") after a hundred files or so, leaving the rest unrun while every test that did
+// run had passed; a fresh browser per batch keeps each page's life short. Files a lost page still
+// left unrun run once more at the end. A story whose assertions fail is never run again: it fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,27 +34,42 @@ function unrunFiles(reportFile, expected) {
     return [];
   }
   if (report.numFailedTests > 0) return [];
-  // A file cut short still reads "passed", with its remaining tests "pending".
+  // A file cut short still reads "passed", with its remaining tests "pending"; one never started
+  // reads "passed" with no test at all (every story file has at least one story).
   const complete = new Set(
     report.testResults
-      .filter((file) => file.status === 'passed' && file.assertionResults.every((test) => test.status !== 'pending'))
+      .filter(
+        (file) =>
+          file.status === 'passed' &&
+          file.assertionResults.length > 0 &&
+          file.assertionResults.every((test) => test.status !== 'pending'),
+      )
       .map((file) => file.name),
   );
   return expected.filter((file) => !complete.has(file));
 }
 
+/** Files per browser: CI lost the single page after about a hundred. */
+const BATCH_SIZE = 40;
+
 const reports = mkdtempSync(path.join(tmpdir(), 'otech-stories-'));
 try {
-  let status = runStories(chosen, path.join(reports, 'first.json'));
-  if (status !== 0) {
-    const again = unrunFiles(path.join(reports, 'first.json'), storyFiles);
-    if (again.length > 0 && again.length < storyFiles.length) {
-      console.error(`\n${again.length} story file(s) did not run (browser connection lost); running them once more:`);
-      for (const file of again) console.error(`  ${path.relative(repo, file)}`);
-      status = runStories(again, path.join(reports, 'again.json'));
-    }
+  let failed = false;
+  const unrun = [];
+  for (let start = 0; start < storyFiles.length; start += BATCH_SIZE) {
+    const batch = storyFiles.slice(start, start + BATCH_SIZE);
+    const report = path.join(reports, `batch-${start}.json`);
+    if (runStories(batch, report) === 0) continue;
+    const missing = unrunFiles(report, batch);
+    if (missing.length === 0) failed = true;
+    else unrun.push(...missing);
   }
-  process.exitCode = status;
+  if (unrun.length > 0) {
+    console.error(`\n${unrun.length} story file(s) did not run (browser connection lost); running them once more:`);
+    for (const file of unrun) console.error(`  ${path.relative(repo, file)}`);
+    if (runStories(unrun, path.join(reports, 'again.json')) !== 0) failed = true;
+  }
+  process.exitCode = failed ? 1 : 0;
 } finally {
   rmSync(reports, { recursive: true, force: true });
 }
