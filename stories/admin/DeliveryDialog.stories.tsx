@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeliveryDialog } from '@otech/ui';
+import { pendingOrder } from '../fixtures/adminOrders.ts';
+
+const meta = {
+  title: 'Admin/DeliveryDialog',
+  component: DeliveryDialog,
+  args: { order: pendingOrder, onSave: fn(), onClose: fn() },
+} satisfies Meta<typeof DeliveryDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The carrier and tracking number are saved trimmed, with the order they belong to.
+export const ShipTheOrder: Story = {
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Livraison de la commande ORD-001' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Transporteur' }), ' Colissimo ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Numéro de suivi' }), '6A123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledWith(pendingOrder, { shippingStatus: 'not_shipped', carrier: 'Colissimo', trackingNumber: '6A123' });
+  },
+};
+
+// No order chosen: the dialog stays closed.
+export const Closed: Story = {
+  args: { order: null },
+  play: async () => {
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { nomenclatureView, type Nomenclature } from '@otech/domain';
+import { NomenclatureEditor } from '@otech/ui';
+
+const sonyPack: Nomenclature = {
+  id: 'nom-001',
+  reference: 'CA00001',
+  designation: 'Assemblage NP-FH70',
+  composants: [
+    { reference: 'CEL-18650-26', designation: 'Cellule Li-ion 18650 3,6 V 2600 mAh', quantite: 2, prix_unitaire: 3.1 },
+    { reference: 'BMS-2S', designation: 'Circuit de protection 2S', quantite: 1, prix_unitaire: 1.85 },
+  ],
+  main_oeuvre: 6.5,
+};
+const bom = nomenclatureView(sonyPack, () => ({ name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }));
+
+const meta = {
+  title: 'Admin/NomenclatureEditor',
+  component: NomenclatureEditor,
+  args: { bom, onSave: fn() },
+} satisfies Meta<typeof NomenclatureEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A component added then removed; the cost estimate follows the lines, and the bill is saved.
+export const EditAndSave: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Coût de revient estimé');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un composant' }));
+    await expect(canvas.getByRole('group', { name: 'Composant 3' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer le composant 3' }));
+    await expect(canvas.queryByRole('group', { name: 'Composant 3' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+// While the save is under way the button says so and cannot be pressed again.
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  },
+};

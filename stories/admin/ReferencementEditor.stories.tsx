@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ReferencementRow } from '@otech/domain';
+import { ReferencementEditor } from '@otech/ui';
+
+const row: ReferencementRow = {
+  cible: 'produit',
+  cle: 'VP00001',
+  libelle: 'Pile lithium CR2032 3 V GP Batteries (blister de 2)',
+  titre: 'Pile lithium CR2032 3 V GP Batteries | OTECH',
+  description: 'Pile CR2032 GP Batteries en blister de 2, réf. VP00001. Prix professionnels HT.',
+  slug: 'pile-cr2032-gp',
+  personnalise: true,
+};
+
+const meta = {
+  title: 'Admin/ReferencementEditor',
+  component: ReferencementEditor,
+  args: { row, onSave: fn() },
+} satisfies Meta<typeof ReferencementEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// "Slug depuis le titre" derives the slug from the title, which is saved with the page's entry.
+export const SlugFromTitle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Slug depuis le titre' }));
+    await expect(canvas.getByRole('textbox', { name: 'Slug' })).toHaveValue('pile-lithium-cr2032-3-v-gp-batteries-otech');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ slug: 'pile-lithium-cr2032-3-v-gp-batteries-otech' }));
+  },
+};
