@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NomenclatureInputSchema, NomenclatureViewSchema, type Nomenclature } from '../schemas/nomenclature.ts';
-import { nomenclatureFormValues, nomenclatureView, validateNomenclatureForm } from './nomenclatures.ts';
+import { nomenclatureFormValues, nomenclatureMarginPercent, nomenclatureView, validateNomenclatureForm } from './nomenclatures.ts';
 
 const catalogue = new Map([
   ['VP00010', { name: 'Accu Li-ion 18650 3,6 V 2600 mAh', price: 4.1 }],
@@ -67,5 +67,15 @@ describe('the bill editor (issue 9, /admin/nomenclatures)', () => {
     const values = nomenclatureFormValues(pack);
     const wrong = { ...values, main_oeuvre: '', composants: [{ ...values.composants[0]!, quantite: '0' }] };
     expect(validateNomenclatureForm(wrong)).toEqual({ ok: false, errors: { main_oeuvre: 'Ce champ est requis', 'composants.0.quantite': 'Au moins 1' } });
+  });
+});
+
+describe("a pack's margin (issue 9, /admin/nomenclatures)", () => {
+  it('is the sale price less the cost, in whole percent of the sale price', () => {
+    expect(nomenclatureMarginPercent({ prix_vente: 31.52, cout_total: 14.55 })).toBe(54);
+  });
+  it('is unknown without a sale price', () => {
+    expect(nomenclatureMarginPercent({ prix_vente: null, cout_total: 14.55 })).toBeNull();
+    expect(nomenclatureMarginPercent({ prix_vente: 0, cout_total: 14.55 })).toBeNull();
   });
 });

@@ -37,6 +37,12 @@ export function nomenclatureView(nomenclature: Nomenclature, productOf: (referen
   };
 }
 
+/** The pack's margin in whole percent of its sale price; null when the pack has no sale price. */
+export function nomenclatureMarginPercent(bom: Pick<NomenclatureView, 'prix_vente' | 'cout_total'>): number | null {
+  if (bom.prix_vente === null || bom.prix_vente === 0) return null;
+  return Math.round(((bom.prix_vente - bom.cout_total) / bom.prix_vente) * 100);
+}
+
 /** The editor's values of a bill: numbers as typed, so a wrong one is named instead of lost. */
 export interface NomenclatureFormValues {
   reference: string;

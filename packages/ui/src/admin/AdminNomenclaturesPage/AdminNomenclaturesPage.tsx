@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEuros, formatInteger, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
+import { formatEuros, formatInteger, nomenclatureMarginPercent, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -19,8 +19,10 @@ export interface AdminNomenclaturesPageProps extends AdminToolbarProps {
 }
 
 /** The cost's margin against the pack's sale price, as the buyer of parts reads it. */
-const margin = (bom: NomenclatureView) =>
-  bom.prix_vente === null || bom.prix_vente === 0 ? '—' : `${formatInteger(Math.round(((bom.prix_vente - bom.cout_total) / bom.prix_vente) * 100))} %`;
+const margin = (bom: NomenclatureView) => {
+  const percent = nomenclatureMarginPercent(bom);
+  return percent === null ? '—' : `${formatInteger(percent)} %`;
+};
 
 /** /admin/nomenclatures: each pack's bill of materials with its cost roll-up, edited in a dialog. */
 export function AdminNomenclaturesPage({ nomenclatures, onRetry, onSave, savingId, ...toolbar }: AdminNomenclaturesPageProps) {
