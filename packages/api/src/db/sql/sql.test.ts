@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverDatabase } from '../../../test/database.ts';
 import { FIXTURE_DATA } from '../../../test/helpers.ts';
 import { readSeedSources } from '../../seed/sources.ts';
 import type { SeedData } from '../../seed/sources.ts';
@@ -19,22 +20,9 @@ let dropDatabase = async () => {};
 
 async function testLocation(): Promise<SqlLocation> {
   if (!SERVER) return { memory: true };
-  const name = `otech_test_${process.pid}_${Date.now()}`;
-  const { default: pg } = await import('pg');
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: SERVER });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  dropDatabase = () => admin(`drop database ${name}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString() };
+  const database = await serverDatabase(SERVER);
+  dropDatabase = database.drop;
+  return database.location;
 }
 
 beforeAll(async () => {
