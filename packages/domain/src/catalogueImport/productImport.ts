@@ -146,7 +146,12 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
         continue;
       }
-      fillVariant?.(cells, incoming);
+      const notAProduct = fillVariant?.(cells, incoming);
+      if (notAProduct !== undefined) {
+        report.skipped += 1;
+        warn(headerName('type'), notAProduct);
+        continue;
+      }
       const existing = reference === '' ? undefined : catalogue.get(reference);
       if (reference === '') reject(headerName('reference'), 'no reference');
       else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
