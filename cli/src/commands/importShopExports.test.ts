@@ -137,6 +137,17 @@ describe('otech import products: exports of other shops', () => {
     expect(catalogue.get('ACC-18650-35')).toMatchObject({ name: 'Accu Li-ion 18650 - 3500 mAh', brand: 'Samsung', category: 'vp', description: 'Accumulateur 3,6 V rechargeable.', poids_unitaire_g: '50', price: '8.5', stock: '40' });
   });
 
+  it('a Mac Roman export (old Excel for Mac) is read as Mac Roman, says so, and keeps its accents', async () => {
+    const result = await importFile('mac-roman.csv');
+    expect(result.out).toContain(`${fixture('products', 'mac-roman.csv')}: read as Mac Roman, delimiter ";"`);
+    expect(result.out).toContain('4 created, 0 updated, 0 skipped, 0 rejected');
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('MAC-003')).toMatchObject({ name: 'Batterie étanche 12 V 7 Ah', category: 'v', price: '24.5', description: 'Technologie AGM, sûre et sans entretien, garantie 2 ans, l’été comme l’hiver.' });
+    expect(catalogue.get('MAC-004')?.name).toBe('Élément Ni-MH 1,2 V pour outillage');
+    const json = JSON.parse((await importFile('mac-roman.csv', '--dry-run', '--json')).out);
+    expect(json).toMatchObject({ encoding: 'macintosh', delimiter: ';' });
+  });
+
   it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {
     const without = await importFile('prestashop.csv', '--dry-run');
     expect(without.err).toContain(':1: Weight: the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz');
