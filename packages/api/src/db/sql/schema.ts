@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Client, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
@@ -35,14 +35,25 @@ export interface SqlSchema {
     shipping_status: string;
     total_amount: number;
   };
-  favorites: OwnedTable;
+  favorites: OwnedTable & { product_id: string | null };
   loyalty: OwnedTable;
   notifications: OwnedTable;
   notification_settings: OwnedTable;
-  factures: OwnedTable & { numero_facture: string; date_facture: string; statut: string; montant_ttc: number };
+  factures: OwnedTable & {
+    numero_facture: string;
+    date_facture: string;
+    statut: string;
+    montant_ttc: number;
+    date_echeance: string | null;
+    /** What the invoice's payments add up to (domain `invoicePayment`). */
+    montant_regle: ColumnType<number, number | undefined, number>;
+  };
   addresses: OwnedTable & { is_default: boolean };
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   impersonations: { token_id: string; record: JSONColumnType<ImpersonationRecord> };
+  reminders: { id: string; facture_id: string; client_id: number; level: number; date_relance: string };
+  nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
+  referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
 }
