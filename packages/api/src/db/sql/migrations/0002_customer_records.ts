@@ -7,9 +7,20 @@ import type { Kysely } from 'kysely';
  * list is read by walking every record's JSON.
  */
 
+const SEQUENCED_TABLES = ['orders', 'factures', 'addresses', 'favorites', 'notifications', 'quote_requests'] as const;
+
 // Kysely's migrations run on any schema: their database type is unknown by design.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  // Lists give records in the order they were stored (as the JSON documents did), and dated lists
+  // break ties so: `seq` numbers the rows as they come, the rows already there in their stored order.
+  for (const table of SEQUENCED_TABLES) {
+    await sql`alter table ${sql.table(table)} add column seq bigint generated always as identity`.execute(db);
+  }
+  // A customer's page of orders is one range of this index, ties included.
+  await db.schema.dropIndex('orders_client_date').execute();
+  await db.schema.createIndex('orders_client_page').on('orders').columns(['client_id', 'order_date desc', 'seq']).execute();
+
   // The overdue list (/admin/relances) reads sent invoices past their due date with something still owed;
   // what is paid is added in cents, as the domain's invoicePayment does.
   await db.schema.alterTable('factures').addColumn('date_echeance', 'text').execute();
@@ -32,6 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client_id', 'integer', (column) => column.notNull())
     .addColumn('level', 'integer', (column) => column.notNull().check(sql`level between 1 and 3`))
     .addColumn('date_relance', 'text', (column) => column.notNull())
+    .addColumn('seq', 'bigint', (column) => column.generatedAlwaysAsIdentity())
     .execute();
   await db.schema.createIndex('reminders_facture').on('reminders').columns(['facture_id', 'date_relance']).execute();
 
@@ -61,4 +73,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const index of ['notification_settings_one_per_client', 'loyalty_one_per_client', 'favorites_one_per_product', 'factures_open_due']) await db.schema.dropIndex(index).execute();
   await db.schema.alterTable('favorites').dropColumn('product_id').execute();
   await db.schema.alterTable('factures').dropColumn('montant_regle').dropColumn('date_echeance').execute();
+  await db.schema.dropIndex('orders_client_page').execute();
+  await db.schema.createIndex('orders_client_date').on('orders').columns(['client_id', 'order_date desc']).execute();
+  for (const table of SEQUENCED_TABLES) await db.schema.alterTable(table).dropColumn('seq').execute();
 }

@@ -36,6 +36,9 @@ describe('migration 0002 on a database filled under 0001', () => {
       { id: 'fac-1', date_echeance: '2026-01-31', montant_regle: 100.5 },
       { id: 'fac-2', date_echeance: null, montant_regle: 0 },
     ]);
+    // The rows already there are numbered in their stored order; a new one comes after them.
+    await db.insertInto('factures').values({ id: 'fac-0', client_id: 1, numero_facture: 'FA-0', date_facture: '2026-01-01', statut: 'brouillon', montant_ttc: 0, record: '{}' }).execute();
+    expect(await db.selectFrom('factures').select('id').orderBy('seq').execute()).toEqual([{ id: 'fac-1' }, { id: 'fac-2' }, { id: 'fac-0' }]);
     expect(await db.selectFrom('favorites').select('product_id').executeTakeFirst()).toEqual({ product_id: 'VP00001' });
   });
 });
