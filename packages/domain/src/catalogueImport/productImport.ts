@@ -158,7 +158,12 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         warn(WHOLE_ROW, say('notAProduct', {}));
         continue;
       }
-      fillVariant?.(cells, incoming);
+      const notAProduct = fillVariant?.(cells, incoming);
+      if (notAProduct !== undefined) {
+        report.skipped += 1;
+        warn(headerName('type'), notAProduct);
+        continue;
+      }
       const existing = reference === '' ? undefined : catalogue.get(reference);
       const firstLine = seen.get(reference);
       if (reference === '') reject(headerName('reference'), say('noReference', {}));
