@@ -155,6 +155,14 @@ export function saveNomenclature(id: string, input: NomenclatureInput) {
   return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, NomenclatureViewSchema, { ...admin, method: 'PUT', body: input });
 }
 
+export function createNomenclature(input: NomenclatureInput) {
+  return apiRequest('/admin/nomenclatures', NomenclatureViewSchema, { ...admin, method: 'POST', body: input });
+}
+
+export function deleteNomenclature(id: string) {
+  return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, v.null(), { ...admin, method: 'DELETE' });
+}
+
 /** The SEO entries of one kind of page (/admin/referencement), searched and paged by the API. */
 export function fetchReferencement(cible: ReferencementTarget, search: string, page: number, signal?: AbortSignal) {
   return apiRequest('/admin/referencement', pagedResultSchema(ReferencementRowSchema), { ...admin, signal, query: { cible, search, page } });
