@@ -47,7 +47,7 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   const counts = countsOf(seed);
   const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
   const accounts: AccountsData = { clients: seed.clients, admins: seed.admins };
-  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements };
+  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements, reminders: seed.reminders };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);
