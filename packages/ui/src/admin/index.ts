@@ -30,4 +30,5 @@ export { AdminCataloguePage, type AdminCataloguePageProps } from './AdminCatalog
 export { ClientFacturesTable, type ClientFacturesTableProps } from './AdminClientDetail/ClientFacturesTable.tsx';
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
+export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';

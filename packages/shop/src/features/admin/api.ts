@@ -18,6 +18,8 @@ import {
   OrderSchema,
   pagedResultSchema,
   ProductPageSchema,
+  ProductSchema,
+  type ProductEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
   type Facture,
@@ -119,6 +121,11 @@ export function sendReminder(factureId: string) {
 /** One page of the products for /admin/catalogue, searched by the catalogue's own search. */
 export function fetchAdminProducts(search: string, page: number, pageSize: number, signal?: AbortSignal) {
   return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, page, pageSize } });
+}
+
+/** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
+export function saveAdminProduct(id: string, edit: ProductEdit) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}`, ProductSchema, { ...admin, method: 'PUT', body: edit });
 }
 
 /** Sends a CSV to the product import: a dry run, or with `apply` the import written (all or nothing). */
