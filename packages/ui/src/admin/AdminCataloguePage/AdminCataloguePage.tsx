@@ -52,6 +52,7 @@ export function AdminCataloguePage({
   state,
   onFileChosen,
   onApply,
+  mapping,
   editingProductId,
   onEditingProductChange,
   rayons,
@@ -63,7 +64,7 @@ export function AdminCataloguePage({
   const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
   return (
     <AdminLayout title="Catalogue" {...toolbar}>
-      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} />
+      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
       <Card>
         <div className={s.filters} role="search" aria-label="Rechercher dans le catalogue">
           <SearchField
