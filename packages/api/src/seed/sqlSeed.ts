@@ -52,7 +52,7 @@ const owned = (record: OwnedRecord) => ({ id: record.id, client_id: record.clien
  * The queried columns of an order and an invoice, taken from the record read through the schema the
  * routes read it with (src/routes/dashboard/records.ts), so a column never says other than the record.
  */
-function orderRow(record: OwnedRecord) {
+export function orderRow(record: OwnedRecord) {
   const order = readOrder(record, undefined);
   return {
     ...owned(record),

@@ -45,4 +45,7 @@ export interface SqlSchema {
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   impersonations: { token_id: string; record: JSONColumnType<ImpersonationRecord> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
+  /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
+  order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
+  product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }
