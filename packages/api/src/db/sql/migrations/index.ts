@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
+import * as customerRecords from './0002_customer_records.ts';
 import * as statistics from './0003_statistics.ts';
 
 /**
@@ -8,6 +9,7 @@ import * as statistics from './0003_statistics.ts';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_customer_records': customerRecords,
   '0003_statistics': statistics,
 };
 
