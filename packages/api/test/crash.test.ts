@@ -7,8 +7,11 @@ import { CREDENTIALS, TestApi } from './helpers.ts';
 const SECRET = 'crash-test-secret-crash-test-secret';
 
 /** The real entry point in its own process, so it can be killed without warning. */
-const serve = (dir: string) =>
-  serveInProcess({ OTECH_DATA_DIR: path.join(dir, 'data'), OTECH_DB_DIR: path.join(dir, 'db'), OTECH_TOKEN_SECRET: SECRET });
+function serve(t: TestApi) {
+  const { location } = t.database;
+  const sql = 'url' in location ? { DATABASE_URL: location.url } : { DATABASE_URL: '', OTECH_SQL_DIR: 'dir' in location ? location.dir : '' };
+  return serveInProcess({ OTECH_DATA_DIR: path.join(t.dir, 'data'), OTECH_DB_DIR: path.join(t.dir, 'db'), OTECH_TOKEN_SECRET: SECRET, ...sql });
+}
 
 let t: TestApi;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ afterAll(() => t.stop().catch(() => undefined));
 
 describe('a crash in the middle of writes', () => {
   it('leaves a readable database holding every acknowledged write', async () => {
-    const first = await serve(t.dir);
+    const first = await serve(t);
     const login = await fetch(`${first.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CREDENTIALS.hashed) });
     const { token } = (await login.json()) as { token: string };
     const add = (productId: string) =>
@@ -40,7 +43,7 @@ describe('a crash in the middle of writes', () => {
     const store = JSON.parse(readFileSync(path.join(t.dir, 'db/store.json'), 'utf8')) as { carts: { items: { id: string }[] }[] };
     expect(store.carts[0]?.items.map((item) => item.id)).toContain('VP-AA-001');
 
-    const second = await serve(t.dir);
+    const second = await serve(t);
     try {
       const cart = await fetch(`${second.url}/cart`, { headers: { authorization: `Bearer ${token}` } });
       expect(cart.status).toBe(200);
