@@ -11,7 +11,7 @@ import {
 } from '@otech/domain';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { containedImage } from '../../catalogue/image.css.ts';
-import { PRODUCT_IMAGE_SIZE } from '../../catalogue/productImages.ts';
+import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import * as styles from './CartLine.css.ts';
@@ -37,17 +37,7 @@ export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: C
     <article className={styles.line} aria-label={product.name}>
       <div className={styles.picture}>
         {picture && !pictureFailed ? (
-          <img
-            className={containedImage}
-            src={picture}
-            alt=""
-            // The file's own square size: the box is reserved before it arrives, and a long cart's
-            // pictures below the fold wait until they are scrolled to.
-            width={PRODUCT_IMAGE_SIZE.thumbnail}
-            height={PRODUCT_IMAGE_SIZE.thumbnail}
-            loading="lazy"
-            onError={() => setPictureFailed(true)}
-          />
+          <img className={containedImage} src={picture} alt="" {...LIST_THUMBNAIL} onError={() => setPictureFailed(true)} />
         ) : (
           <ImageOff aria-hidden size={32} data-testid="cart-line-placeholder" />
         )}
