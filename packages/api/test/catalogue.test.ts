@@ -41,6 +41,13 @@ describe('catalogue (spec 1 §7)', () => {
     expect(byModel.total).toBe(1);
   });
 
+  it('reads the description too when asked (the user dashboard, spec 2 §5), never otherwise', async () => {
+    const withDescription = (await t.call('GET', '/products?search=mobile&searchDescription=true')).body as ProductPage;
+    expect(withDescription.products.map((p) => p.id)).toEqual(['VB-NOK-004']);
+    const catalogue = (await t.call('GET', '/products?search=mobile')).body as ProductPage;
+    expect(catalogue.total).toBe(0);
+  });
+
   it('filters by category, brand, price range and stock, and sorts', async () => {
     const category = (await t.call('GET', '/products?category=vp')).body as ProductPage;
     expect(category.products.map((p) => p.id).sort()).toEqual(['VP-AA-001', 'VP-AAA-002']);

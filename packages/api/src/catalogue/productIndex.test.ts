@@ -19,6 +19,8 @@ const FILTERS: CatalogueFilter[] = [
   { brand: 'VARTA', minPrice: 2, maxPrice: 10, sort: 'price-asc' },
   { search: 'batterie', category: 'dc', inStockOnly: true, sort: 'name' },
   { search: 'zz-no-such-product' },
+  { search: 'télécommandes', searchDescription: true },
+  { search: 'ateliers', searchDescription: true, category: 'vb', sort: 'name' },
   { minPrice: 5, maxPrice: 5.5 },
   { maxPrice: 3, sort: 'name' },
   { minPrice: products[10]?.price, inStockOnly: true },
@@ -33,6 +35,12 @@ describe('ProductIndex', () => {
       expect(actual.total).toBe(expected.total);
       expect(actual.products.map((p) => p.id)).toEqual(expected.items.map((p) => p.id));
     }
+  });
+
+  it('finds a word only the descriptions hold when the search reads them (the user dashboard, spec 2 §5)', () => {
+    const index = new ProductIndex(products);
+    expect(index.query({ search: 'télécommandes', page: 1, pageSize: 12 }).total).toBe(0);
+    expect(index.query({ search: 'télécommandes', searchDescription: true, page: 1, pageSize: 12 }).total).toBeGreaterThan(0);
   });
 
   it('stays in step with writes: an upsert is found by its new name, a removal is gone', () => {

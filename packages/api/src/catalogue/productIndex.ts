@@ -127,8 +127,11 @@ export class ProductIndex {
   private matching(query: CatalogueFilter): number[] {
     const search = foldCatalogueText(query.search);
     const sort = query.sort ?? 'catalogue';
+    // The precomputed texts and trigrams hold no description: a search that reads it goes by the rule alone.
+    const indexedSearch = query.searchDescription === true ? '' : search;
     const filter = {
       search,
+      searchDescription: query.searchDescription === true,
       category: activeFilterValue(query.category),
       brand: activeFilterValue(query.brand),
       type: activeFilterValue(query.type),
@@ -152,10 +155,10 @@ export class ProductIndex {
       const keep = (slot: number): boolean => {
         const product = this.slots[slot];
         // The precomputed text is a cheap first cut; the domain rule has the last word.
-        if (!product || (search !== '' && !(this.texts[slot] as string).includes(search))) return false;
+        if (!product || (indexedSearch !== '' && !(this.texts[slot] as string).includes(indexedSearch))) return false;
         return accepts(product);
       };
-      const candidates = this.candidates(search, filter);
+      const candidates = this.candidates(indexedSearch, filter);
       if (candidates === undefined) {
         matching = order.filter(keep);
       } else {

@@ -9,7 +9,6 @@ import {
   priceRangeError,
   foldCatalogueText,
   matchesCatalogueFilter,
-  matchesUserDashboardFilter,
   queryCatalogue,
   type CatalogueFilter,
   type CatalogueProduct,
@@ -169,18 +168,22 @@ describe('sort (spec 1 §2: name case-insensitive, price-asc, price-desc)', () =
   });
 });
 
-describe('matchesUserDashboardFilter (spec 2 §5)', () => {
-  const product = { name: 'Batterie 12V', description: 'Pour onduleur', category: 'Batteries' };
+describe('the user dashboard\'s search (spec 2 §5: name or description)', () => {
+  const product = { name: 'Batterie 12V', reference: 'B12', price: 10, description: 'Pour onduleur de bureau', category: 'Batteries' };
 
-  it('matches name or description ignoring case', () => {
-    expect(matchesUserDashboardFilter(product, 'ONDULEUR', undefined)).toBe(true);
-    expect(matchesUserDashboardFilter(product, 'batterie', 'all')).toBe(true);
-    expect(matchesUserDashboardFilter(product, 'chargeur', undefined)).toBe(false);
+  it('finds a word of the description, ignoring case and accents, only when asked', () => {
+    expect(matchesCatalogueFilter(product, { search: 'ONDULEUR', searchDescription: true })).toBe(true);
+    expect(matchesCatalogueFilter(product, { search: 'onduleur' })).toBe(false);
   });
 
-  it('matches an equal category ignoring case, not a part of it', () => {
-    expect(matchesUserDashboardFilter(product, '', 'batteries')).toBe(true);
-    expect(matchesUserDashboardFilter(product, '', 'batt')).toBe(false);
+  it('still finds the name and refuses what neither holds', () => {
+    expect(matchesCatalogueFilter(product, { search: 'batterie', searchDescription: true, category: 'batteries' })).toBe(true);
+    expect(matchesCatalogueFilter(product, { search: 'chargeur', searchDescription: true })).toBe(false);
+  });
+
+  it('asks the server for it only beside a search', () => {
+    expect(catalogueSearchParams({ search: 'onduleur', searchDescription: true })).toEqual({ search: 'onduleur', searchDescription: 'true' });
+    expect(catalogueSearchParams({ search: ' ', searchDescription: true })).toEqual({});
   });
 });
 

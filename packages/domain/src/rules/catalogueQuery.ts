@@ -18,6 +18,8 @@ export const ALL_FILTER_VALUES: readonly string[] = ['all', 'toutes'];
 
 export interface CatalogueFilter {
   search?: string | undefined;
+  /** The search also reads the description (the user dashboard's search, spec 2 §5). */
+  searchDescription?: boolean | undefined;
   category?: string | undefined;
   brand?: string | undefined;
   /** Advanced search (spec 1 §2): part of the reference, the EAN or the model; the type exactly. */
@@ -70,7 +72,8 @@ function valueMatcher(selected: string | undefined): ((field: string | undefined
 }
 
 /**
- * Catalogue filter of spec 1 §2 and §7: search over name, reference, EAN and model; the advanced
+ * Catalogue filter of spec 1 §2 and §7: search over name, reference, EAN and model (and the
+ * description where the filter asks, as the user dashboard's search does, spec 2 §5); the advanced
  * search's reference, EAN and model (each contained, ignoring case); category, type and brand
  * (equal, ignoring case; "all" means none); price bounds inclusive; in-stock only. The
  * filter's values are folded once here, so running the predicate over 40,000 products folds only
@@ -78,6 +81,10 @@ function valueMatcher(selected: string | undefined): ((field: string | undefined
  */
 export function compileCatalogueFilter(filter: CatalogueFilter): (product: CatalogueProduct) => boolean {
   const text = textMatcher(filter.search);
+  const searched =
+    filter.searchDescription === true
+      ? (product: CatalogueProduct) => [product.name, product.reference, product.ean, product.model, product.description]
+      : (product: CatalogueProduct) => [product.name, product.reference, product.ean, product.model];
   const category = valueMatcher(filter.category);
   const brand = valueMatcher(filter.brand);
   const type = valueMatcher(filter.type);
@@ -87,7 +94,7 @@ export function compileCatalogueFilter(filter: CatalogueFilter): (product: Catal
   const { minPrice, maxPrice } = filter;
   const inStockOnly = filter.inStockOnly === true;
   return (product) =>
-    (!text || text([product.name, product.reference, product.ean, product.model])) &&
+    (!text || text(searched(product))) &&
     (!category || category(product.category)) &&
     (!brand || brand(product.brand)) &&
     (!type || type(product.type)) &&
@@ -125,20 +132,6 @@ export function queryCatalogue<P extends CatalogueProduct>(products: readonly P[
 }
 
 /**
- * User-dashboard filter (spec 2 §5): the search matches name or description, the category is
- * equal; both ignore case.
- */
-export function matchesUserDashboardFilter(
-  product: Pick<CatalogueProduct, 'name' | 'description' | 'category'>,
-  search: string | undefined,
-  category: string | undefined,
-): boolean {
-  const text = textMatcher(search);
-  const value = valueMatcher(category);
-  return (!text || text([product.name, product.description])) && (!value || value(product.category));
-}
-
-/**
  * Query parameters of a catalogue request (spec 1 §5): blank search and "all" category are not
  * sent, nor any other empty value.
  */
@@ -155,6 +148,7 @@ export function catalogueSearchParams(filter: CatalogueFilter): Record<string, s
   if (filter.minPrice !== undefined) params['minPrice'] = String(filter.minPrice);
   if (filter.maxPrice !== undefined) params['maxPrice'] = String(filter.maxPrice);
   if (filter.inStockOnly) params['inStockOnly'] = 'true';
+  if (filter.searchDescription && params['search'] !== undefined) params['searchDescription'] = 'true';
   if (filter.sort) params['sort'] = filter.sort;
   return params;
 }

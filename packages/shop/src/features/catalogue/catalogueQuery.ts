@@ -24,7 +24,11 @@ const CatalogueQuerySchema = v.object({
   sort: v.fallback(v.picklist(CATALOGUE_SORTS), 'name'),
 });
 
-export type CatalogueQuery = v.InferOutput<typeof CatalogueQuerySchema> & { pageSize: number };
+export type CatalogueQuery = v.InferOutput<typeof CatalogueQuerySchema> & {
+  pageSize: number;
+  /** Set by the screen, never by the URL: the user dashboard's search also reads descriptions (spec 2 §5). */
+  searchDescription?: boolean;
+};
 
 export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const raw = Object.fromEntries([...params.entries()].filter(([, value]) => value !== ''));

@@ -11,14 +11,15 @@ import { changeFilters, readCatalogueQuery, useCategories, useProductPage, write
 import { productHref } from '../product/index.ts';
 
 /**
- * /user-dashboard (spec 2 §2.4): search and category in the URL, the cards adding to the server
- * cart with "Ajouté !" for 3 s, and the same cart panel as the catalogue with cart.
+ * /user-dashboard (spec 2 §2.4): search (name, reference, EAN, model and description, spec 2 §5)
+ * and category in the URL, the cards adding to the server cart with "Ajouté !" for 3 s, and the same
+ * cart panel as the catalogue with cart.
  */
 export function Component() {
   const user = useAtomValue(currentUserAtom);
   const { signOut } = useSession();
   const [params, setParams] = useSearchParams();
-  const query = { ...readCatalogueQuery(params), pageSize: CART_CATALOGUE_DEFAULT_PAGE_SIZE };
+  const query = { ...readCatalogueQuery(params), pageSize: CART_CATALOGUE_DEFAULT_PAGE_SIZE, searchDescription: true };
   const { results, retry } = useProductPage(query);
   const categories = useCategories();
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
