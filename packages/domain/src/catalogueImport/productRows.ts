@@ -5,7 +5,8 @@ import type { CatalogueColumn, CatalogueRow } from './columns.ts';
 /** Delimiter of data/products.csv: French spreadsheets open it without an import dialog. */
 export const CATALOGUE_DELIMITER = ';';
 
-function cell(value: unknown): string {
+/** A validated field's text in the catalogue file. */
+export function catalogueCell(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return value.join(LIST_SEPARATOR);
   // Numbers keep JavaScript's dot decimals: the catalogue file is read by programs first.
@@ -18,7 +19,7 @@ const SPECIFICATION_COLUMNS = new Set<string>(['dimensions', 'terminals', 'lifec
 function productCells(product: Product): string[] {
   const fields = product as unknown as Record<string, unknown>;
   const specifications = (product.specifications ?? {}) as Record<string, unknown>;
-  return CATALOGUE_COLUMNS.map((column) => cell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]));
+  return CATALOGUE_COLUMNS.map((column) => catalogueCell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]));
 }
 
 /** The catalogue row of a validated product. */

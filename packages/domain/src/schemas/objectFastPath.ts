@@ -3,8 +3,8 @@ import { validate } from './issues.ts';
 import type { Validation } from './issues.ts';
 
 /** What a compiled check returns for a value its schema would not accept. */
-const REFUSED: unique symbol = Symbol('refused');
-type Check = (value: unknown) => unknown;
+export const REFUSED: unique symbol = Symbol('refused');
+export type Check = (value: unknown) => unknown;
 type AnySchema = v.GenericSchema & { pipe?: readonly { kind: string; type: string; requirement?: unknown }[]; wrapped?: AnySchema; item?: AnySchema };
 
 /** Runs the schema itself: for the kinds the compiler below does not know. */
@@ -38,7 +38,7 @@ function actionCheck(action: { kind: string; type: string; requirement?: unknown
   }
 }
 
-function compilePipe(schema: AnySchema, pipe: NonNullable<AnySchema['pipe']>): Check {
+function compilePipe(schema: v.GenericSchema, pipe: NonNullable<AnySchema['pipe']>): Check {
   const [base, ...actions] = pipe;
   const checks = [compile(base as AnySchema), ...actions.map(actionCheck)];
   if (checks.some((check) => check === undefined)) return viaSchema(schema);
@@ -50,8 +50,9 @@ function compilePipe(schema: AnySchema, pipe: NonNullable<AnySchema['pipe']>): C
   };
 }
 
-/** A plain function doing what `schema['~run']` does for a value it accepts, REFUSED otherwise. */
-function compile(schema: AnySchema): Check {
+/** A plain function doing what `schema['~run']` does for a value it accepts (its output), REFUSED otherwise. */
+export function compile(generic: v.GenericSchema): Check {
+  const schema = generic as AnySchema;
   if (schema.pipe !== undefined) return compilePipe(schema, schema.pipe);
   switch (schema.type) {
     case 'string':
