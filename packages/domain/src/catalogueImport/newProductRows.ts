@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
 import { isProductType } from '../rules/productTypes.ts';
-import { readText } from '../schemas/coerce.ts';
+import { readList, readText } from '../schemas/coerce.ts';
 import { compile, REFUSED } from '../schemas/objectFastPath.ts';
 import { productFieldReader, ProductSchema, ProductSpecificationsSchema } from '../schemas/product.ts';
 import type { Product } from '../schemas/product.ts';
-import { CATALOGUE_COLUMNS } from './columns.ts';
+import { CATALOGUE_COLUMNS, LIST_SEPARATOR } from './columns.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
 import { catalogueCell } from './productRows.ts';
 import { toGrams } from './weight.ts';
@@ -51,6 +51,10 @@ function preparation(column: CatalogueColumn, context: NewProductRowsContext): (
   }
 }
 
+const catalogueText = (checked: unknown) => (checked === REFUSED ? undefined : catalogueCell(checked));
+/** A blank item, or blanks around a bar or the list: readList would trim or drop something. */
+const NOT_CATALOGUE_LIST = /^\s|\s$|\s\||\|\s|\|\||^\||\|$/;
+
 /** The column's cell read as normalizeProduct reads it, checked by ProductSchema's own entry, written as productLine writes it. */
 function cellReader(column: CatalogueColumn, context: NewProductRowsContext): CellReader {
   // The catalogue file's flat dimensions, terminals… columns are the product's `specifications`.
@@ -58,11 +62,17 @@ function cellReader(column: CatalogueColumn, context: NewProductRowsContext): Ce
   const read = specification === undefined ? productFieldReader(column as keyof Product) : readText;
   const check = compile(specification ?? (ProductSchema.entries as Record<string, v.GenericSchema>)[column] as v.GenericSchema);
   const prepare = preparation(column, context);
+  if (read === readList) {
+    // A list cell written as the catalogue writes lists (`a|b|c`) is its own catalogue text: its items are checked as they are, without being trimmed and joined again.
+    return (cell) => {
+      if (cell === '' || NOT_CATALOGUE_LIST.test(cell)) return catalogueText(check(read(cell)));
+      return check(cell.split(LIST_SEPARATOR)) === REFUSED ? undefined : cell;
+    };
+  }
   return (cell) => {
     const prepared = prepare(cell);
     if (prepared === undefined) return undefined;
-    const checked = check(read(prepared));
-    return checked === REFUSED ? undefined : catalogueCell(checked);
+    return catalogueText(check(read(prepared)));
   };
 }
 
