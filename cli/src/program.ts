@@ -6,7 +6,8 @@ import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain
 import type { WeightUnit } from '@otech/domain/catalogue-import';
 import { readMappingFile } from './csv/mappingFile.ts';
 import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
-import type { TextEncoding } from './csv/readTable.ts';
+import { TEXT_ENCODINGS } from './csv/textEncodings.ts';
+import type { TextEncoding } from './csv/textEncodings.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, DEFAULT_SQL_DIR, REPO } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
 import { handleInterrupts, takeHeldSignal } from './io/interrupt.ts';
@@ -75,7 +76,7 @@ function importCommand(parent: Command, name: string, description: string, argum
 }
 
 function encodingOption(): Option {
-  return new Option('--encoding <encoding>', 'text encoding of the file (default: detected)').choices(['utf-8', 'windows-1252']);
+  return new Option('--encoding <encoding>', 'text encoding of the file (default: detected)').choices(TEXT_ENCODINGS);
 }
 
 function logOption(): Option {

@@ -36,7 +36,7 @@ export function warningLine(warning: Warning): string {
 }
 
 const DELIMITER_NAMES: Record<string, string> = { ';': '";"', ',': '","', '\t': 'tab' };
-const ENCODING_NAMES: Record<string, string> = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252' };
+const ENCODING_NAMES: Record<string, string> = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252', macintosh: 'Mac Roman' };
 
 export interface Output {
   out(text: string): void;

@@ -39,20 +39,23 @@ export const ReadyToApply: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/2 produits créés, 14 mis à jour, 3 inchangés, 0 ligne refusée/)).toBeVisible();
     await userEvent.click(canvas.getByText('1 avertissement'));
-    await expect(canvas.getByText(/columns ignored/)).toBeVisible();
+    await expect(canvas.getByText(/colonne ignorée, inconnue du catalogue/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: "Appliquer l'import" }));
     await expect(args.onApply).toHaveBeenCalledOnce();
   },
 };
 
-// One refused line refuses the file: each refusal names its line and column, and nothing can be applied.
+// One refused line refuses the file: each refusal names its line and the file's column, in French, and nothing can be applied.
 export const LinesRefused: Story = {
   args: { state: { status: 'ready', report: refusedReport } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const refused = within(canvas.getByRole('region', { name: 'Lignes refusées' }));
-    await expect(refused.getAllByRole('listitem')).toHaveLength(2);
-    await expect(refused.getByText('Ligne 4, colonne price')).toBeVisible();
+    await expect(refused.getAllByRole('listitem')).toHaveLength(3);
+    await expect(refused.getByText('Ligne 4, colonne prix')).toBeVisible();
+    await expect(refused.getByText(/vide : un nouveau produit doit avoir un prix/)).toBeVisible();
+    // A refusal of the whole row names no column.
+    await expect(refused.getByText('Ligne 12')).toBeVisible();
     await expect(canvas.getByText(/Aucun produit importé/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: "Appliquer l'import" })).toBeNull();
   },

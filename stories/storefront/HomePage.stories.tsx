@@ -40,7 +40,7 @@ export const WithMaintenancePopup: Story = {
   args: { maintenanceOpen: true },
   play: async ({ args }) => {
     const page = within(document.body);
-    await expect(page.getByRole('dialog', { name: 'Site en maintenance' })).toBeVisible();
+    await expect(await page.findByRole('dialog', { name: 'Site en maintenance' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: "J'ai compris" }));
     await expect(args.onMaintenanceClose).toHaveBeenCalledTimes(1);
   },
@@ -64,7 +64,7 @@ export const MaintenanceClosedKeepsFocus: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(document.body);
-    await userEvent.click(page.getByRole('button', { name: "J'ai compris" }));
+    await userEvent.click(await page.findByRole('button', { name: "J'ai compris" }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvasElement.contains(document.activeElement) && document.activeElement !== document.body).toBe(true));
     await userEvent.tab();

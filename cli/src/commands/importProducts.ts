@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { CATALOGUE_HEADER, planProductImport, rowLine } from '@otech/domain/catalogue-import';
+import { CATALOGUE_HEADER, importReasons, planProductImport, rowLine, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { CatalogueRow, ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
@@ -48,6 +48,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   const name = options.displayName ?? file;
   const mapping = options.mapping ?? {};
   const report = newReport('import products', name, options.dryRun ?? false);
+  const say = importReasons('en');
   const fileRejection = (line: number, column: string, reason: string) => {
     report.rejections.push({ file: name, line, column, reason });
     return report;
@@ -64,12 +65,12 @@ export async function importProducts(file: string, options: ImportProductsOption
     table = await openTable(file, { encoding: options.encoding, onProgress: options.onProgress });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
+    return fileRejection(error.line, WHOLE_FILE, say('unreadable', { detail: error.message }));
   }
   report.encoding = table.encoding;
   report.delimiter = table.delimiter;
   const header = table.header;
-  if (header === undefined) return fileRejection(1, '(file)', 'empty file: expected a header line naming the columns');
+  if (header === undefined) return fileRejection(1, WHOLE_FILE, say('emptyFile', {}));
 
   let plan;
   try {
@@ -89,7 +90,7 @@ export async function importProducts(file: string, options: ImportProductsOption
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     // Past a syntax error the rows cannot be trusted: nothing of this file is imported.
-    return fileRejection(error.line, '(file)', `${error.message}; nothing imported`);
+    return fileRejection(error.line, WHOLE_FILE, say('unreadable', { detail: error.message }));
   }
   /** --save-map: every header with its column or null, the weight unit, the categories still to decide. */
   const saveMapping = async (unknownCategories: ReadonlySet<string>) => {

@@ -97,8 +97,8 @@ describe('otech import products: exports of other shops', () => {
       '76,variation,chargeur-usb-noir,"Chargeur USB - Noir",,5,19.90,,,chargeur-usb',
       '77,variation,chargeur-usb-blanc,"Chargeur USB - Blanc",,3,19.90,,,inconnu',
     ]);
-    expect(result.out).toContain('1 created, 0 updated, 0 skipped, 2 rejected');
-    expect(result.err).toContain(`${file}:2: Regular price: blank: a new product needs a price`);
+    expect(result.out).toContain('1 created, 0 updated, 1 skipped, 1 rejected');
+    expect(result.err).toContain(`${file}:2: Type: a variable product, without a price of its own: its variations are imported as products, each with its price; skipped`);
     expect(result.err).toContain(`${file}:4: Categories: blank: a new product needs a rayon`);
     expect((await readCatalogue(dataDir())).get('chargeur-usb-noir')).toMatchObject({
       name: 'Chargeur USB - Noir',
@@ -108,6 +108,44 @@ describe('otech import products: exports of other shops', () => {
       price: '19.9',
       stock: '5',
     });
+  });
+
+  it('WooCommerce (English, whole export): a variable product is skipped with why, its variations imported with its text, category, brand and weight, named after their attributes', async () => {
+    const result = await importFile('woocommerce-variable.csv');
+    const file = fixture('products', 'woocommerce-variable.csv');
+    expect(result.out).toContain('3 created, 0 updated, 2 skipped, 1 rejected');
+    for (const line of [2, 6]) {
+      expect(result.err).toContain(`warning: ${file}:${line}: Type: a variable product, without a price of its own: its variations are imported as products, each with its price; skipped`);
+    }
+    expect(result.err).toContain(`${file}:5: Regular price: blank: a new product needs a price`);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.has('CH-USB')).toBe(false);
+    expect(catalogue.get('CH-USB-N12')).toMatchObject({
+      name: 'Chargeur USB 4 ports - Noir, 12 W',
+      ean: '3760000100038',
+      brand: 'Ansmann',
+      category: 'vc',
+      description: 'Chargeur secteur 4 ports USB.',
+      detailedDescription: 'Chargeur secteur 4 ports, coupure automatique.',
+      poids_unitaire_g: '120',
+      price: '19.9',
+      stock: '5',
+    });
+    // WooCommerce names a variation after its product only (more than two attributes, or an older shop): the attributes are added.
+    expect(catalogue.get('CH-USB-B24')).toMatchObject({ name: 'Chargeur USB 4 ports - Blanc, 24 W', detailedDescription: 'Version blanche, 24 W.', poids_unitaire_g: '150', price: '24.9' });
+    // A variable product without a SKU is named `id:<ID>` in its variations' Parent cell.
+    expect(catalogue.get('ACC-18650-35')).toMatchObject({ name: 'Accu Li-ion 18650 - 3500 mAh', brand: 'Samsung', category: 'vp', description: 'Accumulateur 3,6 V rechargeable.', poids_unitaire_g: '50', price: '8.5', stock: '40' });
+  });
+
+  it('a Mac Roman export (old Excel for Mac) is read as Mac Roman, says so, and keeps its accents', async () => {
+    const result = await importFile('mac-roman.csv');
+    expect(result.out).toContain(`${fixture('products', 'mac-roman.csv')}: read as Mac Roman, delimiter ";"`);
+    expect(result.out).toContain('4 created, 0 updated, 0 skipped, 0 rejected');
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('MAC-003')).toMatchObject({ name: 'Batterie étanche 12 V 7 Ah', category: 'v', price: '24.5', description: 'Technologie AGM, sûre et sans entretien, garantie 2 ans, l’été comme l’hiver.' });
+    expect(catalogue.get('MAC-004')?.name).toBe('Élément Ni-MH 1,2 V pour outillage');
+    const json = JSON.parse((await importFile('mac-roman.csv', '--dry-run', '--json')).out);
+    expect(json).toMatchObject({ encoding: 'macintosh', delimiter: ';' });
   });
 
   it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {

@@ -2,8 +2,10 @@ import { isUtf8 } from 'node:buffer';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import iconv from 'iconv-lite';
+import type { TextEncoding } from './textEncodings.ts';
 
-export type TextEncoding = 'utf-8' | 'windows-1252';
+export type { TextEncoding };
+type SingleByteEncoding = Exclude<TextEncoding, 'utf-8'>;
 
 /** A byte of a UTF-8 file that is not UTF-8 (a stray Windows-1252 "é" pasted in): read as Windows-1252. */
 export interface StrayByte {
@@ -34,10 +36,47 @@ function incompleteTail(bytes: Buffer): number {
   return bytes.length;
 }
 
+/** Letters and signs above ASCII that French catalogue text is made of; lowercase letters, most of it, weigh double. */
+const FRENCH_LOWERCASE = new Set('àâäçéèêëîïôöùûüÿœæ');
+const FRENCH_OTHER = new Set('ÀÂÇÉÈÊËÎÏÔÙÛÜŒÆ’‘«»…–—€°“”');
+
+/** What each byte from 0x80 up weighs as French text in an encoding. */
+function frenchWeights(encoding: SingleByteEncoding): Uint8Array {
+  const weights = new Uint8Array(128);
+  for (let byte = 0x80; byte <= 0xff; byte += 1) {
+    const char = iconv.decode(Buffer.from([byte]), encoding);
+    weights[byte - 0x80] = FRENCH_LOWERCASE.has(char) ? 2 : FRENCH_OTHER.has(char) ? 1 : 0;
+  }
+  return weights;
+}
+
+let weightsByEncoding: Record<SingleByteEncoding, Uint8Array> | undefined;
+
+/**
+ * Windows-1252 or Mac Roman, whichever reads the bytes above ASCII as more French text. Mac Roman
+ * keeps its lowercase accents where Windows-1252 has punctuation, rare letters and unassigned bytes
+ * (0x8E é is Ž there, 0x8F è and 0x8D ç are unassigned), and Windows-1252's é and è are Mac Roman's
+ * capitals È and Ë: each file scores far higher in its own encoding.
+ */
+function singleByteEncoding(bytes: Buffer): SingleByteEncoding {
+  weightsByEncoding ??= { 'windows-1252': frenchWeights('windows-1252'), macintosh: frenchWeights('macintosh') };
+  const windows = weightsByEncoding['windows-1252'];
+  const mac = weightsByEncoding.macintosh;
+  let windowsScore = 0;
+  let macScore = 0;
+  for (const byte of bytes) {
+    if (byte < 0x80) continue;
+    windowsScore += windows[byte - 0x80] ?? 0;
+    macScore += mac[byte - 0x80] ?? 0;
+  }
+  return macScore > windowsScore ? 'macintosh' : 'windows-1252';
+}
+
 /**
  * UTF-8 when there is a BOM or when the sample has more valid multi-byte UTF-8 characters than bytes
  * that are not UTF-8: one stray Windows-1252 byte in a UTF-8 file must not make every accent
- * mojibake. Otherwise Windows-1252, what Excel writes for a French "CSV (séparateur: point-virgule)".
+ * mojibake. Otherwise Windows-1252, what Excel writes for a French "CSV (séparateur: point-virgule)",
+ * or Mac Roman when the bytes read as French text there (old Excel for Mac).
  */
 export function detectEncoding(sample: Buffer): TextEncoding {
   if (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) return 'utf-8';
@@ -55,7 +94,7 @@ export function detectEncoding(sample: Buffer): TextEncoding {
     else invalid += 1;
     i += Math.max(length, 1);
   }
-  return valid > invalid ? 'utf-8' : 'windows-1252';
+  return valid > invalid ? 'utf-8' : singleByteEncoding(whole);
 }
 
 /**
@@ -80,9 +119,9 @@ export class DecodeToUtf8 extends Transform {
       this.started = true;
       if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
     }
-    if (this.encoding === 'windows-1252') {
+    if (this.encoding !== 'utf-8') {
       this.carry = Buffer.alloc(0);
-      this.pass(Buffer.from(iconv.decode(bytes, 'windows-1252'), 'utf8'));
+      this.pass(Buffer.from(iconv.decode(bytes, this.encoding), 'utf8'));
     } else {
       const cut = incompleteTail(bytes);
       this.carry = Buffer.from(bytes.subarray(cut));

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_RECORD_CHARS, openTable } from './readTable.ts';
-import { otech, tempDataDir } from '../../test/harness.ts';
+import { fixture, otech, tempDataDir } from '../../test/harness.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -97,6 +98,22 @@ describe('openTable', () => {
     const { table, rows } = await rowsOf(await write('excel.csv', Buffer.from('reference,name\r\nW1,Pile étanche à 3 V\r\n', 'latin1')));
     expect(table).toMatchObject({ encoding: 'windows-1252', delimiter: ',' });
     expect(rows[0]?.cells[1]).toBe('Pile étanche à 3 V');
+  });
+
+  it('reads a French Windows-1252 file with typographic punctuation (’ « » … € –) as Windows-1252, not Mac Roman', async () => {
+    const text = 'reference;name;description\r\nW2;Élément d’alarme;« Sûr » … 12 € – garantie\r\nW3;Chargeur à écran;Prêt à l’emploi\r\n';
+    const { table, rows } = await rowsOf(await write('typo.csv', iconv.encode(text, 'windows-1252')));
+    expect(table.encoding).toBe('windows-1252');
+    expect(rows.map((row) => row.cells.slice(1))).toEqual([['Élément d’alarme', '« Sûr » … 12 € – garantie'], ['Chargeur à écran', 'Prêt à l’emploi']]);
+  });
+
+  it('reads a Mac Roman file (old Excel for Mac: é is byte 0x8E, CR line ends) as Mac Roman', async () => {
+    const { table, rows } = await rowsOf(fixture('products', 'mac-roman.csv'));
+    expect(table).toMatchObject({ encoding: 'macintosh', delimiter: ';' });
+    expect(table.header).toEqual(['Référence', 'Désignation', 'Marque', 'Catégorie', 'Prix HT', 'Quantité', 'Description']);
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 4, 5]);
+    expect(rows[1]?.cells[6]).toBe('Chargeur « intelligent » : arrêt automatique, détection des éléments défectueux.');
+    expect(rows[3]?.cells[1]).toBe('Élément Ni-MH 1,2 V pour outillage');
   });
 });
 

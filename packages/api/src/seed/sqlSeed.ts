@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import type { OwnedCollection, OwnedRecord } from '../db/database.ts';
+import type { OwnedCollection } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
-import { readOrder, readStoredFacture } from '../routes/dashboard/records.ts';
+import { addressRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow } from '../db/sql/rows.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
 const BATCH = 500;
@@ -25,6 +25,9 @@ const TABLES = [
   'revoked_tokens',
   'impersonations',
   'sign_in_failures',
+  'reminders',
+  'nomenclatures',
+  'referencements',
   'rayons',
   'products',
   'admins',
@@ -32,7 +35,6 @@ const TABLES = [
 ] as const satisfies readonly (keyof SqlSchema)[];
 
 const OWNED_TABLES = {
-  favorites: 'favorites',
   loyalty: 'loyalty',
   notifications: 'notifications',
   notificationSettings: 'notification_settings',
@@ -46,29 +48,6 @@ async function insertInBatches<T extends keyof SqlSchema>(trx: Transaction<SqlSc
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const owned = (record: OwnedRecord) => ({ id: record.id, client_id: record.clientId, record: json(record) });
-
-/*
- * The queried columns of an order and an invoice, taken from the record read through the schema the
- * routes read it with (src/routes/dashboard/records.ts), so a column never says other than the record.
- */
-function orderRow(record: OwnedRecord) {
-  const order = readOrder(record, undefined);
-  return {
-    ...owned(record),
-    order_number: order.orderNumber ?? null,
-    order_date: order.orderDate,
-    status: order.status,
-    payment_status: order.paymentStatus,
-    shipping_status: order.shippingStatus,
-    total_amount: order.totalAmount,
-  };
-}
-
-function factureRow(record: OwnedRecord) {
-  const facture = readStoredFacture(record);
-  return { ...owned(record), numero_facture: facture.numero_facture || record.id, date_facture: facture.date_facture, statut: facture.statut, montant_ttc: facture.montant_ttc };
-}
 
 /** True when the database holds a seed already (a rebuild must be asked for). */
 export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
@@ -90,12 +69,15 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'admins', seed.admins.map((admin) => ({ id: admin.id, username: admin.username, record: json(admin) })));
     await insertInBatches(trx, 'products', seed.products.map((product) => ({ id: product.id, reference: product.reference ?? product.id, record: json(product) })));
     await insertInBatches(trx, 'rayons', seed.rayons.map((rayon, position) => ({ position, record: json(rayon) })));
-    await insertInBatches(trx, 'quote_requests', seed.quoteRequests.map((quote) => ({ id: quote.id, client_id: Number(quote.userId), status: quote.status, created_at: quote.createdAt, record: json(quote) })));
+    await insertInBatches(trx, 'quote_requests', seed.quoteRequests.map(quoteRow));
     for (const [collection, table] of Object.entries(OWNED_TABLES) as [keyof typeof OWNED_TABLES, (typeof OWNED_TABLES)[keyof typeof OWNED_TABLES]][]) {
-      await insertInBatches(trx, table, seed.owned[collection].map(owned));
+      await insertInBatches(trx, table, seed.owned[collection].map(ownedRow));
     }
+    await insertInBatches(trx, 'favorites', seed.owned.favorites.map(favouriteRow));
     await insertInBatches(trx, 'orders', seed.owned.orders.map(orderRow));
     await insertInBatches(trx, 'factures', seed.owned.factures.map(factureRow));
-    await insertInBatches(trx, 'addresses', seed.owned.addresses.map((record) => ({ ...owned(record), is_default: record['isDefault'] === true })));
+    await insertInBatches(trx, 'addresses', seed.owned.addresses.map(addressRow));
+    await insertInBatches(trx, 'nomenclatures', seed.nomenclatures.map(nomenclatureRow));
+    await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));
   });
 }

@@ -112,10 +112,11 @@ export function canonicalColumn(header: string): CatalogueColumn | undefined {
 }
 
 /** Accepted header names of a column, for help texts and header errors. */
-export function acceptedNames(column: CatalogueColumn): string {
+export function acceptedNames(column: CatalogueColumn, language: 'en' | 'fr' = 'en'): string {
+  const handle = language === 'fr' ? "Handle (Shopify, s'il n'y a pas de Variant SKU)" : 'Handle (Shopify, when there is no Variant SKU)';
   const weak = Object.entries(WEAK_HEADERS)
     .filter(([, columns]) => columns[0] === column)
-    .map(([key]) => (key === 'handle' ? 'Handle (Shopify, when there is no Variant SKU)' : key));
+    .map(([key]) => (key === 'handle' ? handle : key));
   return [...ACCEPTED_HEADERS[column].filter((name) => !(readHeader(name).key in WEAK_HEADERS)), ...weak].join(', ');
 }
 

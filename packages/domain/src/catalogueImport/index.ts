@@ -4,6 +4,7 @@
 export * from './columns.ts';
 export * from './categories.ts';
 export * from './importReport.ts';
+export * from './importReasons.ts';
 export * from './productCells.ts';
 export * from './productImport.ts';
 export * from './productRows.ts';

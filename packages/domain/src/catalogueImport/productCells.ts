@@ -1,5 +1,6 @@
 import { isProductType } from '../rules/productTypes.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
+import type { importReasons } from './importReasons.ts';
 import { htmlToPlainText } from './plainText.ts';
 import { toGrams } from './weight.ts';
 
@@ -23,6 +24,8 @@ export interface CellContext {
   resolveCategory: (value: string) => string | null | undefined;
   /** The row names a product already in the catalogue: a bad category keeps the stored one. */
   existing: boolean;
+  /** Writes the reasons in the report's language. */
+  say: ReturnType<typeof importReasons>;
   warn(column: CatalogueColumn, reason: string): void;
   reject(column: CatalogueColumn, reason: string): void;
 }
@@ -39,7 +42,7 @@ export function cleanProductCells(cells: ProductCells, context: CellContext, not
   if (!blank(cells, 'poids_unitaire_g') && context.weightUnit !== undefined && context.weightUnit !== 'g') {
     const grams = toGrams(cells.poids_unitaire_g ?? '', context.weightUnit);
     if (grams === undefined) {
-      context.warn('poids_unitaire_g', `expected a number, got "${cells.poids_unitaire_g}"; left out`);
+      context.warn('poids_unitaire_g', context.say('weightNotNumber', { value: cells.poids_unitaire_g ?? '' }));
       delete cells.poids_unitaire_g;
     } else cells.poids_unitaire_g = grams;
   }
@@ -48,10 +51,10 @@ export function cleanProductCells(cells: ProductCells, context: CellContext, not
     const code = context.resolveCategory(category);
     if (typeof code === 'string') cells.category = code;
     else {
-      const fix = code === null ? 'the mapping file leaves it to decide' : 'give it a rayon in a mapping file, "categories"; --save-map writes one to fill';
+      const reason = context.say('unknownRayon', { category, existing: context.existing, leftToDecide: code === null });
       notes.unknownCategories.add(category);
-      if (context.existing) context.warn('category', `unknown rayon "${category}", the stored one kept (${fix})`);
-      else context.reject('category', `unknown rayon "${category}" (${fix})`);
+      if (context.existing) context.warn('category', reason);
+      else context.reject('category', reason);
       delete cells.category;
     }
   }
@@ -66,7 +69,7 @@ export function cleanProductCells(cells: ProductCells, context: CellContext, not
     if (isProductType(type)) cells.type = type;
     else {
       if (SHOP_PRODUCT_KINDS.has(type)) notes.shopKinds.add(type);
-      else context.warn('type', `unknown type "${cells.type}" (pile, batterie, chargeur or accessoire); left out`);
+      else context.warn('type', context.say('unknownType', { value: cells.type ?? '' }));
       delete cells.type;
     }
   }

@@ -5,6 +5,8 @@ import { categoryResolver } from './categories.ts';
 import { acceptedNames, mapHeader } from './columns.ts';
 import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
 import type { ImportTally, Rejection } from './importReport.ts';
+import { FRENCH_COLUMN_LABELS, importReasons, WHOLE_ROW } from './importReasons.ts';
+import type { ImportLanguage } from './importReasons.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
 import { productLine, rowLine } from './productRows.ts';
@@ -40,6 +42,8 @@ export interface ProductImportInput<T> {
   delimiter?: string;
   /** Headers the caller writes itself (the CLI's rejected-rows log): not warned about. */
   ownHeaders?: ReadonlySet<string>;
+  /** The language of the reasons: English (the CLI, the default) or French (the administration's page). */
+  language?: ImportLanguage;
   /** Counts, rejections and warnings are added here. */
   report: ImportTally;
   /**
@@ -68,14 +72,14 @@ const MAX_REPAIRS = 8;
 /** Ignored headers that look like a stock, named in the stock warning. */
 const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
 
-function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, ownHeaders: ReadonlySet<string>, report: ImportTally): void {
+type Say = ReturnType<typeof importReasons>;
+
+function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, ownHeaders: ReadonlySet<string>, report: ImportTally, say: Say): void {
   const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
   const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()));
-  if (ignored.length > 0) {
-    report.warnings.push({ file, line: 1, reason: `columns ignored, not catalogue columns: ${ignored.map((h) => `"${h}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
-  }
+  if (ignored.length > 0) report.warnings.push({ file, line: 1, reason: say('columnsIgnored', { headers: ignored }) });
   for (const [header, kept] of columns.repeated) {
-    report.warnings.push({ file, line: 1, column: header, reason: `names the same column as "${kept}", ignored` });
+    report.warnings.push({ file, line: 1, column: header, reason: say('sameColumnAs', { kept }) });
   }
 }
 
@@ -87,8 +91,8 @@ function widthWithin(cells: readonly string[], headerLength: number): number {
 }
 
 /** Why a new product lacks an essential value: the cell is blank, or the file has no such column at all. */
-function missing(column: CatalogueColumn, columns: HeaderMap, what: string): string {
-  return columns.headerOf.has(column) ? `blank: a new product needs a ${what}` : `no ${what}: the file has no ${column} column (accepted names: ${acceptedNames(column)})`;
+function missing(value: 'name' | 'price' | 'category', columns: HeaderMap, say: Say, language: ImportLanguage): string {
+  return columns.headerOf.has(value) ? say('blankEssential', { value }) : say('noEssentialColumn', { value, accepted: acceptedNames(value, language) });
 }
 
 /**
@@ -102,21 +106,29 @@ function missing(column: CatalogueColumn, columns: HeaderMap, what: string): str
 export async function planProductImport<T>(input: ProductImportInput<T>): Promise<ProductImportPlan<T>> {
   const { file, header, catalogue, rayons, report } = input;
   const mapping = input.mapping ?? {};
+  const language = input.language ?? 'en';
+  const say = importReasons(language);
   const columns = mapHeader(header, mapping);
-  headerWarnings(columns, mapping, file, input.ownHeaders ?? new Set(), report);
-  const headerName = (column: string) => columns.headerOf.get(column.replace(/^specifications\./, '') as CatalogueColumn) ?? column;
+  headerWarnings(columns, mapping, file, input.ownHeaders ?? new Set(), report, say);
+  // A column the file does not have is named as the catalogue calls it, in French by its label.
+  const catalogueName = (column: string) => (language === 'fr' ? (FRENCH_COLUMN_LABELS[column as CatalogueColumn] ?? column) : column);
+  const headerName = (column: string) => {
+    const own = column.replace(/^specifications\./, '') as CatalogueColumn;
+    return columns.headerOf.get(own) ?? catalogueName(language === 'fr' ? own : column);
+  };
   const mappedHeader = [...columns.byIndex];
   const weightUnit = input.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
   const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set() };
   if (!columns.headerOf.has('reference')) {
-    report.rejections.push({ file, line: 1, column: 'reference', reason: `missing column: no header names the reference (accepted names: ${acceptedNames('reference')}); or name it in a mapping file (--map); header read: ${header.join(input.delimiter ?? ';')}` });
+    const reason = say('noReferenceColumn', { accepted: acceptedNames('reference', language), header: header.join(input.delimiter ?? ';') });
+    report.rejections.push({ file, line: 1, column: catalogueName('reference'), reason });
     return { ...plan, readable: false };
   }
 
   const weightIndex = columns.byIndex.indexOf('poids_unitaire_g');
   if (weightIndex !== -1 && weightUnit === undefined) {
     columns.byIndex[weightIndex] = undefined;
-    report.warnings.push({ file, line: 1, column: header[weightIndex] ?? 'weight', reason: 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)' });
+    report.warnings.push({ file, line: 1, column: header[weightIndex] ?? 'weight', reason: say('weightWithoutUnit', {}) });
   }
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
@@ -130,9 +142,9 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     const warn = (column: string, reason: string) => report.warnings.push({ file, line, column, reason });
     const width = widthWithin(cells, header.length);
     if (width > header.length) {
-      reject('(row)', `the row has ${width} columns, the header ${header.length} (a delimiter inside an unquoted value?)`);
+      reject(WHOLE_ROW, say('rowTooWide', { width, headerWidth: header.length }));
     } else if (cells.length < header.length) {
-      reject(header[cells.length] ?? '(row)', `missing value: the row has ${cells.length} of ${header.length} columns`);
+      reject(header[cells.length] ?? WHOLE_ROW, say('rowTooShort', { width: cells.length, headerWidth: header.length }));
     } else {
       const incoming: ProductCells = {};
       for (let i = 0; i < cells.length; i += 1) {
@@ -143,13 +155,19 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       const reference = incoming.reference?.trim() ?? '';
       if (reference === '' && blank('name') && blank('price')) {
         report.skipped += 1;
-        warn('(row)', 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped');
+        warn(WHOLE_ROW, say('notAProduct', {}));
         continue;
       }
-      fillVariant?.(cells, incoming);
+      const notAProduct = fillVariant?.(cells, incoming);
+      if (notAProduct !== undefined) {
+        report.skipped += 1;
+        warn(headerName('type'), notAProduct);
+        continue;
+      }
       const existing = reference === '' ? undefined : catalogue.get(reference);
-      if (reference === '') reject(headerName('reference'), 'no reference');
-      else if (seen.has(reference)) reject(headerName('reference'), `duplicate reference "${reference}", first seen on line ${seen.get(reference)}`);
+      const firstLine = seen.get(reference);
+      if (reference === '') reject(headerName('reference'), say('noReference', {}));
+      else if (firstLine !== undefined) reject(headerName('reference'), say('duplicateReference', { reference, firstLine }));
       else seen.set(reference, line);
 
       const categoryGiven = !blank('category');
@@ -157,13 +175,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         weightUnit,
         resolveCategory,
         existing: existing !== undefined,
+        say,
         warn: (column, reason) => warn(headerName(column), reason),
         reject: (column, reason) => reject(headerName(column), reason),
       }, notes);
       if (!existing && reference !== '') {
-        if (blank('name')) reject(headerName('name'), missing('name', columns, 'name'));
-        if (blank('price')) reject(headerName('price'), missing('price', columns, 'price'));
-        if (!categoryGiven) reject(headerName('category'), missing('category', columns, 'rayon'));
+        if (blank('name')) reject(headerName('name'), missing('name', columns, say, language));
+        if (blank('price')) reject(headerName('price'), missing('price', columns, say, language));
+        if (!categoryGiven) reject(headerName('category'), missing('category', columns, say, language));
         if (blank('stock')) {
           incoming.stock = '0';
           newWithoutStock += 1;
@@ -174,7 +193,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         incoming.reference = reference;
         const raw: Record<string, string | undefined> = existing === undefined ? incoming : { ...existing, ...incoming };
         for (let repairs = 0; repairs <= MAX_REPAIRS; repairs += 1) {
-          const parsed = parseProduct(raw);
+          const parsed = parseProduct(raw, language);
           if (parsed.ok) {
             const line = productLine(parsed.product);
             if (!existing) report.created += 1;
@@ -189,7 +208,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
           for (const issue of parsed.issues) {
             const column = issue.field.replace(/^specifications\./, '').split('.')[0] ?? issue.field;
             const fallback = column === 'stock' && !existing ? '0' : existing?.[column as CatalogueColumn];
-            warn(headerName(column), `${issue.message}; left out${fallback === undefined ? '' : existing ? ', the stored value kept' : ', stock 0'}`);
+            warn(headerName(column), say('leftOut', { issue: issue.message, fallback: fallback === undefined ? 'none' : existing ? 'stored' : 'stock0' }));
             raw[column] = fallback;
           }
         }
@@ -203,18 +222,16 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
 
   if (newWithoutStock > 0) {
-    const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name)).map((name) => `"${name}"`);
-    const unmapped = lookalikes.length > 0 ? `; ${lookalikes.join(', ')} is not read as the stock: name it in a mapping file (--map) if it is` : '';
-    const why = columns.headerOf.has('stock') ? `their ${headerName('stock')} cell is blank` : `the file has no stock column (accepted names: ${acceptedNames('stock')})${unmapped}`;
-    report.warnings.push({ file, column: 'stock', reason: `${newWithoutStock} new product(s) created with stock 0: ${why}` });
+    const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
+    const stockHeader = columns.headerOf.get('stock');
+    report.warnings.push({ file, column: catalogueName('stock'), reason: say('newWithoutStock', { count: newWithoutStock, stockHeader, accepted: acceptedNames('stock', language), lookalikes }) });
   }
   const { unknownCategories, shopKinds, htmlStripped } = notes;
   if (unknownCategories.size > 0) {
-    report.warnings.push({ file, column: headerName('category'), reason: `${unknownCategories.size === 1 ? '1 category matches' : `${unknownCategories.size} categories match`} no rayon; the rayons are ${rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ')}` });
+    const rayonList = rayons.map((r) => `${r.nom_du_rayon} (${r.libelle})`).join(', ');
+    report.warnings.push({ file, column: headerName('category'), reason: say('unknownCategories', { count: unknownCategories.size, rayons: rayonList }) });
   }
-  if (shopKinds.size > 0) {
-    report.warnings.push({ file, column: headerName('type'), reason: `holds the shop's product kinds (${[...shopKinds].join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out` });
-  }
-  if (htmlStripped > 0) report.warnings.push({ file, column: 'description', reason: `HTML tags removed from ${htmlStripped} description(s)` });
+  if (shopKinds.size > 0) report.warnings.push({ file, column: headerName('type'), reason: say('shopKinds', { kinds: [...shopKinds] }) });
+  if (htmlStripped > 0) report.warnings.push({ file, column: catalogueName('description'), reason: say('htmlStripped', { count: htmlStripped }) });
   return { ...plan, unknownCategories };
 }

@@ -9,12 +9,15 @@ const NO_VARIANT = 'default title';
 const isBlank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /** Fills a variant's blank product cells from its product's row. */
-function takeProductCells(incoming: ProductCells, product: ProductCells): void {
-  for (const column of PRODUCT_CELLS) if (isBlank(incoming[column]) && product[column] !== undefined) incoming[column] = product[column];
+function takeProductCells(incoming: ProductCells, product: ProductCells, columns = PRODUCT_CELLS): void {
+  for (const column of columns) if (isBlank(incoming[column]) && product[column] !== undefined) incoming[column] = product[column];
 }
 
-/** Brings a variant row's blank cells from its product's row, in place; called on every row in file order. */
-export type VariantFiller = (cells: readonly string[], incoming: ProductCells) => void;
+/**
+ * Brings a variant row's blank cells from its product's row, in place; called on every row in file
+ * order. Returns why the row is no product of its own (to skip it with a warning), else undefined.
+ */
+export type VariantFiller = (cells: readonly string[], incoming: ProductCells) => string | undefined;
 
 /**
  * A Shopify export writes a product with variants (capacities, packs…) as one row per variant under
@@ -37,28 +40,53 @@ export function shopifyVariants(header: readonly string[]): VariantFiller | unde
     else return;
     const variant = options.map((index) => (cells[index] ?? '').trim()).filter((value) => value !== '' && value.toLowerCase() !== NO_VARIANT);
     if (variant.length > 0) incoming.name = `${(incoming.name ?? '').trim()} - ${variant.join(' / ')}`;
+    return undefined;
   };
 }
 
+/** A WooCommerce variation inherits these too when its cells are blank ("Same as parent"). */
+const WOO_PRODUCT_CELLS: readonly CatalogueColumn[] = [...PRODUCT_CELLS, 'poids_unitaire_g'];
+/** `Attribute 1 value(s)` in English exports, `Valeur(s) de l'attribut 1` in French ones. */
+const WOO_ATTRIBUTE_VALUE = /^(attribute\s*\d+\s*value\(s\)|valeur\(s\)\s*de\s*l['’]\s*attribut\s*\d+)$/i;
+
+const isVariable = (cells: ProductCells) => (cells.type ?? '').trim().toLowerCase() === 'variable';
+
 /**
- * A WooCommerce export writes each variation of a "variable" product as its own row, whose `Parent`
- * cell holds the variable product's SKU and whose category, brand and short description are blank:
- * the variation takes them from its product's row (its name already says the variation).
+ * A WooCommerce export writes a "variable" product (a charger sold in several colours, a cell in
+ * several capacities) as one row without a price, then one "variation" row per choice, whose
+ * `Parent` cell holds the variable product's SKU (or `id:<ID>` when it has none) and which carries
+ * the SKU, price and stock. Each variation becomes a product: it takes the name, descriptions,
+ * brand, category, type and weight it leaves blank from the variable product, and its name says its
+ * attribute values (`Chargeur USB - Noir, 2 A`, as WooCommerce names variations) when it does not
+ * already. The variable product itself, having no price, is skipped with that reason.
  * Undefined for a file without a Parent column.
  */
 export function wooVariations(header: readonly string[]): VariantFiller | undefined {
-  const parent = header.findIndex((name) => name.trim().toLowerCase() === 'parent');
+  const find = (name: string) => header.findIndex((cell) => cell.trim().toLowerCase() === name);
+  const parent = find('parent');
   if (parent === -1) return undefined;
-  // Only variable products are kept: a file of 40,000 simple products holds no copy.
+  const id = find('id');
+  const attributes = header.flatMap((name, index) => (WOO_ATTRIBUTE_VALUE.test(name.trim()) ? [index] : []));
+  // Only variable products are kept, under their SKU and their `id:` form: a file of 40,000 simple products holds no copy.
   const variableProducts = new Map<string, ProductCells>();
   return (cells, incoming) => {
     const parentReference = (cells[parent] ?? '').trim();
-    const reference = (incoming.reference ?? '').trim();
     if (parentReference === '') {
-      if (reference !== '' && (incoming.type ?? '').trim().toLowerCase() === 'variable') variableProducts.set(reference, { ...incoming });
-      return;
+      if (!isVariable(incoming)) return undefined;
+      const product = { ...incoming };
+      const reference = (incoming.reference ?? '').trim();
+      if (reference !== '') variableProducts.set(reference, product);
+      if (id !== -1 && !isBlank(cells[id])) variableProducts.set(`id:${(cells[id] ?? '').trim()}`, product);
+      return isBlank(incoming.price) ? 'a variable product, without a price of its own: its variations are imported as products, each with its price; skipped' : undefined;
     }
     const product = variableProducts.get(parentReference);
-    if (product !== undefined) takeProductCells(incoming, product);
+    const values = attributes.map((index) => (cells[index] ?? '').trim()).filter((value) => value !== '');
+    if (product !== undefined) takeProductCells(incoming, product, WOO_PRODUCT_CELLS);
+    const name = (incoming.name ?? '').trim();
+    const folded = name.toLowerCase();
+    if (name !== '' && values.some((value) => !folded.includes(value.toLowerCase()))) {
+      incoming.name = `${product?.name?.trim() || name} - ${values.join(', ')}`;
+    }
+    return undefined;
   };
 }

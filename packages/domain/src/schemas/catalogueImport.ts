@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { count, flag, optionalText, text } from './fields.ts';
 
+/**
+ * Column of a notice about the whole row or the whole file, not one of its cells. A code, not a
+ * text: the CLI prints it as it is, the administration's page leaves it out of "Ligne N".
+ */
+export const WHOLE_ROW = '(row)';
+export const WHOLE_FILE = '(file)';
+
 const notice = v.object({ file: text, line: v.optional(count), column: optionalText, reason: v.pipe(v.string(), v.maxLength(5000)) });
 
 /**

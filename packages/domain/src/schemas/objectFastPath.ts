@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validate } from './issues.ts';
-import type { Validation } from './issues.ts';
+import type { IssueLanguage, Validation } from './issues.ts';
 
 /** What a compiled check returns for a value its schema would not accept. */
 const REFUSED: unique symbol = Symbol('refused');
@@ -97,14 +97,14 @@ function compile(schema: AnySchema): Check {
  */
 export function withFastPath<TSchema extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(
   schema: TSchema,
-): (input: Record<string, unknown>) => Validation<v.InferOutput<TSchema>> {
+): (input: Record<string, unknown>, language?: IssueLanguage) => Validation<v.InferOutput<TSchema>> {
   const entries = Object.entries(schema.entries).map(([key, entry]) => ({ key, check: compile(entry as AnySchema) }));
-  return (input) => {
+  return (input, language) => {
     const output: Record<string, unknown> = {};
     for (const { key, check } of entries) {
       const value = input[key];
       const checked = check(value);
-      if (checked === REFUSED) return validate(schema, input);
+      if (checked === REFUSED) return validate(schema, input, language);
       // valibot leaves an absent key out unless its schema gives a default.
       if (checked !== undefined || key in input) output[key] = checked;
     }

@@ -3,8 +3,12 @@ import { TEXT_LIMITS } from '../limits.ts';
 import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan } from './ean.ts';
 import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
-import type { FieldIssue } from './issues.ts';
+import type { FieldIssue, IssueLanguage } from './issues.ts';
+import { entityMessage } from './frenchIssues.ts';
 import { withFastPath } from './objectFastPath.ts';
+
+/** An EAN the API refuses, in French (the product form shows it beside the field). */
+export const EAN_INVALID = 'EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide';
 
 /** HD photo found by reference (spec 1 §7): AV is the front view, AR the back view. */
 export const ProductImageHDSchema = v.object({
@@ -25,7 +29,7 @@ export type ProductSpecifications = v.InferOutput<typeof ProductSpecificationsSc
 
 const ean = v.pipe(
   text,
-  v.check(isValidEan, (issue) => `expected 8 or 13 digits with a valid GS1 check digit, got ${JSON.stringify(issue.input)}`),
+  v.check(isValidEan, entityMessage((issue) => `expected 8 or 13 digits with a valid GS1 check digit, got ${JSON.stringify(issue.input)}`, EAN_INVALID)),
 );
 
 /**
@@ -157,8 +161,8 @@ export type ProductParseResult = { ok: true; product: Product } | { ok: false; i
 
 const validateProduct = withFastPath(ProductSchema);
 
-/** Validates one CSV row or legacy record; used per row by `otech import` and the seed builder. */
-export function parseProduct(raw: Record<string, unknown>): ProductParseResult {
-  const result = validateProduct(normalizeProduct(raw));
+/** Validates one CSV row or legacy record; used per row by `otech import` and the seed builder (English), and the administration's import (French). */
+export function parseProduct(raw: Record<string, unknown>, language: IssueLanguage = 'en'): ProductParseResult {
+  const result = validateProduct(normalizeProduct(raw), language);
   return result.ok ? { ok: true, product: result.value } : result;
 }

@@ -14,7 +14,8 @@ export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
-export { Snackbar, SnackbarQueue, type SnackbarProps } from './Snackbar/Snackbar.tsx';
+export { Snackbar, type SnackbarProps } from './Snackbar/Snackbar.tsx';
+export { SnackbarQueue } from './Snackbar/SnackbarQueue.ts';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
 // The app binds every ui link to its router once, by wrapping its pages in this provider.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Client, Product, QuoteRequest, Rayon } from '@otech/domain';
+import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
@@ -11,6 +11,11 @@ interface OwnedTable {
   id: string;
   client_id: number;
   record: JSONColumnType<OwnedRecord>;
+}
+
+/** Numbers rows in the order they are stored (migration 0002): lists are ordered by it, never read it. */
+interface Sequenced {
+  seq: Generated<unknown>;
 }
 
 export interface SqlSchema {
@@ -26,8 +31,8 @@ export interface SqlSchema {
   rayons: { position: number; record: JSONColumnType<Rayon> };
   carts: { client_id: number; created_at: string; updated_at: string };
   cart_lines: { client_id: number; id: string; position: number; product_id: string; record: JSONColumnType<Record<string, unknown>> };
-  quote_requests: { id: string; client_id: number; status: string; created_at: string; record: JSONColumnType<QuoteRequest> };
-  orders: OwnedTable & {
+  quote_requests: Sequenced & { id: string; client_id: number; status: string; created_at: string; record: JSONColumnType<QuoteRequest> };
+  orders: OwnedTable & Sequenced & {
     order_number: string | null;
     order_date: string;
     status: string;
@@ -35,14 +40,25 @@ export interface SqlSchema {
     shipping_status: string;
     total_amount: number;
   };
-  favorites: OwnedTable;
+  favorites: OwnedTable & Sequenced & { product_id: string | null };
   loyalty: OwnedTable;
-  notifications: OwnedTable;
+  notifications: OwnedTable & Sequenced;
   notification_settings: OwnedTable;
-  factures: OwnedTable & { numero_facture: string; date_facture: string; statut: string; montant_ttc: number };
-  addresses: OwnedTable & { is_default: boolean };
+  factures: OwnedTable & Sequenced & {
+    numero_facture: string;
+    date_facture: string;
+    statut: string;
+    montant_ttc: number;
+    date_echeance: string | null;
+    /** What the invoice's payments add up to (domain `invoicePayment`). */
+    montant_regle: ColumnType<number, number | undefined, number>;
+  };
+  addresses: OwnedTable & Sequenced & { is_default: boolean };
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   impersonations: { token_id: string; record: JSONColumnType<ImpersonationRecord> };
+  reminders: Sequenced & { id: string; facture_id: string; client_id: number; level: number; date_relance: string };
+  nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
+  referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
 }

@@ -41,8 +41,13 @@ beforeAll(async () => {
   db = await openSql(await testLocation());
   const sources = await readSeedSources(FIXTURE_DATA);
   // The fixture has no invoice: one is added, so the invoices' table is filled too.
-  const facture = { id: 'fac-sql', clientId: sources.clients[0]!.id, numero_facture: 'FA-2026-00001', statut: 'envoyee', client_nom: 'Test', date_facture: '2026-01-02', montant_ttc: 120, paiements: [], lignes: [] };
-  seed = { ...sources, owned: { ...sources.owned, factures: [facture] } };
+  // The fixture has no invoice, favourite, bill of materials or SEO entry: some are added, so their tables are filled too.
+  const clientId = sources.clients[0]!.id;
+  const facture = { id: 'fac-sql', clientId, numero_facture: 'FA-2026-00001', statut: 'envoyee', client_nom: 'Test', date_facture: '2026-01-02', date_echeance: '2026-02-01', montant_ttc: 120, paiements: [{ montant: 20.1, date_paiement: '2026-01-10', mode: 'virement' }, { montant: 30.2, date_paiement: '2026-01-20', mode: 'virement' }], lignes: [] };
+  const favourite = { id: 'fav-sql', clientId, productId: sources.products[0]!.id, dateAdded: '2026-01-02T10:00:00.000Z' };
+  const nomenclature = { id: 'nom-sql', reference: 'PACK-1', designation: 'Pack', composants: [{ reference: 'CEL-1', quantite: 2, prix_unitaire: 3 }], main_oeuvre: 4 };
+  const referencement = { cible: 'rayon' as const, cle: 'vp', titre: 'Piles', description: 'Des piles.', slug: 'piles' };
+  seed = { ...sources, owned: { ...sources.owned, factures: [facture], favorites: [favourite] }, nomenclatures: [nomenclature], referencements: [referencement] };
 }, 120_000);
 afterAll(async () => {
   await db.destroy();
@@ -64,7 +69,7 @@ async function refusal(statement: () => Promise<unknown>): Promise<string | null
 
 describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
   it('migrates an empty database to the latest schema, and a second run has nothing to do', async () => {
-    expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual([['0001_initial', 'Success']]);
+    expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual([['0001_initial', 'Success'], ['0002_customer_records', 'Success']]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 
@@ -85,7 +90,34 @@ describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlit
     expect(row).toMatchObject({ client_id: order.clientId, order_date: order['orderDate'], status: order['status'], total_amount: order['totalAmount'] });
     const facture = seed.owned.factures[0]!;
     const invoice = await db.selectFrom('factures').selectAll().where('id', '=', facture.id).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ numero_facture: facture['numero_facture'], statut: facture['statut'], montant_ttc: facture['montant_ttc'] });
+    // What is paid is added in cents, as the domain's invoicePayment does: 20.1 + 30.2 is 50.3, not 50.300000000000004.
+    expect(invoice).toMatchObject({ numero_facture: facture['numero_facture'], statut: facture['statut'], montant_ttc: facture['montant_ttc'], date_echeance: '2026-02-01', montant_regle: 50.3 });
+  });
+
+  it("fills the administration's bills of materials and SEO entries, and each favourite's product", async () => {
+    expect(await db.selectFrom('nomenclatures').select(['reference', 'record']).execute()).toEqual([{ reference: 'PACK-1', record: seed.nomenclatures[0] }]);
+    expect(await db.selectFrom('referencements').select(['cible', 'cle', 'slug']).execute()).toEqual([{ cible: 'rayon', cle: 'vp', slug: 'piles' }]);
+    expect(await db.selectFrom('favorites').select(['client_id', 'product_id']).execute()).toEqual([{ client_id: seed.clients[0]!.id, product_id: seed.products[0]!.id }]);
+  });
+
+  it('refuses a second favourite of the same product, a second loyalty programme or settings for a client', async () => {
+    const clientId = seed.clients[0]!.id;
+    const row = (id: string) => ({ id, client_id: clientId, record: '{}' });
+    expect(await refusal(() => db.insertInto('favorites').values({ ...row('fav-twice'), product_id: seed.products[0]!.id }).execute())).toMatch(/favorites_one_per_product/);
+    await db.insertInto('loyalty').values(row('fid-1')).execute();
+    expect(await refusal(() => db.insertInto('loyalty').values(row('fid-2')).execute())).toMatch(/loyalty_one_per_client/);
+    await db.insertInto('notification_settings').values(row('ns-1')).execute();
+    expect(await refusal(() => db.insertInto('notification_settings').values(row('ns-2')).execute())).toMatch(/notification_settings_one_per_client/);
+  });
+
+  it('refuses a second bill of materials for a pack, a slug two pages of a kind share, a reminder level past 3', async () => {
+    const nomenclature = { ...seed.nomenclatures[0]!, id: 'nom-other' };
+    expect(await refusal(() => db.insertInto('nomenclatures').values({ id: 'nom-other', reference: 'PACK-1', record: JSON.stringify(nomenclature) }).execute())).toMatch(/nomenclatures_reference/);
+    const entry = { cible: 'rayon', cle: 'vc', slug: 'piles', record: '{}' };
+    expect(await refusal(() => db.insertInto('referencements').values(entry).execute())).toMatch(/referencements_slug_unique/);
+    await db.insertInto('referencements').values({ ...entry, cible: 'produit' }).execute();
+    const reminder = { id: 'rel-1', facture_id: 'fac-sql', client_id: seed.clients[0]!.id, level: 4, date_relance: '2026-03-01' };
+    expect(await refusal(() => db.insertInto('reminders').values(reminder).execute())).toMatch(/check constraint/);
   });
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {

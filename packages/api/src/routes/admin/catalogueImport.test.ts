@@ -32,13 +32,13 @@ describe('catalogue import from the browser (issue 9)', () => {
     expect((await api.t.call('GET', '/products/NEW-001')).status).toBe(404);
   });
 
-  it('refuses the whole file when one row is refused, naming its line and column', async () => {
+  it('refuses the whole file when one row is refused, naming its line and column, with the reason in French', async () => {
     const csv = `${GOOD}BAD-1;Sans prix;;vp;1\nBAD-2;Rayon inconnu;3;lampes;1\n`;
     const { body } = await importCsv(csv, 'file=tarifs.csv&apply=true');
     expect(body).toMatchObject({ created: 1, updated: 1, rejected: 2, applied: false });
     expect(body.rejections).toEqual([
-      { file: 'tarifs.csv', line: 4, column: 'price', reason: 'blank: a new product needs a price' },
-      expect.objectContaining({ file: 'tarifs.csv', line: 5, column: 'category', reason: expect.stringContaining('unknown rayon "lampes"') }),
+      { file: 'tarifs.csv', line: 4, column: 'price', reason: 'vide : un nouveau produit doit avoir un prix' },
+      expect.objectContaining({ file: 'tarifs.csv', line: 5, column: 'category', reason: expect.stringContaining('rayon inconnu "lampes"') }),
     ]);
     expect((await product('VP-AA-001')).price).toBe(2.5);
   });
@@ -60,8 +60,8 @@ describe('catalogue import from the browser (issue 9)', () => {
   });
 
   it('names the file-level problems: no reference column, a broken quote, an empty body', async () => {
-    expect((await importCsv('nom;prix\nA;1\n', 'file=x.csv')).body.rejections).toEqual([expect.objectContaining({ line: 1, column: 'reference' })]);
-    expect((await importCsv('reference;name\n"A;B\n', 'file=x.csv')).body.rejections).toEqual([expect.objectContaining({ column: '(file)', reason: expect.stringContaining('nothing imported') })]);
+    expect((await importCsv('nom;prix\nA;1\n', 'file=x.csv')).body.rejections).toEqual([expect.objectContaining({ line: 1, column: 'référence', reason: expect.stringContaining('aucun en-tête ne désigne la référence') })]);
+    expect((await importCsv('reference;name\n"A;B\n', 'file=x.csv')).body.rejections).toEqual([expect.objectContaining({ column: '(file)', reason: expect.stringContaining("rien n'est importé") })]);
     expect(await importCsv('', 'file=x.csv')).toMatchObject({ status: 400, body: { message: 'Le fichier est vide' } });
     expect((await importCsv(GOOD, `file=${'x'.repeat(300)}`)).status).toBe(400);
   });

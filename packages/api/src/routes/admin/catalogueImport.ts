@@ -2,7 +2,7 @@ import express from 'express';
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '@otech/domain';
 import type { CatalogueImportResult, Product } from '@otech/domain';
-import { planProductImport, productToRow } from '@otech/domain/catalogue-import';
+import { importReasons, planProductImport, productToRow, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { ImportTally } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
 import type { RegisterRoutes } from '../../context.ts';
@@ -49,6 +49,8 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
       const report = newTally();
+      // Staff read the report in the browser: every reason in French, as the page around it.
+      const say = importReasons('fr');
       const answer = (extra: Pick<CatalogueImportResult, 'encoding' | 'delimiter' | 'applied'>): CatalogueImportResult => ({ file, ...report, ...extra });
 
       let table;
@@ -56,12 +58,12 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
         table = readUploadedCsv(bytes);
       } catch (error) {
         if (!(error instanceof UploadedCsvError)) throw error;
-        report.rejections.push({ file, line: error.line, column: '(file)', reason: `${error.message}; nothing imported` });
+        report.rejections.push({ file, line: error.line, column: WHOLE_FILE, reason: say('unreadable', { detail: error.message }) });
         return res.json(answer({ encoding: '', delimiter: '', applied: false }));
       }
       const read = { encoding: table.encoding, delimiter: table.delimiter };
       if (!table.header) {
-        report.rejections.push({ file, line: 1, column: '(file)', reason: 'empty file: expected a header line naming the columns' });
+        report.rejections.push({ file, line: 1, column: WHOLE_FILE, reason: say('emptyFile', {}) });
         return res.json(answer({ ...read, applied: false }));
       }
       const products = db.products.all();
@@ -73,6 +75,7 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
         catalogue,
         rayons: catalogueCollections(db).rayon_produits,
         delimiter: table.delimiter,
+        language: 'fr',
         report,
         keep: (product) => product,
       });

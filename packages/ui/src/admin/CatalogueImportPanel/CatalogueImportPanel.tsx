@@ -1,5 +1,5 @@
 import { FileTrigger } from 'react-aria-components';
-import type { CatalogueImportResult } from '@otech/domain';
+import { WHOLE_FILE, WHOLE_ROW, type CatalogueImportResult } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
@@ -25,9 +25,12 @@ export interface CatalogueImportPanelProps {
 // French counts take the singular for 0 and 1.
 const count = (n: number, one: string, many: string) => `${n} ${n <= 1 ? one : many}`;
 
+/** Notices about a whole row or file name no column. */
+const WHOLE = new Set([WHOLE_ROW, WHOLE_FILE]);
+
 function where(notice: { line?: number | undefined; column?: string | undefined }): string {
   const line = notice.line === undefined ? 'Fichier' : `Ligne ${notice.line}`;
-  return notice.column ? `${line}, colonne ${notice.column}` : line;
+  return notice.column && !WHOLE.has(notice.column) ? `${line}, colonne ${notice.column}` : line;
 }
 
 function ImportReport({ report }: { report: CatalogueImportResult }) {

@@ -1,12 +1,16 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { HomeCategoryCard } from '@otech/domain';
 import { AdvantagesSection } from '../AdvantagesSection/AdvantagesSection.tsx';
 import { CallToAction } from '../CallToAction/CallToAction.tsx';
 import { CategoryCards } from '../CategoryCards/CategoryCards.tsx';
 import { ConstructionBanner } from '../ConstructionBanner/ConstructionBanner.tsx';
 import { HomeHero } from '../HomeHero/HomeHero.tsx';
-import { MaintenancePopup } from '../MaintenancePopup/MaintenancePopup.tsx';
 import * as s from './HomePage.css.ts';
+
+// The pop-up's dialog (react-aria's modal, focus scope and overlays) loads only when it opens.
+const MaintenancePopup = lazy(() =>
+  import('../MaintenancePopup/MaintenancePopup.tsx').then((module) => ({ default: module.MaintenancePopup })),
+);
 
 export type HomePageProps = {
   /** Whether the maintenance pop-up shows (the domain's "closed today" rule decides). */
@@ -34,7 +38,11 @@ export function HomePage({
   };
   return (
     <div ref={pageRef} className={s.page} tabIndex={-1}>
-      <MaintenancePopup isOpen={maintenanceOpen} onClose={closeMaintenance} phone={phone} email={email} />
+      {maintenanceOpen && (
+        <Suspense fallback={null}>
+          <MaintenancePopup isOpen onClose={closeMaintenance} phone={phone} email={email} />
+        </Suspense>
+      )}
       <ConstructionBanner />
       <HomeHero phone={phone} email={email} />
       <CategoryCards cards={categoryCards} />

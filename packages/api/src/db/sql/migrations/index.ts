@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
+import * as customerRecords from './0002_customer_records.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -7,6 +8,7 @@ import * as initial from './0001_initial.ts';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
+  '0002_customer_records': customerRecords,
 };
 
 export const migrationProvider: MigrationProvider = {
