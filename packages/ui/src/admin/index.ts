@@ -32,3 +32,5 @@ export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
+export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
+export { ColumnTable, type ColumnTableProps, type TableColumn } from './AdminTable/ColumnTable.tsx';
