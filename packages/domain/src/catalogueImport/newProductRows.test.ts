@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProduct } from '../schemas/product.ts';
 import { categoryResolver } from './categories.ts';
 import { CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
+import { importReasons } from './importReasons.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
 import { newProductRows } from './newProductRows.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
@@ -84,7 +85,7 @@ function generalPath(header: readonly string[], cells: readonly string[], weight
     clean = false;
   };
   for (const column of ['name', 'price', 'category'] as const) if ((incoming[column] ?? '').trim() === '') clean = false;
-  cleanProductCells(incoming, { weightUnit, resolveCategory: categoryResolver(rayons), existing: false, warn: complain, reject: complain }, notes);
+  cleanProductCells(incoming, { weightUnit, resolveCategory: categoryResolver(rayons), existing: false, warn: complain, reject: complain, say: importReasons() }, notes);
   if (notes.htmlStripped > 0 || notes.shopKinds.size > 0 || notes.unknownCategories.size > 0) clean = false;
   if ((incoming.stock ?? '').trim() === '') incoming.stock = '0';
   const parsed = parseProduct({ ...incoming });
