@@ -33,3 +33,5 @@ export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomencl
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
 export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn } from './ColumnMappingPanel/ColumnMappingPanel.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
+export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
+export { ColumnTable, type ColumnTableProps, type TableColumn } from './AdminTable/ColumnTable.tsx';
