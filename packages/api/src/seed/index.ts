@@ -45,7 +45,7 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   if (!options.force && runtimeDbExists(options.runtimeDir)) return { built: false };
   const seed = await readSeedSources(options.dataDir);
   const counts = countsOf(seed);
-  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements };
+  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements, reminders: seed.reminders };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as customerRecords from './0002_customer_records.ts';
+import * as statistics from './0003_statistics.ts';
 import * as catalogue from './0004_catalogue.ts';
 
 /**
@@ -10,6 +11,7 @@ import * as catalogue from './0004_catalogue.ts';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_customer_records': customerRecords,
+  '0003_statistics': statistics,
   '0004_catalogue': catalogue,
 };
 
