@@ -71,6 +71,8 @@ export default defineConfig({
           root: repo,
           environment: 'node',
           include: ['packages/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The template SQL databases the test APIs copy (packages/api/test/database.ts).
+          globalSetup: ['packages/api/test/globalSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
