@@ -148,7 +148,20 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
-  for await (const batch of input.batches) for (const { line, cells } of batch) {
+  /** A new product's clean row (most rows of most files): its catalogue line, without the general path's objects; false for any other row. */
+  const importedAsNew = (line: number, cells: readonly string[]): boolean => {
+    if (newRows === undefined || cells.length !== header.length) return false;
+    const reference = (cells[referenceIndex] ?? '').trim();
+    const catalogueCells = reference !== '' && !catalogue.has(reference) && !seen.has(reference) ? newRows.read(cells) : undefined;
+    if (catalogueCells === undefined) return false;
+    seen.set(reference, line);
+    report.created += 1;
+    plan.changed.set(reference, input.keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
+    return true;
+  };
+  for await (const batch of input.batches) for (const row of batch) {
+    if (importedAsNew(row.line, row.cells)) continue;
+    const { line, cells } = row;
     const rowRejections: Rejection[] = [];
     const reject = (column: string, reason: string) => rowRejections.push({ file, line, column, reason });
     const warn = (column: string, reason: string) => report.warnings.push({ file, line, column, reason });
@@ -158,14 +171,6 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     } else if (cells.length < header.length) {
       reject(header[cells.length] ?? WHOLE_ROW, say('rowTooShort', { width: cells.length, headerWidth: header.length }));
     } else {
-      const cleanReference = (cells[referenceIndex] ?? '').trim();
-      const cleanRow = newRows !== undefined && cleanReference !== '' && !catalogue.has(cleanReference) && !seen.has(cleanReference) ? newRows.read(cells) : undefined;
-      if (cleanRow !== undefined) {
-        seen.set(cleanReference, line);
-        report.created += 1;
-        plan.changed.set(cleanReference, input.keep(csvLine(cleanRow), () => productOfCells(cleanRow)));
-        continue;
-      }
       const incoming: ProductCells = {};
       for (let i = 0; i < cells.length; i += 1) {
         const column = columns.byIndex[i];
@@ -181,7 +186,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       const notAProduct = fillVariant?.(cells, incoming);
       if (notAProduct !== undefined) {
         report.skipped += 1;
-        warn(headerName('type'), notAProduct);
+        warn(headerName('type'), say(notAProduct, {}));
         continue;
       }
       const existing = reference === '' ? undefined : catalogue.get(reference);
