@@ -208,11 +208,10 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         if (blank('name')) reject(headerName('name'), missing('name', columns, say, language));
         if (blank('price')) reject(headerName('price'), missing('price', columns, say, language));
         if (!categoryGiven) reject(headerName('category'), missing('category', columns, say, language));
-        if (blank('stock')) {
-          incoming.stock = '0';
-          newWithoutStock += 1;
-        }
       }
+      // Counted once the product is created: a rejected row creates nothing with stock 0.
+      const stockDefaulted = !existing && reference !== '' && blank('stock');
+      if (stockDefaulted) incoming.stock = '0';
 
       if (rowRejections.length === 0) {
         incoming.reference = reference;
@@ -221,8 +220,10 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
           const parsed = parseProduct(raw, language);
           if (parsed.ok) {
             const line = productLine(parsed.product);
-            if (!existing) report.created += 1;
-            else if (rowLine(existing) === line) report.skipped += 1;
+            if (!existing) {
+              report.created += 1;
+              if (stockDefaulted) newWithoutStock += 1;
+            } else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
             plan.changed.set(reference, input.keep(line, () => parsed.product));
             break;
