@@ -26,6 +26,7 @@ import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
+import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
@@ -50,6 +51,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
   registerReferencementRoutes,
+  registerPublicReferencementRoutes,
   registerAccountRoutes,
 ];
 
