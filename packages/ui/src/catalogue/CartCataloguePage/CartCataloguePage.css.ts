@@ -16,3 +16,16 @@ export const layout = style({
 
 export const catalogue = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+
+/** Beside the grid on a desktop; above it below 1024 px, where it stays at the top while the list scrolls. */
+export const cartColumn = style({
+  minWidth: 0,
+  '@media': { [media.belowDesktop]: { order: -1, position: 'sticky', top: 0, zIndex: 2, display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
+});
+
+/** The "Panier (n)" bar exists only where the cart is not beside the grid. */
+export const cartToggle = style({ display: 'none', '@media': { [media.belowDesktop]: { display: 'block' } } });
+
+export const cartOpen = style({ '@media': { [media.belowDesktop]: { maxHeight: '70vh', overflowY: 'auto' } } });
+
+export const cartClosed = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
