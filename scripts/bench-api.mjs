@@ -73,11 +73,10 @@ try {
   const TERMS = rng.sample(words, RUNS + WARM_UP);
   console.log(`catalogue: ${products.length} generated products, ${RUNS} runs per figure (after ${WARM_UP} warm-up)`);
 
-  // The API's runtime database, written as the seed builder lays it out.
+  // The API's runtime database, written as the seed builder lays it out (the accounts go to the SQL database, seeded from data/ on start).
   const dbDir = path.join(dir, 'db');
   mkdirSync(dbDir);
   writeFileSync(path.join(dbDir, DB_FILES.catalogue), JSON.stringify({ products, rayon_produits: rayons }));
-  writeFileSync(path.join(dbDir, DB_FILES.accounts), JSON.stringify({ clients: readData('clients.json'), admins: readData('admins.json') }));
   writeFileSync(path.join(dbDir, DB_FILES.store), JSON.stringify(emptyStore()));
   // json-server's own single file: the same products plus an empty carts collection.
   const plainFile = path.join(dir, 'json-server-db.json');

@@ -23,7 +23,7 @@ export const DEFAULT_DATA_DIR = path.join(REPO, 'data');
 /** Where `npm start` and the API look for the runtime database (gitignored). */
 export const DEFAULT_RUNTIME_DIR = path.join(REPO, '.runtime/db');
 /** The embedded SQL database (PGlite) when `DATABASE_URL` names no server (gitignored). */
-export const DEFAULT_SQL_DIR = path.join(REPO, '.runtime/sql');
+export const DEFAULT_SQL_DIR = path.join(REPO, '.runtime/db/sql');
 
 /** File names inside the data folder (brief, "Shared contracts"). */
 export const DATA_FILES = {
@@ -43,6 +43,7 @@ export const DATA_FILES = {
   notificationSettings: 'notification-settings.json',
   nomenclatures: 'nomenclatures.json',
   referencements: 'referencements.json',
+  reminders: 'reminders.json',
 } as const;
 
 export function dataPath(dataDir: string, ...parts: string[]): string {

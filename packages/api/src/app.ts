@@ -25,11 +25,13 @@ import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
 import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { registerAdminProductRoutes } from './routes/admin/products.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
-import { buildRuntimeDb, SEED_FILES } from './seed/index.ts';
+import { buildRuntimeDb, openRuntimeSql, SEED_FILES } from './seed/index.ts';
+import type { SqlLocation } from './db/sql/connect.ts';
 
 /**
  * Every route module, in registration order; the json-server router comes after all of them so
@@ -50,6 +52,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerCatalogueImportRoutes,
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
+  registerAdminProductRoutes,
   registerReferencementRoutes,
   registerPublicReferencementRoutes,
   registerAccountRoutes,
@@ -62,6 +65,8 @@ export function registerRoutes(router: Router, ctx: RouteContext): void {
 export interface AppOptions {
   /** Runtime database folder (`.runtime/db`); built from `dataDir` when missing. */
   dbDir: string;
+  /** The SQL database: default the embedded PGlite folder `<dbDir>/sql`; migrated, and filled from `dataDir` when empty. */
+  sql?: SqlLocation;
   /** Seed sources (`data/`); its `images/` folder is served under `/api/images`. */
   dataDir: string;
   /** Demo seed: the spec's fallback passwords are accepted. */
@@ -75,7 +80,7 @@ export interface AppOptions {
 export interface ApiApp {
   app: Express;
   db: Database;
-  /** Waits for every pending write; call before exiting. */
+  /** Waits for every pending write, then closes the database; call before exiting. */
   close(): Promise<void>;
 }
 
@@ -92,7 +97,11 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   if (!runtimeDbExists(options.dbDir)) {
     await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.dbDir, force: false });
   }
-  const db = await Database.open(options.dbDir);
+  const sqlDb = await openRuntimeSql(options.sql ?? { dir: path.join(options.dbDir, 'sql') }, options.dataDir);
+  const db = await Database.open(options.dbDir, sqlDb).catch(async (error: unknown) => {
+    await sqlDb.destroy();
+    throw error;
+  });
   const tokens = new TokenSigner(options.secret);
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
@@ -131,7 +140,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.use(errorMiddleware);
 
   return { app, db, close: async () => {
-    await db.flush();
+    await db.close();
     await stopPdfRenderer();
   } };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AccountOpening } from '@otech/domain';
 import { createApp, MIN_SECRET_BYTES } from './app.ts';
+import { sqlLocation } from './db/sql/connect.ts';
+import type { SqlLocation } from './db/sql/connect.ts';
 import type { ApiApp } from './app.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,6 +15,8 @@ export interface StartOptions {
   host?: string;
   dataDir?: string;
   dbDir?: string;
+  /** Defaults to the environment: `DATABASE_URL`, else the PGlite folder `OTECH_SQL_DIR`, else `<dbDir>/sql`. */
+  sql?: SqlLocation;
   /** Defaults to the environment: on unless OTECH_DEMO=0. */
   demo?: boolean;
   /** Defaults to the environment: 'immediate' when OTECH_ACCOUNT_OPENING=immediate, else 'validation'. */
@@ -40,9 +44,11 @@ export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string {
 export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
   const demo = options.demo ?? env['OTECH_DEMO'] !== '0';
+  const dbDir = options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db');
   const api = await createApp({
     dataDir: options.dataDir ?? env['OTECH_DATA_DIR'] ?? path.join(REPO, 'data'),
-    dbDir: options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db'),
+    dbDir,
+    sql: options.sql ?? sqlLocation(env, env['OTECH_SQL_DIR'] ?? path.join(dbDir, 'sql')),
     demo,
     secret: options.secret ?? tokenSecret(env, demo),
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
@@ -52,6 +58,9 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await api.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveInProcess } from './apiProcess.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const SECRET = 'crash-test-secret-crash-test-secret';
 
 /** The real entry point in its own process, so it can be killed without warning. */
-function serve(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, API_PORT: '0', OTECH_DATA_DIR: path.join(dir, 'data'), OTECH_DB_DIR: path.join(dir, 'db'), OTECH_TOKEN_SECRET: SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-  });
+function serve(t: TestApi) {
+  const { location } = t.database;
+  const sql = 'url' in location ? { DATABASE_URL: location.url } : { DATABASE_URL: '', OTECH_SQL_DIR: 'dir' in location ? location.dir : '' };
+  return serveInProcess({ OTECH_DATA_DIR: path.join(t.dir, 'data'), OTECH_DB_DIR: path.join(t.dir, 'db'), OTECH_TOKEN_SECRET: SECRET, ...sql });
 }
 
 let t: TestApi;
@@ -34,7 +23,7 @@ afterAll(() => t.stop().catch(() => undefined));
 
 describe('a crash in the middle of writes', () => {
   it('leaves a readable database holding every acknowledged write', async () => {
-    const first = await serve(t.dir);
+    const first = await serve(t);
     const login = await fetch(`${first.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CREDENTIALS.hashed) });
     const { token } = (await login.json()) as { token: string };
     const add = (productId: string) =>
@@ -54,7 +43,7 @@ describe('a crash in the middle of writes', () => {
     const store = JSON.parse(readFileSync(path.join(t.dir, 'db/store.json'), 'utf8')) as { carts: { items: { id: string }[] }[] };
     expect(store.carts[0]?.items.map((item) => item.id)).toContain('VP-AA-001');
 
-    const second = await serve(t.dir);
+    const second = await serve(t);
     try {
       const cart = await fetch(`${second.url}/cart`, { headers: { authorization: `Bearer ${token}` } });
       expect(cart.status).toBe(200);

@@ -6,19 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../src/index.ts';
 import type { RunningApi } from '../src/index.ts';
 import { DEMO_ACCOUNTS_FILE, loadDemoAccounts } from '../src/routes/demo.ts';
+import { testDatabase } from './database.ts';
+import type { TestDatabase } from './database.ts';
+import { TEST_SECRET } from './helpers.ts';
 
 // The committed seed itself, not the fixtures: the credentials the sign-in pages show must open
 // the accounts of data/clients.json and data/admins.json.
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 
 let dir: string;
+let database: TestDatabase;
 let api: RunningApi;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'otech-demo-accounts-'));
-  api = await start({ port: 0, dataDir: DATA_DIR, dbDir: path.join(dir, 'db'), demo: true, secret: 'test-secret-of-at-least-32-bytes-xx' });
+  database = await testDatabase(DATA_DIR, 'data', path.join(dir, 'db/sql'));
+  api = await start({ port: 0, dataDir: DATA_DIR, dbDir: path.join(dir, 'db'), sql: database.location, demo: true, secret: TEST_SECRET });
 });
 afterAll(async () => {
   await api.stop();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,8 +77,9 @@ describe('loadDemoAccounts', () => {
 describe('outside the demo (OTECH_DEMO=0)', () => {
   it("refuses a token secret under 32 bytes, and the seed's published passwords", async () => {
     const dbDir = path.join(dir, 'db-not-demo');
-    await expect(start({ port: 0, dataDir: DATA_DIR, dbDir, demo: false, secret: 'short-secret' })).rejects.toThrow(/OTECH_TOKEN_SECRET is too short/);
-    const production = await start({ port: 0, dataDir: DATA_DIR, dbDir, demo: false, secret: 'a-production-secret-of-more-than-32-bytes' });
+    const own = await testDatabase(DATA_DIR, 'data', path.join(dbDir, 'sql'));
+    await expect(start({ port: 0, dataDir: DATA_DIR, dbDir, sql: own.location, demo: false, secret: 'short-secret' })).rejects.toThrow(/OTECH_TOKEN_SECRET is too short/);
+    const production = await start({ port: 0, dataDir: DATA_DIR, dbDir, sql: own.location, demo: false, secret: 'a-production-secret-of-more-than-32-bytes' });
     try {
       const { customer, admin } = committedAccounts();
       const signIn = (route: string, body: unknown) =>
@@ -81,6 +88,7 @@ describe('outside the demo (OTECH_DEMO=0)', () => {
       expect(await signIn('/admin/login', admin)).toBe(401);
     } finally {
       await production.stop();
+      await own.drop();
     }
   });
 });

@@ -5,10 +5,15 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { start } from '../src/index.ts';
 import type { RunningApi } from '../src/index.ts';
+import { testDatabase } from './database.ts';
+import type { TestDatabase } from './database.ts';
 
 export const FIXTURE_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/data');
 /** The fixture product that has photos (see writePhotos). */
 export const PHOTO_REFERENCE = 'VP-AA-001';
+
+/** A token key long enough for the API outside the demo too. */
+export const TEST_SECRET = 'test-secret-of-at-least-32-bytes-xx';
 
 /** Fixture passwords: the hashed ones of clients.json and admins.json. */
 export const CREDENTIALS = {
@@ -71,34 +76,39 @@ export class TestApi {
   private constructor(
     readonly dir: string,
     readonly api: RunningApi,
+    readonly database: TestDatabase,
     private readonly options: { demo: boolean },
   ) {}
 
   /**
    * A copy of the fixture data (with `extraProducts` more products) and a fresh runtime database
-   * in a temporary folder, on a random port.
+   * holding its seed (test/database.ts) in a temporary folder, on a random port.
    */
   static async start(options: { demo?: boolean; extraProducts?: number } = {}): Promise<TestApi> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
-    cpSync(FIXTURE_DATA, path.join(dir, 'data'), { recursive: true });
-    appendProducts(path.join(dir, 'data'), options.extraProducts ?? 0);
-    await writePhotos(path.join(dir, 'data/images'));
+    const dataDir = path.join(dir, 'data');
+    cpSync(FIXTURE_DATA, dataDir, { recursive: true });
+    appendProducts(dataDir, options.extraProducts ?? 0);
+    await writePhotos(path.join(dataDir, 'images'));
+    const database = await testDatabase(dataDir, `fixture-${options.extraProducts ?? 0}`, path.join(dir, 'db/sql'));
     const demo = options.demo ?? true;
-    return new TestApi(dir, await TestApi.listen(dir, demo), { demo });
+    return new TestApi(dir, await TestApi.listen(dir, database, demo), database, { demo });
   }
 
-  private static listen(dir: string, demo: boolean): Promise<RunningApi> {
-    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), demo, secret: 'test-secret-of-at-least-32-bytes-xx' });
+  private static listen(dir: string, database: TestDatabase, demo: boolean): Promise<RunningApi> {
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, demo, secret: TEST_SECRET });
   }
 
   /** Stops the server and starts a new one on the same runtime database. */
   async restart(): Promise<TestApi> {
     await this.api.stop();
-    return new TestApi(this.dir, await TestApi.listen(this.dir, this.options.demo), this.options);
+    return new TestApi(this.dir, await TestApi.listen(this.dir, this.database, this.options.demo), this.database, this.options);
   }
 
+  /** Stops the server, closing its database, and removes both. */
   async stop(): Promise<void> {
     await this.api.stop();
+    await this.database.drop();
     rmSync(this.dir, { recursive: true, force: true });
   }
 

@@ -47,13 +47,13 @@ describe('seed builder', () => {
     expect((await checkSeedSources(path.join(dir, 'data'))).map(formatSeedProblem)).toEqual(['products.csv:7: duplicate id "VP-AA-001", row left out']);
   });
 
-  it('builds the three documents, leaving bad records out, and does not overwrite an existing database unless forced', async () => {
+  it('builds the documents, leaving bad records out, and does not overwrite an existing database unless forced', async () => {
     appendFileSync(data('products.csv'), 'VX-BAD-9;;Pile cassée;;;vx;;;;;;abc;1;;;;;;;;;;;false\n');
     const runtimeDir = path.join(dir, 'db');
     const result = await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false });
     expect(result).toMatchObject({ built: true, counts: { products: 5, rayons: 5, clients: 4, admins: 1 } });
     expect(result.built && result.problems).toHaveLength(1);
-    for (const file of ['catalogue.json', 'accounts.json', 'store.json']) expect(existsSync(path.join(runtimeDir, file))).toBe(true);
+    for (const file of ['catalogue.json', 'store.json']) expect(existsSync(path.join(runtimeDir, file))).toBe(true);
     const store = JSON.parse(readFileSync(path.join(runtimeDir, 'store.json'), 'utf8')) as { orders: { clientId: number }[] };
     expect(store.orders.map((order) => order.clientId)).toEqual([1, 2]);
     expect(await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false })).toEqual({ built: false });

@@ -1,22 +1,23 @@
+import { sql } from 'kysely';
 import type { AdminRecord, Database } from './database.ts';
 
-/* The administrators' accounts. */
+/* The administrators' accounts (table `admins`). */
 
 export async function adminById(db: Database, id: string): Promise<AdminRecord | undefined> {
-  return db.accounts.data.admins.find((admin) => admin.id === id);
+  return (await db.sql.selectFrom('admins').select('record').where('id', '=', id).executeTakeFirst())?.record;
 }
 
 export async function adminByUsername(db: Database, username: string): Promise<AdminRecord | undefined> {
-  return db.accounts.data.admins.find((admin) => admin.username === username);
+  return (await db.sql.selectFrom('admins').select('record').where('username', '=', username).executeTakeFirst())?.record;
 }
 
 /** Notes a successful sign-in; answers the record as now stored. */
-export function recordAdminLogin(db: Database, id: string, at: Date): Promise<AdminRecord | undefined> {
-  return db.accounts.update((data) => {
-    const stored = data.admins.find((admin) => admin.id === id);
-    if (!stored) return undefined;
-    const updated = { ...stored, lastLogin: at.toISOString() };
-    data.admins = data.admins.map((admin) => (admin.id === id ? updated : admin));
-    return updated;
-  });
+export async function recordAdminLogin(db: Database, id: string, at: Date): Promise<AdminRecord | undefined> {
+  const row = await db.sql
+    .updateTable('admins')
+    .set({ record: sql`record || jsonb_build_object('lastLogin', ${at.toISOString()}::text)` })
+    .where('id', '=', id)
+    .returning('record')
+    .executeTakeFirst();
+  return row?.record;
 }

@@ -1,90 +1,116 @@
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Client } from '@otech/domain';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
+import { transaction } from './transaction.ts';
 
-/* The client accounts: lookups, writes, and the per-client session cut-off. */
+/* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
+
+const canSignIn = (client: Client) => client.actif !== false && client.bloque !== true;
+
+const columnsOf = (client: Client) => ({ email: client.email, pseudo: client.pseudo, record: JSON.stringify(client) });
+
+async function clientWhere(db: Database, where: RawBuilder<boolean>): Promise<Client | undefined> {
+  const row = await db.sql.selectFrom('clients').select('record').where(where).executeTakeFirst();
+  return row?.record;
+}
+
+/** The ids the `clients.id` integer column can hold: any other number (NaN from a bad path, 1e20) names no client. */
+const storableId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export async function clientById(db: Database, id: number): Promise<Client | undefined> {
-  return db.accounts.data.clients.find((client) => client.id === id);
+  return storableId(id) ? clientWhere(db, sql<boolean>`id = ${id}`) : undefined;
 }
 
 /** By e-mail, whatever its case: e-mails are unique so. */
-export async function clientByEmail(db: Database, email: string): Promise<Client | undefined> {
-  const wanted = email.toLowerCase();
-  return db.accounts.data.clients.find((client) => client.email.toLowerCase() === wanted);
+export function clientByEmail(db: Database, email: string): Promise<Client | undefined> {
+  return clientWhere(db, sql<boolean>`lower(email) = lower(${email})`);
 }
 
-export async function clientByPseudo(db: Database, pseudo: string, options: { ignoreCase?: boolean } = {}): Promise<Client | undefined> {
-  const wanted = options.ignoreCase ? pseudo.toLowerCase() : pseudo;
-  return db.accounts.data.clients.find((client) => (options.ignoreCase ? client.pseudo.toLowerCase() : client.pseudo) === wanted);
+export function clientByPseudo(db: Database, pseudo: string, options: { ignoreCase?: boolean } = {}): Promise<Client | undefined> {
+  return clientWhere(db, options.ignoreCase ? sql<boolean>`lower(pseudo) = lower(${pseudo})` : sql<boolean>`pseudo = ${pseudo}`);
 }
 
 /** Every client, in id order. */
 export async function allClients(db: Database): Promise<Client[]> {
-  return [...db.accounts.data.clients].sort((a, b) => a.id - b.id);
+  const rows = await db.sql.selectFrom('clients').select('record').orderBy('id').execute();
+  return rows.map((row) => row.record);
 }
 
 /** Adds a client under the next id of the persistent sequence (ids are never handed out twice). */
 export function insertClient(db: Database, build: (id: number) => Client): Promise<Client> {
-  return db.accounts.update((data) => {
-    const highest = data.clients.reduce((max, client) => Math.max(max, client.id), data.lastClientId ?? 0);
-    data.lastClientId = highest + 1;
-    const created = build(data.lastClientId);
-    data.clients.push(created);
+  return transaction(db, async (t) => {
+    const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('clients', 'id'))::integer as id`.execute(t.sql);
+    const created = build(rows[0]!.id);
+    await t.sql.insertInto('clients').values({ id: created.id, ...columnsOf(created) }).execute();
     return created;
+  });
+}
+
+/**
+ * Stores the client's new version in place of its stored one. A client who could sign in and no
+ * longer can (blocked, made inactive, deleted) has its sessions ended for good: unblocking it later
+ * revives no token issued before. Undefined when the id is unknown.
+ */
+function saveClient(db: Database, id: number, next: (stored: Client) => Client, now = new Date()): Promise<Client | undefined> {
+  if (!storableId(id)) return Promise.resolve(undefined);
+  return transaction(db, async (t) => {
+    const row = await t.sql.selectFrom('clients').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const updated = next(row.record);
+    const endsSessions = canSignIn(row.record) && !canSignIn(updated);
+    await t.sql
+      .updateTable('clients')
+      .set({ ...columnsOf(updated), ...(endsSessions ? { sessions_not_before: now.getTime() } : {}) })
+      .where('id', '=', id)
+      .execute();
+    return updated;
   });
 }
 
 /** Changes some fields of a client, stamping `date_modification`; undefined when the id is unknown. */
 export function updateClient(db: Database, id: number, changes: Partial<Client>, now = new Date()): Promise<Client | undefined> {
-  return db.accounts.update((data) => {
-    const stored = data.clients.find((client) => client.id === id);
-    if (!stored) return undefined;
-    const updated: Client = { ...stored, ...changes, id, date_modification: now.toISOString() };
-    data.clients = data.clients.map((client) => (client.id === id ? updated : client));
-    return updated;
-  });
+  return saveClient(db, id, (stored) => ({ ...stored, ...changes, id, date_modification: now.toISOString() }), now);
 }
 
 /** Replaces the whole record (an anonymised account keeps only what the law asks). */
-export function replaceClient(db: Database, client: Client): Promise<Client> {
-  return db.accounts.update((data) => {
-    data.clients = data.clients.map((stored) => (stored.id === client.id ? client : stored));
-    return client;
-  });
-}
-
-export function deleteClient(db: Database, id: number): Promise<boolean> {
-  return db.accounts.update((data) => {
-    const before = data.clients.length;
-    data.clients = data.clients.filter((client) => client.id !== id);
-    return data.clients.length < before;
-  });
+export async function replaceClient(db: Database, client: Client): Promise<Client> {
+  await saveClient(db, client.id, () => client);
+  return client;
 }
 
 /** Sets a new password hash and ends every session opened until now, in one write; answers the cut-off (ms). */
-export function changePassword(db: Database, clientId: number, hash: string, now = new Date()): Promise<number> {
-  return db.accounts.update((data) => {
-    data.clients = data.clients.map((client) => (client.id === clientId ? { ...client, hash_password: hash, date_modification: now.toISOString() } : client));
-    return db.endSessions(data, clientId);
-  });
+export async function changePassword(db: Database, clientId: number, hash: string, now = new Date()): Promise<number> {
+  await db.sql
+    .updateTable('clients')
+    .set({
+      record: sql`record || jsonb_build_object('hash_password', ${hash}::text, 'date_modification', ${now.toISOString()}::text)`,
+      sessions_not_before: now.getTime(),
+    })
+    .where('id', '=', clientId)
+    .execute();
+  return now.getTime();
 }
 
 /** True when a client's token was issued at or before its sessions were ended. */
 export async function sessionEnded(db: Database, clientId: number, issuedAtMs: number): Promise<boolean> {
-  return issuedAtMs <= (db.accounts.data.sessionsNotBefore?.[clientId] ?? -Infinity);
+  const row = await db.sql.selectFrom('clients').select('sessions_not_before').where('id', '=', clientId).executeTakeFirst();
+  return row?.sessions_not_before != null && issuedAtMs <= Number(row.sessions_not_before);
 }
 
 /**
- * Deletes an account as the privacy policy says: the record anonymised, the cart and every
- * customer-owned record gone but `kept` (orders and invoices, kept for their ten years).
+ * Deletes an account as the privacy policy says, in one transaction: the record anonymised, the
+ * cart and every customer-owned record gone but `kept` (orders and invoices, kept for their ten years).
  */
-export async function anonymiseAccount(db: Database, anonymised: Client, kept: ReadonlySet<OwnedCollection>): Promise<void> {
-  await replaceClient(db, anonymised);
-  await db.store.update((data) => {
-    data.carts = data.carts.filter((cart) => cart.userId !== String(anonymised.id));
-    for (const collection of OWNED_COLLECTIONS) {
-      if (!kept.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== anonymised.id);
-    }
+export function anonymiseAccount(db: Database, anonymised: Client, kept: ReadonlySet<OwnedCollection>): Promise<void> {
+  return transaction(db, async (t) => {
+    await replaceClient(t, anonymised);
+    await t.store.update((data) => {
+      data.carts = data.carts.filter((cart) => cart.userId !== String(anonymised.id));
+      for (const collection of OWNED_COLLECTIONS) {
+        if (!kept.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== anonymised.id);
+      }
+    });
   });
 }

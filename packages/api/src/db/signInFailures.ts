@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import { sqlSignInFailures } from './sql/signInFailures.ts';
 
 /* The sign-in throttle's counts of failures, by account and by address (src/http/signInThrottle.ts). */
 
@@ -18,23 +19,19 @@ export interface SignInFailureStore {
   remove(kind: FailureKind, key: string): Promise<void>;
 }
 
-/** Most keys of each kind held in memory; the oldest are forgotten first. */
+/** Most keys of each kind held in memory by `failuresInMemory`; the oldest are forgotten first. */
 export const MAX_FAILURE_KEYS = 10_000;
 
 export type FailureMaps = Record<FailureKind, Map<string, Failures>>;
 
 export const emptyFailureMaps = (): FailureMaps => ({ account: new Map(), address: new Map() });
 
-/**
- * The counts as the database keeps them. On the JSON documents they stay in the process's memory,
- * as the documents do (one API process); they are never written to a file, so failed sign-ins
- * cannot make the store rewrite itself.
- */
+/** The counts as the database keeps them: in its `sign_in_failures` table, shared by every API process on it. */
 export function signInFailures(db: Database): SignInFailureStore {
-  return failuresInMemory(db.signInFailures);
+  return sqlSignInFailures(db.sql);
 }
 
-/** Counts held in maps, each bounded to MAX_FAILURE_KEYS keys. */
+/** Counts held in one process's maps, each bounded to MAX_FAILURE_KEYS keys (the throttle's own tests). */
 export function failuresInMemory(maps: FailureMaps): SignInFailureStore {
   return {
     read: async (kind, key) => maps[kind].get(key),

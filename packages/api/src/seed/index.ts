@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { DB_FILES, emptyStore, runtimeDbExists } from '../db/database.ts';
-import type { AccountsData, CatalogueData, StoreData } from '../db/database.ts';
+import type { CatalogueData, StoreData } from '../db/database.ts';
 import { migrateToLatest, openSql } from '../db/sql/connect.ts';
-import type { SqlLocation } from '../db/sql/connect.ts';
+import type { SqlDatabase, SqlLocation } from '../db/sql/connect.ts';
 import { readSeedSources } from './sources.ts';
 import type { SeedData, SeedProblem } from './sources.ts';
 import { fillSqlDatabase, sqlSeeded } from './sqlSeed.ts';
@@ -46,12 +46,10 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   const seed = await readSeedSources(options.dataDir);
   const counts = countsOf(seed);
   const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
-  const accounts: AccountsData = { clients: seed.clients, admins: seed.admins };
-  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements };
+  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements, reminders: seed.reminders };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);
-  await write(DB_FILES.accounts, accounts);
   await write(DB_FILES.catalogue, catalogue);
   return { built: true, counts, problems: seed.problems };
 }
@@ -66,6 +64,22 @@ export async function migrateSqlDb(location: SqlLocation): Promise<string[]> {
     return (await migrateToLatest(db)).map((result) => result.migrationName);
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * Opens the SQL database the API runs on, its schema brought up to date and, when it holds no seed
+ * yet (a fresh clone's first start, a new PostgreSQL database), filled from `data/`.
+ */
+export async function openRuntimeSql(location: SqlLocation, dataDir: string): Promise<SqlDatabase> {
+  const db = await openSql(location);
+  try {
+    await migrateToLatest(db);
+    if (!(await sqlSeeded(db))) await fillSqlDatabase(db, await readSeedSources(dataDir));
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
   }
 }
 

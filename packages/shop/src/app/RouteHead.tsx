@@ -5,8 +5,6 @@ import { PageHead } from './PageHead.tsx';
 export interface PageHeadHandle {
   title: string;
   description: string;
-  /** The page's canonical path and query from its location's query; the path opened when absent. */
-  canonical?: (search: URLSearchParams) => string;
 }
 
 /** The page renders its own PageHead, from its data (a product's name). */
@@ -23,12 +21,11 @@ function isRouteHeadHandle(handle: unknown): handle is RouteHeadHandle {
 /** The head of the page shown, from the deepest route that describes it. */
 export function RouteHead() {
   const matches = useMatches();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const handle = matches.map((match) => match.handle).findLast(isRouteHeadHandle);
   if (handle !== undefined && 'ownHead' in handle) return null;
   if (handle === undefined) return <PageHead description={DEFAULT_DESCRIPTION} canonicalPath={pathname} />;
-  const canonicalPath = handle.canonical ? handle.canonical(new URLSearchParams(search)) : pathname;
-  return <PageHead title={handle.title} description={handle.description} canonicalPath={canonicalPath} />;
+  return <PageHead title={handle.title} description={handle.description} canonicalPath={pathname} />;
 }
 
 export const DEFAULT_DESCRIPTION = 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans.';

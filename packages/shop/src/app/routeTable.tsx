@@ -9,7 +9,7 @@ import type { OwnHeadHandle, PageHeadHandle } from './RouteHead.tsx';
 import type { ServerRenderedHandle } from './serverRendered.ts';
 
 /** Each page's `<title>` (WCAG 2.4.2), mostly its h1, and its description for search results. */
-const head = (title: string, description: string, more: Partial<PageHeadHandle> = {}): PageHeadHandle => ({ title, description, ...more });
+const head = (title: string, description: string): PageHeadHandle => ({ title, description });
 // The catalogue names itself (a rayon's SEO entry), the product page from its product once it has loaded.
 const CATALOGUE_HEAD: OwnHeadHandle = { ownHead: true };
 const PRODUCT_HEAD: OwnHeadHandle = { ownHead: true };

@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import type { MigrationResult } from 'kysely';
 import type { SqlSchema } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { pgliteDialect } from './pgliteDialect.ts';
 
 /** Where the SQL runtime database is: a PostgreSQL server (`DATABASE_URL`), else an embedded PGlite folder. */
 export type SqlLocation = { url: string } | { dir: string } | { memory: true };
@@ -29,10 +30,10 @@ export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
     const { default: pg } = await import('pg');
     return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url, max: 10 }) }) });
   }
-  const { KyselyPGlite } = await import('kysely-pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
   if ('dir' in location) await mkdir(location.dir, { recursive: true });
-  const { dialect } = await KyselyPGlite.create('dir' in location ? location.dir : undefined);
-  return new Kysely<SqlSchema>({ dialect });
+  const client = await PGlite.create('dir' in location ? location.dir : undefined);
+  return new Kysely<SqlSchema>({ dialect: pgliteDialect(client) });
 }
 
 /** Brings the schema to the latest migration; answers what ran, and throws with the migration's name when one fails. */

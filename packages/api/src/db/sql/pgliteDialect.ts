@@ -1,0 +1,90 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+
+/** Hands out one holder at a time, in the order asked. */
+class TurnLock {
+  private tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => turn);
+    return ready;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
+  }
+
+  // eslint-disable-next-line require-yield -- Kysely's interface wants a generator; PGlite has no cursor to stream from.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}
+
+/**
+ * PGlite is one PostgreSQL session. Kysely's driver for it lets every request use that session at
+ * once, so a request's statements could land inside another request's open transaction; this one
+ * lends the session to one holder at a time (a query, or a whole transaction), as a pool of one
+ * connection would, and answers affected-row counts as Kysely reads them.
+ */
+class SerialPGliteDriver implements Driver {
+  private readonly lock = new TurnLock();
+  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(private readonly client: PGlite) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.lock.acquire();
+    const connection = new PGliteConnection(this.client);
+    this.releases.set(connection, release);
+    return connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.releases.get(connection)?.();
+    this.releases.delete(connection);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  /** Closes once the statement or transaction under way has ended. */
+  async destroy(): Promise<void> {
+    const release = await this.lock.acquire();
+    try {
+      await this.client.close();
+    } finally {
+      release();
+    }
+  }
+}
+
+export function pgliteDialect(client: PGlite): Dialect {
+  return {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new SerialPGliteDriver(client),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+}
