@@ -1,29 +1,16 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveInProcess } from './apiProcess.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const SECRET = 'crash-test-secret-crash-test-secret';
 
 /** The real entry point in its own process, so it can be killed without warning. */
-function serve(t: TestApi): Promise<{ child: ChildProcess; url: string }> {
+function serve(t: TestApi) {
   const { location } = t.database;
   const sql = 'url' in location ? { DATABASE_URL: location.url } : { DATABASE_URL: '', OTECH_SQL_DIR: 'dir' in location ? location.dir : '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, API_PORT: '0', OTECH_DATA_DIR: path.join(t.dir, 'data'), OTECH_DB_DIR: path.join(t.dir, 'db'), OTECH_TOKEN_SECRET: SECRET, ...sql },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-  });
+  return serveInProcess({ OTECH_DATA_DIR: path.join(t.dir, 'data'), OTECH_DB_DIR: path.join(t.dir, 'db'), OTECH_TOKEN_SECRET: SECRET, ...sql });
 }
 
 let t: TestApi;

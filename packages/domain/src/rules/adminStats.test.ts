@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { chartProductName, computeAdminStats, ordersByMonth, topProducts, wholePercentages, type StatsOrder } from './adminStats.ts';
+import {
+  adminStatsOfTallies,
+  chartProductName,
+  computeAdminStats,
+  firstStatsMonth,
+  ordersByMonth,
+  parisMonth,
+  tallyOrders,
+  tallyProducts,
+  topProducts,
+  wholePercentages,
+  type StatsOrder,
+} from './adminStats.ts';
 
 let next = 0;
 function order(orderDate: string, totalAmount: number, more: Partial<StatsOrder> = {}): StatsOrder {
@@ -140,5 +152,47 @@ describe('bar chart (spec 3 §2: top 5 by quantity, names cut to 20 characters)'
   it('cuts names above 20 characters and adds an ellipsis', () => {
     expect(chartProductName('Batterie 12V 7Ah AGM')).toBe('Batterie 12V 7Ah AGM');
     expect(chartProductName('Batterie 12V 7Ah AGM!')).toBe('Batterie 12V 7Ah AGM...');
+  });
+});
+
+describe('tallies (what a database adds up for the statistics)', () => {
+  const orders = [
+    order('2025-03-19T10:00:00Z', 100, { status: 'pending', paymentStatus: 'pending', items: [line('A', 2, 100)] }),
+    order('2025-02-28T23:30:00Z', 60.005, { items: [line('B', 6, 60)] }),
+    order('2025-03-02T10:00:00Z', 40, { items: [line('A', 1, 40)] }),
+    order('2024-01-02T10:00:00Z', 30, { status: 'cancelled', items: [line('C', 9, 30)] }),
+    order('not a date', 5),
+  ];
+
+  it('adds orders up by Paris month, status and payment status, cancelled ones bringing no revenue', () => {
+    expect(tallyOrders(orders)).toEqual([
+      { month: '2025-03', status: 'pending', paymentStatus: 'pending', orders: 1, revenueCents: 10_000 },
+      { month: '2025-03', status: 'delivered', paymentStatus: 'paid', orders: 2, revenueCents: 6_001 + 4_000 },
+      { month: '2024-01', status: 'cancelled', paymentStatus: 'paid', orders: 1, revenueCents: 0 },
+      { month: null, status: 'delivered', paymentStatus: 'paid', orders: 1, revenueCents: 500 },
+    ]);
+    expect(parisMonth('2025-02-28T23:30:00Z')).toBe('2025-03');
+    expect(parisMonth('not a date')).toBeNull();
+  });
+
+  it('adds the sold lines up by product, named after their most recent order', () => {
+    const renamed = order('2025-03-20T08:00:00Z', 10, { items: [{ ...line('A', 1, 10), productName: 'Produit A v2' }] });
+    expect(tallyProducts([...orders, renamed])).toEqual([
+      { productId: 'A', name: 'Produit A v2', namedAt: '2025-03-20T08:00:00Z', quantity: 4, revenueCents: 15_000 },
+      { productId: 'B', name: 'Produit B', namedAt: '2025-02-28T23:30:00Z', quantity: 6, revenueCents: 6_000 },
+    ]);
+  });
+
+  it('gives the same statistics from tallies whose older months are merged into one', () => {
+    const first = firstStatsMonth(now);
+    expect(first).toBe('2024-10');
+    const merged = tallyOrders(orders).map((tally) => ({ ...tally, month: tally.month !== null && tally.month >= first ? tally.month : null }));
+    const fromTallies = adminStatsOfTallies({ orders: merged, products: tallyProducts(orders), recent: orders }, now);
+    expect(fromTallies).toEqual(computeAdminStats(orders, now));
+  });
+
+  it('ranks ties on quantity by revenue, then by product id', () => {
+    const tied = [order('2025-03-01T10:00:00Z', 0, { items: [line('Z', 2, 10), line('Y', 2, 10), line('X', 2, 20)] })];
+    expect(topProducts(tied, 'quantity').map((p) => p.name)).toEqual(['Produit X', 'Produit Y', 'Produit Z']);
   });
 });

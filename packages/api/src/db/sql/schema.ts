@@ -61,4 +61,7 @@ export interface SqlSchema {
   nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
   referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
+  /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
+  order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
+  product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }

@@ -1,32 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverDatabase } from '../../../test/database.ts';
 import { FIXTURE_DATA } from '../../../test/helpers.ts';
 import { readSeedSources } from '../../seed/sources.ts';
 import type { SeedData } from '../../seed/sources.ts';
 import { fillSqlDatabase, sqlSeeded } from '../../seed/sqlSeed.ts';
-import { migrateToLatest, openSql } from './connect.ts';
+import { migrateToLatest } from './connect.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { sqlSignInFailures } from './signInFailures.ts';
-import type { SqlDatabase, SqlLocation } from './connect.ts';
-
-/**
- * Embedded PGlite in memory, or a PostgreSQL server when OTECH_TEST_DATABASE_URL names one (.ci/run
- * does): there the test makes a database of its own and drops it after, touching nothing else.
- */
-const SERVER = process.env['OTECH_TEST_DATABASE_URL'];
+import type { SqlDatabase } from './connect.ts';
+import { openTestSql, testEngine } from './testDatabase.ts';
 
 let db: SqlDatabase;
 let seed: SeedData;
-let dropDatabase = async () => {};
-
-async function testLocation(): Promise<SqlLocation> {
-  if (!SERVER) return { memory: true };
-  const database = await serverDatabase(SERVER);
-  dropDatabase = database.drop;
-  return database.location;
-}
+let close = async () => {};
 
 beforeAll(async () => {
-  db = await openSql(await testLocation());
+  ({ db, close } = await openTestSql());
   const sources = await readSeedSources(FIXTURE_DATA);
   // The fixture has no invoice: one is added, so the invoices' table is filled too.
   // The fixture has no invoice, favourite, bill of materials or SEO entry: some are added, so their tables are filled too.
@@ -37,10 +25,7 @@ beforeAll(async () => {
   const referencement = { cible: 'rayon' as const, cle: 'vp', titre: 'Piles', description: 'Des piles.', slug: 'piles' };
   seed = { ...sources, owned: { ...sources.owned, factures: [facture], favorites: [favourite] }, nomenclatures: [nomenclature], referencements: [referencement] };
 }, 120_000);
-afterAll(async () => {
-  await db.destroy();
-  await dropDatabase();
-});
+afterAll(() => close());
 
 const count = async (table: 'clients' | 'products' | 'orders' | 'addresses') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -55,9 +40,9 @@ async function refusal(statement: () => Promise<unknown>): Promise<string | null
   }
 }
 
-describe(`SQL runtime database (${SERVER ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
+describe(`SQL runtime database (${testEngine})`, () => {
   it('migrates an empty database to the latest schema, and a second run has nothing to do', async () => {
-    expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual([['0001_initial', 'Success'], ['0002_customer_records', 'Success']]);
+    expect((await migrateToLatest(db)).map((result) => [result.migrationName, result.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
     expect(await migrateToLatest(db)).toEqual([]);
   });
 

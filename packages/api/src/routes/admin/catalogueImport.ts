@@ -77,7 +77,7 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
         delimiter: table.delimiter,
         language: 'fr',
         report,
-        keep: (product) => product,
+        keep: (_line, product) => product(),
       });
       const refused = !plan.readable || report.rejected > 0 || report.rejections.length > 0;
       const applied = apply === 'true' && !refused && report.created + report.updated > 0;

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { CatalogueImportResult } from '@otech/domain';
+import { ADMIN_ACCOUNT_SNACKBARS, type CatalogueImportResult, type ProductEdit } from '@otech/domain';
 import { AdminCataloguePage, type CatalogueImportState } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
-import { catalogueKeys } from '../catalogue/index.ts';
-import { importCatalogueCsv } from './api.ts';
+import { refusedFields } from '../../app/refusedFields.ts';
+import { notify } from '../../app/snackbar.ts';
+import { catalogueKeys, rayonsQuery } from '../catalogue/index.ts';
+import { importCatalogueCsv, saveAdminProduct } from './api.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
@@ -39,6 +41,8 @@ export function AdminCatalogueRoute() {
   const { search, page } = readListParams(params);
   const queryClient = useQueryClient();
   const products = useQuery(adminProductsQuery(search, page));
+  // Every product list, the storefront's too, shows what was changed.
+  const refreshProducts = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
   const [file, setFile] = useState<File | null>(null);
   // The dry run's report stays on screen while the same file is applied.
   const [report, setReport] = useState<CatalogueImportResult | null>(null);
@@ -46,13 +50,23 @@ export function AdminCatalogueRoute() {
     mutationFn: ({ chosen, apply }: { chosen: File; apply: boolean }) => importCatalogueCsv(chosen, apply),
     onSuccess: async (answer) => {
       setReport(answer);
-      if (!answer.applied) return;
-      // Every product list, the storefront's too, shows the imported prices and stock.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
+      if (answer.applied) await refreshProducts();
     },
   });
 
   const state = importState(run, report);
+
+  const rayons = useQuery(rayonsQuery());
+  const [editingProductId, setEditingProductId] = useState<string | null>(null);
+  const saveProduct = useMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: ProductEdit }) => saveAdminProduct(id, edit),
+    onSuccess: async (saved) => {
+      setEditingProductId(null);
+      notify(ADMIN_ACCOUNT_SNACKBARS.productSaved(saved.reference));
+      await refreshProducts();
+    },
+    onError: () => notify(ADMIN_ACCOUNT_SNACKBARS.productSaveFailed),
+  });
 
   return (
     <AdminCataloguePage
@@ -71,6 +85,15 @@ export function AdminCatalogueRoute() {
         run.mutate({ chosen, apply: false });
       }}
       onApply={() => file && run.mutate({ chosen: file, apply: true })}
+      editingProductId={editingProductId}
+      onEditingProductChange={(id) => {
+        saveProduct.reset();
+        setEditingProductId(id);
+      }}
+      rayons={(rayons.data ?? []).map((rayon) => ({ id: rayon.nom_du_rayon, label: rayon.libelle }))}
+      onSaveProduct={(id, edit) => saveProduct.mutate({ id, edit })}
+      savingProductId={saveProduct.isPending ? saveProduct.variables.id : undefined}
+      refusedProductFields={refusedFields(saveProduct.error)}
     />
   );
 }

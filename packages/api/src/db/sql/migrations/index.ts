@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as customerRecords from './0002_customer_records.ts';
+import * as statistics from './0003_statistics.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -9,6 +10,7 @@ import * as customerRecords from './0002_customer_records.ts';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_customer_records': customerRecords,
+  '0003_statistics': statistics,
 };
 
 export const migrationProvider: MigrationProvider = {
