@@ -75,7 +75,7 @@ export function changeCart(db: Database, clientId: number, change: (items: CartL
   });
 }
 
-/** Empties the client's cart, inside a transaction that does more (a quote, an invoice). */
+/** Empties the client's cart, as part of a write that does more (a quote, an invoice): call it with that write's transaction. */
 export async function clearCart(db: Database, clientId: number, now: string): Promise<void> {
   await db.sql.deleteFrom('cart_lines').where('client_id', '=', clientId).execute();
   await db.sql.updateTable('carts').set({ updated_at: now }).where('client_id', '=', clientId).execute();

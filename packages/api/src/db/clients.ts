@@ -3,7 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Client } from '@otech/domain';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
-import { OWNED_TABLES } from './sql/schema.ts';
+import { deleteRecordsOf } from './owned.ts';
 import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
@@ -109,9 +109,6 @@ export function anonymiseAccount(db: Database, anonymised: Client, kept: Readonl
   return transaction(db, async (t) => {
     await replaceClient(t, anonymised);
     await t.sql.deleteFrom('carts').where('client_id', '=', anonymised.id).execute();
-    for (const collection of removed) await t.sql.deleteFrom(OWNED_TABLES[collection]).where('client_id', '=', anonymised.id).execute();
-    await t.store.update((data) => {
-      for (const collection of removed) data[collection] = data[collection].filter((record) => record.clientId !== anonymised.id);
-    });
+    for (const collection of removed) await deleteRecordsOf(t, collection, anonymised.id);
   });
 }

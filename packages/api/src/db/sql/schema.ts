@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
-import type { AdminRecord, ImpersonationRecord, OwnedCollection, OwnedRecord } from '../database.ts';
+import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
 
@@ -67,13 +67,3 @@ export interface SqlSchema {
   product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }
 
-/** The table of each customer-owned collection. */
-export const OWNED_TABLES = {
-  orders: 'orders',
-  factures: 'factures',
-  addresses: 'addresses',
-  favorites: 'favorites',
-  loyalty: 'loyalty',
-  notifications: 'notifications',
-  notificationSettings: 'notification_settings',
-} as const satisfies Record<OwnedCollection, keyof SqlSchema>;
