@@ -6,6 +6,7 @@
 // .runtime/bench. For each, the API is started on the store and p50 and p95 of a cart add, an
 // address add, a page of the customer's orders and the administration's statistics are printed
 // next to their budget, with whether it holds.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,8 @@ const LOCAL_POSTGRES_PORT = Number(process.env['OTECH_BENCH_PG_PORT'] ?? 4232);
 const DEMO = { identifier: 'JEAND', password: 'Batterie2025!' };
 /** Issue 12's targets, in ms (p95). The address add is held to the cart add's. */
 const BUDGETS = { 'cart add': 10, 'address add': 10, 'orders page': 15, 'admin stats': 200 };
-/** A generated store is kept for the sizes and the schema it was made with. */
-const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${Object.keys(MIGRATIONS).at(-1)}`;
+/** A generated store is kept for the sizes and the schema (every migration) it was made with. */
+const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${createHash('sha256').update(Object.keys(MIGRATIONS).join()).digest('hex').slice(0, 8)}`;
 
 const readData = (file) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
