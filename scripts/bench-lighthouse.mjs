@@ -14,7 +14,8 @@ import { chromiumPath } from './chromium.mjs';
 
 register();
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-lighthouse-'));
+// Inside the repository, as npm start builds it: the server build finds its packages in node_modules.
+const distDir = path.join(repo, 'dist/bench-lighthouse');
 const dbDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-lighthouse-db-'));
 
 /** Issue #10's targets: scores at least, metrics at most. */

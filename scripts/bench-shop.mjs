@@ -2,8 +2,9 @@
 // records which source modules end up in which chunk, then prints, for the first load of `/`,
 // `/catalogue` and a product page, the gzip bytes of JavaScript and CSS (entry + the route's chunk +
 // everything they import statically) against the JavaScript budgets of issue #10 (exits 1 when one
-// is exceeded), checks that none carries the administration area nor the charts, and prints the
-// JSON bytes of one catalogue page of 12 products as the API sends it.
+// is exceeded) beside the framework's own share, the floor no page goes under; checks that none
+// carries the administration area nor the charts, and prints the JSON bytes of one catalogue page
+// of 12 products as the API sends it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,11 @@ const routes = {
 };
 let failed = false;
 console.log('First load (gzip, level 9)');
+// React, react-dom, the router and TanStack Query, one chunk (vite.config.ts): no page loads less.
+const framework = Object.values(manifest).filter((entry) => entry.name === 'framework');
+if (framework.length !== 1) throw new Error('the build has no framework chunk');
+const floor = gzipBytes(framework[0].file) / 1024;
+console.log(`  framework floor (react, react-dom, react-router, TanStack Query) ${floor.toFixed(1)} KiB in every page below`);
 for (const [route, [module, budgetKiB]] of Object.entries(routes)) {
   if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
   const files = closure(['index.html', module]);

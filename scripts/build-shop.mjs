@@ -12,8 +12,14 @@ const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(repo,
 const configFile = path.join(repo, 'vite.config.ts');
 
 await build({ configFile, logLevel: 'warn', build: { outDir } });
+// The browser build's chunk grouping (vite.config.ts) is about network round trips: not the server's.
 await build({
   configFile,
   logLevel: 'warn',
-  build: { ssr: 'src/server/entry-server.tsx', outDir: `${outDir}-server`, manifest: false },
+  build: {
+    ssr: 'src/server/entry-server.tsx',
+    outDir: `${outDir}-server`,
+    manifest: false,
+    rolldownOptions: { output: { codeSplitting: true } },
+  },
 });

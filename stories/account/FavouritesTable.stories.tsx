@@ -21,6 +21,14 @@ export const List: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('10/10/2026 (3 commandes)')).toBeVisible();
     await expect(canvas.getByText('Jamais commandé')).toBeVisible();
+    // Issue #10: each picture's box is sized before it loads, and it loads when scrolled to.
+    const pictures = [...canvasElement.querySelectorAll('img')];
+    await expect(pictures).toHaveLength(favourites.length);
+    for (const picture of pictures) {
+      await expect(picture).toHaveAttribute('width', '320');
+      await expect(picture).toHaveAttribute('height', '320');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+    }
     await userEvent.click(canvas.getByRole('button', { name: `Ajouter au panier : ${carBattery.name}` }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(carBattery.id);
     await userEvent.click(canvas.getByRole('button', { name: `Retirer des favoris : ${carBattery.name}` }));

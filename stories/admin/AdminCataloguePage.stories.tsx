@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminCataloguePage } from '@otech/ui';
 import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
+import { mappingFields } from '../fixtures/catalogueImport.ts';
+import { rayonOptions } from '../fixtures/rayons.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
@@ -21,6 +24,25 @@ const meta = {
     state: { status: 'idle' },
     onFileChosen: fn(),
     onApply: fn(),
+    mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() },
+    editingProductId: null,
+    onEditingProductChange: fn(),
+    rayons: rayonOptions,
+    onSaveProduct: fn(),
+  },
+  // The shop holds which product's editor is open; here the story does.
+  render: function Render(args) {
+    const [editing, setEditing] = useState(args.editingProductId);
+    return (
+      <AdminCataloguePage
+        {...args}
+        editingProductId={editing}
+        onEditingProductChange={(id) => {
+          args.onEditingProductChange(id);
+          setEditing(id);
+        }}
+      />
+    );
   },
 } satisfies Meta<typeof AdminCataloguePage>;
 
@@ -38,6 +60,31 @@ export const Products: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
+  },
+};
+
+// "Modifier" opens the product's editor; the edit is handed to the shop with the product's id.
+export const EditAProduct: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier VA-B18' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Produit VA-B18' }));
+    const stock = dialog.getByRole('textbox', { name: 'Stock' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSaveProduct).toHaveBeenCalledWith('VA-B18', expect.objectContaining({ name: carBattery.name, stock: 40, price: 89.9 }));
+  },
+};
+
+// A refused save keeps the editor open with the refused field's French message beside it.
+export const ProductSaveRefused: Story = {
+  args: { editingProductId: 'VA-B18', refusedProductFields: { ean: 'EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Produit VA-B18' }));
+    await expect(dialog.getByRole('textbox', { name: 'EAN' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide')).toBeVisible();
   },
 };
 

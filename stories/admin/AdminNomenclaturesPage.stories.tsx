@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { nomenclatureView, type Nomenclature } from '@otech/domain';
@@ -24,7 +25,30 @@ const meta = {
   title: 'Admin/AdminNomenclaturesPage',
   component: AdminNomenclaturesPage,
   parameters: { layout: 'fullscreen' },
-  args: { adminName: 'admin', onLogout: fn(), nomenclatures: { status: 'ready', data: views }, onRetry: fn(), onSave: fn() },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    nomenclatures: { status: 'ready', data: views },
+    onRetry: fn(),
+    editing: null,
+    onEditingChange: fn(),
+    onSave: fn(),
+    onDelete: fn(),
+  },
+  // The shop holds which editor is open; here the story does.
+  render: function Render(args) {
+    const [editing, setEditing] = useState(args.editing);
+    return (
+      <AdminNomenclaturesPage
+        {...args}
+        editing={editing}
+        onEditingChange={(next) => {
+          args.onEditingChange(next);
+          setEditing(next);
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof AdminNomenclaturesPage>;
 
 export default meta;
@@ -88,6 +112,66 @@ export const InvalidValues: Story = {
     await expect(dialog.getByText('Au moins 1')).toBeVisible();
     await expect(dialog.getByText('Ce champ est requis')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+// "Nouvelle nomenclature" opens an empty editor; the bill is saved as a new one.
+export const CreateABill: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nouvelle nomenclature' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Nouvelle nomenclature' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Référence du pack' }), 'PACK-AA-4');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Désignation du pack' }), 'Pack 4 piles AA');
+    const line = within(dialog.getByRole('group', { name: 'Composant 1' }));
+    await userEvent.type(line.getByRole('textbox', { name: 'Référence' }), 'VP00011');
+    await userEvent.clear(line.getByRole('textbox', { name: 'Quantité' }));
+    await userEvent.type(line.getByRole('textbox', { name: 'Quantité' }), '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledWith('new', { reference: 'PACK-AA-4', designation: 'Pack 4 piles AA', composants: [{ reference: 'VP00011', quantite: 2 }], main_oeuvre: 0 });
+  },
+};
+
+// The API refused the save: each refused field shows its French message beside it, and the editor stays open.
+export const SaveRefused: Story = {
+  args: {
+    editing: 'nom-005',
+    refusedFields: { reference: 'Ce pack a déjà une nomenclature', 'composants.1.prix_unitaire': 'Prix unitaire requis pour une pièce hors catalogue' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Nomenclature : PACK-NIMH-4.8' }));
+    await expect(dialog.getByRole('textbox', { name: 'Référence du pack' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Ce pack a déjà une nomenclature')).toBeVisible();
+    const part = within(dialog.getByRole('group', { name: 'Composant 2' }));
+    await expect(part.getByRole('textbox', { name: 'Prix unitaire HT (hors catalogue)' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(part.getByText('Prix unitaire requis pour une pièce hors catalogue')).toBeVisible();
+  },
+};
+
+// Deleting asks first: cancelling keeps the bill, confirming hands it to the shop.
+export const DeleteABill: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer Pack NiMH 4,8 V AA' }));
+    let confirm = within(await page.findByRole('alertdialog', { name: 'Supprimer la nomenclature' }));
+    await expect(confirm.getByText('Supprimer la nomenclature de Pack NiMH 4,8 V AA (PACK-NIMH-4.8) ? Le produit reste au catalogue.')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Annuler' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer Pack NiMH 4,8 V AA' }));
+    confirm = within(await page.findByRole('alertdialog', { name: 'Supprimer la nomenclature' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(views[1]);
+  },
+};
+
+// While a bill is deleted its actions wait.
+export const Deleting: Story = {
+  args: { deletingId: 'nom-005' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Supprimer Pack NiMH 4,8 V AA' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Modifier Pack NiMH 4,8 V AA' })).toBeDisabled();
   },
 };
 

@@ -45,3 +45,26 @@ export const Saving: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
   },
 };
+
+// A new bill starts with one line to fill; the form names what is missing before anything is sent.
+export const NewBill: Story = {
+  args: { bom: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Nouvelle nomenclature' })).toBeVisible();
+    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(canvas.getByRole('textbox', { name: 'Référence du pack' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+// What the API refused is shown beside its field, in French.
+export const RefusedByTheServer: Story = {
+  args: { refusedFields: { 'composants.1.designation': 'Désignation requise pour une pièce hors catalogue' } },
+  play: async ({ canvasElement }) => {
+    const part = within(within(canvasElement).getByRole('group', { name: 'Composant 2' }));
+    await expect(part.getByRole('textbox', { name: 'Désignation (pièce hors catalogue)' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(part.getByText('Désignation requise pour une pièce hors catalogue')).toBeVisible();
+  },
+};

@@ -29,6 +29,11 @@ export const Default: Story = {
     await expect(within(within(line).getByRole('list', { name: 'Caractéristiques' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(line).toHaveTextContent(`Prix unitaire : ${euros(89.9)}`);
     await expect(line).toHaveTextContent(euros(179.8));
+    // Issue #10: the picture's box is sized before it loads, and it loads when scrolled to.
+    const picture = line.querySelector('img');
+    await expect(picture).toHaveAttribute('width', '320');
+    await expect(picture).toHaveAttribute('height', '320');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
     await userEvent.click(within(line).getByRole('button', { name: /^Augmenter la quantité/ }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(battery.id, 3);
     await userEvent.click(within(line).getByRole('button', { name: 'Supprimer Batterie Varta Blue Dynamic B18' }));

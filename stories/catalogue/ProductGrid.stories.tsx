@@ -29,6 +29,9 @@ export const Desktop: Story = {
     await expect(cards).toHaveLength(8);
     // Category labels come from the category list, not the codes.
     await expect(cards[1]).toHaveTextContent('Chargeurs');
+    // Issue #10: the first card's picture, the largest paint on a phone, is fetched ahead of the others.
+    await expect(cards[0]?.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards[1]?.querySelector('img')).not.toHaveAttribute('fetchpriority');
     const second = products[1];
     await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Ajouter au panier' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(second);

@@ -85,7 +85,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       delimiter: table.delimiter,
       ownHeaders: LOG_HEADERS,
       report,
-      keep: (_product, line) => line,
+      keep: (line) => line,
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;

@@ -43,6 +43,7 @@ export const DATA_FILES = {
   notificationSettings: 'notification-settings.json',
   nomenclatures: 'nomenclatures.json',
   referencements: 'referencements.json',
+  reminders: 'reminders.json',
 } as const;
 
 export function dataPath(dataDir: string, ...parts: string[]): string {

@@ -13,14 +13,17 @@ import {
   NotificationSchema,
   NotificationSettingsSchema,
   OrderSchema,
+  overdueInvoices,
   parseProduct,
   QuoteRequestSchema,
+  ReminderSchema,
   roleFromFamille,
 } from '@otech/domain';
-import type { Client } from '@otech/domain';
+import type { Client, Reminder } from '@otech/domain';
 import { CATALOGUE_COLUMNS } from '@otech/domain/catalogue-import';
 import { DEFAULT_DATA_DIR } from '../io/dataDir.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
+import { SAMPLE_TODAY, type SampleFacture } from './activity.ts';
 import { DEMO_CLIENT, SAMPLE_PASSWORDS } from './clients.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
 import { sampleTextFiles, writeSample } from './writeSample.ts';
@@ -135,6 +138,22 @@ describe('committed sample (writeSample)', () => {
   it('gives most products a name of their own, so a sorted page is not one name repeated', async () => {
     const names = [...(await readCatalogue(dir)).values()].map((row) => row.name);
     expect(new Set(names).size).toBeGreaterThan(names.length * 0.9);
+  });
+
+  it('has reminders already sent for some overdue invoices, so /admin/relances shows history (issue 9)', async () => {
+    const reminders = await json<Reminder[]>('reminders.json');
+    expect(v.safeParse(v.array(ReminderSchema), reminders).success).toBe(true);
+    const overdue = overdueInvoices(await json<SampleFacture[]>('factures.json'), reminders, SAMPLE_TODAY);
+    const reminded = overdue.filter((invoice) => invoice.relances.length > 0);
+    expect(reminded.length).toBeGreaterThan(2);
+    expect(overdue.some((invoice) => invoice.relances.length === 0)).toBe(true);
+    expect(overdue.some((invoice) => invoice.relances.length === 2 && invoice.prochain_niveau === 3)).toBe(true);
+    for (const invoice of reminded) {
+      expect(invoice.relances.map((r) => r.level)).toEqual(invoice.relances.map((_, i) => i + 1));
+      expect(invoice.relances.every((r) => r.clientId === invoice.client_id && r.date_relance > invoice.date_echeance && Date.parse(r.date_relance) < SAMPLE_TODAY.getTime())).toBe(true);
+    }
+    // Every reminder is of an overdue invoice.
+    expect(reminders.length).toBe(reminded.reduce((sum, invoice) => sum + invoice.relances.length, 0));
   });
 
   it('is deterministic: the same seed gives the same records', () => {

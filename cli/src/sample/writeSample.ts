@@ -9,6 +9,7 @@ import { generateProducts, RAYON_SHARES } from './catalogue.ts';
 import { sampleClients } from './clients.ts';
 import { sampleNomenclatures } from './nomenclatures.ts';
 import { sampleReferencements } from './referencements.ts';
+import { sampleReminders } from './reminders.ts';
 import { productPicture, productPictureFiles } from './pictures.ts';
 import { createRng } from './prng.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
@@ -62,6 +63,7 @@ export function sampleTextFiles(): Map<string, string> {
     [DATA_FILES.notificationSettings, jsonText(activity.notificationSettings)],
     [DATA_FILES.nomenclatures, jsonText(sampleNomenclatures(products))],
     [DATA_FILES.referencements, jsonText(sampleReferencements(products))],
+    [DATA_FILES.reminders, jsonText(sampleReminders(activity.factures))],
   ]);
 }
 

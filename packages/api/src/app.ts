@@ -25,6 +25,7 @@ import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
 import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { registerAdminProductRoutes } from './routes/admin/products.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
@@ -50,6 +51,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerCatalogueImportRoutes,
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
+  registerAdminProductRoutes,
   registerReferencementRoutes,
   registerAccountRoutes,
 ];

@@ -21,3 +21,26 @@ export async function saveNomenclature(db: Database, id: string, input: Nomencla
   });
   return viewOf(db, saved);
 }
+
+/** The bill of materials with this id, or of this pack (a pack has one bill). */
+export async function findNomenclature(db: Database, by: { id: string } | { reference: string }): Promise<Nomenclature | undefined> {
+  return db.store.data.nomenclatures.find((bom) => ('id' in by ? bom.id === by.id : bom.reference === by.reference));
+}
+
+/** Stores a new bill of materials under a new id, dated. */
+export async function createNomenclature(db: Database, id: string, input: NomenclatureInput, now: Date): Promise<NomenclatureView> {
+  const created: Nomenclature = { id, ...input, date_modification: now.toISOString() };
+  await db.store.update((data) => {
+    data.nomenclatures.push(created);
+  });
+  return viewOf(db, created);
+}
+
+/** Deletes a bill of materials; false when no bill has this id. */
+export async function deleteNomenclature(db: Database, id: string): Promise<boolean> {
+  if (!db.store.data.nomenclatures.some((bom) => bom.id === id)) return false;
+  await db.store.update((data) => {
+    data.nomenclatures = data.nomenclatures.filter((bom) => bom.id !== id);
+  });
+  return true;
+}

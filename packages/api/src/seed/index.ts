@@ -46,7 +46,7 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   const seed = await readSeedSources(options.dataDir);
   const counts = countsOf(seed);
   const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
-  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements };
+  const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements, reminders: seed.reminders };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, validate } from '@otech/domain';
-import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
+import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, validate } from '@otech/domain';
+import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement, Reminder } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
 import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
@@ -48,6 +48,7 @@ export const OWNED_SOURCES: Readonly<Record<string, { collection: OwnedCollectio
 const QUOTE_REQUESTS_FILE = 'quote-requests.json';
 const NOMENCLATURES_FILE = 'nomenclatures.json';
 const REFERENCEMENTS_FILE = 'referencements.json';
+const REMINDERS_FILE = 'reminders.json';
 
 /** The domain's Admin, with the hash scheme the API can check (data/README.md). */
 const AdminSourceSchema = v.object({
@@ -69,6 +70,8 @@ export interface SeedData {
   quoteRequests: QuoteRequest[];
   nomenclatures: Nomenclature[];
   referencements: Referencement[];
+  /** Payment reminders already sent for overdue invoices (the history of /admin/relances). */
+  reminders: Reminder[];
   problems: SeedProblem[];
 }
 
@@ -202,5 +205,6 @@ export async function readSeedSources(dataDir: string): Promise<SeedData> {
   const quoteRequests = await readList(dataDir, { file: QUOTE_REQUESTS_FILE, schema: QuoteRequestSchema, required: false, key: [(quote) => quote.id, 'id'] }, problems);
   const nomenclatures = await readList(dataDir, { file: NOMENCLATURES_FILE, schema: NomenclatureSchema, required: false, key: [(bom) => bom.id, 'id'] }, problems);
   const referencements = await readList(dataDir, { file: REFERENCEMENTS_FILE, schema: ReferencementSchema, required: false, key: [(entry) => `${entry.cible}:${entry.cle}`, 'cible and cle'] }, problems);
-  return { products, rayons, clients, admins, owned, quoteRequests, nomenclatures, referencements, problems };
+  const reminders = await readList(dataDir, { file: REMINDERS_FILE, schema: ReminderSchema, required: false, key: [(reminder) => reminder.id, 'id'] }, problems);
+  return { products, rayons, clients, admins, owned, quoteRequests, nomenclatures, referencements, reminders, problems };
 }

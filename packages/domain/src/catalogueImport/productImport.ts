@@ -2,14 +2,15 @@ import type { Product } from '../schemas/product.ts';
 import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
 import { categoryResolver } from './categories.ts';
-import { acceptedNames, mapHeader } from './columns.ts';
+import { acceptedNames, CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
 import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
 import type { ImportTally, Rejection } from './importReport.ts';
 import { FRENCH_COLUMN_LABELS, importReasons, WHOLE_ROW } from './importReasons.ts';
 import type { ImportLanguage } from './importReasons.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
-import { productLine, rowLine } from './productRows.ts';
+import { newProductRows } from './newProductRows.ts';
+import { csvLine, productLine, rowLine } from './productRows.ts';
 import { shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
@@ -48,9 +49,10 @@ export interface ProductImportInput<T> {
   report: ImportTally;
   /**
    * What the plan keeps of each imported product: the CLI its catalogue line (one flat string,
-   * tens of thousands held until the write), the API the product itself.
+   * tens of thousands held until the write), the API the product itself (worked out on demand: most
+   * rows go from their cells straight to their line, newProductRows.ts).
    */
-  keep: (product: Product, line: string) => T;
+  keep: (line: string, product: () => Product) => T;
 }
 
 export interface ProductImportPlan<T> {
@@ -64,6 +66,13 @@ export interface ProductImportPlan<T> {
   rejectedRows: RejectedRow[];
   /** Categories of the file that match no rayon. */
   unknownCategories: Set<string>;
+}
+
+/** The product of a catalogue line's cells, which newProductRows made valid. */
+function productOfCells(cells: readonly string[]): Product {
+  const parsed = parseProduct(Object.fromEntries(CATALOGUE_COLUMNS.map((column, i) => [column, cells[i]])));
+  if (!parsed.ok) throw new Error(`a catalogue line the import checked is refused: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
+  return parsed.product;
 }
 
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
@@ -133,6 +142,9 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
   const fillVariant = shopifyVariants(header) ?? wooVariations(header);
+  // Variants take cells from other rows: they go the general path.
+  const newRows = fillVariant === undefined ? newProductRows(columns.byIndex, { weightUnit, resolveCategory }) : undefined;
+  const referenceIndex = columns.byIndex.indexOf('reference');
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
@@ -146,6 +158,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     } else if (cells.length < header.length) {
       reject(header[cells.length] ?? WHOLE_ROW, say('rowTooShort', { width: cells.length, headerWidth: header.length }));
     } else {
+      const cleanReference = (cells[referenceIndex] ?? '').trim();
+      const cleanRow = newRows !== undefined && cleanReference !== '' && !catalogue.has(cleanReference) && !seen.has(cleanReference) ? newRows.read(cells) : undefined;
+      if (cleanRow !== undefined) {
+        seen.set(cleanReference, line);
+        report.created += 1;
+        plan.changed.set(cleanReference, input.keep(csvLine(cleanRow), () => productOfCells(cleanRow)));
+        continue;
+      }
       const incoming: ProductCells = {};
       for (let i = 0; i < cells.length; i += 1) {
         const column = columns.byIndex[i];
@@ -199,7 +219,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
             if (!existing) report.created += 1;
             else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
-            plan.changed.set(reference, input.keep(parsed.product, line));
+            plan.changed.set(reference, input.keep(line, () => parsed.product));
             break;
           }
           const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
@@ -221,6 +241,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     }
   }
 
+  newWithoutStock += newRows?.stockDefaulted ?? 0;
   if (newWithoutStock > 0) {
     const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
     const stockHeader = columns.headerOf.get('stock');

@@ -127,6 +127,10 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   clientDeleteFailed: snack('Erreur lors de la suppression du compte client', 'error', 5000),
   nomenclatureSaved: snack('Nomenclature enregistrée', 'success', 3000),
   nomenclatureSaveFailed: snack("Erreur lors de l'enregistrement de la nomenclature", 'error', 5000),
+  nomenclatureDeleted: (designation: string) => snack(`Nomenclature de ${designation} supprimée`, 'success', 3000),
+  nomenclatureDeleteFailed: snack('Erreur lors de la suppression de la nomenclature', 'error', 5000),
+  productSaved: (reference: string) => snack(`Produit ${reference} enregistré`, 'success', 3000),
+  productSaveFailed: snack("Erreur lors de l'enregistrement du produit", 'error', 5000),
   referencementSaved: snack('Référencement enregistré', 'success', 3000),
   referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;

@@ -47,3 +47,4 @@ export * from './sitemap.ts';
 export * from './robots.ts';
 export * from './pageMeta.ts';
 export * from './productStructuredData.ts';
+export * from './productEdit.ts';

@@ -53,6 +53,12 @@ export interface NomenclatureFormValues {
 
 const typedNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
 
+/** A component line as the editor adds it: one of a reference still to type. */
+export const EMPTY_NOMENCLATURE_LINE: NomenclatureFormValues['composants'][number] = { reference: '', designation: '', quantite: '1', prix_unitaire: '' };
+
+/** The editor's values of a bill being created: one line to fill, no assembly cost yet. */
+export const NEW_NOMENCLATURE_FORM: NomenclatureFormValues = { reference: '', designation: '', main_oeuvre: '0', composants: [EMPTY_NOMENCLATURE_LINE] };
+
 export function nomenclatureFormValues(bom: Nomenclature): NomenclatureFormValues {
   return {
     reference: bom.reference,

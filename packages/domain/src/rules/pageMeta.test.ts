@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalCatalogueSearch, META_DESCRIPTION_MAX, metaDescription, productMetaDescription } from './pageMeta.ts';
+import { CATALOGUE_META, canonicalCatalogueSearch, catalogueMeta, META_DESCRIPTION_MAX, metaDescription, productMetaDescription } from './pageMeta.ts';
 
 describe('meta descriptions (issue #10)', () => {
   it('keeps a short text on one line as it is', () => {
@@ -29,5 +29,40 @@ describe('canonical catalogue query', () => {
       '?category=vp&page=2',
     );
     expect(canonicalCatalogueSearch(query({ category: 'all', page: '1', brand: 'Varta' }))).toBe('');
+  });
+});
+
+describe('catalogue titles and descriptions (issue #10)', () => {
+  const query = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? null });
+
+  it('gives the whole catalogue its own title and description, whatever the search or filters', () => {
+    expect(catalogueMeta(query({}))).toEqual(CATALOGUE_META);
+    expect(catalogueMeta(query({ category: 'all', page: '1', search: 'aa', sort: 'price_asc' }))).toEqual(CATALOGUE_META);
+  });
+
+  it('names the category in the title and the description of each category page', () => {
+    const chargers = catalogueMeta(query({ category: 'vc' }));
+    expect(chargers.title).toBe('Chargeurs - Catalogue de Batteries');
+    expect(chargers.description).toBe('Chargeurs pour les professionnels dans le catalogue OTECH : prix HT, stock et fiches techniques.');
+    expect(catalogueMeta(query({ category: 'vp' })).title).toBe('Piles - Catalogue de Batteries');
+  });
+
+  it('tells the pages of a category apart', () => {
+    const second = catalogueMeta(query({ category: 'vp', page: '2' }));
+    expect(second.title).toBe('Piles - Catalogue de Batteries, page 2');
+    expect(second.description).toContain('catalogue OTECH, page 2');
+    expect(catalogueMeta(query({ page: '3' })).title).toBe('Catalogue de Batteries, page 3');
+  });
+
+  it('never puts an unknown category of the address in the page', () => {
+    expect(catalogueMeta(query({ category: '<script>alert(1)</script>' }))).toEqual(CATALOGUE_META);
+    expect(catalogueMeta(query({ category: 'constructor' }))).toEqual(CATALOGUE_META);
+    expect(catalogueMeta(query({ category: 'vp', page: 'deux' })).title).toBe('Piles - Catalogue de Batteries');
+  });
+
+  it('keeps every description within what search engines show', () => {
+    for (const category of ['vp', 'v', 'ca', 'vc', 'dc', 'vb']) {
+      expect(catalogueMeta(query({ category, page: '999' })).description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import { formatEuros } from '../format/numbers.ts';
+import { RAYON_LABELS } from './rayons.ts';
 
 /** Search engines show about 155 characters of a description; a longer one is cut at a word. */
 export const META_DESCRIPTION_MAX = 155;
@@ -36,4 +37,34 @@ export function canonicalCatalogueSearch(params: { get(key: string): string | nu
     if (value && !(key === 'page' && value === '1') && !(key === 'category' && value === 'all')) kept.push(`${key}=${encodeURIComponent(value)}`);
   }
   return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** A page's title (before the site's name) and its description for search results. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const CATALOGUE_META: PageMeta = {
+  title: 'Catalogue de Batteries',
+  description: 'Catalogue OTECH : piles, batteries et chargeurs pour professionnels, avec prix HT, stock et fiches techniques.',
+};
+
+/**
+ * The catalogue's title and description for its canonical query (category and page): each category
+ * page, and each of its pages, is its own page for a search engine, so it gets its own title and
+ * description. Only the spec's rayons are named: an unknown code in the address is never echoed.
+ */
+export function catalogueMeta(params: { get(key: string): string | null }): PageMeta {
+  const code = params.get('category')?.trim() ?? '';
+  const label = Object.hasOwn(RAYON_LABELS, code) ? RAYON_LABELS[code] : undefined;
+  const page = Number(params.get('page'));
+  const paged = Number.isInteger(page) && page > 1 ? `, page ${page}` : '';
+  if (label === undefined && paged === '') return CATALOGUE_META;
+  return {
+    title: `${label === undefined ? '' : `${label} - `}${CATALOGUE_META.title}${paged}`,
+    description: metaDescription(
+      `${label ?? 'Piles, batteries et chargeurs'} pour les professionnels dans le catalogue OTECH${paged} : prix HT, stock et fiches techniques.`,
+    ),
+  };
 }

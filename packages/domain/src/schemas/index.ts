@@ -34,3 +34,4 @@ export * from './catalogueStorage.ts';
 export * from './clientDashboardUser.ts';
 export * from './reminder.ts';
 export * from './catalogueImport.ts';
+export * from './productEdit.ts';

@@ -3,8 +3,8 @@ import { validate } from './issues.ts';
 import type { IssueLanguage, Validation } from './issues.ts';
 
 /** What a compiled check returns for a value its schema would not accept. */
-const REFUSED: unique symbol = Symbol('refused');
-type Check = (value: unknown) => unknown;
+export const REFUSED: unique symbol = Symbol('refused');
+export type Check = (value: unknown) => unknown;
 type AnySchema = v.GenericSchema & { pipe?: readonly { kind: string; type: string; requirement?: unknown }[]; wrapped?: AnySchema; item?: AnySchema };
 
 /** Runs the schema itself: for the kinds the compiler below does not know. */
@@ -15,44 +15,93 @@ function viaSchema(schema: v.GenericSchema): Check {
   };
 }
 
-/** Valibot's own test for each validation action it has, by type; undefined for any other action. */
-function actionCheck(action: { kind: string; type: string; requirement?: unknown }): Check | undefined {
-  const requirement = action.requirement;
+type Action = { kind: string; type: string; requirement?: unknown };
+
+/** Valibot's validation actions the compiler knows, as steps of one loop (no call per action). */
+const TRIM = 0;
+const MAX_LENGTH = 1;
+const NON_EMPTY = 2;
+const MIN_VALUE = 3;
+const MAX_VALUE = 4;
+const TEST = 5;
+type Step = typeof TRIM | typeof MAX_LENGTH | typeof NON_EMPTY | typeof MIN_VALUE | typeof MAX_VALUE | typeof TEST;
+
+/** Each action as a step with its requirement (a length, a bound or a test); undefined for an action the compiler does not know. */
+function actionStep(action: Action): { step: Step; requirement: unknown } | undefined {
+  const { requirement } = action;
   switch (action.type) {
     case 'trim':
-      return (value) => (value as string).trim();
+      return { step: TRIM, requirement };
     case 'max_length':
-      return (value) => ((value as string).length > (requirement as number) ? REFUSED : value);
+      return { step: MAX_LENGTH, requirement };
     case 'non_empty':
-      return (value) => ((value as string).length === 0 ? REFUSED : value);
+      return { step: NON_EMPTY, requirement };
     case 'min_value':
-      return (value) => ((value as number) >= (requirement as number) ? value : REFUSED);
+      return { step: MIN_VALUE, requirement };
     case 'max_value':
-      return (value) => ((value as number) <= (requirement as number) ? value : REFUSED);
+      return { step: MAX_VALUE, requirement };
     case 'finite':
     case 'integer':
     case 'check':
-      return typeof requirement === 'function' ? (value) => (requirement(value) ? value : REFUSED) : undefined;
+      return typeof requirement === 'function' ? { step: TEST, requirement } : undefined;
     default:
       return undefined;
   }
 }
 
-function compilePipe(schema: AnySchema, pipe: NonNullable<AnySchema['pipe']>): Check {
-  const [base, ...actions] = pipe;
-  const checks = [compile(base as AnySchema), ...actions.map(actionCheck)];
-  if (checks.some((check) => check === undefined)) return viaSchema(schema);
-  const steps = checks as Check[];
+/** A pipe's innermost schema and every action after it: `pipe(pipe(string, trim), nonEmpty)` is string, trim, nonEmpty. */
+function flatPipe(schema: AnySchema): { base: AnySchema; actions: Action[] } {
+  if (schema.pipe === undefined) return { base: schema, actions: [] };
+  const [first, ...actions] = schema.pipe;
+  const inner = flatPipe(first as AnySchema);
+  return { base: inner.base, actions: [...inner.actions, ...actions] };
+}
+
+/**
+ * A pipe as one function: its base schema's check, then its actions in a loop over step codes,
+ * each doing valibot's own test (imports run this for every cell of tens of thousands of rows; a
+ * call per action through closures of many shapes cost more than the tests themselves).
+ */
+function compilePipe(schema: AnySchema): Check {
+  const { base, actions } = flatPipe(schema);
+  const steps = actions.map(actionStep);
+  if (steps.some((step) => step === undefined)) return viaSchema(schema);
+  const codes = steps.map((step) => (step as { step: Step }).step);
+  const requirements = steps.map((step) => (step as { requirement: unknown }).requirement);
+  const check = compile(base);
   return (value) => {
-    let output = value;
-    for (let i = 0; i < steps.length && output !== REFUSED; i += 1) output = (steps[i] as Check)(output);
+    let output = check(value);
+    if (output === REFUSED) return REFUSED;
+    for (let i = 0; i < codes.length; i += 1) {
+      const requirement = requirements[i];
+      switch (codes[i]) {
+        case TRIM:
+          output = (output as string).trim();
+          break;
+        case MAX_LENGTH:
+          if ((output as string).length > (requirement as number)) return REFUSED;
+          break;
+        case NON_EMPTY:
+          if ((output as string).length === 0) return REFUSED;
+          break;
+        case MIN_VALUE:
+          if (!((output as number) >= (requirement as number))) return REFUSED;
+          break;
+        case MAX_VALUE:
+          if (!((output as number) <= (requirement as number))) return REFUSED;
+          break;
+        default:
+          if (!(requirement as (value: unknown) => boolean)(output)) return REFUSED;
+      }
+    }
     return output;
   };
 }
 
-/** A plain function doing what `schema['~run']` does for a value it accepts, REFUSED otherwise. */
-function compile(schema: AnySchema): Check {
-  if (schema.pipe !== undefined) return compilePipe(schema, schema.pipe);
+/** A plain function doing what `schema['~run']` does for a value it accepts (its output), REFUSED otherwise. */
+export function compile(generic: v.GenericSchema): Check {
+  const schema = generic as AnySchema;
+  if (schema.pipe !== undefined) return compilePipe(schema);
   switch (schema.type) {
     case 'string':
       return (value) => (typeof value === 'string' ? value : REFUSED);

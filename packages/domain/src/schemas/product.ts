@@ -117,10 +117,15 @@ function firstPresent(raw: Record<string, unknown>, names: readonly string[], re
   return undefined;
 }
 
+/** How normalizeProduct reads a field's value from text: the reader of its schema's type, or its own. */
+export function productFieldReader(field: keyof Product): (value: unknown) => unknown {
+  return READERS[field] ?? readerFor(ProductSchema.entries[field]);
+}
+
 /** Each field's accepted names and reader, worked out once: imports run this for every row. */
-const FIELD_READERS = (Object.entries(ProductSchema.entries) as [keyof Product, v.GenericSchema][])
-  .filter(([field]) => field !== 'specifications')
-  .map(([field, schema]) => ({ field, names: [field, ...(LEGACY_NAMES[field] ?? [])], read: READERS[field] ?? readerFor(schema) }));
+const FIELD_READERS = (Object.keys(ProductSchema.entries) as (keyof Product)[])
+  .filter((field) => field !== 'specifications')
+  .map((field) => ({ field, names: [field, ...(LEGACY_NAMES[field] ?? [])], read: productFieldReader(field) }));
 
 function readSpecifications(raw: Record<string, unknown>): unknown {
   const nested = raw['specifications'];

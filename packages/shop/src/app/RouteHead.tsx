@@ -1,4 +1,5 @@
 import { useLocation, useMatches } from 'react-router-dom';
+import type { PageMeta } from '@otech/domain';
 import { PageHead } from './PageHead.tsx';
 
 /** What a route of the route table says of its page's head (its `handle`). */
@@ -7,6 +8,8 @@ export interface PageHeadHandle {
   description: string;
   /** The page's canonical path and query from its location's query; the path opened when absent. */
   canonical?: (search: URLSearchParams) => string;
+  /** A page whose query names what it shows (the catalogue's category and page): its own title and description. */
+  describe?: (search: URLSearchParams) => PageMeta;
 }
 
 /** The page renders its own PageHead, from its data (a product's name). */
@@ -27,8 +30,10 @@ export function RouteHead() {
   const handle = matches.map((match) => match.handle).findLast(isRouteHeadHandle);
   if (handle !== undefined && 'ownHead' in handle) return null;
   if (handle === undefined) return <PageHead description={DEFAULT_DESCRIPTION} canonicalPath={pathname} />;
-  const canonicalPath = handle.canonical ? handle.canonical(new URLSearchParams(search)) : pathname;
-  return <PageHead title={handle.title} description={handle.description} canonicalPath={canonicalPath} />;
+  const params = new URLSearchParams(search);
+  const canonicalPath = handle.canonical ? handle.canonical(params) : pathname;
+  const { title, description } = handle.describe ? handle.describe(params) : handle;
+  return <PageHead title={title} description={description} canonicalPath={canonicalPath} />;
 }
 
 export const DEFAULT_DESCRIPTION = 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans.';

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { canonicalCatalogueSearch, CART_SNACKBARS } from '@otech/domain';
+import { CATALOGUE_META, canonicalCatalogueSearch, catalogueMeta, CART_SNACKBARS } from '@otech/domain';
 import { Spinner } from '@otech/ui';
 import { ShopFrame } from './frame/ShopFrame.tsx';
 import { RequireCustomer } from './RequireCustomer.tsx';
@@ -10,12 +10,12 @@ import type { ServerRenderedHandle } from './serverRendered.ts';
 
 /** Each page's `<title>` (WCAG 2.4.2), mostly its h1, and its description for search results. */
 const head = (title: string, description: string, more: Partial<PageHeadHandle> = {}): PageHeadHandle => ({ title, description, ...more });
-const CATALOGUE_HEAD = head(
-  'Catalogue de Batteries',
-  'Catalogue OTECH : piles, batteries et chargeurs pour professionnels, avec prix HT, stock et fiches techniques.',
+const CATALOGUE_HEAD = head(CATALOGUE_META.title, CATALOGUE_META.description, {
   // /produits is the same page: one canonical address, the category and the page kept.
-  { canonical: (search) => `/catalogue${canonicalCatalogueSearch(search)}` },
-);
+  canonical: (search) => `/catalogue${canonicalCatalogueSearch(search)}`,
+  // Each category page, and each of its pages, is named for search results.
+  describe: catalogueMeta,
+});
 // The product page names itself from its product once it has loaded.
 const PRODUCT_HEAD: OwnHeadHandle = { ownHead: true };
 const ACCOUNT_HEAD = head('Mon espace client', 'Votre espace client OTECH : commandes, factures, devis et paramètres du compte.');

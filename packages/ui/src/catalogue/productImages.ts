@@ -5,6 +5,12 @@ import type { SliderImage } from './ProductImageSlider/ProductImageSlider.tsx';
 export const PRODUCT_IMAGE_SIZE = { thumbnail: 320, hd: 800 } as const;
 
 /**
+ * A list's thumbnail: its box is sized before the file arrives (nothing shifts), and one below the
+ * fold waits until it is scrolled to.
+ */
+export const LIST_THUMBNAIL = { width: PRODUCT_IMAGE_SIZE.thumbnail, height: PRODUCT_IMAGE_SIZE.thumbnail, loading: 'lazy' } as const;
+
+/**
  * The pictures a product card or gallery shows (thumbnails, with their HD files once upgraded).
  * Each alternative text names the product and the picture's rank, which tells the views apart
  * for a screen reader.

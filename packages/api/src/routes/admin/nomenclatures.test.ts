@@ -28,11 +28,15 @@ describe('/admin/nomenclatures (issue 9)', () => {
   it('answers 401 without a token and 403 to a customer', async () => {
     for (const [method, route] of [
       ['GET', '/admin/nomenclatures'],
+      ['POST', '/admin/nomenclatures'],
       ['PUT', '/admin/nomenclatures/nom-canon'],
+      ['DELETE', '/admin/nomenclatures/nom-canon'],
     ] as const) {
-      expect((await api.t.call(method, route, { body: method === 'PUT' ? body(canonPack) : undefined })).status, route).toBe(401);
-      expect((await api.t.call(method, route, { token: api.marie, body: method === 'PUT' ? body(canonPack) : undefined })).status, route).toBe(403);
+      const sent = method === 'PUT' || method === 'POST' ? body(canonPack) : undefined;
+      expect((await api.t.call(method, route, { body: sent })).status, `${method} ${route}`).toBe(401);
+      expect((await api.t.call(method, route, { token: api.marie, body: sent })).status, `${method} ${route}`).toBe(403);
     }
+    expect((await api.t.call('GET', '/admin/nomenclatures', { token: api.admin })).body).toHaveLength(2);
   });
 
   it('lists every bill of materials by pack reference, its cost rolled up from the catalogue prices', async () => {
@@ -57,7 +61,7 @@ describe('/admin/nomenclatures (issue 9)', () => {
   it('refuses a part outside the catalogue without its name and price, a bad body and an unknown id, changing nothing', async () => {
     const before = (await api.t.call('GET', '/admin/nomenclatures', { token: api.admin })).text;
     expect(
-      await api.t.call('PUT', '/admin/nomenclatures/nom-aaa', { token: api.admin, body: { ...body(canonPack), composants: [{ reference: 'HORS-CATALOGUE', quantite: 1 }] } }),
+      await api.t.call('PUT', '/admin/nomenclatures/nom-aaa', { token: api.admin, body: { ...body(canonPack), reference: 'PACK-AAA', composants: [{ reference: 'HORS-CATALOGUE', quantite: 1 }] } }),
     ).toMatchObject({
       status: 400,
       body: {
@@ -75,5 +79,31 @@ describe('/admin/nomenclatures (issue 9)', () => {
       body: { message: 'Nomenclature introuvable' },
     });
     expect((await api.t.call('GET', '/admin/nomenclatures', { token: api.admin })).text).toBe(before);
+  });
+
+  it('creates a bill for a pack that has none, and refuses a second bill of the same pack on its reference field', async () => {
+    const input = { reference: 'PACK-AA-8', designation: 'Pack 8 AA', composants: [{ reference: 'VP-AA-001', quantite: 8 }], main_oeuvre: 1.5 };
+    const { status, body: created } = await api.t.call('POST', '/admin/nomenclatures', { token: api.admin, body: input });
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ ...input, id: expect.stringMatching(/^nom-/), cout_total: 21.5, date_modification: expect.any(String) });
+    const again = await api.t.call('POST', '/admin/nomenclatures', { token: api.admin, body: { ...input, designation: 'Autre' } });
+    expect(again).toMatchObject({ status: 400, body: { issues: [{ path: 'reference', message: 'Ce pack a déjà une nomenclature' }] } });
+    const list = (await api.t.call('GET', '/admin/nomenclatures', { token: api.admin })).body as NomenclatureView[];
+    expect(list.filter((bom) => bom.reference === 'PACK-AA-8')).toHaveLength(1);
+  });
+
+  it('refuses to give a bill the pack of another bill, naming the field in French', async () => {
+    const taken = await api.t.call('PUT', '/admin/nomenclatures/nom-aaa', { token: api.admin, body: { ...body(canonPack) } });
+    expect(taken).toMatchObject({ status: 400, body: { issues: [{ path: 'reference', message: 'Ce pack a déjà une nomenclature' }] } });
+    const blank = await api.t.call('POST', '/admin/nomenclatures', { token: api.admin, body: { ...body(canonPack), reference: ' ', main_oeuvre: -1 } });
+    expect(blank).toMatchObject({ status: 400, body: { issues: [{ path: 'reference', message: 'Ce champ est requis' }, { path: 'main_oeuvre', message: 'Valeur minimale : 0' }] } });
+  });
+
+  it('deletes a bill, and answers 404 for a bill that is gone', async () => {
+    const created = (await api.t.call('POST', '/admin/nomenclatures', { token: api.admin, body: { ...body(canonPack), reference: 'PACK-DEL' } })).body as NomenclatureView;
+    expect((await api.t.call('DELETE', `/admin/nomenclatures/${created.id}`, { token: api.admin })).status).toBe(204);
+    const list = (await api.t.call('GET', '/admin/nomenclatures', { token: api.admin })).body as NomenclatureView[];
+    expect(list.map((bom) => bom.id)).not.toContain(created.id);
+    expect(await api.t.call('DELETE', `/admin/nomenclatures/${created.id}`, { token: api.admin })).toMatchObject({ status: 404, body: { message: 'Nomenclature introuvable' } });
   });
 });

@@ -18,6 +18,8 @@ import {
   OrderSchema,
   pagedResultSchema,
   ProductPageSchema,
+  ProductSchema,
+  type ProductEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
   type Facture,
@@ -28,6 +30,7 @@ import {
   type OrderStatusUpdate,
   type PublicClient,
 } from '@otech/domain';
+import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
@@ -121,9 +124,18 @@ export function fetchAdminProducts(search: string, page: number, pageSize: numbe
   return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, page, pageSize } });
 }
 
-/** Sends a CSV to the product import: a dry run, or with `apply` the import written (all or nothing). */
-export function importCatalogueCsv(file: File, apply: boolean) {
-  return apiRequest('/admin/catalogue/import', CatalogueImportResultSchema, { ...admin, method: 'POST', body: file, query: { file: file.name, apply } });
+/** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
+export function saveAdminProduct(id: string, edit: ProductEdit) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}`, ProductSchema, { ...admin, method: 'PUT', body: edit });
+}
+
+/**
+ * Sends a CSV to the product import: a dry run, or with `apply` the import written (all or
+ * nothing), its columns read with the mapping file's JSON when it maps anything.
+ */
+export function importCatalogueCsv(file: File, apply: boolean, mapping: ColumnMapping) {
+  const mapped = Object.keys(mapping).length > 0 ? JSON.stringify(mapping) : undefined;
+  return apiRequest('/admin/catalogue/import', CatalogueImportResultSchema, { ...admin, method: 'POST', body: file, query: { file: file.name, apply, mapping: mapped } });
 }
 
 /** The registrations awaiting validation (/admin/ouvertures), the one waiting longest first. */
@@ -153,6 +165,14 @@ export function fetchNomenclatures(signal?: AbortSignal) {
 
 export function saveNomenclature(id: string, input: NomenclatureInput) {
   return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, NomenclatureViewSchema, { ...admin, method: 'PUT', body: input });
+}
+
+export function createNomenclature(input: NomenclatureInput) {
+  return apiRequest('/admin/nomenclatures', NomenclatureViewSchema, { ...admin, method: 'POST', body: input });
+}
+
+export function deleteNomenclature(id: string) {
+  return apiRequest(`/admin/nomenclatures/${encodeURIComponent(id)}`, v.null(), { ...admin, method: 'DELETE' });
 }
 
 /** The SEO entries of one kind of page (/admin/referencement), searched and paged by the API. */

@@ -3,6 +3,7 @@ import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncCont
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './FavouritesTable.css.ts';
 
@@ -57,7 +58,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                   <tr key={favourite.id} className={layout.row}>
                     <td className={layout.cell}>
                       <div className={styles.product}>
-                        {picture ? <img className={styles.picture} src={picture} alt="" /> : <span className={styles.picture} />}
+                        {picture ? <img className={styles.picture} src={picture} alt="" {...LIST_THUMBNAIL} /> : <span className={styles.picture} />}
                         <div>
                           <p className={styles.name}>{product.name}</p>
                           <p className={layout.muted}>Réf. {product.reference}</p>

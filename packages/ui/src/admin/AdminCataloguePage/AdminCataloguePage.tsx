@@ -1,17 +1,35 @@
-import { formatEuros, type ProductPage } from '@otech/domain';
+import { formatEuros, type FormErrors, type ProductEdit, type ProductPage } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
+import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
+import type { SelectOption } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { CatalogueImportPanel, type CatalogueImportPanelProps } from '../CatalogueImportPanel/CatalogueImportPanel.tsx';
+import { ProductEditor } from '../ProductEditor/ProductEditor.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
 
-export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImportPanelProps {
+/** One product of the list edited in a dialog; the shop closes it once saved. */
+export interface ProductEditingProps {
+  /** Id of the product whose editor is open, or null. */
+  editingProductId: string | null;
+  onEditingProductChange: (id: string | null) => void;
+  /** The rayons a product can be filed under. */
+  rayons: readonly SelectOption[];
+  onSaveProduct: (id: string, edit: ProductEdit) => void;
+  /** The product being saved, if any. */
+  savingProductId?: string | undefined;
+  /** The fields the API refused on the last save, shown beside them. */
+  refusedProductFields?: FormErrors | undefined;
+}
+
+export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImportPanelProps, ProductEditingProps {
   search: string;
   /** A new search; the shop goes back to page 1 with it. */
   onSearchChange: (search: string) => void;
@@ -23,10 +41,30 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
 }
 
 /** /admin/catalogue: the products searched and paged by the server, and the CSV import. */
-export function AdminCataloguePage({ search, onSearchChange, products, page, pageSize, onPageChange, onRetry, state, onFileChosen, onApply, ...toolbar }: AdminCataloguePageProps) {
+export function AdminCataloguePage({
+  search,
+  onSearchChange,
+  products,
+  page,
+  pageSize,
+  onPageChange,
+  onRetry,
+  state,
+  onFileChosen,
+  onApply,
+  mapping,
+  editingProductId,
+  onEditingProductChange,
+  rayons,
+  onSaveProduct,
+  savingProductId,
+  refusedProductFields,
+  ...toolbar
+}: AdminCataloguePageProps) {
+  const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
   return (
     <AdminLayout title="Catalogue" {...toolbar}>
-      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} />
+      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
       <Card>
         <div className={s.filters} role="search" aria-label="Rechercher dans le catalogue">
           <SearchField
@@ -56,6 +94,7 @@ export function AdminCataloguePage({ search, onSearchChange, products, page, pag
                     <th scope="col" className={t.headCell}>Rayon</th>
                     <th scope="col" className={`${t.headCell} ${t.numeric}`}>Prix HT</th>
                     <th scope="col" className={`${t.headCell} ${t.numeric}`}>Stock</th>
+                    <th scope="col" className={t.headCell}>Action</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -71,6 +110,17 @@ export function AdminCataloguePage({ search, onSearchChange, products, page, pag
                       <td className={`${t.cell} ${t.numeric}`}>
                         {(product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />}
                       </td>
+                      <td className={t.cell}>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          isDisabled={savingProductId === product.id}
+                          onPress={() => onEditingProductChange(product.id)}
+                          aria-label={`Modifier ${product.reference ?? product.id}`}
+                        >
+                          Modifier
+                        </Button>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -80,6 +130,18 @@ export function AdminCataloguePage({ search, onSearchChange, products, page, pag
           </Card>
         )}
       </AsyncContent>
+      <Dialog title={editing ? `Produit ${editing.reference ?? editing.id}` : 'Produit'} isOpen={editing !== undefined} onOpenChange={(open) => !open && onEditingProductChange(null)}>
+        {editing && (
+          <ProductEditor
+            key={editing.id}
+            product={editing}
+            rayons={rayons}
+            isSaving={savingProductId === editing.id}
+            refusedFields={refusedProductFields}
+            onSave={(edit) => onSaveProduct(editing.id, edit)}
+          />
+        )}
+      </Dialog>
     </AdminLayout>
   );
 }

@@ -84,7 +84,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 <FactList facts={facts(data.client)} />
               </Card>
               <Card title={`Commandes (${data.orders.length})`}>
-                {data.orders.length === 0 ? <EmptyState icon="Inbox" title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping />}
+                {data.orders.length === 0 ? <EmptyState icon="Inbox" title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
               </Card>
               <Card title={`Factures (${data.factures.length})`}>
                 {data.factures.length === 0 ? <EmptyState icon="Inbox" title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}

@@ -1,14 +1,15 @@
 import type { PublicClient } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
@@ -52,6 +53,57 @@ export function AdminClientsPage({
   changingClientId,
   ...toolbar
 }: AdminClientsPageProps) {
+  const columns: TableColumn<PublicClient>[] = [
+    {
+      header: 'Société',
+      cell: (client) => (
+        <>
+          {client.societe}
+          <span className={t.muted}>N° {client.id}</span>
+        </>
+      ),
+    },
+    { header: 'Pseudo', cell: (client) => client.pseudo },
+    { header: 'E-mail', cell: (client) => client.email },
+    { header: 'Ville', cell: (client) => [client.code_postal, client.ville].filter(Boolean).join(' ') },
+    {
+      header: 'État',
+      cell: (client) => (
+        <>
+          <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
+          {client.bloque && <Chip label="Bloqué" tone="error" />}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (client) => (
+        <>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={changingClientId === client.id}
+            onPress={() => onToggle(client, 'actif')}
+            aria-label={`${client.actif ? 'Désactiver' : 'Activer'} ${client.societe}`}
+          >
+            {client.actif ? 'Désactiver' : 'Activer'}
+          </Button>{' '}
+          <Button
+            variant="text"
+            size="small"
+            isDisabled={changingClientId === client.id}
+            onPress={() => onToggle(client, 'bloque')}
+            aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}
+          >
+            {client.bloque ? 'Débloquer' : 'Bloquer'}
+          </Button>{' '}
+          <LinkButton href={`/admin/clients/${client.id}`} variant="text" size="small" aria-label={`Commandes et factures de ${client.societe}`}>
+            Commandes et factures
+          </LinkButton>
+        </>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Clients" {...toolbar}>
       <Card>
@@ -66,73 +118,17 @@ export function AdminClientsPage({
           <Select label="Compte" options={ACTIVITY_OPTIONS} value={activity} onChange={(id) => onFilterChange(search, (id ?? 'all') as ClientActivityFilter)} />
         </div>
       </Card>
-      <AsyncContent
+      <AdminTable
         state={clients}
         onRetry={onRetry}
         loadingLabel="Chargement des clients..."
-        isEmpty={(list) => list.total === 0}
-        empty={<EmptyState icon="SearchX" title={search ? `Aucun client trouvé pour "${search}"` : 'Aucun client'} />}
-      >
-        {(list) => (
-          <Card>
-            <div className={t.scroller}>
-              <table className={t.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.headCell}>Société</th>
-                    <th scope="col" className={t.headCell}>Pseudo</th>
-                    <th scope="col" className={t.headCell}>E-mail</th>
-                    <th scope="col" className={t.headCell}>Ville</th>
-                    <th scope="col" className={t.headCell}>État</th>
-                    <th scope="col" className={t.headCell}>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.clients.map((client) => (
-                    <tr key={client.id}>
-                      <th scope="row" className={t.cell}>
-                        {client.societe}
-                        <span className={t.muted}>N° {client.id}</span>
-                      </th>
-                      <td className={t.cell}>{client.pseudo}</td>
-                      <td className={t.cell}>{client.email}</td>
-                      <td className={t.cell}>{[client.code_postal, client.ville].filter(Boolean).join(' ')}</td>
-                      <td className={t.cell}>
-                        <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
-                        {client.bloque && <Chip label="Bloqué" tone="error" />}
-                      </td>
-                      <td className={t.cell}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          isDisabled={changingClientId === client.id}
-                          onPress={() => onToggle(client, 'actif')}
-                          aria-label={`${client.actif ? 'Désactiver' : 'Activer'} ${client.societe}`}
-                        >
-                          {client.actif ? 'Désactiver' : 'Activer'}
-                        </Button>{' '}
-                        <Button
-                          variant="text"
-                          size="small"
-                          isDisabled={changingClientId === client.id}
-                          onPress={() => onToggle(client, 'bloque')}
-                          aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}
-                        >
-                          {client.bloque ? 'Débloquer' : 'Bloquer'}
-                        </Button>{' '}
-                        <LinkButton href={`/admin/clients/${client.id}`} variant="text" size="small" aria-label={`Commandes et factures de ${client.societe}`}>
-                          Commandes et factures
-                        </LinkButton>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" />
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'SearchX', title: search ? `Aucun client trouvé pour "${search}"` : 'Aucun client' }}
+        label="Clients"
+        columns={columns}
+        rows={(list) => list.clients}
+        rowKey={(client) => client.id}
+        pagination={(list) => <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" />}
+      />
     </AdminLayout>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { formatDate, shippingStatusDisplay, type Order, type PagedResult, type ShippingStatus } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import * as f from '../adminFilters.css.ts';
@@ -45,6 +46,46 @@ export function AdminDeliveriesPage({
   ...toolbar
 }: AdminDeliveriesPageProps) {
   const [editing, setEditing] = useState<Order | null>(null);
+  const columns: TableColumn<Order>[] = [
+    {
+      header: 'N° commande',
+      cell: (order) => (
+        <>
+          <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small">
+            {order.id}
+          </LinkButton>
+          <span className={t.muted}>{formatDate(order.orderDate)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Client et adresse',
+      cell: (order) => (
+        <>
+          {order.userName}
+          <span className={t.muted}>{`${order.shippingAddress.postalCode} ${order.shippingAddress.city}`.trim()}</span>
+        </>
+      ),
+    },
+    { header: 'Statut', cell: (order) => <StatusBadge status={shippingStatusDisplay(order.shippingStatus)} /> },
+    { header: 'Transporteur', cell: (order) => order.carrier || '—' },
+    { header: 'N° de suivi', cell: (order) => order.trackingNumber || '—' },
+    { header: 'Livraison', cell: deliveryDate },
+    {
+      header: 'Action',
+      cell: (order) => (
+        <Button
+          variant="secondary"
+          size="small"
+          isDisabled={savingOrderId === order.id}
+          onPress={() => setEditing(order)}
+          aria-label={`Modifier la livraison de ${order.id}`}
+        >
+          Modifier
+        </Button>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Livraisons" {...toolbar}>
       <Card>
@@ -57,67 +98,17 @@ export function AdminDeliveriesPage({
           />
         </div>
       </Card>
-      <AsyncContent
+      <AdminTable
         state={deliveries}
         onRetry={onRetry}
         loadingLabel="Chargement des livraisons..."
-        isEmpty={(page) => page.total === 0}
-        empty={<EmptyState icon="Truck" title="Aucune livraison dans ce statut" />}
-      >
-        {(page) => (
-          <Card>
-            <div className={t.scroller}>
-              <table className={t.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.headCell}>N° commande</th>
-                    <th scope="col" className={t.headCell}>Client et adresse</th>
-                    <th scope="col" className={t.headCell}>Statut</th>
-                    <th scope="col" className={t.headCell}>Transporteur</th>
-                    <th scope="col" className={t.headCell}>N° de suivi</th>
-                    <th scope="col" className={t.headCell}>Livraison</th>
-                    <th scope="col" className={t.headCell}>Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((order) => (
-                    <tr key={order.id}>
-                      <th scope="row" className={t.cell}>
-                        <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small">
-                          {order.id}
-                        </LinkButton>
-                        <span className={t.muted}>{formatDate(order.orderDate)}</span>
-                      </th>
-                      <td className={t.cell}>
-                        {order.userName}
-                        <span className={t.muted}>{`${order.shippingAddress.postalCode} ${order.shippingAddress.city}`.trim()}</span>
-                      </td>
-                      <td className={t.cell}>
-                        <StatusBadge status={shippingStatusDisplay(order.shippingStatus)} />
-                      </td>
-                      <td className={t.cell}>{order.carrier || '—'}</td>
-                      <td className={t.cell}>{order.trackingNumber || '—'}</td>
-                      <td className={t.cell}>{deliveryDate(order)}</td>
-                      <td className={t.cell}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          isDisabled={savingOrderId === order.id}
-                          onPress={() => setEditing(order)}
-                          aria-label={`Modifier la livraison de ${order.id}`}
-                        >
-                          Modifier
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des livraisons" />
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'Truck', title: 'Aucune livraison dans ce statut' }}
+        label="Livraisons"
+        columns={columns}
+        rows={(page) => page.items}
+        rowKey={(order) => order.id}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des livraisons" />}
+      />
       <DeliveryDialog
         order={editing}
         onClose={() => setEditing(null)}

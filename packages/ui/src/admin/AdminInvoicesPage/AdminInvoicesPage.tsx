@@ -12,14 +12,15 @@ import {
   type FactureStatus,
 } from '@otech/domain';
 import { InvoicePdfButton } from '../../account/InvoicePdfButton/InvoicePdfButton.tsx';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { RecordPaymentDialog } from '../RecordPaymentDialog/RecordPaymentDialog.tsx';
 import * as t from '../adminTable.css.ts';
@@ -49,6 +50,9 @@ export interface AdminInvoicesPageProps extends AdminToolbarProps {
   today: string;
 }
 
+/** What is paid and still due on an invoice (the domain's rule over its payments). */
+const paymentOf = (invoice: Facture) => invoicePayment(invoice.montant_ttc, invoice.paiements ?? []);
+
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...FACTURE_STATUSES.map((id) => ({ id, label: FACTURE_STATUS_DISPLAY[id].label }))];
 
 /** /admin/factures: every invoice by status, with what is paid and due, payments, sending and the PDF. */
@@ -69,6 +73,54 @@ export function AdminInvoicesPage({
   today,
   ...toolbar
 }: AdminInvoicesPageProps) {
+  const paying = invoices.status === 'ready' ? invoices.data.find((invoice) => invoice.id === payingInvoiceId) : undefined;
+  const columns: TableColumn<Facture>[] = [
+    {
+      header: 'Facture',
+      nowrap: true,
+      cell: (invoice) => (
+        <>
+          {invoice.numero_facture}
+          <span className={t.muted}>du {formatDate(invoice.date_facture)}</span>
+        </>
+      ),
+    },
+    { header: 'Client', cell: (invoice) => invoice.client_nom },
+    { header: 'Échéance', cell: (invoice) => (invoice.date_echeance ? formatDate(invoice.date_echeance) : '—') },
+    { header: 'Montant TTC', align: 'end', cell: (invoice) => formatEuros(invoice.montant_ttc) },
+    {
+      header: 'Reste dû',
+      align: 'end',
+      cell: (invoice) => {
+        const { due, paid } = paymentOf(invoice);
+        return (
+          <>
+            {invoice.statut === 'annulee' ? '—' : formatEuros(due)}
+            {paid > 0 && <span className={t.muted}>payé {formatEuros(paid)}</span>}
+          </>
+        );
+      },
+    },
+    { header: 'Statut', cell: (invoice) => <StatusBadge status={factureStatusDisplay(invoice.statut)} /> },
+    {
+      header: 'Actions',
+      cell: (invoice) => (
+        <div className={s.actions}>
+          {invoice.statut !== 'annulee' && paymentOf(invoice).due > 0 && (
+            <Button size="small" onPress={() => onPayingChange(invoice.id)} aria-label={`Enregistrer un paiement sur la facture ${invoice.numero_facture}`}>
+              Paiement
+            </Button>
+          )}
+          {invoice.statut === 'brouillon' && (
+            <Button size="small" variant="secondary" isDisabled={sendingInvoiceId === invoice.id} onPress={() => onMarkSent(invoice)} aria-label={`Marquer envoyée la facture ${invoice.numero_facture}`}>
+              Marquer envoyée
+            </Button>
+          )}
+          <InvoicePdfButton invoiceNumber={invoice.numero_facture} label="PDF" downloading={downloadingInvoiceId === invoice.id} onPress={() => onDownloadPdf(invoice)} />
+        </div>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Factures" {...toolbar}>
       <Card>
@@ -83,86 +135,28 @@ export function AdminInvoicesPage({
           <Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />
         </div>
       </Card>
-      <AsyncContent
+      <AdminTable
         state={invoices}
         onRetry={onRetry}
         loadingLabel="Chargement des factures..."
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="Inbox" title="Aucune facture ne correspond à ces critères" />}
-      >
-        {(list) => {
-          const paying = list.find((invoice) => invoice.id === payingInvoiceId);
-          return (
-            <Card>
-              <div className={t.scroller}>
-                <table className={t.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={t.headCell}>Facture</th>
-                      <th scope="col" className={t.headCell}>Client</th>
-                      <th scope="col" className={t.headCell}>Échéance</th>
-                      <th scope="col" className={`${t.headCell} ${t.numeric}`}>Montant TTC</th>
-                      <th scope="col" className={`${t.headCell} ${t.numeric}`}>Reste dû</th>
-                      <th scope="col" className={t.headCell}>Statut</th>
-                      <th scope="col" className={t.headCell}>Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((invoice) => {
-                      const { due, paid } = invoicePayment(invoice.montant_ttc, invoice.paiements ?? []);
-                      return (
-                        <tr key={invoice.id}>
-                          <th scope="row" className={`${t.cell} ${t.nowrap}`}>
-                            {invoice.numero_facture}
-                            <span className={t.muted}>du {formatDate(invoice.date_facture)}</span>
-                          </th>
-                          <td className={t.cell}>{invoice.client_nom}</td>
-                          <td className={t.cell}>{invoice.date_echeance ? formatDate(invoice.date_echeance) : '—'}</td>
-                          <td className={`${t.cell} ${t.numeric}`}>{formatEuros(invoice.montant_ttc)}</td>
-                          <td className={`${t.cell} ${t.numeric}`}>
-                            {invoice.statut === 'annulee' ? '—' : formatEuros(due)}
-                            {paid > 0 && <span className={t.muted}>payé {formatEuros(paid)}</span>}
-                          </td>
-                          <td className={t.cell}>
-                            <StatusBadge status={factureStatusDisplay(invoice.statut)} />
-                          </td>
-                          <td className={t.cell}>
-                            <div className={s.actions}>
-                              {invoice.statut !== 'annulee' && due > 0 && (
-                                <Button size="small" onPress={() => onPayingChange(invoice.id)} aria-label={`Enregistrer un paiement sur la facture ${invoice.numero_facture}`}>
-                                  Paiement
-                                </Button>
-                              )}
-                              {invoice.statut === 'brouillon' && (
-                                <Button size="small" variant="secondary" isDisabled={sendingInvoiceId === invoice.id} onPress={() => onMarkSent(invoice)} aria-label={`Marquer envoyée la facture ${invoice.numero_facture}`}>
-                                  Marquer envoyée
-                                </Button>
-                              )}
-                              <InvoicePdfButton invoiceNumber={invoice.numero_facture} label="PDF" downloading={downloadingInvoiceId === invoice.id} onPress={() => onDownloadPdf(invoice)} />
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              {paying && (
-                <RecordPaymentDialog
-                  key={paying.id}
-                  invoiceNumber={paying.numero_facture}
-                  amountDue={invoicePayment(paying.montant_ttc, paying.paiements ?? []).due}
-                  today={today}
-                  onSubmit={(payment) => onRecordPayment(paying, payment)}
-                  onClose={() => onPayingChange(null)}
-                  saving={paymentSaving}
-                  errorMessage={paymentError}
-                />
-              )}
-            </Card>
-          );
-        }}
-      </AsyncContent>
+        empty={{ icon: 'Inbox', title: 'Aucune facture ne correspond à ces critères' }}
+        label="Factures"
+        columns={columns}
+        rows={(list) => list}
+        rowKey={(invoice) => invoice.id}
+      />
+      {paying && (
+        <RecordPaymentDialog
+          key={paying.id}
+          invoiceNumber={paying.numero_facture}
+          amountDue={paymentOf(paying).due}
+          today={today}
+          onSubmit={(payment) => onRecordPayment(paying, payment)}
+          onClose={() => onPayingChange(null)}
+          saving={paymentSaving}
+          errorMessage={paymentError}
+        />
+      )}
     </AdminLayout>
   );
 }

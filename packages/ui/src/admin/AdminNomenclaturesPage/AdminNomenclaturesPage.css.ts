@@ -15,3 +15,7 @@ export const line = style({
 export const totals = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
 export const error = style({ margin: 0, color: vars.color.error });
+
+export const pageActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

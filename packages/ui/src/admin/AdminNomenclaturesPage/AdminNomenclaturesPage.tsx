@@ -1,21 +1,36 @@
 import { useState } from 'react';
-import { formatEuros, formatInteger, nomenclatureMarginPercent, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
+import { formatEuros, formatInteger, nomenclatureMarginPercent, type FormErrors, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
+import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
+import * as s from './AdminNomenclaturesPage.css.ts';
 import { NomenclatureEditor } from './NomenclatureEditor.tsx';
+
+/** `editing` of a bill being created. */
+export const NEW_NOMENCLATURE = 'new';
 
 export interface AdminNomenclaturesPageProps extends AdminToolbarProps {
   nomenclatures: AsyncState<NomenclatureView[]>;
   onRetry: () => void;
+  /** The bill whose editor is open: its id, NEW_NOMENCLATURE for a new bill, null for none. */
+  editing: string | null;
+  onEditingChange: (editing: string | null) => void;
+  /** Saves the bill being edited (`id` is NEW_NOMENCLATURE for a new one); the shop closes the editor once saved. */
   onSave: (id: string, input: NomenclatureInput) => void;
   /** The bill being saved, if any: its editor waits. */
-  savingId?: string;
+  savingId?: string | undefined;
+  /** The fields the API refused on the last save, shown beside them in the editor. */
+  refusedFields?: FormErrors | undefined;
+  /** Deletes a bill, once confirmed. */
+  onDelete: (bom: NomenclatureView) => void;
+  /** The bill being deleted, if any. */
+  deletingId?: string | undefined;
 }
 
 /** The cost's margin against the pack's sale price, as the buyer of parts reads it. */
@@ -25,11 +40,27 @@ const margin = (bom: NomenclatureView) => {
 };
 
 /** /admin/nomenclatures: each pack's bill of materials with its cost roll-up, edited in a dialog. */
-export function AdminNomenclaturesPage({ nomenclatures, onRetry, onSave, savingId, ...toolbar }: AdminNomenclaturesPageProps) {
-  const [editingId, setEditingId] = useState<string | null>(null);
+export function AdminNomenclaturesPage({
+  nomenclatures,
+  onRetry,
+  editing: editingId,
+  onEditingChange,
+  onSave,
+  savingId,
+  refusedFields,
+  onDelete,
+  deletingId,
+  ...toolbar
+}: AdminNomenclaturesPageProps) {
+  const [deleting, setDeleting] = useState<NomenclatureView | null>(null);
   const editing = nomenclatures.status === 'ready' ? nomenclatures.data.find((bom) => bom.id === editingId) : undefined;
+  const creating = editingId === NEW_NOMENCLATURE;
+  const busy = (bom: NomenclatureView) => savingId === bom.id || deletingId === bom.id;
   return (
     <AdminLayout title="Nomenclatures" {...toolbar}>
+      <div className={s.pageActions}>
+        <Button onPress={() => onEditingChange(NEW_NOMENCLATURE)}>Nouvelle nomenclature</Button>
+      </div>
       <AsyncContent
         state={nomenclatures}
         onRetry={onRetry}
@@ -50,7 +81,7 @@ export function AdminNomenclaturesPage({ nomenclatures, onRetry, onSave, savingI
                     <th scope="col" className={`${t.headCell} ${t.numeric}`}>Coût de revient</th>
                     <th scope="col" className={`${t.headCell} ${t.numeric}`}>Prix de vente</th>
                     <th scope="col" className={`${t.headCell} ${t.numeric}`}>Marge</th>
-                    <th scope="col" className={t.headCell}>Action</th>
+                    <th scope="col" className={t.headCell}>Actions</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -76,9 +107,14 @@ export function AdminNomenclaturesPage({ nomenclatures, onRetry, onSave, savingI
                       <td className={`${t.cell} ${t.numeric}`}>{bom.prix_vente === null ? '—' : formatEuros(bom.prix_vente)}</td>
                       <td className={`${t.cell} ${t.numeric}`}>{margin(bom)}</td>
                       <td className={t.cell}>
-                        <Button variant="secondary" size="small" isDisabled={savingId === bom.id} onPress={() => setEditingId(bom.id)} aria-label={`Modifier ${bom.designation}`}>
-                          Modifier
-                        </Button>
+                        <div className={s.rowActions}>
+                          <Button variant="secondary" size="small" isDisabled={busy(bom)} onPress={() => onEditingChange(bom.id)} aria-label={`Modifier ${bom.designation}`}>
+                            Modifier
+                          </Button>
+                          <Button variant="text" size="small" isDisabled={busy(bom)} onPress={() => setDeleting(bom)} aria-label={`Supprimer ${bom.designation}`}>
+                            Supprimer
+                          </Button>
+                        </div>
                       </td>
                     </tr>
                   ))}
@@ -88,19 +124,33 @@ export function AdminNomenclaturesPage({ nomenclatures, onRetry, onSave, savingI
           </Card>
         )}
       </AsyncContent>
-      <Dialog title={editing ? `Nomenclature : ${editing.reference}` : 'Nomenclature'} isOpen={editing !== undefined} onOpenChange={(open) => !open && setEditingId(null)}>
-        {editing && (
+      <Dialog
+        title={editing ? `Nomenclature : ${editing.reference}` : 'Nouvelle nomenclature'}
+        isOpen={editing !== undefined || creating}
+        onOpenChange={(open) => !open && onEditingChange(null)}
+      >
+        {(editing || creating) && (
           <NomenclatureEditor
-            key={editing.id}
-            bom={editing}
-            isSaving={savingId === editing.id}
-            onSave={(input) => {
-              setEditingId(null);
-              onSave(editing.id, input);
-            }}
+            key={editingId}
+            {...(editing ? { bom: editing } : {})}
+            isSaving={savingId !== undefined && savingId === editingId}
+            refusedFields={refusedFields}
+            onSave={(input) => onSave(editingId ?? NEW_NOMENCLATURE, input)}
           />
         )}
       </Dialog>
+      <ConfirmDialog
+        title="Supprimer la nomenclature"
+        message={deleting ? `Supprimer la nomenclature de ${deleting.designation} (${deleting.reference}) ? Le produit reste au catalogue.` : ''}
+        confirmLabel="Supprimer"
+        variant="danger"
+        isOpen={deleting !== null}
+        onConfirm={() => {
+          if (deleting) onDelete(deleting);
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </AdminLayout>
   );
 }

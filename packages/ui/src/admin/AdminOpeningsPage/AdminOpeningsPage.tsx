@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { contactName, formatDate, type PublicClient } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Card } from '../../base/Card/Card.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 
@@ -29,64 +29,61 @@ const contactOf = (client: PublicClient) => {
 /** /admin/ouvertures: new registrations to validate (the account can then sign in) or refuse. */
 export function AdminOpeningsPage({ openings, onRetry, onValidate, onRefuse, decidingClientId, ...toolbar }: AdminOpeningsPageProps) {
   const [refusing, setRefusing] = useState<PublicClient | null>(null);
+  const columns: TableColumn<PublicClient>[] = [
+    {
+      header: 'Société',
+      cell: (client) => (
+        <>
+          {client.societe}
+          <span className={t.muted}>{client.siret ? `SIRET ${client.siret}` : 'SIRET non renseigné'}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Contact',
+      cell: (client) => (
+        <>
+          {contactOf(client)}
+          <span className={t.muted}>{client.email}</span>
+          {client.telephone && <span className={t.muted}>{client.telephone}</span>}
+        </>
+      ),
+    },
+    { header: 'Ville', cell: (client) => [client.code_postal, client.ville].filter(Boolean).join(' ') },
+    { header: 'Inscrit le', cell: (client) => (client.date_creation ? formatDate(client.date_creation) : '—') },
+    {
+      header: 'Actions',
+      cell: (client) => (
+        <>
+          <Button size="small" isDisabled={decidingClientId === client.id} onPress={() => onValidate(client)} aria-label={`Valider ${client.societe}`}>
+            Valider
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={decidingClientId === client.id}
+            onPress={() => setRefusing(client)}
+            aria-label={`Refuser ${client.societe}`}
+          >
+            Refuser
+          </Button>
+        </>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Ouvertures de compte" {...toolbar}>
-      <AsyncContent
+      <AdminTable
         state={openings}
         onRetry={onRetry}
         loadingLabel="Chargement des demandes d'ouverture..."
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="Inbox" title="Aucune demande d'ouverture en attente" message="Les nouvelles inscriptions apparaîtront ici." />}
-      >
-        {(list) => (
-          <Card title={list.length === 1 ? '1 demande en attente de validation' : `${list.length} demandes en attente de validation`}>
-            <div className={t.scroller}>
-              <table className={t.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.headCell}>Société</th>
-                    <th scope="col" className={t.headCell}>Contact</th>
-                    <th scope="col" className={t.headCell}>Ville</th>
-                    <th scope="col" className={t.headCell}>Inscrit le</th>
-                    <th scope="col" className={t.headCell}>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((client) => (
-                    <tr key={client.id}>
-                      <th scope="row" className={t.cell}>
-                        {client.societe}
-                        <span className={t.muted}>{client.siret ? `SIRET ${client.siret}` : 'SIRET non renseigné'}</span>
-                      </th>
-                      <td className={t.cell}>
-                        {contactOf(client)}
-                        <span className={t.muted}>{client.email}</span>
-                        {client.telephone && <span className={t.muted}>{client.telephone}</span>}
-                      </td>
-                      <td className={t.cell}>{[client.code_postal, client.ville].filter(Boolean).join(' ')}</td>
-                      <td className={t.cell}>{client.date_creation ? formatDate(client.date_creation) : '—'}</td>
-                      <td className={t.cell}>
-                        <Button size="small" isDisabled={decidingClientId === client.id} onPress={() => onValidate(client)} aria-label={`Valider ${client.societe}`}>
-                          Valider
-                        </Button>{' '}
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          isDisabled={decidingClientId === client.id}
-                          onPress={() => setRefusing(client)}
-                          aria-label={`Refuser ${client.societe}`}
-                        >
-                          Refuser
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'Inbox', title: "Aucune demande d'ouverture en attente", message: 'Les nouvelles inscriptions apparaîtront ici.' }}
+        title={(list) => (list.length === 1 ? '1 demande en attente de validation' : `${list.length} demandes en attente de validation`)}
+        label="Demandes d'ouverture de compte"
+        columns={columns}
+        rows={(list) => list}
+        rowKey={(client) => client.id}
+      />
       <ConfirmDialog
         title="Refuser la demande"
         message={refusing ? `Refuser l'ouverture du compte de ${refusing.societe} ? Ses informations seront effacées.` : ''}

@@ -1,14 +1,14 @@
 import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type Order, type PagedResult } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Card } from '../../base/Card/Card.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
-import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
 import * as s from '../adminFilters.css.ts';
 
 export interface AdminOrdersPageProps extends AdminToolbarProps {
@@ -20,6 +20,7 @@ export interface AdminOrdersPageProps extends AdminToolbarProps {
   onPageChange: (page: number) => void;
 }
 
+const ORDER_COLUMNS = orderColumns(true);
 const ALL = '';
 const withAll = (options: SelectOption[]): SelectOption[] => [{ id: ALL, label: 'Tous' }, ...options];
 
@@ -54,20 +55,17 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
           {statusSelect('Livraison', 'shippingStatus', SHIPPING_STATUS_OPTIONS)}
         </div>
       </Card>
-      <AsyncContent
+      <AdminTable
         state={orders}
         onRetry={onRetry}
         loadingLabel="Chargement des commandes..."
-        isEmpty={(page) => page.total === 0}
-        empty={<EmptyState icon="Inbox" title="Aucune commande ne correspond à ces critères" />}
-      >
-        {(page) => (
-          <Card>
-            <OrdersTable orders={page.items} withShipping />
-            <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" />
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'Inbox', title: 'Aucune commande ne correspond à ces critères' }}
+        label="Commandes"
+        columns={ORDER_COLUMNS}
+        rows={(page) => page.items}
+        rowKey={(order) => order.id}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" />}
+      />
     </AdminLayout>
   );
 }

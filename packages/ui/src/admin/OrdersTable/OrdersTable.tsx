@@ -9,60 +9,51 @@ import {
 } from '@otech/domain';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { ColumnTable, type TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
+
+type TableOrder = RecentOrder & { shippingStatus?: ShippingStatus };
 
 export interface OrdersTableProps {
   /** Orders in the order shown; the shipping column appears when they carry a shipping status. */
-  orders: readonly (RecentOrder & { shippingStatus?: ShippingStatus })[];
+  orders: readonly TableOrder[];
   withShipping?: boolean;
+  /** The table's name for screen readers. */
+  label?: string;
+}
+
+/** The columns of an order list: id, customer, date, amount, status chips, (shipping) and the way to the order. */
+export function orderColumns(withShipping: boolean): TableColumn<TableOrder>[] {
+  return [
+    { header: 'N° commande', cell: (order) => order.id },
+    {
+      header: 'Client',
+      cell: (order) => (
+        <>
+          {order.userName}
+          <span className={t.muted}>{order.userEmail}</span>
+        </>
+      ),
+    },
+    { header: 'Date', cell: (order) => formatDate(order.orderDate) },
+    { header: 'Montant', align: 'end', cell: (order) => formatEuros(order.totalAmount) },
+    { header: 'Statut', cell: (order) => <StatusBadge status={adminOrderStatusDisplay(order.status)} /> },
+    { header: 'Paiement', cell: (order) => <StatusBadge status={paymentStatusDisplay(order.paymentStatus)} /> },
+    ...(withShipping
+      ? [{ header: 'Livraison', cell: (order: TableOrder) => order.shippingStatus && <StatusBadge status={shippingStatusDisplay(order.shippingStatus)} /> }]
+      : []),
+    {
+      header: 'Action',
+      cell: (order) => (
+        <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small" aria-label={`Voir la commande ${order.id}`}>
+          Voir
+        </LinkButton>
+      ),
+    },
+  ];
 }
 
 /** The administration's order table: id, customer, date, amount, status chips and the way to the order. */
-export function OrdersTable({ orders, withShipping = false }: OrdersTableProps) {
-  return (
-    <div className={t.scroller}>
-      <table className={t.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={t.headCell}>N° commande</th>
-            <th scope="col" className={t.headCell}>Client</th>
-            <th scope="col" className={t.headCell}>Date</th>
-            <th scope="col" className={`${t.headCell} ${t.numeric}`}>Montant</th>
-            <th scope="col" className={t.headCell}>Statut</th>
-            <th scope="col" className={t.headCell}>Paiement</th>
-            {withShipping && <th scope="col" className={t.headCell}>Livraison</th>}
-            <th scope="col" className={t.headCell}>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row" className={t.cell}>{order.id}</th>
-              <td className={t.cell}>
-                {order.userName}
-                <span className={t.muted}>{order.userEmail}</span>
-              </td>
-              <td className={t.cell}>{formatDate(order.orderDate)}</td>
-              <td className={`${t.cell} ${t.numeric}`}>{formatEuros(order.totalAmount)}</td>
-              <td className={t.cell}><StatusBadge status={adminOrderStatusDisplay(order.status)} /></td>
-              <td className={t.cell}><StatusBadge status={paymentStatusDisplay(order.paymentStatus)} /></td>
-              {withShipping && (
-                <td className={t.cell}>{order.shippingStatus && <StatusBadge status={shippingStatusDisplay(order.shippingStatus)} />}</td>
-              )}
-              <td className={t.cell}>
-                <LinkButton
-                  href={`/admin/orders/${encodeURIComponent(order.id)}`}
-                  variant="text"
-                  size="small"
-                  aria-label={`Voir la commande ${order.id}`}
-                >
-                  Voir
-                </LinkButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function OrdersTable({ orders, withShipping = false, label = 'Commandes' }: OrdersTableProps) {
+  return <ColumnTable columns={orderColumns(withShipping)} rows={orders} rowKey={(order) => order.id} label={label} />;
 }

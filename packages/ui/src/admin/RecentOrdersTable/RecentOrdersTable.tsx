@@ -22,7 +22,7 @@ export function RecentOrdersTable({ orders }: RecentOrdersTableProps) {
       {orders.length === 0 ? (
         <p>Aucune commande</p>
       ) : (
-        <OrdersTable orders={orders} />
+        <OrdersTable orders={orders} label="Commandes Récentes" />
       )}
     </Card>
   );

@@ -11,6 +11,7 @@ import {
 } from '@otech/domain';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { containedImage } from '../../catalogue/image.css.ts';
+import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import * as styles from './CartLine.css.ts';
@@ -36,7 +37,7 @@ export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: C
     <article className={styles.line} aria-label={product.name}>
       <div className={styles.picture}>
         {picture && !pictureFailed ? (
-          <img className={containedImage} src={picture} alt="" onError={() => setPictureFailed(true)} />
+          <img className={containedImage} src={picture} alt="" {...LIST_THUMBNAIL} onError={() => setPictureFailed(true)} />
         ) : (
           <ImageOff aria-hidden size={32} data-testid="cart-line-placeholder" />
         )}

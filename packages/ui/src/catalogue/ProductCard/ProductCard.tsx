@@ -44,6 +44,8 @@ export interface ProductCardProps {
   isFavourite?: boolean | undefined;
   /** Out of the first screenful: its picture loads only when scrolled near. */
   isBelowFold?: boolean | undefined;
+  /** The first card: its picture is the page's largest paint on a phone, so it is fetched first. */
+  isLeading?: boolean | undefined;
 }
 
 /** The heart of a card: pressed while the product is a favourite. */
@@ -77,6 +79,7 @@ export function ProductCard({
   onToggleFavourite,
   isFavourite = false,
   isBelowFold = false,
+  isLeading = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const weight = withCart ? numericWeightLabel(product) : cardWeightLabel(product);
@@ -97,7 +100,13 @@ export function ProductCard({
           images={productSliderImages(product)}
           label={product.name}
           renderImage={(image) => (
-            <ImageMagnifier src={image.src} hdSrc={image.hdSrc} alt={image.alt} loading={isBelowFold ? 'lazy' : 'eager'} />
+            <ImageMagnifier
+              src={image.src}
+              hdSrc={image.hdSrc}
+              alt={image.alt}
+              loading={isBelowFold ? 'lazy' : 'eager'}
+              fetchPriority={isLeading ? 'high' : undefined}
+            />
           )}
         />
         {badges.length > 0 && (

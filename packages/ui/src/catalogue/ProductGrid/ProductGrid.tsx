@@ -60,6 +60,7 @@ export function ProductGrid({
             onToggleFavourite={onToggleFavourite}
             isFavourite={favouriteIds.includes(product.id)}
             isBelowFold={index >= FIRST_SCREEN_CARDS}
+            isLeading={index === 0}
           />
         </li>
       ))}

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { formatEuros, relatedProducts, type Product } from '@otech/domain';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { containedImage } from '../image.css.ts';
-import { PRODUCT_IMAGE_SIZE } from '../productImages.ts';
+import { LIST_THUMBNAIL } from '../productImages.ts';
 import * as styles from './RelatedProducts.css.ts';
 
 export interface RelatedProductsProps {
@@ -31,14 +31,7 @@ export function RelatedProducts({ product, candidates, productHref }: RelatedPro
             <li key={other.id} className={styles.item}>
               <div className={styles.picture}>
                 {picture ? (
-                  <img
-                    className={containedImage}
-                    src={picture}
-                    alt=""
-                    width={PRODUCT_IMAGE_SIZE.thumbnail}
-                    height={PRODUCT_IMAGE_SIZE.thumbnail}
-                    loading="lazy"
-                  />
+                  <img className={containedImage} src={picture} alt="" {...LIST_THUMBNAIL} />
                 ) : (
                   <ImageOff aria-hidden size={48} />
                 )}

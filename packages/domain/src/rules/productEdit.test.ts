@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../schemas/product.ts';
+import { applyProductEdit, productEditFormValues, validateProductEditForm } from './productEdit.ts';
+
+const product: Product = {
+  id: 'VP-AA-001',
+  reference: 'VP-AA-001',
+  name: 'Pile alcaline AA LR6',
+  category: 'vp',
+  price: 2.5,
+  description: 'Pile 1,5 V',
+  ean: '3456789012340',
+  images: ['/images/VP-AA-001/thumb/av.jpg'],
+  inStock: true,
+  stock: 12,
+  isPromoted: false,
+  certifications: [],
+  compatibleWith: [],
+  features: [],
+};
+
+describe('editing one product from the administration (issue 9)', () => {
+  it('reads the typed values back as the product was, French decimals included', () => {
+    const values = productEditFormValues(product);
+    expect(values).toMatchObject({ price: '2,5', stock: '12', ean: '3456789012340' });
+    expect(validateProductEditForm(values)).toEqual({
+      ok: true,
+      value: { name: 'Pile alcaline AA LR6', description: 'Pile 1,5 V', category: 'vp', ean: '3456789012340', price: 2.5, stock: 12, isPromoted: false },
+    });
+  });
+
+  it('names each wrong field in French', () => {
+    const checked = validateProductEditForm({ ...productEditFormValues(product), name: ' ', ean: '123', price: 'abc', stock: '1,5' });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { name: 'Ce champ est requis', ean: 'EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide', price: 'Nombre attendu', stock: 'Nombre entier attendu' },
+    });
+  });
+
+  it('replaces the edited fields, clears a blank description or EAN, and follows the stock for availability, keeping the photos', () => {
+    const edit = { name: 'Pile AA', category: 'vc', price: 3, stock: 0, isPromoted: true };
+    const edited = applyProductEdit(product, edit);
+    expect(edited).toMatchObject({ ...edit, inStock: false, images: product.images, reference: 'VP-AA-001' });
+    expect(edited).not.toHaveProperty('description');
+    expect(edited).not.toHaveProperty('ean');
+  });
+});

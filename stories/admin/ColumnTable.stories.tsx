@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatEuros } from '@otech/domain';
+import { ColumnTable, type ColumnTableProps, type TableColumn } from '@otech/ui';
+
+interface Invoice {
+  numero: string;
+  client: string;
+  amount: number;
+}
+
+const columns: TableColumn<Invoice>[] = [
+  { header: 'Facture', nowrap: true, cell: (invoice) => invoice.numero },
+  { header: 'Client', cell: (invoice) => invoice.client },
+  { header: 'Montant TTC', align: 'end', cell: (invoice) => formatEuros(invoice.amount) },
+];
+
+type Args = ColumnTableProps<Invoice>;
+
+const meta = {
+  title: 'Admin/ColumnTable',
+  render: (args: Args) => <ColumnTable {...args} />,
+  args: {
+    columns,
+    rows: [
+      { numero: 'FA-2026-00012', client: 'Dupont Électricité SARL', amount: 30 },
+      { numero: 'FA-2026-00031', client: 'Martin Piles', amount: 1250.4 },
+    ],
+    rowKey: (invoice) => invoice.numero,
+    label: 'Factures',
+  },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// One row a record: the number heads its row and never breaks, the amount sits on the right.
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Factures' }));
+    const row = within(table.getByRole('row', { name: /FA-2026-00031/ }));
+    const number = row.getByRole('rowheader');
+    await expect(number).toHaveTextContent('FA-2026-00031');
+    await expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
+    await expect(getComputedStyle(row.getByText('1 250,40 €')).textAlign).toBe('right');
+    await expect(getComputedStyle(table.getByRole('columnheader', { name: 'Montant TTC' })).textAlign).toBe('right');
+  },
+};
+
+// No row: the headers alone (a page shows its empty text instead, through AdminTable).
+export const NoRows: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Factures' }));
+    await expect(table.getAllByRole('columnheader')).toHaveLength(3);
+    await expect(table.getAllByRole('row')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductEditor } from '@otech/ui';
+import { carBattery } from '../fixtures/products.ts';
+import { rayonOptions } from '../fixtures/rayons.ts';
+
+const meta = {
+  title: 'Admin/ProductEditor',
+  component: ProductEditor,
+  args: { product: carBattery, rayons: rayonOptions, onSave: fn() },
+} satisfies Meta<typeof ProductEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Name, rayon, price, stock and promotion changed; the edit is handed over with numbers read the French way.
+export const EditAndSave: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const name = canvas.getByRole('textbox', { name: 'Désignation' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Batterie Varta Blue Dynamic B18 44 Ah');
+    await userEvent.click(canvas.getByRole('button', { name: /Rayon/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Chargeurs' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Prix HT (€)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prix HT (€)' }), '84,50');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Stock' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '0');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'En promotion' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Batterie Varta Blue Dynamic B18 44 Ah',
+      description: carBattery.description,
+      category: 'vc',
+      ean: carBattery.ean,
+      price: 84.5,
+      stock: 0,
+      isPromoted: false,
+    });
+  },
+};
+
+// Wrong values are named beside their field in French, and nothing is handed over.
+export const InvalidValues: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Désignation' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'EAN' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'EAN' }), '4016987119335');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Prix HT (€)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prix HT (€)' }), 'douze');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(canvas.getByText('Ce champ est requis')).toBeVisible();
+    await expect(canvas.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide')).toBeVisible();
+    await expect(canvas.getByText('Nombre attendu')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'EAN' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+// What the API refused is shown beside its field.
+export const RefusedByTheServer: Story = {
+  args: { refusedFields: { category: 'Rayon inconnu' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rayon inconnu')).toBeVisible();
+  },
+};
+
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  },
+};
