@@ -28,3 +28,8 @@ export function changeCart(db: Database, clientId: number, change: (items: Store
 export function clearStoredCart(data: { carts: StoredCart[] }, clientId: number, now: string): void {
   data.carts = data.carts.map((cart) => (cart.userId === userIdOf(clientId) ? { ...cart, items: [], updatedAt: now } : cart));
 }
+
+/** Empties the client's cart, as part of a write that does more (a quote, an invoice): call it with that write's transaction. */
+export async function clearCart(db: Database, clientId: number, now: string): Promise<void> {
+  await db.store.update((data) => clearStoredCart(data, clientId, now));
+}

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Client } from '@otech/domain';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
+import { deleteRecordsOf } from './owned.ts';
 import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
@@ -106,11 +107,11 @@ export async function sessionEnded(db: Database, clientId: number, issuedAtMs: n
 export function anonymiseAccount(db: Database, anonymised: Client, kept: ReadonlySet<OwnedCollection>): Promise<void> {
   return transaction(db, async (t) => {
     await replaceClient(t, anonymised);
+    for (const collection of OWNED_COLLECTIONS) {
+      if (!kept.has(collection)) await deleteRecordsOf(t, collection, anonymised.id);
+    }
     await t.store.update((data) => {
       data.carts = data.carts.filter((cart) => cart.userId !== String(anonymised.id));
-      for (const collection of OWNED_COLLECTIONS) {
-        if (!kept.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== anonymised.id);
-      }
     });
   });
 }

@@ -2,6 +2,7 @@ import { derivedReferencement, foldCatalogueText } from '@otech/domain';
 import type { Referencement, ReferencementRow, ReferencementTarget } from '@otech/domain';
 import type { Database } from './database.ts';
 import { activeRayons } from './products.ts';
+import { referencementRow } from './sql/rows.ts';
 
 /** A page SEO can be written for: its key (product reference or rayon code), name and own description. */
 interface SeoPage {
@@ -17,7 +18,8 @@ async function pagesOf(db: Database, cible: ReferencementTarget): Promise<SeoPag
 
 /** The written entries of one kind of page, by key. */
 async function writtenOf(db: Database, cible: ReferencementTarget): Promise<Map<string, Referencement>> {
-  return new Map(db.store.data.referencements.filter((entry) => entry.cible === cible).map((entry) => [entry.cle, entry]));
+  const rows = await db.sql.selectFrom('referencements').select('record').where('cible', '=', cible).execute();
+  return new Map(rows.map(({ record }) => [record.cle, record]));
 }
 
 /** The pages of a kind matching the search (name or key), each with its written or derived entry. */
@@ -39,13 +41,17 @@ export async function referencementPage(db: Database, cible: ReferencementTarget
 
 /** True when another page of the same kind already has this slug written. */
 export async function slugTaken(db: Database, entry: Pick<Referencement, 'cible' | 'cle' | 'slug'>): Promise<boolean> {
-  return [...(await writtenOf(db, entry.cible)).values()].some((other) => other.cle !== entry.cle && other.slug === entry.slug);
+  const other = await db.sql.selectFrom('referencements').select('cle').where('cible', '=', entry.cible).where('slug', '=', entry.slug).where('cle', '!=', entry.cle).executeTakeFirst();
+  return other !== undefined;
 }
 
 /** Writes (or replaces) a page's entry. */
-export function saveReferencement(db: Database, entry: Referencement): Promise<Referencement> {
-  return db.store.update((data) => {
-    data.referencements = [...data.referencements.filter((other) => !(other.cible === entry.cible && other.cle === entry.cle)), entry];
-    return entry;
-  });
+export async function saveReferencement(db: Database, entry: Referencement): Promise<Referencement> {
+  const row = referencementRow(entry);
+  await db.sql
+    .insertInto('referencements')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['cible', 'cle']).doUpdateSet({ slug: row.slug, record: row.record }))
+    .execute();
+  return entry;
 }

@@ -4,10 +4,8 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   applyOrderUpdate,
   computeAdminStats,
-  filterAdminOrders,
   ORDER_STATUSES,
   OrderStatusUpdateSchema,
-  paginate,
   PAYMENT_STATUSES,
   searchAdminClients,
   SHIPPING_STATUSES,
@@ -19,7 +17,7 @@ import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { allClients, clientById } from '../../db/clients.ts';
-import { allOrders, orderById, updateOrder } from '../../db/orders.ts';
+import { allOrders, orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
@@ -105,7 +103,8 @@ export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), ctx.handle(async (_req, res) => {
     const { filter, page, pageSize } = res.locals['query'] as v.InferOutput<typeof OrderListQuerySchema>;
-    res.json(paginate(filterAdminOrders(await shopOrders(db), filter), page, pageSize));
+    const found = await shopOrderPage(db, filter, page, pageSize);
+    res.json({ ...found, items: found.items.map(({ record, owner }) => readOrder(record, owner)) });
   }));
 
   router.get('/admin/orders/:id', ctx.requireAdmin, ctx.handle(async (req, res) => {
