@@ -203,6 +203,17 @@ describe('otech import products: columns, units and defaults', () => {
     expect(after.get('VP00001')?.stock).toBe(before.get('VP00001')?.stock);
   });
 
+  it('a blank stock cell keeps an existing product\'s stored stock (never the default 1) and says so', async () => {
+    const before = await readCatalogue(dataDir());
+    const file = await write('blank-stock.csv', 'reference;stock;prix\nVP00001;;2,50\nVP00002;7;3\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.err).toContain('stock: 1 existing product(s) keep their stored stock: their stock cell is blank');
+    const after = await readCatalogue(dataDir());
+    expect(before.get('VP00001')?.stock).not.toBe('1');
+    expect(after.get('VP00001')).toMatchObject({ stock: before.get('VP00001')?.stock, price: '2.5' });
+    expect(after.get('VP00002')?.stock).toBe('7');
+  });
+
   it('a staff file: "Libellé" beside a "Rayon" column is the product\'s name, "Qté" its stock; a rejected row is not counted as created with stock 0', async () => {
     const { file, result } = await importLines('staff.tsv', [
       'Code article\tLibellé\tRayon\tPrix HT (€)\tQté',

@@ -67,6 +67,7 @@ const ENGLISH = {
     const why = p.stockHeader === undefined ? `the file has no stock column (accepted names: ${p.accepted})${unmapped}` : `their ${p.stockHeader} cell is blank`;
     return `${p.count} new product(s) created with stock 0: ${why}`;
   },
+  storedStockKept: (p: { count: number; stockHeader: string }) => `${p.count} existing product(s) keep their stored stock: their ${p.stockHeader} cell is blank`,
   unknownCategories: (p: { count: number; rayons: string }) => `${p.count === 1 ? '1 category matches' : `${p.count} categories match`} no rayon; the rayons are ${p.rayons}`,
   shopKinds: (p: { kinds: readonly string[] }) => `holds the shop's product kinds (${p.kinds.join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out`,
   htmlStripped: (p: { count: number }) => `HTML tags removed from ${p.count} description(s)`,
@@ -107,6 +108,7 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
     const why = p.stockHeader === undefined ? `le fichier n'a pas de colonne de stock (noms acceptés : ${p.accepted})${unmapped}` : `leur cellule ${p.stockHeader} est vide`;
     return `${p.count} ${plural(p.count, 'nouveau produit créé', 'nouveaux produits créés')} avec un stock de 0 : ${why}`;
   },
+  storedStockKept: (p) => `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : leur cellule ${p.stockHeader} est vide`,
   unknownCategories: (p) => `${p.count} ${plural(p.count, 'catégorie ne correspond', 'catégories ne correspondent')} à aucun rayon ; les rayons sont ${p.rayons}`,
   shopKinds: (p) => `contient les genres de produits de la boutique (${p.kinds.join(', ')}), pas les types du catalogue (pile, batterie, chargeur, accessoire) : ignorée`,
   htmlStripped: (p) => `balises HTML retirées de ${p.count} ${plural(p.count, 'description', 'descriptions')}`,

@@ -148,6 +148,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
+  let storedStockKept = 0;
   /** A new product's clean row (most rows of most files): its catalogue line, without the general path's objects; false for any other row. */
   const importedAsNew = (line: number, cells: readonly string[]): boolean => {
     if (newRows === undefined || cells.length !== header.length) return false;
@@ -212,6 +213,11 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       // Counted once the product is created: a rejected row creates nothing with stock 0.
       const stockDefaulted = !existing && reference !== '' && blank('stock');
       if (stockDefaulted) incoming.stock = '0';
+      // A blank stock cell says nothing of an existing product's stock: the stored one is kept (it would read as the schema's default, 1).
+      if (existing !== undefined && incoming.stock !== undefined && blank('stock')) {
+        delete incoming.stock;
+        storedStockKept += 1;
+      }
 
       if (rowRejections.length === 0) {
         incoming.reference = reference;
@@ -252,6 +258,9 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
     const stockHeader = columns.headerOf.get('stock');
     report.warnings.push({ file, column: catalogueName('stock'), reason: say('newWithoutStock', { count: newWithoutStock, stockHeader, accepted: acceptedNames('stock', language), lookalikes }) });
+  }
+  if (storedStockKept > 0) {
+    report.warnings.push({ file, column: headerName('stock'), reason: say('storedStockKept', { count: storedStockKept, stockHeader: headerName('stock') }) });
   }
   const { unknownCategories, shopKinds, htmlStripped } = notes;
   if (unknownCategories.size > 0) {
