@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminCataloguePage } from '@otech/ui';
 import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
+import { mappingFields } from '../fixtures/catalogueImport.ts';
 import { rayonOptions } from '../fixtures/rayons.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
@@ -23,6 +24,7 @@ const meta = {
     state: { status: 'idle' },
     onFileChosen: fn(),
     onApply: fn(),
+    mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() },
     editingProductId: null,
     onEditingProductChange: fn(),
     rayons: rayonOptions,

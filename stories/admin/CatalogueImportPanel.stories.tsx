@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueImportPanel } from '@otech/ui';
-import { cleanReport, refusedReport } from '../fixtures/catalogueImport.ts';
+import { cleanReport, mappingFields, refusedReport } from '../fixtures/catalogueImport.ts';
 
 const meta = {
   title: 'Admin/CatalogueImportPanel',
   component: CatalogueImportPanel,
-  args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn() },
+  args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn(), mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() } },
 } satisfies Meta<typeof CatalogueImportPanel>;
 
 export default meta;
@@ -88,5 +88,19 @@ export const Failed: Story = {
   args: { state: { status: 'error', message: "Erreur lors de l'import du catalogue" } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Erreur lors de l'import du catalogue")).toBeVisible();
+  },
+};
+
+// After the dry run, the columns the catalogue does not know are offered for mapping beside the report.
+export const UnknownColumns: Story = {
+  args: {
+    state: { status: 'ready', report: cleanReport },
+    mapping: { columns: [{ header: 'Marge', column: null }], fields: mappingFields, onColumnChange: fn(), onCheck: fn(), onUpload: fn(), onDownload: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Correspondance des colonnes' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Colonne "Marge"/ })).toHaveTextContent('Ignorer cette colonne');
+    await expect(canvas.getByRole('button', { name: "Appliquer l'import" })).toBeEnabled();
   },
 };

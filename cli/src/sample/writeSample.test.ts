@@ -19,11 +19,11 @@ import {
   ReminderSchema,
   roleFromFamille,
 } from '@otech/domain';
-import type { Client, Facture, Reminder } from '@otech/domain';
+import type { Client, Reminder } from '@otech/domain';
 import { CATALOGUE_COLUMNS } from '@otech/domain/catalogue-import';
 import { DEFAULT_DATA_DIR } from '../io/dataDir.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
-import { SAMPLE_TODAY } from './activity.ts';
+import { SAMPLE_TODAY, type SampleFacture } from './activity.ts';
 import { DEMO_CLIENT, SAMPLE_PASSWORDS } from './clients.ts';
 import { SAMPLE_RAYONS } from './rayons.ts';
 import { sampleTextFiles, writeSample } from './writeSample.ts';
@@ -143,7 +143,7 @@ describe('committed sample (writeSample)', () => {
   it('has reminders already sent for some overdue invoices, so /admin/relances shows history (issue 9)', async () => {
     const reminders = await json<Reminder[]>('reminders.json');
     expect(v.safeParse(v.array(ReminderSchema), reminders).success).toBe(true);
-    const overdue = overdueInvoices(await json<(Facture & { client_id: number })[]>('factures.json'), reminders, SAMPLE_TODAY);
+    const overdue = overdueInvoices(await json<SampleFacture[]>('factures.json'), reminders, SAMPLE_TODAY);
     const reminded = overdue.filter((invoice) => invoice.relances.length > 0);
     expect(reminded.length).toBeGreaterThan(2);
     expect(overdue.some((invoice) => invoice.relances.length === 0)).toBe(true);

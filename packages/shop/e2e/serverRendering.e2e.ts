@@ -51,11 +51,13 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(head).toContain(`<link rel="canonical" href="${url(productCanonicalPath(product, entry))}"/>`);
   });
 
-  it('hydrates the product page without a warning and without fetching the product again', async () => {
+  it('hydrates the product page without a warning and without fetching the product or its HD pictures again', async () => {
     const product = await firstProduct();
     const productCalls: string[] = [];
+    // The HD lookup is part of the server's data: the picture drawn and preloaded is the one kept.
+    const loadedWithPage = [`/api/products/${product.id}`, '/api/photos/by-references'];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/products/${product.id}`) productCalls.push(request.url());
+      if (loadedWithPage.includes(new URL(request.url()).pathname)) productCalls.push(request.url());
     });
     await page.goto(url(`/product/${product.id}`), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /augmenter/i }).first().click();

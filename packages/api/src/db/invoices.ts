@@ -1,5 +1,6 @@
 import type { Database, OwnedRecord } from './database.ts';
-import { clearStoredCart } from './carts.ts';
+import { clearCart } from './carts.ts';
+import { transaction } from './transaction.ts';
 
 /* The invoices (`factures`), each owned by its client. */
 
@@ -30,11 +31,9 @@ export function insertFacture(db: Database, build: (numbers: string[]) => OwnedR
 
 /** Stores the invoice made of the client's cart and empties that cart, in one write (spec 2 §7.1). */
 export function insertFactureClearingCart(db: Database, clientId: number, build: (numbers: string[]) => OwnedRecord): Promise<OwnedRecord> {
-  return db.store.update((data) => {
-    const record = build(numbersOf(data.factures));
-    data.factures.push(record);
-    clearStoredCart(data, clientId, new Date().toISOString());
-    return record;
+  return transaction(db, async (t) => {
+    await clearCart(t, clientId, new Date().toISOString());
+    return insertFacture(t, build);
   });
 }
 

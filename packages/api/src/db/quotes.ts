@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
-import { clearStoredCart } from './carts.ts';
+import { clearCart } from './carts.ts';
+import { transaction } from './transaction.ts';
 
 /* The customers' quote requests, `userId` being the client id as text. */
 
@@ -24,10 +25,12 @@ export async function countPendingQuotes(db: Database, clientId: number): Promis
 
 /** Stores the request and empties the client's cart, in one write (spec 1 §4). */
 export function insertQuoteClearingCart(db: Database, quote: QuoteRequest): Promise<QuoteRequest> {
-  return db.store.update((data) => {
-    data.quoteRequests.push(quote);
-    clearStoredCart(data, Number(quote.userId), quote.createdAt);
-    return quote;
+  return transaction(db, async (t) => {
+    await clearCart(t, Number(quote.userId), quote.createdAt);
+    return t.store.update((data) => {
+      data.quoteRequests.push(quote);
+      return quote;
+    });
   });
 }
 

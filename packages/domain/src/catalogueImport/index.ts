@@ -9,3 +9,4 @@ export * from './productCells.ts';
 export * from './productImport.ts';
 export * from './productRows.ts';
 export * from './delimiter.ts';
+export * from './mappingFile.ts';

@@ -25,5 +25,7 @@ export const CatalogueImportResultSchema = v.object({
   rejections: v.array(v.object({ ...notice.entries, column: text })),
   warnings: v.array(notice),
   applied: flag,
+  /** The file's header as read (empty when the file could not be read): the page maps its unknown columns. */
+  header: v.pipe(v.array(text), v.maxLength(1000)),
 });
 export type CatalogueImportResult = v.InferOutput<typeof CatalogueImportResultSchema>;

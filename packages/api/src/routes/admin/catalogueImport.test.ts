@@ -65,4 +65,21 @@ describe('catalogue import from the browser (issue 9)', () => {
     expect(await importCsv('', 'file=x.csv')).toMatchObject({ status: 400, body: { message: 'Le fichier est vide' } });
     expect((await importCsv(GOOD, `file=${'x'.repeat(300)}`)).status).toBe(400);
   });
+
+  it('reads the columns as a mapping file maps them, the same JSON as the CLI\'s --map, and answers the header read', async () => {
+    const csv = 'Code;Libellé article;Prix public;rayon\nVP-AA-001;Pile alcaline AA LR6;2,95;vp\n';
+    const unmapped = (await importCsv(csv, 'file=tarifs.csv')).body;
+    expect(unmapped).toMatchObject({ header: ['Code', 'Libellé article', 'Prix public', 'rayon'], rejected: 0 });
+    expect(unmapped.rejections).toEqual([expect.objectContaining({ column: 'référence', reason: expect.stringContaining('aucun en-tête ne désigne la référence') })]);
+    const mapping = JSON.stringify({ columns: { Code: 'reference', 'Libellé article': 'name', 'Prix public': 'price' } });
+    const mapped = (await importCsv(csv, `file=tarifs.csv&mapping=${encodeURIComponent(mapping)}`)).body;
+    expect(mapped).toMatchObject({ updated: 1, rejected: 0, rejections: [] });
+  });
+
+  it('refuses a mapping that is not the CLI\'s, or that files a category under an unknown rayon, with a French message', async () => {
+    const bad = await importCsv(GOOD, `file=a.csv&mapping=${encodeURIComponent('{"columns":{"Code":"ref"}}')}`);
+    expect(bad).toMatchObject({ status: 400, body: { issues: [{ path: 'mapping', message: expect.stringMatching(/^Fichier de correspondance invalide : columns\.Code : Valeur attendue/) }] } });
+    const rayon = await importCsv(GOOD, `file=a.csv&mapping=${encodeURIComponent('{"categories":{"Lampes":"zz"}}')}`);
+    expect(rayon).toMatchObject({ status: 400, body: { message: 'Fichier de correspondance invalide : categories : "Lampes" : "zz" n\'est pas un code de rayon' } });
+  });
 });

@@ -30,6 +30,7 @@ import {
   type OrderStatusUpdate,
   type PublicClient,
 } from '@otech/domain';
+import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
@@ -128,9 +129,13 @@ export function saveAdminProduct(id: string, edit: ProductEdit) {
   return apiRequest(`/admin/products/${encodeURIComponent(id)}`, ProductSchema, { ...admin, method: 'PUT', body: edit });
 }
 
-/** Sends a CSV to the product import: a dry run, or with `apply` the import written (all or nothing). */
-export function importCatalogueCsv(file: File, apply: boolean) {
-  return apiRequest('/admin/catalogue/import', CatalogueImportResultSchema, { ...admin, method: 'POST', body: file, query: { file: file.name, apply } });
+/**
+ * Sends a CSV to the product import: a dry run, or with `apply` the import written (all or
+ * nothing), its columns read with the mapping file's JSON when it maps anything.
+ */
+export function importCatalogueCsv(file: File, apply: boolean, mapping: ColumnMapping) {
+  const mapped = Object.keys(mapping).length > 0 ? JSON.stringify(mapping) : undefined;
+  return apiRequest('/admin/catalogue/import', CatalogueImportResultSchema, { ...admin, method: 'POST', body: file, query: { file: file.name, apply, mapping: mapped } });
 }
 
 /** The registrations awaiting validation (/admin/ouvertures), the one waiting longest first. */

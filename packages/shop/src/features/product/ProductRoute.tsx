@@ -12,13 +12,13 @@ import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
-import { rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 
-/** The product, then its SEO entry and the other products of its category (the related ones), and the categories. */
+/** The product, then its HD images, its SEO entry and the other products of its category (the related ones), and the categories. */
 export function loader(args: PageLoaderArgs) {
   const id = args.params['id'] ?? '';
   return loadPageData(args, (queryClient) =>
@@ -28,6 +28,7 @@ export function loader(args: PageLoaderArgs) {
         (product) =>
           Promise.all([
             queryClient.prefetchQuery(relatedProductsQuery(product.category)),
+            prefetchHdImages(queryClient, [product.reference]),
             queryClient.prefetchQuery(referencementQuery('produit', product.reference)),
           ]),
         // The page shows the failure itself (spec 1 "Produit non trouvé"); nothing more to load.

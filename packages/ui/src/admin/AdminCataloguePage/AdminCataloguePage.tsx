@@ -53,6 +53,7 @@ export function AdminCataloguePage({
   state,
   onFileChosen,
   onApply,
+  mapping,
   editingProductId,
   onEditingProductChange,
   rayons,
@@ -93,7 +94,7 @@ export function AdminCataloguePage({
   ];
   return (
     <AdminLayout title="Catalogue" {...toolbar}>
-      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} />
+      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
       <Card>
         <div className={s.filters} role="search" aria-label="Rechercher dans le catalogue">
           <SearchField

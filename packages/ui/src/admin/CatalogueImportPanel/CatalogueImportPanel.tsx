@@ -4,6 +4,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { ColumnMappingPanel, type ColumnMappingPanelProps } from '../ColumnMappingPanel/ColumnMappingPanel.tsx';
 import * as s from './CatalogueImportPanel.css.ts';
 
 /** Where the import stands: nothing chosen, the dry run or the write under way, or its report. */
@@ -20,6 +21,8 @@ export interface CatalogueImportPanelProps {
   onFileChosen: (file: File) => void;
   /** "Appliquer l'import": the same file, written this time. */
   onApply: () => void;
+  /** The file's columns mapped to the catalogue's fields, as the CLI's mapping file does. */
+  mapping: ColumnMappingPanelProps;
 }
 
 // French counts take the singular for 0 and 1.
@@ -73,7 +76,7 @@ function ImportReport({ report }: { report: CatalogueImportResult }) {
  * file is first read without writing anything and its report shown; it is applied only when no
  * line is refused (all or nothing).
  */
-export function CatalogueImportPanel({ state, onFileChosen, onApply }: CatalogueImportPanelProps) {
+export function CatalogueImportPanel({ state, onFileChosen, onApply, mapping }: CatalogueImportPanelProps) {
   const busy = state.status === 'previewing' || state.status === 'applying';
   const report = state.status === 'ready' || state.status === 'applying' ? state.report : undefined;
   const canApply = report !== undefined && !report.applied && report.rejections.length === 0 && report.created + report.updated > 0;
@@ -96,6 +99,7 @@ export function CatalogueImportPanel({ state, onFileChosen, onApply }: Catalogue
           </Button>
         )}
       </div>
+      <ColumnMappingPanel {...mapping} isDisabled={busy} />
       <div aria-live="polite">
         {state.status === 'previewing' && <Spinner label={`Vérification de ${state.fileName}...`} />}
         {state.status === 'applying' && <Spinner label="Import en cours..." />}
