@@ -93,7 +93,7 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   sameColumnAs: (p) => `désigne le même champ que "${p.kept}" : ignorée`,
   noReferenceColumn: (p) =>
     `colonne manquante : aucun en-tête ne désigne la référence (noms acceptés : ${p.accepted}) ; ou associez-en une à la référence dans la correspondance des colonnes ; en-tête lu : ${p.header}`,
-  weightWithoutUnit: () => "l'en-tête ne donne pas d'unité : poids ignorés (choisissez l'unité de poids dans la correspondance des colonnes)",
+  weightWithoutUnit: () => "l'en-tête ne donne pas d'unité : poids ignorés (donnez \"weightUnit\" : g, kg, lb ou oz dans le fichier de correspondance)",
   rowTooWide: (p) => `la ligne a ${p.width} colonnes, l'en-tête ${p.headerWidth} (un séparateur dans une valeur sans guillemets ?)`,
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",
