@@ -17,6 +17,7 @@ const { generateProducts } = await import('../cli/src/sample/catalogue.ts');
 const { createRng } = await import('../cli/src/sample/prng.ts');
 const { start } = await import('../packages/api/src/index.ts');
 const { DB_FILES, emptyStore } = await import('../packages/api/src/db/database.ts');
+const { upsertProducts } = await import('../packages/api/src/db/products.ts');
 const jsonServer = (await import('json-server')).default;
 
 const COUNT = Number(process.argv[2] ?? 40_000);
@@ -73,10 +74,10 @@ try {
   const TERMS = rng.sample(words, RUNS + WARM_UP);
   console.log(`catalogue: ${products.length} generated products, ${RUNS} runs per figure (after ${WARM_UP} warm-up)`);
 
-  // The API's runtime database, written as the seed builder lays it out (the accounts go to the SQL database, seeded from data/ on start).
+  // The API's runtime database: the store document as the seed builder lays it out; the SQL database is
+  // seeded from data/ on start, and the generated catalogue then added as an import adds it.
   const dbDir = path.join(dir, 'db');
   mkdirSync(dbDir);
-  writeFileSync(path.join(dbDir, DB_FILES.catalogue), JSON.stringify({ products, rayon_produits: rayons }));
   writeFileSync(path.join(dbDir, DB_FILES.store), JSON.stringify(emptyStore()));
   // json-server's own single file: the same products plus an empty carts collection.
   const plainFile = path.join(dir, 'json-server-db.json');
@@ -84,6 +85,7 @@ try {
   console.log(`json-server db file: ${(statSync(plainFile).size / 1e6).toFixed(1)} MB`);
 
   const api = await start({ port: 0, dataDir: path.join(repo, 'data'), dbDir, demo: true, secret: 'bench-secret-bench-secret-bench!' });
+  await upsertProducts(api.db, products);
   const { token } = await fetchOk(`${api.url}/auth/login`, json(DEMO));
   const totals = new Map();
   const apiSearch = await time(RUNS, async (i) => {

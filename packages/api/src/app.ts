@@ -5,6 +5,7 @@ import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RegisterRoutes, RouteContext } from './context.ts';
 import { Database, runtimeDbExists } from './db/database.ts';
+import { loadCatalogue, refreshCatalogue } from './db/products.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
@@ -27,6 +28,7 @@ import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAdminProductRoutes } from './routes/admin/products.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
+import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { buildRuntimeDb, openRuntimeSql, SEED_FILES } from './seed/index.ts';
@@ -53,6 +55,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerNomenclatureRoutes,
   registerAdminProductRoutes,
   registerReferencementRoutes,
+  registerPublicReferencementRoutes,
   registerAccountRoutes,
 ];
 
@@ -82,6 +85,25 @@ export interface ApiApp {
   close(): Promise<void>;
 }
 
+/** How often a process on a shared database checks whether another one changed the catalogue. */
+const CATALOGUE_CHECK_MS = 1000;
+
+/** Reads the catalogue again whenever another process has changed it (checked every CATALOGUE_CHECK_MS). */
+function watchCatalogue(db: Database): NodeJS.Timeout {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    refreshCatalogue(db)
+      .catch((error: unknown) => console.error(`catalogue check failed: ${(error as Error).message}`))
+      .finally(() => {
+        checking = false;
+      });
+  }, CATALOGUE_CHECK_MS);
+  timer.unref();
+  return timer;
+}
+
 const IMAGE_CACHE = { maxAge: '1d', immutable: false, index: false, fallthrough: true } as const;
 
 /** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
@@ -95,11 +117,17 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   if (!runtimeDbExists(options.dbDir)) {
     await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.dbDir, force: false });
   }
-  const sqlDb = await openRuntimeSql(options.sql ?? { dir: path.join(options.dbDir, 'sql') }, options.dataDir);
-  const db = await Database.open(options.dbDir, sqlDb).catch(async (error: unknown) => {
-    await sqlDb.destroy();
-    throw error;
-  });
+  const location = options.sql ?? { dir: path.join(options.dbDir, 'sql') };
+  // Only a server database can have other API processes on it (a PGlite folder opens in one).
+  const sharedDatabase = 'url' in location;
+  const sqlDb = await openRuntimeSql(location, options.dataDir);
+  const db = await loadCatalogue(sqlDb)
+    .then((catalogue) => Database.open(options.dbDir, sqlDb, catalogue))
+    .catch(async (error: unknown) => {
+      await sqlDb.destroy();
+      throw error;
+    });
+  const catalogueWatch = sharedDatabase ? watchCatalogue(db) : undefined;
   const tokens = new TokenSigner(options.secret);
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
@@ -138,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.use(errorMiddleware);
 
   return { app, db, close: async () => {
+    if (catalogueWatch) clearInterval(catalogueWatch);
     await db.close();
     await stopPdfRenderer();
   } };

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSql } from '../src/db/sql/connect.ts';
 import { serveInProcess } from './apiProcess.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
@@ -40,8 +40,13 @@ describe('a crash in the middle of writes', () => {
     first.child.kill('SIGKILL');
     await Promise.all(burst);
 
-    const store = JSON.parse(readFileSync(path.join(t.dir, 'db/store.json'), 'utf8')) as { carts: { items: { id: string }[] }[] };
-    expect(store.carts[0]?.items.map((item) => item.id)).toContain('VP-AA-001');
+    // The database, opened as it was left: the acknowledged line is in it.
+    const sql = await openSql(t.database.location);
+    try {
+      expect((await sql.selectFrom('cart_lines').select('product_id').execute()).map((line) => line.product_id)).toContain('VP-AA-001');
+    } finally {
+      await sql.destroy();
+    }
 
     const second = await serve(t);
     try {

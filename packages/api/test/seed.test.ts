@@ -53,7 +53,7 @@ describe('seed builder', () => {
     const result = await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false });
     expect(result).toMatchObject({ built: true, counts: { products: 5, rayons: 5, clients: 4, admins: 1 } });
     expect(result.built && result.problems).toHaveLength(1);
-    for (const file of ['catalogue.json', 'store.json']) expect(existsSync(path.join(runtimeDir, file))).toBe(true);
+    for (const file of ['store.json']) expect(existsSync(path.join(runtimeDir, file))).toBe(true);
     const store = JSON.parse(readFileSync(path.join(runtimeDir, 'store.json'), 'utf8')) as { orders: { clientId: number }[] };
     expect(store.orders.map((order) => order.clientId)).toEqual([1, 2]);
     expect(await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false })).toEqual({ built: false });

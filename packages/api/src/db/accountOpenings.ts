@@ -1,12 +1,15 @@
+import { sql } from 'kysely';
 import { awaitsValidation, pendingOpenings, validatedClient } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { deleteClientKeepingInvoices } from './clientDeletion.ts';
-import { allClients, clientById, replaceClient } from './clients.ts';
+import { clientById, replaceClient } from './clients.ts';
 import type { Database } from './database.ts';
 
 /** The registrations awaiting the administration's validation, the one waiting longest first. */
 export async function pendingOpeningClients(db: Database): Promise<Client[]> {
-  return pendingOpenings(await allClients(db));
+  // Only the waiting ones are read; which those are and their order stay the domain's rule.
+  const rows = await db.sql.selectFrom('clients').select('record').where(sql<boolean>`record->'en_attente_validation' = 'true'::jsonb`).execute();
+  return pendingOpenings(rows.map((row) => row.record));
 }
 
 async function pendingClient(db: Database, id: number): Promise<Client | undefined> {

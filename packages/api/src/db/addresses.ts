@@ -1,26 +1,40 @@
+import { sql } from 'kysely';
 import type { Database, OwnedRecord } from './database.ts';
+import { addressRow } from './sql/rows.ts';
+import { transaction } from './transaction.ts';
 
-/* The customers' delivery addresses: at most one default per client. */
+/* The customers' delivery addresses: at most one default per client (a partial unique index holds it). */
 
 /**
- * Saves an address (new or replacing the one of its id) in one write; a new default takes the
+ * Saves an address (new or replacing the one of its id) in one transaction; a new default takes the
  * flag from the client's others, and a client's first address is its default.
  */
 export function saveAddress(db: Database, clientId: number, id: string, values: Record<string, unknown> & { isDefault: boolean }): Promise<OwnedRecord> {
-  return db.store.update((data) => {
-    const others = data.addresses.filter((address) => address.clientId === clientId && address.id !== id);
+  return transaction(db, async (t) => {
+    // The client's addresses are held until the end: two saves at once cannot both take the default.
+    const others = await t.sql.selectFrom('addresses').select('id').where('client_id', '=', clientId).where('id', '!=', id).forUpdate().execute();
     const saved: OwnedRecord = { id, clientId, ...values, isDefault: values.isDefault || others.length === 0 };
-    const exists = data.addresses.some((address) => address.id === id);
-    data.addresses = data.addresses.map((address) => {
-      if (address.id === id) return saved;
-      return address.clientId === clientId && saved['isDefault'] && address['isDefault'] ? { ...address, isDefault: false } : address;
-    });
-    if (!exists) data.addresses.push(saved);
+    if (saved['isDefault']) {
+      await t.sql
+        .updateTable('addresses')
+        .set({ is_default: false, record: sql`record || '{"isDefault": false}'::jsonb` })
+        .where('client_id', '=', clientId)
+        .where('is_default', '=', true)
+        .where('id', '!=', id)
+        .execute();
+    }
+    const row = addressRow(saved);
+    await t.sql
+      .insertInto('addresses')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ client_id: row.client_id, is_default: row.is_default, record: row.record }))
+      .execute();
     return saved;
   });
 }
 
 /** The client's default address, if it saved one. */
 export async function defaultAddressOf(db: Database, clientId: number): Promise<OwnedRecord | undefined> {
-  return db.store.data.addresses.find((address) => address.clientId === clientId && address['isDefault'] === true);
+  const row = await db.sql.selectFrom('addresses').select('record').where('client_id', '=', clientId).where('is_default', '=', true).executeTakeFirst();
+  return row?.record;
 }

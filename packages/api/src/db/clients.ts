@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import type { Client } from '@otech/domain';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
+import { deleteRecordsOf } from './owned.ts';
 import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
@@ -104,13 +105,10 @@ export async function sessionEnded(db: Database, clientId: number, issuedAtMs: n
  * cart and every customer-owned record gone but `kept` (orders and invoices, kept for their ten years).
  */
 export function anonymiseAccount(db: Database, anonymised: Client, kept: ReadonlySet<OwnedCollection>): Promise<void> {
+  const removed = OWNED_COLLECTIONS.filter((collection) => !kept.has(collection));
   return transaction(db, async (t) => {
     await replaceClient(t, anonymised);
-    await t.store.update((data) => {
-      data.carts = data.carts.filter((cart) => cart.userId !== String(anonymised.id));
-      for (const collection of OWNED_COLLECTIONS) {
-        if (!kept.has(collection)) data[collection] = data[collection].filter((record) => record.clientId !== anonymised.id);
-      }
-    });
+    await t.sql.deleteFrom('carts').where('client_id', '=', anonymised.id).execute();
+    for (const collection of removed) await deleteRecordsOf(t, collection, anonymised.id);
   });
 }

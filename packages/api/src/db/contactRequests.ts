@@ -1,11 +1,9 @@
 import type { ContactRequest } from '@otech/domain';
 import type { Database } from './database.ts';
 
-/* The storefront's contact form requests. */
+/* The storefront's contact form requests (table `contact_requests`). */
 
-export function insertContactRequest(db: Database, request: ContactRequest): Promise<ContactRequest> {
-  return db.store.update((data) => {
-    data.contactRequests.push(request);
-    return request;
-  });
+export async function insertContactRequest(db: Database, request: ContactRequest): Promise<ContactRequest> {
+  await db.sql.insertInto('contact_requests').values({ id: request.id, record: JSON.stringify(request) }).execute();
+  return request;
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Admin, AdminClientSession, CartLine, ContactRequest, Nomenclature, Product, Referencement, QuoteRequest, Rayon, Reminder } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Nomenclature, Product, Referencement, QuoteRequest, Rayon, Reminder } from '@otech/domain';
 import { JsonDocument } from './jsonDocument.ts';
-import { ProductIndex } from '../catalogue/productIndex.ts';
+import type { ProductIndex } from '../catalogue/productIndex.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 
 /** An administrator as stored: the domain `Admin` (the hash never leaves the server). */
@@ -52,11 +52,7 @@ export const OWNED_COLLECTIONS = [
 export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number];
 
 export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
-  carts: StoredCart[];
   quoteRequests: QuoteRequest[];
-  contactRequests: ContactRequest[];
-  revokedTokens: RevokedToken[];
-  impersonations: ImpersonationRecord[];
   /** Payment reminders sent for overdue invoices (db/reminders.ts). */
   reminders: Reminder[];
   /** Bills of materials of the packs (/admin/nomenclatures). */
@@ -66,17 +62,12 @@ export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
 };
 
 export const DB_FILES = {
-  catalogue: 'catalogue.json',
   store: 'store.json',
 } as const;
 
 export function emptyStore(): StoreData {
   return {
-    carts: [],
     quoteRequests: [],
-    contactRequests: [],
-    revokedTokens: [],
-    impersonations: [],
     reminders: [],
     nomenclatures: [],
     referencements: [],
@@ -86,7 +77,7 @@ export function emptyStore(): StoreData {
 
 /** True when every file of the runtime database is present. */
 export function runtimeDbExists(dbDir: string): boolean {
-  return [DB_FILES.catalogue, DB_FILES.store].every((file) => existsSync(path.join(dbDir, file)));
+  return existsSync(path.join(dbDir, DB_FILES.store));
 }
 
 function objectWith<K extends string>(file: string, keys: readonly K[]) {
@@ -100,42 +91,79 @@ function objectWith<K extends string>(file: string, keys: readonly K[]) {
   };
 }
 
+/** The catalogue as read from the database at one version, indexed for the routes. */
+export interface LoadedCatalogue {
+  version: string;
+  index: ProductIndex;
+  rayons: Rayon[];
+}
+
+/**
+ * The catalogue held in memory: the search index and what json-server's read-only router serves,
+ * at the version of the database they were read or written at (src/db/products.ts keeps it).
+ */
+export class CatalogueMemory {
+  index: ProductIndex;
+  version: string;
+  /** The same object for the router's whole life: its lists are replaced on change. */
+  readonly collections: CatalogueData;
+
+  constructor(loaded: LoadedCatalogue) {
+    this.index = loaded.index;
+    this.version = loaded.version;
+    this.collections = { products: loaded.index.all(), rayon_produits: loaded.rayons };
+  }
+
+  /** Serves a catalogue read again whole (another process changed it). */
+  replace(loaded: LoadedCatalogue): void {
+    this.index = loaded.index;
+    this.version = loaded.version;
+    this.collections.products = loaded.index.all();
+    this.collections.rayon_produits = loaded.rayons;
+  }
+
+  /** Notes a write of this process, already applied to `index`, as stored at `version`. */
+  written(version: string): void {
+    this.version = version;
+    this.collections.products = this.index.all();
+  }
+}
+
 /**
  * The runtime database: the SQL database (`sql`, Kysely on PGlite or PostgreSQL) and, while the
- * switch to it goes on, the JSON documents of the catalogue and of the small store, each its own
- * file so a cart write never rewrites 40,000 products. The catalogue is served from the in-memory
- * ProductIndex, kept in step by every product write. Only the functions of src/db read or write
- * the database; routes call those functions.
+ * switch to it goes on, the JSON document of the small store. The catalogue is served from
+ * memory (`catalogue`, read from the SQL tables at start and kept in step by src/db/products.ts).
+ * Only the functions of src/db read or write the database; routes call those functions.
  */
 export class Database {
   private constructor(
     readonly sql: SqlDatabase,
-    readonly catalogue: JsonDocument<CatalogueData>,
     readonly store: JsonDocument<StoreData>,
-    readonly products: ProductIndex,
+    readonly catalogue: CatalogueMemory,
   ) {}
 
-  /** Opens the documents of `dbDir` and the SQL database, which must be migrated and seeded already (src/seed). */
-  static async open(dbDir: string, sql: SqlDatabase): Promise<Database> {
-    const catalogue = await JsonDocument.load(
-      path.join(dbDir, DB_FILES.catalogue),
-      objectWith(DB_FILES.catalogue, ['products', 'rayon_produits']) as (raw: unknown) => CatalogueData,
-    );
+  /** The catalogue's search index (`byId`, `byReference`, `all`, `query`). */
+  get products(): ProductIndex {
+    return this.catalogue.index;
+  }
+
+  /** Opens the store document of `dbDir` beside the SQL database, which must be migrated and seeded already (src/seed). */
+  static async open(dbDir: string, sql: SqlDatabase, catalogue: LoadedCatalogue): Promise<Database> {
     const store = await JsonDocument.load(path.join(dbDir, DB_FILES.store), (raw) => ({
       ...emptyStore(),
       ...objectWith(DB_FILES.store, [])(raw),
     })) as JsonDocument<StoreData>;
-    return new Database(sql, catalogue, store, new ProductIndex(catalogue.data.products).warm());
+    return new Database(sql, store, new CatalogueMemory(catalogue));
   }
 
   /** The same database seen through an open transaction: what `transaction(db, fn)` hands to `fn`. */
   within(trx: SqlDatabase): Database {
-    return new Database(trx, this.catalogue, this.store, this.products);
+    return new Database(trx, this.store, this.catalogue);
   }
 
   /** Waits for every queued document save, then closes the SQL database. */
   async close(): Promise<void> {
-    await Promise.all([this.catalogue.flush(), this.store.flush()]);
+    await this.store.flush();
     await this.sql.destroy();
   }
 }

@@ -1,7 +1,8 @@
 import type { Database, OwnedRecord } from './database.ts';
 
-/* The customers' favourite products: one record per client and product. */
+/* The customers' favourite products: one record per client and product (a unique index holds it). */
 
 export async function favouriteOf(db: Database, clientId: number, productId: string): Promise<OwnedRecord | undefined> {
-  return db.store.data.favorites.find((record) => record.clientId === clientId && record['productId'] === productId);
+  const row = await db.sql.selectFrom('favorites').select('record').where('client_id', '=', clientId).where('product_id', '=', productId).executeTakeFirst();
+  return row?.record;
 }

@@ -1,23 +1,92 @@
+import { sql } from 'kysely';
+import { clampPage, totalPages } from '@otech/domain';
+import type { AdminOrderFilter, Client, PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
+import { orderRow } from './sql/rows.ts';
+import { transaction } from './transaction.ts';
 
 /* The customers' orders, as stored (the routes read them through their schema). */
 
-/** Every order of the shop. */
+/** Every order of the shop, in the order they were stored. */
 export async function allOrders(db: Database): Promise<OwnedRecord[]> {
-  return db.store.data.orders;
+  const rows = await db.sql.selectFrom('orders').select('record').orderBy('seq').execute();
+  return rows.map((row) => row.record);
 }
 
 export async function orderById(db: Database, id: string): Promise<OwnedRecord | undefined> {
-  return db.store.data.orders.find((order) => order.id === id);
+  const row = await db.sql.selectFrom('orders').select('record').where('id', '=', id).executeTakeFirst();
+  return row?.record;
 }
 
-/** Replaces an order by what `change` makes of it, in one write; undefined when the id is unknown. */
+/** A page of `count` rows, the page clamped as the domain's `paginate` does, its rows read by `read(limit, offset)`. */
+async function pageOf<R>(count: Promise<{ n: string }>, page: number, size: number, read: (limit: number, offset: number) => Promise<R[]>): Promise<PagedResult<R>> {
+  const total = Number((await count).n);
+  const pageSize = Math.max(1, Math.floor(size));
+  const current = clampPage(page, total, pageSize);
+  return { items: await read(pageSize, (current - 1) * pageSize), total, page: current, pageSize, totalPages: totalPages(total, pageSize) };
+}
+
+/**
+ * One page of the client's orders, newest first (ties in the order stored), and how many it has:
+ * a range of the (client, date) index, never a read of every order. A page past the end gives the
+ * last one, as the domain's `paginate` does.
+ */
+export function orderPageOf(db: Database, clientId: number, page: number, size: number): Promise<PagedResult<OwnedRecord>> {
+  const mine = db.sql.selectFrom('orders').where('client_id', '=', clientId);
+  return pageOf(mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
+    const rows = await mine.select('record').orderBy('order_date', 'desc').orderBy('seq').limit(limit).offset(offset).execute();
+    return rows.map((row) => row.record);
+  });
+}
+
+/** A LIKE pattern finding `text` anywhere, its wildcards taken as they are. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * One page of the shop's orders, newest first, filtered as /admin/orders is (domain
+ * `filterAdminOrders`: every status given, and the search case-insensitively in the order's id or
+ * number or its customer's name or e-mail, the client record's when the order names none), each
+ * with its owner's client record. The filter is the SQL query's, so a page never reads every order.
+ */
+export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: number, size: number): Promise<PagedResult<{ record: OwnedRecord; owner: Client | undefined }>> {
+  const needle = filter.search.trim().toLowerCase();
+  const matching = db.sql
+    .selectFrom('orders')
+    .leftJoin('clients', 'clients.id', 'orders.client_id')
+    .$if(filter.status !== undefined, (query) => query.where('orders.status', '=', filter.status!))
+    .$if(filter.paymentStatus !== undefined, (query) => query.where('orders.payment_status', '=', filter.paymentStatus!))
+    .$if(filter.shippingStatus !== undefined, (query) => query.where('orders.shipping_status', '=', filter.shippingStatus!))
+    .$if(needle !== '', (query) =>
+      query.where((eb) =>
+        eb.or(
+          [
+            sql`orders.id`,
+            sql`coalesce(orders.order_number, '')`,
+            sql`coalesce(orders.record->>'userName', clients.record->>'societe', '')`,
+            sql`coalesce(orders.record->>'userEmail', clients.email, '')`,
+          ].map((field) => sql<boolean>`lower(${field}) like ${containing(needle)}`),
+        ),
+      ),
+    );
+  return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
+    const rows = await matching
+      .select(['orders.record as record', 'clients.record as owner'])
+      .orderBy('orders.order_date', 'desc')
+      .orderBy('orders.seq')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({ record: row.record, owner: row.owner ?? undefined }));
+  });
+}
+
+/** Replaces an order by what `change` makes of it, in one transaction; undefined when the id is unknown. */
 export function updateOrder(db: Database, id: string, change: (order: OwnedRecord) => OwnedRecord): Promise<OwnedRecord | undefined> {
-  return db.store.update((data) => {
-    const stored = data.orders.find((order) => order.id === id);
+  return transaction(db, async (t) => {
+    const stored = await t.sql.selectFrom('orders').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
-    const updated = { ...change(stored), id, clientId: stored.clientId };
-    data.orders = data.orders.map((order) => (order === stored ? updated : order));
+    const updated = { ...change(stored.record), id, clientId: stored.record.clientId };
+    await t.sql.updateTable('orders').set(orderRow(updated)).where('id', '=', id).execute();
     return updated;
   });
 }

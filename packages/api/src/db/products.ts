@@ -1,41 +1,128 @@
+import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
-import type { CatalogueData, Database } from './database.ts';
+import { ProductIndex } from '../catalogue/productIndex.ts';
+import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
+import type { SqlDatabase } from './sql/connect.ts';
+import { transaction } from './transaction.ts';
 
 /*
- * The catalogue's writes and its rayons. Product reads go to `db.products`, the in-memory search
- * index every write here keeps in step.
+ * The catalogue (tables `products`, `rayons`, `catalogue_version`). Reads go to the memory the
+ * database keeps (`db.products`, the search index); every write here goes to SQL in one
+ * transaction that moves the catalogue version on, then to that memory, so this process serves it
+ * at once and another one sees the version move (`refreshCatalogue`) and reads the catalogue again.
  */
 
-async function saveProducts(db: Database): Promise<void> {
-  db.catalogue.data.products = db.products.all();
-  await db.catalogue.save();
+/** Rows per INSERT of an import: well under PostgreSQL's 65,535 bound parameters. */
+const BATCH = 500;
+
+const productRow = (product: Product) => ({ id: product.id, reference: product.reference ?? product.id, record: JSON.stringify(product) });
+
+async function storedVersion(db: SqlDatabase): Promise<string> {
+  const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+  return String(row.version);
 }
 
-/** Adds a product; false (nothing written) when one of that id exists. */
-export async function insertProduct(db: Database, product: Product): Promise<boolean> {
-  if (db.products.byId(product.id)) return false;
-  db.products.upsert(product);
-  await saveProducts(db);
+/** Moves the catalogue version on, inside the write's transaction; answers the new one. */
+async function nextVersion(t: Database): Promise<string> {
+  const row = await t.sql
+    .updateTable('catalogue_version')
+    .set({ version: sql`version + 1` })
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return String(row.version);
+}
+
+/** Reads the whole catalogue, in its order, with the version it is at (one transaction, so both agree). */
+export function loadCatalogue(db: SqlDatabase): Promise<LoadedCatalogue> {
+  return db.transaction().execute(async (trx) => {
+    const version = await storedVersion(trx);
+    const products = await trx.selectFrom('products').select('record').orderBy('seq').execute();
+    const rayons = await trx.selectFrom('rayons').select('record').orderBy('position').execute();
+    return { version, index: new ProductIndex(products.map((row) => row.record)).warm(), rayons: rayons.map((row) => row.record) };
+  });
+}
+
+/** Reads the catalogue again when another process has changed it since this one read or wrote it. */
+export async function refreshCatalogue(db: Database): Promise<boolean> {
+  if ((await storedVersion(db.sql)) === db.catalogue.version) return false;
+  db.catalogue.replace(await loadCatalogue(db.sql));
   return true;
 }
 
-export async function replaceProduct(db: Database, product: Product): Promise<void> {
-  db.products.upsert(product);
-  await saveProducts(db);
+/** Writes in one transaction, then applies the change to the memory once it is committed. */
+async function writeCatalogue<T>(db: Database, write: (t: Database) => Promise<T | false>, apply: (value: T) => void): Promise<T | false> {
+  const written = await transaction(db, async (t) => {
+    const value = await write(t);
+    return value === false ? false : { value, version: await nextVersion(t) };
+  });
+  if (written === false) return false;
+  apply(written.value);
+  db.catalogue.written(written.version);
+  return written.value;
+}
+
+/** Adds a product; false (nothing written) when one of that id or reference exists. */
+export async function insertProduct(db: Database, product: Product): Promise<boolean> {
+  const written = await writeCatalogue(
+    db,
+    async (t) => (await t.sql.insertInto('products').values(productRow(product)).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst()) !== undefined || false,
+    () => db.products.upsert(product),
+  );
+  return written !== false;
+}
+
+/** Stores the product under its id, put at the end of the catalogue's order as the index puts it; false when another product holds its reference. */
+export async function replaceProduct(db: Database, product: Product): Promise<boolean> {
+  const holder = db.products.byReference(product.reference ?? product.id);
+  if (holder && holder.id !== product.id) return false;
+  await upsertProducts(db, [product]);
+  return true;
 }
 
 export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  if (!db.products.remove(id)) return false;
-  await saveProducts(db);
-  return true;
+  const written = await writeCatalogue(
+    db,
+    async (t) => (await t.sql.deleteFrom('products').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined || false,
+    () => db.products.remove(id),
+  );
+  return written !== false;
+}
+
+/**
+ * Adds or replaces every product of an import in one transaction: all of them, or none when a
+ * statement fails (the memory is changed only once it is committed).
+ */
+export async function upsertProducts(db: Database, products: readonly Product[]): Promise<void> {
+  await writeCatalogue(
+    db,
+    async (t) => {
+      for (let start = 0; start < products.length; start += BATCH) {
+        await t.sql
+          .insertInto('products')
+          .values(products.slice(start, start + BATCH).map(productRow))
+          .onConflict((conflict) =>
+            conflict.column('id').doUpdateSet({
+              reference: (eb) => eb.ref('excluded.reference'),
+              record: (eb) => eb.ref('excluded.record'),
+              seq: sql`default`,
+            }),
+          )
+          .execute();
+      }
+      return true;
+    },
+    () => {
+      for (const product of products) db.products.upsert(product);
+    },
+  );
 }
 
 /** The rayons shown on the storefront. */
 export async function activeRayons(db: Database): Promise<Rayon[]> {
-  return db.catalogue.data.rayon_produits.filter((rayon) => rayon.actif !== false);
+  return db.catalogue.collections.rayon_produits.filter((rayon) => rayon.actif !== false);
 }
 
 /** The public catalogue collections as json-server's router reads them (read-only, kept in step by the writes above). */
 export function catalogueCollections(db: Database): CatalogueData {
-  return db.catalogue.data;
+  return db.catalogue.collections;
 }

@@ -1,72 +1,92 @@
 import type { QuoteRequest } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
-import { clearStoredCart } from './carts.ts';
+import { clearCart } from './carts.ts';
+import { highestNumbersByYear } from './numbering.ts';
+import { orderRow, quoteRow } from './sql/rows.ts';
+import { transaction } from './transaction.ts';
 
-/* The customers' quote requests, `userId` being the client id as text. */
-
-const userIdOf = (clientId: number) => String(clientId);
+/* The customers' quote requests (table `quote_requests`), `userId` being the client id as text. */
 
 /** The client's requests, newest first. */
 export async function quotesOf(db: Database, clientId: number): Promise<QuoteRequest[]> {
-  return db.store.data.quoteRequests
-    .filter((quote) => quote.userId === userIdOf(clientId))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const rows = await db.sql.selectFrom('quote_requests').select('record').where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('seq').execute();
+  return rows.map((row) => row.record);
 }
 
 /** The client's request of that id; someone else's is not found. */
 export async function quoteOf(db: Database, clientId: number, id: string | undefined): Promise<QuoteRequest | undefined> {
-  return db.store.data.quoteRequests.find((quote) => quote.id === id && quote.userId === userIdOf(clientId));
+  if (id === undefined) return undefined;
+  const row = await db.sql.selectFrom('quote_requests').select('record').where('id', '=', id).where('client_id', '=', clientId).executeTakeFirst();
+  return row?.record;
 }
 
 export async function countPendingQuotes(db: Database, clientId: number): Promise<number> {
-  return db.store.data.quoteRequests.filter((quote) => quote.userId === userIdOf(clientId) && quote.status === 'pending').length;
+  const { n } = await db.sql
+    .selectFrom('quote_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
-/** Stores the request and empties the client's cart, in one write (spec 1 §4). */
+/** Stores the request and empties the client's cart, in one transaction (spec 1 §4). */
 export function insertQuoteClearingCart(db: Database, quote: QuoteRequest): Promise<QuoteRequest> {
-  return db.store.update((data) => {
-    data.quoteRequests.push(quote);
-    clearStoredCart(data, Number(quote.userId), quote.createdAt);
+  return transaction(db, async (t) => {
+    await t.sql.insertInto('quote_requests').values(quoteRow(quote)).execute();
+    await clearCart(t, Number(quote.userId), quote.createdAt);
     return quote;
   });
 }
 
+/** The client's request, held until the transaction `t` ends. */
+async function heldQuote(t: Database, clientId: number, id: string): Promise<QuoteRequest | undefined> {
+  const row = await t.sql.selectFrom('quote_requests').select('record').where('id', '=', id).where('client_id', '=', clientId).forUpdate().executeTakeFirst();
+  return row?.record;
+}
+
+async function storeQuote(t: Database, quote: QuoteRequest): Promise<void> {
+  await t.sql.updateTable('quote_requests').set(quoteRow(quote)).where('id', '=', quote.id).execute();
+}
+
 /** Sets a request's status; undefined when the client has no request of that id. */
 export function setQuoteStatus(db: Database, clientId: number, id: string, status: QuoteRequest['status'], now = new Date()): Promise<QuoteRequest | undefined> {
-  return db.store.update((data) => {
-    const stored = data.quoteRequests.find((quote) => quote.id === id && quote.userId === userIdOf(clientId));
+  return transaction(db, async (t) => {
+    const stored = await heldQuote(t, clientId, id);
     if (!stored) return undefined;
     const updated: QuoteRequest = { ...stored, status, updatedAt: now.toISOString() };
-    data.quoteRequests = data.quoteRequests.map((quote) => (quote === stored ? updated : quote));
+    await storeQuote(t, updated);
     return updated;
   });
 }
 
 /**
- * Accepts a request and stores the order it becomes, in one write. `orderOf` gets the order
- * numbers already given, to number the new one after them.
+ * Accepts a request and stores the order it becomes, in one transaction. `orderOf` gets the order
+ * numbers already given (the highest of each year), to number the new one after them, and the request
+ * as held until the end (what it throws undoes everything, e.g. when the request was accepted meanwhile).
  */
 export function acceptQuoteAsOrder<O extends OwnedRecord>(
   db: Database,
   clientId: number,
   quoteId: string,
-  orderOf: (orderNumbers: (string | undefined)[]) => O,
+  orderOf: (orderNumbers: (string | undefined)[], quote: QuoteRequest) => O,
   now = new Date(),
 ): Promise<{ quote: QuoteRequest; order: O } | undefined> {
-  return db.store.update((data) => {
-    const stored = data.quoteRequests.find((quote) => quote.id === quoteId && quote.userId === userIdOf(clientId));
+  return transaction(db, async (t) => {
+    const stored = await heldQuote(t, clientId, quoteId);
     if (!stored) return undefined;
-    const order = orderOf(data.orders.map((entry) => entry['orderNumber'] as string | undefined));
+    const order = orderOf(await highestNumbersByYear(t, 'orders'), stored);
     const quote: QuoteRequest = { ...stored, status: 'accepted', updatedAt: now.toISOString() };
-    data.quoteRequests = data.quoteRequests.map((entry) => (entry === stored ? quote : entry));
-    data.orders.push(order);
+    await storeQuote(t, quote);
+    await t.sql.insertInto('orders').values(orderRow(order)).execute();
     return { quote, order };
   });
 }
 
-/** Replaces every quote request in one write: test fixtures. */
+/** Replaces every quote request in one transaction: test fixtures. */
 export function replaceQuotes(db: Database, quotes: readonly QuoteRequest[]): Promise<void> {
-  return db.store.update((data) => {
-    data.quoteRequests = [...quotes];
+  return transaction(db, async (t) => {
+    await t.sql.deleteFrom('quote_requests').execute();
+    if (quotes.length > 0) await t.sql.insertInto('quote_requests').values(quotes.map(quoteRow)).execute();
   });
 }

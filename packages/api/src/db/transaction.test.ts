@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@otech/domain';
 import { allClients, insertClient } from './clients.ts';
 import { Database, DB_FILES } from './database.ts';
+import { loadCatalogue } from './products.ts';
 import { migrateToLatest, openSql } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
 
@@ -12,11 +13,10 @@ let dir: string;
 let db: Database;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'otech-transaction-'));
-  writeFileSync(path.join(dir, DB_FILES.catalogue), JSON.stringify({ products: [], rayon_produits: [] }));
   writeFileSync(path.join(dir, DB_FILES.store), '{}');
   const sql = await openSql({ memory: true });
   await migrateToLatest(sql);
-  db = await Database.open(dir, sql);
+  db = await Database.open(dir, sql, await loadCatalogue(sql));
 });
 afterAll(async () => {
   await db.close();

@@ -163,7 +163,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     },
     ctx.validateBody(ProductSchema),
     ctx.handle(async (req, res) => {
-      await replaceProduct(db, req.body as Product);
+      if (!(await replaceProduct(db, req.body as Product))) throw new HttpError(409, 'Un produit existe déjà avec cette référence');
       res.json(req.body);
     }),
   );

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { DB_FILES, emptyStore, runtimeDbExists } from '../db/database.ts';
-import type { CatalogueData, StoreData } from '../db/database.ts';
+import type { StoreData } from '../db/database.ts';
 import { migrateToLatest, openSql } from '../db/sql/connect.ts';
 import type { SqlDatabase, SqlLocation } from '../db/sql/connect.ts';
 import { readSeedSources } from './sources.ts';
@@ -45,12 +45,10 @@ export async function buildRuntimeDb(options: BuildOptions): Promise<BuildResult
   if (!options.force && runtimeDbExists(options.runtimeDir)) return { built: false };
   const seed = await readSeedSources(options.dataDir);
   const counts = countsOf(seed);
-  const catalogue: CatalogueData = { products: seed.products, rayon_produits: seed.rayons };
   const store: StoreData = { ...emptyStore(), ...seed.owned, quoteRequests: seed.quoteRequests, nomenclatures: seed.nomenclatures, referencements: seed.referencements, reminders: seed.reminders };
   await mkdir(options.runtimeDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileAtomic(path.join(options.runtimeDir, file), JSON.stringify(data));
   await write(DB_FILES.store, store);
-  await write(DB_FILES.catalogue, catalogue);
   return { built: true, counts, problems: seed.problems };
 }
 

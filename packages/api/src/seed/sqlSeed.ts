@@ -4,7 +4,7 @@ import type { OwnedCollection } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
-import { addressRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow } from '../db/sql/rows.ts';
+import { addressRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow, reminderRow } from '../db/sql/rows.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
 const BATCH = 500;
@@ -79,5 +79,6 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'addresses', seed.owned.addresses.map(addressRow));
     await insertInBatches(trx, 'nomenclatures', seed.nomenclatures.map(nomenclatureRow));
     await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));
+    await insertInBatches(trx, 'reminders', seed.reminders.map(reminderRow));
   });
 }

@@ -27,7 +27,8 @@ export interface SqlSchema {
     record: JSONColumnType<Client>;
   };
   admins: { id: string; username: string; record: JSONColumnType<AdminRecord> };
-  products: { id: string; reference: string; record: JSONColumnType<Product> };
+  products: { id: string; reference: string; record: JSONColumnType<Product>; seq: Generated<string> };
+  catalogue_version: { one: boolean; version: BigIntColumn };
   rayons: { position: number; record: JSONColumnType<Rayon> };
   carts: { client_id: number; created_at: string; updated_at: string };
   cart_lines: { client_id: number; id: string; position: number; product_id: string; record: JSONColumnType<Record<string, unknown>> };
@@ -65,3 +66,4 @@ export interface SqlSchema {
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
   product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }
+

@@ -16,14 +16,14 @@ let close = async () => {};
 beforeAll(async () => {
   ({ db, close } = await openTestSql());
   const sources = await readSeedSources(FIXTURE_DATA);
-  // The fixture has no invoice: one is added, so the invoices' table is filled too.
-  // The fixture has no invoice, favourite, bill of materials or SEO entry: some are added, so their tables are filled too.
+  // The fixture has no invoice, favourite, bill of materials, SEO entry or reminder: some are added, so their tables are filled too.
   const clientId = sources.clients[0]!.id;
   const facture = { id: 'fac-sql', clientId, numero_facture: 'FA-2026-00001', statut: 'envoyee', client_nom: 'Test', date_facture: '2026-01-02', date_echeance: '2026-02-01', montant_ttc: 120, paiements: [{ montant: 20.1, date_paiement: '2026-01-10', mode: 'virement' }, { montant: 30.2, date_paiement: '2026-01-20', mode: 'virement' }], lignes: [] };
   const favourite = { id: 'fav-sql', clientId, productId: sources.products[0]!.id, dateAdded: '2026-01-02T10:00:00.000Z' };
   const nomenclature = { id: 'nom-sql', reference: 'PACK-1', designation: 'Pack', composants: [{ reference: 'CEL-1', quantite: 2, prix_unitaire: 3 }], main_oeuvre: 4 };
   const referencement = { cible: 'rayon' as const, cle: 'vp', titre: 'Piles', description: 'Des piles.', slug: 'piles' };
-  seed = { ...sources, owned: { ...sources.owned, factures: [facture], favorites: [favourite] }, nomenclatures: [nomenclature], referencements: [referencement] };
+  const reminder = { id: 'rel-sql', factureId: 'fac-sql', clientId, level: 1 as const, date_relance: '2026-02-10' };
+  seed = { ...sources, owned: { ...sources.owned, factures: [facture], favorites: [favourite] }, nomenclatures: [nomenclature], referencements: [referencement], reminders: [reminder] };
 }, 120_000);
 afterAll(() => close());
 
@@ -67,7 +67,8 @@ describe(`SQL runtime database (${testEngine})`, () => {
     expect(invoice).toMatchObject({ numero_facture: facture['numero_facture'], statut: facture['statut'], montant_ttc: facture['montant_ttc'], date_echeance: '2026-02-01', montant_regle: 50.3 });
   });
 
-  it("fills the administration's bills of materials and SEO entries, and each favourite's product", async () => {
+  it("fills the administration's bills of materials, SEO entries and reminders, and each favourite's product", async () => {
+    expect(await db.selectFrom('reminders').select(['id', 'facture_id', 'client_id', 'level', 'date_relance']).execute()).toEqual([{ id: 'rel-sql', facture_id: 'fac-sql', client_id: seed.clients[0]!.id, level: 1, date_relance: '2026-02-10' }]);
     expect(await db.selectFrom('nomenclatures').select(['reference', 'record']).execute()).toEqual([{ reference: 'PACK-1', record: seed.nomenclatures[0] }]);
     expect(await db.selectFrom('referencements').select(['cible', 'cle', 'slug']).execute()).toEqual([{ cible: 'rayon', cle: 'vp', slug: 'piles' }]);
     expect(await db.selectFrom('favorites').select(['client_id', 'product_id']).execute()).toEqual([{ client_id: seed.clients[0]!.id, product_id: seed.products[0]!.id }]);

@@ -90,7 +90,11 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
       if (!canAcceptQuote(quote)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
       const delivery = shippingAddress(client, await defaultAddressOf(db, client.id));
       const now = new Date();
-      const accepted = await acceptQuoteAsOrder(db, client.id, quote.id, (numbers) => orderFromQuote(client, quote, delivery, numbers, now), now);
+      // Decided again on the quote as held by the transaction: of two acceptances at once, one makes the order.
+      const accepted = await acceptQuoteAsOrder(db, client.id, quote.id, (numbers, held) => {
+        if (!canAcceptQuote(held)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
+        return orderFromQuote(client, held, delivery, numbers, now);
+      }, now);
       if (!accepted) throw notFound(QUOTE_NOT_FOUND);
       const { order } = accepted;
       res.status(201).json({ quote: accepted.quote, order: { id: order.id, orderNumber: order['orderNumber'], status: order['status'] } });

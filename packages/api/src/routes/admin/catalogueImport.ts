@@ -7,8 +7,7 @@ import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { ImportTally } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
 import type { RegisterRoutes } from '../../context.ts';
-import { upsertProducts } from '../../db/productImport.ts';
-import { catalogueCollections } from '../../db/products.ts';
+import { catalogueCollections, upsertProducts } from '../../db/products.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The largest CSV the catalogue page sends: about 40,000 products of a shop export. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { NomenclatureViewSchema } from '@otech/domain';
 import type { Nomenclature, NomenclatureView } from '@otech/domain';
+import { insertNomenclature } from '../../db/nomenclatures.ts';
 import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
 
 const api = recordsApiForTests();
@@ -19,9 +20,9 @@ const canonPack: Nomenclature = {
 const body = ({ id: _id, ...input }: Nomenclature) => input;
 
 beforeAll(async () => {
-  await api.t.api.db.store.update((data) => {
-    data.nomenclatures = [canonPack, { ...canonPack, id: 'nom-aaa', reference: 'PACK-AAA', designation: 'Pack AAA', composants: [{ reference: 'VP-AAA-002', quantite: 3 }], main_oeuvre: 0 }];
-  });
+  for (const pack of [canonPack, { ...canonPack, id: 'nom-aaa', reference: 'PACK-AAA', designation: 'Pack AAA', composants: [{ reference: 'VP-AAA-002', quantite: 3 }], main_oeuvre: 0 }]) {
+    await insertNomenclature(api.t.api.db, pack);
+  }
 });
 
 describe('/admin/nomenclatures (issue 9)', () => {

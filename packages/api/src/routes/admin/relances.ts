@@ -3,8 +3,8 @@ import { overdueInvoices, reminderNotification, SendReminderSchema } from '@otec
 import type { OverdueInvoice, Reminder } from '@otech/domain';
 import type * as v from 'valibot';
 import type { RegisterRoutes } from '../../context.ts';
-import { allFactures } from '../../db/invoices.ts';
-import { allReminders, recordReminder } from '../../db/reminders.ts';
+import { factureById, overdueCandidates } from '../../db/invoices.ts';
+import { recordReminder, remindersOf } from '../../db/reminders.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { readFacture } from '../dashboard/records.ts';
 import { FACTURE_MESSAGES } from '../factures/index.ts';
@@ -16,8 +16,10 @@ export const REMINDER_MESSAGES = {
 /** /admin/relances: the overdue invoices with their days late and reminders, and sending the next reminder. */
 export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
-  const overdue = async (now: Date): Promise<OverdueInvoice[]> =>
-    overdueInvoices((await allFactures(db)).map(readFacture), await allReminders(db), now);
+  const overdue = async (now: Date): Promise<OverdueInvoice[]> => {
+    const candidates = (await overdueCandidates(db, now)).map(readFacture);
+    return overdueInvoices(candidates, await remindersOf(db, candidates.map((facture) => facture.id)), now);
+  };
 
   router.get('/admin/relances', ctx.requireAdmin, ctx.handle(async (_req, res) => {
     res.json(await overdue(new Date()));
@@ -32,7 +34,7 @@ export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
       const now = new Date();
       const invoice = (await overdue(now)).find((candidate) => candidate.id === factureId);
       if (!invoice) {
-        const exists = (await allFactures(db)).some((facture) => facture.id === factureId);
+        const exists = (await factureById(db, factureId)) !== undefined;
         throw exists ? new HttpError(409, REMINDER_MESSAGES.notOverdue) : notFound(FACTURE_MESSAGES.notFound);
       }
       const date = now.toISOString();

@@ -30,6 +30,7 @@ import type { ShopOrder } from './records.ts';
 import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
+import { orderPageOf } from '../../db/orders.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
 import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
@@ -133,7 +134,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get(`${base}/orders`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
     const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    res.json(paginate((await mine(req).orders()).map(accountOrder), page, pageSize));
+    const client = ctx.customerOf(req);
+    const found = await orderPageOf(db, client.id, page, pageSize);
+    res.json({ ...found, items: found.items.map((record) => accountOrder(readOrder(record, client))) });
   }));
 
   router.get(
@@ -294,13 +297,16 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const program = await programOf(client);
-      const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
-      if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
-      const refusal = redeemRefusal(reward, program.points);
-      if (refusal) throw new HttpError(409, refusal);
-      // The reward was found on the client's programme, so its record exists.
-      await addRedemption(db, client.id, { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() }, redemptionsOf);
+      // Decided on the programme as held by the transaction: two redemptions at once spend points one after the other.
+      const added = await addRedemption(db, client.id, async (t, stored) => {
+        const program = loyaltyView(stored, client.id, await ownedBy(t, client).orders());
+        const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
+        if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
+        const refusal = redeemRefusal(reward, program.points);
+        if (refusal) throw new HttpError(409, refusal);
+        return { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() };
+      }, redemptionsOf);
+      if (!added) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
       res.json(await programOf(client));
     }),
   );

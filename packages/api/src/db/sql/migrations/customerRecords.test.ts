@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSql } from '../connect.ts';
+import { openSql } from '../connect.ts';
 import type { SqlDatabase } from '../connect.ts';
 import { migrationProvider } from './index.ts';
 
@@ -8,10 +8,15 @@ import { migrationProvider } from './index.ts';
 
 let db: SqlDatabase;
 
+async function migrateTo(name: string): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
+  if (error) throw error;
+  return results.map((result) => result.migrationName);
+}
+
 beforeAll(async () => {
   db = await openSql({ memory: true });
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo('0001_initial');
-  if (error) throw error;
+  await migrateTo('0001_initial');
 }, 120_000);
 afterAll(() => db.destroy());
 
@@ -29,7 +34,7 @@ describe('migration 0002 on a database filled under 0001', () => {
       .execute();
     await db.insertInto('favorites').values({ id: 'fav-1', client_id: 1, record: record({ productId: 'VP00001' }) }).execute();
 
-    expect((await migrateToLatest(db)).map((result) => result.migrationName)).toEqual(['0002_customer_records']);
+    expect(await migrateTo('0002_customer_records')).toEqual(['0002_customer_records']);
 
     const factures = await db.selectFrom('factures').select(['id', 'date_echeance', 'montant_regle']).orderBy('id').execute();
     expect(factures).toEqual([

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as customerRecords from './0002_customer_records.ts';
 import * as statistics from './0003_statistics.ts';
+import * as catalogue from './0004_catalogue.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': initial,
   '0002_customer_records': customerRecords,
   '0003_statistics': statistics,
+  '0004_catalogue': catalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterAdminOrders } from '@otech/domain';
+import type { AdminOrderFilter, QuoteRequest } from '@otech/domain';
+import { readOrder } from '../routes/dashboard/records.ts';
+import { allClients } from './clients.ts';
+import { TestApi } from '../../test/helpers.ts';
+import type { Database, OwnedRecord } from './database.ts';
+import { saveAddress } from './addresses.ts';
+import { factureById, insertFacture, overdueCandidates, updateFacture } from './invoices.ts';
+import { addRedemption, loyaltyOf } from './loyalty.ts';
+import { highestNumbersByYear } from './numbering.ts';
+import { allOrders, orderPageOf, shopOrderPage } from './orders.ts';
+import { insertRecord, recordsOf, replaceCollection } from './owned.ts';
+import { acceptQuoteAsOrder, replaceQuotes } from './quotes.ts';
+import { recordReminder, remindersOf } from './reminders.ts';
+import { referencementRows, saveReferencement, slugTaken } from './referencements.ts';
+
+/* The customers' records on the SQL database: what each write keeps together, and what lists read. */
+
+let t: TestApi;
+let db: Database;
+
+beforeAll(async () => {
+  t = await TestApi.start();
+  db = t.api.db;
+}, 120_000);
+afterAll(() => t.stop());
+
+const order = (id: string, clientId: number, orderDate: string): OwnedRecord => ({ id, clientId, orderNumber: `CMD-${id}`, orderDate, totalAmount: 10, items: [] });
+
+describe("a customer's page of orders", () => {
+  beforeAll(async () => {
+    await replaceCollection(db, 'orders', [
+      order('o-old', 1, '2026-01-01T09:00:00.000Z'),
+      order('o-tie-1', 1, '2026-03-01T09:00:00.000Z'),
+      order('o-new', 1, '2026-05-01T09:00:00.000Z'),
+      order('o-tie-2', 1, '2026-03-01T09:00:00.000Z'),
+      order('o-other', 2, '2026-06-01T09:00:00.000Z'),
+    ]);
+  });
+
+  it('gives the newest first, orders of the same date in the order stored, and only the caller’s', async () => {
+    const first = await orderPageOf(db, 1, 1, 3);
+    expect(first.items.map((record) => record.id)).toEqual(['o-new', 'o-tie-1', 'o-tie-2']);
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3, totalPages: 2 });
+    expect((await orderPageOf(db, 1, 2, 3)).items.map((record) => record.id)).toEqual(['o-old']);
+  });
+
+  it('gives the last page for a page past the end, and page 1 of nothing to a client without orders', async () => {
+    expect(await orderPageOf(db, 1, 9, 3)).toMatchObject({ page: 2, items: [{ id: 'o-old' }] });
+    expect(await orderPageOf(db, 3, 2, 10)).toEqual({ items: [], total: 0, page: 1, pageSize: 10, totalPages: 0 });
+  });
+});
+
+describe("the shop's page of orders (/admin/orders)", () => {
+  const shopOrder = (id: string, clientId: number, orderDate: string, extra: Record<string, unknown>) => ({ ...order(id, clientId, orderDate), status: 'pending', paymentStatus: 'pending', shippingStatus: 'not_shipped', ...extra });
+
+  beforeAll(async () => {
+    await replaceCollection(db, 'orders', [
+      shopOrder('ord-1', 1, '2026-01-01T09:00:00.000Z', { status: 'delivered', paymentStatus: 'paid', shippingStatus: 'delivered', userName: 'Électricité Générale' }),
+      shopOrder('ord-2', 2, '2026-02-01T09:00:00.000Z', { orderNumber: 'CMD-2026-00002', userEmail: 'achats@exemple.fr' }),
+      shopOrder('ord-3', 1, '2026-03-01T09:00:00.000Z', { status: 'cancelled', orderNumber: 'CMD-100%_X' }),
+      shopOrder('ord-4', 2, '2026-03-01T09:00:00.000Z', { paymentStatus: 'paid' }),
+      shopOrder('ord-5', 3, '2026-04-01T09:00:00.000Z', {}),
+    ]);
+  });
+
+  // The domain's filterAdminOrders is the rule; the SQL query must find what it finds, in the same order.
+  it.each<AdminOrderFilter>([
+    { search: '' },
+    { search: '', status: 'pending' },
+    { search: '', paymentStatus: 'paid', status: 'pending' },
+    { search: '', shippingStatus: 'delivered' },
+    { search: 'ÉLECTRICITÉ'.toLowerCase() },
+    { search: 'cmd-2026' },
+    { search: 'ACHATS@' },
+    { search: '100%_' },
+    { search: '%' },
+    { search: 'ord-', status: 'cancelled' },
+    { search: 'DURAND energie' },
+  ])('finds what the domain rule finds: %o', async (filter) => {
+    const owners = new Map((await allClients(db)).map((client) => [client.id, client]));
+    const expected = filterAdminOrders(
+      (await allOrders(db)).map((record) => readOrder(record, owners.get(record.clientId))).sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate)),
+      filter,
+    );
+    const page = await shopOrderPage(db, filter, 1, 100);
+    expect(page.items.map(({ record, owner }) => readOrder(record, owner))).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+  });
+
+  it('pages them, a page past the end giving the last', async () => {
+    const page = await shopOrderPage(db, { search: '' }, 7, 2);
+    expect(page).toMatchObject({ page: 3, total: 5, totalPages: 3, pageSize: 2 });
+    expect(page.items.map(({ record }) => record.id)).toEqual(['ord-1']);
+  });
+});
+
+describe('addresses', () => {
+  it('keep one default per client when several saves ask for it at once', async () => {
+    await replaceCollection(db, 'addresses', []);
+    const values = (n: number) => ({ name: `Dépôt ${n}`, street: `${n} rue des Piles`, city: 'Paris', postalCode: '75011', country: 'France', isDefault: true });
+    await Promise.all(Array.from({ length: 8 }, (_, n) => saveAddress(db, 1, `adr-${n}`, values(n))));
+    const stored = await recordsOf(db, 'addresses', 1);
+    expect(stored).toHaveLength(8);
+    expect(stored.filter((address) => address['isDefault'] === true)).toHaveLength(1);
+  });
+
+  it("make a client's first address its default, and a new default takes the flag from the others", async () => {
+    await replaceCollection(db, 'addresses', []);
+    const values = { name: 'Siège', street: '1 rue', city: 'Lyon', postalCode: '69001', country: 'France' };
+    expect((await saveAddress(db, 2, 'adr-first', { ...values, isDefault: false }))['isDefault']).toBe(true);
+    await saveAddress(db, 2, 'adr-second', { ...values, isDefault: true });
+    const flags = (await recordsOf(db, 'addresses', 2)).map((address) => [address.id, address['isDefault']]);
+    expect(flags).toEqual([['adr-first', false], ['adr-second', true]]);
+  });
+});
+
+describe('invoices', () => {
+  const facture = (numbers: string[], date = '2026-03-02'): OwnedRecord => {
+    const prefix = `FA-${date.slice(0, 4)}-`;
+    const highest = Math.max(0, ...numbers.filter((number) => number.startsWith(prefix)).map((number) => Number(number.slice(prefix.length))));
+    return { id: `fac-${prefix}${highest + 1}`, clientId: 1, numero_facture: `${prefix}${String(highest + 1).padStart(5, '0')}`, statut: 'envoyee', date_facture: date, date_echeance: '2026-04-01', montant_ttc: 100, paiements: [] };
+  };
+
+  it('are numbered one after the other when made at once, each year on its own', async () => {
+    await replaceCollection(db, 'factures', [{ ...facture([], '2025-06-01'), id: 'fac-2025', numero_facture: 'FA-2025-00041' }]);
+    const made = await Promise.all(Array.from({ length: 6 }, () => insertFacture(db, (numbers) => facture(numbers))));
+    expect(made.map((record) => record['numero_facture']).sort()).toEqual(['FA-2026-00001', 'FA-2026-00002', 'FA-2026-00003', 'FA-2026-00004', 'FA-2026-00005', 'FA-2026-00006']);
+    expect((await insertFacture(db, (numbers) => facture(numbers, '2025-12-31')))['numero_facture']).toBe('FA-2025-00042');
+  });
+
+  it('are numbered after the highest number of the year, past 99,999 too', async () => {
+    await replaceCollection(db, 'factures', [
+      { ...facture([]), id: 'a', numero_facture: 'FA-2026-99999' },
+      { ...facture([]), id: 'b', numero_facture: 'FA-2026-100000' },
+      { ...facture([]), id: 'c', numero_facture: 'FA-2026-2000X' },
+    ]);
+    expect(await highestNumbersByYear(db, 'factures')).toEqual(['FA-2026-100000']);
+  });
+
+  it("leave the overdue candidates once paid in full: the payment and the columns are one write", async () => {
+    await replaceCollection(db, 'factures', [facture([])]);
+    const now = new Date('2026-05-01T10:00:00.000Z');
+    expect((await overdueCandidates(db, now)).map((record) => record.id)).toEqual(['fac-FA-2026-1']);
+    // Not yet due: not a candidate.
+    expect(await overdueCandidates(db, new Date('2026-03-15T10:00:00.000Z'))).toEqual([]);
+    await updateFacture(db, 'fac-FA-2026-1', (stored) => ({ ...stored, paiements: [{ montant: 60.1, date_paiement: '2026-04-20', mode: 'Virement' }] }));
+    expect(await overdueCandidates(db, now)).toHaveLength(1);
+    await updateFacture(db, 'fac-FA-2026-1', (stored) => ({ ...stored, paiements: [...(stored['paiements'] as unknown[]), { montant: 39.9, date_paiement: '2026-04-21', mode: 'Virement' }] }));
+    expect(await overdueCandidates(db, now)).toEqual([]);
+    expect((await factureById(db, 'fac-FA-2026-1'))?.['paiements']).toHaveLength(2);
+  });
+});
+
+describe('a quote accepted as an order', () => {
+  const quote: QuoteRequest = { id: 'q-1', userId: '1', items: [], status: 'approved', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
+
+  it('makes one order when accepted twice at once, and nothing when the acceptance is refused', async () => {
+    await replaceQuotes(db, [quote]);
+    await replaceCollection(db, 'orders', []);
+    const accept = () =>
+      acceptQuoteAsOrder(db, 1, 'q-1', (numbers, held) => {
+        if (held.status !== 'approved') throw new Error('already accepted');
+        return { ...order(`o-${numbers.length}`, 1, '2026-11-02T10:00:00.000Z'), orderNumber: 'CMD-2026-00001' };
+      });
+    const outcomes = await Promise.allSettled([accept(), accept()]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await recordsOf(db, 'orders', 1)).toHaveLength(1);
+  });
+});
+
+describe('loyalty redemptions', () => {
+  it('are all kept when made at once, each decided on what the others left', async () => {
+    await replaceCollection(db, 'loyalty', [{ id: 'fid-1', clientId: 1, redemptions: [] }]);
+    const redemptionsOf = (record: OwnedRecord) => record['redemptions'] as unknown[];
+    const seen: number[] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, (_, n) =>
+        addRedemption(db, 1, async (_t, stored) => {
+          seen.push(redemptionsOf(stored).length);
+          return { id: `red-${n}` };
+        }, redemptionsOf),
+      ),
+    );
+    expect(redemptionsOf((await loyaltyOf(db, 1))!)).toHaveLength(5);
+    expect(seen.sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('keep nothing when the decision refuses', async () => {
+    await expect(addRedemption(db, 1, async () => { throw new Error('not enough points'); }, () => [])).rejects.toThrow('not enough points');
+    expect((await loyaltyOf(db, 1))!['redemptions']).toHaveLength(5);
+    expect(await addRedemption(db, 99, async () => ({}), () => [])).toBe(false);
+  });
+});
+
+describe('reminders', () => {
+  it('are stored with the notification the customer sees, and read by invoice in the order sent', async () => {
+    const notification = (id: string) => ({ id, clientId: 1, type: 'invoice', title: 'Relance', message: 'Facture en retard', date: '2026-05-01T10:00:00.000Z', read: false });
+    await recordReminder(db, { id: 'rel-2', factureId: 'fac-x', clientId: 1, level: 1, date_relance: '2026-05-01T10:00:00.000Z' }, notification('not-rel-2'));
+    await recordReminder(db, { id: 'rel-1', factureId: 'fac-x', clientId: 1, level: 2, date_relance: '2026-05-09T10:00:00.000Z' }, notification('not-rel-1'));
+    expect((await remindersOf(db, ['fac-x', 'fac-y'])).map((reminder) => [reminder.id, reminder.level])).toEqual([['rel-2', 1], ['rel-1', 2]]);
+    expect((await recordsOf(db, 'notifications', 1)).map((record) => record.id)).toEqual(expect.arrayContaining(['not-rel-2', 'not-rel-1']));
+    await expect(insertRecord(db, 'notifications', notification('not-rel-2'))).rejects.toThrow();
+  });
+});
+
+describe('SEO entries', () => {
+  it('replace the entry of their page, and a slug another page of the kind has is taken', async () => {
+    const entry = { cible: 'rayon' as const, cle: 'vp', titre: 'Piles', description: 'Des piles.', slug: 'piles' };
+    await saveReferencement(db, entry);
+    await saveReferencement(db, { ...entry, titre: 'Piles pro' });
+    const rows = await referencementRows(db, 'rayon', '');
+    expect(rows.filter((row) => row.personnalise)).toEqual([expect.objectContaining({ cle: 'vp', titre: 'Piles pro' })]);
+    expect(await slugTaken(db, { cible: 'rayon', cle: 'vc', slug: 'piles' })).toBe(true);
+    expect(await slugTaken(db, { cible: 'rayon', cle: 'vp', slug: 'piles' })).toBe(false);
+    expect(await slugTaken(db, { cible: 'produit', cle: 'VP-AA-001', slug: 'piles' })).toBe(false);
+  });
+});
