@@ -6,7 +6,8 @@
 // .runtime/bench. For each, the API is started on the store and p50 and p95 of a cart add, an
 // address add, a page of the customer's orders and the administration's statistics are printed
 // next to their budget, with whether it holds.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +31,9 @@ const LOCAL_POSTGRES_PORT = Number(process.env['OTECH_BENCH_PG_PORT'] ?? 4232);
 const DEMO = { identifier: 'JEAND', password: 'Batterie2025!' };
 /** Issue 12's targets, in ms (p95). The address add is held to the cart add's. */
 const BUDGETS = { 'cart add': 10, 'address add': 10, 'orders page': 15, 'admin stats': 200 };
-/** A generated store is kept for the sizes and the schema it was made with. */
-const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${Object.keys(MIGRATIONS).at(-1)}`;
+/** A generated store is kept for the sizes and the schema it was made with (every migration's name and code). */
+const schema = Object.entries(MIGRATIONS).map(([name, migration]) => `${name}\n${migration.up.toString()}`).join('\n');
+const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${createHash('sha256').update(schema).digest('hex').slice(0, 8)}`;
 
 const readData = (file) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -81,10 +83,12 @@ async function generate(location, label) {
 
 /** The embedded store: a PGlite folder, marked complete once filled (a run cut short is redone). */
 async function embeddedStore() {
+  mkdirSync(BENCH_DIR, { recursive: true });
   const dir = path.join(BENCH_DIR, `store-${STORE_KEY}`);
   const complete = path.join(dir, 'complete');
   if (!existsSync(complete)) {
-    rmSync(dir, { recursive: true, force: true });
+    // Stores of other sizes or an older schema go: each is a gigabyte or more.
+    for (const old of readdirSync(BENCH_DIR).filter((name) => name.startsWith('store-'))) rmSync(path.join(BENCH_DIR, old), { recursive: true, force: true });
     await generate({ dir: path.join(dir, 'sql') }, 'embedded');
     writeFileSync(complete, new Date().toISOString());
   }
@@ -109,7 +113,9 @@ async function serverStore(serverUrl) {
   const exists = (await query(serverUrl, `select 1 from pg_database where datname = '${name}'`)).length > 0;
   const complete = exists && (await query(url.toString(), `select to_regclass('bench_complete') as t`))[0].t !== null;
   if (!complete) {
-    if (exists) await query(serverUrl, `drop database ${name}`);
+    // Stores of other sizes or an older schema go too: only the bench's own databases are named so.
+    const stale = await query(serverUrl, `select datname from pg_database where datname like 'otech\\_bench\\_%'`);
+    for (const { datname } of stale) await query(serverUrl, `drop database ${datname}`);
     await query(serverUrl, `create database ${name}`);
     await generate({ url: url.toString() }, 'PostgreSQL');
     await query(url.toString(), 'create table bench_complete ()');

@@ -1,12 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureShopOptions } from './fixtureShop.ts';
 import { serveShop } from './serve-shop.ts';
 
-const FIXTURE_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/api/test/fixtures/data');
 // Big enough to be worth compressing (the middleware leaves answers under 1 KB alone).
 const SCRIPT = `console.log(${JSON.stringify('batterie '.repeat(400))});\n`;
 
@@ -15,7 +14,6 @@ let shop: Awaited<ReturnType<typeof serveShop>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'otech-serve-shop-'));
-  cpSync(FIXTURE_DATA, path.join(dir, 'data'), { recursive: true });
   const distDir = path.join(dir, 'dist');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html lang="fr"><body>${'<p>OTECH</p>'.repeat(200)}</body></html>`);
@@ -29,15 +27,7 @@ beforeAll(async () => {
     `${distDir}-server/entry-server.js`,
     "export function setApiOrigin() {}\nexport async function render() { return { kind: 'shell', status: 200, bootstrap: '{}' }; }\n",
   );
-  shop = await serveShop({
-    distDir,
-    dataDir: path.join(dir, 'data'),
-    dbDir: path.join(dir, 'db'),
-    port: 0,
-    shopPort: 0,
-    demo: true,
-    secret: 'test-secret-of-at-least-32-bytes-xx',
-  });
+  shop = await serveShop({ ...fixtureShopOptions(dir), distDir });
 });
 afterAll(async () => {
   await shop.stop();

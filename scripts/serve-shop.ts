@@ -1,12 +1,15 @@
 // Serves the built shop (dist/shop) and the API on one origin: PORT (default 5173) answers both the
 // pages and /api, and the API alone also listens on API_PORT (default 3001), as issue #4 asks.
+// `--dev` (npm run dev) serves the sources through Vite's dev server instead, pages still server-rendered.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
+import type { ViteDevServer } from 'vite';
 import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
-import { createShopRenderer } from './ssr/renderShop.ts';
+import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,10 +46,34 @@ export interface ShopServerOptions extends StartOptions {
   /** Port of the shop (pages + /api); 0 picks a free one. */
   shopPort?: number;
   distDir?: string;
+  /** Vite's dev server in middleware mode (`npm run dev`): pages and modules from the sources, no build. */
+  vite?: ViteDevServer;
+}
+
+/** Every address but the API's is a page of the shop. */
+const PAGE_ADDRESS = /^\/(?!api(\/|$)).*/;
+
+/** What answers the pages and their files: the build, or Vite's dev server and the sources. */
+async function shopPages(options: ShopServerOptions, apiUrl: string): Promise<express.Router> {
+  const pages = express.Router();
+  const { vite } = options;
+  if (vite) {
+    const indexHtml = await readFile(path.join(repo, 'packages/shop/index.html'), 'utf8');
+    // The API answers in this process: Vite's own proxy to API_PORT is for its standalone server.
+    pages.use((req, res, next) => (PAGE_ADDRESS.test(req.path) ? vite.middlewares(req, res, next) : next('router')));
+    pages.get(PAGE_ADDRESS, createDevShopRenderer(vite, apiUrl, indexHtml));
+    return pages;
+  }
+  const distDir = options.distDir ?? path.join(repo, 'dist/shop');
+  // Hashed asset names never change content, so they are cached for a year; the pages and the
+  // other files are revalidated on every use, so a new release is seen at once.
+  pages.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  pages.use(express.static(distDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  pages.get(PAGE_ADDRESS, await createShopRenderer(distDir, apiUrl));
+  return pages;
 }
 
 export async function serveShop(options: ShopServerOptions = {}) {
-  const distDir = options.distDir ?? path.join(repo, 'dist/shop');
   const api = await start(options);
   const shop = express();
   shop.disable('x-powered-by');
@@ -55,15 +82,12 @@ export async function serveShop(options: ShopServerOptions = {}) {
   shop.use(compression());
   shop.use((req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
-    if (!req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
+    // Vite's development page has inline scripts (fast refresh): the policy is the build's.
+    if (!options.vite && !req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
     next();
   });
   shop.use(crawlerRoutes(catalogueCrawlerSource(api.db)));
-  // Hashed asset names never change content, so they are cached for a year; the pages and the
-  // other files are revalidated on every use, so a new release is seen at once.
-  shop.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  shop.use(express.static(distDir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  shop.get(/^\/(?!api(\/|$)).*/, await createShopRenderer(distDir, api.url));
+  shop.use(await shopPages(options, api.url));
   shop.use(api.app);
   const host = options.host ?? '127.0.0.1';
   const server = shop.listen(options.shopPort ?? Number(process.env['PORT'] ?? 5173), host);
@@ -83,9 +107,13 @@ export async function serveShop(options: ShopServerOptions = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const running = await serveShop();
-  console.log(`OTECH shop on ${running.url} (API on ${running.apiUrl})`);
+  // Loaded only for --dev: serving the build needs no bundler.
+  const vite = process.argv.includes('--dev')
+    ? await (await import('vite')).createServer({ configFile: path.join(repo, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' })
+    : undefined;
+  const running = await serveShop(vite ? { vite } : {});
+  console.log(`OTECH shop${vite ? ' (development, from the sources)' : ''} on ${running.url} (API on ${running.apiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void running.stop().then(() => process.exit(0)));
+    process.once(signal, () => void Promise.all([running.stop(), vite?.close()]).then(() => process.exit(0)));
   }
 }

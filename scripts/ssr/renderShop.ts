@@ -1,9 +1,11 @@
 // The rendering part of scripts/serve-shop.ts: every page address is answered with HTML drawn by the
-// shop's server build (OUT_DIR-server/entry-server.js, made by scripts/build-shop.mjs).
+// shop's server build (OUT_DIR-server/entry-server.js, made by scripts/build-shop.mjs), or under
+// `npm run dev` by the same entry-server.tsx loaded from the sources by Vite's dev server.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { ViteDevServer } from 'vite';
 import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
@@ -38,18 +40,18 @@ function webRequest(req: ExpressRequest): Request {
   });
 }
 
-/** An express handler answering page addresses; `apiUrl` is the API's own address (…/api). */
-export async function createShopRenderer(distDir: string, apiUrl: string): Promise<RequestHandler> {
-  const ssrDir = `${distDir}-server`;
-  const [template, manifestText, entry] = await Promise.all([
-    readFile(path.join(distDir, 'index.html'), 'utf8'),
-    readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-    import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<EntryServer>,
-  ]);
-  const manifest = JSON.parse(manifestText) as Manifest;
-  entry.setApiOrigin(new URL(apiUrl).origin);
+/** Where pages are drawn from: the build (`npm start`) or the sources through Vite (`npm run dev`). */
+interface PageSource {
+  /** index.html as the browser gets it for this address. */
+  template(url: string): Promise<string>;
+  entry(): Promise<EntryServer>;
+  /** The page's own style sheets and chunks beyond what the template links. */
+  assetLinks(modules: readonly string[], template: string): string;
+}
 
-  const documentOf = (root: string, bootstrap: string, headLinks = '') =>
+function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
+  const apiOrigin = new URL(apiUrl).origin;
+  const documentOf = (template: string, root: string, bootstrap: string, headLinks = '') =>
     template
       .replace('</head>', headLinks ? `  ${headLinks}\n  </head>` : '</head>')
       .replace(
@@ -58,24 +60,62 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       );
 
   return (req, res, next) => {
+    let template = '';
     void (async () => {
+      template = await source.template(req.originalUrl);
+      const entry = await source.entry();
+      entry.setApiOrigin(apiOrigin);
       const page = await entry.render(webRequest(req), await sessionOf(req, apiUrl));
       // Drawn for the session of this request: a shared cache must never hand it to another visitor.
       res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie');
       if (page.kind === 'redirect') {
         res.redirect(page.response.status, page.response.headers.get('Location') ?? '/');
       } else if (page.kind === 'shell') {
-        res.status(page.status).type('html').send(documentOf('', page.bootstrap));
+        res.status(page.status).type('html').send(documentOf(template, '', page.bootstrap));
       } else {
         const { head, body } = splitHeadElements(page.html);
-        const links = pageAssetLinks(manifest, page.modules, template);
-        res.status(page.status).type('html').send(documentOf(body, page.bootstrap, `${head}${links}`));
+        const links = source.assetLinks(page.modules, template);
+        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${links}`));
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.
       console.error(`Server rendering of ${req.originalUrl} failed`, error);
-      if (res.headersSent) next(error);
+      if (res.headersSent || template === '') next(error);
       else res.status(200).set('Cache-Control', 'no-cache').type('html').send(template);
     });
   };
+}
+
+/** An express handler answering page addresses from the build; `apiUrl` is the API's own address (…/api). */
+export async function createShopRenderer(distDir: string, apiUrl: string): Promise<RequestHandler> {
+  const [template, manifestText, entry] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+    import(pathToFileURL(path.join(`${distDir}-server`, 'entry-server.js')).href) as Promise<EntryServer>,
+  ]);
+  const manifest = JSON.parse(manifestText) as Manifest;
+  return shopRenderer(
+    {
+      template: () => Promise.resolve(template),
+      entry: () => Promise.resolve(entry),
+      assetLinks: (modules, html) => pageAssetLinks(manifest, modules, html),
+    },
+    apiUrl,
+  );
+}
+
+/**
+ * The same renderer under `npm run dev`: Vite loads entry-server.tsx from the sources (again after
+ * each edit) and prepares index.html with its client and fast refresh. There is no manifest: in
+ * development the page's styles arrive with its modules, so the first paint is unstyled for a moment.
+ */
+export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, indexHtml: string): RequestHandler {
+  return shopRenderer(
+    {
+      template: (url) => vite.transformIndexHtml(url, indexHtml),
+      entry: () => vite.ssrLoadModule('/src/server/entry-server.tsx') as Promise<EntryServer>,
+      assetLinks: () => '',
+    },
+    apiUrl,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cartTotals } from '@otech/domain';
 import { CartCataloguePage, CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
@@ -43,6 +44,7 @@ const meta = {
     searchHints: ['lr6', 'agm'],
     sessionStats: { stats: { duration: 61_000, productsViewed: 8, searchHistory: ['lr6'], cartInteractions: 1 }, onOpen: fn() },
     sidebar,
+    cartCount: cartTotals(cartItems).totalItems,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CartCataloguePage>;
@@ -57,6 +59,8 @@ export const EightPerPage: Story = {
     await expect(canvas.getByText('30 produit(s) trouvé(s)')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Produits' })).getAllByRole('article')).toHaveLength(8);
     await expect(canvas.getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    // Beside the grid, the cart needs no bar to open it.
+    await expect(canvas.queryByRole('button', { name: /^Panier \(/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
   },
@@ -109,3 +113,24 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { ...atViewport('phone') };
+
+// At 480 px the cart would come after every product: a "Panier (n)" bar above the list opens it in place.
+export const MobileCartBar: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = cartTotals(cartItems).totalItems;
+    const bar = canvas.getByRole('button', { name: `Panier (${count})` });
+    await expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('complementary', { name: 'Mon Panier' })).toBeNull();
+    const products = canvas.getByRole('list', { name: 'Produits' });
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThan(products.getBoundingClientRect().top);
+    await userEvent.click(bar);
+    await expect(bar).toHaveAttribute('aria-expanded', 'true');
+    const cart = canvas.getByRole('complementary', { name: 'Mon Panier' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getBoundingClientRect().top).toBeLessThan(products.getBoundingClientRect().top);
+    await userEvent.click(bar);
+    await expect(canvas.queryByRole('complementary', { name: 'Mon Panier' })).toBeNull();
+  },
+};

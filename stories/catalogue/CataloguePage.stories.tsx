@@ -77,7 +77,7 @@ export const FilterChange: Story = {
 export const AdvancedFilters: Story = {
   args: { filters: { search: '', category: 'all', brand: 'Varta', inStockOnly: true, sort: 'price-asc' }, results: loaded({ products: productPage(4), total: 4 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
   },
 };
 

@@ -74,7 +74,8 @@ export const AdvancedSearch: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     // Spec 1 §2's advanced search: reference, EAN, model, type, category (main row) and brand.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Référence' }), 'VP00{Enter}');
+    // The panel's fields load when it first opens.
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Référence' }), 'VP00{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ reference: 'VP00' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'EAN' }), '3760');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ ean: '3760' }));
@@ -110,7 +111,7 @@ export const AdvancedFiltersSet: Story = {
     await expect(canvas.getByRole('searchbox')).toHaveValue('varta');
     await expect(canvas.getByRole('button', { name: /Catégorie/ })).toHaveTextContent('Batteries d’origine');
     await expect(canvas.getByRole('button', { name: /Trier par/ })).toHaveTextContent('Prix croissant');
-    await expect(canvas.getByRole('textbox', { name: 'Prix minimum' })).toHaveValue(formatEuros(50));
+    await expect(await canvas.findByRole('textbox', { name: 'Prix minimum' })).toHaveValue(formatEuros(50));
     await expect(canvas.getByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /Marque/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Toutes les marques' }));
@@ -126,7 +127,7 @@ export const PriceRangeInverted: Story = {
   args: { filters: { minPrice: 80, maxPrice: 20 }, defaultAdvancedOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Le prix minimum est supérieur au prix maximum.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Le prix minimum est supérieur au prix maximum.');
     await expect(canvas.getByRole('textbox', { name: 'Prix minimum' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Prix maximum' })).toHaveAccessibleDescription('Le prix minimum est supérieur au prix maximum.');
   },

@@ -197,16 +197,43 @@ describe('otech import products: columns, units and defaults', () => {
     const file = await write('no-stock.csv', 'sku;name;category;price\nNS-1;Pile test;vp;1,50\nVP00001;Pile lithium;vp;2,30\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir());
     expect(result.code).toBe(0);
-    expect(result.err).toContain('stock: 1 new product(s) created with stock 0: the file has no stock column (accepted names: stock, quantité, quantity, qty, Variant Inventory Qty');
+    expect(result.err).toContain('stock: 1 new product(s) created with stock 0: the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty');
     const after = await readCatalogue(dataDir());
     expect(after.get('NS-1')?.stock).toBe('0');
     expect(after.get('VP00001')?.stock).toBe(before.get('VP00001')?.stock);
   });
 
+  it('a blank stock cell keeps an existing product\'s stored stock (never the default 1) and says so', async () => {
+    const before = await readCatalogue(dataDir());
+    const file = await write('blank-stock.csv', 'reference;stock;prix\nVP00001;;2,50\nVP00002;7;3\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.err).toContain('stock: 1 existing product(s) keep their stored stock: their stock cell is blank');
+    const after = await readCatalogue(dataDir());
+    expect(before.get('VP00001')?.stock).not.toBe('1');
+    expect(after.get('VP00001')).toMatchObject({ stock: before.get('VP00001')?.stock, price: '2.5' });
+    expect(after.get('VP00002')?.stock).toBe('7');
+  });
+
+  it('a staff file: "Libellé" beside a "Rayon" column is the product\'s name, "Qté" its stock; a rejected row is not counted as created with stock 0', async () => {
+    const { file, result } = await importLines('staff.tsv', [
+      'Code article\tLibellé\tRayon\tPrix HT (€)\tQté',
+      'HX-1\tPile bouton CR2032\tpiles\t0,95\t1 200',
+      'HX-2\tChargeur 2 voies\tChargeurs\t1 234,50\t',
+      'HX-3\tSans rayon\tInconnu\t12\t',
+    ]);
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 1 rejected');
+    expect(result.err).not.toContain('names the same column');
+    expect(result.err).toContain(`${file}:4: Rayon: unknown rayon "Inconnu"`);
+    expect(result.err).toContain('stock: 1 new product(s) created with stock 0: their Qté cell is blank');
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('HX-1')).toMatchObject({ name: 'Pile bouton CR2032', category: 'vp', price: '0.95', stock: '1200' });
+    expect(catalogue.get('HX-2')).toMatchObject({ name: 'Chargeur 2 voies', category: 'vc', price: '1234.5', stock: '0' });
+  });
+
   it('names an ignored column that looks like the stock in the stock warning', async () => {
     const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
-    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
+    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
   });
 
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {

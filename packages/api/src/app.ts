@@ -28,6 +28,7 @@ import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAdminProductRoutes } from './routes/admin/products.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
+import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerNomenclatureRoutes,
   registerAdminProductRoutes,
   registerReferencementRoutes,
+  registerPublicReferencementRoutes,
   registerAccountRoutes,
 ];
 

@@ -16,6 +16,13 @@ const choose = async (select: RegExp, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
+/** Hands a CSV to the catalogue page's import, as a file chosen in the dialog. */
+const chooseCsv = async (name: string, csv: string) => {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choisir un fichier CSV' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+};
+
 describe('an administrator runs the shop (spec 3)', () => {
   it('signs in and sees the dashboard with its statistics and charts', async () => {
     await page.goto(url('/admin/login'));
@@ -155,23 +162,67 @@ describe('an administrator runs the shop (spec 3)', () => {
   it('imports a CSV from the catalogue page: a refused line refuses the file, a clean one is previewed then applied', async () => {
     await page.goto(url('/admin/catalogue'));
     await page.getByRole('heading', { name: 'Importer un fichier CSV' }).waitFor();
-    const choose = async (name: string, csv: string) => {
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Choisir un fichier CSV' }).click();
-      await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
-    };
     const header = 'reference;name;price;category;stock\n';
-    await choose('avec-erreur.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nE2E-IMPORT-2;Sans prix;;vp;5\n`);
+    await chooseCsv('avec-erreur.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nE2E-IMPORT-2;Sans prix;;vp;5\n`);
     const refused = page.getByRole('region', { name: 'Lignes refusées' });
     await refused.getByText('Ligne 3, colonne price').waitFor();
+    // The reason is French, as the page around it (issue 9).
+    await refused.getByText(/vide : un nouveau produit doit avoir un prix/).waitFor();
     expect(await page.getByRole('button', { name: "Appliquer l'import" }).count()).toBe(0);
 
-    await choose('tarifs.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nCA00041;Batterie camescope compatible Sony NP-FV100 7,2 V 3302 mAh OTECH;49,90;ca;12\n`);
+    await chooseCsv('tarifs.csv', `${header}E2E-IMPORT-1;Pile test journée;1,20;vp;5\nCA00041;Batterie camescope compatible Sony NP-FV100 7,2 V 3302 mAh OTECH;49,90;ca;12\n`);
     await page.getByText(/tarifs\.csv : 1 produit créé, 1 mis à jour/).waitFor();
     await page.getByRole('button', { name: "Appliquer l'import" }).click();
     await page.getByText('Import appliqué : 1 produit créé, 1 mis à jour').waitFor();
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('E2E-IMPORT-1');
     await page.keyboard.press('Enter');
     await page.getByRole('row', { name: /E2E-IMPORT-1/ }).getByText('1,20').waitFor();
+  });
+
+  it('maps a column the catalogue does not know, as the CLI\'s mapping file would, and imports with it', async () => {
+    await chooseCsv('fournisseur.csv', 'Réf. fournisseur;name;price;category;stock\nE2E-IMPORT-3;Pile bouton test;0,80;vp;9\n');
+    await page.getByRole('region', { name: 'Lignes refusées' }).getByText(/aucun en-tête ne désigne la référence/).waitFor();
+    // The unknown column's select is prefilled with the field its name suggests.
+    await expect.poll(() => page.getByRole('button', { name: /Colonne "Réf\. fournisseur"/ }).textContent()).toContain('référence (reference)');
+    await page.getByRole('button', { name: 'Vérifier avec cette correspondance' }).click();
+    await page.getByText(/fournisseur\.csv : 1 produit créé/).waitFor();
+    await page.getByRole('button', { name: "Appliquer l'import" }).click();
+    await page.getByText('Import appliqué : 1 produit créé, 0 mis à jour').waitFor();
+  });
+
+  it('edits one product from the catalogue list: a wrong EAN is named beside its field, the new stock is saved', async () => {
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('E2E-IMPORT-1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Modifier E2E-IMPORT-1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produit E2E-IMPORT-1' });
+    await dialog.getByRole('textbox', { name: 'EAN' }).fill('123');
+    await dialog.getByRole('textbox', { name: 'Stock' }).fill('77');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide').waitFor();
+    await dialog.getByRole('textbox', { name: 'EAN' }).fill('');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Produit E2E-IMPORT-1 enregistré').waitFor();
+    await page.getByRole('row', { name: /E2E-IMPORT-1/ }).getByText('77').waitFor();
+  });
+
+  it('creates a bill of materials, the pack of another bill refused beside its field, then deletes it after confirming', async () => {
+    await page.goto(url('/admin/nomenclatures'));
+    await page.getByRole('button', { name: 'Nouvelle nomenclature' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle nomenclature' });
+    await dialog.getByRole('textbox', { name: 'Référence du pack' }).fill('CA00001');
+    await dialog.getByRole('textbox', { name: 'Désignation du pack' }).fill('Pack test journée');
+    const line = dialog.getByRole('group', { name: 'Composant 1' });
+    await line.getByRole('textbox', { name: 'Référence' }).fill('E2E-IMPORT-1');
+    await line.getByRole('textbox', { name: 'Quantité' }).fill('4');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Ce pack a déjà une nomenclature').waitFor();
+    await dialog.getByRole('textbox', { name: 'Référence du pack' }).fill('E2E-PACK-1');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const row = page.getByRole('row', { name: /Pack test journée/ });
+    await row.getByText('4,80 €').first().waitFor();
+    await row.getByRole('button', { name: 'Supprimer Pack test journée' }).click();
+    await page.getByRole('alertdialog', { name: 'Supprimer la nomenclature' }).getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Nomenclature de Pack test journée supprimée').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /Pack test journée/ }).count()).toBe(0);
   });
 });

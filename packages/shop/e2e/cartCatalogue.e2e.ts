@@ -127,4 +127,30 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
     expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBe('[]');
     expect(await page.getByRole('list', { name: 'Recherches récentes :' }).count()).toBe(0);
   });
+
+  it('on a 480 px phone, opens the cart from a "Panier (n)" bar above the products, without scrolling the list', async () => {
+    await page.setViewportSize({ width: 480, height: 900 });
+    await page.goto(url('/catalogue-avec-panier?inStockOnly=true'));
+    const bar = page.getByRole('button', { name: /^Panier \(\d+\)$/ });
+    await bar.waitFor();
+    expect(await sidebar().isVisible()).toBe(false);
+    const barBox = await bar.boundingBox();
+    const listBox = await page.getByRole('list', { name: 'Produits' }).boundingBox();
+    expect(barBox && listBox && barBox.y + barBox.height <= listBox.y).toBe(true);
+    await bar.click();
+    await sidebar().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Down the list the bar stays at the top of the screen, in view under the fixed header.
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const barOnTop = () =>
+      bar.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top < 150 && button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(barOnTop).toBe(true);
+    await bar.click();
+    expect(await sidebar().isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

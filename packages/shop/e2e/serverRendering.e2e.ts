@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatEuros } from '@otech/domain';
+import { formatEuros, productCanonicalPath, type ReferencementRow } from '@otech/domain';
 import { openShop } from './browser.ts';
 
 let browser: Browser;
@@ -20,6 +20,7 @@ afterAll(async () => browser.close());
 
 interface ListedProduct {
   id: string;
+  reference: string;
   name: string;
   price: number;
 }
@@ -45,14 +46,18 @@ describe('server-rendered public pages (issue #10)', () => {
     // The page's own head elements are in the head, where search engines read them.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<title>[^<]+ \| OTECH<\/title>/);
-    expect(head).toContain(`<link rel="canonical" href="${url(`/product/${product.id}`)}"/>`);
+    // Its canonical address is the one its SEO entry gives (the seed writes one with a slug for some products).
+    const entry = (await (await fetch(url(`/api/referencement/produit/${encodeURIComponent(product.reference)}`))).json()) as ReferencementRow;
+    expect(head).toContain(`<link rel="canonical" href="${url(productCanonicalPath(product, entry))}"/>`);
   });
 
-  it('hydrates the product page without a warning and without fetching the product again', async () => {
+  it('hydrates the product page without a warning and without fetching the product or its HD pictures again', async () => {
     const product = await firstProduct();
     const productCalls: string[] = [];
+    // The HD lookup is part of the server's data: the picture drawn and preloaded is the one kept.
+    const loadedWithPage = [`/api/products/${product.id}`, '/api/photos/by-references'];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/products/${product.id}`) productCalls.push(request.url());
+      if (loadedWithPage.includes(new URL(request.url()).pathname)) productCalls.push(request.url());
     });
     await page.goto(url(`/product/${product.id}`), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /augmenter/i }).first().click();

@@ -16,6 +16,21 @@ async function pagesOf(db: Database, cible: ReferencementTarget): Promise<SeoPag
   return db.products.all().map((product) => ({ cle: product.reference, libelle: product.name, description: product.description ?? '' }));
 }
 
+/** One page of a kind by its key, else undefined; found without listing the others (the storefront asks for one page at a time). */
+export async function referencementPage(db: Database, cible: ReferencementTarget, cle: string): Promise<SeoPage | undefined> {
+  if (cible === 'rayon') {
+    const rayon = (await activeRayons(db)).find((candidate) => candidate.nom_du_rayon === cle);
+    return rayon && { cle: rayon.nom_du_rayon, libelle: rayon.libelle, description: '' };
+  }
+  const product = db.products.byReference(cle);
+  return product && { cle: product.reference, libelle: product.name, description: product.description ?? '' };
+}
+
+/** A page's row: the entry written for it, else the one derived from the page. */
+function rowOf(cible: ReferencementTarget, page: SeoPage, own: Referencement | undefined): ReferencementRow {
+  return { cible, cle: page.cle, libelle: page.libelle, personnalise: own !== undefined, ...(own ?? derivedReferencement(page.libelle, page.description)) };
+}
+
 /** The written entries of one kind of page, by key. */
 async function writtenOf(db: Database, cible: ReferencementTarget): Promise<Map<string, Referencement>> {
   const rows = await db.sql.selectFrom('referencements').select('record').where('cible', '=', cible).execute();
@@ -28,16 +43,17 @@ export async function referencementRows(db: Database, cible: ReferencementTarget
   const written = await writtenOf(db, cible);
   return (await pagesOf(db, cible))
     .filter((page) => needle === '' || foldCatalogueText(`${page.libelle} ${page.cle}`).includes(needle))
-    .map((page) => {
-      const own = written.get(page.cle);
-      return { cible, cle: page.cle, libelle: page.libelle, personnalise: own !== undefined, ...(own ?? derivedReferencement(page.libelle, page.description)) };
-    });
+    .map((page) => rowOf(cible, page, written.get(page.cle)));
 }
 
-/** The page's row when the key names one, else undefined. */
-export async function referencementPage(db: Database, cible: ReferencementTarget, cle: string): Promise<SeoPage | undefined> {
-  return (await pagesOf(db, cible)).find((page) => page.cle === cle);
+/** One page's entry as the storefront uses it (written, or derived), or undefined when the key names no page. */
+export async function referencementOf(db: Database, cible: ReferencementTarget, cle: string): Promise<ReferencementRow | undefined> {
+  const page = await referencementPage(db, cible, cle);
+  if (!page) return undefined;
+  const written = await db.sql.selectFrom('referencements').select('record').where('cible', '=', cible).where('cle', '=', cle).executeTakeFirst();
+  return rowOf(cible, page, written?.record);
 }
+
 
 /** True when another page of the same kind already has this slug written. */
 export async function slugTaken(db: Database, entry: Pick<Referencement, 'cible' | 'cle' | 'slug'>): Promise<boolean> {

@@ -66,7 +66,7 @@ afterAll(() => close());
 
 describe(`admin statistics as database totals (${testEngine})`, () => {
   it("agree with the domain's statistics on the sample's orders", async () => {
-    const stats = await adminStatistics(db, now);
+    const stats = await adminStatistics({ sql: db }, now);
     expect(stats.totalOrders).toBe(60);
     expect(stats.ordersByMonth.map((month) => month.count).reduce((a, b) => a + b)).toBeGreaterThan(0);
     expect(stats.topProducts).toHaveLength(5);
@@ -77,26 +77,26 @@ describe(`admin statistics as database totals (${testEngine})`, () => {
     const [first, second, third] = (await storedOrders()).sort((a, b) => a.id.localeCompare(b.id));
     const added = { ...first!, id: 'ord-new', orderNumber: 'CMD-2026-NEW', orderDate: '2026-11-19T23:30:00.000Z', status: 'pending', totalAmount: 1234.565 };
     await db.insertInto('orders').values(orderRow(added)).execute();
-    expect(await adminStatistics(db, now)).toEqual(await domainStatistics());
+    expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
 
     // Sold to cancelled: its revenue and lines leave the totals; then a new month and new lines.
     await db.updateTable('orders').set(orderRow({ ...second!, status: 'cancelled' })).where('id', '=', second!.id).execute();
-    expect(await adminStatistics(db, now)).toEqual(await domainStatistics());
+    expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
     const moved = { ...added, orderDate: '2026-09-01', items: [{ productId: 'NEW-1', productName: 'Nouveau produit', quantity: 999, unitPrice: 1, totalPrice: 999 }], totalAmount: 999 };
     await db.updateTable('orders').set(orderRow(moved)).where('id', '=', added.id).execute();
-    const stats = await adminStatistics(db, now);
+    const stats = await adminStatistics({ sql: db }, now);
     expect(stats.topProducts[0]).toEqual({ name: 'Nouveau produit', quantity: 999, revenue: 999 });
     expect(stats).toEqual(await domainStatistics());
 
     await db.deleteFrom('orders').where('id', 'in', [added.id, third!.id]).execute();
-    expect(await adminStatistics(db, now)).toEqual(await domainStatistics());
+    expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
   });
 
   it('count an order whose date or lines cannot be read in no month and no product, as the domain does', async () => {
     const [model] = await storedOrders();
     const odd = { ...model!, id: 'ord-odd', orderNumber: 'CMD-ODD', orderDate: 'hier', items: [{ productId: 'X', productName: 'X', quantity: 'beaucoup', totalPrice: 3 }, 'ligne', { productId: ' ', productName: 'Y', quantity: 1, totalPrice: 1 }] };
     await db.insertInto('orders').values(orderRow(odd)).execute();
-    const stats = await adminStatistics(db, now);
+    const stats = await adminStatistics({ sql: db }, now);
     expect(stats).toEqual(await domainStatistics());
     expect(stats.topProducts.map((product) => product.name)).not.toContain('X');
   });
@@ -111,6 +111,6 @@ describe(`admin statistics as database totals (${testEngine})`, () => {
     await sql`truncate orders`.execute(db);
     expect(await tallies()).toEqual({ orders: [], products: [] });
     await fillSqlDatabase(db, seed);
-    expect(await adminStatistics(db, now)).toEqual(await domainStatistics());
+    expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { adminStatsOfTallies, firstStatsMonth, STATS_RECENT_ORDERS, STATS_TOP_PRODUCTS } from '@otech/domain';
 import type { AdminStats, OrderStatus, OrderTally, PaymentStatus, ProductTally } from '@otech/domain';
 import type { Client } from '@otech/domain';
+import type { Database } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { readOrder } from '../routes/dashboard/records.ts';
 
@@ -57,7 +58,7 @@ async function recentOrders(db: SqlDatabase) {
 }
 
 /** The dashboard's statistics, top products by quantity as its bar chart shows them (spec 3 §7). */
-export async function adminStatistics(db: SqlDatabase, now: Date): Promise<AdminStats> {
-  const [orders, products, recent] = await Promise.all([orderTallies(db, now), productTallies(db), recentOrders(db)]);
+export async function adminStatistics(db: Pick<Database, 'sql'>, now: Date): Promise<AdminStats> {
+  const [orders, products, recent] = await Promise.all([orderTallies(db.sql, now), productTallies(db.sql), recentOrders(db.sql)]);
   return adminStatsOfTallies({ orders, products, recent }, now, 'quantity');
 }

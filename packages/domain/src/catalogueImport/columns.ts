@@ -45,14 +45,14 @@ export const ACCEPTED_HEADERS: Record<CatalogueColumn, readonly string[]> = {
   name: ['name', 'nom', 'designation', 'designation_produit', 'Title', 'Titre', 'Name *', 'product name'],
   brand: ['brand', 'marque', 'Manufacturer', 'fabricant', 'Vendor', 'Brands', 'Marques'],
   model: ['model', 'modèle', 'MPN'],
-  category: ['category', 'catégorie', 'rayon', 'nom_du_rayon', 'libelle', 'libellé rayon', 'Categories', 'Catégories', 'Product Category'],
+  category: ['category', 'catégorie', 'rayon', 'nom_du_rayon', 'libellé rayon', 'Categories', 'Catégories', 'Product Category'],
   type: ['type', 'type de produit'],
   technologie: ['technologie', 'technology', 'techno', 'chimie', 'chemistry'],
   voltage: ['voltage', 'tension'],
   capacity: ['capacity', 'capacité'],
   poids_unitaire_g: ['poids_unitaire_g', 'poids', 'weight', 'Variant Grams', 'Poids (kg)', 'Weight (kg)', 'Weight (lbs)'],
   price: ['price', 'prix', 'prix HT', 'prix_achat', 'Regular price', 'Tarif régulier', 'Prix régulier', 'Variant Price', 'Price tax excluded', 'Prix hors taxes'],
-  stock: ['stock', 'quantité', 'quantity', 'qty', 'Variant Inventory Qty', 'Inventory quantity'],
+  stock: ['stock', 'quantité', 'qté', 'quantity', 'qty', 'Variant Inventory Qty', 'Inventory quantity'],
   description: ['description', 'Short description', 'short_description', 'Description courte', 'Résumé', 'Body (HTML)'],
   detailedDescription: ['detailedDescription', 'description détaillée', 'long description'],
   features: ['features', 'caractéristiques'],
@@ -73,6 +73,8 @@ export const ACCEPTED_HEADERS: Record<CatalogueColumn, readonly string[]> = {
  */
 const WEAK_HEADERS: Record<string, readonly CatalogueColumn[]> = {
   handle: ['reference'],
+  // The legacy exports' rayon label (spec 1 §3); beside a rayon column, staff's "Libellé" is the product's.
+  libelle: ['category', 'name'],
   description: ['description', 'detailedDescription'],
   body: ['description', 'detailedDescription'],
 };

@@ -53,9 +53,15 @@ describe('the import report in the CLI\'s English and the administration\'s Fren
 
   it('names in French a column the file does not have, and a too long value with its limit', async () => {
     expect((await reportOf('ref;nom;prix\nD-1;Pile;1\n', 'fr')).rejections).toEqual([
-      { file: 'f.csv', line: 2, column: 'rayon', reason: "rayon manquant : le fichier n'a pas de colonne rayon (noms acceptés : category, catégorie, rayon, nom_du_rayon, libelle, libellé rayon, Categories, Catégories, Product Category)" },
+      { file: 'f.csv', line: 2, column: 'rayon', reason: "rayon manquant : le fichier n'a pas de colonne rayon (noms acceptés : category, catégorie, rayon, nom_du_rayon, libellé rayon, Categories, Catégories, Product Category, libelle)" },
     ]);
     expect((await reportOf(`ref;nom;prix;rayon\nD-1;${'x'.repeat(300)};1;vp\n`, 'fr')).rejections).toEqual([{ file: 'f.csv', line: 2, column: 'nom', reason: 'Maximum 255 caractères' }]);
+    expect((await reportOf('ref;nom;prix;rayon;weight\nD-1;Pile;1;vp;2\n', 'fr')).warnings).toContainEqual({
+      file: 'f.csv',
+      line: 1,
+      column: 'weight',
+      reason: 'l\'en-tête ne donne pas d\'unité : poids ignorés (donnez "weightUnit" : g, kg, lb ou oz dans le fichier de correspondance)',
+    });
     expect((await reportOf('nom;prix\nA;1\n', 'fr')).rejections[0]).toMatchObject({ line: 1, column: 'référence', reason: expect.stringMatching(/^colonne manquante : aucun en-tête ne désigne la référence/) });
   });
 });

@@ -54,6 +54,7 @@ const ENGLISH = {
   rowTooWide: (p: { width: number; headerWidth: number }) => `the row has ${p.width} columns, the header ${p.headerWidth} (a delimiter inside an unquoted value?)`,
   rowTooShort: (p: { width: number; headerWidth: number }) => `missing value: the row has ${p.width} of ${p.headerWidth} columns`,
   notAProduct: () => 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped',
+  variableProduct: () => 'a variable product, without a price of its own: its variations are imported as products, each with its price; skipped',
   noReference: () => 'no reference',
   duplicateReference: (p: { reference: string; firstLine: number }) => `duplicate reference "${p.reference}", first seen on line ${p.firstLine}`,
   blankEssential: (p: { value: EssentialValue }) => `blank: a new product needs a ${ENGLISH_ESSENTIAL[p.value]}`,
@@ -66,6 +67,7 @@ const ENGLISH = {
     const why = p.stockHeader === undefined ? `the file has no stock column (accepted names: ${p.accepted})${unmapped}` : `their ${p.stockHeader} cell is blank`;
     return `${p.count} new product(s) created with stock 0: ${why}`;
   },
+  storedStockKept: (p: { count: number; stockHeader: string }) => `${p.count} existing product(s) keep their stored stock: their ${p.stockHeader} cell is blank`,
   unknownCategories: (p: { count: number; rayons: string }) => `${p.count === 1 ? '1 category matches' : `${p.count} categories match`} no rayon; the rayons are ${p.rayons}`,
   shopKinds: (p: { kinds: readonly string[] }) => `holds the shop's product kinds (${p.kinds.join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out`,
   htmlStripped: (p: { count: number }) => `HTML tags removed from ${p.count} description(s)`,
@@ -91,10 +93,11 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   sameColumnAs: (p) => `désigne le même champ que "${p.kept}" : ignorée`,
   noReferenceColumn: (p) =>
     `colonne manquante : aucun en-tête ne désigne la référence (noms acceptés : ${p.accepted}) ; ou associez-en une à la référence dans la correspondance des colonnes ; en-tête lu : ${p.header}`,
-  weightWithoutUnit: () => "l'en-tête ne donne pas d'unité : poids ignorés (choisissez l'unité de poids dans la correspondance des colonnes)",
+  weightWithoutUnit: () => "l'en-tête ne donne pas d'unité : poids ignorés (donnez \"weightUnit\" : g, kg, lb ou oz dans le fichier de correspondance)",
   rowTooWide: (p) => `la ligne a ${p.width} colonnes, l'en-tête ${p.headerWidth} (un séparateur dans une valeur sans guillemets ?)`,
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",
+  variableProduct: () => "produit variable, sans prix propre : ses variations sont importées comme produits, chacune avec son prix ; ignorée",
   noReference: () => 'référence manquante',
   duplicateReference: (p) => `référence "${p.reference}" en double, déjà vue ligne ${p.firstLine}`,
   blankEssential: (p) => `vide : un nouveau produit doit avoir ${FRENCH_ESSENTIAL[p.value]}`,
@@ -105,6 +108,7 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
     const why = p.stockHeader === undefined ? `le fichier n'a pas de colonne de stock (noms acceptés : ${p.accepted})${unmapped}` : `leur cellule ${p.stockHeader} est vide`;
     return `${p.count} ${plural(p.count, 'nouveau produit créé', 'nouveaux produits créés')} avec un stock de 0 : ${why}`;
   },
+  storedStockKept: (p) => `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : leur cellule ${p.stockHeader} est vide`,
   unknownCategories: (p) => `${p.count} ${plural(p.count, 'catégorie ne correspond', 'catégories ne correspondent')} à aucun rayon ; les rayons sont ${p.rayons}`,
   shopKinds: (p) => `contient les genres de produits de la boutique (${p.kinds.join(', ')}), pas les types du catalogue (pile, batterie, chargeur, accessoire) : ignorée`,
   htmlStripped: (p) => `balises HTML retirées de ${p.count} ${plural(p.count, 'description', 'descriptions')}`,

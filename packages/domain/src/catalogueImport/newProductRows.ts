@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import { isProductType } from '../rules/productTypes.ts';
-import { readList, readText } from '../schemas/coerce.ts';
-import { compile, REFUSED } from '../schemas/objectFastPath.ts';
+import { readList, readMeasure, readText } from '../schemas/coerce.ts';
+import { compile, REFUSED, trimmedTextLimit } from '../schemas/objectFastPath.ts';
+import type { Check } from '../schemas/objectFastPath.ts';
 import { productFieldReader, ProductSchema, ProductSpecificationsSchema } from '../schemas/product.ts';
 import type { Product } from '../schemas/product.ts';
 import { CATALOGUE_COLUMNS, LIST_SEPARATOR } from './columns.ts';
@@ -21,7 +22,7 @@ const isBlank = (cell: string) => cell.trim() === '';
  * a blank name, price or rayon, a category matching no rayon, a type that is none of the
  * catalogue's, a weight that is not a number, HTML in a description.
  */
-function preparation(column: CatalogueColumn, context: NewProductRowsContext): (cell: string) => string | undefined {
+function preparation(column: CatalogueColumn, context: NewProductRowsContext): CellReader | undefined {
   switch (column) {
     case 'name':
     case 'price':
@@ -41,13 +42,13 @@ function preparation(column: CatalogueColumn, context: NewProductRowsContext): (
       return (cell) => (cell.includes('<') || cell.includes('&') ? undefined : cell);
     case 'poids_unitaire_g': {
       const unit = context.weightUnit;
-      return unit === undefined || unit === 'g' ? (cell) => cell : (cell) => (isBlank(cell) ? cell : toGrams(cell, unit));
+      return unit === undefined || unit === 'g' ? undefined : (cell) => (isBlank(cell) ? cell : toGrams(cell, unit));
     }
     case 'stock':
       // A new product without a stock value is created with stock 0 (counted for the warning).
       return (cell) => (isBlank(cell) ? '0' : cell);
     default:
-      return (cell) => cell;
+      return undefined;
   }
 }
 
@@ -59,20 +60,36 @@ const NOT_CATALOGUE_LIST = /^\s|\s$|\s\||\|\s|\|\||^\||\|$/;
 function cellReader(column: CatalogueColumn, context: NewProductRowsContext): CellReader {
   // The catalogue file's flat dimensions, terminals… columns are the product's `specifications`.
   const specification = SPECIFICATIONS[column];
+  const schema = specification ?? (ProductSchema.entries as Record<string, v.GenericSchema>)[column] as v.GenericSchema;
   const read = specification === undefined ? productFieldReader(column as keyof Product) : readText;
-  const check = compile(specification ?? (ProductSchema.entries as Record<string, v.GenericSchema>)[column] as v.GenericSchema);
+  const check = compile(schema);
+  const value = valueReader(read, check, schema);
   const prepare = preparation(column, context);
-  if (read === readList) {
-    // A list cell written as the catalogue writes lists (`a|b|c`) is its own catalogue text: its items are checked as they are, without being trimmed and joined again.
-    return (cell) => {
-      if (cell === '' || NOT_CATALOGUE_LIST.test(cell)) return catalogueText(check(read(cell)));
-      return check(cell.split(LIST_SEPARATOR)) === REFUSED ? undefined : cell;
-    };
-  }
+  if (prepare === undefined) return value;
   return (cell) => {
     const prepared = prepare(cell);
-    if (prepared === undefined) return undefined;
-    return catalogueText(check(read(prepared)));
+    return prepared === undefined ? undefined : value(prepared);
+  };
+}
+
+/**
+ * A cell read and checked. Two kinds of cells, most of a catalogue, are read without the general
+ * reader and check, to the same text: a text trimmed then bounded is its trimmed self within the
+ * schema's bound (trimmedTextLimit); a list already written as the catalogue writes lists (`a|b|c`)
+ * is its own catalogue text, its items checked as they are.
+ */
+function valueReader(read: (value: unknown) => unknown, check: Check, schema: v.GenericSchema): CellReader {
+  const general: CellReader = (cell) => catalogueText(check(read(cell)));
+  if (read === readList) return (cell) => (cell === '' || NOT_CATALOGUE_LIST.test(cell) ? general(cell) : check(cell.split(LIST_SEPARATOR)) === REFUSED ? undefined : cell);
+  const limit = read === readText || read === readMeasure ? trimmedTextLimit(schema) : undefined;
+  if (limit === undefined) return general;
+  const blank = general('');
+  return (cell) => {
+    // A measure's decimal comma is the reader's to turn into a point.
+    if (read === readMeasure && cell.includes(',')) return general(cell);
+    const text = cell.trim();
+    if (text === '') return blank;
+    return text.length > limit ? undefined : text;
   };
 }
 

@@ -148,7 +148,21 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
-  for await (const batch of input.batches) for (const { line, cells } of batch) {
+  let storedStockKept = 0;
+  /** A new product's clean row (most rows of most files): its catalogue line, without the general path's objects; false for any other row. */
+  const importedAsNew = (line: number, cells: readonly string[]): boolean => {
+    if (newRows === undefined || cells.length !== header.length) return false;
+    const reference = (cells[referenceIndex] ?? '').trim();
+    const catalogueCells = reference !== '' && !catalogue.has(reference) && !seen.has(reference) ? newRows.read(cells) : undefined;
+    if (catalogueCells === undefined) return false;
+    seen.set(reference, line);
+    report.created += 1;
+    plan.changed.set(reference, input.keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
+    return true;
+  };
+  for await (const batch of input.batches) for (const row of batch) {
+    if (importedAsNew(row.line, row.cells)) continue;
+    const { line, cells } = row;
     const rowRejections: Rejection[] = [];
     const reject = (column: string, reason: string) => rowRejections.push({ file, line, column, reason });
     const warn = (column: string, reason: string) => report.warnings.push({ file, line, column, reason });
@@ -158,14 +172,6 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     } else if (cells.length < header.length) {
       reject(header[cells.length] ?? WHOLE_ROW, say('rowTooShort', { width: cells.length, headerWidth: header.length }));
     } else {
-      const cleanReference = (cells[referenceIndex] ?? '').trim();
-      const cleanRow = newRows !== undefined && cleanReference !== '' && !catalogue.has(cleanReference) && !seen.has(cleanReference) ? newRows.read(cells) : undefined;
-      if (cleanRow !== undefined) {
-        seen.set(cleanReference, line);
-        report.created += 1;
-        plan.changed.set(cleanReference, input.keep(csvLine(cleanRow), () => productOfCells(cleanRow)));
-        continue;
-      }
       const incoming: ProductCells = {};
       for (let i = 0; i < cells.length; i += 1) {
         const column = columns.byIndex[i];
@@ -181,7 +187,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       const notAProduct = fillVariant?.(cells, incoming);
       if (notAProduct !== undefined) {
         report.skipped += 1;
-        warn(headerName('type'), notAProduct);
+        warn(headerName('type'), say(notAProduct, {}));
         continue;
       }
       const existing = reference === '' ? undefined : catalogue.get(reference);
@@ -203,10 +209,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         if (blank('name')) reject(headerName('name'), missing('name', columns, say, language));
         if (blank('price')) reject(headerName('price'), missing('price', columns, say, language));
         if (!categoryGiven) reject(headerName('category'), missing('category', columns, say, language));
-        if (blank('stock')) {
-          incoming.stock = '0';
-          newWithoutStock += 1;
-        }
+      }
+      // Counted once the product is created: a rejected row creates nothing with stock 0.
+      const stockDefaulted = !existing && reference !== '' && blank('stock');
+      if (stockDefaulted) incoming.stock = '0';
+      // A blank stock cell says nothing of an existing product's stock: the stored one is kept (it would read as the schema's default, 1).
+      if (existing !== undefined && incoming.stock !== undefined && blank('stock')) {
+        delete incoming.stock;
+        storedStockKept += 1;
       }
 
       if (rowRejections.length === 0) {
@@ -216,8 +226,10 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
           const parsed = parseProduct(raw, language);
           if (parsed.ok) {
             const line = productLine(parsed.product);
-            if (!existing) report.created += 1;
-            else if (rowLine(existing) === line) report.skipped += 1;
+            if (!existing) {
+              report.created += 1;
+              if (stockDefaulted) newWithoutStock += 1;
+            } else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
             plan.changed.set(reference, input.keep(line, () => parsed.product));
             break;
@@ -246,6 +258,9 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
     const stockHeader = columns.headerOf.get('stock');
     report.warnings.push({ file, column: catalogueName('stock'), reason: say('newWithoutStock', { count: newWithoutStock, stockHeader, accepted: acceptedNames('stock', language), lookalikes }) });
+  }
+  if (storedStockKept > 0) {
+    report.warnings.push({ file, column: headerName('stock'), reason: say('storedStockKept', { count: storedStockKept, stockHeader: headerName('stock') }) });
   }
   const { unknownCategories, shopKinds, htmlStripped } = notes;
   if (unknownCategories.size > 0) {

@@ -13,11 +13,14 @@ function takeProductCells(incoming: ProductCells, product: ProductCells, columns
   for (const column of columns) if (isBlank(incoming[column]) && product[column] !== undefined) incoming[column] = product[column];
 }
 
+/** Why a row of a shop export is no product of its own: skipped with that reason (importReasons.ts). */
+export type NotAProduct = 'variableProduct';
+
 /**
  * Brings a variant row's blank cells from its product's row, in place; called on every row in file
  * order. Returns why the row is no product of its own (to skip it with a warning), else undefined.
  */
-export type VariantFiller = (cells: readonly string[], incoming: ProductCells) => string | undefined;
+export type VariantFiller = (cells: readonly string[], incoming: ProductCells) => NotAProduct | undefined;
 
 /**
  * A Shopify export writes a product with variants (capacities, packs…) as one row per variant under
@@ -77,7 +80,7 @@ export function wooVariations(header: readonly string[]): VariantFiller | undefi
       const reference = (incoming.reference ?? '').trim();
       if (reference !== '') variableProducts.set(reference, product);
       if (id !== -1 && !isBlank(cells[id])) variableProducts.set(`id:${(cells[id] ?? '').trim()}`, product);
-      return isBlank(incoming.price) ? 'a variable product, without a price of its own: its variations are imported as products, each with its price; skipped' : undefined;
+      return isBlank(incoming.price) ? 'variableProduct' : undefined;
     }
     const product = variableProducts.get(parentReference);
     const values = attributes.map((index) => (cells[index] ?? '').trim()).filter((value) => value !== '');

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FRENCH } from '../schemas/frenchIssues.ts';
 import { ReferencementInputSchema } from '../schemas/referencement.ts';
-import { derivedReferencement, seoLengthHint, slugify } from './referencement.ts';
+import { derivedReferencement, productCanonicalPath, seoHead, seoLengthHint, slugify } from './referencement.ts';
 
 describe('référencement (issue 9, /admin/referencement)', () => {
   it('makes a slug of lowercase words without accents', () => {
@@ -28,5 +28,25 @@ describe('référencement (issue 9, /admin/referencement)', () => {
       ['description', 'Maximum 320 caractères'],
       ['slug', 'Lettres minuscules, chiffres et tirets seulement'],
     ]);
+  });
+});
+
+describe("the storefront's head from the référencement (issue 9)", () => {
+  const own = { title: 'Pile alcaline AA LR6', description: 'Pile alcaline AA LR6 Varta, réf. VP-AA-001, 2,50 € HT.' };
+  const written = { titre: 'Piles AA LR6 en gros', description: 'Piles AA pour les professionnels.', slug: 'piles-aa-lr6', personnalise: true };
+
+  it("uses the administration's title and description as written once it wrote them", () => {
+    expect(seoHead(own, written)).toEqual({ title: 'Piles AA LR6 en gros', description: 'Piles AA pour les professionnels.', written: true });
+  });
+
+  it("keeps the page's own head while the entry is only derived, or not loaded", () => {
+    expect(seoHead(own, { ...written, personnalise: false })).toEqual({ ...own, written: false });
+    expect(seoHead(own, undefined)).toEqual({ ...own, written: false });
+  });
+
+  it('names a product page by its written slug beside its id, else by its id alone', () => {
+    expect(productCanonicalPath({ id: 'VP AA/1' }, written)).toBe('/produit/VP%20AA%2F1/piles-aa-lr6');
+    expect(productCanonicalPath({ id: 'VP-AA-001' }, { ...written, personnalise: false })).toBe('/product/VP-AA-001');
+    expect(productCanonicalPath({ id: 'VP-AA-001' }, undefined)).toBe('/product/VP-AA-001');
   });
 });

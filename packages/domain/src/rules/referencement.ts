@@ -1,5 +1,7 @@
-import type { ReferencementInput } from '../schemas/referencement.ts';
+import type { Product } from '../schemas/product.ts';
+import type { ReferencementInput, ReferencementRow } from '../schemas/referencement.ts';
 import { META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
+import { productPath } from './sitemap.ts';
 
 /** What search engines show of a title and a description: longer ones are cut in the results. */
 export const SEO_HINTS = { titre: 60, description: META_DESCRIPTION_MAX } as const;
@@ -26,4 +28,33 @@ export function seoLengthHint(value: string, ideal: number): { text: string; too
 /** The entry a page gets when the administration wrote none: its name, its own description, its slug. */
 export function derivedReferencement(libelle: string, description: string): ReferencementInput {
   return { titre: libelle, description: metaDescription(description || libelle), slug: slugify(libelle) };
+}
+
+/** What a public page's head says: its title and its description for search results. */
+export interface SeoHead {
+  title: string;
+  description: string;
+  /** True when the title is the administration's, to be used as written (no " | OTECH" added). */
+  written: boolean;
+}
+
+type UsedEntry = Pick<ReferencementRow, 'titre' | 'description' | 'slug' | 'personnalise'>;
+
+/**
+ * A public page's head: the title and description the administration wrote in /admin/referencement,
+ * else the page's own (derived from its data, as before any entry is written).
+ */
+export function seoHead(own: Omit<SeoHead, 'written'>, entry: UsedEntry | undefined): SeoHead {
+  return entry?.personnalise ? { title: entry.titre, description: entry.description, written: true } : { ...own, written: false };
+}
+
+/** A product page's address with the slug the administration wrote (`/produit/{id}/{slug}`): the one it is known by. */
+export const productSlugPath = (product: Pick<Product, 'id'>, slug: string): string => `/produit/${encodeURIComponent(product.id)}/${slug}`;
+
+/**
+ * A product page's canonical address: its slug address once the administration wrote a slug, else
+ * `/product/{id}`. The id stays in the address, so two products of the same name never share one.
+ */
+export function productCanonicalPath(product: Pick<Product, 'id'>, entry: UsedEntry | undefined): string {
+  return entry?.personnalise ? productSlugPath(product, entry.slug) : productPath(product);
 }

@@ -58,6 +58,19 @@ function flatPipe(schema: AnySchema): { base: AnySchema; actions: Action[] } {
 }
 
 /**
+ * The length bound of a text schema that trims then bounds, `pipe(string, trim, maxLength(n))`
+ * (optional or not, with nonEmpty after or not): for such a schema a non-blank text's output is its
+ * trimmed self when no longer than n. Undefined for any other schema.
+ */
+export function trimmedTextLimit(generic: v.GenericSchema): number | undefined {
+  const schema = generic as AnySchema;
+  const { base, actions } = flatPipe(schema.type === 'optional' ? (schema.wrapped as AnySchema) : schema);
+  const [trim, bound, ...rest] = actions;
+  if (base.type !== 'string' || trim?.type !== 'trim' || bound?.type !== 'max_length' || rest.some((action) => action.type !== 'non_empty')) return undefined;
+  return bound.requirement as number;
+}
+
+/**
  * A pipe as one function: its base schema's check, then its actions in a loop over step codes,
  * each doing valibot's own test (imports run this for every cell of tens of thousands of rows; a
  * call per action through closures of many shapes cost more than the tests themselves).

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { CATALOGUE_META, canonicalCatalogueSearch, catalogueMeta, CART_SNACKBARS } from '@otech/domain';
+import { CART_SNACKBARS } from '@otech/domain';
 import { Spinner } from '@otech/ui';
 import { ShopFrame } from './frame/ShopFrame.tsx';
 import { RequireCustomer } from './RequireCustomer.tsx';
@@ -9,14 +9,9 @@ import type { OwnHeadHandle, PageHeadHandle } from './RouteHead.tsx';
 import type { ServerRenderedHandle } from './serverRendered.ts';
 
 /** Each page's `<title>` (WCAG 2.4.2), mostly its h1, and its description for search results. */
-const head = (title: string, description: string, more: Partial<PageHeadHandle> = {}): PageHeadHandle => ({ title, description, ...more });
-const CATALOGUE_HEAD = head(CATALOGUE_META.title, CATALOGUE_META.description, {
-  // /produits is the same page: one canonical address, the category and the page kept.
-  canonical: (search) => `/catalogue${canonicalCatalogueSearch(search)}`,
-  // Each category page, and each of its pages, is named for search results.
-  describe: catalogueMeta,
-});
-// The product page names itself from its product once it has loaded.
+const head = (title: string, description: string): PageHeadHandle => ({ title, description });
+// The catalogue names itself (a rayon's SEO entry), the product page from its product once it has loaded.
+const CATALOGUE_HEAD: OwnHeadHandle = { ownHead: true };
 const PRODUCT_HEAD: OwnHeadHandle = { ownHead: true };
 const ACCOUNT_HEAD = head('Mon espace client', 'Votre espace client OTECH : commandes, factures, devis et paramètres du compte.');
 
@@ -59,6 +54,8 @@ export const routes: RouteObject[] = [
               { path: 'products', loader: moved('/produits') },
               { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
               { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              // The address a slug written in /admin/referencement gives the page (its canonical then).
+              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
               { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.')) },
               { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.')) },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.

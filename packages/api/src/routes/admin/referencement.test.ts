@@ -50,3 +50,22 @@ describe('/admin/referencement (issue 9)', () => {
     expect((await api.t.call('GET', '/admin/referencement?cible=marque', { token: api.admin })).status).toBe(400);
   });
 });
+
+describe('/referencement/{cible}/{cle}, read by the storefront (issue 9)', () => {
+  it("answers anyone with a page's entry: derived until the administration writes one, then the written one", async () => {
+    const derived = await api.t.call('GET', '/referencement/produit/DC-CAN-005');
+    expect(derived.status).toBe(200);
+    expect(fitsSchema(ReferencementRowSchema, derived.body)).toBe(true);
+    expect(derived.body).toMatchObject({ titre: 'Batterie appareil photo Canon LP-E6', personnalise: false });
+    const written = { titre: 'Batterie Canon LP-E6 pour reflex', description: 'La batterie LP-E6 des reflex Canon, en stock.', slug: 'batterie-canon-lp-e6' };
+    expect((await api.t.call('PUT', '/admin/referencement/produit/DC-CAN-005', { token: api.admin, body: written })).status).toBe(200);
+    expect((await api.t.call('GET', '/referencement/produit/DC-CAN-005')).body).toMatchObject({ ...written, personnalise: true });
+    expect((await api.t.call('GET', '/referencement/rayon/vp')).body).toMatchObject({ cible: 'rayon', cle: 'vp' });
+  });
+
+  it('answers 404 for an unknown page or kind', async () => {
+    for (const route of ['/referencement/produit/NOPE', '/referencement/marque/VP-AA-001']) {
+      expect(await api.t.call('GET', route)).toMatchObject({ status: 404, body: { message: 'Page introuvable' } });
+    }
+  });
+});

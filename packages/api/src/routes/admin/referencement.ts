@@ -21,7 +21,8 @@ const ListQuerySchema = v.object({
   pageSize: wholeParam(1, MAX_PAGE_SIZE, REFERENCEMENT_PAGE_SIZE),
 });
 
-const isTarget = (value: string | undefined): value is ReferencementTarget => REFERENCEMENT_TARGETS.some((target) => target === value);
+/** Whether a URL's word names a kind of page SEO is written for. */
+export const isReferencementTarget = (value: string | undefined): value is ReferencementTarget => REFERENCEMENT_TARGETS.some((target) => target === value);
 
 /** /admin/referencement: SEO title, description and slug of the product and rayon pages. */
 export const registerReferencementRoutes: RegisterRoutes = (router, ctx) => {
@@ -39,7 +40,7 @@ export const registerReferencementRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const cible = req.params['cible'];
       const cle = req.params['cle'] ?? '';
-      if (!isTarget(cible) || !(await referencementPage(db, cible, cle))) throw notFound(REFERENCEMENT_MESSAGES.pageNotFound);
+      if (!isReferencementTarget(cible) || !(await referencementPage(db, cible, cle))) throw notFound(REFERENCEMENT_MESSAGES.pageNotFound);
       const entry = { cible, cle, ...(req.body as ReferencementInput) };
       if (await slugTaken(db, entry)) throw new HttpError(409, REFERENCEMENT_MESSAGES.slugTaken, [{ path: 'slug', message: REFERENCEMENT_MESSAGES.slugTaken }]);
       res.json(await saveReferencement(db, entry));

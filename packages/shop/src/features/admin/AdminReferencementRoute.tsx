@@ -5,6 +5,7 @@ import { AdminReferencementPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
+import { referencementKeys } from '../referencement/index.ts';
 import { saveReferencement } from './api.ts';
 import { adminKeys, referencementQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
@@ -20,8 +21,10 @@ export function AdminReferencementRoute() {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ row, input }: { row: ReferencementRow; input: ReferencementInput }) => saveReferencement(row.cible, row.cle, input),
-    onSuccess: () => {
+    onSuccess: (_saved, { row }) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.referencement() });
+      // The storefront's head reads the same entry: the page shows the new one when next opened.
+      void queryClient.invalidateQueries({ queryKey: referencementKeys.page(row.cible, row.cle) });
       notify(ADMIN_ACCOUNT_SNACKBARS.referencementSaved);
     },
     // A slug another page has comes back as a 409 whose French reason says so.

@@ -9,7 +9,7 @@ import {
 } from '@otech/domain';
 import { CartCataloguePage } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
-import { cartKeys, useAddToCart } from '../cart/index.ts';
+import { cartKeys, useAddToCart, useCart } from '../cart/index.ts';
 import {
   brandsQuery,
   catalogueKeys,
@@ -56,6 +56,7 @@ export function Component() {
   const searchHints = useSearchHistory(query.search ?? '');
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
+  const { cart } = useCart();
 
   const go = (next: CatalogueLocation, size = pageSize) =>
     setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
@@ -108,6 +109,7 @@ export function Component() {
         session.recordProductAction(product, favouriteIds.includes(product.id) ? 'favourite_removed' : 'favourite_added');
       }}
       sidebar={<CartPanel isOnline={online} autoSaves onCartChange={session.recordCartInteraction} />}
+      cartCount={cart?.totalItems ?? 0}
     />
   );
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CataloguePage } from '@otech/ui';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
+import { referencementQuery } from '../referencement/index.ts';
+import { CatalogueHead } from './CatalogueHead.tsx';
 import { useAddToCart } from '../cart/index.ts';
 import { productHref } from '../product/index.ts';
 import { brandsQuery, productPageQuery, rayonsQuery } from './queries.ts';
@@ -17,6 +19,7 @@ export function loader(args: PageLoaderArgs) {
       queryClient.prefetchQuery(productPageQuery(query)),
       queryClient.prefetchQuery(rayonsQuery()),
       queryClient.prefetchQuery(brandsQuery()),
+      query.category !== 'all' && queryClient.prefetchQuery(referencementQuery('rayon', query.category)),
     ]),
   );
 }
@@ -37,18 +40,21 @@ export function Component() {
   }
 
   return (
-    <CataloguePage
-      filters={query}
-      page={query.page}
-      results={results}
-      onRetry={retry}
-      categories={categories}
-      brands={brands.data?.brands ?? []}
-      onFiltersChange={(change) => go(changeFilters(query, change))}
-      onPageChange={(page) => go({ ...query, page })}
-      productHref={productHref}
-      onAddToCart={addToCart}
-      addingProductId={addingProductId}
-    />
+    <>
+      <CatalogueHead category={query.category} params={params} />
+      <CataloguePage
+        filters={query}
+        page={query.page}
+        results={results}
+        onRetry={retry}
+        categories={categories}
+        brands={brands.data?.brands ?? []}
+        onFiltersChange={(change) => go(changeFilters(query, change))}
+        onPageChange={(page) => go({ ...query, page })}
+        productHref={productHref}
+        onAddToCart={addToCart}
+        addingProductId={addingProductId}
+      />
+    </>
   );
 }

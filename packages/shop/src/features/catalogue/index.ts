@@ -3,7 +3,7 @@
 export { useCategories } from './useCategories.ts';
 export { useHdUpgrade } from './useHdUpgrade.ts';
 export { useProductPage } from './useProductPage.ts';
-export { brandsQuery, catalogueKeys, rayonsQuery } from './queries.ts';
+export { brandsQuery, catalogueKeys, prefetchHdImages, rayonsQuery } from './queries.ts';
 export {
   changeFilters,
   readCatalogueQuery,

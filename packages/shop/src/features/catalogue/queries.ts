@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchActiveRayons, fetchBrands, fetchHdImages, fetchProductPage } from './api.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 
@@ -24,6 +24,18 @@ export const hdImagesQuery = (references: string[]) =>
     enabled: references.length > 0,
     staleTime: Infinity,
   });
+
+/**
+ * The HD images loaded with a page's data: the server then draws, and preloads, the picture the
+ * browser keeps, instead of a thumbnail swapped for the HD file after hydration (the product page's
+ * largest paint came seconds later). A failure is dropped from the cache, so the page still renders
+ * with its thumbnails and the browser asks again (spec 1 "silent failures").
+ */
+export function prefetchHdImages(queryClient: QueryClient, references: string[]): Promise<unknown> {
+  return queryClient
+    .fetchQuery(hdImagesQuery(references))
+    .catch(() => queryClient.removeQueries({ queryKey: catalogueKeys.hdImages(references), exact: true }));
+}
 
 export const rayonsQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LOAD_ERRORS, PRODUCT_SNACKBARS, productMetaDescription, productPath } from '@otech/domain';
+import { LOAD_ERRORS, PRODUCT_SNACKBARS, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
 import { preload } from 'react-dom';
 import { ProductDetail, productSliderImages } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
@@ -12,19 +12,25 @@ import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
-import { rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 
-/** The product, then the other products of its category (the related ones), and the categories. */
+/** The product, then its HD images, its SEO entry and the other products of its category (the related ones), and the categories. */
 export function loader(args: PageLoaderArgs) {
   const id = args.params['id'] ?? '';
   return loadPageData(args, (queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(rayonsQuery()),
       queryClient.fetchQuery(productQuery(id)).then(
-        (product) => queryClient.prefetchQuery(relatedProductsQuery(product.category)),
+        (product) =>
+          Promise.all([
+            queryClient.prefetchQuery(relatedProductsQuery(product.category)),
+            prefetchHdImages(queryClient, [product.reference]),
+            queryClient.prefetchQuery(referencementQuery('produit', product.reference)),
+          ]),
         // The page shows the failure itself (spec 1 "Produit non trouvé"); nothing more to load.
         () => undefined,
       ),
@@ -32,7 +38,10 @@ export function loader(args: PageLoaderArgs) {
   );
 }
 
-/** /product/{id} and /produit/{id} (spec 1 "Product detail page", §8 detail-page snackbars). */
+/**
+ * /product/{id}, /produit/{id} and /produit/{id}/{slug} (spec 1 "Product detail page", §8 detail-page
+ * snackbars); its head is the administration's SEO entry once one is written (issue 9).
+ */
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -43,6 +52,7 @@ export function Component() {
   const [shown] = useHdUpgrade(product.data ? [product.data] : undefined) ?? [];
   const category = product.data?.category;
   const related = useQuery({ ...relatedProductsQuery(category ?? ''), enabled: category !== undefined });
+  const seo = useQuery({ ...referencementQuery('produit', product.data?.reference ?? ''), enabled: product.data !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
   const canonicalPath = productPath({ id });
   // The main picture is the page's largest paint: fetched first, before the scripts that follow.
@@ -85,7 +95,7 @@ export function Component() {
     <>
       {shown ? (
         <>
-          <PageHead title={shown.name} description={productMetaDescription(shown)} canonicalPath={canonicalPath} />
+          <ProductHead product={shown} entry={seo.data} />
           <ProductStructuredData product={shown} />
         </>
       ) : (
@@ -106,4 +116,10 @@ export function Component() {
       />
     </>
   );
+}
+
+/** The product page's head: the administration's title, description and slug once written, else the product's own. */
+function ProductHead({ product, entry }: { product: Product; entry: ReferencementRow | undefined }) {
+  const head = seoHead({ title: product.name, description: productMetaDescription(product) }, entry);
+  return <PageHead title={head.title} titleAsWritten={head.written} description={head.description} canonicalPath={productCanonicalPath(product, entry)} />;
 }

@@ -1,14 +1,15 @@
-import { formatEuros, type FormErrors, type ProductEdit, type ProductPage } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { formatEuros, type FormErrors, type Product, type ProductEdit, type ProductPage } from '@otech/domain';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import type { SelectOption } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { CatalogueImportPanel, type CatalogueImportPanelProps } from '../CatalogueImportPanel/CatalogueImportPanel.tsx';
 import { ProductEditor } from '../ProductEditor/ProductEditor.tsx';
@@ -62,6 +63,35 @@ export function AdminCataloguePage({
   ...toolbar
 }: AdminCataloguePageProps) {
   const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
+  const columns: TableColumn<Product>[] = [
+    { header: 'Référence', cell: (product) => product.reference ?? product.id },
+    {
+      header: 'Désignation',
+      cell: (product) => (
+        <>
+          {product.name}
+          {product.brand && <span className={t.muted}>{product.brand}</span>}
+        </>
+      ),
+    },
+    { header: 'Rayon', cell: (product) => product.category },
+    { header: 'Prix HT', align: 'end', cell: (product) => formatEuros(product.price) },
+    { header: 'Stock', align: 'end', cell: (product) => ((product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />) },
+    {
+      header: 'Action',
+      cell: (product) => (
+        <Button
+          variant="secondary"
+          size="small"
+          isDisabled={savingProductId === product.id}
+          onPress={() => onEditingProductChange(product.id)}
+          aria-label={`Modifier ${product.reference ?? product.id}`}
+        >
+          Modifier
+        </Button>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Catalogue" {...toolbar}>
       <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
@@ -76,60 +106,17 @@ export function AdminCataloguePage({
           />
         </div>
       </Card>
-      <AsyncContent
+      <AdminTable
         state={products}
         onRetry={onRetry}
         loadingLabel="Chargement des produits..."
-        isEmpty={(result) => result.total === 0}
-        empty={<EmptyState icon="SearchX" title={search ? `Aucun produit trouvé pour "${search}"` : 'Aucun produit'} />}
-      >
-        {(result) => (
-          <Card>
-            <div className={t.scroller}>
-              <table className={t.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.headCell}>Référence</th>
-                    <th scope="col" className={t.headCell}>Désignation</th>
-                    <th scope="col" className={t.headCell}>Rayon</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Prix HT</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Stock</th>
-                    <th scope="col" className={t.headCell}>Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.products.map((product) => (
-                    <tr key={product.id}>
-                      <th scope="row" className={t.cell}>{product.reference ?? product.id}</th>
-                      <td className={t.cell}>
-                        {product.name}
-                        {product.brand && <span className={t.muted}>{product.brand}</span>}
-                      </td>
-                      <td className={t.cell}>{product.category}</td>
-                      <td className={`${t.cell} ${t.numeric}`}>{formatEuros(product.price)}</td>
-                      <td className={`${t.cell} ${t.numeric}`}>
-                        {(product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />}
-                      </td>
-                      <td className={t.cell}>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          isDisabled={savingProductId === product.id}
-                          onPress={() => onEditingProductChange(product.id)}
-                          aria-label={`Modifier ${product.reference ?? product.id}`}
-                        >
-                          Modifier
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Paginator page={page} pageSize={pageSize} total={result.total} onPageChange={onPageChange} label="Pages du catalogue" />
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'SearchX', title: search ? `Aucun produit trouvé pour "${search}"` : 'Aucun produit' }}
+        label="Produits"
+        columns={columns}
+        rows={(result) => result.products}
+        rowKey={(product) => product.id}
+        pagination={(result) => <Paginator page={page} pageSize={pageSize} total={result.total} onPageChange={onPageChange} label="Pages du catalogue" />}
+      />
       <Dialog title={editing ? `Produit ${editing.reference ?? editing.id}` : 'Produit'} isOpen={editing !== undefined} onOpenChange={(open) => !open && onEditingProductChange(null)}>
         {editing && (
           <ProductEditor

@@ -7,7 +7,8 @@ export const line = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: vars.space.sm,
-  alignItems: 'end',
+  // Top-aligned: a field's French error grows it downwards without lifting its neighbours' inputs.
+  alignItems: 'start',
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });

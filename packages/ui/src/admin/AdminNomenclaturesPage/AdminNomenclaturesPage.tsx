@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatEuros, formatInteger, nomenclatureMarginPercent, type FormErrors, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Card } from '../../base/Card/Card.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from './AdminNomenclaturesPage.css.ts';
@@ -56,74 +56,68 @@ export function AdminNomenclaturesPage({
   const editing = nomenclatures.status === 'ready' ? nomenclatures.data.find((bom) => bom.id === editingId) : undefined;
   const creating = editingId === NEW_NOMENCLATURE;
   const busy = (bom: NomenclatureView) => savingId === bom.id || deletingId === bom.id;
+  const columns: TableColumn<NomenclatureView>[] = [
+    {
+      header: 'Pack',
+      cell: (bom) => (
+        <>
+          {bom.designation}
+          <span className={t.muted}>{bom.reference}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Composition',
+      cell: (bom) =>
+        bom.lignes.map((line) => (
+          <span key={line.reference} className={t.muted}>
+            {`${formatInteger(line.quantite)} × ${line.designation} : ${line.total === null ? 'prix inconnu' : formatEuros(line.total)}`}
+          </span>
+        )),
+    },
+    { header: 'Composants', align: 'end', cell: (bom) => formatEuros(bom.cout_composants) },
+    { header: "Main d'œuvre", align: 'end', cell: (bom) => formatEuros(bom.main_oeuvre) },
+    {
+      header: 'Coût de revient',
+      align: 'end',
+      cell: (bom) => (
+        <>
+          {formatEuros(bom.cout_total)}
+          {bom.sans_prix.length > 0 && <span className={t.muted}>{`sans ${bom.sans_prix.join(', ')}`}</span>}
+        </>
+      ),
+    },
+    { header: 'Prix de vente', align: 'end', cell: (bom) => (bom.prix_vente === null ? '—' : formatEuros(bom.prix_vente)) },
+    { header: 'Marge', align: 'end', cell: margin },
+    {
+      header: 'Actions',
+      cell: (bom) => (
+        <div className={s.rowActions}>
+          <Button variant="secondary" size="small" isDisabled={busy(bom)} onPress={() => onEditingChange(bom.id)} aria-label={`Modifier ${bom.designation}`}>
+            Modifier
+          </Button>
+          <Button variant="text" size="small" isDisabled={busy(bom)} onPress={() => setDeleting(bom)} aria-label={`Supprimer ${bom.designation}`}>
+            Supprimer
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <AdminLayout title="Nomenclatures" {...toolbar}>
       <div className={s.pageActions}>
         <Button onPress={() => onEditingChange(NEW_NOMENCLATURE)}>Nouvelle nomenclature</Button>
       </div>
-      <AsyncContent
+      <AdminTable
         state={nomenclatures}
         onRetry={onRetry}
         loadingLabel="Chargement des nomenclatures..."
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="Inbox" title="Aucune nomenclature" />}
-      >
-        {(list) => (
-          <Card>
-            <div className={t.scroller}>
-              <table className={t.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.headCell}>Pack</th>
-                    <th scope="col" className={t.headCell}>Composition</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Composants</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Main d'œuvre</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Coût de revient</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Prix de vente</th>
-                    <th scope="col" className={`${t.headCell} ${t.numeric}`}>Marge</th>
-                    <th scope="col" className={t.headCell}>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((bom) => (
-                    <tr key={bom.id}>
-                      <th scope="row" className={t.cell}>
-                        {bom.designation}
-                        <span className={t.muted}>{bom.reference}</span>
-                      </th>
-                      <td className={t.cell}>
-                        {bom.lignes.map((line) => (
-                          <span key={line.reference} className={t.muted}>
-                            {`${formatInteger(line.quantite)} × ${line.designation} : ${line.total === null ? 'prix inconnu' : formatEuros(line.total)}`}
-                          </span>
-                        ))}
-                      </td>
-                      <td className={`${t.cell} ${t.numeric}`}>{formatEuros(bom.cout_composants)}</td>
-                      <td className={`${t.cell} ${t.numeric}`}>{formatEuros(bom.main_oeuvre)}</td>
-                      <td className={`${t.cell} ${t.numeric}`}>
-                        {formatEuros(bom.cout_total)}
-                        {bom.sans_prix.length > 0 && <span className={t.muted}>{`sans ${bom.sans_prix.join(', ')}`}</span>}
-                      </td>
-                      <td className={`${t.cell} ${t.numeric}`}>{bom.prix_vente === null ? '—' : formatEuros(bom.prix_vente)}</td>
-                      <td className={`${t.cell} ${t.numeric}`}>{margin(bom)}</td>
-                      <td className={t.cell}>
-                        <div className={s.rowActions}>
-                          <Button variant="secondary" size="small" isDisabled={busy(bom)} onPress={() => onEditingChange(bom.id)} aria-label={`Modifier ${bom.designation}`}>
-                            Modifier
-                          </Button>
-                          <Button variant="text" size="small" isDisabled={busy(bom)} onPress={() => setDeleting(bom)} aria-label={`Supprimer ${bom.designation}`}>
-                            Supprimer
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
-        )}
-      </AsyncContent>
+        empty={{ icon: 'Inbox', title: 'Aucune nomenclature' }}
+        label="Nomenclatures"
+        columns={columns}
+        rows={(list) => list}
+        rowKey={(bom) => bom.id}
+      />
       <Dialog
         title={editing ? `Nomenclature : ${editing.reference}` : 'Nouvelle nomenclature'}
         isOpen={editing !== undefined || creating}

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown, ChevronUp, ShoppingCart } from 'lucide-react';
 import { CART_CATALOGUE_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CatalogueFilter } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { ActiveFiltersBar } from '../ActiveFiltersBar/ActiveFiltersBar.tsx';
 import type { SessionStatsProps } from '../SessionStats/SessionStats.tsx';
@@ -25,11 +27,15 @@ export interface CartCataloguePageProps extends ProductResultsProps {
   sessionStats?: SessionStatsProps | undefined;
   /** The cart beside the grid: a CartSidebar. */
   sidebar: ReactNode;
+  /** Articles in the cart, on the button that opens it on narrow screens. */
+  cartCount: number;
 }
 
 /**
  * "Catalogue avec Panier" (spec 2 §2.5): the toolbar, connection and active filters with "Tout
- * effacer" and refresh, the count, the grid with 8, 16 or 24 per page, and the cart sidebar.
+ * effacer" and refresh, the count, the grid with 8, 16 or 24 per page, and the cart sidebar. Below
+ * 1024 px the cart would come after every product: it is a "Panier (n)" bar above the list instead,
+ * staying at the top of the screen, that opens the cart in place.
  */
 export function CartCataloguePage({
   filters,
@@ -42,8 +48,11 @@ export function CartCataloguePage({
   onRefresh,
   sessionStats,
   sidebar,
+  cartCount,
   ...results
 }: CartCataloguePageProps) {
+  const [cartOpen, setCartOpen] = useState(false);
+  const cartId = useId();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Catalogue avec Panier</h1>
@@ -74,7 +83,18 @@ export function CartCataloguePage({
             emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
           />
         </div>
-        {sidebar}
+        <div className={styles.cartColumn}>
+          <div className={styles.cartToggle}>
+            <Button fullWidth aria-expanded={cartOpen} aria-controls={cartId} onPress={() => setCartOpen(!cartOpen)}>
+              <ShoppingCart size={18} aria-hidden="true" />
+              {`Panier (${cartCount})`}
+              {cartOpen ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
+            </Button>
+          </div>
+          <div id={cartId} className={cartOpen ? styles.cartOpen : styles.cartClosed}>
+            {sidebar}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
-import { Disclosure, DisclosurePanel, I18nProvider, Input, Label, NumberField } from 'react-aria-components';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Disclosure, DisclosurePanel } from 'react-aria-components';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { priceRangeError, PRODUCT_TYPE_LABELS, type CatalogueFilter, type CatalogueSort, type Rayon } from '@otech/domain';
+import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
-import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
-import { field, fieldError, fieldLabel, input } from '../../theme/field.css.ts';
+import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
-import { useDraftValue } from '../useDraftValue.ts';
+import { ALL } from './filterOptions.ts';
 import * as styles from './CatalogueToolbar.css.ts';
+
+// Closed on most visits: its fields stay out of the catalogue's first load and hydration.
+const AdvancedSearchFields = lazy(() => import('./AdvancedSearchFields.tsx').then((module) => ({ default: module.AdvancedSearchFields })));
+const subscribeToNothing = () => () => {};
 
 export interface CatalogueToolbarProps {
   /** The current query; the shop keeps it in the URL. */
@@ -25,57 +28,12 @@ export interface CatalogueToolbarProps {
   searchPauseMs?: number | undefined;
 }
 
-/** The value of the category and brand selects that means "no filter" (spec 1 §5). */
-const ALL = 'all';
-
 const SORT_LABELS: Record<CatalogueSort, string> = {
   name: 'Nom (A à Z)',
   'price-asc': 'Prix croissant',
   'price-desc': 'Prix décroissant',
 };
 const sortOptions: SelectOption[] = Object.entries(SORT_LABELS).map(([id, label]) => ({ id, label }));
-const typeOptions: SelectOption[] = [{ id: ALL, label: 'Tous les types' }, ...Object.entries(PRODUCT_TYPE_LABELS).map(([id, label]) => ({ id, label }))];
-/** Longest text a filter field takes: an EAN is 13 digits, references and models are short codes. */
-const FILTER_TEXT_MAX = 60;
-
-/** A typed filter of the advanced search (reference, EAN, model): runs on Enter or after a pause, like the search box. */
-function FilterTextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
-  const { draft, setDraft, commit } = useDraftValue(value ?? '', (text) => onChange(text.trim() === '' ? undefined : text.trim()));
-  return (
-    <TextField
-      label={label}
-      value={draft}
-      onChange={setDraft}
-      maxLength={FILTER_TEXT_MAX}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit(draft);
-      }}
-    />
-  );
-}
-
-function PriceField({ label, value, isInvalid, onChange }: { label: string; value: number | undefined; isInvalid: boolean; onChange: (price: number | undefined) => void }) {
-  // Prices are typed the French way ("12,5") whatever the browser's language.
-  return (
-    <I18nProvider locale="fr-FR">
-    <NumberField
-      className={field}
-      isInvalid={isInvalid}
-      aria-describedby={isInvalid ? PRICE_ERROR_ID : undefined}
-      minValue={0}
-      // NaN is how react-aria shows and reports an empty field.
-      value={value ?? Number.NaN}
-      onChange={(price) => onChange(Number.isNaN(price) ? undefined : price)}
-      formatOptions={{ style: 'currency', currency: 'EUR' }}
-    >
-      <Label className={fieldLabel}>{label}</Label>
-      <Input className={input} />
-    </NumberField>
-    </I18nProvider>
-  );
-}
-
-const PRICE_ERROR_ID = 'catalogue-price-error';
 
 /**
  * Catalogue search bar (spec 1 §2): search box, category select, sort, and the advanced search
@@ -95,8 +53,12 @@ export function CatalogueToolbar({
     { id: ALL, label: 'Toutes les catégories' },
     ...categories.map((category) => ({ id: category.nom_du_rayon, label: category.libelle })),
   ];
-  const brandOptions: SelectOption[] = [{ id: ALL, label: 'Toutes les marques' }, ...brands.map((brand) => ({ id: brand, label: brand }))];
-  const priceError = priceRangeError(filters);
+  // The advanced search's fields (text, number and checkbox fields) load when it opens.
+  const [advancedOpen, setAdvancedOpen] = useState(defaultAdvancedOpen);
+  // A server-rendered page opened with the panel (a shared link with a brand) shows its spinner, as
+  // the hydrating browser does: the server cannot wait for a lazy module.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const loading = <Spinner label="Chargement…" />;
 
   return (
     <div role="search" className={styles.toolbar} aria-label="Recherche de produits">
@@ -119,7 +81,7 @@ export function CatalogueToolbar({
           }}
         />
       </div>
-      <Disclosure defaultExpanded={defaultAdvancedOpen}>
+      <Disclosure isExpanded={advancedOpen} onExpandedChange={setAdvancedOpen}>
         <div className={styles.advancedToggle}>
           <Button slot="trigger" variant="text" size="small">
             <SlidersHorizontal aria-hidden size={16} />
@@ -128,33 +90,14 @@ export function CatalogueToolbar({
           </Button>
         </div>
         <DisclosurePanel className={styles.advancedPanel}>
-          <FilterTextField label="Référence" value={filters.reference} onChange={(reference) => onChange({ reference })} />
-          <FilterTextField label="EAN" value={filters.ean} onChange={(ean) => onChange({ ean })} />
-          <FilterTextField label="Modèle" value={filters.model} onChange={(model) => onChange({ model })} />
-          <Select
-            label="Type"
-            options={typeOptions}
-            value={filters.type ?? ALL}
-            onChange={(type) => onChange({ type: type === null || type === ALL ? undefined : type })}
-          />
-          <Select
-            label="Marque"
-            options={brandOptions}
-            value={filters.brand ?? ALL}
-            onChange={(brand) => onChange({ brand: brand === null || brand === ALL ? undefined : brand })}
-          />
-          <PriceField label="Prix minimum" value={filters.minPrice} isInvalid={priceError !== null} onChange={(minPrice) => onChange({ minPrice })} />
-          <PriceField label="Prix maximum" value={filters.maxPrice} isInvalid={priceError !== null} onChange={(maxPrice) => onChange({ maxPrice })} />
-          <div className={styles.stockOnly}>
-            <Checkbox isSelected={filters.inStockOnly ?? false} onChange={(inStockOnly) => onChange({ inStockOnly })}>
-              En stock uniquement
-            </Checkbox>
-          </div>
-          {priceError !== null && (
-            <p id={PRICE_ERROR_ID} className={`${fieldError} ${styles.panelMessage}`} role="alert">
-              {priceError}
-            </p>
-          )}
+          {advancedOpen &&
+            (inBrowser ? (
+              <Suspense fallback={loading}>
+                <AdvancedSearchFields filters={filters} brands={brands} onChange={onChange} />
+              </Suspense>
+            ) : (
+              loading
+            ))}
         </DisclosurePanel>
       </Disclosure>
     </div>
