@@ -5,7 +5,7 @@
 //   - a cart write through the API (POST /api/cart/items) next to json-server's own POST
 //     (POST /carts on its single db file, which it rewrites whole on every write);
 // and the ratio json-server / API of each. The two servers run one after the other, never together.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { generateProducts } = await import('../cli/src/sample/catalogue.ts');
 const { createRng } = await import('../cli/src/sample/prng.ts');
 const { start } = await import('../packages/api/src/index.ts');
-const { DB_FILES, emptyStore } = await import('../packages/api/src/db/database.ts');
 const { upsertProducts } = await import('../packages/api/src/db/products.ts');
 const jsonServer = (await import('json-server')).default;
 
@@ -74,11 +73,8 @@ try {
   const TERMS = rng.sample(words, RUNS + WARM_UP);
   console.log(`catalogue: ${products.length} generated products, ${RUNS} runs per figure (after ${WARM_UP} warm-up)`);
 
-  // The API's runtime database: the store document as the seed builder lays it out; the SQL database is
-  // seeded from data/ on start, and the generated catalogue then added as an import adds it.
+  // The API's runtime database: seeded from data/ on start, the generated catalogue then added as an import adds it.
   const dbDir = path.join(dir, 'db');
-  mkdirSync(dbDir);
-  writeFileSync(path.join(dbDir, DB_FILES.store), JSON.stringify(emptyStore()));
   // json-server's own single file: the same products plus an empty carts collection.
   const plainFile = path.join(dir, 'json-server-db.json');
   writeFileSync(plainFile, JSON.stringify({ products, rayon_produits: rayons, carts: [] }));

@@ -205,20 +205,17 @@ export async function run(argv: readonly string[], output: Output = processOutpu
   const seed = program.command('seed').description('the runtime database built from the data folder');
   seed
     .command('build')
-    .description('build the runtime database from the data folder (what npm start does when it is missing)')
-    .option('--force', 'rebuild even if it exists (drops every write made through the API)')
-    .option('--runtime-dir <dir>', 'runtime database folder', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
-    .option('--sql', 'fill the SQL database instead (DATABASE_URL, else --sql-dir), its schema brought up to date first')
-    .option(...sqlOption)
+    .description('fill the runtime SQL database from the data folder, its schema brought up to date first (what npm start does when it is empty): DATABASE_URL, else the embedded folder')
+    .option('--force', 'rebuild even if it is seeded (drops every write made through the API)')
+    .option('--runtime-dir <dir>', 'runtime folder: the embedded database is its sql/ folder unless --sql-dir says otherwise', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
+    .option('--sql', 'the same as without it (the runtime database is the SQL database)')
+    .option('--sql-dir <dir>', 'embedded SQL database folder, used when DATABASE_URL is not set', process.env['OTECH_SQL_DIR'])
     .action(async (_options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string; sql?: boolean; sqlDir: string }>();
-      const { buildRuntimeDb, buildSqlDb, describeLocation, formatSeedProblem, sqlLocation } = await import('@otech/api/seed');
-      const force = options.force ?? false;
-      const location = sqlLocation(process.env, options.sqlDir);
-      const where = options.sql ? describeLocation(location) : options.runtimeDir;
-      const result = options.sql
-        ? await buildSqlDb({ dataDir: options.dataDir, location, force })
-        : await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.runtimeDir, force });
+      const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string; sqlDir?: string }>();
+      const { buildSqlDb, describeLocation, formatSeedProblem, sqlLocation } = await import('@otech/api/seed');
+      const location = sqlLocation(process.env, options.sqlDir ?? path.join(options.runtimeDir, 'sql'));
+      const where = describeLocation(location);
+      const result = await buildSqlDb({ dataDir: options.dataDir, location, force: options.force ?? false });
       if (!result.built) {
         output.out(`${where}: the runtime database exists; --force rebuilds it\n`);
         return;

@@ -4,8 +4,8 @@ import type { AccountOpening } from '@otech/domain';
 import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RegisterRoutes, RouteContext } from './context.ts';
-import { Database, runtimeDbExists } from './db/database.ts';
-import { loadCatalogue, refreshCatalogue } from './db/products.ts';
+import { Database } from './db/database.ts';
+import { refreshCatalogue } from './db/products.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
@@ -31,7 +31,7 @@ import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
-import { buildRuntimeDb, openRuntimeSql, SEED_FILES } from './seed/index.ts';
+import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 
 /**
@@ -64,7 +64,7 @@ export function registerRoutes(router: Router, ctx: RouteContext): void {
 }
 
 export interface AppOptions {
-  /** Runtime database folder (`.runtime/db`); built from `dataDir` when missing. */
+  /** Runtime folder (`.runtime/db`): the embedded database goes in its `sql/` unless `sql` says otherwise. */
   dbDir: string;
   /** The SQL database: default the embedded PGlite folder `<dbDir>/sql`; migrated, and filled from `dataDir` when empty. */
   sql?: SqlLocation;
@@ -81,7 +81,7 @@ export interface AppOptions {
 export interface ApiApp {
   app: Express;
   db: Database;
-  /** Waits for every pending write, then closes the database; call before exiting. */
+  /** Closes the database (after the statement or transaction under way); call before exiting. */
   close(): Promise<void>;
 }
 
@@ -114,19 +114,14 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   if (!options.demo && Buffer.byteLength(options.secret, 'utf8') < MIN_SECRET_BYTES) {
     throw new Error(`OTECH_TOKEN_SECRET is too short: at least ${MIN_SECRET_BYTES} bytes are needed when OTECH_DEMO=0`);
   }
-  if (!runtimeDbExists(options.dbDir)) {
-    await buildRuntimeDb({ dataDir: options.dataDir, runtimeDir: options.dbDir, force: false });
-  }
   const location = options.sql ?? { dir: path.join(options.dbDir, 'sql') };
   // Only a server database can have other API processes on it (a PGlite folder opens in one).
   const sharedDatabase = 'url' in location;
   const sqlDb = await openRuntimeSql(location, options.dataDir);
-  const db = await loadCatalogue(sqlDb)
-    .then((catalogue) => Database.open(options.dbDir, sqlDb, catalogue))
-    .catch(async (error: unknown) => {
-      await sqlDb.destroy();
-      throw error;
-    });
+  const db = await Database.open(sqlDb).catch(async (error: unknown) => {
+    await sqlDb.destroy();
+    throw error;
+  });
   const catalogueWatch = sharedDatabase ? watchCatalogue(db) : undefined;
   const tokens = new TokenSigner(options.secret);
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);

@@ -1,17 +1,46 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildRuntimeDb, checkSeedSources, formatSeedProblem } from '../src/seed/index.ts';
+import { openSql } from '../src/db/sql/connect.ts';
+import type { SqlDatabase } from '../src/db/sql/connect.ts';
+import { buildSqlDb, checkSeedSources, formatSeedProblem } from '../src/seed/index.ts';
+import { testDatabase } from './database.ts';
+import type { TestDatabase } from './database.ts';
 import { FIXTURE_DATA } from './helpers.ts';
 
+/** The first test of a run to ask for the template database creates its cluster: up to a minute on a loaded machine. */
+const BUILD_TIMEOUT = 120_000;
+
 let dir: string;
+let seeded: TestDatabase | undefined;
 const data = (file: string) => path.join(dir, 'data', file);
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'otech-seed-'));
   cpSync(FIXTURE_DATA, path.join(dir, 'data'), { recursive: true });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await seeded?.drop();
+  seeded = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A database holding the fixture's seed (a copy of the run's template), for the builds to rebuild or leave. */
+async function database(): Promise<TestDatabase> {
+  seeded = await testDatabase(FIXTURE_DATA, 'fixture-0', path.join(dir, 'sql'));
+  if ('url' in seeded.location) await buildSqlDb({ dataDir: FIXTURE_DATA, location: seeded.location, force: false });
+  return seeded;
+}
+
+/** What a query answers on the test's database, opened for it alone. */
+async function stored<T>(query: (sql: SqlDatabase) => Promise<T>): Promise<T> {
+  const sql = await openSql((seeded as TestDatabase).location);
+  try {
+    return await query(sql);
+  } finally {
+    await sql.destroy();
+  }
+}
 
 describe('seed builder', () => {
   it('finds nothing wrong in the fixture sources', async () => {
@@ -36,27 +65,24 @@ describe('seed builder', () => {
     writeFileSync(data('orders.json'), JSON.stringify([...orders, { ...orders[0], id: 'ord-bad', status: 'lost' }, { id: 'ord-x' }]));
     const problems = (await checkSeedSources(path.join(dir, 'data'))).map(formatSeedProblem);
     expect(problems).toEqual([expect.stringMatching(/^orders\.json record 3: clientId: /), expect.stringMatching(/^orders\.json record 2: status: /)]);
-    const runtimeDir = path.join(dir, 'db');
-    await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false });
-    const store = JSON.parse(readFileSync(path.join(runtimeDir, 'store.json'), 'utf8')) as { orders: Record<string, unknown>[] };
-    expect(store.orders).toEqual(orders);
-  });
+    await buildSqlDb({ dataDir: path.join(dir, 'data'), location: (await database()).location, force: true });
+    expect(await stored((sql) => sql.selectFrom('orders').select('record').orderBy('seq').execute())).toEqual(orders.map((record) => ({ record })));
+  }, BUILD_TIMEOUT);
 
   it('reports a duplicate product id and keeps the first row', async () => {
     appendFileSync(data('products.csv'), 'VP-AA-001;;Doublon;;;vp;;;;;;1;1;;;;;;;;;;;false\n');
     expect((await checkSeedSources(path.join(dir, 'data'))).map(formatSeedProblem)).toEqual(['products.csv:7: duplicate id "VP-AA-001", row left out']);
   });
 
-  it('builds the documents, leaving bad records out, and does not overwrite an existing database unless forced', async () => {
+  it('fills the SQL database, leaving bad records out, and does not overwrite a seeded one unless forced', async () => {
     appendFileSync(data('products.csv'), 'VX-BAD-9;;Pile cassée;;;vx;;;;;;abc;1;;;;;;;;;;;false\n');
-    const runtimeDir = path.join(dir, 'db');
-    const result = await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false });
+    const { location } = await database();
+    const build = (force: boolean) => buildSqlDb({ dataDir: path.join(dir, 'data'), location, force });
+    expect(await build(false)).toEqual({ built: false });
+    const result = await build(true);
     expect(result).toMatchObject({ built: true, counts: { products: 5, rayons: 5, clients: 4, admins: 1 } });
     expect(result.built && result.problems).toHaveLength(1);
-    for (const file of ['store.json']) expect(existsSync(path.join(runtimeDir, file))).toBe(true);
-    const store = JSON.parse(readFileSync(path.join(runtimeDir, 'store.json'), 'utf8')) as { orders: { clientId: number }[] };
-    expect(store.orders.map((order) => order.clientId)).toEqual([1, 2]);
-    expect(await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: false })).toEqual({ built: false });
-    expect((await buildRuntimeDb({ dataDir: path.join(dir, 'data'), runtimeDir, force: true })).built).toBe(true);
-  });
+    expect(await stored((sql) => sql.selectFrom('products').select('id').where('id', '=', 'VX-BAD-9').execute())).toEqual([]);
+    expect(await stored((sql) => sql.selectFrom('orders').select('client_id').orderBy('seq').execute())).toEqual([{ client_id: 1 }, { client_id: 2 }]);
+  }, BUILD_TIMEOUT);
 });

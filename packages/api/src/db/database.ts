@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Admin, AdminClientSession, CartLine, Nomenclature, Product, Referencement, QuoteRequest, Rayon, Reminder } from '@otech/domain';
-import { JsonDocument } from './jsonDocument.ts';
+import type { Admin, AdminClientSession, CartLine, Product, Rayon } from '@otech/domain';
+import { loadCatalogue } from './products.ts';
 import type { ProductIndex } from '../catalogue/productIndex.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 
@@ -51,46 +49,6 @@ export const OWNED_COLLECTIONS = [
 ] as const;
 export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number];
 
-export type StoreData = Record<OwnedCollection, OwnedRecord[]> & {
-  quoteRequests: QuoteRequest[];
-  /** Payment reminders sent for overdue invoices (db/reminders.ts). */
-  reminders: Reminder[];
-  /** Bills of materials of the packs (/admin/nomenclatures). */
-  nomenclatures: Nomenclature[];
-  /** SEO title, description and slug written for a product or rayon page (/admin/referencement). */
-  referencements: Referencement[];
-};
-
-export const DB_FILES = {
-  store: 'store.json',
-} as const;
-
-export function emptyStore(): StoreData {
-  return {
-    quoteRequests: [],
-    reminders: [],
-    nomenclatures: [],
-    referencements: [],
-    ...(Object.fromEntries(OWNED_COLLECTIONS.map((name) => [name, [] as OwnedRecord[]])) as Record<OwnedCollection, OwnedRecord[]>),
-  };
-}
-
-/** True when every file of the runtime database is present. */
-export function runtimeDbExists(dbDir: string): boolean {
-  return existsSync(path.join(dbDir, DB_FILES.store));
-}
-
-function objectWith<K extends string>(file: string, keys: readonly K[]) {
-  return (raw: unknown): Record<K, unknown[]> => {
-    if (typeof raw !== 'object' || raw === null) throw new Error(`${file}: expected a JSON object`);
-    const record = raw as Record<string, unknown>;
-    for (const key of keys) {
-      if (!Array.isArray(record[key])) throw new Error(`${file}: "${key}" must be a list`);
-    }
-    return record as Record<K, unknown[]>;
-  };
-}
-
 /** The catalogue as read from the database at one version, indexed for the routes. */
 export interface LoadedCatalogue {
   version: string;
@@ -130,15 +88,13 @@ export class CatalogueMemory {
 }
 
 /**
- * The runtime database: the SQL database (`sql`, Kysely on PGlite or PostgreSQL) and, while the
- * switch to it goes on, the JSON document of the small store. The catalogue is served from
- * memory (`catalogue`, read from the SQL tables at start and kept in step by src/db/products.ts).
- * Only the functions of src/db read or write the database; routes call those functions.
+ * The runtime database: the SQL database (`sql`, Kysely on PGlite or PostgreSQL), with the
+ * catalogue served from memory (`catalogue`, read from its tables at open and kept in step by
+ * src/db/products.ts). Only the functions of src/db read or write it; routes call those functions.
  */
 export class Database {
   private constructor(
     readonly sql: SqlDatabase,
-    readonly store: JsonDocument<StoreData>,
     readonly catalogue: CatalogueMemory,
   ) {}
 
@@ -147,23 +103,17 @@ export class Database {
     return this.catalogue.index;
   }
 
-  /** Opens the store document of `dbDir` beside the SQL database, which must be migrated and seeded already (src/seed). */
-  static async open(dbDir: string, sql: SqlDatabase, catalogue: LoadedCatalogue): Promise<Database> {
-    const store = await JsonDocument.load(path.join(dbDir, DB_FILES.store), (raw) => ({
-      ...emptyStore(),
-      ...objectWith(DB_FILES.store, [])(raw),
-    })) as JsonDocument<StoreData>;
-    return new Database(sql, store, new CatalogueMemory(catalogue));
+  /** Opens on the SQL database, which must be migrated and seeded already (src/seed), reading the catalogue into memory. */
+  static async open(sql: SqlDatabase): Promise<Database> {
+    return new Database(sql, new CatalogueMemory(await loadCatalogue(sql)));
   }
 
   /** The same database seen through an open transaction: what `transaction(db, fn)` hands to `fn`. */
   within(trx: SqlDatabase): Database {
-    return new Database(trx, this.store, this.catalogue);
+    return new Database(trx, this.catalogue);
   }
 
-  /** Waits for every queued document save, then closes the SQL database. */
-  async close(): Promise<void> {
-    await this.store.flush();
-    await this.sql.destroy();
+  close(): Promise<void> {
+    return this.sql.destroy();
   }
 }

@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@otech/domain';
 import { allClients, insertClient } from './clients.ts';
-import { Database, DB_FILES } from './database.ts';
-import { loadCatalogue } from './products.ts';
+import { Database } from './database.ts';
 import { migrateToLatest, openSql } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
 
-let dir: string;
 let db: Database;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'otech-transaction-'));
-  writeFileSync(path.join(dir, DB_FILES.store), '{}');
   const sql = await openSql({ memory: true });
   await migrateToLatest(sql);
-  db = await Database.open(dir, sql, await loadCatalogue(sql));
+  db = await Database.open(sql);
 });
-afterAll(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => db.close());
 
 const client = (pseudo: string) => (id: number): Client => ({ id, pseudo, societe: pseudo, email: `${pseudo.toLowerCase()}@example.fr`, pays: 'France', actif: true, bloque: false });
 const pseudos = async () => (await allClients(db)).map((stored) => stored.pseudo);
