@@ -40,7 +40,7 @@ function isCurrent(manifest) {
  * fast on a busy disk. Native modules and the API server's own stack (only `seed build` reaches it)
  * stay imports, and so does the SQL stack (PGlite loads its WebAssembly from beside its module).
  */
-const EXTERNAL = ['sharp', 'json-server', 'pdfkit', 'express', 'express-rate-limit', 'jose', 'kysely', 'kysely-pglite', '@electric-sql/pglite', 'pg'];
+const EXTERNAL = ['sharp', 'json-server', 'pdfkit', 'express', 'express-rate-limit', 'jose', 'kysely', '@electric-sql/pglite', 'pg'];
 /** CommonJS dependencies inside an ES module bundle still call require() and read __filename. */
 const REQUIRE_SHIM = [
   "import { createRequire as otechCreateRequire } from 'node:module';",
