@@ -16,7 +16,7 @@ export interface ProductEditorProps {
   /** The fields the API refused on the last save, by field name, each with its French message. */
   refusedFields?: FormErrors;
   /** The product's front and back photos, sent one by one apart from the save. */
-  photos?: ProductPhotosProps;
+  photos?: ProductPhotosProps | undefined;
 }
 
 const NO_ERRORS: FormErrors = {};
