@@ -50,9 +50,9 @@ export async function referencementRows(db: Database, cible: ReferencementTarget
 export async function referencementOf(db: Database, cible: ReferencementTarget, cle: string): Promise<ReferencementRow | undefined> {
   const page = await referencementPage(db, cible, cle);
   if (!page) return undefined;
-  return rowOf(cible, page, db.store.data.referencements.find((entry) => entry.cible === cible && entry.cle === cle));
+  const written = await db.sql.selectFrom('referencements').select('record').where('cible', '=', cible).where('cle', '=', cle).executeTakeFirst();
+  return rowOf(cible, page, written?.record);
 }
-
 
 /** True when another page of the same kind already has this slug written. */
 export async function slugTaken(db: Database, entry: Pick<Referencement, 'cible' | 'cle' | 'slug'>): Promise<boolean> {
