@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
+export const photos = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 320px))', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
 
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
 
