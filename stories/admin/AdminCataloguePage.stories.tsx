@@ -88,6 +88,21 @@ export const ProductSaveRefused: Story = {
   },
 };
 
+// The editor's photos field: the view the file is chosen for is handed over with the product's id.
+const photoChange = fn();
+export const ProductPhotosReplaced: Story = {
+  args: {
+    editingProductId: 'VA-B18',
+    productPhotos: (product) => ({ photos: { av: null, ar: null }, onReplace: (view, file) => photoChange(product.id, view, file), onRemove: fn() }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Produit VA-B18' }));
+    const file = new File(['jpeg'], 'face.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(dialog.getByLabelText('Fichier Face (AV)'), file);
+    await expect(photoChange).toHaveBeenCalledWith(carBattery.id, 'av', file);
+  },
+};
+
 export const NoMatch: Story = {
   args: { search: 'zzz', products: { status: 'ready', data: { products: [], total: 0 } } },
   play: async ({ canvasElement }) => {

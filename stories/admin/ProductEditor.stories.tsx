@@ -73,3 +73,13 @@ export const Saving: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
   },
 };
+
+// The editor shows the product's photos with their buttons when the page hands them over.
+export const WithPhotos: Story = {
+  args: { photos: { photos: { av: null, ar: null }, onReplace: fn(), onRemove: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Photos' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Ajouter' })).toHaveLength(2);
+  },
+};

@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalColumn } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
-import { thumbnail, toJpeg } from '../images/jpeg.ts';
+import { thumbnail, toJpeg } from '@otech/api/photos';
 import { DATA_FILES, dataPath } from '../io/dataDir.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
 import { topLevelLines } from '../io/jsonLines.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { thumbnail } from '../images/jpeg.ts';
+import { thumbnail } from '@otech/api/photos';
 import { capacityLabel, voltageLabel } from '@otech/domain';
 import type { Product } from '@otech/domain';
 

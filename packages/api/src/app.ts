@@ -27,6 +27,7 @@ import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAdminProductRoutes } from './routes/admin/products.ts';
+import { registerAdminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
   registerAdminProductRoutes,
+  registerAdminProductPhotoRoutes,
   registerReferencementRoutes,
   registerPublicReferencementRoutes,
   registerAccountRoutes,

@@ -55,7 +55,11 @@ export class PhotoLibrary {
     private readonly imagesDir: string,
     private readonly isKnown: (reference: string) => boolean,
     private readonly maxEntries: number = PHOTO_CACHE_MAX,
+    /** The catalogue's version: when it moves (a photo uploaded from the editor), everything is read again. */
+    private readonly version: () => number = () => 0,
   ) {}
+
+  private cachedVersion = 0;
 
   get cachedCount(): number {
     return this.cache.size;
@@ -63,6 +67,10 @@ export class PhotoLibrary {
 
   async entry(reference: string): Promise<PhotoEntry> {
     if (!this.isKnown(reference)) return NO_PHOTOS;
+    if (this.version() !== this.cachedVersion) {
+      this.cache.clear();
+      this.cachedVersion = this.version();
+    }
     const cached = this.cache.get(reference);
     if (cached) {
       this.cache.delete(reference);

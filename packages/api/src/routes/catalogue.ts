@@ -6,7 +6,7 @@ import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { ONE_VALUE } from './dashboard/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
-import { PhotoLibrary } from '../catalogue/photos.ts';
+import { PHOTO_CACHE_MAX, PhotoLibrary } from '../catalogue/photos.ts';
 import { activeRayons, deleteProduct, insertProduct, replaceProduct } from '../db/products.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
@@ -88,7 +88,12 @@ function isSpecQuery(req: Request): boolean {
 
 export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
-  const photos = new PhotoLibrary(ctx.imagesDir, (reference) => ctx.db.products.byReference(reference) !== undefined);
+  const photos = new PhotoLibrary(
+    ctx.imagesDir,
+    (reference) => ctx.db.products.byReference(reference) !== undefined,
+    PHOTO_CACHE_MAX,
+    () => ctx.db.products.version,
+  );
   const productById = (id: string): Product => {
     const product = db.products.byId(id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);

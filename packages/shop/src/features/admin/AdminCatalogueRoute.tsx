@@ -11,6 +11,7 @@ import { saveAdminProduct } from './api.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
+import { useProductPhotos } from './useProductPhotos.ts';
 
 /** The search and page of the product list, in the URL (?search=…&page=2). */
 function readListParams(params: URLSearchParams) {
@@ -30,6 +31,7 @@ export function AdminCatalogueRoute() {
   // Every product list, the storefront's too, shows what was changed.
   const refreshProducts = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
   const catalogueImport = useCatalogueImport(refreshProducts);
+  const productPhotos = useProductPhotos(refreshProducts);
 
   const rayons = useQuery(rayonsQuery());
   const [editingProductId, setEditingProductId] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function AdminCatalogueRoute() {
       onSaveProduct={(id, edit) => saveProduct.mutate({ id, edit })}
       savingProductId={saveProduct.isPending ? saveProduct.variables.id : undefined}
       refusedProductFields={refusedFields(saveProduct.error)}
+      productPhotos={productPhotos}
     />
   );
 }

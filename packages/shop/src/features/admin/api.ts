@@ -31,6 +31,7 @@ import {
   type PublicClient,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
+import type { PhotoView } from '@otech/ui';
 import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
@@ -127,6 +128,15 @@ export function fetchAdminProducts(search: string, page: number, pageSize: numbe
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
 export function saveAdminProduct(id: string, edit: ProductEdit) {
   return apiRequest(`/admin/products/${encodeURIComponent(id)}`, ProductSchema, { ...admin, method: 'PUT', body: edit });
+}
+
+/** Replaces one view of a product's photos with an image file; the API checks its content. */
+export function uploadAdminProductPhoto(id: string, view: PhotoView, file: File) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/photos/${view}`, ProductSchema, { ...admin, method: 'PUT', body: file });
+}
+
+export function removeAdminProductPhoto(id: string, view: PhotoView) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/photos/${view}`, ProductSchema, { ...admin, method: 'DELETE' });
 }
 
 /**

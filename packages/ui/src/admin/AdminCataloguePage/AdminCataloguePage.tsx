@@ -13,6 +13,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { CatalogueImportPanel, type CatalogueImportPanelProps } from '../CatalogueImportPanel/CatalogueImportPanel.tsx';
 import { ProductEditor } from '../ProductEditor/ProductEditor.tsx';
+import type { ProductPhotosProps } from '../ProductPhotos/ProductPhotos.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
 
@@ -28,6 +29,8 @@ export interface ProductEditingProps {
   savingProductId?: string | undefined;
   /** The fields the API refused on the last save, shown beside them. */
   refusedProductFields?: FormErrors | undefined;
+  /** The photos of the product being edited, with their callbacks; none, no photos field. */
+  productPhotos?: ((product: Product) => ProductPhotosProps) | undefined;
 }
 
 export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImportPanelProps, ProductEditingProps {
@@ -60,6 +63,7 @@ export function AdminCataloguePage({
   onSaveProduct,
   savingProductId,
   refusedProductFields,
+  productPhotos,
   ...toolbar
 }: AdminCataloguePageProps) {
   const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
@@ -125,6 +129,7 @@ export function AdminCataloguePage({
             rayons={rayons}
             isSaving={savingProductId === editing.id}
             refusedFields={refusedProductFields}
+            photos={productPhotos?.(editing)}
             onSave={(edit) => onSaveProduct(editing.id, edit)}
           />
         )}

@@ -4,6 +4,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
+import { ProductPhotos, type ProductPhotosProps } from '../ProductPhotos/ProductPhotos.tsx';
 import * as s from './ProductEditor.css.ts';
 
 export interface ProductEditorProps {
@@ -14,6 +15,8 @@ export interface ProductEditorProps {
   isSaving?: boolean;
   /** The fields the API refused on the last save, by field name, each with its French message. */
   refusedFields?: FormErrors;
+  /** The product's front and back photos, sent one by one apart from the save. */
+  photos?: ProductPhotosProps | undefined;
 }
 
 const NO_ERRORS: FormErrors = {};
@@ -21,9 +24,9 @@ const NO_ERRORS: FormErrors = {};
 /**
  * Edits one product of the catalogue: name, description, rayon, EAN, price, stock and promotion.
  * Wrong values are named beside their field before anything is sent, and so are the ones the
- * API refuses (an unknown rayon).
+ * API refuses (an unknown rayon). Its photos, when given, are replaced or removed at once.
  */
-export function ProductEditor({ product, rayons, onSave, isSaving = false, refusedFields = NO_ERRORS }: ProductEditorProps) {
+export function ProductEditor({ product, rayons, onSave, isSaving = false, refusedFields = NO_ERRORS, photos }: ProductEditorProps) {
   const [values, setValues] = useState(() => productEditFormValues(product));
   const [errors, setErrors] = useState<FormErrors>({});
   const set = (change: Partial<typeof values>) => setValues({ ...values, ...change });
@@ -49,6 +52,7 @@ export function ProductEditor({ product, rayons, onSave, isSaving = false, refus
         <TextField label="Prix HT (€)" inputMode="decimal" value={values.price} onChange={(price) => set({ price })} {...field('price')} />
         <TextField label="Stock" inputMode="numeric" value={values.stock} onChange={(stock) => set({ stock })} {...field('stock')} />
       </div>
+      {photos && <ProductPhotos {...photos} />}
       <Checkbox isSelected={values.isPromoted} onChange={(isPromoted) => set({ isPromoted })}>
         En promotion
       </Checkbox>
