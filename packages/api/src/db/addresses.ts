@@ -11,8 +11,10 @@ import { transaction } from './transaction.ts';
  */
 export function saveAddress(db: Database, clientId: number, id: string, values: Record<string, unknown> & { isDefault: boolean }): Promise<OwnedRecord> {
   return transaction(db, async (t) => {
-    // The client's addresses are held until the end: two saves at once cannot both take the default.
-    const others = await t.sql.selectFrom('addresses').select('id').where('client_id', '=', clientId).where('id', '!=', id).forUpdate().execute();
+    // The client's address book is held until the end, even while empty (no row to lock yet): two
+    // saves at once cannot both take the default, on one server with many connections too.
+    await sql`select pg_advisory_xact_lock(hashtext('addresses'), ${clientId})`.execute(t.sql);
+    const others = await t.sql.selectFrom('addresses').select('id').where('client_id', '=', clientId).where('id', '!=', id).execute();
     const saved: OwnedRecord = { id, clientId, ...values, isDefault: values.isDefault || others.length === 0 };
     if (saved['isDefault']) {
       await t.sql

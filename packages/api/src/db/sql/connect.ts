@@ -28,7 +28,11 @@ export function describeLocation(location: SqlLocation): string {
 export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
   if ('url' in location) {
     const { default: pg } = await import('pg');
-    return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) leaves the
+    // pool, which opens another at the next query; unheard, node-postgres would throw it out of the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
+    return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if ('dir' in location) await mkdir(location.dir, { recursive: true });
