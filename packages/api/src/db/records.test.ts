@@ -106,6 +106,20 @@ describe('addresses', () => {
     expect(stored.filter((address) => address['isDefault'] === true)).toHaveLength(1);
   });
 
+  it('count what a client holds one save after the other, so saves at once never pass a limit together', async () => {
+    await replaceCollection(db, 'addresses', []);
+    const values = (n: number) => ({ name: `Quai ${n}`, street: `${n} quai`, city: 'Nantes', postalCode: '44000', country: 'France', isDefault: false });
+    const roomForThree = (held: number) => {
+      if (held >= 3) throw new Error('full');
+    };
+    const saves = await Promise.allSettled(Array.from({ length: 6 }, (_, n) => saveAddress(db, 3, `adr-q${n}`, values(n), roomForThree)));
+    expect(saves.filter((save) => save.status === 'fulfilled')).toHaveLength(3);
+    expect(await recordsOf(db, 'addresses', 3)).toHaveLength(3);
+    // Replacing a held address adds none, so it is not counted.
+    const [kept] = await recordsOf(db, 'addresses', 3);
+    await expect(saveAddress(db, 3, kept!.id, values(9), roomForThree)).resolves.toMatchObject({ name: 'Quai 9' });
+  });
+
   it("make a client's first address its default, and a new default takes the flag from the others", async () => {
     await replaceCollection(db, 'addresses', []);
     const values = { name: 'Siège', street: '1 rue', city: 'Lyon', postalCode: '69001', country: 'France' };
