@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip, EmptyState, ProductResults } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { categories, productPage } from '../fixtures/products.ts';
+import { SearchX } from 'lucide-react';
 
 const meta = {
   title: 'Catalogue/ProductResults',
@@ -15,7 +16,7 @@ const meta = {
     onPageChange: fn(),
     categories,
     onAddToCart: fn(),
-    emptyState: <EmptyState icon="SearchX" title="Aucun produit trouvé" />,
+    emptyState: <EmptyState icon={SearchX} title="Aucun produit trouvé" />,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ProductResults>;

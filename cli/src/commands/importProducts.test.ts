@@ -47,6 +47,16 @@ describe('otech import products: good files', () => {
     expect(await snapshot(dataDir())).toEqual(before);
   });
 
+  it('reads an EAN written in digit groups as its digits; a wrong check digit stays a warning, the EAN left out', async () => {
+    const file = path.join(dataDir(), 'ean.csv');
+    await writeFile(file, 'reference;name;category;price;stock;ean\nE1;Pile;vp;1;1;4 006381 333931\nE2;Pile;vp;1;1;9638 5074\nE3;Pile;vp;1;1;3 700 123 456 789\nVP00001;Pile;vp;1;1;4006 3813 3393 1\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.err).toBe(`warning: ${file}:4: ean: expected 8 or 13 digits with a valid GS1 check digit, got "3700123456789"; left out\n`);
+    expect(result.out).toContain('3 created, 1 updated, 0 skipped, 0 rejected');
+    const after = await readCatalogue(dataDir());
+    expect([after.get('E1')?.ean, after.get('E2')?.ean, after.get('E3')?.ean, after.get('VP00001')?.ean]).toEqual(['4006381333931', '96385074', '', '4006381333931']);
+  });
+
   it('--dry-run reports the same counts and leaves the data folder as it was', async () => {
     const before = await snapshot(dataDir());
     const result = await importFile('good-semicolon-utf8.csv', '--dry-run');

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSql } from '../src/db/sql/connect.ts';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
+import { readSeedSources } from '../src/seed/sources.ts';
 import { serverDatabase } from './database.ts';
 import { serveInProcess } from './apiProcess.ts';
 import { CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
@@ -62,6 +64,7 @@ const registration = (n: number) => ({
 const processes: ChildProcess[] = [];
 const dirs: string[] = [];
 let drop = async () => {};
+let databaseUrl: string;
 let a: string;
 let b: string;
 
@@ -84,9 +87,9 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     const { location, drop: dropDatabase } = await serverDatabase(TEST_SERVER!);
     drop = dropDatabase;
     const url = 'url' in location ? location.url : '';
-    // The first process migrates and seeds the new database; the second finds it ready.
-    a = await serve(url);
-    b = await serve(url);
+    databaseUrl = url;
+    // Both start at once on the empty database: one migrates and seeds it, the other waits, then finds it ready.
+    [a, b] = await Promise.all([serve(url), serve(url)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -96,6 +99,18 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     })));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await drop();
+  });
+
+  it('seeds the empty database once when both start on it at the same moment', async () => {
+    const seed = await readSeedSources(FIXTURE_DATA);
+    const sql = await openSql({ url: databaseUrl });
+    try {
+      const count = async (table: 'clients' | 'admins' | 'products' | 'orders') => Number((await sql.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect([await count('clients'), await count('admins'), await count('products'), await count('orders')])
+        .toEqual([seed.clients.length, seed.admins.length, seed.products.length, seed.owned.orders.length]);
+    } finally {
+      await sql.destroy();
+    }
   });
 
   it(`keeps every one of ${WRITES} registrations sent at once to both, each under an id of its own`, async () => {

@@ -12,7 +12,7 @@ import { highestNumbersByYear } from './numbering.ts';
 import { allOrders, orderPageOf, shopOrderPage } from './orders.ts';
 import { insertRecord, recordsOf, replaceCollection } from './owned.ts';
 import { acceptQuoteAsOrder, replaceQuotes } from './quotes.ts';
-import { recordReminder, remindersOf } from './reminders.ts';
+import { recordNextReminder, remindersOf } from './reminders.ts';
 import { referencementRows, saveReferencement, slugTaken } from './referencements.ts';
 
 /* The customers' records on the SQL database: what each write keeps together, and what lists read. */
@@ -197,8 +197,12 @@ describe('loyalty redemptions', () => {
 describe('reminders', () => {
   it('are stored with the notification the customer sees, and read by invoice in the order sent', async () => {
     const notification = (id: string) => ({ id, clientId: 1, type: 'invoice', title: 'Relance', message: 'Facture en retard', date: '2026-05-01T10:00:00.000Z', read: false });
-    await recordReminder(db, { id: 'rel-2', factureId: 'fac-x', clientId: 1, level: 1, date_relance: '2026-05-01T10:00:00.000Z' }, notification('not-rel-2'));
-    await recordReminder(db, { id: 'rel-1', factureId: 'fac-x', clientId: 1, level: 2, date_relance: '2026-05-09T10:00:00.000Z' }, notification('not-rel-1'));
+    await insertRecord(db, 'factures', { id: 'fac-x', clientId: 1, numero_facture: 'FA-2026-09001', statut: 'envoyee', date_facture: '2026-04-01', montant_ttc: 10 });
+    const send = (id: string, date: string) =>
+      recordNextReminder(db, 'fac-x', (_facture, sent) => ({ reminder: { id, factureId: 'fac-x', clientId: 1, level: sent.length === 0 ? 1 : 2, date_relance: date }, notification: notification(`not-${id}`) }));
+    await send('rel-2', '2026-05-01T10:00:00.000Z');
+    await send('rel-1', '2026-05-09T10:00:00.000Z');
+    expect(await recordNextReminder(db, 'fac-unknown', () => { throw new Error('not called'); })).toBeUndefined();
     expect((await remindersOf(db, ['fac-x', 'fac-y'])).map((reminder) => [reminder.id, reminder.level])).toEqual([['rel-2', 1], ['rel-1', 2]]);
     expect((await recordsOf(db, 'notifications', 1)).map((record) => record.id)).toEqual(expect.arrayContaining(['not-rel-2', 'not-rel-1']));
     await expect(insertRecord(db, 'notifications', notification('not-rel-2'))).rejects.toThrow();

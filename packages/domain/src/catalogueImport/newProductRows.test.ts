@@ -44,7 +44,7 @@ const base: Record<CatalogueColumn, string> = {
 /** Values at and past each column's limits, in the forms spreadsheets and shops write them. */
 const variants: Partial<Record<CatalogueColumn, string[]>> = {
   reference: [' R2 '],
-  ean: ['', ' 3760000000000 ', '3760000000001', '123', '96385074'],
+  ean: ['', ' 3760000000000 ', '3760000000001', '123', '96385074', '3 760000 000000', '3760 0000 0000 1', '3760-0000-0000-0'],
   name: ['', '   ', ' Nom ', 'x'.repeat(255), 'x'.repeat(256)],
   brand: ['', 'b'.repeat(256)],
   category: ['', 'Chargeurs', ' vc ', 'VC', 'Accueil > Chargeurs, Promos', 'Inconnu'],

@@ -10,3 +10,18 @@ export function isValidEan(code: string): boolean {
   for (let i = last - 1, weight = 3; i >= 0; i -= 1, weight = 4 - weight) sum += (code.charCodeAt(i) - 48) * weight;
   return (10 - (sum % 10)) % 10 === code.charCodeAt(last) - 48;
 }
+
+/** Spaces between digit groups: a plain space, and the no-break and narrow no-break spaces of French number formats. */
+const SPACED_DIGITS = /^\d+(?:[ \u00a0\u202f]+\d+)+$/;
+const SPACES = /[ \u00a0\u202f]+/g;
+
+/**
+ * An EAN as labels and spreadsheets print it, digits in groups (`3 700 123 456 789`,
+ * `3700 1234 5678 9`), read as its digits alone, before the check digit test. Any other character
+ * keeps the value as it is, for the schema to refuse it by name.
+ */
+export function readEan(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return SPACED_DIGITS.test(text) ? text.replace(SPACES, '') : value;
+}

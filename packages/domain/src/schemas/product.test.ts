@@ -190,6 +190,13 @@ describe('parseProduct', () => {
     ]);
   });
 
+  it('reads an EAN written in digit groups as its digits, and still checks the digit', () => {
+    expect(parseProduct({ ...csvRow, ean: '4 006381 333931' })).toMatchObject({ ok: true, product: { ean: '4006381333931' } });
+    expect(issuesOf(parseProduct({ ...csvRow, ean: '4006 3813 3393 2' }))).toEqual([
+      'ean: expected 8 or 13 digits with a valid GS1 check digit, got "4006381333932"',
+    ]);
+  });
+
   it('names nested fields by their path', () => {
     expect(issuesOf(parseProduct({ ...csvRow, specifications: { dimensions: ['1 cm'] } }))).toEqual([
       'specifications.dimensions: expected text, got Array',

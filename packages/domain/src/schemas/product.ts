@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
 import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
-import { isValidEan } from './ean.ts';
+import { isValidEan, readEan } from './ean.ts';
 import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
 import type { FieldIssue, IssueLanguage } from './issues.ts';
 import { entityMessage } from './frenchIssues.ts';
@@ -88,7 +88,7 @@ const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
 };
 
 /** Fields read with a reader other than their type's. */
-const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { voltage: readMeasure, capacity: readMeasure };
+const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { voltage: readMeasure, capacity: readMeasure, ean: (value) => readEan(readText(value)) };
 
 const SPECIFICATION_KEYS = Object.keys(ProductSpecificationsSchema.entries) as (keyof ProductSpecifications)[];
 

@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { TriggerButton, type TriggerButtonProps } from './Button/TriggerButton.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
@@ -16,7 +17,9 @@ export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { Snackbar, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { SnackbarQueue } from './Snackbar/SnackbarQueue.ts';
+// Exported for its stories: the shop shows it through Snackbar, which loads it with the first snackbar.
+export { SnackbarRegion } from './Snackbar/SnackbarRegion.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
 // The app binds every ui link to its router once, by wrapping its pages in this provider.
-export { RouterProvider as LinkRouterProvider } from 'react-aria-components';
+export { LinkRouterProvider, type LinkRouterProviderProps } from './LinkRouter/LinkRouter.tsx';

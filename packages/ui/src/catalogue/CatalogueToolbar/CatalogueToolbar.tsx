@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Disclosure, DisclosurePanel } from 'react-aria-components';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
@@ -83,11 +83,11 @@ export function CatalogueToolbar({
       </div>
       <Disclosure isExpanded={advancedOpen} onExpandedChange={setAdvancedOpen}>
         <div className={styles.advancedToggle}>
-          <Button slot="trigger" variant="text" size="small">
+          <TriggerButton slot="trigger" variant="text" size="small">
             <SlidersHorizontal aria-hidden size={16} />
             Recherche avancée
             <ChevronDown aria-hidden size={16} className={styles.chevron} />
-          </Button>
+          </TriggerButton>
         </div>
         <DisclosurePanel className={styles.advancedPanel}>
           {advancedOpen &&
