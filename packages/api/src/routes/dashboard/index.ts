@@ -31,7 +31,7 @@ import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
 import { facturesOfOrder } from '../../db/invoices.ts';
-import { orderPageOf } from '../../db/orders.ts';
+import { orderPageOf, ordersTrackedAs } from '../../db/orders.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
 import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
@@ -172,8 +172,12 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/tracking/:trackingNumber`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const wanted = req.params['trackingNumber'];
-      const order = (await mine(req).orders()).find((candidate) => candidate.trackingNumber === wanted);
+      const client = ctx.customerOf(req);
+      const wanted = req.params['trackingNumber'] ?? '';
+      const order = (await ordersTrackedAs(db, client.id, wanted))
+        .map((record) => readOrder(record, client))
+        .sort(byDateDesc((candidate) => candidate.orderDate))
+        .find((candidate) => candidate.trackingNumber === wanted);
       if (!order?.trackingNumber) throw notFound(DASHBOARD_MESSAGES.trackingNotFound);
       res.json(trackingInfo({ ...order, trackingNumber: order.trackingNumber }));
     }),
