@@ -12,18 +12,6 @@ export async function allFactures(db: Database): Promise<OwnedRecord[]> {
   return rows.map((row) => row.record);
 }
 
-/** The client's invoices of one order, in the order stored: a range of the client's invoices, never all of them. */
-export async function facturesOfOrder(db: Database, clientId: number, orderId: string): Promise<OwnedRecord[]> {
-  const rows = await db.sql
-    .selectFrom('factures')
-    .select('record')
-    .where('client_id', '=', clientId)
-    .where(sql<string>`record->>'orderId'`, '=', orderId)
-    .orderBy('seq')
-    .execute();
-  return rows.map((row) => row.record);
-}
-
 /**
  * The invoices that may be overdue on `now`: sent, due before the next day (the domain's
  * `factureStatusOn` decides on the day, in Paris), and not paid in full. An index range, not a walk

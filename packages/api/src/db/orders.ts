@@ -19,18 +19,6 @@ export async function orderById(db: Database, id: string): Promise<OwnedRecord |
   return row?.record;
 }
 
-/** The client's orders sent under that tracking number, in the order stored: read by the client's index, never every order. */
-export async function ordersTrackedAs(db: Database, clientId: number, trackingNumber: string): Promise<OwnedRecord[]> {
-  const rows = await db.sql
-    .selectFrom('orders')
-    .select('record')
-    .where('client_id', '=', clientId)
-    .where(sql<string>`record->>'trackingNumber'`, '=', trackingNumber)
-    .orderBy('seq')
-    .execute();
-  return rows.map((row) => row.record);
-}
-
 /** A page of `count` rows, the page clamped as the domain's `paginate` does, its rows read by `read(limit, offset)`. */
 async function pageOf<R>(count: Promise<{ n: string }>, page: number, size: number, read: (limit: number, offset: number) => Promise<R[]>): Promise<PagedResult<R>> {
   const total = Number((await count).n);

@@ -30,8 +30,7 @@ import type { ShopOrder } from './records.ts';
 import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
-import { facturesOfOrder } from '../../db/invoices.ts';
-import { orderPageOf, ordersTrackedAs } from '../../db/orders.ts';
+import { orderPageOf } from '../../db/orders.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
 import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
@@ -148,7 +147,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
       if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
       const order = readOrder(record, client);
       // Only an invoice the account dashboard lists is linked (a cancelled one is not).
-      const [invoice] = accountFactures(await facturesOfOrder(db, client.id, order.id));
+      const [invoice] = accountFactures(await recordsOf(db, 'factures', client.id, { field: 'orderId', text: order.id }));
       res.json(accountOrderDetail(order, invoice));
     }),
   );
@@ -174,7 +173,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const wanted = req.params['trackingNumber'] ?? '';
-      const order = (await ordersTrackedAs(db, client.id, wanted))
+      const order = (await recordsOf(db, 'orders', client.id, { field: 'trackingNumber', text: wanted }))
         .map((record) => readOrder(record, client))
         .sort(byDateDesc((candidate) => candidate.orderDate))
         .find((candidate) => candidate.trackingNumber === wanted);
