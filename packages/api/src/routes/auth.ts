@@ -24,7 +24,7 @@ import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { retiredDemoPasswords } from './demo.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
-import { clientByEmail, clientById, clientByPseudo, insertClient } from '../db/clients.ts';
+import { clientByEmail, clientById, clientByPseudo, insertClient, withClientIdentities } from '../db/clients.ts';
 import { endImpersonation, recordImpersonation, revoke } from '../db/sessions.ts';
 import { signInFailures } from '../db/signInFailures.ts';
 
@@ -90,9 +90,11 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
-      if (await clientByEmail(db, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
-      const pseudo = await freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
-      const client = await insertClient(db, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+      const client = await withClientIdentities(db, async (t) => {
+        if (await clientByEmail(t, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
+        const pseudo = await freePseudo(t, pseudoFromRegistration(form.firstName, form.lastName));
+        return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+      });
       res.status(201).json({ user: clientToUserProfile(client) });
     }),
   );
