@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { PAGINATOR_LABELS, paginatorRange, totalPages } from '@otech/domain';
 import { NativeSelect } from '../NativeSelect/NativeSelect.tsx';
@@ -32,9 +31,9 @@ export function Paginator({
 }: PaginatorProps) {
   const last = Math.max(1, totalPages(total, pageSize));
   const step = (name: string, Glyph: LucideIcon, target: number, isDisabled: boolean) => (
-    <AriaButton className={pageButton} aria-label={name} isDisabled={isDisabled} onPress={() => onPageChange(target)}>
+    <button type="button" className={pageButton} aria-label={name} disabled={isDisabled} onClick={() => onPageChange(target)}>
       <Glyph size={20} aria-hidden="true" />
-    </AriaButton>
+    </button>
   );
   return (
     <nav className={paginator} aria-label={label}>
