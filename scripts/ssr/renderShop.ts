@@ -11,6 +11,8 @@ import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
 import { PAGE_SCRIPTS_TEMPLATE_ID, type EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
 import { splitHeadElements } from './headElements.ts';
+import { shopContentSecurityPolicy } from './contentSecurityPolicy.ts';
+import { inlineStyles, type InlineStyles } from './inlineStyles.ts';
 import { pageAssets, type Manifest, type PageAssets } from './pageAssets.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
@@ -47,6 +49,8 @@ interface PageSource {
   entry(): Promise<EntryServer>;
   /** The page's own style sheets and chunks beyond what the template links. */
   assets(modules: readonly string[], template: string): PageAssets;
+  /** Its style sheets written into the page. */
+  inline(styles: readonly string[]): Promise<InlineStyles>;
 }
 
 function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
@@ -75,8 +79,10 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
       } else {
         const { head, body } = splitHeadElements(page.html);
         const { styles, scripts } = source.assets(page.modules, template);
+        const inline = await source.inline(styles);
         const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
-        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${styles}${held}`));
+        if (inline.hashes.length > 0) res.set('Content-Security-Policy', shopContentSecurityPolicy(inline.hashes));
+        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${inline.html}${held}`));
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.
@@ -100,6 +106,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       template: () => Promise.resolve(template),
       entry: () => Promise.resolve(entry),
       assets: (modules, html) => pageAssets(manifest, modules, html),
+      inline: inlineStyles(distDir),
     },
     apiUrl,
   );
@@ -115,7 +122,8 @@ export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, index
     {
       template: (url) => vite.transformIndexHtml(url, indexHtml),
       entry: () => vite.ssrLoadModule('/src/server/entry-server.tsx') as Promise<EntryServer>,
-      assets: () => ({ styles: '', scripts: '' }),
+      assets: () => ({ styles: [], scripts: '' }),
+      inline: () => Promise.resolve({ html: '', hashes: [] }),
     },
     apiUrl,
   );
