@@ -39,8 +39,7 @@ export const PageSizes: Story = {
   args: { pageSizeOptions: [8, 16, 24], onPageSizeChange: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Produits par page/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '16' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Produits par page/ }), '16');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(16);
   },
 };

@@ -9,7 +9,8 @@ import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
 import { readSeedSources } from '../src/seed/sources.ts';
 import { serverDatabase } from './database.ts';
 import { serveInProcess } from './apiProcess.ts';
-import { CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
+import { ANONYMOUS_WRITES } from '../src/http/anonymousWrites.ts';
+import { CONTACT_REQUEST, CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
 
 /*
  * Issue 12: two API processes behind one address behave as one. Only a database server can be
@@ -131,6 +132,13 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     // Past the free failures, even the right password waits, on the other process too.
     const held = await call(`${b}/auth/login`, 'POST', CREDENTIALS.hashed);
     expect(held.status).toBe(429);
+  });
+
+  it('shares the limit on anonymous writes: an address sending to both is held at one limit', async () => {
+    const from = '127.0.0.7';
+    const sent = await Promise.all(Array.from({ length: ANONYMOUS_WRITES.limit }, (_, n) => call(`${n % 2 === 0 ? a : b}/contact-requests`, 'POST', CONTACT_REQUEST, { from })));
+    expect(sent.map((answer) => answer.status)).toEqual(sent.map(() => 201));
+    for (const server of [a, b]) expect((await call(`${server}/contact-requests`, 'POST', CONTACT_REQUEST, { from })).status).toBe(429);
   });
 
   it('ends a session on both when it is closed on one', async () => {

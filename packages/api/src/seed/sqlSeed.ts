@@ -25,6 +25,7 @@ const TABLES = [
   'revoked_tokens',
   'impersonations',
   'sign_in_failures',
+  'anonymous_writes',
   'reminders',
   'nomenclatures',
   'referencements',

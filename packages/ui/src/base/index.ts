@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect/NativeSelect.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';

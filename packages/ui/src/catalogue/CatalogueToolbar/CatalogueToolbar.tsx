@@ -3,7 +3,8 @@ import { Disclosure, DisclosurePanel } from 'react-aria-components';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
 import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
-import { Select, type SelectOption } from '../../base/Select/Select.tsx';
+import { NativeSelect } from '../../base/NativeSelect/NativeSelect.tsx';
+import type { SelectOption } from '../../base/Select/Select.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
 import { ALL } from './filterOptions.ts';
@@ -66,18 +67,13 @@ export function CatalogueToolbar({
         <div className={styles.search}>
           <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} hints={searchHints} pauseMs={searchPauseMs} />
         </div>
-        <Select
-          label="Catégorie"
-          options={categoryOptions}
-          value={filters.category ?? ALL}
-          onChange={(category) => onChange({ category: category ?? ALL })}
-        />
-        <Select
+        <NativeSelect label="Catégorie" options={categoryOptions} value={filters.category ?? ALL} onChange={(category) => onChange({ category })} />
+        <NativeSelect
           label="Trier par"
           options={sortOptions}
           value={filters.sort ?? 'name'}
           onChange={(sort) => {
-            if (sort !== null && sort in SORT_LABELS) onChange({ sort: sort as CatalogueSort });
+            if (sort in SORT_LABELS) onChange({ sort: sort as CatalogueSort });
           }}
         />
       </div>
