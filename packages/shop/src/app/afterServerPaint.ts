@@ -25,13 +25,19 @@ function firstContentfulPaint(view: View): Promise<void> {
 }
 
 /** The page's main picture (the one it fetches with high priority: its largest paint) drawn, or failed. */
-function mainPictureShown(view: View): Promise<void> {
+async function mainPictureShown(view: View): Promise<void> {
   const picture = view.document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
-    picture.addEventListener('error', () => resolve(), { once: true });
-  }).then(() => nextFrame(view));
+  if (!picture) return;
+  if (!picture.complete) {
+    await new Promise<void>((resolve) => {
+      picture.addEventListener('load', () => resolve(), { once: true });
+      picture.addEventListener('error', () => resolve(), { once: true });
+    });
+  }
+  // Loaded is not shown yet: decoded, it is painted in a coming frame (a broken one has nothing to decode).
+  await picture.decode().catch(() => undefined);
+  await nextFrame(view);
+  await nextFrame(view);
 }
 
 /**
