@@ -18,16 +18,23 @@ function run(...args: string[]) {
   return spawnSync(process.execPath, [BIN, ...args, '--data-dir', dir, '--sql-dir', path.join(dir, 'sql')], { encoding: 'utf8', env });
 }
 
-describe('otech db migrate and otech seed build --sql (embedded PGlite)', () => {
+describe('otech db migrate and otech seed build (embedded PGlite)', () => {
   it('creates the schema once, fills it from the data folder, and leaves a seeded database alone without --force', () => {
     const migrated = run('db', 'migrate');
     expect(migrated.stderr).toBe('');
     expect(migrated.stdout).toMatch(/embedded PGlite in .*sql: applied 0001_initial/);
     expect(run('db', 'migrate').stdout).toMatch(/schema up to date/);
-    const built = run('seed', 'build', '--sql');
+    const built = run('seed', 'build');
     expect(built.stderr).toBe('');
     expect(built.stdout).toMatch(/built with \d+ products, \d+ rayons, \d+ clients, 1 admins; 0 records left out/);
-    expect(run('seed', 'build', '--sql').stdout).toMatch(/the runtime database exists; --force rebuilds it/);
-    expect(run('seed', 'build', '--sql', '--force').stdout).toMatch(/built with/);
+    expect(run('seed', 'build').stdout).toMatch(/the runtime database exists; --force rebuilds it/);
+    expect(run('seed', 'build', '--force').stdout).toMatch(/built with/);
   }, 240_000);
+
+  // --sql chose the engine while a JSON one existed; a script still passing it learns it is gone.
+  it('refuses the removed --sql option as a bad invocation', () => {
+    const refused = run('seed', 'build', '--sql');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/unknown option '--sql'/);
+  });
 });

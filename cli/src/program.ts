@@ -208,7 +208,6 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .description('fill the runtime SQL database from the data folder, its schema brought up to date first (what npm start does when it is empty): DATABASE_URL, else the embedded folder')
     .option('--force', 'rebuild even if it is seeded (drops every write made through the API)')
     .option('--runtime-dir <dir>', 'runtime folder: the embedded database is its sql/ folder unless --sql-dir says otherwise', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR)
-    .option('--sql', 'the same as without it (the runtime database is the SQL database)')
     .option('--sql-dir <dir>', 'embedded SQL database folder, used when DATABASE_URL is not set', process.env['OTECH_SQL_DIR'])
     .action(async (_options: unknown, command: Command) => {
       const options = command.optsWithGlobals<GlobalOptions & { force?: boolean; runtimeDir: string; sqlDir?: string }>();

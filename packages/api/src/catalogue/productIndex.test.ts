@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paginate, queryCatalogue } from '@otech/domain';
-import type { CatalogueFilter } from '@otech/domain';
+import type { CatalogueFilter, Product } from '@otech/domain';
 import { generateProducts } from '../../../../cli/src/sample/catalogue.ts';
 import { createRng } from '../../../../cli/src/sample/prng.ts';
 import { ProductIndex } from './productIndex.ts';
@@ -41,6 +41,77 @@ describe('ProductIndex', () => {
     const index = new ProductIndex(products);
     expect(index.query({ search: 'télécommandes', page: 1, pageSize: 12 }).total).toBe(0);
     expect(index.query({ search: 'télécommandes', searchDescription: true, page: 1, pageSize: 12 }).total).toBeGreaterThan(0);
+  });
+
+  describe('a replaced product keeps its place in the catalogue (issue 9: the editor stays on its page)', () => {
+    const some = products.slice(0, 400);
+    /** The catalogue with `edited` put where the product of its id was: the order every answer must follow. */
+    const replacedInPlace = (list: readonly Product[], edited: Product): Product[] => list.map((product) => (product.id === edited.id ? edited : product));
+    const expectDomainAnswers = (index: ProductIndex, catalogue: readonly Product[], filters: readonly CatalogueFilter[]) => {
+      for (const filter of filters) {
+        const expected = queryCatalogue(catalogue, filter).map((p) => p.id);
+        expect(index.query({ ...filter, page: 1, pageSize: catalogue.length }).products.map((p) => p.id), JSON.stringify(filter)).toEqual(expected);
+      }
+    };
+    const at = (n: number): Product => {
+      const product = some[n];
+      if (!product) throw new Error(`no product ${n}`);
+      return product;
+    };
+
+    it('same rayon: the product stays in its slot of the whole catalogue and of its rayon', () => {
+      const index = new ProductIndex(some);
+      const edited = { ...at(150), name: `${at(150).name} révisé`, price: 1.23, stock: 0 };
+      index.upsert(edited);
+      const catalogue = replacedInPlace(some, edited);
+      expect(index.all().map((p) => p.id)).toEqual(some.map((p) => p.id));
+      expect(index.all()[150]).toBe(edited);
+      expectDomainAnswers(index, catalogue, [{}, { category: edited.category }, { brand: edited.brand }, { search: 'révisé' }, ...FILTERS]);
+    });
+
+    it('changed rayon and brand: it leaves the old lists and joins the new ones where its place says, not at their end', () => {
+      const index = new ProductIndex(some);
+      const moved = at(20);
+      const target = some.find((product) => product.category !== moved.category && product.brand !== moved.brand);
+      if (!target) throw new Error('no other rayon');
+      const edited = { ...moved, category: target.category, brand: target.brand };
+      index.upsert(edited);
+      const catalogue = replacedInPlace(some, edited);
+      const inRayon = index.query({ category: target.category, page: 1, pageSize: 400 }).products.map((p) => p.id);
+      expect(inRayon).toContain(moved.id);
+      expect(inRayon.at(-1)).not.toBe(moved.id);
+      expect(index.query({ category: moved.category, page: 1, pageSize: 400 }).products.map((p) => p.id)).not.toContain(moved.id);
+      expectDomainAnswers(index, catalogue, [{}, { category: moved.category }, { category: target.category }, { brand: moved.brand }, { brand: target.brand }, ...FILTERS]);
+    });
+
+    it('keeps the order through repeated edits of the same products, new products and removals, each found once', () => {
+      const index = new ProductIndex(some);
+      let catalogue = [...some];
+      const other = at(300);
+      for (const round of [1, 2, 3]) {
+        for (const n of [0, 77, 199, 399]) {
+          const current = catalogue.find((product) => product.id === at(n).id) as Product;
+          const edited = { ...current, name: `${at(n).name} tour ${round}`, category: round % 2 === 1 ? other.category : at(n).category, brand: round === 2 ? other.brand : at(n).brand };
+          index.upsert(edited);
+          catalogue = replacedInPlace(catalogue, edited);
+        }
+      }
+      const added = { ...at(5), id: 'NOUVEAU-1', reference: 'NOUVEAU-1', name: 'Pile ajoutée tour 3' };
+      index.upsert(added);
+      index.remove(at(6).id);
+      catalogue = [...catalogue.filter((product) => product.id !== at(6).id), added];
+      expect(index.all().map((p) => p.id)).toEqual(catalogue.map((p) => p.id));
+      expectDomainAnswers(index, catalogue, [{ search: 'tour 3' }, { search: 'tour 1' }, { category: other.category }, { brand: other.brand }, { category: at(0).category, brand: at(0).brand }, ...FILTERS]);
+    });
+  });
+
+  it('never gives two indexes the same version, so caches keyed to it see a catalogue read again', () => {
+    const first = new ProductIndex(products.slice(0, 10));
+    const reread = new ProductIndex(products.slice(0, 10));
+    expect(reread.version).not.toBe(first.version);
+    const before = reread.version;
+    reread.upsert({ ...(products[0] as Product), stock: 3 });
+    expect(reread.version).not.toBe(before);
   });
 
   it('stays in step with writes: an upsert is found by its new name, a removal is gone', () => {

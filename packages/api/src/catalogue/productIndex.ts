@@ -27,11 +27,38 @@ function grams(text: string): Set<string> {
   return found;
 }
 
-function pushTo<K>(map: Map<K, number[]>, key: K, slot: number): void {
-  const list = map.get(key);
-  if (list) list.push(slot);
-  else map.set(key, [slot]);
+/** Where a slot goes in an ascending list: the index's lists keep the catalogue's order, which is slot order. */
+function positionOf(list: readonly number[], slot: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] as number) < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
+
+function postTo<K>(map: Map<K, number[]>, key: K, slot: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [slot]);
+  // A new product's slot is the last one: appended without a search.
+  else if (list.length === 0 || (list[list.length - 1] as number) < slot) list.push(slot);
+  else list.splice(positionOf(list, slot), 0, slot);
+}
+
+function unpostFrom<K>(map: Map<K, number[]>, key: K, slot: number): void {
+  const list = map.get(key);
+  if (!list) return;
+  const position = positionOf(list, slot);
+  if (list[position] === slot) list.splice(position, 1);
+  if (list.length === 0) map.delete(key);
+}
+
+const categoryKey = (product: Product): string => activeFilterValue(product.category) ?? '';
+const brandKey = (product: Product): string => activeFilterValue(product.brand) ?? '';
+
+let indexVersions = 0;
 
 const nameCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
@@ -41,9 +68,10 @@ const nameCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: tru
  * narrow the candidates: which products match, in which order, and the page cut are the domain's
  * rules (compileCatalogueFilter, catalogueComparator, paginate). A search of three characters or
  * more reads only the products holding the query's rarest trigram; shorter ones scan the
- * precomputed search texts. Products live in slots; a change retires the old slot (its stale
- * postings are filtered out by the final substring check) and appends a new one, so writes never
- * rebuild the index. Sorted orders are rebuilt lazily after a write.
+ * precomputed search texts. Products live in slots, numbered in the catalogue's order (the
+ * database's `seq`): a new product takes a new last slot, a replaced one keeps its slot and so its
+ * place, its entries moved between the category/brand/trigram lists in step, each list kept in slot
+ * order. Writes never rebuild the index; sorted orders are rebuilt lazily after a write.
  */
 export class ProductIndex {
   private slots: (Product | undefined)[] = [];
@@ -61,11 +89,15 @@ export class ProductIndex {
   // a broad search runs the rule over tens of thousands of products (about 50-250 ms at 40,000).
   private results = new Map<string, number[]>();
 
-  /** Changes on every write: a cache of anything derived from the catalogue compares it. */
+  /**
+   * Changes on every write: a cache of anything derived from the catalogue compares it. Drawn from
+   * one count for every index, so the index a reload puts in place never repeats its forerunner's.
+   */
   version = 0;
 
   constructor(products: readonly Product[]) {
-    for (const product of products) this.insert(product);
+    for (const product of products) this.post(this.slots.length, product);
+    this.invalidate();
   }
 
   /** Builds the sorted orders up front (a name sort of 40,000 products takes a second), e.g. at start. */
@@ -92,20 +124,25 @@ export class ProductIndex {
     return slot === undefined ? undefined : this.slots[slot];
   }
 
-  /** Adds a product or replaces the one with the same id. */
+  /** Adds a product at the end of the catalogue, or replaces the one with the same id in its place. */
   upsert(product: Product): void {
-    this.remove(product.id);
-    this.insert(product);
+    const slot = this.slotById.get(product.id);
+    if (slot === undefined) {
+      this.post(this.slots.length, product);
+    } else {
+      this.unpost(slot);
+      this.post(slot, product);
+    }
+    this.invalidate();
   }
 
   remove(id: string): boolean {
     const slot = this.slotById.get(id);
     if (slot === undefined) return false;
-    const product = this.slots[slot] as Product;
+    this.unpost(slot);
     this.slots[slot] = undefined;
     this.texts[slot] = '';
     this.slotById.delete(id);
-    if (this.slotByReference.get(product.reference) === slot) this.slotByReference.delete(product.reference);
     this.invalidate();
     return true;
   }
@@ -172,21 +209,30 @@ export class ProductIndex {
     return matching;
   }
 
-  private insert(product: Product): void {
-    const slot = this.slots.length;
-    this.slots.push(product);
+  /** Puts the product in the slot and its entries in every list, each at the slot's place. */
+  private post(slot: number, product: Product): void {
     const text = searchText(product);
-    this.texts.push(text);
+    this.slots[slot] = product;
+    this.texts[slot] = text;
     this.slotById.set(product.id, slot);
     this.slotByReference.set(product.reference, slot);
-    pushTo(this.byCategory, activeFilterValue(product.category) ?? '', slot);
-    pushTo(this.byBrand, activeFilterValue(product.brand) ?? '', slot);
-    for (const gram of grams(text)) pushTo(this.byGram, gram, slot);
-    this.invalidate();
+    postTo(this.byCategory, categoryKey(product), slot);
+    postTo(this.byBrand, brandKey(product), slot);
+    for (const gram of grams(text)) postTo(this.byGram, gram, slot);
+  }
+
+  /** Takes the slot's product out of the lists (the slot itself is left to the caller). */
+  private unpost(slot: number): void {
+    const product = this.slots[slot] as Product;
+    if (this.slotByReference.get(product.reference) === slot) this.slotByReference.delete(product.reference);
+    unpostFrom(this.byCategory, categoryKey(product), slot);
+    unpostFrom(this.byBrand, brandKey(product), slot);
+    for (const gram of grams(this.texts[slot] as string)) unpostFrom(this.byGram, gram, slot);
   }
 
   private invalidate(): void {
-    this.version += 1;
+    indexVersions += 1;
+    this.version = indexVersions;
     this.results.clear();
     this.sorted = {};
     this.ranks = {};

@@ -71,7 +71,7 @@ export async function insertProduct(db: Database, product: Product): Promise<boo
   return written !== false;
 }
 
-/** Stores the product under its id, put at the end of the catalogue's order as the index puts it; false when another product holds its reference. */
+/** Stores the product under its id, in its place in the catalogue's order (a new one at the end); false when another product holds its reference. */
 export async function replaceProduct(db: Database, product: Product): Promise<boolean> {
   const holder = db.products.byReference(product.reference ?? product.id);
   if (holder && holder.id !== product.id) return false;
@@ -90,7 +90,10 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
 
 /**
  * Adds or replaces every product of an import in one transaction: all of them, or none when a
- * statement fails (the memory is changed only once it is committed).
+ * statement fails (the memory is changed only once it is committed). A replaced product keeps its
+ * `seq`, so its place in the catalogue's order, here and in the index (ProductIndex.upsert): an
+ * edited product stays on the page it was edited from, and a process reading the catalogue again
+ * (ordered by `seq`) sees the order this one serves.
  */
 export async function upsertProducts(db: Database, products: readonly Product[]): Promise<void> {
   await writeCatalogue(
@@ -104,7 +107,6 @@ export async function upsertProducts(db: Database, products: readonly Product[])
             conflict.column('id').doUpdateSet({
               reference: (eb) => eb.ref('excluded.reference'),
               record: (eb) => eb.ref('excluded.record'),
-              seq: sql`default`,
             }),
           )
           .execute();

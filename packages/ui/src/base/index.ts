@@ -16,6 +16,8 @@ export { Dialog, type DialogProps } from './Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { Snackbar, type SnackbarProps } from './Snackbar/Snackbar.tsx';
 export { SnackbarQueue } from './Snackbar/SnackbarQueue.ts';
+// Exported for its stories: the shop shows it through Snackbar, which loads it with the first snackbar.
+export { SnackbarRegion } from './Snackbar/SnackbarRegion.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
 // The app binds every ui link to its router once, by wrapping its pages in this provider.

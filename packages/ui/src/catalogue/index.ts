@@ -9,6 +9,8 @@ export { ProductGrid, type ProductGridProps } from './ProductGrid/ProductGrid.ts
 export { CatalogueSearch, type CatalogueSearchProps } from './CatalogueSearch/CatalogueSearch.tsx';
 export { SEARCH_PAUSE_MS } from './useDraftValue.ts';
 export { CatalogueToolbar, type CatalogueToolbarProps } from './CatalogueToolbar/CatalogueToolbar.tsx';
+// Exported for its stories: the shop shows it through CatalogueToolbar, which loads it when the panel opens.
+export { AdvancedSearchFields, type AdvancedSearchFieldsProps } from './CatalogueToolbar/AdvancedSearchFields.tsx';
 export { ProductResults, type ProductResultsProps, type CatalogueResults } from './ProductResults/ProductResults.tsx';
 export { CataloguePage, type CataloguePageProps } from './CataloguePage/CataloguePage.tsx';
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';

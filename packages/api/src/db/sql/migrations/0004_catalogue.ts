@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 /*
  * The catalogue's order and version. `seq` numbers products in the order they were stored, the
- * catalogue's own order (a replaced product moves to the end, as the in-memory index puts it);
+ * catalogue's own order (a replaced product keeps its number, as it keeps its slot in the index);
  * existing rows are numbered as they lie, in the order the seed inserted them. `catalogue_version`
  * is one row every product write moves on in its own transaction: another API process comparing
  * it with the version its index was read at knows to read the catalogue again.
