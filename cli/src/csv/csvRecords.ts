@@ -50,6 +50,13 @@ export class CsvRecords extends Transform {
     super({ readableObjectMode: true });
   }
 
+  /** The cells of one record held in memory (a stored catalogue line read again), read as in a file. */
+  static cellsOf(text: string, delimiter: string): string[] {
+    const reader = new CsvRecords(delimiter, Number.POSITIVE_INFINITY);
+    reader.records(text, true);
+    return reader.batch[0]?.cells ?? [];
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.parseText(this.decoder.write(chunk), false, callback);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportTally } from './importReport.ts';
 import { planProductImport } from './productImport.ts';
+import { storedCatalogue } from './storedProductRows.ts';
 
 const rayons = [{ nom_du_rayon: 'vc', libelle: 'Chargeurs' }];
 
@@ -14,7 +15,7 @@ async function plan(language: 'en' | 'fr') {
       { line: 3, cells: ['45', 'variation', 'CH-N', '', '19.90', '', 'CH', 'Noir'] },
       { line: 4, cells: ['46', 'variation', 'CH-B', '', '19.90', '', 'id:44', 'Blanc'] },
     ]],
-    catalogue: new Map(),
+    catalogue: storedCatalogue(new Map()),
     rayons,
     report,
     language,
