@@ -230,10 +230,25 @@ describe('otech import products: columns, units and defaults', () => {
     expect(catalogue.get('HX-2')).toMatchObject({ name: 'Chargeur 2 voies', category: 'vc', price: '1234.5', stock: '0' });
   });
 
+  it('Shopify\'s inventory export updates the stock from "Available"; without it, the stored stock is kept and "On hand" named', async () => {
+    const before = await readCatalogue(dataDir());
+    const header = 'Handle,Title,Option1 Name,Option1 Value,SKU,HS Code,COO,Location,Incoming,Unavailable,Committed';
+    const rows = (stockHeaders: string, stocks: string) => [
+      `${header},${stockHeaders}`,
+      `pile-a,${before.get('VP00001')?.name},Title,Default Title,VP00001,,,Entrepôt Lyon,0,0,2,${stocks}`,
+    ];
+    const { result } = await importLines('inventory.csv', rows('Available (not editable),On hand (current)', '40,42'));
+    expect(result.out).toContain('0 created, 1 updated, 0 skipped, 0 rejected');
+    expect((await readCatalogue(dataDir())).get('VP00001')).toEqual({ ...before.get('VP00001'), stock: '40' });
+    const onHand = await importLines('on-hand.csv', rows('On hand', '42'));
+    expect(onHand.result.out).toContain('0 created, 0 updated, 1 skipped, 0 rejected');
+    expect(onHand.result.err).toContain('stock: 1 existing product(s) keep their stored stock: the file has no stock column; "On hand" is not read as the stock: name it in a mapping file (--map) if it is');
+  });
+
   it('names an ignored column that looks like the stock in the stock warning', async () => {
     const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
-    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
+    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity, Available); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
   });
 
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {

@@ -68,6 +68,8 @@ const ENGLISH = {
     return `${p.count} new product(s) created with stock 0: ${why}`;
   },
   storedStockKept: (p: { count: number; stockHeader: string }) => `${p.count} existing product(s) keep their stored stock: their ${p.stockHeader} cell is blank`,
+  storedStockUnread: (p: { count: number; lookalikes: readonly string[] }) =>
+    `${p.count} existing product(s) keep their stored stock: the file has no stock column; ${quoted(p.lookalikes)} is not read as the stock: name it in a mapping file (--map) if it is`,
   unknownCategories: (p: { count: number; rayons: string }) => `${p.count === 1 ? '1 category matches' : `${p.count} categories match`} no rayon; the rayons are ${p.rayons}`,
   shopKinds: (p: { kinds: readonly string[] }) => `holds the shop's product kinds (${p.kinds.join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out`,
   htmlStripped: (p: { count: number }) => `HTML tags removed from ${p.count} description(s)`,
@@ -109,6 +111,8 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
     return `${p.count} ${plural(p.count, 'nouveau produit créé', 'nouveaux produits créés')} avec un stock de 0 : ${why}`;
   },
   storedStockKept: (p) => `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : leur cellule ${p.stockHeader} est vide`,
+  storedStockUnread: (p) =>
+    `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : le fichier n'a pas de colonne de stock ; ${quoted(p.lookalikes)} n'est pas lu comme le stock : associez-la au stock dans la correspondance des colonnes si c'en est un`,
   unknownCategories: (p) => `${p.count} ${plural(p.count, 'catégorie ne correspond', 'catégories ne correspondent')} à aucun rayon ; les rayons sont ${p.rayons}`,
   shopKinds: (p) => `contient les genres de produits de la boutique (${p.kinds.join(', ')}), pas les types du catalogue (pile, batterie, chargeur, accessoire) : ignorée`,
   htmlStripped: (p) => `balises HTML retirées de ${p.count} ${plural(p.count, 'description', 'descriptions')}`,

@@ -81,7 +81,7 @@ function productOfCells(cells: readonly string[]): Product {
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
 /** Ignored headers that look like a stock, named in the stock warning. */
-const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
+const STOCK_LIKE = /stock|qty|quant|inventor|dispo|\bavail|on ?hand|lager|bestand/i;
 
 type Say = ReturnType<typeof importReasons>;
 
@@ -153,6 +153,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const notes = newCellNotes();
   let newWithoutStock = 0;
   let storedStockKept = 0;
+  /** Rows naming a stored product, read or rejected. */
+  let storedNamed = 0;
   /**
    * A clean row of a new or a stored product (most rows of most files, first imports and
    * re-imports alike): its catalogue line, without the general path's objects; false for any other row.
@@ -162,8 +164,12 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     const reference = (cells[referenceIndex] ?? '').trim();
     if (reference === '' || seen.has(reference)) return false;
     const stored = catalogue.cells(reference);
+    if (stored !== undefined) storedNamed += 1;
     const catalogueCells = stored === undefined ? newRows?.read(cells) : storedRows.read(cells, stored);
-    if (catalogueCells === undefined) return false;
+    if (catalogueCells === undefined) {
+      if (stored !== undefined) storedNamed -= 1;
+      return false;
+    }
     seen.set(reference, line);
     if (stored === undefined) report.created += 1;
     else if (sameAsStored(catalogueCells, stored)) report.skipped += 1;
@@ -203,6 +209,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       }
       const storedCells = reference === '' ? undefined : catalogue.cells(reference);
       const existing = storedCells === undefined ? undefined : rowOfCells(storedCells);
+      if (existing !== undefined) storedNamed += 1;
       const firstLine = seen.get(reference);
       if (reference === '') reject(headerName('reference'), say('noReference', {}));
       else if (firstLine !== undefined) reject(headerName('reference'), say('duplicateReference', { reference, firstLine }));
@@ -267,10 +274,13 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
 
   newWithoutStock += newRows?.stockDefaulted ?? 0;
   storedStockKept += storedRows?.storedStockKept ?? 0;
+  const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
   if (newWithoutStock > 0) {
-    const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
     const stockHeader = columns.headerOf.get('stock');
     report.warnings.push({ file, column: catalogueName('stock'), reason: say('newWithoutStock', { count: newWithoutStock, stockHeader, accepted: acceptedNames('stock', language), lookalikes }) });
+  }
+  if (storedNamed > 0 && !columns.headerOf.has('stock') && lookalikes.length > 0) {
+    report.warnings.push({ file, column: catalogueName('stock'), reason: say('storedStockUnread', { count: storedNamed, lookalikes }) });
   }
   if (storedStockKept > 0) {
     report.warnings.push({ file, column: headerName('stock'), reason: say('storedStockKept', { count: storedStockKept, stockHeader: headerName('stock') }) });
