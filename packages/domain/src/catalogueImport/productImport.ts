@@ -13,7 +13,7 @@ import { newProductRows } from './newProductRows.ts';
 import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
 import type { StoredCatalogue } from './storedProductRows.ts';
 import { csvLine, productLine, rowLine } from './productRows.ts';
-import { shopifyVariants, wooVariations } from './shopVariants.ts';
+import { magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
 export interface ImportRow {
@@ -144,6 +144,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
   const fillVariant = shopifyVariants(header) ?? wooVariations(header);
+  // Never a row either direct path takes: it has no price.
+  const skipParent = magentoParents(header);
   const readerContext = { weightUnit, resolveCategory };
   // Variants take cells from other rows: they go the general path.
   const newRows = fillVariant === undefined ? newProductRows(columns.byIndex, readerContext) : undefined;
@@ -201,7 +203,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         warn(WHOLE_ROW, say('notAProduct', {}));
         continue;
       }
-      const notAProduct = fillVariant?.(cells, incoming);
+      const notAProduct = fillVariant?.(cells, incoming) ?? skipParent?.(cells, incoming);
       if (notAProduct !== undefined) {
         report.skipped += 1;
         warn(headerName('type'), say(notAProduct, {}));

@@ -14,7 +14,7 @@ function takeProductCells(incoming: ProductCells, product: ProductCells, columns
 }
 
 /** Why a row of a shop export is no product of its own: skipped with that reason (importReasons.ts). */
-export type NotAProduct = 'variableProduct';
+export type NotAProduct = 'variableProduct' | 'magentoParent';
 
 /**
  * Brings a variant row's blank cells from its product's row, in place; called on every row in file
@@ -92,4 +92,20 @@ export function wooVariations(header: readonly string[]): VariantFiller | undefi
     }
     return undefined;
   };
+}
+
+/** Magento's product types whose rows stand for products made of simple ones, each with its own row and price. */
+const MAGENTO_PARENT_TYPES = new Set(['configurable', 'bundle', 'grouped']);
+
+/**
+ * A Magento export writes a configurable product (a battery sold in several capacities), a bundle or
+ * a grouped product as a row of its own beside the rows of the simple products it is made of, which
+ * carry the SKUs, prices and stock. Without a price of its own such a row is no product to sell: it
+ * is skipped with that reason, the simple products are imported. Undefined for a file without
+ * Magento's `product_type` column.
+ */
+export function magentoParents(header: readonly string[]): VariantFiller | undefined {
+  const productType = header.findIndex((name) => name.trim().toLowerCase() === 'product_type');
+  if (productType === -1) return undefined;
+  return (cells, incoming) => (MAGENTO_PARENT_TYPES.has((cells[productType] ?? '').trim().toLowerCase()) && isBlank(incoming.price) ? 'magentoParent' : undefined);
 }
