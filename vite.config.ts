@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -28,10 +29,27 @@ const storybookDeps = [
 export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/;
 const uiPlugins = (): PluginOption[] => [react(), vanillaExtractPlugin()];
 
+// React Router's package exports send every bundler to its development build, whose only difference
+// is its warnings switched on (remix-run/react-router#14102): the browser build takes the production
+// twin instead, which drops the warnings' code from every page's first load.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = (): Plugin => ({
+  name: 'react-router-production',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+      ],
+    },
+  }),
+});
+
 // The shop build (`npm run build`) and the three vitest projects (`npm test`).
 export default defineConfig({
   root: path.join(repo, 'packages/shop'),
-  plugins: uiPlugins(),
+  plugins: [...uiPlugins(), reactRouterProduction()],
   build: {
     outDir: path.join(repo, 'dist/shop'),
     emptyOutDir: true,

@@ -1,18 +1,20 @@
 // The store at scale for `scripts/bench-store.mjs` (issue 12): the seed of data/, then generated
-// clients and as many orders as invoices (copies of the committed sample's records, spread over the
-// clients and over the five years before the day of generation), written into a SQL database in
-// multi-row inserts of a few hundred rows, all inside one transaction.
+// clients with two delivery addresses each and as many orders as invoices (copies of the committed
+// sample's records, spread over the clients and over the five years before the day of generation),
+// written into a SQL database in multi-row inserts of a thousand rows, all inside one transaction.
 import { sql } from 'kysely';
 
 const { readSeedSources } = await import('../packages/api/src/seed/sources.ts');
 const { fillSqlDatabase } = await import('../packages/api/src/seed/sqlSeed.ts');
-const { factureRow, orderRow } = await import('../packages/api/src/db/sql/rows.ts');
+const { addressRow, factureRow, orderRow } = await import('../packages/api/src/db/sql/rows.ts');
 const { migrateToLatest } = await import('../packages/api/src/db/sql/connect.ts');
 
 /** Rows per INSERT: orders carry 9 bound values, far under PostgreSQL's 65,535. */
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
 const YEARS = 5;
+/** Each generated client's address book: the first one its default. */
+const ADDRESSES_PER_CLIENT = 2;
 
 /** The sample's clients, then copies of them under new ids, e-mails and pseudos, up to `count`. */
 function clientsUpTo(sample, count) {
@@ -60,6 +62,16 @@ export async function fillStoreAtScale(db, { dataDir, clients: clientCount, orde
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'clients', generated, (client) => ({ id: client.id, email: client.email, pseudo: client.pseudo, record: JSON.stringify(client) }));
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), (select max(id) from clients))`.execute(trx);
+    const addresses = generated.flatMap((client) =>
+      Array.from({ length: ADDRESSES_PER_CLIENT }, (_, n) => ({
+        ...seed.owned.addresses[(client.id + n) % seed.owned.addresses.length],
+        id: `adr-bench-${client.id}-${n}`,
+        clientId: client.id,
+        company: client.societe,
+        isDefault: n === 0,
+      })),
+    );
+    await insertAll(trx, 'addresses', addresses, addressRow);
     await sql`alter table orders disable trigger orders_tally`.execute(trx);
     const orders = recordsUpTo(seed.owned.orders, orderCount, clients, (i, client) => ({
       id: `ord-bench-${i}`,

@@ -1,5 +1,5 @@
 // `node scripts/bench-store.mjs [clients] [orders] [runs]`: the API's store at scale (issue 12).
-// 10,000 clients and 200,000 orders and as many invoices by default (scripts/bench-store-data.mjs),
+// 10,000 clients (two addresses each) and 200,000 orders and as many invoices by default (scripts/bench-store-data.mjs),
 // on the embedded database (a PGlite folder kept under .runtime/bench, so a rerun skips the
 // generation) and on PostgreSQL: the server of DATABASE_URL (the bench makes a database of its own
 // there, never touching the named one) or, without it, a cluster of Debian's server started under
@@ -31,9 +31,10 @@ const LOCAL_POSTGRES_PORT = Number(process.env['OTECH_BENCH_PG_PORT'] ?? 4232);
 const DEMO = { identifier: 'JEAND', password: 'Batterie2025!' };
 /** Issue 12's targets, in ms (p95). The address add is held to the cart add's. */
 const BUDGETS = { 'cart add': 10, 'address add': 10, 'orders page': 15, 'admin stats': 200 };
-/** A generated store is kept for the sizes and the schema it was made with (every migration's name and code). */
+/** A generated store is kept for the sizes, the schema (every migration's name and code) and the generator it was made with. */
 const schema = Object.entries(MIGRATIONS).map(([name, migration]) => `${name}\n${migration.up.toString()}`).join('\n');
-const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${createHash('sha256').update(schema).digest('hex').slice(0, 8)}`;
+const generator = readFileSync(fileURLToPath(new URL('./bench-store-data.mjs', import.meta.url)), 'utf8');
+const STORE_KEY = `${CLIENTS}c-${ORDERS}o-${createHash('sha256').update(schema).update(generator).digest('hex').slice(0, 8)}`;
 
 const readData = (file) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

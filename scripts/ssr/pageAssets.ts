@@ -3,15 +3,29 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The manifest's key of the browser entry (packages/shop/index.html). */
+const ENTRY = 'index.html';
+
+export interface PageAssets {
+  /** `<link rel="stylesheet">`s for the head: the page is styled before any script runs (and without scripts). */
+  styles: string;
+  /**
+   * `<link rel="modulepreload">`s of the page's chunks, for the browser entry to start once the page
+   * is painted (packages/shop/src/app/afterServerPaint.ts): in the head they would compete with the
+   * style sheets and the main picture, and hold the first frame back.
+   */
+  scripts: string;
+}
+
 /**
- * The `<link>`s a server-rendered page needs beyond index.html's own: its route modules' style
- * sheets, so the page is styled before any script runs (and without scripts), and their chunks
- * preloaded, so hydration does not wait for a second round trip.
+ * What a server-rendered page needs beyond index.html's own links: the style sheets and chunks of
+ * the app the entry imports (its dynamic imports) and of the page's route modules.
  */
-export function pageAssetLinks(manifest: Manifest, modules: readonly string[], alreadyLinked: string): string {
+export function pageAssets(manifest: Manifest, modules: readonly string[], alreadyLinked: string): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -21,10 +35,10 @@ export function pageAssetLinks(manifest: Manifest, modules: readonly string[], a
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of modules) visit(module);
-  const links = [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return links.filter((link) => !alreadyLinked.includes(link.match(/href="([^"]+)"/)?.[1] ?? '')).join('\n    ');
+  for (const module of [...(manifest[ENTRY]?.dynamicImports ?? []), ...modules]) visit(module);
+  const notLinked = (file: string) => !alreadyLinked.includes(`"/${file}"`);
+  return {
+    styles: [...styles].filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    '),
+    scripts: [...scripts].filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+  };
 }

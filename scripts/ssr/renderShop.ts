@@ -9,9 +9,9 @@ import type { ViteDevServer } from 'vite';
 import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
-import type { EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
+import { PAGE_SCRIPTS_TEMPLATE_ID, type EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
 import { splitHeadElements } from './headElements.ts';
-import { pageAssetLinks, type Manifest } from './pageAssets.ts';
+import { pageAssets, type Manifest, type PageAssets } from './pageAssets.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
 
@@ -46,7 +46,7 @@ interface PageSource {
   template(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
   /** The page's own style sheets and chunks beyond what the template links. */
-  assetLinks(modules: readonly string[], template: string): string;
+  assets(modules: readonly string[], template: string): PageAssets;
 }
 
 function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
@@ -74,8 +74,9 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
         res.status(page.status).type('html').send(documentOf(template, '', page.bootstrap));
       } else {
         const { head, body } = splitHeadElements(page.html);
-        const links = source.assetLinks(page.modules, template);
-        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${links}`));
+        const { styles, scripts } = source.assets(page.modules, template);
+        const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
+        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${styles}${held}`));
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.
@@ -98,7 +99,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
     {
       template: () => Promise.resolve(template),
       entry: () => Promise.resolve(entry),
-      assetLinks: (modules, html) => pageAssetLinks(manifest, modules, html),
+      assets: (modules, html) => pageAssets(manifest, modules, html),
     },
     apiUrl,
   );
@@ -114,7 +115,7 @@ export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, index
     {
       template: (url) => vite.transformIndexHtml(url, indexHtml),
       entry: () => vite.ssrLoadModule('/src/server/entry-server.tsx') as Promise<EntryServer>,
-      assetLinks: () => '',
+      assets: () => ({ styles: '', scripts: '' }),
     },
     apiUrl,
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { paginate } from '@otech/domain';
 import { PagedTable } from '@otech/ui';
+import { Inbox } from 'lucide-react';
 
 const names = Array.from({ length: 12 }, (_, index) => `Ligne ${index + 1}`);
 
@@ -15,7 +16,7 @@ const meta = {
     onPageSizeChange: fn(),
     loadingLabel: 'Chargement...',
     emptyTitle: 'Aucune ligne',
-    emptyIcon: 'Inbox',
+    emptyIcon: Inbox,
     label: 'Lignes',
     paginatorLabel: 'Pages des lignes',
     columns: ['Nom'],

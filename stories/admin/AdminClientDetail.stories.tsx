@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AdminClientActivity, Facture } from '@otech/domain';
+import type { AdminClientActivity } from '@otech/domain';
 import { AdminClientDetail } from '@otech/ui';
 import { deliveredOrder } from '../fixtures/adminOrders.ts';
+import { paidFacture } from './fixtures.ts';
 
-const facture: Facture = {
-  id: 'fac-1',
-  numero_facture: 'FA-2026-00012',
-  statut: 'payee',
-  client_id: 1,
-  client_nom: 'Dupont Électricité SARL',
-  date_facture: '2026-10-02',
-  date_echeance: '2026-11-01',
-  montant_ttc: 30,
-};
 const activity: AdminClientActivity = {
   client: {
     id: 1,
@@ -33,7 +24,7 @@ const activity: AdminClientActivity = {
     date_creation: '2021-01-03T09:30:00.000Z',
   },
   orders: [deliveredOrder],
-  factures: [facture],
+  factures: [paidFacture],
 };
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminDashboardPage } from '@otech/ui';
-import { clients } from '../fixtures/adminClients.ts';
 import { demoStats } from '../fixtures/adminStats.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { clientSearchArgs } from './fixtures.ts';
 
 const meta = {
   title: 'Admin/AdminDashboardPage',
@@ -14,14 +14,7 @@ const meta = {
     onLogout: fn(),
     stats: { status: 'ready', data: demoStats },
     onRetryStats: fn(),
-    clients: {
-      search: '',
-      results: { status: 'ready', data: clients },
-      onSearch: fn(),
-      onRetry: fn(),
-      onDetails: fn(),
-      onOpenAccount: fn(),
-    },
+    clients: clientSearchArgs(),
   },
 } satisfies Meta<typeof AdminDashboardPage>;
 

@@ -3,21 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { nomenclatureView, type Nomenclature } from '@otech/domain';
 import { AdminNomenclaturesPage } from '@otech/ui';
+import { sonyPack } from './fixtures.ts';
 
 const CATALOGUE = new Map([
   ['CA00001', { name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }],
   ['VP00011', { name: 'Pile NiMH HR6 AA 1,2 V (blister de 2)', price: 4.95 }],
 ]);
-const sonyPack: Nomenclature = {
-  id: 'nom-001',
-  reference: 'CA00001',
-  designation: 'Assemblage NP-FH70',
-  composants: [
-    { reference: 'CEL-18650-26', designation: 'Cellule Li-ion 18650 3,6 V 2600 mAh', quantite: 2, prix_unitaire: 3.1 },
-    { reference: 'BMS-2S', designation: 'Circuit de protection 2S', quantite: 1, prix_unitaire: 1.85 },
-  ],
-  main_oeuvre: 6.5,
-};
 const nimhPack: Nomenclature = { id: 'nom-005', reference: 'PACK-NIMH-4.8', designation: 'Pack NiMH 4,8 V AA', composants: [{ reference: 'VP00011', quantite: 2 }, { reference: 'CNX-JST', quantite: 1 }], main_oeuvre: 3 };
 const views = [sonyPack, nimhPack].map((bom) => nomenclatureView(bom, (reference) => CATALOGUE.get(reference)));
 

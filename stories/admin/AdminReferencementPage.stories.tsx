@@ -2,16 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PagedResult, ReferencementRow } from '@otech/domain';
 import { AdminReferencementPage } from '@otech/ui';
+import { writtenReferencement as written } from './fixtures.ts';
 
-const written: ReferencementRow = {
-  cible: 'produit',
-  cle: 'VP00001',
-  libelle: 'Pile lithium CR2032 3 V GP Batteries (blister de 2)',
-  titre: 'Pile lithium CR2032 3 V GP Batteries | OTECH',
-  description: 'Pile CR2032 GP Batteries en blister de 2, réf. VP00001. Prix professionnels HT.',
-  slug: 'pile-cr2032-gp',
-  personnalise: true,
-};
 const derived: ReferencementRow = {
   cible: 'produit',
   cle: 'CA00001',

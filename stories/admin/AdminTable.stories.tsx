@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuros, type PagedResult } from '@otech/domain';
 import { AdminTable, Paginator, type AdminTableProps, type TableColumn } from '@otech/ui';
+import { Inbox } from 'lucide-react';
 
 interface Pack {
   reference: string;
@@ -31,7 +32,7 @@ const meta = {
     state: { status: 'ready', data: { items: packs, total: 42, page: 1, pageSize: 20, totalPages: 3 } },
     onRetry: fn(),
     loadingLabel: 'Chargement des packs...',
-    empty: { icon: 'Inbox', title: 'Aucun pack' },
+    empty: { icon: Inbox, title: 'Aucun pack' },
     label: 'Packs',
     columns,
     rows: (page) => page.items,

@@ -2,17 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Facture } from '@otech/domain';
 import { ClientFacturesTable } from '@otech/ui';
+import { paidFacture as paid } from './fixtures.ts';
 
-const paid: Facture = {
-  id: 'fac-1',
-  numero_facture: 'FA-2026-00012',
-  statut: 'payee',
-  client_id: 1,
-  client_nom: 'Dupont Électricité SARL',
-  date_facture: '2026-10-02',
-  date_echeance: '2026-11-01',
-  montant_ttc: 30,
-};
 const overdue: Facture = { ...paid, id: 'fac-2', numero_facture: 'FA-2026-00031', statut: 'en_retard', montant_ttc: 1250.4 };
 
 const meta = {

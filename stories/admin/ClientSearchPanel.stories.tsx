@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ClientSearchPanel } from '@otech/ui';
-import { clients } from '../fixtures/adminClients.ts';
+import { clientSearchArgs } from './fixtures.ts';
 
 const meta = {
   title: 'Admin/ClientSearchPanel',
   component: ClientSearchPanel,
-  args: {
-    search: '',
-    results: { status: 'ready', data: clients },
-    onSearch: fn(),
-    onRetry: fn(),
-    onDetails: fn(),
-    onOpenAccount: fn(),
-  },
+  args: clientSearchArgs(),
 } satisfies Meta<typeof ClientSearchPanel>;
 
 export default meta;

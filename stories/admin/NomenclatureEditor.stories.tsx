@@ -1,18 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { nomenclatureView, type Nomenclature } from '@otech/domain';
+import { nomenclatureView } from '@otech/domain';
 import { NomenclatureEditor } from '@otech/ui';
+import { sonyPack } from './fixtures.ts';
 
-const sonyPack: Nomenclature = {
-  id: 'nom-001',
-  reference: 'CA00001',
-  designation: 'Assemblage NP-FH70',
-  composants: [
-    { reference: 'CEL-18650-26', designation: 'Cellule Li-ion 18650 3,6 V 2600 mAh', quantite: 2, prix_unitaire: 3.1 },
-    { reference: 'BMS-2S', designation: 'Circuit de protection 2S', quantite: 1, prix_unitaire: 1.85 },
-  ],
-  main_oeuvre: 6.5,
-};
 const bom = nomenclatureView(sonyPack, () => ({ name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }));
 
 const meta = {

@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ReferencementRow } from '@otech/domain';
 import { ReferencementEditor } from '@otech/ui';
-
-const row: ReferencementRow = {
-  cible: 'produit',
-  cle: 'VP00001',
-  libelle: 'Pile lithium CR2032 3 V GP Batteries (blister de 2)',
-  titre: 'Pile lithium CR2032 3 V GP Batteries | OTECH',
-  description: 'Pile CR2032 GP Batteries en blister de 2, réf. VP00001. Prix professionnels HT.',
-  slug: 'pile-cr2032-gp',
-  personnalise: true,
-};
+import { writtenReferencement as row } from './fixtures.ts';
 
 const meta = {
   title: 'Admin/ReferencementEditor',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AsyncContent, EmptyState, type AsyncContentProps } from '@otech/ui';
+import { Package } from 'lucide-react';
 
 type Props = AsyncContentProps<readonly string[]>;
 
@@ -19,7 +20,7 @@ const meta = {
     loadingLabel: 'Chargement des commandes...',
     onRetry: fn(),
     isEmpty: (items: readonly string[]) => items.length === 0,
-    empty: <EmptyState icon="Package" title="Aucune commande trouvée" />,
+    empty: <EmptyState icon={Package} title="Aucune commande trouvée" />,
     children: renderList,
   },
 } satisfies Meta<Props>;

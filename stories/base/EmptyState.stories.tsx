@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchX, ShoppingCart } from 'lucide-react';
 import { Button, EmptyState } from '@otech/ui';
 
 const meta = {
   title: 'Base/EmptyState',
   component: EmptyState,
-  args: { icon: 'ShoppingCart', title: 'Votre panier est vide' },
+  args: { icon: ShoppingCart, title: 'Votre panier est vide' },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -19,7 +20,11 @@ export const TitleOnly: Story = {
 };
 
 export const WithMessage: Story = {
-  args: { icon: 'SearchX', title: 'Aucun produit trouvé', message: 'Essayez une autre recherche ou un autre rayon.' },
+  args: { icon: SearchX, title: 'Aucun produit trouvé', message: 'Essayez une autre recherche ou un autre rayon.' },
+  // The glyph the caller passes is drawn, and kept from screen readers: the title says it all.
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg.lucide-search-x')).toHaveAttribute('aria-hidden', 'true');
+  },
 };
 
 export const WithAction: Story = {

@@ -65,8 +65,7 @@ export const PageSizes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Pagination des commandes' })).toBeVisible();
     await expect(canvas.getByText(/^1 - 10 sur 1\s234$/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Produits par page :/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: '25' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Produits par page :/ }), '25');
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(25);
   },
 };

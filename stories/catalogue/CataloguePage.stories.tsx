@@ -67,8 +67,7 @@ export const ActiveSearch: Story = {
 export const FilterChange: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Piles' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Catégorie' }), 'Piles');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ category: 'vp' });
   },
 };

@@ -53,13 +53,11 @@ export const Search: Story = {
 export const CategoryAndSort: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const category = canvas.getByRole('button', { name: /Catégorie/ });
-    await expect(category).toHaveTextContent('Toutes les catégories');
-    await userEvent.click(category);
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Chargeurs' }));
+    const category = canvas.getByRole('combobox', { name: 'Catégorie' });
+    await expect(category).toHaveDisplayValue('Toutes les catégories');
+    await userEvent.selectOptions(category, 'Chargeurs');
     await expect(args.onChange).toHaveBeenLastCalledWith({ category: 'vc' });
-    await userEvent.click(canvas.getByRole('button', { name: /Trier par/ }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Prix décroissant' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Trier par' }), 'Prix décroissant');
     await expect(args.onChange).toHaveBeenLastCalledWith({ sort: 'price-desc' });
   },
 };
@@ -91,8 +89,8 @@ export const AdvancedFiltersSet: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue('varta');
-    await expect(canvas.getByRole('button', { name: /Catégorie/ })).toHaveTextContent('Batteries d’origine');
-    await expect(canvas.getByRole('button', { name: /Trier par/ })).toHaveTextContent('Prix croissant');
+    await expect(canvas.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Batteries d’origine');
+    await expect(canvas.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Prix croissant');
     await expect(await canvas.findByRole('textbox', { name: 'Prix minimum' })).toHaveValue(formatEuros(50));
     await expect(canvas.getByRole('checkbox', { name: 'En stock uniquement' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /Marque/ }));

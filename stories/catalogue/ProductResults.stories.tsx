@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip, EmptyState, ProductResults } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { categories, productPage } from '../fixtures/products.ts';
+import { SearchX } from 'lucide-react';
 
 const meta = {
   title: 'Catalogue/ProductResults',
@@ -15,7 +16,7 @@ const meta = {
     onPageChange: fn(),
     categories,
     onAddToCart: fn(),
-    emptyState: <EmptyState icon="SearchX" title="Aucun produit trouvé" />,
+    emptyState: <EmptyState icon={SearchX} title="Aucun produit trouvé" />,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ProductResults>;
@@ -38,8 +39,7 @@ export const PageSizes: Story = {
   args: { pageSizeOptions: [8, 16, 24], onPageSizeChange: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Produits par page/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '16' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Produits par page/ }), '16');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(16);
   },
 };

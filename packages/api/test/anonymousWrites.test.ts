@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousWritesOf, countAnonymousWrite } from '../src/db/anonymousWrites.ts';
 import { CONTACT_REQUEST as contact, TestApi } from './helpers.ts';
 
 const registration = {
@@ -38,5 +39,14 @@ describe('anonymous writes (contact requests, registrations)', () => {
     expect(refused).toMatchObject({ status: 429, body: { message: 'Trop de demandes envoyées depuis cette adresse. Réessayez dans une heure.' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await t.call('POST', '/auth/register', { body: registration })).status).toBe(201);
+  });
+
+  it('are counted in the database, where a window that has ended starts again and is removed when another address writes', async () => {
+    const db = t.api.db;
+    expect(await countAnonymousWrite(db, 'test:a', 1_000, 100)).toEqual({ hits: 1, resetMs: 1_100 });
+    expect(await countAnonymousWrite(db, 'test:a', 1_050, 100)).toEqual({ hits: 2, resetMs: 1_100 });
+    expect(await countAnonymousWrite(db, 'test:a', 1_100, 100)).toEqual({ hits: 1, resetMs: 1_200 });
+    await countAnonymousWrite(db, 'test:b', 1_300, 100);
+    expect(await anonymousWritesOf(db, 'test:a', 0)).toBeUndefined();
   });
 });

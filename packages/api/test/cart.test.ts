@@ -42,6 +42,22 @@ describe('cart (spec 1 §4, §7)', () => {
     expect(((await t.call('DELETE', '/cart', { token: marie })).body as CartBody).items).toEqual([]);
   });
 
+  // Issue 11: two products sharing a name were merged at the first one's price, and the quote billed the wrong product.
+  it('keeps another product of the same name on its own line, at its own price, into the quote', async () => {
+    const admin = await t.adminToken();
+    const original = (await t.call('GET', '/products/VP-AA-001')).body as Record<string, unknown>;
+    const { ean: _ean, images: _images, imageUrl: _imageUrl, ...fields } = original;
+    const twin = { ...fields, id: 'VP-AA-TWIN', reference: 'VP-AA-TWIN', price: 3.1 };
+    expect((await t.call('POST', '/products', { token: admin, body: twin })).status).toBe(201);
+    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 2 } });
+    const cart = (await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-TWIN', quantity: 1 } })).body as CartBody;
+    expect(cart.items.map((line) => [line.product.id, line.quantity])).toEqual([['VP-AA-001', 2], ['VP-AA-TWIN', 1]]);
+    expect(cart.totalPrice).toBe(8.1);
+    const quote = (await t.call('POST', '/quote-requests', { token: marie, body: {} })).body as { items: { product: { id: string; price: number }; quantity: number }[] };
+    expect(quote.items.map((item) => [item.product.id, item.product.price, item.quantity])).toEqual([['VP-AA-001', 2.5, 2], ['VP-AA-TWIN', 3.1, 1]]);
+    expect((await t.call('DELETE', '/products/VP-AA-TWIN', { token: admin })).status).toBe(204);
+  });
+
   it('answers 404 for an unknown product or line and 400 for a bad quantity', async () => {
     expect(await t.call('POST', '/cart/items', { token: marie, body: { productId: 'NOPE' } })).toMatchObject({ status: 404, body: { message: 'Produit non trouvé' } });
     expect((await t.call('PATCH', '/cart/items/NOPE', { token: marie, body: { quantity: 2 } })).status).toBe(404);

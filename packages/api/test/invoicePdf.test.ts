@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '@otech/domain';
+import { TEXT_LIMITS, type QuoteRequest } from '@otech/domain';
+import { replaceQuotes } from '../src/db/quotes.ts';
 import { TestApi } from './helpers.ts';
 
 let t: TestApi;
@@ -11,12 +12,35 @@ afterAll(() => t.stop());
 // Unbroken text is pdfkit's slowest case: every character is a wrap candidate.
 const longest = (letter: string) => letter.repeat(TEXT_LIMITS.line);
 
+/** Client 1's printed fields (company, address, SIRET, VAT number) all at their maximum. */
+async function fillClientFields(): Promise<void> {
+  const admin = await t.adminToken();
+  const client = (await t.call('GET', '/clients/1', { token: admin })).body as Record<string, unknown>;
+  const fields = ['societe', 'adresse_debut', 'adresse_milieu', 'adresse_fin', 'ville', 'pays', 'siret', 'tva_cee'];
+  expect((await t.call('PUT', '/clients/1', { token: admin, body: { ...client, ...Object.fromEntries(fields.map((field) => [field, longest('W')])) } })).status).toBe(200);
+}
+
+/** Downloads `path` while another request is sent 50 ms later: the other one must not wait for the PDF. */
+async function downloadBesidePing(path: string, token: string) {
+  const order: string[] = [];
+  const download = t.call('GET', path, { token }).then((answer) => {
+    order.push('pdf');
+    return answer;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await t.call('GET', '/factures/test/ping').then(() => order.push('ping'));
+  const pdf = await download;
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(pdf.headers.get('cache-control')).toBe('no-store');
+  expect(pdf.text.startsWith('%PDF-')).toBe(true);
+  expect(order).toEqual(['ping', 'pdf']);
+}
+
 describe('invoice PDF', () => {
   it('renders an invoice whose every text is at its maximum without stalling other requests', async () => {
     const admin = await t.adminToken();
-    const client = (await t.call('GET', '/clients/1', { token: admin })).body as Record<string, unknown>;
-    const fields = ['societe', 'adresse_debut', 'adresse_milieu', 'adresse_fin', 'ville', 'pays', 'siret', 'tva_cee'];
-    expect((await t.call('PUT', '/clients/1', { token: admin, body: { ...client, ...Object.fromEntries(fields.map((field) => [field, longest('W')])) } })).status).toBe(200);
+    await fillClientFields();
     const lignes = Array.from({ length: 200 }, () => ({ reference: longest('R'), designation: longest('W'), quantite: 1000, prix_unitaire_ht: 9_999_999.99 }));
     const created = await t.call('POST', '/factures', {
       token: admin,
@@ -24,20 +48,22 @@ describe('invoice PDF', () => {
     });
     expect(created.status).toBe(201);
     const id = (created.body as { data: { id: string } }).data.id;
-    const marie = await t.customerToken();
+    await downloadBesidePing(`/client-dashboard/invoices/${id}/download`, await t.customerToken());
+  });
+});
 
-    const order: string[] = [];
-    const download = t.call('GET', `/client-dashboard/invoices/${id}/download`, { token: marie }).then((answer) => {
-      order.push('pdf');
-      return answer;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await t.call('GET', '/factures/test/ping').then(() => order.push('ping'));
-    const pdf = await download;
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('cache-control')).toBe('no-store');
-    expect(pdf.text.startsWith('%PDF-')).toBe(true);
-    expect(order).toEqual(['ping', 'pdf']);
+describe('quote PDF', () => {
+  it('renders a quote whose every text is at its maximum without stalling other requests', async () => {
+    await fillClientFields();
+    // A cart's most (200 products), each named at the maximum: the quote prints them as they were added.
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      id: `P${i}`,
+      product: { id: `P${i}`, reference: longest('R'), name: longest('W'), price: 9_999_999.99 },
+      quantity: 1000,
+      addedAt: '2026-11-01T10:00:00.000Z',
+    }));
+    const quote = { id: 'q-longest', userId: '1', items, status: 'pending', message: 'M'.repeat(TEXT_LIMITS.long), createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' } as unknown as QuoteRequest;
+    await replaceQuotes(t.api.db, [quote]);
+    await downloadBesidePing('/account/quotes/q-longest/pdf', await t.customerToken());
   });
 });

@@ -85,4 +85,13 @@ describe('seed builder', () => {
     expect(await stored((sql) => sql.selectFrom('products').select('id').where('id', '=', 'VX-BAD-9').execute())).toEqual([]);
     expect(await stored((sql) => sql.selectFrom('orders').select('client_id').orderBy('seq').execute())).toEqual([{ client_id: 1 }, { client_id: 2 }]);
   }, BUILD_TIMEOUT);
+
+  it('moves the catalogue version on with a forced rebuild, so another API process reads the new catalogue', async () => {
+    const { location } = await database();
+    const version = () => stored(async (sql) => Number((await sql.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow()).version));
+    const before = await version();
+    appendFileSync(data('products.csv'), 'VX-NEW-1;;Pile neuve;;;vp;;;;;;2.5;10;;;;;;;;;;;false\n');
+    await buildSqlDb({ dataDir: path.join(dir, 'data'), location, force: true });
+    expect(await version()).toBeGreaterThan(before);
+  }, BUILD_TIMEOUT);
 });

@@ -4,10 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSql } from '../src/db/sql/connect.ts';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
+import { readSeedSources } from '../src/seed/sources.ts';
 import { serverDatabase } from './database.ts';
 import { serveInProcess } from './apiProcess.ts';
-import { CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
+import { ANONYMOUS_WRITES } from '../src/http/anonymousWrites.ts';
+import { CONTACT_REQUEST, CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
 
 /*
  * Issue 12: two API processes behind one address behave as one. Only a database server can be
@@ -62,6 +65,7 @@ const registration = (n: number) => ({
 const processes: ChildProcess[] = [];
 const dirs: string[] = [];
 let drop = async () => {};
+let databaseUrl: string;
 let a: string;
 let b: string;
 
@@ -84,9 +88,9 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     const { location, drop: dropDatabase } = await serverDatabase(TEST_SERVER!);
     drop = dropDatabase;
     const url = 'url' in location ? location.url : '';
-    // The first process migrates and seeds the new database; the second finds it ready.
-    a = await serve(url);
-    b = await serve(url);
+    databaseUrl = url;
+    // Both start at once on the empty database: one migrates and seeds it, the other waits, then finds it ready.
+    [a, b] = await Promise.all([serve(url), serve(url)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -96,6 +100,18 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     })));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await drop();
+  });
+
+  it('seeds the empty database once when both start on it at the same moment', async () => {
+    const seed = await readSeedSources(FIXTURE_DATA);
+    const sql = await openSql({ url: databaseUrl });
+    try {
+      const count = async (table: 'clients' | 'admins' | 'products' | 'orders') => Number((await sql.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      expect([await count('clients'), await count('admins'), await count('products'), await count('orders')])
+        .toEqual([seed.clients.length, seed.admins.length, seed.products.length, seed.owned.orders.length]);
+    } finally {
+      await sql.destroy();
+    }
   });
 
   it(`keeps every one of ${WRITES} registrations sent at once to both, each under an id of its own`, async () => {
@@ -116,6 +132,13 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
     // Past the free failures, even the right password waits, on the other process too.
     const held = await call(`${b}/auth/login`, 'POST', CREDENTIALS.hashed);
     expect(held.status).toBe(429);
+  });
+
+  it('shares the limit on anonymous writes: an address sending to both is held at one limit', async () => {
+    const from = '127.0.0.7';
+    const sent = await Promise.all(Array.from({ length: ANONYMOUS_WRITES.limit }, (_, n) => call(`${n % 2 === 0 ? a : b}/contact-requests`, 'POST', CONTACT_REQUEST, { from })));
+    expect(sent.map((answer) => answer.status)).toEqual(sent.map(() => 201));
+    for (const server of [a, b]) expect((await call(`${server}/contact-requests`, 'POST', CONTACT_REQUEST, { from })).status).toBe(429);
   });
 
   it('ends a session on both when it is closed on one', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { openShop } from './browser.ts';
 
 let browser: Browser;
@@ -203,6 +204,25 @@ describe('an administrator runs the shop (spec 3)', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Produit E2E-IMPORT-1 enregistré').waitFor();
     await page.getByRole('row', { name: /E2E-IMPORT-1/ }).getByText('77').waitFor();
+  });
+
+  it('sends a photo from the editor of a product on the first page: the dialog stays open on the new picture, which it then deletes', async () => {
+    // A real PNG, 4:3 where the seed's photos are square, so the thumbnail shown is told apart by its size.
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    await page.goto(url('/admin/catalogue'));
+    // Mid-page, away from the products other journeys open: its place must not move when it is replaced.
+    await page.getByRole('button', { name: 'Modifier VP00003' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produit VP00003' });
+    const front = dialog.getByRole('group', { name: 'Face (AV)' });
+    const picture = front.getByRole('img', { name: 'Photo Face (AV)' });
+    await picture.waitFor();
+    await dialog.getByLabel('Fichier Face (AV)').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('320x240');
+    expect(await dialog.isVisible()).toBe(true);
+    await front.getByRole('button', { name: 'Supprimer' }).click();
+    await front.getByText('Aucune photo').waitFor();
+    await dialog.getByRole('group', { name: 'Dos (AR)' }).getByRole('img', { name: 'Photo Dos (AR)' }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
   });
 
   it('creates a bill of materials, the pack of another bill refused beside its field, then deletes it after confirming', async () => {

@@ -27,8 +27,7 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
   });
 
   it('shows 16 per page when asked, and keeps it in the URL', async () => {
-    await page.getByRole('button', { name: /Produits par page/ }).click();
-    await page.getByRole('option', { name: '16' }).click();
+    await page.getByRole('combobox', { name: /Produits par page/ }).selectOption('16');
     await page.waitForURL(/parPage=16/);
     await expect.poll(() => page.getByRole('list', { name: 'Produits' }).getByRole('article').count()).toBe(16);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { isExcludedRayon } from '@otech/domain';
 import { openShop } from './browser.ts';
 
 let browser: Browser;
@@ -33,7 +34,8 @@ describe('the storefront reads /admin/referencement (issue 9)', () => {
     // Away from the first products and rayons, which the other journeys read with their own heads.
     const { products } = await api<{ products: { id: string; reference: string }[] }>('GET', '/products?page=3&pageSize=1');
     const product = products[0];
-    const rayon = (await api<{ nom_du_rayon: string }[]>('GET', '/rayon_produits/actifs')).at(-1);
+    const rayons = await api<{ nom_du_rayon: string }[]>('GET', '/rayon_produits/actifs');
+    const rayon = rayons.at(-1);
     if (!product || !rayon) throw new Error('the seed has no product or rayon');
 
     const written = { titre: 'Batterie de secours pour pros', description: 'La batterie de secours des professionnels, livrée sous 48 h.', slug: 'batterie-secours-pros' };
@@ -45,15 +47,29 @@ describe('the storefront reads /admin/referencement (issue 9)', () => {
       expect(head).toContain(`<meta name="description" content="${written.description}"/>`);
       expect(head).toContain(`<link rel="canonical" href="${url(slugPath)}"/>`);
     }
-    // Once hydrated, the browser keeps the same head.
+    // Once hydrated, the browser keeps the same head, and the structured data names the same address.
     await page.goto(url(slugPath));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Batterie de secours pour pros');
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { offers?: { url?: string } };
+    expect(structured.offers?.url).toBe(url(slugPath));
+    // The sitemap lists the page under that canonical address only.
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    expect(sitemap).toContain(`<loc>${url(slugPath)}</loc>`);
+    expect(sitemap).not.toContain(`<loc>${url(`/product/${encodeURIComponent(product.id)}`)}</loc>`);
 
     const rayonEntry = { titre: 'Rayon des pros', description: 'Tout le rayon pour les professionnels.', slug: 'rayon-des-pros' };
     await api('PUT', `/admin/referencement/rayon/${encodeURIComponent(rayon.nom_du_rayon)}`, rayonEntry, token);
-    const head = await servedHead(`/catalogue?category=${encodeURIComponent(rayon.nom_du_rayon)}`);
+    const rayonPath = `/catalogue?category=${encodeURIComponent(rayon.nom_du_rayon)}`;
+    const head = await servedHead(rayonPath);
     expect(head).toContain('<title>Rayon des pros</title>');
     expect(head).toContain(`<meta name="description" content="${rayonEntry.description}"/>`);
+    // A rayon's slug makes no address: its page stays the catalogue's, as its canonical link says and
+    // as the sitemap lists every rayon a buyer can choose.
+    expect(head).toContain(`<link rel="canonical" href="${url(rayonPath)}"/>`);
+    const withRayons = await (await fetch(url('/sitemap.xml'))).text();
+    for (const { nom_du_rayon: code } of rayons.filter(({ nom_du_rayon: code }) => !isExcludedRayon(code))) {
+      expect(withRayons).toContain(`<loc>${url(`/catalogue?category=${encodeURIComponent(code)}`)}</loc>`);
+    }
   });
 });

@@ -1,46 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
-import '@otech/ui/theme';
-import { queryClientContext } from './app/pageData.ts';
-import { createQueryClient } from './app/queryClient.ts';
-import { routes } from './app/routeTable.tsx';
-import { loadMatchedRoutes } from './app/loadMatchedRoutes.ts';
-import { readBootstrap } from './app/serverRendered.ts';
-import { adoptServerSession } from './app/adoptServerSession.ts';
-import { shopStore } from './app/store.ts';
+import { serverPagePainted, startPageScripts } from './app/afterServerPaint.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const bootstrap = readBootstrap(document);
-const queryClient = createQueryClient();
-if (bootstrap) adoptServerSession(bootstrap.session);
-const rendered = bootstrap?.rendered ?? null;
-if (rendered) {
-  hydrate(queryClient, rendered.queries);
-  // The hydrating render must draw the server's page at once, not a loading screen while its chunk loads.
-  await loadMatchedRoutes(routes, window.location);
-}
-
-const router = createBrowserRouter(routes, {
-  hydrationData: rendered?.router,
-  getContext: () => {
-    const context = new RouterContextProvider();
-    context.set(queryClientContext, queryClient);
-    return context;
-  },
-});
-const app = (
-  <StrictMode>
-    <JotaiProvider store={shopStore}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>
-);
-if (rendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The entry is this small on purpose: a server-drawn page paints before the shop's scripts are even
+// requested (app/afterServerPaint.ts); the app itself is one import away.
+await serverPagePainted(window);
+startPageScripts(document);
+await import('./app/startShop.tsx');

@@ -4,9 +4,7 @@ import type { AdminRecord, Database } from '../db/database.ts';
 import type { Identity } from '../context.ts';
 import type { TokenSigner } from './tokens.ts';
 import { HttpError } from '../http/errors.ts';
-import { adminById } from '../db/admins.ts';
-import { clientById, sessionEnded } from '../db/clients.ts';
-import { isRevoked } from '../db/sessions.ts';
+import { adminOfSession, customerOfSession } from '../db/sessions.ts';
 
 export const AUTH_MESSAGES = {
   missing: 'Authentification requise',
@@ -32,16 +30,14 @@ async function identify(req: Request, db: Database, tokens: TokenSigner): Promis
   const token = bearer(req);
   if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
   const claims = await tokens.verify(token);
-  if (!claims || (await isRevoked(db, claims.id))) throw new HttpError(401, AUTH_MESSAGES.invalid);
+  if (!claims) throw new HttpError(401, AUTH_MESSAGES.invalid);
   if (claims.kind === 'admin') {
-    const admin = await adminById(db, claims.subject);
+    const admin = await adminOfSession(db, claims.id, claims.subject);
     if (!admin) throw new HttpError(401, AUTH_MESSAGES.invalid);
     return { kind: 'admin', admin, token: claims };
   }
-  const client = await clientById(db, Number(claims.subject));
-  if (!client || client.actif === false || client.bloque === true || (await sessionEnded(db, client.id, claims.issuedAtMs))) {
-    throw new HttpError(401, AUTH_MESSAGES.invalid);
-  }
+  const client = await customerOfSession(db, claims.id, Number(claims.subject), claims.issuedAtMs);
+  if (!client || client.actif === false || client.bloque === true) throw new HttpError(401, AUTH_MESSAGES.invalid);
   return { kind: 'customer', client, token: claims };
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export type TokenKind = 'customer' | 'admin';
@@ -25,10 +25,14 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'otech-api';
 
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given the secret's bytes, jose imports them into a Web Crypto key at every sign
+   * and every verify, an asynchronous job on the thread pool that every signed-in request waited for.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async sign(
@@ -48,14 +52,14 @@ export class TokenSigner {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, claims: { kind, subject, id, expiresAt, issuedAtMs, ...(actor === undefined ? {} : { actor }) } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const kind = payload['kind'];
       const issuedAtMs = payload['iat_ms'];
       if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;

@@ -7,14 +7,24 @@ import { transaction } from './transaction.ts';
 
 /**
  * Saves an address (new or replacing the one of its id) in one transaction; a new default takes the
- * flag from the client's others, and a client's first address is its default.
+ * flag from the client's others, and a client's first address is its default. `beforeAdding` is
+ * told how many addresses the client holds when the save adds one, and may refuse by throwing
+ * (which undoes the save): two saves at once are counted one after the other.
  */
-export function saveAddress(db: Database, clientId: number, id: string, values: Record<string, unknown> & { isDefault: boolean }): Promise<OwnedRecord> {
+export function saveAddress(
+  db: Database,
+  clientId: number,
+  id: string,
+  values: Record<string, unknown> & { isDefault: boolean },
+  beforeAdding: (held: number) => void = () => {},
+): Promise<OwnedRecord> {
   return transaction(db, async (t) => {
     // The client's address book is held until the end, even while empty (no row to lock yet): two
     // saves at once cannot both take the default, on one server with many connections too.
     await sql`select pg_advisory_xact_lock(hashtext('addresses'), ${clientId})`.execute(t.sql);
-    const others = await t.sql.selectFrom('addresses').select('id').where('client_id', '=', clientId).where('id', '!=', id).execute();
+    const held = await t.sql.selectFrom('addresses').select('id').where('client_id', '=', clientId).execute();
+    const others = held.filter((address) => address.id !== id);
+    if (others.length === held.length) beforeAdding(held.length);
     const saved: OwnedRecord = { id, clientId, ...values, isDefault: values.isDefault || others.length === 0 };
     if (saved['isDefault']) {
       await t.sql

@@ -3,10 +3,6 @@ import type { AdminRecord, Database } from './database.ts';
 
 /* The administrators' accounts (table `admins`). */
 
-export async function adminById(db: Database, id: string): Promise<AdminRecord | undefined> {
-  return (await db.sql.selectFrom('admins').select('record').where('id', '=', id).executeTakeFirst())?.record;
-}
-
 export async function adminByUsername(db: Database, username: string): Promise<AdminRecord | undefined> {
   return (await db.sql.selectFrom('admins').select('record').where('username', '=', username).executeTakeFirst())?.record;
 }

@@ -30,7 +30,7 @@ export async function cartOf(db: Database, clientId: number): Promise<StoredCart
  * Stores `items` as the client's whole cart, inside the caller's transaction, writing only the lines
  * that changed (an add or a quantity change is one row, whatever the cart holds).
  */
-async function storeLines(t: Database, clientId: number, before: CartLines, items: CartLines, now: string): Promise<void> {
+async function storeLines(t: Database, clientId: number, before: CartLines, items: CartLines): Promise<void> {
   const kept = new Set(items.map((line) => line.id));
   const gone = before.filter((line) => !kept.has(line.id)).map((line) => line.id);
   if (gone.length > 0) await t.sql.deleteFrom('cart_lines').where('client_id', '=', clientId).where('id', 'in', gone).execute();
@@ -52,25 +52,28 @@ async function storeLines(t: Database, clientId: number, before: CartLines, item
       )
       .execute();
   }
-  await t.sql.updateTable('carts').set({ updated_at: now }).where('client_id', '=', clientId).execute();
 }
 
 /**
  * Puts the cart's lines through `change` in one transaction, the cart row locked so two changes of
  * one cart (two tabs, two API processes) apply one after the other; answers the cart as saved.
+ * What `change` throws (a limit reached, a line not found) undoes it all. The lines are read after
+ * the lock is held, in a statement of their own: one started before would see them as they were
+ * before a change that committed while it waited.
  */
 export function changeCart(db: Database, clientId: number, change: (items: CartLines) => CartLines): Promise<StoredCart> {
   return transaction(db, async (t) => {
     const now = new Date().toISOString();
-    await t.sql
+    // Makes the cart when it is new, stamps it changed and locks it, in one statement.
+    const stored = await t.sql
       .insertInto('carts')
       .values({ client_id: clientId, created_at: now, updated_at: now })
-      .onConflict((conflict) => conflict.column('client_id').doNothing())
-      .execute();
-    const stored = await t.sql.selectFrom('carts').select('created_at').where('client_id', '=', clientId).forUpdate().executeTakeFirstOrThrow();
+      .onConflict((conflict) => conflict.column('client_id').doUpdateSet({ updated_at: now }))
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
     const before = await linesOf(t, clientId);
     const items = change(before);
-    await storeLines(t, clientId, before, items, now);
+    await storeLines(t, clientId, before, items);
     return cartFrom(clientId, { created_at: stored.created_at, updated_at: now }, items);
   });
 }

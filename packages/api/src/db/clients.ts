@@ -18,7 +18,7 @@ async function clientWhere(db: Database, where: RawBuilder<boolean>): Promise<Cl
 }
 
 /** The ids the `clients.id` integer column can hold: any other number (NaN from a bad path, 1e20) names no client. */
-const storableId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+export const storableId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export async function clientById(db: Database, id: number): Promise<Client | undefined> {
   return storableId(id) ? clientWhere(db, sql<boolean>`id = ${id}`) : undefined;
@@ -92,12 +92,6 @@ export async function changePassword(db: Database, clientId: number, hash: strin
     .where('id', '=', clientId)
     .execute();
   return now.getTime();
-}
-
-/** True when a client's token was issued at or before its sessions were ended. */
-export async function sessionEnded(db: Database, clientId: number, issuedAtMs: number): Promise<boolean> {
-  const row = await db.sql.selectFrom('clients').select('sessions_not_before').where('id', '=', clientId).executeTakeFirst();
-  return row?.sessions_not_before != null && issuedAtMs <= Number(row.sessions_not_before);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { clampPage, totalPages } from '@otech/domain';
-import type { AdminOrderFilter, Client, PagedResult } from '@otech/domain';
+import type { RawBuilder } from 'kysely';
+import { adminOrderCriteria, clampPage, totalPages } from '@otech/domain';
+import type { AdminOrderFilter, AdminOrderSearchedField, AdminOrderStatusField, Client, PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { orderRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -42,31 +43,36 @@ export function orderPageOf(db: Database, clientId: number, page: number, size: 
 /** A LIKE pattern finding `text` anywhere, its wildcards taken as they are. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** Where each status of the description is stored. */
+const STATUS_COLUMNS = {
+  status: 'orders.status',
+  paymentStatus: 'orders.payment_status',
+  shippingStatus: 'orders.shipping_status',
+} as const satisfies Record<AdminOrderStatusField, string>;
+
+/** Each searched field as the order is read (`readOrder`: its customer named from the client record when the order names none), empty when absent. */
+const SEARCHED_TEXT: Record<AdminOrderSearchedField, RawBuilder<string>> = {
+  id: sql`orders.id`,
+  orderNumber: sql`coalesce(orders.order_number, '')`,
+  userName: sql`coalesce(orders.record->>'userName', clients.record->>'societe', '')`,
+  userEmail: sql`coalesce(orders.record->>'userEmail', clients.email, '')`,
+};
+
 /**
- * One page of the shop's orders, newest first, filtered as /admin/orders is (domain
- * `filterAdminOrders`: every status given, and the search case-insensitively in the order's id or
- * number or its customer's name or e-mail, the client record's when the order names none), each
- * with its owner's client record. The filter is the SQL query's, so a page never reads every order.
+ * One page of the shop's orders, newest first, as /admin/orders filters them (the domain's
+ * `adminOrderCriteria`, turned into the query's conditions: `foldCase` is SQL's lower), each with
+ * its owner's client record. The filter is the query's, so a page never reads every order.
  */
 export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: number, size: number): Promise<PagedResult<{ record: OwnedRecord; owner: Client | undefined }>> {
-  const needle = filter.search.trim().toLowerCase();
+  const { equal, search } = adminOrderCriteria(filter);
   const matching = db.sql
     .selectFrom('orders')
     .leftJoin('clients', 'clients.id', 'orders.client_id')
-    .$if(filter.status !== undefined, (query) => query.where('orders.status', '=', filter.status!))
-    .$if(filter.paymentStatus !== undefined, (query) => query.where('orders.payment_status', '=', filter.paymentStatus!))
-    .$if(filter.shippingStatus !== undefined, (query) => query.where('orders.shipping_status', '=', filter.shippingStatus!))
-    .$if(needle !== '', (query) =>
-      query.where((eb) =>
-        eb.or(
-          [
-            sql`orders.id`,
-            sql`coalesce(orders.order_number, '')`,
-            sql`coalesce(orders.record->>'userName', clients.record->>'societe', '')`,
-            sql`coalesce(orders.record->>'userEmail', clients.email, '')`,
-          ].map((field) => sql<boolean>`lower(${field}) like ${containing(needle)}`),
-        ),
-      ),
+    .where((eb) =>
+      eb.and([
+        ...equal.map(({ field, value }) => eb(STATUS_COLUMNS[field], '=', value)),
+        ...(search ? [eb.or(search.fields.map((field) => sql<boolean>`lower(${SEARCHED_TEXT[field]}) like ${containing(search.text)}`))] : []),
+      ]),
     );
   return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
     const rows = await matching

@@ -54,6 +54,12 @@ export async function referencementOf(db: Database, cible: ReferencementTarget, 
   return rowOf(cible, page, written?.record);
 }
 
+/** The slugs written for product pages, by product reference: what their canonical addresses are made of. */
+export async function writtenProductSlugs(db: Database): Promise<Map<string, string>> {
+  const rows = await db.sql.selectFrom('referencements').select(['cle', 'slug']).where('cible', '=', 'produit').execute();
+  return new Map(rows.map((row) => [row.cle, row.slug]));
+}
+
 /** True when another page of the same kind already has this slug written. */
 export async function slugTaken(db: Database, entry: Pick<Referencement, 'cible' | 'cle' | 'slug'>): Promise<boolean> {
   const other = await db.sql.selectFrom('referencements').select('cle').where('cible', '=', entry.cible).where('slug', '=', entry.slug).where('cle', '!=', entry.cle).executeTakeFirst();

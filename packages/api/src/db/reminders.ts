@@ -12,9 +12,24 @@ export async function remindersOf(db: Database, factureIds: readonly string[]): 
   return rows.map((row) => ({ id: row.id, factureId: row.facture_id, clientId: row.client_id, level: row.level as ReminderLevel, date_relance: row.date_relance }));
 }
 
-/** Stores the reminder and the customer's notification in one transaction: a reminder is never recorded unseen. */
-export function recordReminder(db: Database, reminder: Reminder, notification: OwnedRecord): Promise<Reminder> {
+/** A reminder to record, with the notification that puts it before its customer. */
+export interface ReminderToSend {
+  reminder: Reminder;
+  notification: OwnedRecord;
+}
+
+/**
+ * Records the next reminder of an invoice and the customer's notification in one transaction, so
+ * a reminder is never recorded unseen. The invoice row is locked first and its reminders read
+ * after: `next` decides the level on what is stored, and a second reminder sent at the same time
+ * (another administrator, another API process) waits, then sees this one. `next` throws to send
+ * nothing; undefined when the invoice is unknown.
+ */
+export function recordNextReminder(db: Database, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => ReminderToSend): Promise<Reminder | undefined> {
   return transaction(db, async (t) => {
+    const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', factureId).forUpdate().executeTakeFirst();
+    if (!stored) return undefined;
+    const { reminder, notification } = next(stored.record, await remindersOf(t, [factureId]));
     await t.sql.insertInto('reminders').values(reminderRow(reminder)).execute();
     await t.sql.insertInto('notifications').values(ownedRow(notification)).execute();
     return reminder;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeAdminStats } from '@otech/domain';
+import { clientOrderFigures, computeAdminStats, spentOrders } from '@otech/domain';
 import { FIXTURE_DATA } from '../../test/helpers.ts';
 import { readSeedSources } from '../seed/sources.ts';
 import type { SeedData } from '../seed/sources.ts';
@@ -14,7 +14,7 @@ import type { OwnedRecord } from './database.ts';
 import { migrateToLatest } from './sql/connect.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { openTestSql, testEngine } from './sql/testDatabase.ts';
-import { adminStatistics } from './statistics.ts';
+import { adminStatistics, clientOrderTallies } from './statistics.ts';
 
 /*
  * The statistics the database adds up must be those the domain computes from every order: the
@@ -112,5 +112,49 @@ describe(`admin statistics as database totals (${testEngine})`, () => {
     expect(await tallies()).toEqual({ orders: [], products: [] });
     await fillSqlDatabase(db, seed);
     expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
+  });
+});
+
+/** Every client's card figures from the tallies the database keeps, and as the domain makes them of the client's stored orders. */
+async function clientFigures() {
+  const ids = seed.clients.map((client) => client.id);
+  const tallies = await clientOrderTallies({ sql: db }, ids);
+  const orders = (await storedOrders()).map((record) => readOrder(record, undefined));
+  return {
+    kept: ids.map((id) => clientOrderFigures(tallies.get(id) ?? [])),
+    domain: ids.map((id) => {
+      const own = orders.filter((order) => order.clientId === id);
+      return { totalOrders: own.length, totalSpent: spentOrders(own).total };
+    }),
+  };
+}
+
+describe(`client order figures as database totals (${testEngine})`, () => {
+  it("agree with the domain's rules as orders are added, change status, amount or client, and are removed", async () => {
+    const agree = async () => {
+      const { kept, domain } = await clientFigures();
+      expect(kept).toEqual(domain);
+      return kept;
+    };
+    expect((await agree()).some((figures) => figures.totalOrders > 0)).toBe(true);
+    const [first] = (await storedOrders()).sort((a, b) => a.id.localeCompare(b.id));
+    const added = { ...first!, id: 'ord-client', orderNumber: 'CMD-2026-CLI', status: 'pending', totalAmount: 1234.565 };
+    await db.insertInto('orders').values(orderRow(added)).execute();
+    await agree();
+    await db.updateTable('orders').set(orderRow({ ...added, status: 'cancelled' })).where('id', '=', added.id).execute();
+    await agree();
+    const other = seed.clients.find((client) => client.id !== added.clientId)!;
+    await db.updateTable('orders').set(orderRow({ ...added, clientId: other.id, status: 'delivered', totalAmount: 0.1 })).where('id', '=', added.id).execute();
+    await agree();
+    await db.deleteFrom('orders').where('id', '=', added.id).execute();
+    await agree();
+  });
+
+  it('are emptied with the orders, and filled again by a new seed', async () => {
+    await sql`truncate orders`.execute(db);
+    expect(await db.selectFrom('client_order_tallies').selectAll().execute()).toEqual([]);
+    await fillSqlDatabase(db, seed);
+    const { kept, domain } = await clientFigures();
+    expect(kept).toEqual(domain);
   });
 });

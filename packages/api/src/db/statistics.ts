@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { adminStatsOfTallies, firstStatsMonth, STATS_RECENT_ORDERS, STATS_TOP_PRODUCTS } from '@otech/domain';
-import type { AdminStats, OrderStatus, OrderTally, PaymentStatus, ProductTally } from '@otech/domain';
+import type { AdminStats, ClientOrderTally, OrderStatus, OrderTally, PaymentStatus, ProductTally } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import type { Database } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
@@ -9,7 +9,8 @@ import { readOrder } from '../routes/dashboard/records.ts';
 /*
  * The administration's statistics (spec 3 §3, §7) from the totals the database keeps as orders are
  * written (migration 0003): a few hundred rows and the ten latest orders are read, whatever the
- * number of orders, and the domain's rules make the figures of them.
+ * number of orders, and the domain's rules make the figures of them. The same for each client's
+ * orders (migration 0007), which the client cards read.
  */
 
 /** The order totals, months before the six shown merged into one (null) month. */
@@ -61,4 +62,20 @@ async function recentOrders(db: SqlDatabase) {
 export async function adminStatistics(db: Pick<Database, 'sql'>, now: Date): Promise<AdminStats> {
   const [orders, products, recent] = await Promise.all([orderTallies(db.sql, now), productTallies(db.sql), recentOrders(db.sql)]);
   return adminStatsOfTallies({ orders, products, recent }, now, 'quantity');
+}
+
+/** The order tallies of these clients, by client id (a client without orders has none). */
+export async function clientOrderTallies(db: Pick<Database, 'sql'>, clientIds: readonly number[]): Promise<Map<number, ClientOrderTally[]>> {
+  const tallies = new Map<number, ClientOrderTally[]>();
+  if (clientIds.length === 0) return tallies;
+  const rows = await db.sql
+    .selectFrom('client_order_tallies')
+    .selectAll()
+    .where(sql<boolean>`client_id = any(${[...clientIds]}::integer[])`)
+    .execute();
+  for (const row of rows) {
+    const tally = { status: row.status, orders: Number(row.orders), amountCents: Number(row.amount_cents) };
+    tallies.set(row.client_id, [...(tallies.get(row.client_id) ?? []), tally]);
+  }
+  return tallies;
 }

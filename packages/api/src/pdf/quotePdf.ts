@@ -1,7 +1,8 @@
 import { cartTotals, formatDateTime, formatEuros, lineTotal, quoteStatusDisplay, quoteTitle, unitPrice } from '@otech/domain';
 import type { PublicClient, QuoteRequest } from '@otech/domain';
-import { clientBlock, renderInvoicePdf, VAT_LABEL } from './invoicePdf.ts';
+import { clientBlock, VAT_LABEL } from './invoicePdf.ts';
 import type { InvoiceDocument } from './invoicePdf.ts';
+import { renderOffThread } from './renderOffThread.ts';
 
 /**
  * A quote request laid out as the invoices are (same page, same table, same totals by the
@@ -34,6 +35,7 @@ export function quoteDocument(quote: QuoteRequest, client: PublicClient | undefi
   };
 }
 
+/** Rendered on the PDF thread, as the invoices are: a quote's 200 lines would stall the API for seconds. */
 export function quotePdf(quote: QuoteRequest, client: PublicClient | undefined): Promise<Buffer> {
-  return renderInvoicePdf(quoteDocument(quote, client));
+  return renderOffThread(quoteDocument(quote, client));
 }

@@ -86,7 +86,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
 
   router.post(
     '/auth/register',
-    anonymousWriteLimit(),
+    anonymousWriteLimit(ctx.db, 'register'),
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;

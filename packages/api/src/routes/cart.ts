@@ -56,7 +56,6 @@ export async function saveCart(db: Database, client: Client, change: (items: Sto
 
 export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
-  const hasItem = async (client: Client, itemId: string): Promise<boolean> => (await cartOf(db, client.id)).items.some((item) => item.id === itemId);
 
   router.get('/cart', ctx.requireCustomer, ctx.handle(async (req, res) => {
     res.json(view(await cartOf(db, ctx.customerOf(req).id)));
@@ -72,20 +71,24 @@ export const registerCartRoutes: RegisterRoutes = (router, ctx) => {
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       // The page may have been shown before the stock ran out (spec 2 §5).
       if (!isInStock(product)) throw new HttpError(409, PRODUCT_UNAVAILABLE_MESSAGE);
-      const client = ctx.customerOf(req);
-      const lines = (await cartOf(db, client.id)).items;
-      if (!lines.some((item) => item.product.id === product.id)) checkRoomFor('cartLines', lines.length);
-      res.json(await saveCart(db, client, (items) => addToCart(items, product, body.quantity, new Date())));
+      // The room is checked on the lines as held by the write, so two adds at once cannot both take the last place.
+      const added = await saveCart(db, ctx.customerOf(req), (items) => {
+        if (!items.some((item) => item.product.id === product.id)) checkRoomFor('cartLines', items.length);
+        return addToCart(items, product, body.quantity, new Date());
+      });
+      res.json(added);
     }),
   );
 
-  /** Changes one existing line of the caller's cart; an id not in that cart is a 404. */
+  /** Changes one existing line of the caller's cart; an id not in that cart is a 404 (and nothing is written). */
   const changeLine = (change: (items: StoredCart['items'], itemId: string, req: Request) => StoredCart['items']) =>
     ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
       const itemId = req.params['itemId'] ?? '';
-      if (!(await hasItem(client, itemId))) throw notFound(CART_ITEM_NOT_FOUND);
-      res.json(await saveCart(db, client, (items) => change(items, itemId, req)));
+      const changed = await saveCart(db, ctx.customerOf(req), (items) => {
+        if (!items.some((item) => item.id === itemId)) throw notFound(CART_ITEM_NOT_FOUND);
+        return change(items, itemId, req);
+      });
+      res.json(changed);
     });
 
   router.patch(

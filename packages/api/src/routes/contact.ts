@@ -8,7 +8,7 @@ import { insertContactRequest } from '../db/contactRequests.ts';
 export const registerContactRoutes: RegisterRoutes = (router, ctx) => {
   router.post(
     '/contact-requests',
-    anonymousWriteLimit(),
+    anonymousWriteLimit(ctx.db, 'contact-requests'),
     ctx.validateBody(contactSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as ContactValues;

@@ -30,6 +30,9 @@ describe("json-server's own REST: no request stalls the server", () => {
     ['_start', '_start=-4'],
     ['_end', '_end=1e9'],
     ['_sort', '_sort=name;drop'],
+    ['_sort', '_sort=nothing'],
+    ['_sort', '_sort=__proto__'],
+    ['_sort', '_sort=price,specifications.x'],
     ['_order', '_order=sideways'],
     ['_embed', '_embed=carts'],
     ['q', `q=${'x'.repeat(201)}`],
@@ -44,6 +47,8 @@ describe("json-server's own REST: no request stalls the server", () => {
     const page = await t.call('GET', '/products?_sort=price&_order=desc&_page=1&_limit=2');
     expect(ids(page.body)).toEqual(['DC-CAN-005', 'VC-CH-003']);
     expect(page.headers.get('x-total-count')).toBe('5');
+    expect((await t.call('GET', '/rayon_produits?_sort=libelle')).status).toBe(200);
+    expect((await t.call('GET', '/rayon_produits?_sort=price')).status).toBe(400);
   });
 
   it('answers 404, not 405, for a path json-server does not serve, and 405 for a write on its collections', async () => {

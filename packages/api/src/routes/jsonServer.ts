@@ -1,13 +1,20 @@
 import type { Router } from 'express';
 import * as v from 'valibot';
 import jsonServer from 'json-server';
+import { ProductSchema, RayonSchema } from '@otech/domain';
 import type { Database } from '../db/database.ts';
 import { catalogueCollections } from '../db/products.ts';
-import { HttpError, notFound, parseInput } from '../http/errors.ts';
+import { HttpError, notFound, parseInput, VALIDATION_MESSAGE } from '../http/errors.ts';
 import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const COLLECTIONS = ['products', 'rayon_produits'] as const;
+type Collection = (typeof COLLECTIONS)[number];
+/** What `_sort` may name: a field of the collection's records, as our own `sort` takes only its choices. */
+const SORTABLE: Record<Collection, ReadonlySet<string>> = {
+  products: new Set(Object.keys(ProductSchema.entries)),
+  rayon_produits: new Set(Object.keys(RayonSchema.entries)),
+};
 /** `/products`, `/products/{id}`, `/rayon_produits`, `/rayon_produits/{id}`: the only paths json-server answers. */
 const COLLECTION_PATH = new RegExp(`^/(${COLLECTIONS.join('|')})(/[^/]+)?/?$`);
 
@@ -50,13 +57,15 @@ export function literalPattern(value: string): string {
  * Checks the query before json-server reads it (a 400 naming the parameter) and rewrites every
  * `_like` value into a literal, so no text a visitor sends ever reaches the regular expression engine.
  */
-function checkQuery(query: Record<string, unknown>): void {
+function checkQuery(collection: Collection, query: Record<string, unknown>): void {
   const reserved = Object.fromEntries(Object.entries(query).filter(([key]) => RESERVED.has(key) || key.startsWith('_')));
   const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(key in reserved)));
   for (const key of Object.keys(reserved)) {
     if (!RESERVED.has(key)) throw new HttpError(400, 'Requête invalide', [{ path: key, message: 'Paramètre inconnu' }]);
   }
-  parseInput(ReservedParamsSchema, reserved);
+  const { _sort } = parseInput(ReservedParamsSchema, reserved);
+  const unknown = _sort?.split(',').find((field) => !SORTABLE[collection].has(field));
+  if (unknown !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: '_sort', message: `Champ inconnu : ${unknown}` }]);
   parseInput(FilterSchema, filters);
   for (const [key, value] of Object.entries(filters)) {
     if (key.endsWith('_like')) query[key] = literalPattern(value as string);
@@ -79,7 +88,8 @@ export function mountJsonServer(api: Router, db: Database): void {
     res.json(res.locals['data']);
   };
   api.use((req, _res, next) => {
-    if (!COLLECTION_PATH.test(req.path)) {
+    const collection = COLLECTION_PATH.exec(req.path)?.[1] as Collection | undefined;
+    if (!collection) {
       next(notFound());
       return;
     }
@@ -88,7 +98,7 @@ export function mountJsonServer(api: Router, db: Database): void {
       return;
     }
     try {
-      checkQuery(req.query as Record<string, unknown>);
+      checkQuery(collection, req.query as Record<string, unknown>);
       next();
     } catch (error) {
       next(error);

@@ -6,7 +6,8 @@ import { SITEMAP_PRODUCTS_PER_FILE } from '@otech/domain';
 import { crawlerRoutes } from './seo.ts';
 
 // A generated catalogue just past two full sitemap files.
-let products = Array.from({ length: SITEMAP_PRODUCTS_PER_FILE * 2 + 5 }, (_, i) => ({ id: `GEN-${i + 1}` }));
+let products = Array.from({ length: SITEMAP_PRODUCTS_PER_FILE * 2 + 5 }, (_, i) => ({ id: `GEN-${i + 1}`, reference: `REF-${i + 1}` }));
+let slugs = new Map<string, string>();
 let version = 1;
 let server: Server;
 let base: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
     crawlerRoutes({
       products: async () => products,
       rayons: async () => [{ nom_du_rayon: 'vp', actif: true }],
+      productSlugs: async () => slugs,
       version: () => version,
     }),
   );
@@ -47,11 +49,19 @@ describe('sitemap of a catalogue above 40,000 products (issue #10)', () => {
   });
 
   it('follows the catalogue when it changes', async () => {
-    products = [{ id: 'ONLY-1' }];
+    products = [{ id: 'ONLY-1', reference: 'REF-ONLY-1' }];
     version += 1;
     const xml = await text('/sitemap.xml');
     expect(xml).toContain('<urlset');
     expect(locations(xml)).toContain(`${base}/product/ONLY-1`);
+  });
+
+  it('lists a product under its slug address as soon as a slug is written for it, the catalogue unchanged (issue 9)', async () => {
+    expect(locations(await text('/sitemap.xml'))).toContain(`${base}/product/ONLY-1`);
+    slugs = new Map([['REF-ONLY-1', 'pile-unique']]);
+    const listed = locations(await text('/sitemap.xml'));
+    expect(listed).toContain(`${base}/produit/ONLY-1/pile-unique`);
+    expect(listed).not.toContain(`${base}/product/ONLY-1`);
   });
 
   it('writes the public origin when one is configured', async () => {

@@ -1,8 +1,9 @@
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
-import type { Product, Rayon } from '@otech/domain';
+import type { ProductSlugs, Rayon, SitemapProduct } from '@otech/domain';
 import type { Database } from '../db/database.ts';
 import { activeRayons } from '../db/products.ts';
+import { writtenProductSlugs } from '../db/referencements.ts';
 import {
   robotsTxt,
   SITEMAP_PAGES_PATH,
@@ -15,8 +16,10 @@ import {
 
 /** What the crawler files are drawn from: the catalogue as it is now, and a number that changes with it. */
 export interface CrawlerSource {
-  products(): Promise<readonly Pick<Product, 'id'>[]>;
+  products(): Promise<readonly SitemapProduct[]>;
   rayons(): Promise<readonly Pick<Rayon, 'nom_du_rayon' | 'actif'>[]>;
+  /** The product slugs written in /admin/referencement: a product's canonical address is made of its slug. */
+  productSlugs(): Promise<ProductSlugs>;
   version(): number;
 }
 
@@ -25,6 +28,7 @@ export function catalogueCrawlerSource(db: Database): CrawlerSource {
   return {
     products: async () => db.products.all(),
     rayons: () => activeRayons(db),
+    productSlugs: () => writtenProductSlugs(db),
     version: () => db.products.version,
   };
 }
@@ -49,16 +53,21 @@ const CRAWLER_CACHE = 'public, max-age=3600';
 export function crawlerRoutes(source: CrawlerSource): Router {
   const router = express.Router();
   const cache = new Map<string, string>();
-  let cachedVersion = -1;
-  /** The file under `key`, written by `write` once per catalogue version; undefined for none. */
-  const cached = async (key: string, write: () => Promise<string | undefined>): Promise<string | undefined> => {
-    if (cachedVersion !== source.version()) {
+  let cachedStamp = '';
+  /**
+   * The file under `key`, written by `write` once per catalogue version and set of written slugs
+   * (a slug is written without a catalogue write, here or by another process); undefined for none.
+   */
+  const cached = async (key: string, write: (slugs: ProductSlugs) => Promise<string | undefined>): Promise<string | undefined> => {
+    const slugs = await source.productSlugs();
+    const stamp = `${source.version()} ${JSON.stringify([...slugs])}`;
+    if (cachedStamp !== stamp) {
       cache.clear();
-      cachedVersion = source.version();
+      cachedStamp = stamp;
     }
     const hit = cache.get(key);
     if (hit !== undefined) return hit;
-    const text = await write();
+    const text = await write(slugs);
     if (text !== undefined) cache.set(key, text);
     return text;
   };
@@ -69,10 +78,10 @@ export function crawlerRoutes(source: CrawlerSource): Router {
 
   /** Answers the XML file `write` makes for the asked origin, or 404 when there is none. */
   const xmlRoute =
-    (key: (req: Request) => string, write: (origin: string, req: Request) => Promise<string | undefined>) =>
+    (key: (req: Request) => string, write: (origin: string, req: Request, slugs: ProductSlugs) => Promise<string | undefined>) =>
     (req: Request, res: Response, next: NextFunction) => {
       const origin = siteOrigin(req);
-      cached(`${origin} ${key(req)}`, () => write(origin, req))
+      cached(`${origin} ${key(req)}`, (slugs) => write(origin, req, slugs))
         .then((xml) => {
           if (xml === undefined) res.status(404).type('text/plain; charset=utf-8').send('Not found');
           else res.type('application/xml; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(xml);
@@ -84,8 +93,8 @@ export function crawlerRoutes(source: CrawlerSource): Router {
     '/sitemap.xml',
     xmlRoute(
       () => 'index',
-      async (origin) => {
-        const plan = sitemapPlan(await source.products(), await source.rayons());
+      async (origin, _req, slugs) => {
+        const plan = sitemapPlan(await source.products(), await source.rayons(), slugs);
         return plan.kind === 'urlset' ? sitemapUrlset(origin, plan.paths) : sitemapIndex(origin, [plan.pagesPath, ...plan.productFiles]);
       },
     ),
@@ -104,8 +113,8 @@ export function crawlerRoutes(source: CrawlerSource): Router {
     /^\/sitemap-products-(\d+)\.xml$/,
     xmlRoute(
       (req) => `products ${productPage(req)}`,
-      async (origin, req) => {
-        const paths = sitemapProductPage(await source.products(), productPage(req));
+      async (origin, req, slugs) => {
+        const paths = sitemapProductPage(await source.products(), productPage(req), slugs);
         return paths && sitemapUrlset(origin, paths);
       },
     ),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { migrateToLatest, openSql } from '../db/sql/connect.ts';
 import type { SqlDatabase, SqlLocation } from '../db/sql/connect.ts';
 import { readSeedSources } from './sources.ts';
@@ -26,11 +27,31 @@ export async function checkSeedSources(dataDir: string): Promise<SeedProblem[]> 
 export { describeLocation, sqlLocation } from '../db/sql/connect.ts';
 export type { SqlLocation } from '../db/sql/connect.ts';
 
+/** The advisory lock key every migration and filling of the database holds (any number, the same everywhere). */
+const SETUP_LOCK = 47_117_012;
+
+/**
+ * Runs `setup` on one connection holding the database's setup lock: several API processes (or an
+ * `otech` command) starting together on one empty PostgreSQL database migrate and seed it one after
+ * the other, the later ones waiting, then finding the work done. A session lock, released by the
+ * server if the process dies while holding it.
+ */
+function underSetupLock<T>(db: SqlDatabase, setup: (db: SqlDatabase) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SETUP_LOCK})`.execute(connection);
+    try {
+      return await setup(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${SETUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
 /** Brings the SQL database's schema up to date; answers the names of the migrations that ran. */
 export async function migrateSqlDb(location: SqlLocation): Promise<string[]> {
   const db = await openSql(location);
   try {
-    return (await migrateToLatest(db)).map((result) => result.migrationName);
+    return (await underSetupLock(db, migrateToLatest)).map((result) => result.migrationName);
   } finally {
     await db.destroy();
   }
@@ -38,13 +59,16 @@ export async function migrateSqlDb(location: SqlLocation): Promise<string[]> {
 
 /**
  * Opens the SQL database the API runs on, its schema brought up to date and, when it holds no seed
- * yet (a fresh clone's first start, a new PostgreSQL database), filled from `data/`.
+ * yet (a fresh clone's first start, a new PostgreSQL database), filled from `data/`, both under the
+ * setup lock.
  */
 export async function openRuntimeSql(location: SqlLocation, dataDir: string): Promise<SqlDatabase> {
   const db = await openSql(location);
   try {
-    await migrateToLatest(db);
-    if (!(await sqlSeeded(db))) await fillSqlDatabase(db, await readSeedSources(dataDir));
+    await underSetupLock(db, async (connection) => {
+      await migrateToLatest(connection);
+      if (!(await sqlSeeded(connection))) await fillSqlDatabase(connection, await readSeedSources(dataDir));
+    });
     return db;
   } catch (error) {
     await db.destroy();
@@ -59,11 +83,13 @@ export async function openRuntimeSql(location: SqlLocation, dataDir: string): Pr
 export async function buildSqlDb(options: { dataDir: string; location: SqlLocation; force: boolean }): Promise<BuildResult> {
   const db = await openSql(options.location);
   try {
-    await migrateToLatest(db);
-    if (!options.force && (await sqlSeeded(db))) return { built: false };
-    const seed = await readSeedSources(options.dataDir);
-    await fillSqlDatabase(db, seed);
-    return { built: true, counts: countsOf(seed), problems: seed.problems };
+    return await underSetupLock(db, async (connection): Promise<BuildResult> => {
+      await migrateToLatest(connection);
+      if (!options.force && (await sqlSeeded(connection))) return { built: false };
+      const seed = await readSeedSources(options.dataDir);
+      await fillSqlDatabase(connection, seed);
+      return { built: true, counts: countsOf(seed), problems: seed.problems };
+    });
   } finally {
     await db.destroy();
   }

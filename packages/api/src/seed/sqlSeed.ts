@@ -25,6 +25,7 @@ const TABLES = [
   'revoked_tokens',
   'impersonations',
   'sign_in_failures',
+  'anonymous_writes',
   'reminders',
   'nomenclatures',
   'referencements',
@@ -59,7 +60,8 @@ export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
 /**
  * Fills the SQL database from the seed, in one transaction: all of it or, on any error, nothing
  * (a rebuild keeps the previous content then). Existing rows are removed first; the client id
- * sequence is only ever moved up, so an id given before the rebuild is not given again.
+ * sequence is only ever moved up, so an id given before the rebuild is not given again; the
+ * catalogue version moves on, as with any product write.
  */
 export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -80,5 +82,7 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'nomenclatures', seed.nomenclatures.map(nomenclatureRow));
     await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));
     await insertInBatches(trx, 'reminders', seed.reminders.map(reminderRow));
+    // Another API process on this database reads the catalogue again when it sees the version move.
+    await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
   });
 }

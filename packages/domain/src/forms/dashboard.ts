@@ -12,20 +12,16 @@ import {
   tooLong,
 } from './fields.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
-
-/** Countries offered on the client dashboard; default FR (spec 2 sections 3.2 and 9). */
-export const CLIENT_DASHBOARD_COUNTRIES = ['FR', 'BE', 'CH', 'LU', 'DE', 'ES', 'IT'] as const;
-export type ClientDashboardCountry = (typeof CLIENT_DASHBOARD_COUNTRIES)[number];
-
-export const CLIENT_DASHBOARD_COUNTRY_LABELS: Readonly<Record<ClientDashboardCountry, string>> = {
-  FR: 'France',
-  BE: 'Belgique',
-  CH: 'Suisse',
-  LU: 'Luxembourg',
-  DE: 'Allemagne',
-  ES: 'Espagne',
-  IT: 'Italie',
-};
+import {
+  CLIENT_DASHBOARD_COUNTRIES,
+  type ClientDashboardCountry,
+  CLIENT_SECTORS,
+  INVOICE_DELIVERIES,
+  INVOICE_FORMATS,
+  PAYMENT_TERMS_DAYS,
+  PREFERENCE_CURRENCIES,
+  PREFERENCE_LANGUAGES,
+} from './dashboardChoices.ts';
 
 /**
  * Digits of a postal code by country. The spec says five everywhere (section 9), but its own
@@ -58,20 +54,6 @@ export function isPostalCodeOf(country: ClientDashboardCountry, postalCode: stri
   return new RegExp(`^\\d{${POSTAL_CODE_DIGITS[country]}}$`).test(postalCode);
 }
 
-/** Business sectors of the personal information form (spec 2 §2.2). */
-export const CLIENT_SECTORS = ['automotive', 'industrial', 'marine', 'telecom', 'energy', 'transport', 'other'] as const;
-export type ClientSector = (typeof CLIENT_SECTORS)[number];
-
-export const CLIENT_SECTOR_LABELS: Readonly<Record<ClientSector, string>> = {
-  automotive: 'Automobile',
-  industrial: 'Industrie',
-  marine: 'Marine',
-  telecom: 'Télécommunications',
-  energy: 'Énergie',
-  transport: 'Transport',
-  other: 'Autre',
-};
-
 /** Client dashboard, personal information (spec 2 sections 3.2 and 5); the postal code follows the country. */
 const personalInfoFields = v.object({
     firstName: minText(2, W),
@@ -102,23 +84,6 @@ export const personalInfoSchema = v.pipe(
 
 export type PersonalInfoInput = v.InferInput<typeof personalInfoSchema>;
 export type PersonalInfoValues = v.InferOutput<typeof personalInfoSchema>;
-
-export const PAYMENT_TERMS_DAYS = [30, 45, 60, 90] as const;
-export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
-
-export const INVOICE_FORMATS = ['pdf', 'paper', 'both'] as const;
-export const INVOICE_FORMAT_LABELS: Readonly<Record<(typeof INVOICE_FORMATS)[number], string>> = {
-  pdf: 'PDF',
-  paper: 'Papier',
-  both: 'PDF et papier',
-};
-
-export const INVOICE_DELIVERIES = ['email', 'mail', 'portal'] as const;
-export const INVOICE_DELIVERY_LABELS: Readonly<Record<(typeof INVOICE_DELIVERIES)[number], string>> = {
-  email: 'E-mail',
-  mail: 'Courrier',
-  portal: 'Portail client',
-};
 
 const iban = v.optional(
   v.pipe(
@@ -166,16 +131,6 @@ export const bankingSchema = v.object({
 
 export type BankingInput = v.InferInput<typeof bankingSchema>;
 export type BankingValues = v.InferOutput<typeof bankingSchema>;
-
-export const PREFERENCE_LANGUAGES = ['fr', 'en', 'de', 'es'] as const;
-export const PREFERENCE_LANGUAGE_LABELS: Readonly<Record<(typeof PREFERENCE_LANGUAGES)[number], string>> = {
-  fr: 'Français',
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-};
-
-export const PREFERENCE_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 
 /** Client dashboard settings and their defaults (spec 2 section 3.4). */
 export const preferencesSchema = v.object({

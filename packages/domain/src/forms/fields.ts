@@ -20,6 +20,18 @@ export const REGISTRATION_WORDING: Wording = {
   maxChars: (n) => `Maximum ${n} caractères`,
 };
 
+/** Texts of the registration form (spec 1 section 5). */
+export const REGISTRATION_MESSAGES = {
+  required: REGISTRATION_WORDING.required,
+  invalidEmail: 'Email invalide',
+  invalidFormat: 'Format invalide',
+  acceptTerms: 'Vous devez accepter les conditions',
+  // Texts of an invalid submit (spec 1 section 5). The screen's submit button stays disabled
+  // while the form is invalid (same section), so there the field messages say it instead.
+  acceptTermsToCreate: 'Vous devez accepter les conditions pour créer un compte',
+  validationError: 'Erreur de validation',
+} as const;
+
 /** Contact form and client-dashboard wording (spec 1 section 5, spec 2 section 5). */
 export const CONTACT_WORDING: Wording = {
   required: 'Ce champ est obligatoire',

@@ -1,13 +1,16 @@
-export { CONTACT_WORDING, POSTAL_CODE_PATTERN, REGISTRATION_WORDING, type Wording } from './fields.ts';
+export { CONTACT_WORDING, POSTAL_CODE_PATTERN, REGISTRATION_MESSAGES, REGISTRATION_WORDING, type Wording } from './fields.ts';
 export * from './validateForm.ts';
 export * from './iban.ts';
 export * from './login.ts';
 export * from './registration.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './dashboardChoices.ts';
 export * from './account.ts';
 export * from './quantity.ts';
 export * from './messages.ts';
+export * from './accountMessages.ts';
+export * from './adminMessages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';

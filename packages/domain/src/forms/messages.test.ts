@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_DASHBOARD_SNACKBARS, AUTH_SNACKBARS, CART_SNACKBARS, PRODUCT_SNACKBARS } from './messages.ts';
+import { ADMIN_DASHBOARD_SNACKBARS } from './adminMessages.ts';
+import { AUTH_SNACKBARS, CART_SNACKBARS, PRODUCT_SNACKBARS } from './messages.ts';
 
 describe('snackbar catalogue (spec 1 sections 8 and 9)', () => {
   it('welcomes by company or pseudo', () => {

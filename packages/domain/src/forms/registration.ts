@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
 import {
   POSTAL_CODE_PATTERN,
+  REGISTRATION_MESSAGES,
   REGISTRATION_WORDING as W,
   choice,
   minText,
@@ -13,18 +14,6 @@ import {
   requiredPattern,
   requiredText,
 } from './fields.ts';
-
-/** Texts of the registration form (spec 1 section 5). */
-export const REGISTRATION_MESSAGES = {
-  required: W.required,
-  invalidEmail: 'Email invalide',
-  invalidFormat: 'Format invalide',
-  acceptTerms: 'Vous devez accepter les conditions',
-  // Texts of an invalid submit (spec 1 section 5). The screen's submit button stays disabled
-  // while the form is invalid (same section), so there the field messages say it instead.
-  acceptTermsToCreate: 'Vous devez accepter les conditions pour créer un compte',
-  validationError: 'Erreur de validation',
-} as const;
 
 export const REGISTRATION_PASSWORD_MIN = 8;
 

@@ -1,4 +1,5 @@
 import type { AdminClient } from '../schemas/adminClient.ts';
+import { countsAsSpent, fromCents } from './money.ts';
 
 type SearchableClient = Pick<AdminClient, 'firstName' | 'lastName' | 'email' | 'companyName' | 'siret'>;
 
@@ -45,4 +46,22 @@ export function clientActivityLabel(client: Pick<AdminClient, 'isActive'>): stri
 /** Text shown by 'Détails' on a client (spec 3 §8). */
 export function clientDetailsLabel(client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>): string {
   return `Client: ${client.firstName} ${client.lastName} - ${client.totalOrders} commandes`;
+}
+
+/** A client's orders of one status as the database keeps them counted: how many, and their amounts added up in cents. */
+export interface ClientOrderTally {
+  status: string;
+  orders: number;
+  amountCents: number;
+}
+
+/**
+ * A client card's order count and money spent (spec 3 §2) from the client's tallies, by the rules
+ * of `spentOrders`: every order is counted, only those that count as spent add their amount.
+ */
+export function clientOrderFigures(tallies: readonly ClientOrderTally[]): Pick<AdminClient, 'totalOrders' | 'totalSpent'> {
+  return {
+    totalOrders: tallies.reduce((sum, tally) => sum + tally.orders, 0),
+    totalSpent: fromCents(tallies.filter(countsAsSpent).reduce((sum, tally) => sum + tally.amountCents, 0)),
+  };
 }

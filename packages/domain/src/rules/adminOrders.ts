@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus, ShippingStatus } from '../schemas/order.ts';
+import type { OrderStatus, PaymentStatus, ShippingStatus } from '../schemas/order.ts';
 
 /** Orders per page of /admin/orders. The spec gives none; 20 fits a staff screen. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -13,22 +13,40 @@ export interface AdminOrderFilter {
   shippingStatus?: ShippingStatus;
 }
 
-type FilterableOrder = Pick<Order, 'id' | 'userName' | 'userEmail' | 'status' | 'paymentStatus' | 'shippingStatus'> & {
-  orderNumber?: string | undefined;
-};
+/** The order's fields a status filter compares with the value chosen. */
+export const ADMIN_ORDER_STATUS_FIELDS = ['status', 'paymentStatus', 'shippingStatus'] as const;
+export type AdminOrderStatusField = (typeof ADMIN_ORDER_STATUS_FIELDS)[number];
 
 /**
- * The orders matching every status given and the search, which looks case-insensitively in the
- * order number (id or printed number) and the customer's name and e-mail. Order is kept.
+ * The order's fields the search looks in: its number (id or printed number) and its customer's
+ * name and e-mail. A field the order lacks is searched as empty text.
  */
-export function filterAdminOrders<O extends FilterableOrder>(orders: readonly O[], filter: AdminOrderFilter): O[] {
-  const needle = filter.search.trim().toLowerCase();
-  return orders.filter(
-    (order) =>
-      (filter.status === undefined || order.status === filter.status) &&
-      (filter.paymentStatus === undefined || order.paymentStatus === filter.paymentStatus) &&
-      (filter.shippingStatus === undefined || order.shippingStatus === filter.shippingStatus) &&
-      (needle === '' ||
-        [order.id, order.orderNumber ?? '', order.userName, order.userEmail].some((field) => field.toLowerCase().includes(needle))),
-  );
+export const ADMIN_ORDER_SEARCHED_FIELDS = ['id', 'orderNumber', 'userName', 'userEmail'] as const;
+export type AdminOrderSearchedField = (typeof ADMIN_ORDER_SEARCHED_FIELDS)[number];
+
+/**
+ * /admin/orders' filter as a description the store applies (the API turns it into its query): an
+ * order is listed when every `equal` holds and, when there is a `search`, its text is found
+ * anywhere in one of its `fields`, both sides lower-cased (`foldCase`), wildcards taken as text.
+ */
+export interface AdminOrderCriteria {
+  equal: { field: AdminOrderStatusField; value: string }[];
+  search?: { text: string; fields: readonly AdminOrderSearchedField[] };
+}
+
+/** How the search compares letters: lower-cased on both sides, accents kept (é is not e). */
+export function foldCase(text: string): string {
+  return text.toLowerCase();
+}
+
+/** What a filter of /admin/orders asks for: the statuses chosen, and the search text trimmed and folded, when not blank. */
+export function adminOrderCriteria(filter: AdminOrderFilter): AdminOrderCriteria {
+  const text = foldCase(filter.search.trim());
+  return {
+    equal: ADMIN_ORDER_STATUS_FIELDS.flatMap((field) => {
+      const value = filter[field];
+      return value === undefined ? [] : [{ field, value }];
+    }),
+    ...(text === '' ? {} : { search: { text, fields: ADMIN_ORDER_SEARCHED_FIELDS } }),
+  };
 }

@@ -1,14 +1,5 @@
-import {
-  CLIENT_DASHBOARD_COUNTRIES,
-  CLIENT_DASHBOARD_COUNTRY_LABELS,
-  type BankingInput,
-  type BankingValues,
-  type ClientDashboardCountry,
-  type PersonalInfoInput,
-  type PersonalInfoValues,
-  type PreferencesInput,
-  type PreferencesValues,
-} from '../forms/dashboard.ts';
+import type { BankingInput, BankingValues, PersonalInfoInput, PersonalInfoValues, PreferencesInput, PreferencesValues } from '../forms/dashboard.ts';
+import { CLIENT_DASHBOARD_COUNTRIES, CLIENT_DASHBOARD_COUNTRY_LABELS, type ClientDashboardCountry } from '../forms/dashboardChoices.ts';
 import { normalizeIban } from '../forms/iban.ts';
 import type { Client, ClientBanking, ClientPreferences, PublicClient } from '../schemas/client.ts';
 import type { ClientDashboardUser } from '../schemas/clientDashboardUser.ts';

@@ -1,7 +1,7 @@
 import type { Product } from '../schemas/product.ts';
 import type { ReferencementInput, ReferencementRow } from '../schemas/referencement.ts';
 import { META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
-import { productPath } from './sitemap.ts';
+import { productAddress } from './sitemap.ts';
 
 /** What search engines show of a title and a description: longer ones are cut in the results. */
 export const SEO_HINTS = { titre: 60, description: META_DESCRIPTION_MAX } as const;
@@ -48,13 +48,7 @@ export function seoHead(own: Omit<SeoHead, 'written'>, entry: UsedEntry | undefi
   return entry?.personnalise ? { title: entry.titre, description: entry.description, written: true } : { ...own, written: false };
 }
 
-/** A product page's address with the slug the administration wrote (`/produit/{id}/{slug}`): the one it is known by. */
-export const productSlugPath = (product: Pick<Product, 'id'>, slug: string): string => `/produit/${encodeURIComponent(product.id)}/${slug}`;
-
-/**
- * A product page's canonical address: its slug address once the administration wrote a slug, else
- * `/product/{id}`. The id stays in the address, so two products of the same name never share one.
- */
-export function productCanonicalPath(product: Pick<Product, 'id'>, entry: UsedEntry | undefined): string {
-  return entry?.personnalise ? productSlugPath(product, entry.slug) : productPath(product);
+/** A product page's canonical address from its entry (productAddress): the slug counts once written. */
+export function productCanonicalPath(product: Pick<Product, 'id'>, entry: Pick<ReferencementRow, 'slug' | 'personnalise'> | undefined): string {
+  return productAddress(product, entry?.personnalise ? entry.slug : undefined);
 }

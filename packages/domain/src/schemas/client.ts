@@ -6,7 +6,7 @@ import {
   PAYMENT_TERMS_DAYS,
   PREFERENCE_CURRENCIES,
   PREFERENCE_LANGUAGES,
-} from '../forms/dashboard.ts';
+} from '../forms/dashboardChoices.ts';
 import { amount, email, expected, flag, isoDate, oneOf, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_SECTORS } from '../forms/dashboard.ts';
+import { CLIENT_SECTORS } from '../forms/dashboardChoices.ts';
 import { ROLES } from '../rules/role.ts';
 import { ClientBankingSchema, ClientPreferencesSchema } from './client.ts';
 import { oneOf, optionalText } from './fields.ts';

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import { REGISTRATION_WORDING } from '../forms/fields.ts';
-import { REGISTRATION_MESSAGES } from '../forms/registration.ts';
+import { REGISTRATION_MESSAGES, REGISTRATION_WORDING } from '../forms/fields.ts';
 
 /**
  * The valibot `lang` of a parse whose messages a French user reads (the API's answers). The

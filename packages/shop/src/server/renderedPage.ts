@@ -1,5 +1,8 @@
 import type { UserProfile } from '@otech/domain';
 
+/** The `<template>` in which a drawn page holds its chunks' preloads until it is painted (app/afterServerPaint.ts). */
+export const PAGE_SCRIPTS_TEMPLATE_ID = 'otech-page-scripts';
+
 /** What the server sends for one address. */
 export type RenderedPage =
   | { kind: 'redirect'; response: Response }

@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { TriggerButton, type TriggerButtonProps } from './Button/TriggerButton.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
@@ -9,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper/QuantityStepper.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select/Select.tsx';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect/NativeSelect.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs.tsx';
@@ -21,4 +23,4 @@ export { SnackbarRegion } from './Snackbar/SnackbarRegion.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
 // The app binds every ui link to its router once, by wrapping its pages in this provider.
-export { RouterProvider as LinkRouterProvider } from 'react-aria-components';
+export { LinkRouterProvider, type LinkRouterProviderProps } from './LinkRouter/LinkRouter.tsx';

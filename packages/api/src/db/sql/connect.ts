@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { MigrationResult } from 'kysely';
 import type { SqlSchema } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { lockFolder } from './folderLock.ts';
 import { pgliteDialect } from './pgliteDialect.ts';
 
 /** Where the SQL runtime database is: a PostgreSQL server (`DATABASE_URL`), else an embedded PGlite folder. */
@@ -23,7 +24,8 @@ export function describeLocation(location: SqlLocation): string {
 
 /**
  * Opens the database (PGlite loaded only when used: the server case never pays its 10 MB of
- * WebAssembly). The first open of a new PGlite folder creates its cluster, a few seconds.
+ * WebAssembly). The first open of a new PGlite folder creates its cluster, a few seconds; a folder
+ * another open holds is refused (src/db/sql/folderLock.ts) until that one is closed.
  */
 export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
   if ('url' in location) {
@@ -35,9 +37,19 @@ export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
     return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  if ('dir' in location) await mkdir(location.dir, { recursive: true });
-  const client = await PGlite.create('dir' in location ? location.dir : undefined);
-  return new Kysely<SqlSchema>({ dialect: pgliteDialect(client) });
+  if (!('dir' in location)) return new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create()) });
+  await mkdir(location.dir, { recursive: true });
+  const release = lockFolder(location.dir);
+  try {
+    const db = new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create(location.dir), release) });
+    // Kysely starts its driver at the first query and closes only a started one: started now, so
+    // `destroy()` closes the folder and releases it even when nothing was asked of it.
+    await sql`select 1`.execute(db);
+    return db;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Brings the schema to the latest migration; answers what ran, and throws with the migration's name when one fails. */

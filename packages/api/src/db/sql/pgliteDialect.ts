@@ -41,7 +41,10 @@ class SerialPGliteDriver implements Driver {
   private readonly lock = new TurnLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly closed: () => void,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -75,15 +78,17 @@ class SerialPGliteDriver implements Driver {
     try {
       await this.client.close();
     } finally {
+      this.closed();
       release();
     }
   }
 }
 
-export function pgliteDialect(client: PGlite): Dialect {
+/** The dialect of a PGlite client; `closed` is called once the client has closed. */
+export function pgliteDialect(client: PGlite, closed: () => void = () => {}): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new SerialPGliteDriver(client),
+    createDriver: () => new SerialPGliteDriver(client, closed),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };

@@ -57,6 +57,8 @@ export interface SqlSchema {
   addresses: OwnedTable & Sequenced & { is_default: boolean };
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
+  anonymous_writes: { key: string; hits: number; reset_ms: BigIntColumn };
+  client_order_tallies: { client_id: number; status: string; orders: BigIntColumn; amount_cents: BigIntColumn };
   impersonations: { token_id: string; record: JSONColumnType<ImpersonationRecord> };
   reminders: Sequenced & { id: string; facture_id: string; client_id: number; level: number; date_relance: string };
   nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };

@@ -92,6 +92,17 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect(taken.status).toBe(409);
   });
 
+  // Issue 11: every validation issue the API answers is French, a field left out of a form too.
+  it('names a field left out of a form in French, and a text over 255 characters', async () => {
+    const { lastName: _left, ...withoutLastName } = PERSON;
+    const missing = await api.t.call('PUT', '/account/personal-info', { token: api.marie, body: { ...withoutLastName, firstName: 'M'.repeat(32_000) } });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Maximum 255 caractères autorisés' } });
+    expect((missing.body as { issues: unknown[] }).issues).toEqual([
+      { path: 'firstName', message: 'Maximum 255 caractères autorisés' },
+      { path: 'lastName', message: 'Ce champ est requis' },
+    ]);
+  });
+
   it('refuses a wrong IBAN checksum and a wrong BIC with the French message, storing nothing', async () => {
     const iban = await api.t.call('PUT', '/account/banking', { token: api.marie, body: { iban: 'FR7630006000011234567890188' } });
     expect(iban).toMatchObject({ status: 400, body: { message: 'IBAN invalide', issues: [{ path: 'iban', message: 'IBAN invalide' }] } });

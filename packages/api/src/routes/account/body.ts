@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
  */
 export function formBody<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler {
   return (req, _res, next) => {
-    const result = validate(schema, req.body ?? {});
+    const result = validate(schema, req.body ?? {}, 'fr');
     if (result.ok) {
       req.body = result.value;
       next();

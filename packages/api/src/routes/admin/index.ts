@@ -3,25 +3,24 @@ import {
   ADMIN_ORDER_SEARCH_MAX,
   ADMIN_ORDERS_PAGE_SIZE,
   applyOrderUpdate,
+  clientOrderFigures,
   ORDER_STATUSES,
   OrderStatusUpdateSchema,
   PAYMENT_STATUSES,
   searchAdminClients,
   SHIPPING_STATUSES,
-  spentOrders,
 } from '@otech/domain';
 import type { AdminClient, Client, OrderStatusUpdate } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { allClients, clientById } from '../../db/clients.ts';
-import { adminStatistics } from '../../db/statistics.ts';
-import { allOrders, orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
+import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
+import { orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
 import { searchableClient } from '../clients/index.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 import { readOrder } from '../dashboard/records.ts';
-import type { ShopOrder } from '../dashboard/records.ts';
 
 const searchText = v.optional(
   v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(ADMIN_ORDER_SEARCH_MAX)),
@@ -53,17 +52,12 @@ const OrderListQuerySchema = v.pipe(
   })),
 );
 
-/** Every order of the shop, newest first, owners named from their client record. */
-async function shopOrders(db: Database): Promise<ShopOrder[]> {
-  const owners = new Map((await allClients(db)).map((client) => [client.id, client]));
-  return (await allOrders(db))
-    .map((record) => readOrder(record, owners.get(record.clientId)))
-    .sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate));
-}
-
-/** The administration's view of a client (spec 3 §3), with its orders and what they brought in. */
-export function adminClient(client: Client, orders: readonly ShopOrder[]): AdminClient {
-  const own = orders.filter((order) => order.clientId === client.id);
+/**
+ * The administration's view of a client (spec 3 §3), with its order count and what it spent. Its
+ * orders are not listed here (`orderHistory` is empty): the list would read every order of every
+ * client; a client's orders are on /admin/clients/{id}/activity.
+ */
+export function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrders' | 'totalSpent'>): AdminClient {
   return {
     ...searchableClient(client),
     id: String(client.id),
@@ -77,10 +71,16 @@ export function adminClient(client: Client, orders: readonly ShopOrder[]): Admin
     registrationDate: client.date_creation,
     // The same test as the impersonation route's: a blocked account cannot be opened either.
     isActive: client.actif && !client.bloque,
-    totalOrders: own.length,
-    totalSpent: spentOrders(own).total,
-    orderHistory: own,
+    ...figures,
+    orderHistory: [],
   };
+}
+
+/** The clients the search finds, each with the figures of its orders' tallies (never a read of the orders). */
+async function adminClients(db: Database, search: string): Promise<AdminClient[]> {
+  const found = searchAdminClients((await allClients(db)).map((client) => ({ ...searchableClient(client), client })), search);
+  const tallies = await clientOrderTallies(db, found.map(({ client }) => client.id));
+  return found.map(({ client }) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? [])));
 }
 
 export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
@@ -93,9 +93,7 @@ export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/admin/clients', ctx.requireAdmin, ctx.validateQuery(SearchQuerySchema), ctx.handle(async (_req, res) => {
     const { search } = res.locals['query'] as v.InferOutput<typeof SearchQuerySchema>;
-    const orders = await shopOrders(db);
-    const clients = (await allClients(db)).map((client) => adminClient(client, orders));
-    res.json(searchAdminClients(clients, search));
+    res.json(await adminClients(db, search));
   }));
 
   router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), ctx.handle(async (_req, res) => {

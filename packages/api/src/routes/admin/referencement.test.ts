@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagedResultSchema, ReferencementRowSchema } from '@otech/domain';
 import type { PagedResult, ReferencementRow } from '@otech/domain';
 import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { catalogueCrawlerSource } from '../seo.ts';
 
 const api = recordsApiForTests();
 
@@ -39,6 +40,8 @@ describe('/admin/referencement (issue 9)', () => {
     });
     // The same slug on a rayon page is another URL space: accepted.
     expect((await api.t.call('PUT', '/admin/referencement/rayon/vp', { token: api.admin, body: entry })).status).toBe(200);
+    // The sitemap lists the product under the address the slug makes; a rayon's slug makes none.
+    expect(await catalogueCrawlerSource(api.t.api.db).productSlugs()).toEqual(new Map([['VP-AA-001', 'piles-aa-lr6']]));
   });
 
   it('refuses an unknown page, a bad kind and bad values, in French', async () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OverdueInvoiceSchema, PAYMENT_REFUSALS } from '@otech/domain';
 import type { OverdueInvoice } from '@otech/domain';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { insertRecord } from '../../db/owned.ts';
+import { testEngine } from '../../db/sql/testDatabase.ts';
+import { FACTURE_A, recordsApiForTests } from '../dashboard/testRecords.ts';
 import { REMINDER_MESSAGES } from './relances.ts';
 
 const api = recordsApiForTests();
@@ -72,5 +74,14 @@ describe('reminders (issue 9: overdue invoices, days late, send, history)', () =
     expect(await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-c' } })).toMatchObject({ status: 409, body: { message: REMINDER_MESSAGES.notOverdue } });
     expect((await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'nope' } })).status).toBe(404);
     expect((await api.t.call('POST', '/admin/relances', { token: api.admin, body: {} })).body).toMatchObject({ issues: [{ path: 'factureId' }] });
+  });
+
+  it(`gives reminders sent at once for one invoice a level each (${testEngine})`, async () => {
+    await insertRecord(api.t.api.db, 'factures', { ...FACTURE_A, id: 'fac-d', numero_facture: 'FA-2026-00004' });
+    const sent = await Promise.all([1, 2, 3].map(() => api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-d' } })));
+    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(sent.map((answer) => (answer.body as { level: number }).level).sort()).toEqual([1, 2, 3]);
+    const stored = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    expect(stored.find((row) => row.id === 'fac-d')?.relances.map((reminder) => reminder.level)).toEqual([1, 2, 3]);
   });
 });

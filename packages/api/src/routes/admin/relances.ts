@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { overdueInvoices, reminderNotification, SendReminderSchema } from '@otech/domain';
-import type { OverdueInvoice, Reminder } from '@otech/domain';
+import type { OverdueInvoice } from '@otech/domain';
 import type * as v from 'valibot';
 import type { RegisterRoutes } from '../../context.ts';
-import { factureById, overdueCandidates } from '../../db/invoices.ts';
-import { recordReminder, remindersOf } from '../../db/reminders.ts';
+import { overdueCandidates } from '../../db/invoices.ts';
+import { recordNextReminder, remindersOf } from '../../db/reminders.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { readFacture } from '../dashboard/records.ts';
 import { FACTURE_MESSAGES } from '../factures/index.ts';
@@ -32,15 +32,17 @@ export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const { factureId } = req.body as v.InferOutput<typeof SendReminderSchema>;
       const now = new Date();
-      const invoice = (await overdue(now)).find((candidate) => candidate.id === factureId);
-      if (!invoice) {
-        const exists = (await factureById(db, factureId)) !== undefined;
-        throw exists ? new HttpError(409, REMINDER_MESSAGES.notOverdue) : notFound(FACTURE_MESSAGES.notFound);
-      }
       const date = now.toISOString();
-      const reminder: Reminder = { id: `rel-${randomUUID()}`, factureId, clientId: invoice.client_id, level: invoice.prochain_niveau, date_relance: date };
-      const notification = { id: `not-${randomUUID()}`, clientId: invoice.client_id, date, read: false, ...reminderNotification(invoice, reminder.level) };
-      res.status(201).json(await recordReminder(db, reminder, notification));
+      const reminder = await recordNextReminder(db, factureId, (record, sent) => {
+        const invoice = overdueInvoices([readFacture(record)], sent, now)[0];
+        if (!invoice) throw new HttpError(409, REMINDER_MESSAGES.notOverdue);
+        return {
+          reminder: { id: `rel-${randomUUID()}`, factureId, clientId: invoice.client_id, level: invoice.prochain_niveau, date_relance: date },
+          notification: { id: `not-${randomUUID()}`, clientId: invoice.client_id, date, read: false, ...reminderNotification(invoice, invoice.prochain_niveau) },
+        };
+      });
+      if (!reminder) throw notFound(FACTURE_MESSAGES.notFound);
+      res.status(201).json(reminder);
     }),
   );
 };

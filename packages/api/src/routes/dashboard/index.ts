@@ -220,9 +220,8 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.validateBody(addressSchema),
     ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      checkRoomFor('addresses', await countRecordsOf(db, 'addresses', client.id));
-      const address = await saveAddress(db, client.id, `adr-${randomUUID()}`, req.body as v.InferOutput<typeof addressSchema>);
+      const values = req.body as v.InferOutput<typeof addressSchema>;
+      const address = await saveAddress(db, ctx.customerOf(req).id, `adr-${randomUUID()}`, values, (held) => checkRoomFor('addresses', held));
       res.status(201).json(ownedView(address));
     }),
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   CART_CATALOGUE_DEFAULT_PAGE_SIZE,
@@ -11,19 +11,16 @@ import { CartCataloguePage } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { cartKeys, useAddToCart, useCart } from '../cart/index.ts';
 import {
-  brandsQuery,
   catalogueKeys,
   changeFilters,
   readCatalogueQuery,
   readPageSize,
-  useCategories,
-  useProductPage,
+  useCatalogueListing,
   writeCatalogueQuery,
   writePageSize,
   type CatalogueLocation,
 } from '../catalogue/index.ts';
 import { useFavouriteToggle } from '../dashboard/index.ts';
-import { productHref } from '../product/index.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
@@ -39,9 +36,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const pageSize = readPageSize(params, CART_CATALOGUE_PAGE_SIZES, CART_CATALOGUE_DEFAULT_PAGE_SIZE);
   const query = { ...readCatalogueQuery(params), pageSize };
-  const { results, retry } = useProductPage(query);
-  const categories = useCategories();
-  const brands = useQuery(brandsQuery());
+  const go = (next: CatalogueLocation, size = pageSize) =>
+    setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
+  const listing = useCatalogueListing(query, go);
+  const { results } = listing;
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
   const session = useSessionStats(query.search ?? '', results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
   const { addToCart, addingProductId } = useAddToCart({
@@ -57,9 +55,6 @@ export function Component() {
   const online = useConnectionNotices();
   const [refreshing, setRefreshing] = useState(false);
   const { cart } = useCart();
-
-  const go = (next: CatalogueLocation, size = pageSize) =>
-    setParams(writePageSize(writeCatalogueQuery(next), size, CART_CATALOGUE_DEFAULT_PAGE_SIZE));
 
   async function refresh() {
     setRefreshing(true);
@@ -80,26 +75,18 @@ export function Component() {
 
   return (
     <CartCataloguePage
-      filters={query}
-      page={query.page}
+      {...listing}
       pageSize={pageSize}
-      results={results}
-      onRetry={retry}
-      categories={categories}
-      brands={brands.data?.brands ?? []}
       searchHints={searchHints}
       sessionStats={{ stats: session.stats, onOpen: session.refresh }}
       isOnline={online}
       isRefreshing={refreshing}
-      onFiltersChange={(change) => go(changeFilters(query, change))}
       onClearFilters={() => {
         go(changeFilters(query, NO_FILTERS));
         notify(CART_CATALOGUE_SNACKBARS.filtersReset);
       }}
       onRefresh={() => void refresh()}
-      onPageChange={(page) => go({ ...query, page })}
       onPageSizeChange={(size) => go({ ...query, page: 1 }, size)}
-      productHref={productHref}
       onAddToCart={addToCart}
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}

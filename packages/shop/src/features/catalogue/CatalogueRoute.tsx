@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CataloguePage } from '@otech/ui';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { CatalogueHead } from './CatalogueHead.tsx';
 import { useAddToCart } from '../cart/index.ts';
-import { productHref } from '../product/index.ts';
 import { brandsQuery, productPageQuery, rayonsQuery } from './queries.ts';
-import { useCategories } from './useCategories.ts';
-import { useProductPage } from './useProductPage.ts';
-import { changeFilters, readCatalogueQuery, writeCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
+import { useCatalogueListing } from './useCatalogueListing.ts';
+import { readCatalogueQuery, writeCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
 
 /** The page of products the URL asks for, the categories and the brands of the filters. */
 export function loader(args: PageLoaderArgs) {
@@ -28,33 +25,17 @@ export function loader(args: PageLoaderArgs) {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const query = readCatalogueQuery(params);
-  const { results, retry } = useProductPage(query);
-  const categories = useCategories();
-  const brands = useQuery(brandsQuery());
-  const { addToCart, addingProductId } = useAddToCart();
-
-  function go(next: CatalogueLocation) {
+  const listing = useCatalogueListing(query, (next: CatalogueLocation) => {
     setParams(writeCatalogueQuery(next));
     // Spec 1 §4: a new filter or page starts at the top of the list.
     window.scrollTo({ top: 0 });
-  }
+  });
+  const { addToCart, addingProductId } = useAddToCart();
 
   return (
     <>
       <CatalogueHead category={query.category} params={params} />
-      <CataloguePage
-        filters={query}
-        page={query.page}
-        results={results}
-        onRetry={retry}
-        categories={categories}
-        brands={brands.data?.brands ?? []}
-        onFiltersChange={(change) => go(changeFilters(query, change))}
-        onPageChange={(page) => go({ ...query, page })}
-        productHref={productHref}
-        onAddToCart={addToCart}
-        addingProductId={addingProductId}
-      />
+      <CataloguePage {...listing} onAddToCart={addToCart} addingProductId={addingProductId} />
     </>
   );
 }

@@ -96,7 +96,7 @@ export function Component() {
       {shown ? (
         <>
           <ProductHead product={shown} entry={seo.data} />
-          <ProductStructuredData product={shown} />
+          <ProductStructuredData product={shown} canonicalPath={productCanonicalPath(shown, seo.data)} />
         </>
       ) : (
         <PageHead title={missing ? 'Produit non trouvé' : 'Produit'} description={DEFAULT_DESCRIPTION} canonicalPath={canonicalPath} />

@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { jsonLdText, productPath, productStructuredData, type Product } from '@otech/domain';
+import { jsonLdText, productStructuredData, type Product } from '@otech/domain';
 import { siteOriginAtom } from '../../app/siteOrigin.ts';
 
 /**
- * The product's schema.org data for search engines (issue #10). A JSON-LD script is data, never
- * run, so the pages' `script-src 'self'` policy has nothing to refuse in it.
+ * The product's schema.org data for search engines (issue #10), its URL the page's canonical
+ * address. A JSON-LD script is data, never run, so the pages' `script-src 'self'` policy has
+ * nothing to refuse in it.
  */
-export function ProductStructuredData({ product }: { product: Product }) {
+export function ProductStructuredData({ product, canonicalPath }: { product: Product; canonicalPath: string }) {
   const origin = useAtomValue(siteOriginAtom);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
-  const data = productStructuredData(product, `${origin}${productPath(product)}`, product.images.map(absolute));
+  const data = productStructuredData(product, `${origin}${canonicalPath}`, product.images.map(absolute));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

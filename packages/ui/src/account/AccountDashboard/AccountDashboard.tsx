@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab, type Notification } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { Tabs } from '../../base/Tabs/Tabs.tsx';
@@ -50,7 +50,7 @@ export function AccountDashboard({
             Catalogue
           </LinkButton>
           <MenuTrigger>
-            <Button>Mon compte</Button>
+            <TriggerButton>Mon compte</TriggerButton>
             <Popover className={layout.menuPopover} placement="bottom end">
               <Menu
                 className={layout.menu}

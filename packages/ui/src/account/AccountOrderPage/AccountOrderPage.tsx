@@ -23,6 +23,7 @@ import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import { TrackingTimeline } from '../TrackingTimeline/TrackingTimeline.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './AccountOrderPage.css.ts';
+import { SearchX } from 'lucide-react';
 
 export interface AccountOrderPageProps {
   /** The order, or null when the customer has no order with this id (another customer's included). */
@@ -98,7 +99,7 @@ export function AccountOrderPage({ order, onRetry, ordersHref, ...actions }: Acc
         loadingLabel="Chargement de la commande..."
         headingLevel={1}
         isEmpty={(found) => found === null}
-        empty={<EmptyState icon="SearchX" headingLevel={1} title="Commande introuvable" message="Aucune de vos commandes ne porte ce numéro." />}
+        empty={<EmptyState icon={SearchX} headingLevel={1} title="Commande introuvable" message="Aucune de vos commandes ne porte ce numéro." />}
       >
         {(found) => found && <OrderDetail order={found} {...actions} />}
       </AsyncContent>

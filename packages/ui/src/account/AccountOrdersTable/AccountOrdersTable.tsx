@@ -5,6 +5,7 @@ import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { PagedTable } from '../PagedTable/PagedTable.tsx';
 import * as layout from '../dashboardLayout.css.ts';
+import { Package } from 'lucide-react';
 
 export interface AccountOrdersTableProps {
   orders: AsyncState<PagedResult<AccountOrder>>;
@@ -29,7 +30,7 @@ export function AccountOrdersTable({ orders, detailsHref, onTrack, onReorder, bu
       {...paging}
       loadingLabel="Chargement des commandes..."
       emptyTitle="Aucune commande trouvée"
-      emptyIcon="Package"
+      emptyIcon={Package}
       label="Mes commandes"
       paginatorLabel="Pages des commandes"
       columns={['N° de commande', 'Date', 'Statut', 'Montant', 'Actions']}

@@ -20,6 +20,7 @@ import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './AccountOverview.css.ts';
+import { Bell, Heart, Package } from 'lucide-react';
 
 export interface AccountOverviewProps {
   summary: DashboardSummary;
@@ -67,7 +68,7 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
       <div className={styles.columns}>
         <Card title="Commandes récentes" actions={seeAll('commandes', 'commandes')}>
           {summary.recentOrders.length === 0 ? (
-            <EmptyState icon="Package" title="Aucune commande récente" headingLevel={3} action={toCatalogue} />
+            <EmptyState icon={Package} title="Aucune commande récente" headingLevel={3} action={toCatalogue} />
           ) : (
             <ul className={styles.list}>
               {summary.recentOrders.map((order) => (
@@ -102,7 +103,7 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
             ) : undefined
           }>
           {notifications.items.length === 0 ? (
-            <EmptyState icon="Bell" title="Aucune notification" headingLevel={3} />
+            <EmptyState icon={Bell} title="Aucune notification" headingLevel={3} />
           ) : (
             <ul className={styles.list}>
               {notifications.items.map((notification) => (
@@ -116,7 +117,7 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
         </Card>
         <Card title="Mes favoris" actions={seeAll('favoris', 'favoris')}>
           {favourites.items.length === 0 ? (
-            <EmptyState icon="Heart" title="Aucun favori ajouté" headingLevel={3} action={toCatalogue} />
+            <EmptyState icon={Heart} title="Aucun favori ajouté" headingLevel={3} action={toCatalogue} />
           ) : (
             <ul className={styles.list}>
               {favourites.items.map(({ id, product }) => (

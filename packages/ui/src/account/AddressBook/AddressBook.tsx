@@ -10,6 +10,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AddressForm } from '../AddressForm/AddressForm.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './AddressBook.css.ts';
+import { MapPin } from 'lucide-react';
 
 export interface AddressBookProps {
   addresses: AsyncState<readonly Address[]>;
@@ -48,7 +49,7 @@ export function AddressBook({ addresses, onRetry, onSave, onDelete, saving = fal
           loadingLabel="Chargement des adresses..."
           headingLevel={3}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState icon="MapPin" title="Aucune adresse enregistrée" headingLevel={3} />}
+          empty={<EmptyState icon={MapPin} title="Aucune adresse enregistrée" headingLevel={3} />}
         >
           {(list) => (
             <ul className={layout.grid}>

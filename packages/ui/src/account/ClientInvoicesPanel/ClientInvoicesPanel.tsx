@@ -15,6 +15,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './ClientInvoicesPanel.css.ts';
+import { Receipt } from 'lucide-react';
 
 export interface ClientInvoicesPanelProps {
   /** The 5 latest invoices (spec 2 §2.2). */
@@ -75,7 +76,7 @@ export function ClientInvoicesPanel({
           loadingLabel="Chargement des factures..."
           headingLevel={3}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState icon="Receipt" title="Aucune facture trouvée" headingLevel={3} />}
+          empty={<EmptyState icon={Receipt} title="Aucune facture trouvée" headingLevel={3} />}
         >
           {(list) => (
             <ul className={layout.grid}>

@@ -6,6 +6,7 @@ import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './FavouritesTable.css.ts';
+import { Heart } from 'lucide-react';
 
 export interface FavouritesTableProps {
   favourites: AsyncState<readonly Favourite[]>;
@@ -28,7 +29,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
-          icon="Heart"
+          icon={Heart}
           title="Aucun favori ajouté"
           action={
             <LinkButton href={catalogueHref}>

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import { PagedTable } from '../PagedTable/PagedTable.tsx';
 import * as layout from '../dashboardLayout.css.ts';
+import { Receipt } from 'lucide-react';
 
 export interface InvoicesTableProps {
   invoices: AsyncState<PagedResult<Invoice>>;
@@ -23,7 +24,7 @@ export function InvoicesTable({ invoices, onDownload, downloadingId, ...paging }
       {...paging}
       loadingLabel="Chargement des factures..."
       emptyTitle="Aucune facture trouvée"
-      emptyIcon="Receipt"
+      emptyIcon={Receipt}
       label="Mes factures"
       paginatorLabel="Pages des factures"
       columns={['N° de facture', 'Date', 'Montant', 'Statut', 'PDF']}

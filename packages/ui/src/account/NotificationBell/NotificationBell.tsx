@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { formatDate, notificationTypeDisplay, unreadCount, type Notification } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { Icon, isIconName } from '../../base/Icon/Icon.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './NotificationBell.css.ts';
@@ -18,9 +18,9 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
   return (
     <MenuTrigger>
       <span className={styles.trigger}>
-        <Button variant="secondary" aria-label={label}>
+        <TriggerButton variant="secondary" aria-label={label}>
           <Icon name="Bell" size={20} />
-        </Button>
+        </TriggerButton>
         {unread > 0 && (
           <span className={styles.badge} aria-hidden>
             {unread}

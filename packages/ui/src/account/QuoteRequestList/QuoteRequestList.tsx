@@ -19,6 +19,7 @@ import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as styles from './QuoteRequestList.css.ts';
+import { FileText } from 'lucide-react';
 
 /** What is under way on one quote: its button shows progress and the others of that quote wait. */
 export type QuoteAction = 'cancel' | 'accept' | 'download' | 'duplicate';
@@ -50,7 +51,7 @@ export function QuoteRequestList({ quotes, onRetry, userId, catalogueHref, ...ac
       isEmpty={(list) => list.length === 0}
       empty={
         <EmptyState
-          icon="FileText"
+          icon={FileText}
           title="Aucune demande de devis"
           message="Ajoutez des produits à votre panier puis demandez un devis."
           action={

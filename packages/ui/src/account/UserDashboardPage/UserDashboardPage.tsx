@@ -9,6 +9,7 @@ import { CatalogueSearch } from '../../catalogue/CatalogueSearch/CatalogueSearch
 import { ProductResults, type CatalogueResults } from '../../catalogue/ProductResults/ProductResults.tsx';
 import { AccountWelcome } from '../AccountWelcome/AccountWelcome.tsx';
 import * as styles from './UserDashboardPage.css.ts';
+import { SearchX } from 'lucide-react';
 
 /** The category select's "Toutes" (spec 2 §4: "all" means no filter). */
 const ALL_CATEGORIES = 'all';
@@ -99,7 +100,7 @@ export function UserDashboardPage({
             page={page}
             pageSize={pageSize}
             onPageChange={onPageChange}
-            emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
+            emptyState={<EmptyState icon={SearchX} title="Aucun produit trouvé" />}
             categories={categories}
             productHref={productHref}
             onAddToCart={onAddToCart}

@@ -16,6 +16,7 @@ import { ProductEditor } from '../ProductEditor/ProductEditor.tsx';
 import type { ProductPhotosProps } from '../ProductPhotos/ProductPhotos.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
+import { SearchX } from 'lucide-react';
 
 /** One product of the list edited in a dialog; the shop closes it once saved. */
 export interface ProductEditingProps {
@@ -114,7 +115,7 @@ export function AdminCataloguePage({
         state={products}
         onRetry={onRetry}
         loadingLabel="Chargement des produits..."
-        empty={{ icon: 'SearchX', title: search ? `Aucun produit trouvé pour "${search}"` : 'Aucun produit' }}
+        empty={{ icon: SearchX, title: search ? `Aucun produit trouvé pour "${search}"` : 'Aucun produit' }}
         label="Produits"
         columns={columns}
         rows={(result) => result.products}

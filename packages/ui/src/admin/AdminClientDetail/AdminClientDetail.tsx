@@ -12,6 +12,7 @@ import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { FactList } from '../FactList/FactList.tsx';
 import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
 import { ClientFacturesTable } from './ClientFacturesTable.tsx';
+import { Inbox, SearchX } from 'lucide-react';
 
 export interface AdminClientDetailProps extends AdminToolbarProps {
   /** The client with its orders and invoices, or null when no client has this id. */
@@ -63,7 +64,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
         onRetry={onRetry}
         loadingLabel="Chargement du client..."
         isEmpty={(data) => data === null}
-        empty={<EmptyState icon="SearchX" title="Client introuvable" message="Aucun client ne porte ce numéro." />}
+        empty={<EmptyState icon={SearchX} title="Client introuvable" message="Aucun client ne porte ce numéro." />}
       >
         {(data) =>
           data && (
@@ -84,10 +85,10 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 <FactList facts={facts(data.client)} />
               </Card>
               <Card title={`Commandes (${data.orders.length})`}>
-                {data.orders.length === 0 ? <EmptyState icon="Inbox" title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
+                {data.orders.length === 0 ? <EmptyState icon={Inbox} title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
               </Card>
               <Card title={`Factures (${data.factures.length})`}>
-                {data.factures.length === 0 ? <EmptyState icon="Inbox" title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}
+                {data.factures.length === 0 ? <EmptyState icon={Inbox} title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}
               </Card>
               <ConfirmDialog
                 title="Supprimer le compte"

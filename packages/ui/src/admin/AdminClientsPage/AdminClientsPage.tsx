@@ -13,6 +13,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
+import { SearchX } from 'lucide-react';
 
 /** Which accounts the list shows: every one, or the active or inactive ones only. */
 export type ClientActivityFilter = 'all' | 'active' | 'inactive';
@@ -122,7 +123,7 @@ export function AdminClientsPage({
         state={clients}
         onRetry={onRetry}
         loadingLabel="Chargement des clients..."
-        empty={{ icon: 'SearchX', title: search ? `Aucun client trouvé pour "${search}"` : 'Aucun client' }}
+        empty={{ icon: SearchX, title: search ? `Aucun client trouvé pour "${search}"` : 'Aucun client' }}
         label="Clients"
         columns={columns}
         rows={(list) => list.clients}

@@ -15,6 +15,7 @@ import { SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import * as f from '../adminFilters.css.ts';
 import * as t from '../adminTable.css.ts';
 import { DeliveryDialog, type DeliveryDialogProps } from './DeliveryDialog.tsx';
+import { Truck } from 'lucide-react';
 
 export interface AdminDeliveriesPageProps extends AdminToolbarProps {
   /** The shipping status shown, or undefined for every delivery. */
@@ -102,7 +103,7 @@ export function AdminDeliveriesPage({
         state={deliveries}
         onRetry={onRetry}
         loadingLabel="Chargement des livraisons..."
-        empty={{ icon: 'Truck', title: 'Aucune livraison dans ce statut' }}
+        empty={{ icon: Truck, title: 'Aucune livraison dans ce statut' }}
         label="Livraisons"
         columns={columns}
         rows={(page) => page.items}

@@ -25,6 +25,7 @@ import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { RecordPaymentDialog } from '../RecordPaymentDialog/RecordPaymentDialog.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
+import { Inbox } from 'lucide-react';
 
 export interface AdminInvoicesPageProps extends AdminToolbarProps {
   filter: AdminInvoiceFilter;
@@ -139,7 +140,7 @@ export function AdminInvoicesPage({
         state={invoices}
         onRetry={onRetry}
         loadingLabel="Chargement des factures..."
-        empty={{ icon: 'Inbox', title: 'Aucune facture ne correspond à ces critères' }}
+        empty={{ icon: Inbox, title: 'Aucune facture ne correspond à ces critères' }}
         label="Factures"
         columns={columns}
         rows={(list) => list}

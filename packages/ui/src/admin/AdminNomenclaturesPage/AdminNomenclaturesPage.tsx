@@ -11,6 +11,7 @@ import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from './AdminNomenclaturesPage.css.ts';
 import { NomenclatureEditor } from './NomenclatureEditor.tsx';
+import { Inbox } from 'lucide-react';
 
 /** `editing` of a bill being created. */
 export const NEW_NOMENCLATURE = 'new';
@@ -112,7 +113,7 @@ export function AdminNomenclaturesPage({
         state={nomenclatures}
         onRetry={onRetry}
         loadingLabel="Chargement des nomenclatures..."
-        empty={{ icon: 'Inbox', title: 'Aucune nomenclature' }}
+        empty={{ icon: Inbox, title: 'Aucune nomenclature' }}
         label="Nomenclatures"
         columns={columns}
         rows={(list) => list}

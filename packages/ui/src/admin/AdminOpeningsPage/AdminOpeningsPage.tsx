@@ -8,6 +8,7 @@ import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
+import { Inbox } from 'lucide-react';
 
 export interface AdminOpeningsPageProps extends AdminToolbarProps {
   /** The registrations awaiting validation, the one waiting longest first. */
@@ -77,7 +78,7 @@ export function AdminOpeningsPage({ openings, onRetry, onValidate, onRefuse, dec
         state={openings}
         onRetry={onRetry}
         loadingLabel="Chargement des demandes d'ouverture..."
-        empty={{ icon: 'Inbox', title: "Aucune demande d'ouverture en attente", message: 'Les nouvelles inscriptions apparaîtront ici.' }}
+        empty={{ icon: Inbox, title: "Aucune demande d'ouverture en attente", message: 'Les nouvelles inscriptions apparaîtront ici.' }}
         title={(list) => (list.length === 1 ? '1 demande en attente de validation' : `${list.length} demandes en attente de validation`)}
         label="Demandes d'ouverture de compte"
         columns={columns}

@@ -26,6 +26,7 @@ import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import * as s from './AdminOrderDetail.css.ts';
+import { SearchX } from 'lucide-react';
 
 export interface AdminOrderDetailProps extends AdminToolbarProps {
   /** The order, or null when no order has this id. */
@@ -88,7 +89,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
         onRetry={onRetry}
         loadingLabel="Chargement de la commande..."
         isEmpty={(found) => found === null}
-        empty={<EmptyState icon="SearchX" title="Commande introuvable" message="Aucune commande ne porte ce numéro." />}
+        empty={<EmptyState icon={SearchX} title="Commande introuvable" message="Aucune commande ne porte ce numéro." />}
       >
         {(found) =>
           found && (

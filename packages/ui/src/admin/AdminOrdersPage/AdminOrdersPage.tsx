@@ -10,6 +10,7 @@ import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS }
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
 import * as s from '../adminFilters.css.ts';
+import { Inbox } from 'lucide-react';
 
 export interface AdminOrdersPageProps extends AdminToolbarProps {
   filter: AdminOrderFilter;
@@ -59,7 +60,7 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
         state={orders}
         onRetry={onRetry}
         loadingLabel="Chargement des commandes..."
-        empty={{ icon: 'Inbox', title: 'Aucune commande ne correspond à ces critères' }}
+        empty={{ icon: Inbox, title: 'Aucune commande ne correspond à ces critères' }}
         label="Commandes"
         columns={ORDER_COLUMNS}
         rows={(page) => page.items}

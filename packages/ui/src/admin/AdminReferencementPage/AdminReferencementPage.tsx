@@ -15,6 +15,7 @@ import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as f from '../adminFilters.css.ts';
 import * as t from '../adminTable.css.ts';
 import { ReferencementEditor } from './ReferencementEditor.tsx';
+import { SearchX } from 'lucide-react';
 
 export interface AdminReferencementPageProps extends AdminToolbarProps {
   cible: ReferencementTarget;
@@ -91,7 +92,7 @@ export function AdminReferencementPage({ cible, search, onFilterChange, rows, on
         state={rows}
         onRetry={onRetry}
         loadingLabel="Chargement du référencement..."
-        empty={{ icon: 'SearchX', title: search ? `Aucune page trouvée pour "${search}"` : 'Aucune page' }}
+        empty={{ icon: SearchX, title: search ? `Aucune page trouvée pour "${search}"` : 'Aucune page' }}
         label="Référencement des pages"
         columns={columns}
         rows={(page) => page.items}

@@ -7,6 +7,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from './AdminRemindersPage.css.ts';
+import { CircleCheck } from 'lucide-react';
 
 export interface AdminRemindersPageProps extends AdminToolbarProps {
   /** The overdue invoices, latest first, with their reminders. */
@@ -63,7 +64,7 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
         state={invoices}
         onRetry={onRetry}
         loadingLabel="Chargement des factures en retard..."
-        empty={{ icon: 'CircleCheck', title: 'Aucune facture en retard', message: 'Toutes les factures échues sont réglées.' }}
+        empty={{ icon: CircleCheck, title: 'Aucune facture en retard', message: 'Toutes les factures échues sont réglées.' }}
         summary={(list) => (
           <p className={s.summary}>
             {list.length === 1 ? '1 facture en retard' : `${list.length} factures en retard`} : {formatEuros(sumEuros(list.map((invoice) => invoice.reste_du)))} à recouvrer

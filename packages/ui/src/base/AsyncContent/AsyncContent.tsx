@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -43,7 +44,7 @@ export function AsyncContent<T>({
   loading,
   isEmpty,
   empty,
-  errorIcon = 'TriangleAlert',
+  errorIcon = TriangleAlert,
   headingLevel = 2,
   children,
 }: AsyncContentProps<T>) {

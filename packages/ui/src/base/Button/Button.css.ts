@@ -1,5 +1,11 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css.ts';
+
+// Only where a pointer really hovers: on a touch screen :hover would stick after a tap.
+const hovered = (rule: StyleRule): StyleRule => ({
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': rule } } },
+});
 
 export const button = recipe({
   base: {
@@ -15,9 +21,10 @@ export const button = recipe({
     textDecoration: 'none',
     transition: 'background-color 120ms ease, border-color 120ms ease',
     outline: 'none',
+    // Native states, so the recipe fits a plain <button> or <a> and react-aria's Button alike.
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     },
   },
   variants: {
@@ -25,23 +32,23 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.primaryText,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover } },
+        ...hovered({ background: vars.color.primaryHover }),
       },
       accent: {
         background: vars.color.accent,
         color: vars.color.accentText,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
+        ...hovered({ background: vars.color.accentHover }),
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.infoSurface } },
+        ...hovered({ background: vars.color.infoSurface }),
       },
       text: {
         background: 'transparent',
         color: vars.color.primary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { textDecoration: 'underline' } },
+        ...hovered({ textDecoration: 'underline' }),
       },
       danger: {
         background: vars.color.error,

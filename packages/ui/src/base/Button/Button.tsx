@@ -1,17 +1,33 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, type ButtonVariants } from './Button.css.ts';
 
-export type ButtonProps = Omit<AriaButtonProps, 'className' | 'children' | 'style'> &
-  ButtonVariants & {
-    children: ReactNode;
-  };
+export interface ButtonProps extends ButtonVariants {
+  children: ReactNode;
+  /** Called when the button is activated: a click, a tap, Enter or Space. */
+  onPress?: (() => void) | undefined;
+  isDisabled?: boolean | undefined;
+  /** `button` unless it sends its form. */
+  type?: 'button' | 'submit' | 'reset';
+  'aria-label'?: string | undefined;
+  'aria-expanded'?: boolean | undefined;
+  'aria-controls'?: string | undefined;
+  autoFocus?: boolean;
+}
 
-/** The shop's one button: react-aria gives it keyboard, press and disabled semantics. */
-export function Button({ variant, size, fullWidth, children, ...props }: ButtonProps) {
+/**
+ * The shop's one button: a native `<button>`, whose keyboard, press and disabled semantics need no
+ * script on a page's first load. A button opening a react-aria menu or disclosure is `TriggerButton`.
+ */
+export function Button({ variant, size, fullWidth, children, onPress, isDisabled, type = 'button', ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+    <button
+      {...props}
+      type={type}
+      disabled={isDisabled}
+      onClick={onPress && (() => onPress())}
+      className={button({ variant, size, fullWidth })}
+    >
       {children}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import type { LucideIcon } from 'lucide-react';
 import { action as actionStyle, emptyState, icon as iconStyle, message as messageStyle, title as titleStyle } from './EmptyState.css.ts';
 
 export type EmptyStateProps = {
-  icon?: IconName;
+  /** The glyph above the title; the caller imports the one it shows, so no page carries a map of them. */
+  icon?: LucideIcon | undefined;
   /** The spec's empty text ("Votre panier est vide", "Aucune commande trouvée"…). */
   title: string;
   message?: string;
@@ -12,13 +13,13 @@ export type EmptyStateProps = {
   headingLevel?: 1 | 2 | 3 | 4;
 };
 
-export function EmptyState({ icon, title, message, action, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({ icon: Glyph, title, message, action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={emptyState}>
-      {icon && (
+      {Glyph && (
         <span className={iconStyle}>
-          <Icon name={icon} size={32} />
+          <Glyph size={32} aria-hidden="true" focusable="false" />
         </span>
       )}
       <Heading className={titleStyle}>{title}</Heading>

@@ -1,7 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { PAGINATOR_LABELS, paginatorRange, totalPages } from '@otech/domain';
-import { Select } from '../Select/Select.tsx';
+import { NativeSelect } from '../NativeSelect/NativeSelect.tsx';
 import { buttons, pageButton, paginator, range } from './Paginator.css.ts';
 
 export type PaginatorProps = {
@@ -35,14 +35,12 @@ export function Paginator({
   );
   return (
     <nav className={paginator} aria-label={label}>
-      <Select
+      <NativeSelect
         label={PAGINATOR_LABELS.itemsPerPage}
         labelBeside
         options={pageSizeOptions.map((size) => ({ id: String(size), label: String(size) }))}
         value={String(pageSize)}
-        onChange={(size) => {
-          if (size !== null) onPageSizeChange?.(Number(size));
-        }}
+        onChange={(size) => onPageSizeChange?.(Number(size))}
         isDisabled={pageSizeOptions.length < 2}
       />
       <span className={range} aria-live="polite">

@@ -1,4 +1,4 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { inline as inlineStyle, ring, size as sizeStyle, spinner } from './Spinner.css.ts';
 
@@ -12,12 +12,18 @@ export type SpinnerProps = {
   inline?: boolean;
 };
 
-/** An indeterminate progress indicator, announced as a progress bar with its label. */
+/**
+ * An indeterminate progress indicator, announced as a progress bar with its label (no value: none
+ * is known). Plain elements, so a page's loading fallback costs no script; spans, so it fits a button.
+ */
 export function Spinner({ label = 'Chargement…', size = 'medium', hideLabel = false, inline = false }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar isIndeterminate className={inline ? `${spinner} ${inlineStyle}` : spinner}>
+    <span role="progressbar" aria-labelledby={labelId} className={inline ? `${spinner} ${inlineStyle}` : spinner}>
       <span className={`${ring} ${sizeStyle[size]}`} aria-hidden="true" />
-      <Label className={hideLabel ? visuallyHidden : undefined}>{label}</Label>
-    </ProgressBar>
+      <span id={labelId} className={hideLabel ? visuallyHidden : undefined}>
+        {label}
+      </span>
+    </span>
   );
 }

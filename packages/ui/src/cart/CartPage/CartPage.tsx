@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ArrowLeft, FileText, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileText, ShoppingCart, Trash2 } from 'lucide-react';
 import type { CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
@@ -49,7 +49,7 @@ export function CartPage({
 
   const empty = (
     <EmptyState
-      icon="ShoppingCart"
+      icon={ShoppingCart}
       title="Votre panier est vide"
       message="Découvrez notre gamme de batteries et ajoutez vos produits au panier."
       action={

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, ChevronUp, ShoppingCart } from 'lucide-react';
+import { ChevronDown, ChevronUp, SearchX, ShoppingCart } from 'lucide-react';
 import { CART_CATALOGUE_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CatalogueFilter } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -80,7 +80,7 @@ export function CartCataloguePage({
             {...results}
             withCart
             pageSizeOptions={CART_CATALOGUE_PAGE_SIZES}
-            emptyState={<EmptyState icon="SearchX" title="Aucun produit trouvé" />}
+            emptyState={<EmptyState icon={SearchX} title="Aucun produit trouvé" />}
           />
         </div>
         <div className={styles.cartColumn}>

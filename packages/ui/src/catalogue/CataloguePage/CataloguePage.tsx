@@ -5,6 +5,7 @@ import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { CatalogueToolbar } from '../CatalogueToolbar/CatalogueToolbar.tsx';
 import { ProductResults, type ProductResultsProps } from '../ProductResults/ProductResults.tsx';
 import { pageContent, pageTitle } from '../../theme/page.css.ts';
+import { SearchX } from 'lucide-react';
 
 export interface CataloguePageProps extends ProductResultsProps {
   /** The query of the page; the shop keeps it in the URL. */
@@ -39,7 +40,7 @@ export function CataloguePage({ filters, brands, onFiltersChange, ...results }: 
         summaryExtra={search !== '' && <Chip label={`Recherche : ${search}`} tone="primary" onRemove={() => onFiltersChange({ search: '' })} />}
         emptyState={
           <EmptyState
-            icon="SearchX"
+            icon={SearchX}
             title="Aucun produit trouvé"
             {...(hasActiveCatalogueFilter(filters) && {
               message: 'Aucun produit ne correspond à ces critères. Élargissez la recherche ou effacez les filtres.',

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Disclosure, DisclosurePanel } from 'react-aria-components';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
-import { Select, type SelectOption } from '../../base/Select/Select.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
+import { NativeSelect } from '../../base/NativeSelect/NativeSelect.tsx';
+import type { SelectOption } from '../../base/Select/Select.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { CatalogueSearch } from '../CatalogueSearch/CatalogueSearch.tsx';
 import { ALL } from './filterOptions.ts';
@@ -66,28 +67,23 @@ export function CatalogueToolbar({
         <div className={styles.search}>
           <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} hints={searchHints} pauseMs={searchPauseMs} />
         </div>
-        <Select
-          label="Catégorie"
-          options={categoryOptions}
-          value={filters.category ?? ALL}
-          onChange={(category) => onChange({ category: category ?? ALL })}
-        />
-        <Select
+        <NativeSelect label="Catégorie" options={categoryOptions} value={filters.category ?? ALL} onChange={(category) => onChange({ category })} />
+        <NativeSelect
           label="Trier par"
           options={sortOptions}
           value={filters.sort ?? 'name'}
           onChange={(sort) => {
-            if (sort !== null && sort in SORT_LABELS) onChange({ sort: sort as CatalogueSort });
+            if (sort in SORT_LABELS) onChange({ sort: sort as CatalogueSort });
           }}
         />
       </div>
       <Disclosure isExpanded={advancedOpen} onExpandedChange={setAdvancedOpen}>
         <div className={styles.advancedToggle}>
-          <Button slot="trigger" variant="text" size="small">
+          <TriggerButton slot="trigger" variant="text" size="small">
             <SlidersHorizontal aria-hidden size={16} />
             Recherche avancée
             <ChevronDown aria-hidden size={16} className={styles.chevron} />
-          </Button>
+          </TriggerButton>
         </div>
         <DisclosurePanel className={styles.advancedPanel}>
           {advancedOpen &&

@@ -1,4 +1,4 @@
-import { ArrowLeft, Share2, ShieldCheck, Truck, Clock } from 'lucide-react';
+import { ArrowLeft, Clock, SearchX, Share2, ShieldCheck, Truck } from 'lucide-react';
 import {
   FREE_DELIVERY_TEXT,
   deliveryEstimate,
@@ -82,7 +82,7 @@ export function ProductDetail({
         isEmpty={(found) => found === null}
         empty={
           <EmptyState
-            icon="SearchX"
+            icon={SearchX}
             title="Produit non trouvé"
             headingLevel={1}
             message="Le produit que vous recherchez n'existe pas ou a été supprimé."

@@ -2,6 +2,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import * as s from './RouteErrorPage.css.ts';
+import { TriangleAlert } from 'lucide-react';
 
 export interface RouteErrorPageProps {
   /** "Réessayer": the app loads the page again. */
@@ -17,7 +18,7 @@ export function RouteErrorPage({ onRetry, homeHref = '/' }: RouteErrorPageProps)
   return (
     <div role="alert" className={s.page}>
       <EmptyState
-        icon="TriangleAlert"
+        icon={TriangleAlert}
         headingLevel={1}
         title="Une erreur est survenue"
         message="Cette page n'a pas pu s'afficher. Réessayez, ou revenez à l'accueil."

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-aria-components';
+import { useRouterLink } from '../../base/LinkRouter/LinkRouter.tsx';
 
-export type RouteLinkProps = Omit<LinkProps, 'href' | 'className' | 'children'> & {
+export interface RouteLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
-};
+  /** Called as the link is followed (a menu closing behind it). */
+  onPress?: () => void;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+}
 
 /**
  * A real `<a href>` (right-click, new tab and crawlers work). A plain click or Enter goes through the
- * router the app gives react-aria's `RouterProvider`; modified clicks keep the browser's behaviour.
+ * router the app gives `LinkRouterProvider`; modified clicks keep the browser's behaviour.
  */
-export function RouteLink(props: RouteLinkProps) {
-  return <Link {...props} />;
+export function RouteLink({ href, onPress, ...props }: RouteLinkProps) {
+  return <a {...props} {...useRouterLink(href, onPress)} />;
 }

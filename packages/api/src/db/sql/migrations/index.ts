@@ -3,6 +3,9 @@ import * as initial from './0001_initial.ts';
 import * as customerRecords from './0002_customer_records.ts';
 import * as statistics from './0003_statistics.ts';
 import * as catalogue from './0004_catalogue.ts';
+import * as hotPathIndexes from './0005_hot_path_indexes.ts';
+import * as anonymousWrites from './0006_anonymous_writes.ts';
+import * as clientTallies from './0007_client_tallies.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -13,6 +16,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_customer_records': customerRecords,
   '0003_statistics': statistics,
   '0004_catalogue': catalogue,
+  '0005_hot_path_indexes': hotPathIndexes,
+  '0006_anonymous_writes': anonymousWrites,
+  '0007_client_tallies': clientTallies,
 };
 
 export const migrationProvider: MigrationProvider = {

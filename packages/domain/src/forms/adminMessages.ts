@@ -1,0 +1,45 @@
+import { clientDetailsLabel } from '../rules/adminClients.ts';
+import { impersonationLabel } from '../rules/impersonation.ts';
+import type { AdminClient } from '../schemas/adminClient.ts';
+import { CLOSE, snack } from './snack.ts';
+
+// The administration's snackbars, apart from the storefront's (messages.ts) so that a public page's
+// first load carries only its own texts.
+
+/** Administration login (spec 3 section 8). */
+export const ADMIN_LOGIN_SNACKBARS = {
+  success: snack("Connexion réussie ! Bienvenue dans l'administration.", 'success', 3000),
+  wrongCredentials: snack("Nom d'utilisateur ou mot de passe incorrect.", 'error', 5000),
+  technicalFailure: snack('Erreur de connexion. Veuillez réessayer.', 'error', 5000),
+} as const;
+
+/** Administration dashboard: impersonation and client details (spec 3 section 8). */
+export const ADMIN_DASHBOARD_SNACKBARS = {
+  impersonating: (client: Pick<AdminClient, 'firstName' | 'lastName'>) =>
+    snack(impersonationLabel(client), 'success', 5000, 'Retour Admin'),
+  impersonationRefused: snack("Impossible d'accéder au compte client", 'error', 3000, CLOSE),
+  impersonationFailed: snack("Erreur lors de l'accès au compte client", 'error', 3000, CLOSE),
+  clientDetails: (client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>) =>
+    snack(clientDetailsLabel(client), 'info', 4000),
+  orderUpdated: snack('Commande mise à jour', 'success', 3000),
+  orderUpdateFailed: snack('Erreur lors de la mise à jour', 'error', 5000),
+  clientUpdated: snack('Compte client mis à jour', 'success', 3000),
+  clientUpdateFailed: snack('Erreur lors de la mise à jour du compte client', 'error', 5000),
+} as const;
+
+/** The administration's account pages (/admin/ouvertures, /admin/clients/{id}); the spec has no texts for them (README). */
+export const ADMIN_ACCOUNT_SNACKBARS = {
+  openingValidated: (societe: string) => snack(`Compte de ${societe} validé : le client peut se connecter`, 'success', 4000),
+  openingRefused: (societe: string) => snack(`Demande de ${societe} refusée`, 'success', 4000),
+  openingFailed: snack("Erreur lors du traitement de la demande d'ouverture", 'error', 5000),
+  clientDeleted: snack('Compte client supprimé : ses commandes et factures sont conservées', 'success', 4000),
+  clientDeleteFailed: snack('Erreur lors de la suppression du compte client', 'error', 5000),
+  nomenclatureSaved: snack('Nomenclature enregistrée', 'success', 3000),
+  nomenclatureSaveFailed: snack("Erreur lors de l'enregistrement de la nomenclature", 'error', 5000),
+  nomenclatureDeleted: (designation: string) => snack(`Nomenclature de ${designation} supprimée`, 'success', 3000),
+  nomenclatureDeleteFailed: snack('Erreur lors de la suppression de la nomenclature', 'error', 5000),
+  productSaved: (reference: string) => snack(`Produit ${reference} enregistré`, 'success', 3000),
+  productSaveFailed: snack("Erreur lors de l'enregistrement du produit", 'error', 5000),
+  referencementSaved: snack('Référencement enregistré', 'success', 3000),
+  referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
+} as const;

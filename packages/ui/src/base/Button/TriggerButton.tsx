@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { button, type ButtonVariants } from './Button.css.ts';
+
+export interface TriggerButtonProps extends ButtonVariants {
+  children: ReactNode;
+  /** `trigger` inside a react-aria `Disclosure`. */
+  slot?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * Looks like `Button`, and opens the react-aria menu (`MenuTrigger`) or disclosure around it: those
+ * hand their button its press handling, which a native `<button>` cannot take. Loaded only with them.
+ */
+export function TriggerButton({ variant, size, fullWidth, children, ...props }: TriggerButtonProps) {
+  return (
+    <AriaButton {...props} className={button({ variant, size, fullWidth })}>
+      {children}
+    </AriaButton>
+  );
+}
