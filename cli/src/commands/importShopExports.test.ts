@@ -204,20 +204,21 @@ describe('otech import products: exports of other shops', () => {
 });
 
 describe('otech import products: a Magento 2 export as Magento writes it', () => {
-  it('reads its 4- and 6-decimal numbers (weights in kg by --weight-unit) and HTML entities, and skips a configurable product without a price (its simple products carry the prices)', async () => {
+  it('reads its 4- and 6-decimal numbers (weights in kg by --weight-unit), HTML entities and additional_attributes (ean, voltage, capacity), and skips a configurable product without a price (its simple products carry the prices)', async () => {
     const file = path.join(dataDir(), 'magento2.csv');
     await writeFile(file, [
-      'sku,store_view_code,attribute_set_code,product_type,categories,product_websites,name,description,short_description,weight,product_online,visibility,price,special_price,qty,is_in_stock',
-      'MG-3001,,Default,simple,"Default Category/Piles/Piles lithium,Default Category/Promotions",base,Pile lithium CR123A 3 V,"<p>Pile photo&nbsp;lithium &eacute;prouv&eacute;e.</p>",Pile CR123A,0.0170,1,"Catalog, Search",4.900000,,240.0000,1',
-      'MG-3002,,Default,simple,Default Category/Chargeurs,base,Chargeur 8 accus Ni-MH,,,0.3500,1,"Catalog, Search",49.000000,39.000000,12.0000,1',
-      'MG-3003,,Default,configurable,Default Category/Batteries Mobile,base,Batterie smartphone,,,,1,"Catalog, Search",,,0.0000,0',
+      'sku,store_view_code,attribute_set_code,product_type,categories,product_websites,name,description,short_description,weight,product_online,visibility,price,special_price,qty,is_in_stock,additional_attributes',
+      'MG-3001,,Default,simple,"Default Category/Piles/Piles lithium,Default Category/Promotions",base,Pile lithium CR123A 3 V,"<p>Pile photo&nbsp;lithium &eacute;prouv&eacute;e.</p>",Pile CR123A,0.0170,1,"Catalog, Search",4.900000,,240.0000,1,"ean=3760000100229,voltage=3,capacity=1,5 Ah,color=noir"',
+      'MG-3002,,Default,simple,Default Category/Chargeurs,base,Chargeur 8 accus Ni-MH,,,0.3500,1,"Catalog, Search",49.000000,39.000000,12.0000,1,',
+      'MG-3003,,Default,configurable,Default Category/Batteries Mobile,base,Batterie smartphone,,,,1,"Catalog, Search",,,0.0000,0,',
     ].join('\n'));
     const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--weight-unit', 'kg');
     expect(result.code).toBe(0);
     expect(result.out).toContain('2 created, 0 updated, 1 skipped, 0 rejected');
     expect(result.err).toContain(`warning: ${file}:4: type: a configurable, bundle or grouped product, without a price of its own: the simple products it is made of are imported, each with its price; skipped`);
     const catalogue = await readCatalogue(dataDir());
-    expect(catalogue.get('MG-3001')).toMatchObject({ category: 'vp', price: '4.9', stock: '240', poids_unitaire_g: '17', description: 'Pile CR123A', detailedDescription: 'Pile photo lithium éprouvée.' });
+    expect(catalogue.get('MG-3001')).toMatchObject({ category: 'vp', price: '4.9', stock: '240', poids_unitaire_g: '17', description: 'Pile CR123A', detailedDescription: 'Pile photo lithium éprouvée.', ean: '3760000100229', voltage: '3', capacity: '1.5 Ah' });
+    expect(result.err).not.toContain('"additional_attributes"');
     expect(catalogue.get('MG-3002')).toMatchObject({ category: 'vc', price: '49', stock: '12', poids_unitaire_g: '350' });
     expect(catalogue.has('MG-3003')).toBe(false);
   });

@@ -13,7 +13,7 @@ import { newProductRows } from './newProductRows.ts';
 import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
 import type { StoredCatalogue } from './storedProductRows.ts';
 import { csvLine, productLine, rowLine } from './productRows.ts';
-import { magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
+import { isMagentoAttributes, magentoAttributes, magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
 export interface ImportRow {
@@ -120,7 +120,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const language = input.language ?? 'en';
   const say = importReasons(language);
   const columns = mapHeader(header, mapping);
-  headerWarnings(columns, mapping, file, input.ownHeaders ?? new Set(), report, say);
+  const readHeaders = new Set([...(input.ownHeaders ?? []), ...header.filter(isMagentoAttributes)]);
+  headerWarnings(columns, mapping, file, readHeaders, report, say);
   // A column the file does not have is named as the catalogue calls it, in French by its label.
   const catalogueName = (column: string) => (language === 'fr' ? (FRENCH_COLUMN_LABELS[column as CatalogueColumn] ?? column) : column);
   const headerName = (column: string) => {
@@ -143,7 +144,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
-  const fillVariant = shopifyVariants(header) ?? wooVariations(header);
+  // Magento's attributes cell fills other columns: those rows go the general path too.
+  const fillVariant = shopifyVariants(header) ?? wooVariations(header) ?? magentoAttributes(header);
   // Never a row either direct path takes: it has no price.
   const skipParent = magentoParents(header);
   const readerContext = { weightUnit, resolveCategory };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportTally } from './importReport.ts';
 import { planProductImport } from './productImport.ts';
+import { magentoAttributePairs } from './shopVariants.ts';
 import { storedCatalogue } from './storedProductRows.ts';
 
 const rayons = [{ nom_du_rayon: 'vc', libelle: 'Chargeurs' }];
@@ -32,5 +33,17 @@ describe('WooCommerce variable products', () => {
     expect([...result.changed.values()].map((product) => [product.name, product.category])).toEqual([['Chargeur USB - Noir', 'vc'], ['Chargeur USB - Blanc', 'vc']]);
     const french = await plan('fr');
     expect(french.report.warnings).toContainEqual(expect.objectContaining({ line: 2, reason: 'produit variable, sans prix propre : ses variations sont importées comme produits, chacune avec son prix ; ignorée' }));
+  });
+});
+
+describe('magentoAttributePairs', () => {
+  it('reads code=value pairs, a decimal comma staying in its value', () => {
+    expect(magentoAttributePairs('ean=3760000100229,voltage=3,7,capacity=2,2 Ah,color=noir')).toEqual([
+      ['ean', '3760000100229'],
+      ['voltage', '3,7'],
+      ['capacity', '2,2 Ah'],
+      ['color', 'noir'],
+    ]);
+    expect(magentoAttributePairs('')).toEqual([]);
   });
 });

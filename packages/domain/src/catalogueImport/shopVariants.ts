@@ -1,3 +1,4 @@
+import { canonicalColumn } from './columns.ts';
 import type { CatalogueColumn } from './columns.ts';
 import type { ProductCells } from './productCells.ts';
 
@@ -108,4 +109,40 @@ export function magentoParents(header: readonly string[]): VariantFiller | undef
   const productType = header.findIndex((name) => name.trim().toLowerCase() === 'product_type');
   if (productType === -1) return undefined;
   return (cells, incoming) => (MAGENTO_PARENT_TYPES.has((cells[productType] ?? '').trim().toLowerCase()) && isBlank(incoming.price) ? 'magentoParent' : undefined);
+}
+
+/** Magento's column of the product's own attributes, `ean=3760000100229,voltage=3,7`. */
+export const isMagentoAttributes = (header: string) => header.trim().toLowerCase() === 'additional_attributes';
+const ATTRIBUTE_PAIR = /^\s*([a-z][a-z0-9_]*)=/i;
+
+/** The pairs of an additional_attributes cell; a part without `key=` goes on the value before it (a decimal comma: `voltage=3,7`). */
+export function magentoAttributePairs(cell: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of cell.split(',')) {
+    const key = ATTRIBUTE_PAIR.exec(part);
+    const last = pairs.at(-1);
+    if (key !== null) pairs.push([key[1] ?? '', part.slice(key[0].length)]);
+    else if (last !== undefined) last[1] += `,${part}`;
+  }
+  return pairs;
+}
+
+/**
+ * A Magento export writes the attributes a store added (EAN, voltage, capacity, manufacturer…) in
+ * one `additional_attributes` cell as `code=value` pairs. Each code that names a catalogue column as
+ * a header would fills that column's cell when the row leaves it blank; other codes are passed over.
+ * Undefined for a file without that column.
+ */
+export function magentoAttributes(header: readonly string[]): VariantFiller | undefined {
+  const at = header.findIndex(isMagentoAttributes);
+  if (at === -1) return undefined;
+  const columnOf = new Map<string, CatalogueColumn | undefined>();
+  return (cells, incoming) => {
+    for (const [code, value] of magentoAttributePairs(cells[at] ?? '')) {
+      if (!columnOf.has(code)) columnOf.set(code, canonicalColumn(code));
+      const column = columnOf.get(code);
+      if (column !== undefined && column !== 'reference' && isBlank(incoming[column])) incoming[column] = value;
+    }
+    return undefined;
+  };
 }
