@@ -1,5 +1,5 @@
 // `otech import products` on a generated 40,000-row catalogue next to a process that only parses the
-// same file with csv-parse (the reference the budget names; the import has its own reader): both measured as whole processes (start, module loading and exit
+// same file with csv-parse: both measured as whole processes (start, module loading and exit
 // included), wall time from outside and peak memory (maxRSS) reported by the process itself.
 // Budget (issue 11): the import at most 1.5x the parse-only process, and 250 MB peak. CPU time is
 // printed too: on a shared machine wall time also measures the neighbours.

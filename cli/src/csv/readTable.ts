@@ -1,19 +1,25 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
+import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { detectDelimiter } from '@otech/domain/catalogue-import';
 import type { Delimiter } from '@otech/domain/catalogue-import';
 import { UsageError } from '../report.ts';
-import { CsvRecords } from './csvRecords.ts';
-import type { TableRow } from './csvRecords.ts';
+import { ClosingQuoteCheck } from './closingQuotes.ts';
 import { CsvSyntaxError } from './csvSyntaxError.ts';
 import { DecodeToUtf8, detectEncoding } from './decodeToUtf8.ts';
 import type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
 
 export type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
-export type { TableRow } from './csvRecords.ts';
 export type { Delimiter };
+
+export interface TableRow {
+  /** 1-based physical line where the record starts in the file (a quoted cell may span lines). */
+  line: number;
+  cells: string[];
+}
 
 export interface Table {
   encoding: TextEncoding;
@@ -99,12 +105,68 @@ export async function assertCsvFile(file: string): Promise<void> {
   if (what !== undefined) throw new NotACsvError(`${file}: is ${what}, not a CSV file`);
 }
 
+/** Records handed to the reader at a time: one await per batch, and few records alive at once. */
+const BATCH_RECORDS = 100;
 /**
  * Longest record, in characters: far above any catalogue row (descriptions stop at 5,000), far
  * below what would exhaust memory. A file past it is not a product list with these delimiters (one
  * endless line, a cell pasted a million times): refused with its line instead of read whole.
  */
 export const MAX_RECORD_CHARS = 1 << 20;
+
+/** csv-parse's errors, said for staff: what is wrong at the line named beside it. */
+function syntaxMessage(error: unknown, delimiter: Delimiter): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted cell opens on this line and is never closed';
+  if (code === 'CSV_MAX_RECORD_SIZE') {
+    return `the row starting on this line is longer than ${MAX_RECORD_CHARS} characters (is the file a table with ${JSON.stringify(delimiter)} between its cells?)`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Line breaks inside a record's quoted cells: a CRLF counts once (csv-parse's own count takes it twice). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks += 1;
+  return breaks;
+}
+
+/** An empty line (one empty cell), or a spreadsheet's trailing row of delimiters only (`;;;;`). */
+function isBlankRecord(record: readonly string[]): boolean {
+  for (const cell of record) if (cell.trim() !== '') return false;
+  return true;
+}
+
+/**
+ * Numbers the parser's records with the physical line they start on and groups them, so that the
+ * reader awaits once per batch, not once per record. Blank records (empty lines, rows of bare
+ * delimiters) are counted, not passed on.
+ */
+class NumberedBatches extends Transform {
+  /** Where the next record starts: the line of a record the parser fails on. */
+  nextLine = 1;
+  private batch: TableRow[] = [];
+
+  constructor() {
+    super({ objectMode: true });
+  }
+
+  override _transform(record: string[], _encoding: BufferEncoding, callback: TransformCallback): void {
+    const line = this.nextLine;
+    this.nextLine += 1 + breaksIn(record);
+    if (!isBlankRecord(record)) this.batch.push({ line, cells: record });
+    if (this.batch.length >= BATCH_RECORDS) {
+      this.push(this.batch);
+      this.batch = [];
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.batch.length > 0) this.push(this.batch);
+    callback();
+  }
+}
 
 export interface OpenTableOptions {
   /** Overrides detection (`--encoding`). */
@@ -132,16 +194,18 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
     });
   }
   const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
-  const records = new CsvRecords(delimiter, MAX_RECORD_CHARS);
+  // relax_quotes: spreadsheets write `Pile "CR2025"` unescaped inside an unquoted cell; keep the quotes as text.
+  const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, max_record_size: MAX_RECORD_CHARS });
+  const numbered = new NumberedBatches();
   // pipeline, not pipe: a read or parse error must reach the loop below instead of leaving it waiting.
-  const batched = pipeline(source, decoder, records, () => undefined);
+  const batched = pipeline(source, decoder, new ClosingQuoteCheck(delimiter.charCodeAt(0)), parser, numbered, () => undefined);
 
   const parsed = (async function* (): AsyncGenerator<TableRow[]> {
     try {
       yield* batched as AsyncIterable<TableRow[]>;
     } catch (error) {
       if (error instanceof CsvSyntaxError) throw error;
-      throw new CsvSyntaxError(records.line, error instanceof Error ? error.message : String(error));
+      throw new CsvSyntaxError(numbered.nextLine, syntaxMessage(error, delimiter));
     }
   })();
 

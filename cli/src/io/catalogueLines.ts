@@ -1,12 +1,12 @@
 import { CATALOGUE_COLUMNS, CATALOGUE_DELIMITER, csvLine } from '@otech/domain/catalogue-import';
 import type { StoredCatalogue } from '@otech/domain/catalogue-import';
-import { CsvRecords } from '../csv/csvRecords.ts';
+import { parse } from 'csv-parse/sync';
 
 const REFERENCE = CATALOGUE_COLUMNS.indexOf('reference');
 
 /** A catalogue line's cells: split on the delimiter, or read as CSV when it holds a quoted cell. */
 function cellsOf(line: string): string[] {
-  return line.includes('"') ? CsvRecords.cellsOf(line, CATALOGUE_DELIMITER) : line.slice(0, -1).split(CATALOGUE_DELIMITER);
+  return line.includes('"') ? (parse(line, { delimiter: CATALOGUE_DELIMITER }) as string[][])[0] ?? [] : line.slice(0, -1).split(CATALOGUE_DELIMITER);
 }
 
 /**
