@@ -64,6 +64,35 @@ export function serverPagePainted(view: View): Promise<void> {
   });
 }
 
+/** Buttons pressed on a drawn page before React listens to it. */
+const heldPresses: HTMLElement[] = [];
+let holdPress: ((event: MouseEvent) => void) | null = null;
+
+/**
+ * Until the shop hydrates it, a drawn page's links and fields work but its buttons do nothing: a
+ * button pressed meanwhile is held (its native effect, a form's submission, prevented) and pressed
+ * again by `replayHeldPresses` once React listens, which then hydrates that button first.
+ */
+export function holdEarlyPresses(document: Document): void {
+  if (!document.getElementById('root')?.hasChildNodes()) return;
+  holdPress = (event) => {
+    const target = event.target as Partial<Element> | null;
+    const button = target?.closest?.<HTMLElement>('button, [role="button"]');
+    if (!button || button.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldPresses.push(button);
+  };
+  document.addEventListener('click', holdPress, true);
+}
+
+/** Presses the held buttons again, now that React listens to the page (right after `hydrateRoot`). */
+export function replayHeldPresses(document: Document): void {
+  if (holdPress) document.removeEventListener('click', holdPress, true);
+  holdPress = null;
+  for (const button of heldPresses.splice(0)) if (button.isConnected) button.click();
+}
+
 /** Starts fetching the drawn page's own chunks (held inert in a `<template>` until now) beside the shop's. */
 export function startPageScripts(document: Document): void {
   const template = document.querySelector<HTMLTemplateElement>(`template#${PAGE_SCRIPTS_TEMPLATE_ID}`);
