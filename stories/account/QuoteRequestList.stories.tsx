@@ -86,7 +86,8 @@ export const CancelPending: Story = {
   },
 };
 
-// Once cancelled, its "Annuler" is gone: the keyboard stays on that quote, not on <body> (WCAG 2.4.3).
+// While cancelling its "Annuler" is disabled, once cancelled gone: throughout, the keyboard stays on
+// that quote, never on <body> (WCAG 2.4.3).
 export const CancelKeepsFocus: Story = {
   render: function Render(args) {
     const [quotes, setQuotes] = useState(args.quotes);
@@ -110,8 +111,13 @@ export const CancelKeepsFocus: Story = {
     const cancel = quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: 'Annuler Devis #3f9c2a71' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
+    const group = () => within(canvasElement).getByRole('group', { name: 'Devis #3f9c2a71' });
+    await waitFor(() => {
+      expect(quoteCard(canvasElement, 'Devis #3f9c2a71').getByRole('button', { name: /^Annulation\.\.\./ })).toBeDisabled();
+      expect(group()).toHaveFocus();
+    });
     await waitFor(() => expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button', { name: /Annuler/ })).toBeNull());
-    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Devis #3f9c2a71' })).toHaveFocus());
+    await waitFor(() => expect(group()).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import {
   canAcceptQuote,
   canCancelQuote,
@@ -92,12 +92,16 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
   const itemRef = useRef<HTMLDivElement>(null);
   const cancelPressed = useRef(false);
   const cancelling = pending?.id === quote.id && pending.action === 'cancel';
-  // "Annuler" is disabled while cancelling, then gone: the keyboard would fall to <body>. It stays
-  // on this quote instead (WCAG 2.4.3), whose status badge now reads the new state.
-  useEffect(() => {
+  // "Annuler" is disabled while cancelling, then gone: the browser drops the focus of a disabled
+  // button to <body> at its next frame, of a removed one at once. The keyboard stays on this quote
+  // instead (WCAG 2.4.3), whose status badge then reads the new state: moved in the commit that
+  // disables the button, before any frame, so focus is never on <body> in between.
+  useLayoutEffect(() => {
     if (!cancelPressed.current) return;
-    const active = itemRef.current?.ownerDocument.activeElement;
-    if (active === null || active === undefined || active === active.ownerDocument.body) itemRef.current?.focus();
+    const item = itemRef.current;
+    const active = item?.ownerDocument.activeElement;
+    const dropped = !active || active === active.ownerDocument.body || (item?.contains(active) && active.matches(':disabled'));
+    if (dropped) item?.focus();
     if (!cancellable) cancelPressed.current = false;
   }, [cancelling, cancellable]);
   const title = quoteTitle(quote);
