@@ -9,38 +9,10 @@ import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
 import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
+import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * The shop's pages load only their own files: the build has no inline script or style sheet
- * (vanilla-extract writes CSS files; React sets style through the DOM, which CSP allows), pictures
- * come from /api/images (data: and blob: for previews), and every call goes to the same origin.
- * No page may be framed by another site. The one inline style is the fixed `<style
- * id="react-aria-pressable-style">` react-aria adds (touch-action of pressable elements), allowed
- * by its hash: a react-aria upgrade that changes it shows as a violation in securityHeaders.e2e.ts.
- * Server-rendered pages add react-aria's visually hidden elements (the native select behind each
- * Select, the live announcer), whose style is an attribute in the HTML: the two fixed values are
- * allowed by their hashes ('unsafe-hashes' lets a hash match a style attribute, nothing else).
- */
-export const SHOP_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  [
-    "style-src 'self' 'unsafe-hashes'",
-    "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
-    "'sha256-nlaag70CeJ4ApAK6zDhDoc67sPQgJmu/ZcrF3ZRA718='",
-    "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
-  ].join(' '),
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export interface ShopServerOptions extends StartOptions {
   /** Port of the shop (pages + /api); 0 picks a free one. */
@@ -83,7 +55,7 @@ export async function serveShop(options: ShopServerOptions = {}) {
   shop.use((req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     // Vite's development page has inline scripts (fast refresh): the policy is the build's.
-    if (!options.vite && !req.path.startsWith('/api/')) res.set('Content-Security-Policy', SHOP_CONTENT_SECURITY_POLICY);
+    if (!options.vite && !req.path.startsWith('/api/')) res.set('Content-Security-Policy', shopContentSecurityPolicy());
     next();
   });
   shop.use(crawlerRoutes(catalogueCrawlerSource(api.db)));

@@ -11,8 +11,8 @@ export type Manifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 
 export interface PageAssets {
-  /** `<link rel="stylesheet">`s for the head: the page is styled before any script runs (and without scripts). */
-  styles: string;
+  /** Its style sheets (files of the build), for the head: the page is styled before any script runs (and without scripts). */
+  styles: string[];
   /**
    * `<link rel="modulepreload">`s of the page's chunks, for the browser entry to start once the page
    * is painted (packages/shop/src/app/afterServerPaint.ts): in the head they would compete with the
@@ -38,7 +38,7 @@ export function pageAssets(manifest: Manifest, modules: readonly string[], alrea
   for (const module of [...(manifest[ENTRY]?.dynamicImports ?? []), ...modules]) visit(module);
   const notLinked = (file: string) => !alreadyLinked.includes(`"/${file}"`);
   return {
-    styles: [...styles].filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    '),
+    styles: [...styles].filter(notLinked),
     scripts: [...scripts].filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
   };
 }

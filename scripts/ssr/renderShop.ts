@@ -11,9 +11,13 @@ import { UserProfileSchema, type UserProfile } from '@otech/domain';
 import { SESSION_COOKIE } from '@otech/api';
 import { PAGE_SCRIPTS_TEMPLATE_ID, type EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
 import { splitHeadElements } from './headElements.ts';
+import { shopContentSecurityPolicy } from './contentSecurityPolicy.ts';
+import { inlineStyles, type InlineStyles } from './inlineStyles.ts';
 import { pageAssets, type Manifest, type PageAssets } from './pageAssets.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
+/** How long a page's head is given to leave before its body is rendered. */
+const HEAD_SEND_MS = 5;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -47,17 +51,17 @@ interface PageSource {
   entry(): Promise<EntryServer>;
   /** The page's own style sheets and chunks beyond what the template links. */
   assets(modules: readonly string[], template: string): PageAssets;
+  /** Its style sheets written into the page. */
+  inline(styles: readonly string[]): Promise<InlineStyles>;
 }
 
 function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
   const apiOrigin = new URL(apiUrl).origin;
-  const documentOf = (template: string, root: string, bootstrap: string, headLinks = '') =>
-    template
-      .replace('</head>', headLinks ? `  ${headLinks}\n  </head>` : '</head>')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>`,
-      );
+  const withRoot = (html: string, root: string, bootstrap: string) =>
+    html.replace(
+      '<div id="root"></div>',
+      `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>`,
+    );
 
   return (req, res, next) => {
     let template = '';
@@ -71,12 +75,23 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
       if (page.kind === 'redirect') {
         res.redirect(page.response.status, page.response.headers.get('Location') ?? '/');
       } else if (page.kind === 'shell') {
-        res.status(page.status).type('html').send(documentOf(template, '', page.bootstrap));
+        res.status(page.status).type('html').send(withRoot(template, '', page.bootstrap));
       } else {
-        const { head, body } = splitHeadElements(page.html);
         const { styles, scripts } = source.assets(page.modules, template);
+        const inline = await source.inline(styles);
         const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
-        res.status(page.status).type('html').send(documentOf(template, body, page.bootstrap, `${head}${styles}${held}`));
+        if (inline.hashes.length > 0) res.set('Content-Security-Policy', shopContentSecurityPolicy(inline.hashes));
+        // The head goes out before the page is drawn: the browser reads its styles while the server
+        // renders (for a catalogue page, the longest part of the answer).
+        const [beforeHeadEnd = '', afterHeadEnd = ''] = template.split('</head>');
+        res.status(page.status).type('html').write(`${beforeHeadEnd}  ${inline.html}${held}\n`);
+        res.flush();
+        // The compressed head reaches the socket from zlib's thread pool, which needs the event loop
+        // the render is about to hold: a few milliseconds let it out first.
+        await new Promise((resolve) => setTimeout(resolve, HEAD_SEND_MS));
+        const drawn = page.draw();
+        const { head, body } = splitHeadElements(drawn.html);
+        res.end(`    ${head}\n  </head>${withRoot(afterHeadEnd, body, drawn.bootstrap)}`);
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.
@@ -100,6 +115,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       template: () => Promise.resolve(template),
       entry: () => Promise.resolve(entry),
       assets: (modules, html) => pageAssets(manifest, modules, html),
+      inline: inlineStyles(distDir),
     },
     apiUrl,
   );
@@ -115,7 +131,8 @@ export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, index
     {
       template: (url) => vite.transformIndexHtml(url, indexHtml),
       entry: () => vite.ssrLoadModule('/src/server/entry-server.tsx') as Promise<EntryServer>,
-      assets: () => ({ styles: '', scripts: '' }),
+      assets: () => ({ styles: [], scripts: '' }),
+      inline: () => Promise.resolve({ html: '', hashes: [] }),
     },
     apiUrl,
   );

@@ -24,7 +24,8 @@ const head = () =>
 describe('what search engines read (issue #10)', () => {
   it('gives each page one title, one description of its own and one canonical address', async () => {
     const seen: Awaited<ReturnType<typeof head>>[] = [];
-    for (const path of ['/', '/produits?category=vp&page=2&sort=price-asc', '/contact', '/register']) {
+    // Piles (vp) has a title and description written in /admin/referencement (data/referencements.json): its pages keep them apart.
+    for (const path of ['/', '/produits?category=vp&page=2&sort=price-asc', '/contact', '/register', '/catalogue?category=vp']) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       seen.push(await head());
@@ -35,6 +36,7 @@ describe('what search engines read (issue #10)', () => {
       expect(canonicals).toHaveLength(1);
     }
     expect(new Set(seen.map(({ descriptions }) => descriptions[0])).size).toBe(seen.length);
+    expect(new Set(seen.map(({ titles }) => titles[0])).size).toBe(seen.length);
     // The alias /produits, its sort and the default page are one page: the catalogue's category page 2.
     expect(seen[1]?.canonicals[0]).toBe(url('/catalogue?category=vp&page=2'));
     expect(seen[2]?.titles[0]).toBe('Contactez-nous | OTECH');

@@ -45,8 +45,9 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(html).not.toMatch(/<script(?![^>]*type="(module|application\/json|application\/ld\+json)")[^>]*>/);
     // The page's own head elements are in the head, where search engines read them.
     const head = html.slice(0, html.indexOf('</head>'));
-    // Its style sheets are linked, but its chunks wait (inert in a template) for the page to be painted.
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ProductRoute-[\w-]+\.css">/);
+    // Its style sheets are in it (no request before the first paint), its chunks wait (inert in a
+    // template) for the page to be painted.
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/ProductRoute-[\w-]+\.css" disabled><style>[^]+?<\/style>/);
     expect(head).toMatch(/<template id="otech-page-scripts">(<link rel="modulepreload" [^>]+>)+<\/template>/);
     expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toMatch(/modulepreload[^>]+(framework|ProductRoute)-/);
     expect(head).toMatch(/<title>[^<]+ \| OTECH<\/title>/);

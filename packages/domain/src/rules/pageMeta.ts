@@ -50,6 +50,12 @@ export const CATALOGUE_META: PageMeta = {
   description: 'Catalogue OTECH : piles, batteries et chargeurs pour professionnels, avec prix HT, stock et fiches techniques.',
 };
 
+/** The catalogue page the address asks for when it is page 2 or later (a head names it), else undefined. */
+export function catalogueLaterPage(params: { get(key: string): string | null }): number | undefined {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : undefined;
+}
+
 /**
  * The catalogue's title and description for its canonical query (category and page): each category
  * page, and each of its pages, is its own page for a search engine, so it gets its own title and
@@ -58,8 +64,8 @@ export const CATALOGUE_META: PageMeta = {
 export function catalogueMeta(params: { get(key: string): string | null }): PageMeta {
   const code = params.get('category')?.trim() ?? '';
   const label = Object.hasOwn(RAYON_LABELS, code) ? RAYON_LABELS[code] : undefined;
-  const page = Number(params.get('page'));
-  const paged = Number.isInteger(page) && page > 1 ? `, page ${page}` : '';
+  const page = catalogueLaterPage(params);
+  const paged = page === undefined ? '' : `, page ${page}`;
   if (label === undefined && paged === '') return CATALOGUE_META;
   return {
     title: `${label === undefined ? '' : `${label} - `}${CATALOGUE_META.title}${paged}`,

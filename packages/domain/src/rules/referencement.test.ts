@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FRENCH } from '../schemas/frenchIssues.ts';
 import { ReferencementInputSchema } from '../schemas/referencement.ts';
-import { derivedReferencement, productCanonicalPath, seoHead, seoLengthHint, slugify } from './referencement.ts';
+import { catalogueSeoHead, derivedReferencement, productCanonicalPath, seoHead, seoLengthHint, slugify } from './referencement.ts';
 
 describe('référencement (issue 9, /admin/referencement)', () => {
   it('makes a slug of lowercase words without accents', () => {
@@ -42,6 +42,14 @@ describe("the storefront's head from the référencement (issue 9)", () => {
   it("keeps the page's own head while the entry is only derived, or not loaded", () => {
     expect(seoHead(own, { ...written, personnalise: false })).toEqual({ ...own, written: false });
     expect(seoHead(own, undefined)).toEqual({ ...own, written: false });
+  });
+
+  it("numbers a rayon's written head from its second page on, so each page keeps a title and description of its own", () => {
+    const rayon = { titre: 'Chargeurs de batteries | OTECH', description: 'Chargeurs pour professionnels.', slug: 'chargeurs', personnalise: true };
+    const page = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? null });
+    expect(catalogueSeoHead(page({ category: 'vc' }), rayon)).toEqual({ title: 'Chargeurs de batteries | OTECH', description: 'Chargeurs pour professionnels.', written: true });
+    expect(catalogueSeoHead(page({ category: 'vc', page: '2' }), rayon)).toEqual({ title: 'Chargeurs de batteries | OTECH, page 2', description: 'Page 2 : Chargeurs pour professionnels.', written: true });
+    expect(catalogueSeoHead(page({ category: 'vc', page: '2' }), undefined)).toEqual({ title: 'Chargeurs - Catalogue de Batteries, page 2', description: expect.stringContaining('page 2'), written: false });
   });
 
   it('names a product page by its written slug beside its id, else by its id alone', () => {

@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import type { ReferencementInput, ReferencementRow } from '../schemas/referencement.ts';
-import { META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
+import { catalogueLaterPage, catalogueMeta, META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
 import { productAddress } from './sitemap.ts';
 
 /** What search engines show of a title and a description: longer ones are cut in the results. */
@@ -46,6 +46,18 @@ type UsedEntry = Pick<ReferencementRow, 'titre' | 'description' | 'slug' | 'pers
  */
 export function seoHead(own: Omit<SeoHead, 'written'>, entry: UsedEntry | undefined): SeoHead {
   return entry?.personnalise ? { title: entry.titre, description: entry.description, written: true } : { ...own, written: false };
+}
+
+/**
+ * A catalogue page's head: its own (catalogueMeta, which numbers the pages), or the rayon's written
+ * one with the page number added from page 2 on, so that no two pages of a category share a title
+ * or a description (issue #10).
+ */
+export function catalogueSeoHead(params: { get(key: string): string | null }, entry: UsedEntry | undefined): SeoHead {
+  const head = seoHead(catalogueMeta(params), entry);
+  const page = catalogueLaterPage(params);
+  if (!head.written || page === undefined) return head;
+  return { title: `${head.title}, page ${page}`, description: `Page ${page} : ${head.description}`, written: true };
 }
 
 /** A product page's canonical address from its entry (productAddress): the slug counts once written. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
-import { serverPagePainted, startPageScripts } from './afterServerPaint.ts';
+import { holdEarlyPresses, replayHeldPresses, serverPagePainted, startPageScripts } from './afterServerPaint.ts';
 
 type View = Parameters<typeof serverPagePainted>[0];
 
@@ -27,7 +27,7 @@ function windowWith(body: string, head = '') {
 async function settled(promise: Promise<void>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 400));
   return done;
 }
 
@@ -80,5 +80,21 @@ describe("a server-drawn page's scripts wait for it to be painted (issue #10)", 
     startPageScripts(document);
     expect(window.document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
     expect(window.document.head.querySelector('link')?.getAttribute('href')).toBe('/assets/HomeRoute.js');
+  });
+
+  it('hold a button pressed before hydration, and press it again once React listens', () => {
+    const { window } = windowWith('<div id="root"><form><button type="submit">Ajouter au panier</button></form><a href="/panier">Panier</a></div>');
+    opened.push(window);
+    const document = window.document as unknown as Document;
+    const pressed: string[] = [];
+    window.document.addEventListener('click', (event) => pressed.push(event.defaultPrevented ? 'held' : 'pressed'));
+    holdEarlyPresses(document);
+    window.document.querySelector('button')?.click();
+    expect(pressed).toEqual([]);
+    replayHeldPresses(document);
+    expect(pressed).toEqual(['pressed']);
+    // From then on a press goes straight through, once.
+    window.document.querySelector('button')?.click();
+    expect(pressed).toEqual(['pressed', 'pressed']);
   });
 });

@@ -25,13 +25,19 @@ function firstContentfulPaint(view: View): Promise<void> {
 }
 
 /** The page's main picture (the one it fetches with high priority: its largest paint) drawn, or failed. */
-function mainPictureShown(view: View): Promise<void> {
+async function mainPictureShown(view: View): Promise<void> {
   const picture = view.document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
-    picture.addEventListener('error', () => resolve(), { once: true });
-  }).then(() => nextFrame(view));
+  if (!picture) return;
+  if (!picture.complete) {
+    await new Promise<void>((resolve) => {
+      picture.addEventListener('load', () => resolve(), { once: true });
+      picture.addEventListener('error', () => resolve(), { once: true });
+    });
+  }
+  // Loaded is not shown yet: decoded, it is painted in a coming frame (a broken one has nothing to decode).
+  await picture.decode().catch(() => undefined);
+  await nextFrame(view);
+  await nextFrame(view);
 }
 
 /**
@@ -56,6 +62,35 @@ export function serverPagePainted(view: View): Promise<void> {
       .then(() => mainPictureShown(view))
       .then(release);
   });
+}
+
+/** Buttons pressed on a drawn page before React listens to it. */
+const heldPresses: HTMLElement[] = [];
+let holdPress: ((event: MouseEvent) => void) | null = null;
+
+/**
+ * Until the shop hydrates it, a drawn page's links and fields work but its buttons do nothing: a
+ * button pressed meanwhile is held (its native effect, a form's submission, prevented) and pressed
+ * again by `replayHeldPresses` once React listens, which then hydrates that button first.
+ */
+export function holdEarlyPresses(document: Document): void {
+  if (!document.getElementById('root')?.hasChildNodes()) return;
+  holdPress = (event) => {
+    const target = event.target as Partial<Element> | null;
+    const button = target?.closest?.<HTMLElement>('button, [role="button"]');
+    if (!button || button.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldPresses.push(button);
+  };
+  document.addEventListener('click', holdPress, true);
+}
+
+/** Presses the held buttons again, now that React listens to the page (right after `hydrateRoot`). */
+export function replayHeldPresses(document: Document): void {
+  if (holdPress) document.removeEventListener('click', holdPress, true);
+  holdPress = null;
+  for (const button of heldPresses.splice(0)) if (button.isConnected) button.click();
 }
 
 /** Starts fetching the drawn page's own chunks (held inert in a `<template>` until now) beside the shop's. */

@@ -10,6 +10,7 @@ import { routes } from './routeTable.tsx';
 import { loadMatchedRoutes } from './loadMatchedRoutes.ts';
 import { readBootstrap } from './serverRendered.ts';
 import { adoptServerSession } from './adoptServerSession.ts';
+import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
 
 const root = document.getElementById('root');
@@ -48,6 +49,7 @@ if (rendered) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  replayHeldPresses(document);
 } else {
   createRoot(root).render(app);
 }

@@ -11,7 +11,7 @@ import { routes } from '../app/routeTable.tsx';
 import { bootstrapJson, serverRenderedModule, type Bootstrap } from '../app/serverRendered.ts';
 import { serverSessionAtom } from '../app/session.ts';
 import { siteOriginAtom } from '../app/siteOrigin.ts';
-import type { RenderedPage } from './renderedPage.ts';
+import type { DrawnPage, RenderedPage } from './renderedPage.ts';
 
 export { setApiOrigin };
 
@@ -20,7 +20,8 @@ const handler = createStaticHandler(routes);
 /**
  * Renders one request of the shop, as React Router's data routers do on a server: the routes match,
  * their loaders fill this request's query cache, and the same components the browser runs draw the
- * HTML. The cache then travels in the page, so the browser does not fetch it again.
+ * HTML (`draw`, once the server has sent the page's head). The cache then travels in the page, so
+ * the browser does not fetch it again.
  */
 export async function render(request: Request, session: UserProfile | null): Promise<RenderedPage> {
   const queryClient = createQueryClient();
@@ -37,25 +38,34 @@ export async function render(request: Request, session: UserProfile | null): Pro
     return { kind: 'shell', status: missing ? 404 : 200, bootstrap: bootstrapJson({ session, rendered: null }) };
   }
 
-  const store = createStore();
-  store.set(serverSessionAtom, session);
-  store.set(siteOriginAtom, new URL(request.url).origin);
-  const html = renderToString(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  );
-  const bootstrap: Bootstrap = {
-    session,
-    rendered: {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
-    },
+  const draw = (): DrawnPage => {
+    const store = createStore();
+    store.set(serverSessionAtom, session);
+    store.set(siteOriginAtom, new URL(request.url).origin);
+    try {
+      const html = renderToString(
+        <StrictMode>
+          <JotaiProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </JotaiProvider>
+        </StrictMode>,
+      );
+      const bootstrap: Bootstrap = {
+        session,
+        rendered: {
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+          queries: dehydrate(queryClient),
+        },
+      };
+      return { html, bootstrap: bootstrapJson(bootstrap) };
+    } catch (error) {
+      console.error(`Server rendering of ${request.url} failed: the browser draws it`, error);
+      return { html: '', bootstrap: bootstrapJson({ session, rendered: null }) };
+    } finally {
+      queryClient.clear();
+    }
   };
-  queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, modules, bootstrap: bootstrapJson(bootstrap) };
+  return { kind: 'page', status: context.statusCode, modules, draw };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canonicalCatalogueSearch, catalogueMeta, seoHead } from '@otech/domain';
+import { canonicalCatalogueSearch, catalogueSeoHead } from '@otech/domain';
 import { PageHead } from '../../app/PageHead.tsx';
 import { referencementQuery } from '../referencement/index.ts';
 
@@ -16,6 +16,6 @@ export interface CatalogueHeadProps {
  */
 export function CatalogueHead({ category, params }: CatalogueHeadProps) {
   const seo = useQuery({ ...referencementQuery('rayon', category), enabled: category !== 'all' });
-  const head = seoHead(catalogueMeta(params), category === 'all' ? undefined : seo.data);
+  const head = catalogueSeoHead(params, category === 'all' ? undefined : seo.data);
   return <PageHead title={head.title} titleAsWritten={head.written} description={head.description} canonicalPath={`/catalogue${canonicalCatalogueSearch(params)}`} />;
 }

@@ -4,14 +4,14 @@ import { button, type ButtonVariants } from './Button.css.ts';
 
 export interface TriggerButtonProps extends ButtonVariants {
   children: ReactNode;
-  isDisabled?: boolean;
   'aria-label'?: string;
+  isDisabled?: boolean | undefined;
 }
 
 /**
- * Looks like `Button`, and opens the react-aria menu or file picker around it (`MenuTrigger`,
- * `FileTrigger`): a trigger hands its button its press handling, which a native `<button>` cannot
- * take. Loaded only with them.
+ * Looks like `Button`, and opens the react-aria menu (`MenuTrigger`) or file picker (`FileTrigger`)
+ * around it: those hand their button its press handling, which a native `<button>` cannot take.
+ * Loaded only with them.
  */
 export function TriggerButton({ variant, size, fullWidth, children, ...props }: TriggerButtonProps) {
   return (

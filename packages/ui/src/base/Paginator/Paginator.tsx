@@ -14,6 +14,8 @@ export type PaginatorProps = {
   onPageSizeChange?: (pageSize: number) => void;
   /** Names the navigation landmark when a screen holds more than one list. */
   label?: string;
+  /** What the page size counts, where the list is not of products (the spec's "Produits par page :"). */
+  itemsPerPageLabel?: string;
 };
 
 /** First / previous / next / last page buttons, the "a - b sur total" range and the page size. */
@@ -25,6 +27,7 @@ export function Paginator({
   pageSizeOptions = [pageSize],
   onPageSizeChange,
   label = 'Pagination',
+  itemsPerPageLabel = PAGINATOR_LABELS.itemsPerPage,
 }: PaginatorProps) {
   const last = Math.max(1, totalPages(total, pageSize));
   const step = (name: string, Glyph: LucideIcon, target: number, isDisabled: boolean) => (
@@ -35,7 +38,7 @@ export function Paginator({
   return (
     <nav className={paginator} aria-label={label}>
       <NativeSelect
-        label={PAGINATOR_LABELS.itemsPerPage}
+        label={itemsPerPageLabel}
         labelBeside
         options={pageSizeOptions.map((size) => ({ id: String(size), label: String(size) }))}
         value={String(pageSize)}
