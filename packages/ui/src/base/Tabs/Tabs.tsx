@@ -49,7 +49,9 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
     if (id !== current) onSelectionChange?.(id);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTab(event.key, enabled, current);
+    // From the tab that has focus: the selected one, unless a script moved focus elsewhere.
+    const focused = [...buttons.current].find(([, button]) => button === event.target)?.[0] ?? current;
+    const next = nextTab(event.key, enabled, focused);
     if (next === undefined) return;
     event.preventDefault();
     select(next);
