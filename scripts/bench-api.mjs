@@ -5,6 +5,8 @@
 //   - a cart write through the API (POST /api/cart/items) next to json-server's own POST
 //     (POST /carts on its single db file, which it rewrites whole on every write);
 // and the ratio json-server / API of each. The two servers run one after the other, never together.
+// Then json-server's own REST queries on /api/products through the API (q, _like, _sort, paging,
+// field filters), each a first request and a repeat: no such query may stall the API.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +68,8 @@ async function listen(app) {
 try {
   const products = generateProducts(COUNT, createRng(2026));
   const rayons = readData('rayons.json');
+  // Cart writes add products a customer can order: the generator leaves some out of stock.
+  const inStock = products.filter((product) => product.inStock !== false && product.stock > 0);
   // A different search on every request (words of the product names and models, common and rare),
   // so the API's per-filter result memory never answers: every figure is a first search.
   const words = [...new Set(products.flatMap((p) => `${p.name} ${p.model ?? ''}`.toLowerCase().split(/[\s(),/]+/)).filter((w) => w.length >= 3))];
@@ -89,7 +93,35 @@ try {
     const page = await fetchOk(`${api.url}/products?search=${encodeURIComponent(term)}&page=1&pageSize=12`);
     totals.set(term, page.total);
   });
-  const apiCart = await time(RUNS, (i) => fetchOk(`${api.url}/cart/items`, json({ productId: products[i % 5].id, quantity: 1 }, token)));
+  const restQueries = [
+    'q=zzzz&_page=1&_limit=12',
+    `q=${encodeURIComponent(TERMS[0])}&_page=2&_limit=12`,
+    'name_like=pack&_page=1&_limit=12',
+    '_sort=price&_order=desc&_page=1&_limit=12',
+    '_sort=name&_page=3&_limit=12',
+    `category=${encodeURIComponent(products[0].category)}&_page=1&_limit=12`,
+    'price_gte=50&price_lte=60&_page=1&_limit=12',
+    'stock_ne=0&_start=100&_end=112',
+    '_limit=1',
+  ];
+  const rest = [];
+  for (const query of restQueries) {
+    const timed = async () => {
+      const begin = performance.now();
+      try {
+        const response = await fetch(`${api.url}/products?${query}`);
+        if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        return { ms: performance.now() - begin, total: response.headers.get('x-total-count') };
+      } catch (error) {
+        return { ms: performance.now() - begin, total: `failed: ${error.cause?.code ?? error.message}` };
+      }
+    };
+    const first = await timed();
+    const again = await timed();
+    rest.push({ query, first: first.ms, again: again.ms, total: first.total });
+  }
+  const apiCart = await time(RUNS, (i) => fetchOk(`${api.url}/cart/items`, json({ productId: inStock[i % 5].id, quantity: 1 }, token)));
   await api.stop();
   const counts = [...totals.values()].sort((a, b) => a - b);
   console.log(`matches per search: min ${counts[0]}, median ${counts[counts.length >> 1]}, max ${counts.at(-1)} (${[...totals.keys()].slice(0, 6).join(', ')}…)`);
@@ -100,7 +132,7 @@ try {
   const plain = await listen(app);
   const plainSearch = await time(RUNS, (i) => fetchOk(`${plain.url}/products?q=${encodeURIComponent(TERMS[i])}&_page=1&_limit=12`));
   const plainCart = await time(RUNS, (i) =>
-    fetchOk(`${plain.url}/carts`, json({ userId: '1', items: [{ productId: products[i % 5].id, quantity: 1 }], createdAt: new Date().toISOString() })),
+    fetchOk(`${plain.url}/carts`, json({ userId: '1', items: [{ productId: inStock[i % 5].id, quantity: 1 }], createdAt: new Date().toISOString() })),
   );
   await new Promise((resolve) => plain.server.close(resolve));
 
@@ -111,6 +143,10 @@ try {
     );
   row('paged search', apiSearch, plainSearch);
   row('cart write', apiCart, plainCart);
+  console.log("json-server's REST on /api/products through the API (first request, then the same again):");
+  for (const { query, first, again, total } of rest) {
+    console.log(`  ${query.padEnd(48)} ${ms(first).padStart(9)} ${ms(again).padStart(9)}  X-Total-Count ${total}`);
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -131,7 +131,9 @@ async function measureOn(engine, sqlLocation) {
   const jsonDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-store-'));
   const opened = performance.now();
   const api = await start({ port: 0, dataDir: DATA_DIR, dbDir: jsonDir, sql: sqlLocation, demo: true, secret: 'bench-secret-bench-secret-bench!' });
-  console.log(`\n${engine}: API started in ${seconds(opened)}; ${RUNS} runs each`);
+  // Figures on a shared machine mean little without its load: a p95 of 10 ms needs a free core.
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`\n${engine}: API started in ${seconds(opened)}; ${RUNS} runs each; load average ${load} on ${os.cpus().length} cores`);
   try {
     const { token } = await fetchOk(`${api.url}/auth/login`, send('POST', DEMO));
     const { token: admin } = await fetchOk(`${api.url}/admin/login`, send('POST', { username: 'admin', password: readData('demo-accounts.json').admin.password }));

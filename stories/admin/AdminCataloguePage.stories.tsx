@@ -16,6 +16,8 @@ const meta = {
     onLogout: fn(),
     search: '',
     onSearchChange: fn(),
+    rayon: '',
+    onRayonChange: fn(),
     products: { status: 'ready', data: { products: [carBattery, charger, outOfStock], total: 45 } },
     page: 1,
     pageSize: 20,
@@ -60,6 +62,30 @@ export const Products: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
+  },
+};
+
+// Choosing a rayon narrows the list to it: a new request for the server, as a search is.
+export const NarrowToARayon: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Rayon/ })).toHaveTextContent('Tous');
+    await userEvent.click(canvas.getByRole('button', { name: /Rayon/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Batteries caméscopes' }));
+    await expect(args.onRayonChange).toHaveBeenLastCalledWith('ca');
+  },
+};
+
+// A rayon already chosen shows, its empty list says so, and 'Tous' takes the rayon off.
+export const EmptyRayon: Story = {
+  args: { rayon: 'vc', products: { status: 'ready', data: { products: [], total: 0 } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aucun produit dans ce rayon')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Rayon/ })).toHaveTextContent('Chargeurs');
+    await userEvent.click(canvas.getByRole('button', { name: /Rayon/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Tous' }));
+    await expect(args.onRayonChange).toHaveBeenLastCalledWith('');
   },
 };
 

@@ -28,6 +28,7 @@ export const FilterSearchAndPage: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByText('Commandes par page :')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Paiement/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Payée' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', paymentStatus: 'paid' });

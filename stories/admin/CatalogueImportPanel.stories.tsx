@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CatalogueImportPanel } from '@otech/ui';
 import { cleanReport, mappingFields, refusedReport } from '../fixtures/catalogueImport.ts';
 
@@ -18,6 +18,10 @@ export const ChooseAFile: Story = {
     const file = new File(['reference;price\nVP-AA-001;2,75\n'], 'tarifs.csv', { type: 'text/csv' });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
+    // The button opens the browser's file picker (the hidden input's click); here the file is then handed over.
+    const picker = spyOn(input, 'click').mockImplementation(() => {});
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choisir un fichier CSV' }));
+    await expect(picker).toHaveBeenCalledOnce();
     await userEvent.upload(input, file);
     await expect(args.onFileChosen).toHaveBeenCalledWith(file);
     await expect(within(canvasElement).queryByRole('button', { name: "Appliquer l'import" })).toBeNull();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { ColumnMappingPanel } from '@otech/ui';
 import { mappingFields } from '../fixtures/catalogueImport.ts';
 
@@ -46,6 +46,9 @@ export const UploadAndDownload: Story = {
     const file = new File(['{"columns":{"Code":"reference"}}'], 'fournisseur.map.json', { type: 'application/json' });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
+    const picker = spyOn(input, 'click').mockImplementation(() => {});
+    await userEvent.click(canvas.getByRole('button', { name: 'Charger une correspondance (JSON)' }));
+    await expect(picker).toHaveBeenCalledOnce();
     await userEvent.upload(input, file);
     await expect(args.onUpload).toHaveBeenCalledWith(file);
     await userEvent.click(canvas.getByRole('button', { name: 'Télécharger la correspondance (JSON)' }));

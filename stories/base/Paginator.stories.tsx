@@ -27,6 +27,16 @@ export const FirstPage: Story = {
   },
 };
 
+// A list that is not of products names what its page size counts (the administration's lists).
+export const OtherItems: Story = {
+  args: { itemsPerPageLabel: 'Commandes par page :' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Commandes par page :')).toBeVisible();
+    await expect(canvas.queryByText('Produits par page :')).toBeNull();
+  },
+};
+
 export const MiddlePage: Story = {
   args: { page: 2 },
   play: async ({ args, canvasElement }) => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Receipt, Star, Truck } from 'lucide-react';
 import { Tabs } from '@otech/ui';
 
 // Spec 2 §2.3: the account dashboard's tabs.
 const items = [
   { id: 'overview', label: "Vue d'ensemble", content: <p>Quatre indicateurs et vos dernières commandes.</p> },
-  { id: 'orders', label: 'Mes Commandes', icon: 'Truck', content: <p>Le tableau de vos commandes.</p> },
-  { id: 'invoices', label: 'Factures', icon: 'Receipt', content: <p>Le tableau de vos factures.</p> },
-  { id: 'benefits', label: 'Avantages', icon: 'Star', content: <p>Vos points de fidélité.</p>, isDisabled: true },
+  { id: 'orders', label: 'Mes Commandes', icon: Truck, content: <p>Le tableau de vos commandes.</p> },
+  { id: 'invoices', label: 'Factures', icon: Receipt, content: <p>Le tableau de vos factures.</p> },
+  { id: 'benefits', label: 'Avantages', icon: Star, content: <p>Vos points de fidélité.</p>, isDisabled: true },
 ] as const;
 
 const meta = {

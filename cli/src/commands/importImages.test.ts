@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,19 @@ describe('otech import images', () => {
     expect(result.err).toContain(`${fixture('images', 'photos', 'CA00002_AR.jpg')}: image: not a JPEG or PNG image (starts with 3c 68 74 6d)`);
     expect(result.err).toContain(`${fixture('images', 'photos', 'NOPE00001_AV.jpg')}: reference: unknown product reference "NOPE00001"`);
     expect(result.err).toContain('notes.txt: not named <reference>[_AV|_AR].jpg|png, ignored');
+  });
+
+  it('takes a name in other letter case (vp00001-ar.JPG) for its reference, and passes over what file managers leave in a folder', async () => {
+    const folder = path.join(dataDir, 'export');
+    await mkdir(folder);
+    const photo = await readFile(fixture('images', 'photos', 'VP00001_AV.jpg'));
+    await writeFile(path.join(folder, 'vp00001-ar.JPG'), photo);
+    await writeFile(path.join(folder, 'VP00001 (1).jpg'), photo);
+    for (const system of ['.DS_Store', 'Thumbs.db', 'desktop.ini']) await writeFile(path.join(folder, system), 'x');
+    const result = await otech('import', 'images', folder, '--data-dir', dataDir);
+    expect(result.out).toContain('1 created, 0 updated, 0 skipped, 1 rejected');
+    expect(result.err).toBe(`${path.join(folder, 'VP00001 (1).jpg')}: reference: unknown product reference "VP00001 (1)" (not in data/products.csv)\n`);
+    expect(await stored('VP00001', 'ar.jpg')).toEqual(photo);
   });
 
   it('decodes legacy base64 records (data-URL prefix or not) and gives the line of each bad one', async () => {

@@ -72,9 +72,13 @@ function imageKind(bytes: Buffer): 'jpeg' | 'png' | undefined {
   return undefined;
 }
 
+/** What a file manager leaves in a folder of photos (macOS, Windows): no one's export, passed over without a word. */
+const SYSTEM_FILE = /^(\..*|thumbs\.db|desktop\.ini)$/i;
+
 function fromImageFiles(files: string[], display: (file: string) => string, report: ImportReport): Candidate[] {
   const out: Candidate[] = [];
   for (const file of files) {
+    if (SYSTEM_FILE.test(path.basename(file))) continue;
     const match = IMAGE_FILE.exec(path.basename(file));
     if (!match) {
       report.warnings.push({ file: display(file), reason: 'not named <reference>[_AV|_AR].jpg|png, ignored' });
@@ -184,6 +188,22 @@ async function candidatesOf(input: string, name: string, report: ImportReport): 
 }
 
 /**
+ * The catalogue reference a photo's name or record gives: as written, or written in other letter
+ * case when only one reference reads so (cameras, shops and file managers often write names in
+ * lowercase: `vp00001-av.jpg`); undefined for none or for several.
+ */
+function referenceFinder(references: Iterable<string>): (name: string) => string | undefined {
+  const exact = new Set<string>();
+  const byFolded = new Map<string, string | null>();
+  for (const reference of references) {
+    exact.add(reference);
+    const folded = reference.toLowerCase();
+    byFolded.set(folded, byFolded.has(folded) ? null : reference);
+  }
+  return (name) => (exact.has(name) ? name : (byFolded.get(name.toLowerCase()) ?? undefined));
+}
+
+/**
  * `otech import images FILE|DIR`: photos by reference, as files or as legacy base64 records, are
  * checked (base64, size, magic bytes, a full decode) and stored as data/images/<ref>/av.jpg|ar.jpg
  * (HD, a JPEG kept byte for byte) plus a 320 px thumbnail.
@@ -192,7 +212,7 @@ export async function importImages(input: string, options: ImportImagesOptions):
   const name = options.displayName ?? input;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
   const report = newReport('import images', name, options.dryRun ?? false);
-  const references = new Set((await readCatalogue(options.dataDir)).keys());
+  const referenceOf = referenceFinder((await readCatalogue(options.dataDir)).keys());
   const candidates = await candidatesOf(input, name, report);
   const writes = new StagedWrites();
   const seen = new Map<string, string>();
@@ -200,10 +220,11 @@ export async function importImages(input: string, options: ImportImagesOptions):
   for (const candidate of candidates) {
     const where = candidate.line === undefined ? candidate.file : `line ${candidate.line}`;
     try {
-      if (!references.has(candidate.reference)) throw new Rejected('reference', `unknown product reference "${candidate.reference}" (not in data/products.csv)`);
-      const key = `${candidate.reference}/${candidate.side}`;
+      const reference = referenceOf(candidate.reference);
+      if (reference === undefined) throw new Rejected('reference', `unknown product reference "${candidate.reference}" (not in data/products.csv)`);
+      const key = `${reference}/${candidate.side}`;
       const first = seen.get(key);
-      if (first !== undefined) throw new Rejected(candidate.column, `second ${candidate.side.toUpperCase()} image for ${candidate.reference}, the first is at ${first}`);
+      if (first !== undefined) throw new Rejected(candidate.column, `second ${candidate.side.toUpperCase()} image for ${reference}, the first is at ${first}`);
       seen.set(key, where);
       const raw = await candidate.read();
       const bytes = typeof raw === 'string' ? decodeBase64(raw, candidate.column) : raw;
@@ -218,7 +239,7 @@ export async function importImages(input: string, options: ImportImagesOptions):
       } catch (error) {
         throw new Rejected(candidate.column, `damaged ${kind.toUpperCase()} image: ${error instanceof Error ? error.message.trim() : String(error)}`);
       }
-      const hdFile = dataPath(options.dataDir, DATA_FILES.images, candidate.reference, `${candidate.side}.jpg`);
+      const hdFile = dataPath(options.dataDir, DATA_FILES.images, reference, `${candidate.side}.jpg`);
       const existing = existsSync(hdFile) ? await readFile(hdFile) : undefined;
       if (existing === undefined) report.created += 1;
       else if (existing.equals(hd)) {
@@ -226,7 +247,7 @@ export async function importImages(input: string, options: ImportImagesOptions):
         continue;
       } else report.updated += 1;
       writes.stage(hdFile, hd);
-      writes.stage(dataPath(options.dataDir, DATA_FILES.images, candidate.reference, 'thumb', `${candidate.side}.jpg`), thumb);
+      writes.stage(dataPath(options.dataDir, DATA_FILES.images, reference, 'thumb', `${candidate.side}.jpg`), thumb);
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
       report.rejected += 1;

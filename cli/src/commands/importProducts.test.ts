@@ -57,6 +57,27 @@ describe('otech import products: good files', () => {
     expect([after.get('E1')?.ean, after.get('E2')?.ean, after.get('E3')?.ean, after.get('VP00001')?.ean]).toEqual(['4006381333931', '96385074', '', '4006381333931']);
   });
 
+  it('re-imports the catalogue file itself as all skipped, and a price and stock update as updates keeping the other columns and blank stocks', async () => {
+    const catalogueFile = path.join(dataDir(), 'products.csv');
+    // The committed sample writes a few capacities with a decimal comma (`4,5 Ah`): the first import makes them points.
+    await otech('import', 'products', catalogueFile, '--data-dir', dataDir());
+    const before = await snapshot(dataDir());
+    const stored = await readCatalogue(dataDir());
+    const again = await otech('import', 'products', catalogueFile, '--data-dir', dataDir());
+    expect(again.out).toContain(`0 created, 0 updated, ${stored.size} skipped, 0 rejected (nothing written)`);
+    expect(await snapshot(dataDir())).toEqual(before);
+    const [first, second] = [...stored.values()];
+    const file = path.join(dataDir(), 'prices.csv');
+    await writeFile(file, `reference;prix;stock\r\n${first?.reference};1 234,50;7\r\n${second?.reference};${second?.price};\r\n`);
+    const update = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(update.out).toContain('0 created, 1 updated, 1 skipped, 0 rejected');
+    expect(update.err).toContain('1 existing product(s) keep their stored stock');
+    const after = await readCatalogue(dataDir());
+    expect(after.get(first?.reference ?? '')).toEqual({ ...first, price: '1234.5', stock: '7' });
+    expect(after.get(second?.reference ?? '')).toEqual(second);
+    expect([...after.keys()]).toEqual([...stored.keys()]);
+  });
+
   it('--dry-run reports the same counts and leaves the data folder as it was', async () => {
     const before = await snapshot(dataDir());
     const result = await importFile('good-semicolon-utf8.csv', '--dry-run');

@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { CATALOGUE_HEADER, importReasons, planProductImport, rowLine, WHOLE_FILE } from '@otech/domain/catalogue-import';
-import type { CatalogueRow, ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
+import { CATALOGUE_HEADER, importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
+import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
 import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
-import { readCatalogue, readRayons } from '../io/dataFiles.ts';
+import type { CatalogueLines } from '../io/catalogueLines.ts';
+import { readCatalogueLines, readRayons } from '../io/dataFiles.ts';
 import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
 import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 import { newReport, UsageError } from '../report.ts';
@@ -31,9 +32,9 @@ export interface ImportProductsOptions {
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
 
 /** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
-function* importedCatalogue(catalogue: ReadonlyMap<string, CatalogueRow>, changed: ReadonlyMap<string, string>): Generator<string> {
+function* importedCatalogue(catalogue: CatalogueLines, changed: ReadonlyMap<string, string>): Generator<string> {
   yield CATALOGUE_HEADER;
-  for (const [reference, row] of catalogue) yield changed.get(reference) ?? rowLine(row);
+  for (const [reference, line] of catalogue.entries()) yield changed.get(reference) ?? line;
   for (const [reference, line] of changed) if (!catalogue.has(reference)) yield line;
 }
 
@@ -54,7 +55,7 @@ export async function importProducts(file: string, options: ImportProductsOption
     return report;
   };
   await removeStaleTemporaryFiles(options.dataDir);
-  const [rayons, catalogue] = await Promise.all([readRayons(options.dataDir), readCatalogue(options.dataDir)]);
+  const [rayons, catalogue] = await Promise.all([readRayons(options.dataDir), readCatalogueLines(options.dataDir)]);
   const codes = rayons.map((r) => r.nom_du_rayon);
   for (const [category, code] of Object.entries(mapping.categories ?? {})) {
     if (code !== null && !codes.includes(code)) throw new UsageError(`mapping file: categories: "${category}": "${code}" is not a rayon code (${codes.join(', ')})`);

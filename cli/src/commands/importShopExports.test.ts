@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../io/dataFiles.ts';
 import { fixture, freshDataDir, importProductsFixture, otech, snapshot } from '../../test/harness.ts';
@@ -137,6 +138,23 @@ describe('otech import products: exports of other shops', () => {
     expect(catalogue.get('ACC-18650-35')).toMatchObject({ name: 'Accu Li-ion 18650 - 3500 mAh', brand: 'Samsung', category: 'vp', description: 'Accumulateur 3,6 V rechargeable.', poids_unitaire_g: '50', price: '8.5', stock: '40' });
   });
 
+  it('Shopify re-saved by a French Excel (Windows-1252, ";", decimal commas, VRAI): variants named after their options, EAN in digit groups', async () => {
+    const file = path.join(dataDir(), 'shopify-excel.csv');
+    const text = [
+      'Handle;Title;Body (HTML);Vendor;Product Category;Type;Option1 Name;Option1 Value;Variant SKU;Variant Grams;Variant Inventory Qty;Variant Price;Variant Taxable;Variant Barcode;Image Src',
+      'pile-lr6;Pile alcaline LR6 « Longue durée »;"<p>Pile AA 1,5&nbsp;V</p>";Varta;Piles;Pile;Conditionnement;Boîte de 4;SH-LR6-4;100;50;3,90;VRAI;3 760000 100014;https://cdn.shopify.com/a.jpg',
+      'pile-lr6;;;;;;;Boîte de 24;SH-LR6-24;600;12;19,90;VRAI;;',
+      'pile-lr6;;;;;;;;;;;;;;https://cdn.shopify.com/b.jpg',
+    ].join('\r\n');
+    await writeFile(file, iconv.encode(text, 'windows-1252'));
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.out).toContain(`${file}: read as Windows-1252, delimiter ";"`);
+    expect(result.out).toContain('2 created, 0 updated, 1 skipped, 0 rejected');
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('SH-LR6-4')).toMatchObject({ name: 'Pile alcaline LR6 « Longue durée » - Boîte de 4', ean: '3760000100014', category: 'vp', type: 'pile', price: '3.9', stock: '50', poids_unitaire_g: '100' });
+    expect(catalogue.get('SH-LR6-24')).toMatchObject({ name: 'Pile alcaline LR6 « Longue durée » - Boîte de 24', brand: 'Varta', price: '19.9', stock: '12', poids_unitaire_g: '600' });
+  });
+
   it('a Mac Roman export (old Excel for Mac) is read as Mac Roman, says so, and keeps its accents', async () => {
     const result = await importFile('mac-roman.csv');
     expect(result.out).toContain(`${fixture('products', 'mac-roman.csv')}: read as Mac Roman, delimiter ";"`);
@@ -185,6 +203,27 @@ describe('otech import products: exports of other shops', () => {
   });
 });
 
+describe('otech import products: a Magento 2 export as Magento writes it', () => {
+  it('reads its 4- and 6-decimal numbers (weights in kg by --weight-unit), HTML entities and additional_attributes (ean, voltage, capacity), and skips a configurable product without a price (its simple products carry the prices)', async () => {
+    const file = path.join(dataDir(), 'magento2.csv');
+    await writeFile(file, [
+      'sku,store_view_code,attribute_set_code,product_type,categories,product_websites,name,description,short_description,weight,product_online,visibility,price,special_price,qty,is_in_stock,additional_attributes',
+      'MG-3001,,Default,simple,"Default Category/Piles/Piles lithium,Default Category/Promotions",base,Pile lithium CR123A 3 V,"<p>Pile photo&nbsp;lithium &eacute;prouv&eacute;e.</p>",Pile CR123A,0.0170,1,"Catalog, Search",4.900000,,240.0000,1,"ean=3760000100229,voltage=3,capacity=1,5 Ah,color=noir"',
+      'MG-3002,,Default,simple,Default Category/Chargeurs,base,Chargeur 8 accus Ni-MH,,,0.3500,1,"Catalog, Search",49.000000,39.000000,12.0000,1,',
+      'MG-3003,,Default,configurable,Default Category/Batteries Mobile,base,Batterie smartphone,,,,1,"Catalog, Search",,,0.0000,0,',
+    ].join('\n'));
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--weight-unit', 'kg');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('2 created, 0 updated, 1 skipped, 0 rejected');
+    expect(result.err).toContain(`warning: ${file}:4: type: a configurable, bundle or grouped product, without a price of its own: the simple products it is made of are imported, each with its price; skipped`);
+    const catalogue = await readCatalogue(dataDir());
+    expect(catalogue.get('MG-3001')).toMatchObject({ category: 'vp', price: '4.9', stock: '240', poids_unitaire_g: '17', description: 'Pile CR123A', detailedDescription: 'Pile photo lithium éprouvée.', ean: '3760000100229', voltage: '3', capacity: '1.5 Ah' });
+    expect(result.err).not.toContain('"additional_attributes"');
+    expect(catalogue.get('MG-3002')).toMatchObject({ category: 'vc', price: '49', stock: '12', poids_unitaire_g: '350' });
+    expect(catalogue.has('MG-3003')).toBe(false);
+  });
+});
+
 describe('otech import products: columns, units and defaults', () => {
   const write = async (name: string, text: string) => {
     const file = path.join(dataDir(), name);
@@ -230,10 +269,36 @@ describe('otech import products: columns, units and defaults', () => {
     expect(catalogue.get('HX-2')).toMatchObject({ name: 'Chargeur 2 voies', category: 'vc', price: '1234.5', stock: '0' });
   });
 
+  it('Shopify\'s inventory export updates the stock from "Available"; without it, the stored stock is kept and "On hand" named', async () => {
+    const before = await readCatalogue(dataDir());
+    const header = 'Handle,Title,Option1 Name,Option1 Value,SKU,HS Code,COO,Location,Incoming,Unavailable,Committed';
+    const rows = (stockHeaders: string, stocks: string) => [
+      `${header},${stockHeaders}`,
+      `pile-a,${before.get('VP00001')?.name},Title,Default Title,VP00001,,,Entrepôt Lyon,0,0,2,${stocks}`,
+    ];
+    const { result } = await importLines('inventory.csv', rows('Available (not editable),On hand (current)', '40,42'));
+    expect(result.out).toContain('0 created, 1 updated, 0 skipped, 0 rejected');
+    expect((await readCatalogue(dataDir())).get('VP00001')).toEqual({ ...before.get('VP00001'), stock: '40' });
+    const onHand = await importLines('on-hand.csv', rows('On hand', '42'));
+    expect(onHand.result.out).toContain('0 created, 0 updated, 1 skipped, 0 rejected');
+    expect(onHand.result.err).toContain('stock: 1 existing product(s) keep their stored stock: the file has no stock column; "On hand" is not read as the stock: name it in a mapping file (--map) if it is');
+  });
+
+  it('an unknown type is a warning, the type left out and the row imported; a shop\'s product kind is named once', async () => {
+    const file = await write('types.csv', 'reference;name;category;price;stock;type\nT-1;Pile;vp;1;3;Bidule\nT-2;Chargeur;vc;2;3;simple\nT-3;Batterie;v;3;3; BATTERIE \n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('3 created, 0 updated, 0 skipped, 0 rejected');
+    expect(result.err).toContain(`warning: ${file}:2: type: unknown type "Bidule" (pile, batterie, chargeur or accessoire); left out`);
+    expect(result.err).toContain(`warning: ${file}: type: holds the shop's product kinds (simple), not catalogue types (pile, batterie, chargeur, accessoire): left out`);
+    const catalogue = await readCatalogue(dataDir());
+    expect([catalogue.get('T-1')?.type, catalogue.get('T-2')?.type, catalogue.get('T-3')?.type]).toEqual(['', '', 'batterie']);
+  });
+
   it('names an ignored column that looks like the stock in the stock warning', async () => {
     const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
-    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
+    expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity, Available); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
   });
 
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {

@@ -31,6 +31,15 @@ const register = async (email: string) => {
 };
 
 describe('client records keep their identity (issue 11)', () => {
+  it('gives registrations sent at once a pseudo each, and one account to an e-mail sent twice at once (issue 12)', async () => {
+    const namesakes = await Promise.all(['homonyme-1@nouvelle.fr', 'homonyme-2@nouvelle.fr'].map((email) => t.call('POST', '/auth/register', { body: registration(email) })));
+    expect(namesakes.map((answer) => answer.status)).toEqual([201, 201]);
+    const pseudos = namesakes.map((answer) => (answer.body as { user: { pseudo: string } }).user.pseudo);
+    expect(new Set(pseudos).size).toBe(2);
+    const twice = await Promise.all([1, 2].map(() => t.call('POST', '/auth/register', { body: registration('deux-fois@nouvelle.fr') })));
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
   it('never hands a deleted client id, cart or session to the next account, even after a restart', async () => {
     const first = await register('premiere@nouvelle.fr');
     const token = await t.customerToken({ identifier: 'premiere@nouvelle.fr', password: 'secret-long' });

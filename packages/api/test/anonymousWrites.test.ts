@@ -33,8 +33,15 @@ describe('anonymous writes (contact requests, registrations)', () => {
     });
   });
 
+  it('do not count a request refused as invalid: eleven of them are each answered 400, never 429', async () => {
+    for (let i = 1; i <= 11; i += 1) {
+      expect((await t.call('POST', '/contact-requests', { body: { ...contact, email: 'pas-un-email' } })).status, `request ${i}`).toBe(400);
+      expect((await t.call('POST', '/auth/register', { body: { ...registration, email: 'pas-un-email' } })).status, `registration ${i}`).toBe(400);
+    }
+  });
+
   it('are limited per address: the eleventh contact request of the hour is 429, registrations count apart', async () => {
-    for (let i = 1; i < 10; i += 1) expect((await t.call('POST', '/contact-requests', { body: contact })).status).toBe(201);
+    for (let i = 1; i <= 10; i += 1) expect((await t.call('POST', '/contact-requests', { body: contact })).status).toBe(201);
     const refused = await t.call('POST', '/contact-requests', { body: contact });
     expect(refused).toMatchObject({ status: 429, body: { message: 'Trop de demandes envoyées depuis cette adresse. Réessayez dans une heure.' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -206,6 +206,18 @@ describe('an administrator runs the shop (spec 3)', () => {
     await page.getByRole('row', { name: /E2E-IMPORT-1/ }).getByText('77').waitFor();
   });
 
+  it('narrows the catalogue list to a rayon, kept in the address, and widens it again', async () => {
+    await page.goto(url('/admin/catalogue'));
+    await choose(/Rayon$/, 'Chargeurs');
+    await page.waitForURL(/[?&]rayon=vc\b/);
+    // The third column is the product's rayon.
+    const rayonsShown = async () => [...new Set(await page.getByRole('table', { name: 'Produits' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[2]?.textContent)))];
+    await expect.poll(rayonsShown).toEqual(['vc']);
+    await choose(/Rayon$/, 'Tous');
+    await page.waitForURL((address) => !address.search.includes('rayon='));
+    await expect.poll(async () => (await rayonsShown()).length).toBeGreaterThan(1);
+  });
+
   it('sends a photo from the editor of a product on the first page: the dialog stays open on the new picture, which it then deletes', async () => {
     // A real PNG, 4:3 where the seed's photos are square, so the thumbnail shown is told apart by its size.
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e7d32' } }).png().toBuffer();

@@ -39,6 +39,19 @@ export async function allClients(db: Database): Promise<Client[]> {
   return rows.map((row) => row.record);
 }
 
+/**
+ * Runs `decide` in one transaction holding the clients' identities (e-mails and pseudos): what it
+ * reads of them stays true until it has written, so two registrations or client saves at once (in
+ * one API process or several) never both take a free e-mail or pseudo, where the second would
+ * fail on the unique index. Pass the database it is handed to every call inside.
+ */
+export function withClientIdentities<T>(db: Database, decide: (t: Database) => Promise<T>): Promise<T> {
+  return transaction(db, async (t) => {
+    await sql`select pg_advisory_xact_lock(hashtext('clients.identities'))`.execute(t.sql);
+    return decide(t);
+  });
+}
+
 /** Adds a client under the next id of the persistent sequence (ids are never handed out twice). */
 export function insertClient(db: Database, build: (id: number) => Client): Promise<Client> {
   return transaction(db, async (t) => {

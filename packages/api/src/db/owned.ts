@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database, OwnedCollection, OwnedRecord } from './database.ts';
 import { addressRow, factureRow, favouriteRow, orderRow, ownedRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -25,10 +26,20 @@ export function tableOf(collection: OwnedCollection) {
   return { table, row: row as (record: OwnedRecord) => any };
 }
 
-/** The client's records, in the order they were stored. */
-export async function recordsOf(db: Database, collection: OwnedCollection, clientId: number): Promise<OwnedRecord[]> {
+/**
+ * The client's records, in the order they were stored; with `having`, only those whose top-level
+ * field of that name holds that text (an order's tracking number, an invoice's order), still read
+ * by the client's index, never through every client's records.
+ */
+export async function recordsOf(db: Database, collection: OwnedCollection, clientId: number, having?: { field: string; text: string }): Promise<OwnedRecord[]> {
   const { table } = tableOf(collection);
-  const rows = await db.sql.selectFrom(table).select('record').where('client_id', '=', clientId).orderBy(collection === 'loyalty' || collection === 'notificationSettings' ? 'id' : 'seq').execute();
+  const rows = await db.sql
+    .selectFrom(table)
+    .select('record')
+    .where('client_id', '=', clientId)
+    .$if(having !== undefined, (query) => query.where(sql<string>`record->>${having!.field}`, '=', having!.text))
+    .orderBy(collection === 'loyalty' || collection === 'notificationSettings' ? 'id' : 'seq')
+    .execute();
   return rows.map((row) => row.record);
 }
 

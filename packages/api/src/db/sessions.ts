@@ -39,7 +39,7 @@ export async function adminOfSession(db: Database, tokenId: string, adminId: str
 }
 
 /** Adds a token to the revocation list, dropping entries whose token has expired anyway. */
-export function revoke(db: Database, token: RevokedToken): Promise<void> {
+function revoke(db: Database, token: RevokedToken): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   return transaction(db, async (t) => {
     await t.sql.deleteFrom('revoked_tokens').where('expires_at', '<=', String(now)).execute();
@@ -56,12 +56,20 @@ export async function recordImpersonation(db: Database, record: ImpersonationRec
 }
 
 /** Ends the impersonation opened with that token, if it was one. */
-export async function endImpersonation(db: Database, tokenId: string, endedAt: string): Promise<void> {
+async function endImpersonation(db: Database, tokenId: string, endedAt: string): Promise<void> {
   await db.sql
     .updateTable('impersonations')
     .set({ record: sql`record || jsonb_build_object('endedAt', ${endedAt}::text)` })
     .where('token_id', '=', tokenId)
     .execute();
+}
+
+/** Signs a session out: revokes its token and, for an administrator's session on a client's account, ends that record, in one transaction. */
+export function endSession(db: Database, token: RevokedToken, impersonation: boolean, endedAt: string): Promise<void> {
+  return transaction(db, async (t) => {
+    if (impersonation) await endImpersonation(t, token.id, endedAt);
+    await revoke(t, token);
+  });
 }
 
 /** The impersonations recorded, oldest first. */

@@ -32,7 +32,7 @@ function databaseStore(db: Database, route: string): Store {
 /**
  * Rate limit of a write anyone may send without an account (contact request, registration):
  * each route (named by `route`) counts per client address, in the database so that every API
- * process shares the count, and answers 429 with Retry-After past the limit. Call once per route,
+ * process shares the count, and answers 429 with Retry-After past the limit; a 400 is not counted. Call once per route,
  * when the routes are registered.
  */
 export function anonymousWriteLimit(db: Database, route: string): RequestHandler {
@@ -42,6 +42,10 @@ export function anonymousWriteLimit(db: Database, route: string): RequestHandler
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: databaseStore(db, route),
+    // A request refused as invalid (400) stores nothing: it is taken back from the count, so a
+    // visitor correcting a form is not locked out. Any other answer (201, 409 e-mail taken) counts.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     handler: (_req, res) => {
       res.status(429).json({ message: ANONYMOUS_WRITES_MESSAGE });
     },

@@ -24,8 +24,8 @@ import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { retiredDemoPasswords } from './demo.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
-import { clientByEmail, clientById, clientByPseudo, insertClient } from '../db/clients.ts';
-import { endImpersonation, recordImpersonation, revoke } from '../db/sessions.ts';
+import { clientByEmail, clientById, clientByPseudo, insertClient, withClientIdentities } from '../db/clients.ts';
+import { endSession, recordImpersonation } from '../db/sessions.ts';
 import { signInFailures } from '../db/signInFailures.ts';
 
 export const AUTH_ROUTE_MESSAGES = {
@@ -90,9 +90,11 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
-      if (await clientByEmail(db, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
-      const pseudo = await freePseudo(db, pseudoFromRegistration(form.firstName, form.lastName));
-      const client = await insertClient(db, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+      const client = await withClientIdentities(db, async (t) => {
+        if (await clientByEmail(t, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
+        const pseudo = await freePseudo(t, pseudoFromRegistration(form.firstName, form.lastName));
+        return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+      });
       res.status(201).json({ user: clientToUserProfile(client) });
     }),
   );
@@ -150,12 +152,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireSignedIn,
     ctx.handle(async (req, res) => {
       const token = req.identity?.token;
-      if (token?.actor) {
-        // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
-        // while the administrator's own session, which the opening never touched, carries on.
-        await endImpersonation(db, token.id, new Date().toISOString());
-      }
-      if (token) await revoke(db, { id: token.id, expiresAt: token.expiresAt });
+      // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
+      // while the administrator's own session, which the opening never touched, carries on.
+      if (token) await endSession(db, { id: token.id, expiresAt: token.expiresAt }, token.actor !== undefined, new Date().toISOString());
       // An administrator signing out leaves alone the client session this browser may hold beside.
       if (token?.kind === 'customer') clearSessionCookie(res);
       res.status(204).end();

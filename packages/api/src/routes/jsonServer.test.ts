@@ -36,6 +36,7 @@ describe("json-server's own REST: no request stalls the server", () => {
     ['_order', '_order=sideways'],
     ['_embed', '_embed=carts'],
     ['q', `q=${'x'.repeat(201)}`],
+    ['q', 'q=a%00b'],
     ['name_like', `name_like=${'x'.repeat(201)}`],
   ])('answers 400 naming %s', async (parameter, query) => {
     const response = await t.call('GET', `/products?${query}`);
@@ -49,6 +50,17 @@ describe("json-server's own REST: no request stalls the server", () => {
     expect(page.headers.get('x-total-count')).toBe('5');
     expect((await t.call('GET', '/rayon_produits?_sort=libelle')).status).toBe(200);
     expect((await t.call('GET', '/rayon_produits?_sort=price')).status).toBe(400);
+  });
+
+  it('answers from the catalogue as a write left it', async () => {
+    const before = await t.call('GET', '/products?name_like=renommée&_limit=5');
+    expect(before.headers.get('x-total-count')).toBe('0');
+    const product = (await t.call('GET', '/products/DC-CAN-005')).body as Record<string, unknown>;
+    const admin = await t.adminToken();
+    expect((await t.call('PUT', '/products/DC-CAN-005', { token: admin, body: { ...product, name: 'Batterie renommée' } })).status).toBe(200);
+    const after = await t.call('GET', '/products?name_like=renommée&_limit=5');
+    expect(ids(after.body)).toEqual(['DC-CAN-005']);
+    expect((await t.call('PUT', '/products/DC-CAN-005', { token: admin, body: product })).status).toBe(200);
   });
 
   it('answers 404, not 405, for a path json-server does not serve, and 405 for a write on its collections', async () => {

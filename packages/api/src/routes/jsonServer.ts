@@ -6,6 +6,8 @@ import type { Database } from '../db/database.ts';
 import { catalogueCollections } from '../db/products.ts';
 import { HttpError, notFound, parseInput, VALIDATION_MESSAGE } from '../http/errors.ts';
 import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
+import { CatalogueRest } from '../catalogue/catalogueRest.ts';
+import { answerProductList } from './productListRest.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const COLLECTIONS = ['products', 'rayon_produits'] as const;
@@ -17,13 +19,22 @@ const SORTABLE: Record<Collection, ReadonlySet<string>> = {
 };
 /** `/products`, `/products/{id}`, `/rayon_produits`, `/rayon_produits/{id}`: the only paths json-server answers. */
 const COLLECTION_PATH = new RegExp(`^/(${COLLECTIONS.join('|')})(/[^/]+)?/?$`);
+const PRODUCT_LIST = /^\/products\/?$/;
 
 /** Longest filter or search text: a product field is never longer (domain TEXT_LIMITS.long). */
 const FILTER_MAX = 200;
 /** json-server answers a whole collection without a limit; a page of it is enough. */
 const LIMIT_MAX = 1000;
 
-const filterText = v.pipe(v.string(ONE_VALUE), v.maxLength(FILTER_MAX));
+const withoutControlCharacters = (text: string): boolean => {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+};
+// No control character: the precomputed search texts are joined with one (CatalogueRest's SEPARATOR).
+const filterText = v.pipe(v.string(ONE_VALUE), v.maxLength(FILTER_MAX), v.check(withoutControlCharacters, 'Caractères de contrôle non acceptés'));
 const fieldList = v.pipe(
   filterText,
   v.regex(/^[A-Za-z_][\w.]*(,[A-Za-z_][\w.]*)*$/, 'Noms de champs séparés par des virgules attendus'),
@@ -53,10 +64,7 @@ export function literalPattern(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * Checks the query before json-server reads it (a 400 naming the parameter) and rewrites every
- * `_like` value into a literal, so no text a visitor sends ever reaches the regular expression engine.
- */
+/** Checks the query before it is read (a 400 naming the parameter). */
 function checkQuery(collection: Collection, query: Record<string, unknown>): void {
   const reserved = Object.fromEntries(Object.entries(query).filter(([key]) => RESERVED.has(key) || key.startsWith('_')));
   const filters = Object.fromEntries(Object.entries(query).filter(([key]) => !(key in reserved)));
@@ -67,7 +75,11 @@ function checkQuery(collection: Collection, query: Record<string, unknown>): voi
   const unknown = _sort?.split(',').find((field) => !SORTABLE[collection].has(field));
   if (unknown !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: '_sort', message: `Champ inconnu : ${unknown}` }]);
   parseInput(FilterSchema, filters);
-  for (const [key, value] of Object.entries(filters)) {
+}
+
+/** Rewrites every `_like` value into a literal, so no text a visitor sends ever reaches the regular expression engine. */
+function escapeLikeFilters(query: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(query)) {
     if (key.endsWith('_like')) query[key] = literalPattern(value as string);
   }
 }
@@ -76,7 +88,8 @@ function checkQuery(collection: Collection, query: Record<string, unknown>): voi
  * json-server's own REST over the public catalogue collections (`products`, `rayon_produits`),
  * read-only: writes go through the custom routes so the in-memory indexes stay in step. It works
  * on the catalogue document's in-memory state, so it never rewrites a file itself. Any other
- * path is left to the 404 that follows it.
+ * path is left to the 404 that follows it. The product list, tens of thousands of records, is
+ * answered with json-server's semantics over precomputed views (CatalogueRest), not by its router.
  */
 export function mountJsonServer(api: Router, db: Database): void {
   const router = jsonServer.router(catalogueCollections(db));
@@ -87,7 +100,14 @@ export function mountJsonServer(api: Router, db: Database): void {
     if (res.statusCode === 404) throw notFound();
     res.json(res.locals['data']);
   };
-  api.use((req, _res, next) => {
+  let rest: CatalogueRest | undefined;
+  // The catalogue's list is replaced on every write: its views are rebuilt, lazily, for the new one.
+  const productRest = (): CatalogueRest => {
+    const { products } = catalogueCollections(db);
+    if (rest?.products !== products) rest = new CatalogueRest(products);
+    return rest;
+  };
+  api.use((req, res, next) => {
     const collection = COLLECTION_PATH.exec(req.path)?.[1] as Collection | undefined;
     if (!collection) {
       next(notFound());
@@ -99,6 +119,11 @@ export function mountJsonServer(api: Router, db: Database): void {
     }
     try {
       checkQuery(collection, req.query as Record<string, unknown>);
+      if (collection === 'products' && PRODUCT_LIST.test(req.path)) {
+        answerProductList(req, res, productRest());
+        return;
+      }
+      escapeLikeFilters(req.query as Record<string, unknown>);
       next();
     } catch (error) {
       next(error);

@@ -52,7 +52,8 @@ export const ACCEPTED_HEADERS: Record<CatalogueColumn, readonly string[]> = {
   capacity: ['capacity', 'capacité'],
   poids_unitaire_g: ['poids_unitaire_g', 'poids', 'weight', 'Variant Grams', 'Poids (kg)', 'Weight (kg)', 'Weight (lbs)'],
   price: ['price', 'prix', 'prix HT', 'prix_achat', 'Regular price', 'Tarif régulier', 'Prix régulier', 'Variant Price', 'Price tax excluded', 'Prix hors taxes'],
-  stock: ['stock', 'quantité', 'qté', 'quantity', 'qty', 'Variant Inventory Qty', 'Inventory quantity'],
+  // Shopify's inventory export: "Available (not editable)", what can be sold (its "On hand" counts what is committed too).
+  stock: ['stock', 'quantité', 'qté', 'quantity', 'qty', 'Variant Inventory Qty', 'Inventory quantity', 'Available'],
   description: ['description', 'Short description', 'short_description', 'Description courte', 'Résumé', 'Body (HTML)'],
   detailedDescription: ['detailedDescription', 'description détaillée', 'long description'],
   features: ['features', 'caractéristiques'],

@@ -3,6 +3,7 @@ import type { Rayon } from '../schemas/rayon.ts';
 import type { ImportTally } from './importReport.ts';
 import type { ImportLanguage } from './importReasons.ts';
 import { planProductImport } from './productImport.ts';
+import { storedCatalogue } from './storedProductRows.ts';
 
 const rayons: Rayon[] = [{ nom_du_rayon: 'vp', libelle: 'Piles', actif: true }];
 
@@ -13,7 +14,7 @@ async function reportOf(csv: string, language?: ImportLanguage): Promise<ImportT
     file: 'f.csv',
     header: header.split(';'),
     batches: [lines.map((line, i) => ({ line: i + 2, cells: line.split(';') }))],
-    catalogue: new Map(),
+    catalogue: storedCatalogue(new Map()),
     rayons,
     report,
     keep: (product) => product,

@@ -55,6 +55,7 @@ const ENGLISH = {
   rowTooShort: (p: { width: number; headerWidth: number }) => `missing value: the row has ${p.width} of ${p.headerWidth} columns`,
   notAProduct: () => 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped',
   variableProduct: () => 'a variable product, without a price of its own: its variations are imported as products, each with its price; skipped',
+  magentoParent: () => 'a configurable, bundle or grouped product, without a price of its own: the simple products it is made of are imported, each with its price; skipped',
   noReference: () => 'no reference',
   duplicateReference: (p: { reference: string; firstLine: number }) => `duplicate reference "${p.reference}", first seen on line ${p.firstLine}`,
   blankEssential: (p: { value: EssentialValue }) => `blank: a new product needs a ${ENGLISH_ESSENTIAL[p.value]}`,
@@ -68,6 +69,8 @@ const ENGLISH = {
     return `${p.count} new product(s) created with stock 0: ${why}`;
   },
   storedStockKept: (p: { count: number; stockHeader: string }) => `${p.count} existing product(s) keep their stored stock: their ${p.stockHeader} cell is blank`,
+  storedStockUnread: (p: { count: number; lookalikes: readonly string[] }) =>
+    `${p.count} existing product(s) keep their stored stock: the file has no stock column; ${quoted(p.lookalikes)} is not read as the stock: name it in a mapping file (--map) if it is`,
   unknownCategories: (p: { count: number; rayons: string }) => `${p.count === 1 ? '1 category matches' : `${p.count} categories match`} no rayon; the rayons are ${p.rayons}`,
   shopKinds: (p: { kinds: readonly string[] }) => `holds the shop's product kinds (${p.kinds.join(', ')}), not catalogue types (pile, batterie, chargeur, accessoire): left out`,
   htmlStripped: (p: { count: number }) => `HTML tags removed from ${p.count} description(s)`,
@@ -98,6 +101,7 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",
   variableProduct: () => "produit variable, sans prix propre : ses variations sont importées comme produits, chacune avec son prix ; ignorée",
+  magentoParent: () => 'produit configurable, groupé ou lot, sans prix propre : les produits simples qui le composent sont importés, chacun avec son prix ; ignorée',
   noReference: () => 'référence manquante',
   duplicateReference: (p) => `référence "${p.reference}" en double, déjà vue ligne ${p.firstLine}`,
   blankEssential: (p) => `vide : un nouveau produit doit avoir ${FRENCH_ESSENTIAL[p.value]}`,
@@ -109,6 +113,8 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
     return `${p.count} ${plural(p.count, 'nouveau produit créé', 'nouveaux produits créés')} avec un stock de 0 : ${why}`;
   },
   storedStockKept: (p) => `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : leur cellule ${p.stockHeader} est vide`,
+  storedStockUnread: (p) =>
+    `${p.count} ${plural(p.count, 'produit existant garde son', 'produits existants gardent leur')} stock enregistré : le fichier n'a pas de colonne de stock ; ${quoted(p.lookalikes)} n'est pas lu comme le stock : associez-la au stock dans la correspondance des colonnes si c'en est un`,
   unknownCategories: (p) => `${p.count} ${plural(p.count, 'catégorie ne correspond', 'catégories ne correspondent')} à aucun rayon ; les rayons sont ${p.rayons}`,
   shopKinds: (p) => `contient les genres de produits de la boutique (${p.kinds.join(', ')}), pas les types du catalogue (pile, batterie, chargeur, accessoire) : ignorée`,
   htmlStripped: (p) => `balises HTML retirées de ${p.count} ${plural(p.count, 'description', 'descriptions')}`,

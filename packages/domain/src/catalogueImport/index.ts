@@ -8,5 +8,6 @@ export * from './importReasons.ts';
 export * from './productCells.ts';
 export * from './productImport.ts';
 export * from './productRows.ts';
+export * from './storedProductRows.ts';
 export * from './delimiter.ts';
 export * from './mappingFile.ts';

@@ -3,11 +3,12 @@ import { parseProduct } from '../schemas/product.ts';
 import { categoryResolver } from './categories.ts';
 import { CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
 import { importReasons } from './importReasons.ts';
-import type { CatalogueColumn, WeightUnit } from './columns.ts';
+import type { CatalogueColumn, CatalogueRow, WeightUnit } from './columns.ts';
 import { newProductRows } from './newProductRows.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
+import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
 import type { ProductCells } from './productCells.ts';
-import { csvLine, productLine } from './productRows.ts';
+import { csvLine, productLine, productToRow } from './productRows.ts';
 
 const rayons = [
   { nom_du_rayon: 'vp', libelle: 'Piles' },
@@ -72,8 +73,8 @@ interface Case {
   product?: unknown;
 }
 
-/** What the import's general path (cleanProductCells, parseProduct, productLine) makes of a new product's row. */
-function generalPath(header: readonly string[], cells: readonly string[], weightUnit: WeightUnit | undefined): Case {
+/** What the import's general path (cleanProductCells, parseProduct, productLine) makes of a new product's row, or of a stored one's. */
+function generalPath(header: readonly string[], cells: readonly string[], weightUnit: WeightUnit | undefined, stored?: CatalogueRow): Case {
   const { byIndex } = mapHeader(header);
   const incoming: ProductCells = {};
   byIndex.forEach((column, i) => {
@@ -84,11 +85,15 @@ function generalPath(header: readonly string[], cells: readonly string[], weight
   const complain = () => {
     clean = false;
   };
-  for (const column of ['name', 'price', 'category'] as const) if ((incoming[column] ?? '').trim() === '') clean = false;
-  cleanProductCells(incoming, { weightUnit, resolveCategory: categoryResolver(rayons), existing: false, warn: complain, reject: complain, say: importReasons() }, notes);
+  for (const column of ['name', 'price', 'category'] as const) if (incoming[column] !== undefined && incoming[column].trim() === '') clean = false;
+  if (stored === undefined && byIndex.filter((column) => column === 'name' || column === 'price' || column === 'category').length < 3) clean = false;
+  cleanProductCells(incoming, { weightUnit, resolveCategory: categoryResolver(rayons), existing: stored !== undefined, warn: complain, reject: complain, say: importReasons() }, notes);
   if (notes.htmlStripped > 0 || notes.shopKinds.size > 0 || notes.unknownCategories.size > 0) clean = false;
-  if ((incoming.stock ?? '').trim() === '') incoming.stock = '0';
-  const parsed = parseProduct({ ...incoming });
+  if ((incoming.stock ?? '').trim() === '') {
+    if (stored === undefined) incoming.stock = '0';
+    else delete incoming.stock;
+  }
+  const parsed = parseProduct({ ...stored, ...incoming });
   if (!parsed.ok || !clean) return { cells: [...cells], clean: false };
   return { cells: [...cells], clean: true, line: productLine(parsed.product), product: parsed.product };
 }
@@ -140,5 +145,48 @@ describe('newProductRows: a new product\'s row straight to its catalogue line', 
     expect(newProductRows(mapHeader(['reference', 'price', 'category']).byIndex, { weightUnit: undefined, resolveCategory })).toBeUndefined();
     expect(newProductRows(mapHeader(['reference', 'name', 'price']).byIndex, { weightUnit: undefined, resolveCategory })).toBeUndefined();
     expect(newProductRows(mapHeader(['reference', 'name', 'price', 'category']).byIndex, { weightUnit: undefined, resolveCategory })).toBeDefined();
+  });
+});
+
+/** A stored product, as the catalogue file holds it: the base row, validated and written back. */
+function storedRow(): CatalogueRow {
+  const parsed = parseProduct({ ...base });
+  if (!parsed.ok) throw new Error('the base row is refused');
+  return productToRow(parsed.product);
+}
+
+describe('storedProductRows: a re-import\'s row of a stored product straight to its catalogue line', () => {
+  const stored = storedRow();
+  const storedCells = CATALOGUE_COLUMNS.map((column) => stored[column]);
+
+  function compareStored(header: readonly string[], weightUnit: WeightUnit | undefined) {
+    const reader = storedProductRows(mapHeader(header).byIndex, { weightUnit, resolveCategory: categoryResolver(rayons) });
+    const cases = rowsOf(mapHeader(header).byIndex as CatalogueColumn[]).map((cells) => generalPath(header, cells, weightUnit, stored));
+    for (const expected of cases) {
+      const cells = reader.read(expected.cells, storedCells);
+      expect({ cells: expected.cells, read: cells !== undefined }).toEqual({ cells: expected.cells, read: expected.clean });
+      if (cells !== undefined) expect(csvLine(cells)).toBe(expected.line);
+    }
+    return { cases, reader };
+  }
+
+  it('makes the line the general path makes of the stored row and the file\'s cells, and leaves to it every row it would warn about', () => {
+    const { cases } = compareStored([...CATALOGUE_COLUMNS].reverse(), undefined);
+    expect(cases.filter((c) => c.clean).length).toBeGreaterThan(40);
+    expect(cases.filter((c) => !c.clean).length).toBeGreaterThan(30);
+  });
+
+  it('changes only the columns the file has (a price and stock update); a blank stock cell keeps the stored stock, counted', () => {
+    const { cases, reader } = compareStored(['reference', 'price', 'stock'], undefined);
+    expect(cases.filter((c) => c.clean).length).toBeGreaterThan(8);
+    expect(reader.storedStockKept).toBe(1);
+    const update = reader.read(['R1', '4,50', ''], storedCells) ?? [];
+    expect(rowOfCells(update)).toEqual({ ...stored, price: '4.5' });
+    expect(sameAsStored(update, storedCells)).toBe(false);
+    expect(sameAsStored(reader.read(['R1', ' 3.9 ', '40'], storedCells) ?? [], storedCells)).toBe(true);
+  });
+
+  it('converts weights of another unit as the general path does', () => {
+    compareStored(['reference', 'Poids (kg)', 'name'], 'kg');
   });
 });

@@ -11,10 +11,10 @@ import { catalogueCell } from './productRows.ts';
 import { toGrams } from './weight.ts';
 
 /** A cell's catalogue text, or undefined when the cell needs the import's general path. */
-type CellReader = (cell: string) => string | undefined;
+export type CellReader = (cell: string) => string | undefined;
 
 const SPECIFICATIONS = ProductSpecificationsSchema.entries as Record<string, v.GenericSchema>;
-const isBlank = (cell: string) => cell.trim() === '';
+export const isBlank = (cell: string) => cell.trim() === '';
 
 /**
  * What the import does to a cell before reading it (productCells.ts), for the values where that is
@@ -98,6 +98,18 @@ export interface NewProductRowsContext {
   resolveCategory: (value: string) => string | null | undefined;
 }
 
+/** A catalogue column, where the file has it (-1: nowhere) and how its cell is read. */
+export interface ColumnSource {
+  column: CatalogueColumn;
+  index: number;
+  reader: CellReader;
+}
+
+/** Each catalogue column in CATALOGUE_COLUMNS order with its place in the file and its reader, worked out once per file header. */
+export function columnSources(byIndex: readonly (CatalogueColumn | undefined)[], context: NewProductRowsContext): ColumnSource[] {
+  return CATALOGUE_COLUMNS.map((column) => ({ column, index: byIndex.indexOf(column), reader: cellReader(column, context) }));
+}
+
 export interface NewProductRows {
   /** The catalogue cells of a new product's row, in CATALOGUE_COLUMNS order; undefined when the row needs the general path. */
   read(cells: readonly string[]): string[] | undefined;
@@ -117,11 +129,7 @@ export interface NewProductRows {
 export function newProductRows(byIndex: readonly (CatalogueColumn | undefined)[], context: NewProductRowsContext): NewProductRows | undefined {
   if (!byIndex.includes('name') || !byIndex.includes('price') || !byIndex.includes('category')) return undefined;
   // Where each catalogue cell comes from: a column of the file, or the value of an absent one.
-  const sources = CATALOGUE_COLUMNS.map((column) => {
-    const index = byIndex.indexOf(column);
-    const reader = cellReader(column, context);
-    return index === -1 ? { index, reader, absent: reader('') } : { index, reader, absent: undefined };
-  });
+  const sources = columnSources(byIndex, context).map(({ index, reader }) => ({ index, reader, absent: index === -1 ? reader('') : undefined }));
   if (sources.some((source) => source.index === -1 && source.absent === undefined)) return undefined;
   const stockIndex = byIndex.indexOf('stock');
   const rows: NewProductRows = {

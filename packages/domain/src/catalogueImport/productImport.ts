@@ -3,15 +3,17 @@ import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
 import { categoryResolver } from './categories.ts';
 import { acceptedNames, CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
-import type { CatalogueColumn, CatalogueRow, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
+import type { CatalogueColumn, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
 import type { ImportTally, Rejection } from './importReport.ts';
 import { FRENCH_COLUMN_LABELS, importReasons, WHOLE_ROW } from './importReasons.ts';
 import type { ImportLanguage } from './importReasons.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
 import { newProductRows } from './newProductRows.ts';
+import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
+import type { StoredCatalogue } from './storedProductRows.ts';
 import { csvLine, productLine, rowLine } from './productRows.ts';
-import { shopifyVariants, wooVariations } from './shopVariants.ts';
+import { isMagentoAttributes, magentoAttributes, magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
 export interface ImportRow {
@@ -32,8 +34,8 @@ export interface ProductImportInput<T> {
   header: string[];
   /** The records after the header, a batch at a time. */
   batches: AsyncIterable<readonly ImportRow[]> | Iterable<readonly ImportRow[]>;
-  /** The catalogue as it stands, by reference. */
-  catalogue: ReadonlyMap<string, CatalogueRow>;
+  /** The catalogue as it stands, by reference (storedCatalogue(rows) for a Map of rows). */
+  catalogue: StoredCatalogue;
   rayons: readonly Rayon[];
   /** The file's headers, weight unit and categories, as staff saved them. */
   mapping?: ColumnMapping;
@@ -79,7 +81,7 @@ function productOfCells(cells: readonly string[]): Product {
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
 /** Ignored headers that look like a stock, named in the stock warning. */
-const STOCK_LIKE = /stock|qty|quant|inventor|dispo|lager|bestand/i;
+const STOCK_LIKE = /stock|qty|quant|inventor|dispo|\bavail|on ?hand|lager|bestand/i;
 
 type Say = ReturnType<typeof importReasons>;
 
@@ -118,7 +120,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const language = input.language ?? 'en';
   const say = importReasons(language);
   const columns = mapHeader(header, mapping);
-  headerWarnings(columns, mapping, file, input.ownHeaders ?? new Set(), report, say);
+  const readHeaders = new Set([...(input.ownHeaders ?? []), ...header.filter(isMagentoAttributes)]);
+  headerWarnings(columns, mapping, file, readHeaders, report, say);
   // A column the file does not have is named as the catalogue calls it, in French by its label.
   const catalogueName = (column: string) => (language === 'fr' ? (FRENCH_COLUMN_LABELS[column as CatalogueColumn] ?? column) : column);
   const headerName = (column: string) => {
@@ -141,27 +144,45 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
 
   const resolveCategory = categoryResolver(rayons, mapping.categories);
-  const fillVariant = shopifyVariants(header) ?? wooVariations(header);
+  // Magento's attributes cell fills other columns: those rows go the general path too.
+  const fillVariant = shopifyVariants(header) ?? wooVariations(header) ?? magentoAttributes(header);
+  // Never a row either direct path takes: it has no price.
+  const skipParent = magentoParents(header);
+  const readerContext = { weightUnit, resolveCategory };
   // Variants take cells from other rows: they go the general path.
-  const newRows = fillVariant === undefined ? newProductRows(columns.byIndex, { weightUnit, resolveCategory }) : undefined;
+  const newRows = fillVariant === undefined ? newProductRows(columns.byIndex, readerContext) : undefined;
+  const storedRows = fillVariant === undefined ? storedProductRows(columns.byIndex, readerContext) : undefined;
   const referenceIndex = columns.byIndex.indexOf('reference');
   const seen = new Map<string, number>();
   const notes = newCellNotes();
   let newWithoutStock = 0;
   let storedStockKept = 0;
-  /** A new product's clean row (most rows of most files): its catalogue line, without the general path's objects; false for any other row. */
-  const importedAsNew = (line: number, cells: readonly string[]): boolean => {
-    if (newRows === undefined || cells.length !== header.length) return false;
+  /** Rows naming a stored product, read or rejected. */
+  let storedNamed = 0;
+  /**
+   * A clean row of a new or a stored product (most rows of most files, first imports and
+   * re-imports alike): its catalogue line, without the general path's objects; false for any other row.
+   */
+  const importedDirectly = (line: number, cells: readonly string[]): boolean => {
+    if (storedRows === undefined || cells.length !== header.length) return false;
     const reference = (cells[referenceIndex] ?? '').trim();
-    const catalogueCells = reference !== '' && !catalogue.has(reference) && !seen.has(reference) ? newRows.read(cells) : undefined;
-    if (catalogueCells === undefined) return false;
+    if (reference === '' || seen.has(reference)) return false;
+    const stored = catalogue.cells(reference);
+    if (stored !== undefined) storedNamed += 1;
+    const catalogueCells = stored === undefined ? newRows?.read(cells) : storedRows.read(cells, stored);
+    if (catalogueCells === undefined) {
+      if (stored !== undefined) storedNamed -= 1;
+      return false;
+    }
     seen.set(reference, line);
-    report.created += 1;
+    if (stored === undefined) report.created += 1;
+    else if (sameAsStored(catalogueCells, stored)) report.skipped += 1;
+    else report.updated += 1;
     plan.changed.set(reference, input.keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
     return true;
   };
   for await (const batch of input.batches) for (const row of batch) {
-    if (importedAsNew(row.line, row.cells)) continue;
+    if (importedDirectly(row.line, row.cells)) continue;
     const { line, cells } = row;
     const rowRejections: Rejection[] = [];
     const reject = (column: string, reason: string) => rowRejections.push({ file, line, column, reason });
@@ -184,13 +205,15 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         warn(WHOLE_ROW, say('notAProduct', {}));
         continue;
       }
-      const notAProduct = fillVariant?.(cells, incoming);
+      const notAProduct = fillVariant?.(cells, incoming) ?? skipParent?.(cells, incoming);
       if (notAProduct !== undefined) {
         report.skipped += 1;
         warn(headerName('type'), say(notAProduct, {}));
         continue;
       }
-      const existing = reference === '' ? undefined : catalogue.get(reference);
+      const storedCells = reference === '' ? undefined : catalogue.cells(reference);
+      const existing = storedCells === undefined ? undefined : rowOfCells(storedCells);
+      if (existing !== undefined) storedNamed += 1;
       const firstLine = seen.get(reference);
       if (reference === '') reject(headerName('reference'), say('noReference', {}));
       else if (firstLine !== undefined) reject(headerName('reference'), say('duplicateReference', { reference, firstLine }));
@@ -254,10 +277,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
 
   newWithoutStock += newRows?.stockDefaulted ?? 0;
+  storedStockKept += storedRows?.storedStockKept ?? 0;
+  const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
   if (newWithoutStock > 0) {
-    const lookalikes = columns.unknown.filter((name) => STOCK_LIKE.test(name));
     const stockHeader = columns.headerOf.get('stock');
     report.warnings.push({ file, column: catalogueName('stock'), reason: say('newWithoutStock', { count: newWithoutStock, stockHeader, accepted: acceptedNames('stock', language), lookalikes }) });
+  }
+  if (storedNamed > 0 && !columns.headerOf.has('stock') && lookalikes.length > 0) {
+    report.warnings.push({ file, column: catalogueName('stock'), reason: say('storedStockUnread', { count: storedNamed, lookalikes }) });
   }
   if (storedStockKept > 0) {
     report.warnings.push({ file, column: headerName('stock'), reason: say('storedStockKept', { count: storedStockKept, stockHeader: headerName('stock') }) });

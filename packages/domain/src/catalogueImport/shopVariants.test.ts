@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportTally } from './importReport.ts';
 import { planProductImport } from './productImport.ts';
+import { magentoAttributePairs } from './shopVariants.ts';
+import { storedCatalogue } from './storedProductRows.ts';
 
 const rayons = [{ nom_du_rayon: 'vc', libelle: 'Chargeurs' }];
 
@@ -14,7 +16,7 @@ async function plan(language: 'en' | 'fr') {
       { line: 3, cells: ['45', 'variation', 'CH-N', '', '19.90', '', 'CH', 'Noir'] },
       { line: 4, cells: ['46', 'variation', 'CH-B', '', '19.90', '', 'id:44', 'Blanc'] },
     ]],
-    catalogue: new Map(),
+    catalogue: storedCatalogue(new Map()),
     rayons,
     report,
     language,
@@ -31,5 +33,17 @@ describe('WooCommerce variable products', () => {
     expect([...result.changed.values()].map((product) => [product.name, product.category])).toEqual([['Chargeur USB - Noir', 'vc'], ['Chargeur USB - Blanc', 'vc']]);
     const french = await plan('fr');
     expect(french.report.warnings).toContainEqual(expect.objectContaining({ line: 2, reason: 'produit variable, sans prix propre : ses variations sont importées comme produits, chacune avec son prix ; ignorée' }));
+  });
+});
+
+describe('magentoAttributePairs', () => {
+  it('reads code=value pairs, a decimal comma staying in its value', () => {
+    expect(magentoAttributePairs('ean=3760000100229,voltage=3,7,capacity=2,2 Ah,color=noir')).toEqual([
+      ['ean', '3760000100229'],
+      ['voltage', '3,7'],
+      ['capacity', '2,2 Ah'],
+      ['color', 'noir'],
+    ]);
+    expect(magentoAttributePairs('')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalColumn } from './columns.ts';
 import type { CatalogueColumn } from './columns.ts';
 import type { ProductCells } from './productCells.ts';
 
@@ -14,7 +15,7 @@ function takeProductCells(incoming: ProductCells, product: ProductCells, columns
 }
 
 /** Why a row of a shop export is no product of its own: skipped with that reason (importReasons.ts). */
-export type NotAProduct = 'variableProduct';
+export type NotAProduct = 'variableProduct' | 'magentoParent';
 
 /**
  * Brings a variant row's blank cells from its product's row, in place; called on every row in file
@@ -89,6 +90,58 @@ export function wooVariations(header: readonly string[]): VariantFiller | undefi
     const folded = name.toLowerCase();
     if (name !== '' && values.some((value) => !folded.includes(value.toLowerCase()))) {
       incoming.name = `${product?.name?.trim() || name} - ${values.join(', ')}`;
+    }
+    return undefined;
+  };
+}
+
+/** Magento's product types whose rows stand for products made of simple ones, each with its own row and price. */
+const MAGENTO_PARENT_TYPES = new Set(['configurable', 'bundle', 'grouped']);
+
+/**
+ * A Magento export writes a configurable product (a battery sold in several capacities), a bundle or
+ * a grouped product as a row of its own beside the rows of the simple products it is made of, which
+ * carry the SKUs, prices and stock. Without a price of its own such a row is no product to sell: it
+ * is skipped with that reason, the simple products are imported. Undefined for a file without
+ * Magento's `product_type` column.
+ */
+export function magentoParents(header: readonly string[]): VariantFiller | undefined {
+  const productType = header.findIndex((name) => name.trim().toLowerCase() === 'product_type');
+  if (productType === -1) return undefined;
+  return (cells, incoming) => (MAGENTO_PARENT_TYPES.has((cells[productType] ?? '').trim().toLowerCase()) && isBlank(incoming.price) ? 'magentoParent' : undefined);
+}
+
+/** Magento's column of the product's own attributes, `ean=3760000100229,voltage=3,7`. */
+export const isMagentoAttributes = (header: string) => header.trim().toLowerCase() === 'additional_attributes';
+const ATTRIBUTE_PAIR = /^\s*([a-z][a-z0-9_]*)=/i;
+
+/** The pairs of an additional_attributes cell; a part without `key=` goes on the value before it (a decimal comma: `voltage=3,7`). */
+export function magentoAttributePairs(cell: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of cell.split(',')) {
+    const key = ATTRIBUTE_PAIR.exec(part);
+    const last = pairs.at(-1);
+    if (key !== null) pairs.push([key[1] ?? '', part.slice(key[0].length)]);
+    else if (last !== undefined) last[1] += `,${part}`;
+  }
+  return pairs;
+}
+
+/**
+ * A Magento export writes the attributes a store added (EAN, voltage, capacity, manufacturer…) in
+ * one `additional_attributes` cell as `code=value` pairs. Each code that names a catalogue column as
+ * a header would fills that column's cell when the row leaves it blank; other codes are passed over.
+ * Undefined for a file without that column.
+ */
+export function magentoAttributes(header: readonly string[]): VariantFiller | undefined {
+  const at = header.findIndex(isMagentoAttributes);
+  if (at === -1) return undefined;
+  const columnOf = new Map<string, CatalogueColumn | undefined>();
+  return (cells, incoming) => {
+    for (const [code, value] of magentoAttributePairs(cells[at] ?? '')) {
+      if (!columnOf.has(code)) columnOf.set(code, canonicalColumn(code));
+      const column = columnOf.get(code);
+      if (column !== undefined && column !== 'reference' && isBlank(incoming[column])) incoming[column] = value;
     }
     return undefined;
   };

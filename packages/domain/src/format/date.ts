@@ -1,7 +1,9 @@
+import { onFirstUse } from './onFirstUse.ts';
+
 /** Every date of the shop is shown on Paris time (spec 3 §9: French date formats). */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
-const numericDay = new Intl.DateTimeFormat('fr-FR', {
+const numericDay = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', {
   timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -9,10 +11,10 @@ const numericDay = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, month: 'long', year: 'numeric' });
-const shortMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, month: 'short' });
+}));
+const longDay = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }));
+const monthYear = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, month: 'long', year: 'numeric' }));
+const shortMonth = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { timeZone: SHOP_TIME_ZONE, month: 'short' }));
 
 export type DateInput = Date | string | number;
 
@@ -31,7 +33,7 @@ interface ParisParts {
 }
 
 function parisParts(input: DateInput): ParisParts {
-  const parts = Object.fromEntries(numericDay.formatToParts(toDate(input)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(numericDay().formatToParts(toDate(input)).map((part) => [part.type, part.value]));
   return parts as unknown as ParisParts;
 }
 
@@ -61,15 +63,15 @@ export function isoDay(input: DateInput): string {
 
 /** Day, long month, year: `5 mars 2025` (spec 2 §9). */
 export function formatLongDate(input: DateInput): string {
-  return longDay.format(toDate(input));
+  return longDay().format(toDate(input));
 }
 
 /** Long month and year: `mars 2025`, for the "client since" line (spec 2 §2.3). */
 export function formatMonthYear(input: DateInput): string {
-  return monthYear.format(toDate(input));
+  return monthYear().format(toDate(input));
 }
 
 /** French month abbreviation of the Paris month: `janv.`, `févr.`, `mars`… (spec 3 §7). */
 export function formatMonthAbbreviation(input: DateInput): string {
-  return shortMonth.format(toDate(input));
+  return shortMonth().format(toDate(input));
 }

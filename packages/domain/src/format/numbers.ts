@@ -1,7 +1,9 @@
+import { onFirstUse } from './onFirstUse.ts';
+
 // One formatter built once: Intl formatters are costly to create and a catalogue page prints many prices.
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const percents = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+const euros = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const integers = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
+const percents = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }));
 
 /**
  * Price in euros, French style with 2 decimals (spec 1 §9): `1 234,50 €`. Intl puts a narrow
@@ -9,12 +11,12 @@ const percents = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFract
  */
 export function formatEuros(amount: number): string {
   // Math.round(-0.001 * 100) is -0, which Intl prints as "-0,00 €".
-  return euros.format(Math.round(amount * 100) / 100 || 0);
+  return euros().format(Math.round(amount * 100) / 100 || 0);
 }
 
 /** Whole number with French digit grouping: `40 000` (U+202F between groups). */
 export function formatInteger(value: number): string {
-  return integers.format(value);
+  return integers().format(value);
 }
 
 /**
@@ -22,5 +24,5 @@ export function formatInteger(value: number): string {
  * the sign. The order-status chart's tooltips show it (spec 3 §2 and §7: whole percentages).
  */
 export function formatPercent(percentage: number): string {
-  return percents.format(percentage / 100);
+  return percents().format(percentage / 100);
 }

@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import { isInStock } from './stock.ts';
+import { onFirstUse } from '../format/onFirstUse.ts';
 
 /** Sort options of both catalogues (spec 1 §2, spec 2 §2.5). */
 export const CATALOGUE_SORTS = ['name', 'price-asc', 'price-desc'] as const;
@@ -111,13 +112,13 @@ export function matchesCatalogueFilter(product: CatalogueProduct, filter: Catalo
   return compileCatalogueFilter(filter)(product);
 }
 
-const nameCollator = new Intl.Collator('fr', { sensitivity: 'accent', numeric: true });
+const nameCollator = onFirstUse(() => new Intl.Collator('fr', { sensitivity: 'accent', numeric: true }));
 
 /** Comparator of a sort option: name ignoring case, or price up or down (spec 1 §2). */
 export function catalogueComparator(sort: CatalogueSort): (a: CatalogueProduct, b: CatalogueProduct) => number {
   switch (sort) {
     case 'name':
-      return (a, b) => nameCollator.compare(a.name, b.name);
+      return (a, b) => nameCollator().compare(a.name, b.name);
     case 'price-asc':
       return (a, b) => a.price - b.price;
     case 'price-desc':

@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import { isLowStock, LOW_STOCK_LABEL } from './stock.ts';
+import { onFirstUse } from '../format/onFirstUse.ts';
 
 /** Shown on the public card when the weight is given but is not a number (spec 1 §2). */
 export const WEIGHT_NOT_AVAILABLE = 'N/A';
@@ -18,8 +19,8 @@ export const CHARGER_TYPE = 'chargeur';
 
 type WeightFields = Partial<Pick<Product, 'poids_unitaire_g' | 'weight'>>;
 
-const grams = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const kilograms = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 });
+const grams = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
+const kilograms = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }));
 
 // A catalogue weight is text ("125", "12,5", "3.7/7.4"); only a plain number, with a dot or a
 // comma, counts as numeric (spec 1 §5: valid only if non-empty and numeric).
@@ -41,20 +42,20 @@ export function productWeightGrams(product: WeightFields): number | null {
  */
 export function cardWeightLabel(product: WeightFields): string | null {
   const value = productWeightGrams(product);
-  if (value !== null) return `${grams.format(value)} g`;
+  if (value !== null) return `${grams().format(value)} g`;
   return (product.weight ?? '').trim() === '' ? null : WEIGHT_NOT_AVAILABLE;
 }
 
 /** Weight of the catalogue-with-cart card (spec 2 §2.5): only when numeric and non-empty, else hidden. */
 export function numericWeightLabel(product: WeightFields): string | null {
   const value = productWeightGrams(product);
-  return value === null ? null : `${grams.format(value)} g`;
+  return value === null ? null : `${grams().format(value)} g`;
 }
 
 /** Cart-line weight in kilograms (spec 1 §2: "weight (kg)"), or null when not numeric. */
 export function cartLineWeightLabel(product: WeightFields): string | null {
   const value = productWeightGrams(product);
-  return value === null ? null : `${kilograms.format(value / 1000)} kg`;
+  return value === null ? null : `${kilograms().format(value / 1000)} kg`;
 }
 
 export function isCharger(product: Pick<Product, 'type'>): boolean {

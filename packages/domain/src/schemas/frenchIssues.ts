@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { REGISTRATION_MESSAGES, REGISTRATION_WORDING } from '../forms/fields.ts';
+import { onFirstUse } from '../format/onFirstUse.ts';
 
 /**
  * The valibot `lang` of a parse whose messages a French user reads (the API's answers). The
@@ -12,7 +13,7 @@ export const FRENCH = 'fr';
 export const INVALID_DATE = 'Date invalide (AAAA-MM-JJ)';
 
 const MINIMUM_ENTRIES = (n: number) => `Au moins ${n} élément${n > 1 ? 's' : ''}`;
-const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const frenchNumber = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }));
 
 /** `("a" | "b" | "c")` (valibot's expectation of a picklist) read as `"a", "b" ou "c"`. */
 function choices(expected: string | null): string {
@@ -65,9 +66,9 @@ export function frenchIssueMessage(issue: v.BaseIssue<unknown>): string {
     case 'non_empty':
       return text ? REGISTRATION_WORDING.required : MINIMUM_ENTRIES(1);
     case 'min_value':
-      return `Valeur minimale : ${frenchNumber.format(limitOf(issue))}`;
+      return `Valeur minimale : ${frenchNumber().format(limitOf(issue))}`;
     case 'max_value':
-      return `Valeur maximale : ${frenchNumber.format(limitOf(issue))}`;
+      return `Valeur maximale : ${frenchNumber().format(limitOf(issue))}`;
     case 'email':
       return REGISTRATION_MESSAGES.invalidEmail;
     case 'iso_date':

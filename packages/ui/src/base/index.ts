@@ -3,6 +3,7 @@ export { TriggerButton, type TriggerButtonProps } from './Button/TriggerButton.t
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge.tsx';
+export { Badge, type BadgeProps } from './StatusBadge/Badge.tsx';
 export { Chip, type ChipProps, type ChipTone } from './Chip/Chip.tsx';
 export { Card, type CardProps } from './Card/Card.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';

@@ -14,6 +14,8 @@ import type { AccountSettingsValues, BankingBody, Client, PersonalInfoValues, Pr
 import type { Request } from 'express';
 import type { RegisterRoutes } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { withClientIdentities } from '../../db/clients.ts';
+import type { Database } from '../../db/database.ts';
 import { conflicts, updatedClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
 
@@ -24,17 +26,17 @@ import { formBody } from './body.ts';
 export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
-  const save = (changesOf: (req: Request, client: Client) => Partial<Client> | Promise<Partial<Client>>, answer: (client: Client) => unknown = clientToDashboardUser) =>
+  // Under the clients' identities lock: a new e-mail is checked free and saved before another save can take it.
+  const save = (changesOf: (req: Request, client: Client, t: Database) => Partial<Client> | Promise<Partial<Client>>, answer: (client: Client) => unknown = clientToDashboardUser) =>
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const changes = await changesOf(req, client);
-      res.json(answer(await updatedClient(db, client.id, changes)));
+      res.json(answer(await withClientIdentities(db, async (t) => updatedClient(t, client.id, await changesOf(req, client, t)))));
     });
 
   /** Changes that may carry a new e-mail, which must be no other client's: it signs in. */
-  const withFreeEmail = (changesOf: (req: Request) => Partial<Client>) => async (req: Request, client: Client) => {
+  const withFreeEmail = (changesOf: (req: Request) => Partial<Client>) => async (req: Request, client: Client, t: Database) => {
     const changes = changesOf(req);
-    const conflict = await conflicts(db, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
+    const conflict = await conflicts(t, { email: changes.email ?? client.email, pseudo: client.pseudo }, client.id);
     if (conflict) throw new HttpError(409, conflict);
     return changes;
   };

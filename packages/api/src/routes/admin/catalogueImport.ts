@@ -2,7 +2,7 @@ import express from 'express';
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '@otech/domain';
 import type { CatalogueImportResult, Product } from '@otech/domain';
-import { importReasons, MAPPING_TEXT_MAX, planProductImport, productToRow, readMappingJson, WHOLE_FILE } from '@otech/domain/catalogue-import';
+import { importReasons, MAPPING_TEXT_MAX, planProductImport, productToRow, readMappingJson, storedCatalogue, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { ImportTally } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
@@ -87,7 +87,7 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
         return res.json(answer({ ...read, applied: false }));
       }
       const products = db.products.all();
-      const catalogue = new Map(products.map((product) => [product.reference ?? product.id, productToRow(product)]));
+      const catalogue = storedCatalogue(new Map(products.map((product) => [product.reference ?? product.id, productToRow(product)])));
       const plan = await planProductImport({
         file,
         header: table.header,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { allClients, clientByEmail, clientById, clientByPseudo, insertClient, updateClient } from '../../db/clients.ts';
+import { allClients, clientByEmail, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -71,6 +71,18 @@ export async function conflicts(db: Database, input: Pick<ClientInput, 'email' |
   return null;
 }
 
+/**
+ * Saves the changes of a client unless another client holds the e-mail or pseudo it will have
+ * (`identity`: 409), decided and written under the clients' identities lock.
+ */
+function savedWithoutConflict(db: Database, id: number, identity: Pick<ClientInput, 'email' | 'pseudo'>, changes: Partial<Client>): Promise<Client> {
+  return withClientIdentities(db, async (t) => {
+    const conflict = await conflicts(t, identity, id);
+    if (conflict) throw new HttpError(409, conflict);
+    return updatedClient(t, id, changes);
+  });
+}
+
 /** Saves the changes of a client found a moment ago; a client deleted since is a 404. */
 export async function updatedClient(db: Database, id: number, changes: Partial<Client>): Promise<Client> {
   const updated = await updateClient(db, id, changes);
@@ -124,9 +136,11 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(ClientInputSchema),
     ctx.handle(async (req, res) => {
       const input = req.body as ClientInput;
-      const conflict = await conflicts(db, input);
-      if (conflict) throw new HttpError(409, conflict);
-      const created = await insertClient(db, (id) => ({ ...input, id, date_creation: new Date().toISOString() }));
+      const created = await withClientIdentities(db, async (t) => {
+        const conflict = await conflicts(t, input);
+        if (conflict) throw new HttpError(409, conflict);
+        return insertClient(t, (id) => ({ ...input, id, date_creation: new Date().toISOString() }));
+      });
       res.status(201).json(publicClient(created));
     }),
   );
@@ -145,9 +159,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
       if (client.hash_password && changes.pseudo !== client.pseudo) {
         throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'Modification impossible : le mot de passe en dépend' }]);
       }
-      const conflict = await conflicts(db, changes, client.id);
-      if (conflict) throw new HttpError(409, conflict);
-      res.json(publicClient(await updatedClient(db, client.id, changes)));
+      res.json(publicClient(await savedWithoutConflict(db, client.id, changes, changes)));
     }),
   );
 
@@ -159,9 +171,8 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const changes = req.body as v.InferOutput<typeof OwnChangesSchema>;
-      const conflict = await conflicts(db, { pseudo: client.pseudo, email: changes.email ?? client.email }, client.id);
-      if (conflict) throw new HttpError(409, conflict);
-      res.json({ user: clientToUserProfile(await updatedClient(db, client.id, changes)) });
+      const saved = await savedWithoutConflict(db, client.id, { pseudo: client.pseudo, email: changes.email ?? client.email }, changes);
+      res.json({ user: clientToUserProfile(saved) });
     }),
   );
 

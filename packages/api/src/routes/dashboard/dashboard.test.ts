@@ -82,7 +82,7 @@ describe('summary, orders and tracking (spec 2 §3.7)', () => {
     await api.t.call('DELETE', '/cart', { token: api.marie });
   });
 
-  it('gives one order with its statuses, its tracking and its invoice, and its tracking events in order', async () => {
+  it('gives one order with its statuses, its tracking and its invoice (never a cancelled one), and its tracking events in order', async () => {
     const order = await api.t.call('GET', '/client-dashboard/orders/ord-a', { token: api.marie });
     expect(fitsSchema(AccountOrderDetailSchema, order.body)).toBe(true);
     expect(order.body).toMatchObject({

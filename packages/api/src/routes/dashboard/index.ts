@@ -62,14 +62,13 @@ const byDateDesc = <T>(dateOf: (item: T) => string) => (a: T, b: T) => Date.pars
 /** The catalogue's product a record names, by id or else by reference. */
 const productNamed = (db: Database, productId: string) => db.products.byId(productId) ?? db.products.byReference(productId);
 
+/** The invoices of those stored that the account dashboard lists, newest first. */
+const accountFactures = (records: OwnedRecord[]) => records.map(readFacture).filter(hasAccountInvoice).sort(byDateDesc((facture) => facture.date_facture));
+
 /** The caller's records of the account dashboard, each read through its schema. */
 function ownedBy(db: Database, client: Client) {
   const orders = async () => (await recordsOf(db, 'orders', client.id)).map((record) => readOrder(record, client)).sort(byDateDesc((order) => order.orderDate));
-  const factures = async () =>
-    (await recordsOf(db, 'factures', client.id))
-      .map(readFacture)
-      .filter(hasAccountInvoice)
-      .sort(byDateDesc((facture) => facture.date_facture));
+  const factures = async () => accountFactures(await recordsOf(db, 'factures', client.id));
   const favourites = async (ordered?: ShopOrder[]) => {
     const orderList = ordered ?? (await orders());
     return (await recordsOf(db, 'favorites', client.id)).flatMap((record) => {
@@ -143,11 +142,13 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/orders/:id`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const records = mine(req);
-      const order = (await records.orders()).find((candidate) => candidate.id === req.params['id']);
-      if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+      const client = ctx.customerOf(req);
+      const record = await recordOf(db, 'orders', client.id, req.params['id']);
+      if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+      const order = readOrder(record, client);
       // Only an invoice the account dashboard lists is linked (a cancelled one is not).
-      res.json(accountOrderDetail(order, (await records.factures()).find((facture) => facture.orderId === order.id)));
+      const [invoice] = accountFactures(await recordsOf(db, 'factures', client.id, { field: 'orderId', text: order.id }));
+      res.json(accountOrderDetail(order, invoice));
     }),
   );
 
@@ -157,9 +158,9 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
-      const order = (await ownedBy(db, client).orders()).find((candidate) => candidate.id === req.params['id']);
-      if (!order) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      const plan = reorderPlan(order.items, (productId) => productNamed(db, productId));
+      const record = await recordOf(db, 'orders', client.id, req.params['id']);
+      if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+      const plan = reorderPlan(readOrder(record, client).items, (productId) => productNamed(db, productId));
       const now = new Date();
       const cart = await saveCart(db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
       res.json({ cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) });
@@ -170,8 +171,12 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     `${base}/tracking/:trackingNumber`,
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
-      const wanted = req.params['trackingNumber'];
-      const order = (await mine(req).orders()).find((candidate) => candidate.trackingNumber === wanted);
+      const client = ctx.customerOf(req);
+      const wanted = req.params['trackingNumber'] ?? '';
+      const order = (await recordsOf(db, 'orders', client.id, { field: 'trackingNumber', text: wanted }))
+        .map((record) => readOrder(record, client))
+        .sort(byDateDesc((candidate) => candidate.orderDate))
+        .find((candidate) => candidate.trackingNumber === wanted);
       if (!order?.trackingNumber) throw notFound(DASHBOARD_MESSAGES.trackingNotFound);
       res.json(trackingInfo({ ...order, trackingNumber: order.trackingNumber }));
     }),

@@ -77,7 +77,8 @@ export const TEST_RECORDS = {
   ],
   factures: [
     FACTURE_A,
-    { id: 'fac-b', clientId: 1, client_id: 1, numero_facture: 'FA-2026-00002', statut: 'annulee', client_nom: 'Durand Energie SARL', date_facture: '2026-10-06', montant_ttc: 12, lignes: [] },
+    // Cancelled: ord-b shows no invoice.
+    { id: 'fac-b', clientId: 1, client_id: 1, numero_facture: 'FA-2026-00002', statut: 'annulee', client_nom: 'Durand Energie SARL', date_facture: '2026-10-06', montant_ttc: 12, lignes: [], orderId: 'ord-b' },
     { id: 'fac-c', clientId: 2, client_id: 2, numero_facture: 'FA-2026-00003', statut: 'payee', client_nom: 'Bernard Batteries', date_facture: '2026-11-01', montant_ttc: 60, lignes: [] },
   ],
   addresses: [address('adr-a', 1, true), address('adr-b', 1, false), address('adr-c', 2, true)],

@@ -7,27 +7,29 @@ import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
 import { catalogueKeys, rayonsQuery } from '../catalogue/index.ts';
-import { saveAdminProduct } from './api.ts';
+import { saveAdminProduct, type AdminProductList } from './api.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
 import { useProductPhotos } from './useProductPhotos.ts';
 
-/** The search and page of the product list, in the URL (?search=…&page=2). */
-function readListParams(params: URLSearchParams) {
+/** The search, rayon and page of the product list, in the URL (?search=…&rayon=vp&page=2). */
+function readListParams(params: URLSearchParams): AdminProductList {
   const page = Number(params.get('page'));
-  return { search: (params.get('search') ?? '').trim(), page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { search: (params.get('search') ?? '').trim(), rayon: (params.get('rayon') ?? '').trim(), page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-const listSearch = (search: string, page: number) => new URLSearchParams([...(search ? [['search', search]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
+const listSearch = ({ search, rayon, page }: AdminProductList) =>
+  new URLSearchParams([...(search ? [['search', search]] : []), ...(rayon ? [['rayon', rayon]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
 
 /** /admin/catalogue: the products, each editable, and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
   const [params, setParams] = useSearchParams();
-  const { search, page } = readListParams(params);
+  const list = readListParams(params);
+  const { search, rayon, page } = list;
   const queryClient = useQueryClient();
-  const products = useQuery(adminProductsQuery(search, page));
+  const products = useQuery(adminProductsQuery(list));
   // Every product list, the storefront's too, shows what was changed.
   const refreshProducts = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
   const catalogueImport = useCatalogueImport(refreshProducts);
@@ -49,11 +51,13 @@ export function AdminCatalogueRoute() {
     <AdminCataloguePage
       {...toolbar}
       search={search}
-      onSearchChange={(next) => setParams(listSearch(next.trim(), 1))}
+      onSearchChange={(next) => setParams(listSearch({ ...list, search: next.trim(), page: 1 }))}
+      rayon={rayon}
+      onRayonChange={(next) => setParams(listSearch({ ...list, rayon: next, page: 1 }))}
       products={toAsyncState(products, 'Erreur lors du chargement des produits')}
       page={page}
       pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-      onPageChange={(next) => setParams(listSearch(search, next))}
+      onPageChange={(next) => setParams(listSearch({ ...list, page: next }))}
       onRetry={() => void products.refetch()}
       {...catalogueImport}
       editingProductId={editingProductId}

@@ -121,8 +121,15 @@ export function sendReminder(factureId: string) {
 }
 
 /** One page of the products for /admin/catalogue, searched by the catalogue's own search. */
-export function fetchAdminProducts(search: string, page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, page, pageSize } });
+/** One page of the catalogue as staff list it: searched, narrowed to a rayon ('' for all). */
+export interface AdminProductList {
+  search: string;
+  rayon: string;
+  page: number;
+}
+
+export function fetchAdminProducts({ search, rayon, page }: AdminProductList, pageSize: number, signal?: AbortSignal) {
+  return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, category: rayon, page, pageSize } });
 }
 
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */

@@ -13,6 +13,7 @@ import {
   fetchPendingOpenings,
   fetchReferencement,
   searchAdminClients,
+  type AdminProductList,
 } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
@@ -29,7 +30,7 @@ export const adminKeys = {
   billing: () => [...adminKeys.all, 'billing'] as const,
   invoices: () => [...adminKeys.billing(), 'invoices'] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
-  products: (search: string, page: number) => [...adminKeys.all, 'products', search, page] as const,
+  products: (list: AdminProductList) => [...adminKeys.all, 'products', list] as const,
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
   openings: () => [...adminKeys.all, 'openings'] as const,
   nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
@@ -73,10 +74,10 @@ export const overdueInvoicesQuery = () =>
 /** Products per page of /admin/catalogue. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
-export const adminProductsQuery = (search: string, page: number) =>
+export const adminProductsQuery = (list: AdminProductList) =>
   queryOptions({
-    queryKey: adminKeys.products(search, page),
-    queryFn: ({ signal }) => fetchAdminProducts(search, page, ADMIN_PRODUCTS_PAGE_SIZE, signal),
+    queryKey: adminKeys.products(list),
+    queryFn: ({ signal }) => fetchAdminProducts(list, ADMIN_PRODUCTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
 

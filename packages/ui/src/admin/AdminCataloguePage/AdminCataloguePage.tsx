@@ -6,7 +6,7 @@ import { Chip } from '../../base/Chip/Chip.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
-import type { SelectOption } from '../../base/Select/Select.tsx';
+import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
@@ -38,6 +38,10 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
   search: string;
   /** A new search; the shop goes back to page 1 with it. */
   onSearchChange: (search: string) => void;
+  /** The rayon the list is narrowed to (one of `rayons`), or '' for every rayon. */
+  rayon: string;
+  /** Another rayon chosen ('' for all); the shop goes back to page 1 with it. */
+  onRayonChange: (rayon: string) => void;
   products: AsyncState<ProductPage>;
   page: number;
   pageSize: number;
@@ -45,10 +49,14 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
   onRetry: () => void;
 }
 
-/** /admin/catalogue: the products searched and paged by the server, and the CSV import. */
+const ALL_RAYONS = '';
+
+/** /admin/catalogue: the products searched, narrowed to a rayon and paged by the server, and the CSV import. */
 export function AdminCataloguePage({
   search,
   onSearchChange,
+  rayon,
+  onRayonChange,
   products,
   page,
   pageSize,
@@ -109,13 +117,14 @@ export function AdminCataloguePage({
             onSubmit={onSearchChange}
             onClear={() => onSearchChange('')}
           />
+          <Select label="Rayon" options={[{ id: ALL_RAYONS, label: 'Tous' }, ...rayons]} value={rayon} onChange={(id) => onRayonChange(id ?? ALL_RAYONS)} />
         </div>
       </Card>
       <AdminTable
         state={products}
         onRetry={onRetry}
         loadingLabel="Chargement des produits..."
-        empty={{ icon: SearchX, title: search ? `Aucun produit trouvé pour "${search}"` : 'Aucun produit' }}
+        empty={{ icon: SearchX, title: search ? `Aucun produit trouvé pour "${search}"` : rayon ? 'Aucun produit dans ce rayon' : 'Aucun produit' }}
         label="Produits"
         columns={columns}
         rows={(result) => result.products}

@@ -128,7 +128,7 @@ export function AdminClientsPage({
         columns={columns}
         rows={(list) => list.clients}
         rowKey={(client) => client.id}
-        pagination={(list) => <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" />}
+        pagination={(list) => <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" itemsPerPageLabel="Clients par page :" />}
       />
     </AdminLayout>
   );

@@ -108,7 +108,7 @@ export function AdminDeliveriesPage({
         columns={columns}
         rows={(page) => page.items}
         rowKey={(order) => order.id}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des livraisons" />}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des livraisons" itemsPerPageLabel="Commandes par page :" />}
       />
       <DeliveryDialog
         order={editing}

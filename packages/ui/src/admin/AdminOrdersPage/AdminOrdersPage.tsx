@@ -65,7 +65,7 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
         columns={ORDER_COLUMNS}
         rows={(page) => page.items}
         rowKey={(order) => order.id}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" />}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" itemsPerPageLabel="Commandes par page :" />}
       />
     </AdminLayout>
   );

@@ -97,7 +97,7 @@ export function AdminReferencementPage({ cible, search, onFilterChange, rows, on
         columns={columns}
         rows={(page) => page.items}
         rowKey={(row) => row.cle}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages du référencement" />}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages du référencement" itemsPerPageLabel="Lignes par page :" />}
       />
       <Dialog title={editing ? `Référencement : ${editing.libelle}` : 'Référencement'} isOpen={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && (

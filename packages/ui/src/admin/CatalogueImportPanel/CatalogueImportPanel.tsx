@@ -1,6 +1,7 @@
 import { FileTrigger } from 'react-aria-components';
 import { WHOLE_FILE, WHOLE_ROW, type CatalogueImportResult } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
@@ -91,7 +92,7 @@ export function CatalogueImportPanel({ state, onFileChosen, onApply, mapping }: 
           const file = files?.[0];
           if (file) onFileChosen(file);
         }}>
-          <Button variant="secondary" isDisabled={busy}>Choisir un fichier CSV</Button>
+          <TriggerButton variant="secondary" isDisabled={busy}>Choisir un fichier CSV</TriggerButton>
         </FileTrigger>
         {canApply && (
           <Button onPress={onApply} isDisabled={busy}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../base/Button/Button.tsx';
+import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import * as s from './ColumnMappingPanel.css.ts';
@@ -80,9 +81,9 @@ export function ColumnMappingPanel({ columns, fields, onColumnChange, onCheck, o
             if (file) onUpload(file);
           }}
         >
-          <Button variant="secondary" isDisabled={isDisabled}>
+          <TriggerButton variant="secondary" isDisabled={isDisabled}>
             Charger une correspondance (JSON)
-          </Button>
+          </TriggerButton>
         </FileTrigger>
         {onDownload && (
           <Button variant="secondary" onPress={onDownload} isDisabled={isDisabled}>

@@ -4,14 +4,14 @@ import { button, type ButtonVariants } from './Button.css.ts';
 
 export interface TriggerButtonProps extends ButtonVariants {
   children: ReactNode;
-  /** `trigger` inside a react-aria `Disclosure`. */
-  slot?: string;
   'aria-label'?: string;
+  isDisabled?: boolean | undefined;
 }
 
 /**
- * Looks like `Button`, and opens the react-aria menu (`MenuTrigger`) or disclosure around it: those
- * hand their button its press handling, which a native `<button>` cannot take. Loaded only with them.
+ * Looks like `Button`, and opens the react-aria menu (`MenuTrigger`) or file picker (`FileTrigger`)
+ * around it: those hand their button its press handling, which a native `<button>` cannot take.
+ * Loaded only with them.
  */
 export function TriggerButton({ variant, size, fullWidth, children, ...props }: TriggerButtonProps) {
   return (

@@ -30,7 +30,8 @@ export const remove = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.overlay, color: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
+  // Only where a pointer really hovers: on a touch screen :hover would stick after a tap.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.overlay, color: vars.color.surface } } } },
 });

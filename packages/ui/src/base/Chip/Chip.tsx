@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { X } from 'lucide-react';
 import { tone as toneStyle, type Tone } from '../../theme/tone.css.ts';
 import { chip, remove } from './Chip.css.ts';
@@ -18,9 +17,9 @@ export function Chip({ label, tone = 'neutral', onRemove }: ChipProps) {
     <span className={`${chip} ${toneStyle[tone]}`}>
       {label}
       {onRemove && (
-        <AriaButton className={remove} aria-label={`Retirer ${label}`} onPress={onRemove}>
+        <button type="button" className={remove} aria-label={`Retirer ${label}`} onClick={onRemove}>
           <X size={14} aria-hidden="true" />
-        </AriaButton>
+        </button>
       )}
     </span>
   );

@@ -85,6 +85,11 @@ export function isIconName(name: string): name is IconName {
   return Object.hasOwn(icons, name);
 }
 
+/** The glyph a name stands for, or none for a name the map lacks. */
+export function iconGlyph(name: string): LucideIcon | undefined {
+  return isIconName(name) ? icons[name] : undefined;
+}
+
 export type IconProps = {
   name: IconName;
   size?: number;

@@ -31,8 +31,9 @@ export const pageButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { background: vars.color.primarySurface },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.5, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:disabled': { color: vars.color.textMuted, opacity: 0.5, cursor: 'not-allowed' },
   },
+  // Only where a pointer really hovers: on a touch screen :hover would stick after a tap.
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySurface } } } },
 });

@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { PAGINATOR_LABELS, paginatorRange, totalPages } from '@otech/domain';
 import { NativeSelect } from '../NativeSelect/NativeSelect.tsx';
@@ -15,6 +14,8 @@ export type PaginatorProps = {
   onPageSizeChange?: (pageSize: number) => void;
   /** Names the navigation landmark when a screen holds more than one list. */
   label?: string;
+  /** What the page size counts, where the list is not of products (the spec's "Produits par page :"). */
+  itemsPerPageLabel?: string;
 };
 
 /** First / previous / next / last page buttons, the "a - b sur total" range and the page size. */
@@ -26,17 +27,18 @@ export function Paginator({
   pageSizeOptions = [pageSize],
   onPageSizeChange,
   label = 'Pagination',
+  itemsPerPageLabel = PAGINATOR_LABELS.itemsPerPage,
 }: PaginatorProps) {
   const last = Math.max(1, totalPages(total, pageSize));
   const step = (name: string, Glyph: LucideIcon, target: number, isDisabled: boolean) => (
-    <AriaButton className={pageButton} aria-label={name} isDisabled={isDisabled} onPress={() => onPageChange(target)}>
+    <button type="button" className={pageButton} aria-label={name} disabled={isDisabled} onClick={() => onPageChange(target)}>
       <Glyph size={20} aria-hidden="true" />
-    </AriaButton>
+    </button>
   );
   return (
     <nav className={paginator} aria-label={label}>
       <NativeSelect
-        label={PAGINATOR_LABELS.itemsPerPage}
+        label={itemsPerPageLabel}
         labelBeside
         options={pageSizeOptions.map((size) => ({ id: String(size), label: String(size) }))}
         value={String(pageSize)}

@@ -1,8 +1,8 @@
-import { Button as AriaButton, Group, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { control, controlButton, controlInput, field, fieldLabel } from '../../theme/field.css.ts';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
-import { clear, searchIcon, searchInput } from './SearchField.css.ts';
+import { box, clear, searchIcon, searchInput } from './SearchField.css.ts';
 
 export type SearchFieldProps = {
   label: string;
@@ -19,17 +19,65 @@ export type SearchFieldProps = {
   isDisabled?: boolean;
 };
 
-export function SearchField({ label, hideLabel = false, placeholder, ...props }: SearchFieldProps) {
+/**
+ * A search box: the browser's own `<input type="search">` (a searchbox to screen readers), Enter
+ * submits, Escape or the clear button empties it. No script beyond React's, so it works on the
+ * catalogue's first load without react-aria's text-field code.
+ */
+export function SearchField({ label, hideLabel = false, placeholder, value, defaultValue = '', onChange, onSubmit, onClear, isDisabled }: SearchFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState(defaultValue);
+  const text = value ?? typed;
+  const change = (next: string) => {
+    setTyped(next);
+    onChange?.(next);
+  };
+  const empty = () => {
+    change('');
+    onClear?.();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') onSubmit?.(text);
+    // An empty field lets Escape through (a dialog around it closes).
+    if (event.key === 'Escape' && text !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      empty();
+    }
+  };
   return (
-    <AriaSearchField {...props} className={field}>
-      <Label className={hideLabel ? visuallyHidden : fieldLabel}>{label}</Label>
-      <Group className={control}>
+    <div className={field}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : fieldLabel}>
+        {label}
+      </label>
+      <div className={`${control} ${box}`} data-empty={text === '' || undefined}>
         <Search size={18} aria-hidden="true" className={searchIcon} />
-        <Input className={`${controlInput} ${searchInput}`} placeholder={placeholder} />
-        <AriaButton className={`${controlButton} ${clear}`} aria-label="Effacer la recherche">
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          className={`${controlInput} ${searchInput}`}
+          placeholder={placeholder}
+          value={text}
+          disabled={isDisabled}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className={`${controlButton} ${clear}`}
+          aria-label="Effacer la recherche"
+          tabIndex={-1}
+          disabled={isDisabled}
+          onClick={() => {
+            empty();
+            input.current?.focus();
+          }}
+        >
           <X size={18} aria-hidden="true" />
-        </AriaButton>
-      </Group>
-    </AriaSearchField>
+        </button>
+      </div>
+    </div>
   );
 }

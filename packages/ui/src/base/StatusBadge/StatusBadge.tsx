@@ -1,19 +1,20 @@
 import type { StatusDisplay } from '@otech/domain';
-import { tone as toneStyle } from '../../theme/tone.css.ts';
-import { Icon, isIconName } from '../Icon/Icon.tsx';
-import { badge } from './StatusBadge.css.ts';
+import { iconGlyph } from '../Icon/Icon.tsx';
+import { Badge } from './Badge.tsx';
 
 export type StatusBadgeProps = {
   /** A status as the domain's catalogues describe it: French label, tone and lucide icon name. */
   status: StatusDisplay;
 };
 
-/** A status (order, invoice, quote, stock) shown as text plus colour, never colour alone. */
+/**
+ * A status (order, invoice, quote) shown as text plus colour, never colour alone. Its glyph comes
+ * from the icon map by the name the domain gives; a screen that knows its glyphs uses `Badge`.
+ */
 export function StatusBadge({ status }: StatusBadgeProps) {
   return (
-    <span className={`${badge} ${toneStyle[status.tone]}`}>
-      {isIconName(status.icon) && <Icon name={status.icon} size={16} />}
+    <Badge tone={status.tone} icon={iconGlyph(status.icon)}>
       {status.label}
-    </span>
+    </Badge>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
-import { Icon, type IconName } from '../Icon/Icon.tsx';
+import type { LucideIcon } from 'lucide-react';
 import { panel, tab, tabList, tabs as tabsStyle } from './Tabs.css.ts';
 
 export type TabItem = {
   id: string;
   label: string;
-  icon?: IconName;
+  /** The glyph before the label; the caller imports the one it shows. */
+  icon?: LucideIcon;
   content: ReactNode;
   isDisabled?: boolean;
 };
@@ -31,10 +32,10 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
     >
       <TabList aria-label={label} className={tabList} items={items}>
-        {(item) => (
-          <Tab id={item.id} className={tab}>
-            {item.icon && <Icon name={item.icon} size={18} />}
-            {item.label}
+        {({ id, icon: Glyph, label: tabLabel }) => (
+          <Tab id={id} className={tab}>
+            {Glyph && <Glyph size={18} aria-hidden="true" focusable="false" />}
+            {tabLabel}
           </Tab>
         )}
       </TabList>

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Disclosure, DisclosurePanel } from 'react-aria-components';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import type { CatalogueFilter, CatalogueSort, Rayon } from '@otech/domain';
-import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
+import { Button } from '../../base/Button/Button.tsx';
 import { NativeSelect } from '../../base/NativeSelect/NativeSelect.tsx';
 import type { SelectOption } from '../../base/Select/Select.tsx';
 import { Spinner } from '../../base/Spinner/Spinner.tsx';
@@ -56,6 +55,7 @@ export function CatalogueToolbar({
   ];
   // The advanced search's fields (text, number and checkbox fields) load when it opens.
   const [advancedOpen, setAdvancedOpen] = useState(defaultAdvancedOpen);
+  const panelId = useId();
   // A server-rendered page opened with the panel (a shared link with a brand) shows its spinner, as
   // the hydrating browser does: the server cannot wait for a lazy module.
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
@@ -77,25 +77,23 @@ export function CatalogueToolbar({
           }}
         />
       </div>
-      <Disclosure isExpanded={advancedOpen} onExpandedChange={setAdvancedOpen}>
-        <div className={styles.advancedToggle}>
-          <TriggerButton slot="trigger" variant="text" size="small">
-            <SlidersHorizontal aria-hidden size={16} />
-            Recherche avancée
-            <ChevronDown aria-hidden size={16} className={styles.chevron} />
-          </TriggerButton>
-        </div>
-        <DisclosurePanel className={styles.advancedPanel}>
-          {advancedOpen &&
-            (inBrowser ? (
-              <Suspense fallback={loading}>
-                <AdvancedSearchFields filters={filters} brands={brands} onChange={onChange} />
-              </Suspense>
-            ) : (
-              loading
-            ))}
-        </DisclosurePanel>
-      </Disclosure>
+      <div className={styles.advancedToggle}>
+        <Button variant="text" size="small" aria-expanded={advancedOpen} aria-controls={panelId} onPress={() => setAdvancedOpen(!advancedOpen)}>
+          <SlidersHorizontal aria-hidden size={16} />
+          Recherche avancée
+          <ChevronDown aria-hidden size={16} className={styles.chevron} />
+        </Button>
+      </div>
+      <div id={panelId} role="group" aria-label="Recherche avancée" hidden={!advancedOpen} className={styles.advancedPanel}>
+        {advancedOpen &&
+          (inBrowser ? (
+            <Suspense fallback={loading}>
+              <AdvancedSearchFields filters={filters} brands={brands} onChange={onChange} />
+            </Suspense>
+          ) : (
+            loading
+          ))}
+      </div>
     </div>
   );
 }

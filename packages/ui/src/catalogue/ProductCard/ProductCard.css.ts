@@ -128,8 +128,8 @@ export const heart = style({
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-selected]': { color: vars.color.error },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': { color: vars.color.error },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 

@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import { Heart, ShoppingCart } from 'lucide-react';
 import {
   cardWeightLabel,
@@ -51,14 +50,9 @@ export interface ProductCardProps {
 /** The heart of a card: pressed while the product is a favourite. */
 function FavouriteButton({ product, isFavourite, onToggle }: { product: Product; isFavourite: boolean; onToggle: (product: Product) => void }) {
   return (
-    <ToggleButton
-      className={styles.heart}
-      aria-label={`Favori : ${product.name}`}
-      isSelected={isFavourite}
-      onChange={() => onToggle(product)}
-    >
+    <button type="button" className={styles.heart} aria-label={`Favori : ${product.name}`} aria-pressed={isFavourite} onClick={() => onToggle(product)}>
       <Heart aria-hidden size={20} fill={isFavourite ? 'currentColor' : 'none'} />
-    </ToggleButton>
+    </button>
   );
 }
 

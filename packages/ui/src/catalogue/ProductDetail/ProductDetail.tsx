@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, SearchX, Share2, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, Clock, SearchX, Share2, ShieldCheck, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
 import {
   FREE_DELIVERY_TEXT,
   deliveryEstimate,
@@ -7,7 +7,7 @@ import {
   warrantyText,
   type Product,
   type Rayon,
-  type StatusDisplay,
+  type StatusTone,
   type StockKind,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
@@ -15,7 +15,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { Badge } from '../../base/StatusBadge/Badge.tsx';
 import { categoryLabel } from '../categories.ts';
 import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
 import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
@@ -43,10 +43,10 @@ export interface ProductDetailProps {
 }
 
 // The domain names the stock status; its colour and icon are this page's look.
-const STOCK_LOOK: Record<StockKind, Omit<StatusDisplay, 'label'>> = {
-  in_stock: { tone: 'success', icon: 'CircleCheck' },
-  low: { tone: 'warning', icon: 'TriangleAlert' },
-  out: { tone: 'error', icon: 'CircleX' },
+const STOCK_LOOK: Record<StockKind, { tone: StatusTone; icon: LucideIcon }> = {
+  in_stock: { tone: 'success', icon: CircleCheck },
+  low: { tone: 'warning', icon: TriangleAlert },
+  out: { tone: 'error', icon: CircleX },
 };
 
 /**
@@ -140,7 +140,7 @@ export function ProductDetail({
             <span className={styles.priceNote}>HT</span>
           </p>
           <p className={styles.stock}>
-            <StatusBadge status={{ label: status.label, ...STOCK_LOOK[status.kind] }} />
+            <Badge {...STOCK_LOOK[status.kind]}>{status.label}</Badge>
             <span>Stock : {product.stock}</span>
           </p>
           {/* The buy box right under the price and stock: at 1280 x 800 it shows without scrolling. */}

@@ -64,7 +64,7 @@ export const thumbnail = style({
   outline: 'none',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': {
     [media.belowMobile]: { width: '44px', height: '44px' },

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { Button } from '../../base/Button/Button.tsx';
 import { containedImage } from '../image.css.ts';
@@ -80,14 +79,15 @@ export function ProductImageSlider({ images, label, renderImage, onIndexChange }
           <ul className={styles.thumbnails} aria-label={`Miniatures : ${label}`}>
             {images.map((image, position) => (
               <li key={`${position}-${image.src}`}>
-                <AriaButton
+                <button
+                  type="button"
                   className={styles.thumbnail}
                   aria-label={`Image ${position + 1} sur ${images.length}`}
                   aria-current={position === index}
-                  onPress={() => show(position)}
+                  onClick={() => show(position)}
                 >
                   <img className={containedImage} src={image.src} alt="" width={thumbnailSize} height={thumbnailSize} loading="lazy" />
-                </AriaButton>
+                </button>
               </li>
             ))}
           </ul>
