@@ -52,3 +52,16 @@ export const Keyboard: Story = {
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('benefits');
   },
 };
+
+// Home and End go to the first and the last enabled tab, and select it.
+export const HomeAndEnd: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Factures', selected: true })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: "Vue d'ensemble", selected: true })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('overview');
+  },
+};

@@ -36,3 +36,14 @@ export function policyViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Waits until React listens to a server-drawn page (hydrateRoot has run): its scripts start only once
+ * it is painted, and a link followed before that is an ordinary page load, not the shop's navigation.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}

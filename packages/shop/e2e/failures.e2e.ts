@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { openShop, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -35,6 +35,8 @@ describe('a page that fails keeps the site usable (route error boundary)', () =>
   it('shows the error page inside the frame when the page code cannot load, and "Réessayer" reloads it', async () => {
     await page.route(productChunk, (route) => route.abort());
     await page.goto(url('/catalogue'));
+    // The failure under test is the shop's own navigation, which starts once the page is hydrated.
+    await waitForHydration(page);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('link').first().click();

@@ -33,9 +33,9 @@ const RESULT_CACHE_SIZE = 64;
 
 type Column = unknown[];
 
-function valueAt(record: unknown, path: string): unknown {
+function valueAt(record: unknown, keys: readonly string[]): unknown {
   let value = record;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (value === undefined || value === null) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -79,7 +79,9 @@ function canonicalCharacter(character: string): string {
 }
 
 export function caseIgnoringText(text: string): string {
-  return text.replace(/[a-z]|[^\0-\x7f]/g, canonicalCharacter);
+  const ascii = text.replace(/[a-z]+/g, (run) => run.toUpperCase());
+  // Accented letters are few: only they go through the character by character rule.
+  return /[^\0-\x7f]/.test(ascii) ? ascii.replace(/[^\0-\x7f]/g, canonicalCharacter) : ascii;
 }
 
 /** lodash's `compareAscending` for the values JSON holds: undefined and NaN last, null after the rest. */
@@ -154,6 +156,15 @@ export class CatalogueRest {
   private readonly results = new Map<string, number[]>();
 
   constructor(readonly products: readonly Product[]) {}
+
+  /**
+   * Builds the `q` text up front, e.g. at start: reading every leaf of 40,000 records is the
+   * longest view to build. Its records' texts are kept, so a write's next catalogue only joins them.
+   */
+  warm(): this {
+    this.deepSearch();
+    return this;
+  }
 
   /** Whether some record holds the path: json-server drops a plain filter on a path none has. */
   holds(path: string): boolean {
@@ -239,7 +250,8 @@ export class CatalogueRest {
   private column(path: string): Column {
     let column = this.columns.get(path);
     if (!column) {
-      column = this.products.map((product) => valueAt(product, path));
+      const keys = path.split('.');
+      column = this.products.map((product) => valueAt(product, keys));
       this.columns.set(path, column);
     }
     return column;

@@ -11,6 +11,7 @@ import {
   registeredAccountState,
   registrationSchema,
   SIGN_IN_MESSAGES,
+  signInWaitMessage,
 } from '@otech/domain';
 import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
 import type { Response } from 'express';
@@ -31,7 +32,6 @@ import { signInFailures } from '../db/signInFailures.ts';
 export const AUTH_ROUTE_MESSAGES = {
   emailTaken: 'Un compte existe déjà avec cet email',
   adminCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
-  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   clientNotFound: 'Client introuvable',
   impersonationRefused: "Impossible d'accéder au compte client",
 } as const;
@@ -117,8 +117,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       const keys = { account: await accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
       const waitMs = await throttle.waitMs(keys);
       if (waitMs > 0) {
-        res.set('Retry-After', String(Math.ceil(waitMs / 1000)));
-        throw new HttpError(429, AUTH_ROUTE_MESSAGES.tooManyAttempts);
+        const seconds = Math.ceil(waitMs / 1000);
+        res.set('Retry-After', String(seconds));
+        throw new HttpError(429, signInWaitMessage(seconds));
       }
       try {
         const answer = await signIn(form, res);

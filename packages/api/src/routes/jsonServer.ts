@@ -107,6 +107,7 @@ export function mountJsonServer(api: Router, db: Database): void {
     if (rest?.products !== products) rest = new CatalogueRest(products);
     return rest;
   };
+  productRest().warm();
   api.use((req, res, next) => {
     const collection = COLLECTION_PATH.exec(req.path)?.[1] as Collection | undefined;
     if (!collection) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonServer from 'json-server';
 import type { Product } from '@otech/domain';
 import { readSeedSources } from '../seed/sources.ts';
-import { CatalogueRest } from '../catalogue/catalogueRest.ts';
+import { CatalogueRest, caseIgnoringText } from '../catalogue/catalogueRest.ts';
 import { answerProductList, restQueryOf } from './productListRest.ts';
 import { literalPattern } from './jsonServer.ts';
 
@@ -106,6 +106,21 @@ describe("GET /products with json-server's parameters, answered from the precomp
     const { body, total } = await answer(ours, 'category=vp&_sort=price&_page=1&_limit=3');
     expect((body as Product[]).map((product) => product.category)).toEqual(['vp', 'vp', 'vp']);
     expect(Number(total)).toBe(products.filter((product) => product.category === 'vp').length);
+  });
+});
+
+describe('a _like text compared case ignored', () => {
+  it.each([
+    ['pile', 'PILE lithium'],
+    ['é', 'CAPACITÉ'],
+    ['ss', 'Straße'],
+    ['s', 'ſ'],
+    ['i', 'ı'],
+    ['k', '\u212a'],
+    ['σ', 'ΣΑΣ'],
+    ['ǆ', 'ǅ'],
+  ])('finds %s in %s exactly when a case-ignoring regular expression does', (needle, text) => {
+    expect(caseIgnoringText(text).includes(caseIgnoringText(needle))).toBe(new RegExp(literalPattern(needle), 'i').test(text));
   });
 });
 

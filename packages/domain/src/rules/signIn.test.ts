@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignIn, identifierIsEmail, passwordHash } from './signIn.ts';
+import { checkSignIn, identifierIsEmail, passwordHash, signInWaitMessage } from './signIn.ts';
 
 const withFallback = { allowNoHashFallback: true };
 const noFallback = { allowNoHashFallback: false };
@@ -103,5 +103,15 @@ describe('checkSignIn (spec 1 section 5, section 8)', () => {
     expect(checkSignIn({ pseudo: 'JEAND', hash_password: hashed.hash_password }, 'secret', noFallback)).toEqual({
       ok: true,
     });
+  });
+});
+
+describe('signInWaitMessage (the 429 of a throttled sign-in)', () => {
+  it('says the real wait, in seconds under a minute, in whole minutes rounded up beyond', () => {
+    expect(signInWaitMessage(1)).toBe('Trop de tentatives de connexion. Réessayez dans 1 seconde.');
+    expect(signInWaitMessage(32)).toBe('Trop de tentatives de connexion. Réessayez dans 32 secondes.');
+    expect(signInWaitMessage(60)).toBe('Trop de tentatives de connexion. Réessayez dans 1 minute.');
+    expect(signInWaitMessage(61)).toBe('Trop de tentatives de connexion. Réessayez dans 2 minutes.');
+    expect(signInWaitMessage(900)).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
   });
 });

@@ -20,6 +20,16 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInFailureReason, string>> = {
   blocked: 'Compte bloqué',
 };
 
+/**
+ * The 429 of a throttled sign-in, naming the real wait (the throttle's Retry-After, in seconds):
+ * the first delays are a second or two, and "quelques minutes" sent the rightful owner away.
+ * The spec names no text; seconds under a minute, whole minutes rounded up beyond.
+ */
+export function signInWaitMessage(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} seconde${seconds > 1 ? 's' : ''}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+  return `Trop de tentatives de connexion. Réessayez dans ${wait}.`;
+}
+
 /** Passwords accepted for a client without hash besides the lowercased pseudo (spec 1 section 9). */
 export const FALLBACK_PASSWORD = 'admin';
 

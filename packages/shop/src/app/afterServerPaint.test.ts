@@ -97,4 +97,10 @@ describe("a server-drawn page's scripts wait for it to be painted (issue #10)", 
     window.document.querySelector('button')?.click();
     expect(pressed).toEqual(['pressed', 'pressed']);
   });
+
+  it('start at once on a page one comes to type in', async () => {
+    const { window, view } = windowWith('<div id="root"><main><form><input type="email" name="email"><input type="password" name="password"></form></main></div>');
+    opened.push(window);
+    expect(await settled(serverPagePainted(view))).toBe(true);
+  });
 });

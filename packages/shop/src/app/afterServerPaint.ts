@@ -7,6 +7,9 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 type View = Window & typeof globalThis;
 
+/** The form fields of a page one comes to fill in, not to read. */
+const TYPED_FORM = 'main form :is(input[type="password"], input[type="email"], textarea)';
+
 /** After the frame being prepared is on screen: an animation frame runs just before it, a task after it. */
 function nextFrame(view: View): Promise<void> {
   return new Promise((resolve) => view.requestAnimationFrame(() => view.setTimeout(resolve, 0)));
@@ -50,6 +53,9 @@ async function mainPictureShown(view: View): Promise<void> {
 export function serverPagePainted(view: View): Promise<void> {
   const { document } = view;
   if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState !== 'visible') return Promise.resolve();
+  // A page one comes to type in (sign-in, registration, contact) starts at once: what is typed before
+  // hydration would show in the field but not be in the form's state.
+  if (document.querySelector(TYPED_FORM)) return Promise.resolve();
   return new Promise((resolve) => {
     const release = () => {
       view.clearTimeout(timer);

@@ -16,7 +16,7 @@ export interface ButtonProps extends ButtonVariants {
 
 /**
  * The shop's one button: a native `<button>`, whose keyboard, press and disabled semantics need no
- * script on a page's first load. A button opening a react-aria menu is `TriggerButton`.
+ * script on a page's first load. A button opening a react-aria menu or file picker is `TriggerButton`.
  */
 export function Button({ variant, size, fullWidth, children, onPress, isDisabled, type = 'button', ...props }: ButtonProps) {
   return (

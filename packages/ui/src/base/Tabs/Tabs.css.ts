@@ -18,6 +18,7 @@ export const tab = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
   color: vars.color.textMuted,
@@ -25,16 +26,23 @@ export const tab = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
+  background: 'transparent',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  lineHeight: 'inherit',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-selected="true"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
-  '@media': { [media.belowMobile]: { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm } },
+  '@media': {
+    [media.belowMobile]: { padding: `${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+    // Only where a pointer really hovers: on a touch screen :hover would stick after a tap.
+    '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { color: vars.color.text } } },
+  },
 });
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { panel, tab, tabList, tabs as tabsStyle } from './Tabs.css.ts';
 
@@ -21,29 +20,76 @@ export type TabsProps = {
   onSelectionChange?: (id: string) => void;
 };
 
-/** Tabs with arrow-key navigation; only the selected panel is rendered. */
+/** The tab an arrow, Home or End key moves to among the enabled ones, wrapping around; none for other keys. */
+function nextTab(key: string, enabled: readonly string[], current: string): string | undefined {
+  const at = enabled.indexOf(current);
+  if (key === 'ArrowRight') return enabled[(at + 1) % enabled.length];
+  if (key === 'ArrowLeft') return enabled[(at - 1 + enabled.length) % enabled.length];
+  if (key === 'Home') return enabled[0];
+  if (key === 'End') return enabled.at(-1);
+  return undefined;
+}
+
+/**
+ * Tabs after the WAI-ARIA tabs pattern (arrow keys, Home and End move and select, a disabled tab is
+ * skipped, one tab stop); only the selected panel is rendered. Native buttons: no script to load
+ * before the product page's tabs work.
+ */
 export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionChange }: TabsProps) {
+  const baseId = useId();
+  const enabled = items.filter((item) => !item.isDisabled).map((item) => item.id);
+  const [chosen, setChosen] = useState(defaultSelectedId ?? enabled[0] ?? '');
+  const current = selectedId ?? chosen;
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
+  const select = (id: string) => {
+    setChosen(id);
+    if (id !== current) onSelectionChange?.(id);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // From the tab that has focus: the selected one, unless a script moved focus elsewhere.
+    const focused = [...buttons.current].find(([, button]) => button === event.target)?.[0] ?? current;
+    const next = nextTab(event.key, enabled, focused);
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+    buttons.current.get(next)?.focus();
+  };
+
   return (
-    <AriaTabs
-      className={tabsStyle}
-      selectedKey={selectedId}
-      defaultSelectedKey={defaultSelectedId}
-      onSelectionChange={(key) => onSelectionChange?.(String(key))}
-      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-    >
-      <TabList aria-label={label} className={tabList} items={items}>
-        {({ id, icon: Glyph, label: tabLabel }) => (
-          <Tab id={id} className={tab}>
+    <div className={tabsStyle}>
+      <div role="tablist" aria-label={label} className={tabList} onKeyDown={onKeyDown}>
+        {items.map(({ id, label: tabLabel, icon: Glyph, isDisabled }) => (
+          <button
+            key={id}
+            ref={(button) => {
+              if (button) buttons.current.set(id, button);
+              else buttons.current.delete(id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(id)}
+            aria-selected={id === current}
+            aria-controls={id === current ? panelId(id) : undefined}
+            tabIndex={id === current ? 0 : -1}
+            disabled={isDisabled}
+            className={tab}
+            onClick={() => select(id)}
+          >
             {Glyph && <Glyph size={18} aria-hidden="true" focusable="false" />}
             {tabLabel}
-          </Tab>
-        )}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={panel}>
-          {item.content}
-        </TabPanel>
-      ))}
-    </AriaTabs>
+          </button>
+        ))}
+      </div>
+      {items
+        .filter((item) => item.id === current)
+        .map((item) => (
+          <div key={item.id} role="tabpanel" id={panelId(item.id)} aria-labelledby={tabId(item.id)} tabIndex={0} className={panel}>
+            {item.content}
+          </div>
+        ))}
+    </div>
   );
 }
