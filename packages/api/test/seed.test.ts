@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** A database holding the fixture's seed (a copy of the run's template), for the builds to rebuild or leave. */
 async function database(): Promise<TestDatabase> {
-  seeded = await testDatabase(FIXTURE_DATA, 'fixture-0', path.join(dir, 'sql'));
+  seeded = await testDatabase(FIXTURE_DATA, 'fixture-without-photos', path.join(dir, 'sql'));
   if ('url' in seeded.location) await buildSqlDb({ dataDir: FIXTURE_DATA, location: seeded.location, force: false });
   return seeded;
 }
