@@ -98,6 +98,22 @@ describe("a server-drawn page's scripts wait for it to be painted (issue #10)", 
     expect(pressed).toEqual(['pressed', 'pressed']);
   });
 
+  it('hold a search submitted with Enter before hydration, and submit it again once React listens', () => {
+    const { window } = windowWith('<div id="root"><input type="search" value="lithium"><input type="text"></div>');
+    opened.push(window);
+    const document = window.document as unknown as Document;
+    holdEarlyPresses(document);
+    const [search, text] = [...window.document.querySelectorAll('input')];
+    search?.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    text?.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const submitted: string[] = [];
+    window.document.addEventListener('keydown', (event) => {
+      submitted.push((event.target as unknown as HTMLInputElement).value);
+    });
+    replayHeldPresses(document);
+    expect(submitted).toEqual(['lithium']);
+  });
+
   it('start at once on a page one comes to type in', async () => {
     const { window, view } = windowWith('<div id="root"><main><form><input type="email" name="email"><input type="password" name="password"></form></main></div>');
     opened.push(window);

@@ -70,9 +70,11 @@ export function serverPagePainted(view: View): Promise<void> {
   });
 }
 
-/** Buttons pressed on a drawn page before React listens to it. */
+/** Buttons pressed, and search boxes submitted with Enter, on a drawn page before React listens to it. */
 const heldPresses: HTMLElement[] = [];
+const heldSearches: HTMLInputElement[] = [];
 let holdPress: ((event: MouseEvent) => void) | null = null;
+let holdSearch: ((event: KeyboardEvent) => void) | null = null;
 
 /**
  * Until the shop hydrates it, a drawn page's links and fields work but its buttons do nothing: a
@@ -90,13 +92,25 @@ export function holdEarlyPresses(document: Document): void {
     heldPresses.push(button);
   };
   document.addEventListener('click', holdPress, true);
+  holdSearch = (event) => {
+    const target = event.target as Partial<HTMLInputElement> | null;
+    if (event.key !== 'Enter' || target?.type !== 'search') return;
+    heldSearches.push(target as HTMLInputElement);
+  };
+  document.addEventListener('keydown', holdSearch, true);
 }
 
 /** Presses the held buttons again, now that React listens to the page (right after `hydrateRoot`). */
 export function replayHeldPresses(document: Document): void {
   if (holdPress) document.removeEventListener('click', holdPress, true);
+  if (holdSearch) document.removeEventListener('keydown', holdSearch, true);
   holdPress = null;
+  holdSearch = null;
   for (const button of heldPresses.splice(0)) if (button.isConnected) button.click();
+  for (const box of heldSearches.splice(0)) {
+    const view = box.ownerDocument.defaultView;
+    if (box.isConnected && view) box.dispatchEvent(new view.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  }
 }
 
 /** Starts fetching the drawn page's own chunks (held inert in a `<template>` until now) beside the shop's. */

@@ -38,7 +38,8 @@ export function SearchField({ label, hideLabel = false, placeholder, value, defa
     onClear?.();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onSubmit?.(text);
+    // What the box shows: text typed on a server-drawn page before hydration is in the DOM, not in state.
+    if (event.key === 'Enter') onSubmit?.(event.currentTarget.value);
     // An empty field lets Escape through (a dialog around it closes).
     if (event.key === 'Escape' && text !== '') {
       event.preventDefault();
