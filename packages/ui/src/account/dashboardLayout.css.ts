@@ -59,7 +59,11 @@ export const row = style({
 export const cell = style({
   padding: vars.space.sm,
   verticalAlign: 'middle',
-  '@media': { [media.belowTablet]: { display: 'block', padding: 0 } },
+  '@media': {
+    // On a phone a row's actions (its last cell) start a line of their own in every row, instead
+    // of following its figures where they happen to fit.
+    [media.belowTablet]: { display: 'block', padding: 0, selectors: { '&:last-child': { flexBasis: '100%' } } },
+  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
