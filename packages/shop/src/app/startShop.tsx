@@ -12,6 +12,7 @@ import { readBootstrap } from './serverRendered.ts';
 import { adoptServerSession } from './adoptServerSession.ts';
 import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
+import { HydrationMark, hydratedAtom } from './useHydrated.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,6 +40,7 @@ const app = (
     <JotaiProvider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <HydrationMark />
       </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>
@@ -51,5 +53,7 @@ if (rendered) {
   });
   replayHeldPresses(document);
 } else {
+  // Nothing to hydrate: what the browser stores shows from the first render.
+  shopStore.set(hydratedAtom, true);
   createRoot(root).render(app);
 }
