@@ -12,6 +12,7 @@ import { readBootstrap } from './serverRendered.ts';
 import { adoptServerSession } from './adoptServerSession.ts';
 import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
+import { ReplayTypedFields } from './typedBeforeHydration.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,6 +40,7 @@ const app = (
     <JotaiProvider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {rendered && <ReplayTypedFields root={root} />}
       </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>
