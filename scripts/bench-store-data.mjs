@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 
 const { readSeedSources } = await import('../packages/api/src/seed/sources.ts');
 const { fillSqlDatabase } = await import('../packages/api/src/seed/sqlSeed.ts');
-const { addressRow, factureRow, orderRow } = await import('../packages/api/src/db/sql/rows.ts');
+const { addressRow, clientRow, factureRow, orderRow } = await import('../packages/api/src/db/sql/rows.ts');
 const { migrateToLatest } = await import('../packages/api/src/db/sql/connect.ts');
 
 /** Rows per INSERT: orders carry 9 bound values, far under PostgreSQL's 65,535. */
@@ -60,7 +60,7 @@ export async function fillStoreAtScale(db, { dataDir, clients: clientCount, orde
   const dateOf = (i) => new Date(now - ((i * 7919) % (YEARS * 365)) * DAY_MS - (i % 86_400) * 1000).toISOString();
   const yearOf = (i) => dateOf(i).slice(0, 4);
   await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'clients', generated, (client) => ({ id: client.id, email: client.email, pseudo: client.pseudo, record: JSON.stringify(client) }));
+    await insertAll(trx, 'clients', generated, clientRow);
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), (select max(id) from clients))`.execute(trx);
     const addresses = generated.flatMap((client) =>
       Array.from({ length: ADDRESSES_PER_CLIENT }, (_, n) => ({

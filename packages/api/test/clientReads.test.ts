@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allClients, clientById, insertClient } from '../src/db/clients.ts';
+import { searchAdminClients } from '@otech/domain';
+import type { Client } from '@otech/domain';
+import { allClients, clientById, insertClient, updateClient } from '../src/db/clients.ts';
+import { searchableClient } from '../src/routes/clients/index.ts';
 import { TestApi } from './helpers.ts';
 import { rowsReadFrom } from './rowsRead.ts';
 
 /*
  * The clients' statistics (GET /clients/admin/stats) count the clients in the database, a row per
- * famille and state, and the administration's list without a search (GET /clients) is a page of the
- * database, instead of reading every client (issue 12: 10,000 clients at the bench's scale).
+ * famille and state, and the administration's lists of clients (GET /clients, GET /admin/clients),
+ * searched or not, are found and paged by the database, instead of reading every client (issue 12:
+ * 10,000 clients at the bench's scale).
  */
 
 const ADDED = 30;
@@ -20,7 +24,18 @@ beforeAll(async () => {
   for (let n = 1; n <= ADDED; n += 1) {
     await insertClient(t.api.db, (id) => ({ ...model, id, email: `groupe${n}@stats.fr`, pseudo: `GROUPE${n}`, famille: 'Grossiste', actif: n % 3 !== 0, bloque: n % 5 === 0 }));
   }
+  for (const [n, named] of SEARCHED.entries()) {
+    await insertClient(t.api.db, (id) => ({ ...model, id, email: `cherche${n}@exemple.fr`, pseudo: `CHERCHE${n}`, prenom: undefined, nom: undefined, representant: undefined, siret: undefined, actif: n !== 2, ...named }));
+  }
 });
+
+/** Clients whose names test the search's folding and terms, and wildcards a LIKE must take as they are. */
+const SEARCHED: Partial<Client>[] = [
+  { prenom: 'Zoé', nom: 'Lœvenbruck', societe: 'Cœur de Batterie', siret: '987 654 321 00034' },
+  { prenom: 'ÉLODIE', nom: 'Durand', societe: 'Énergie 100%_Sud' },
+  { representant: 'Jean Dupont', societe: 'Piles & Cie', email: 'JEAN.DUPONT@Exemple.FR' },
+  { prenom: 'Zoe', nom: 'Martin', societe: 'Batteries\\Martin' },
+];
 afterAll(() => t.stop());
 
 describe("the clients' statistics", () => {
@@ -66,5 +81,53 @@ describe("the administration's list of clients without a search", () => {
     const last = await page(`page=99&pageSize=10&actif=true`);
     const active = clients.filter((client) => client.actif);
     expect(last.ids).toEqual(active.slice(Math.floor((active.length - 1) / 10) * 10).map((client) => client.id));
+  });
+});
+
+describe('the client search', () => {
+  /** The domain's rule run in JavaScript on every client, as the routes ran it before the search went to SQL. */
+  const expected = async (search: string) => {
+    const clients = await allClients(t.api.db);
+    return searchAdminClients(clients.map((client) => ({ ...searchableClient(client), pseudo: client.pseudo, id: client.id })), search).map((client) => client.id);
+  };
+  const searches = ['zoe', 'ZOÉ', 'coeur', 'lœvenbruck', 'elodie durand', 'durand élodie', 'jean dupont', 'jean.dupont@exemple', 'JEAN', '987 654 321', '98765432100034', '00034', '100%', '%', '_sud', '_', '\\', 'cherche2', 'groupe1', 'stats.fr cherche', 'zzz', '   '];
+
+  it('finds, in SQL, the clients the domain finds: case, accents, ligatures, terms, e-mail, pseudo, SIRET, wildcards', async () => {
+    for (const search of searches) {
+      const listed = (await t.call('GET', `/clients?search=${encodeURIComponent(search)}&pageSize=100`, { token: admin })).body as { clients: { id: number }[]; total: number };
+      const cards = (await t.call('GET', `/admin/clients?search=${encodeURIComponent(search)}`, { token: admin })).body as { id: string }[];
+      const ids = await expected(search);
+      expect({ search, ids: listed.clients.map((client) => client.id), total: listed.total }).toEqual({ search, ids: ids.slice(0, 100), total: ids.length });
+      expect({ search, ids: cards.map((card) => Number(card.id)) }).toEqual({ search, ids });
+    }
+    expect(await expected('zoe')).toHaveLength(2);
+    expect(await expected('%')).toHaveLength(1);
+  });
+
+  it('reads a page of the clients found and their count, or the clients found alone, never every client', async () => {
+    const found = await expected('groupe');
+    let body: { clients: { id: number }[]; total: number } = { clients: [], total: 0 };
+    const paged = await rowsReadFrom(t.api.db, 'clients', async () => {
+      body = (await t.call('GET', '/clients?search=groupe&page=2&pageSize=4', { token: admin })).body as typeof body;
+    });
+    expect({ ids: body.clients.map((client) => client.id), total: body.total, rows: paged }).toEqual({ ids: found.slice(4, 8), total: found.length, rows: 4 + 1 });
+
+    const clients = await allClients(t.api.db);
+    const inactive = (await expected('cherche')).filter((id) => clients.find((client) => client.id === id)?.actif === false);
+    const filtered = (await t.call('GET', '/clients?search=cherche&actif=false', { token: admin })).body as typeof body;
+    expect(filtered.clients.map((client) => client.id)).toEqual(inactive);
+    expect(inactive).toHaveLength(1);
+
+    const cards = await rowsReadFrom(t.api.db, 'clients', () => t.call('GET', '/admin/clients?search=cherche', { token: admin }));
+    expect(cards).toBe((await expected('cherche')).length);
+  });
+
+  it("finds a client by what it was changed to, not by what it was", async () => {
+    const [zoe] = await expected('cherche3');
+    await updateClient(t.api.db, zoe!, { nom: 'Nguyên', societe: 'Accus Lyonnais' });
+    const body = (await t.call('GET', '/clients?search=nguyen%20lyonnais', { token: admin })).body as { clients: { id: number }[] };
+    expect(body.clients.map((client) => client.id)).toEqual([zoe]);
+    expect(await expected('nguyen lyonnais')).toEqual([zoe]);
+    expect((await t.call('GET', '/clients?search=cherche3%20martin', { token: admin })).body).toMatchObject({ total: 0 });
   });
 });

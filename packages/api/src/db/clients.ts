@@ -1,17 +1,23 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { clientSearchTerms } from '@otech/domain';
 import type { Client, PagedResult } from '@otech/domain';
+import { containing } from './containing.ts';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
 import { deleteRecordsOf } from './owned.ts';
 import { pageOf } from './paging.ts';
+import { clientRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
 
 const canSignIn = (client: Client) => client.actif !== false && client.bloque !== true;
 
-const columnsOf = (client: Client) => ({ email: client.email, pseudo: client.pseudo, record: JSON.stringify(client) });
+const columnsOf = (client: Client) => {
+  const { id: _id, ...columns } = clientRow(client);
+  return columns;
+};
 
 async function clientWhere(db: Database, where: RawBuilder<boolean>): Promise<Client | undefined> {
   const row = await db.sql.selectFrom('clients').select('record').where(where).executeTakeFirst();
@@ -34,16 +40,37 @@ export function clientByPseudo(db: Database, pseudo: string, options: { ignoreCa
   return clientWhere(db, options.ignoreCase ? sql<boolean>`lower(pseudo) = lower(${pseudo})` : sql<boolean>`pseudo = ${pseudo}`);
 }
 
+/** Which clients a list holds: those the search finds (every one for an empty search), only the active or inactive ones when `actif` says which ('true', 'false': the text of the record's flag). */
+export interface ClientFilter {
+  search: string;
+  actif?: string | undefined;
+}
+
 /**
- * A page of the clients in id order, only the active or inactive ones when `actif` says which
- * ('true', 'false': the text of the record's flag): a count and one range of the key, never every client.
+ * The clients of the filter: the domain's search (`clientSearchTerms`) as one `like` per term on
+ * the search text the row builder keeps, so SQL finds them, never a read of every client.
  */
-export function clientPage(db: Database, actif: string | undefined, page: number, size: number): Promise<PagedResult<Client>> {
-  const listed = db.sql.selectFrom('clients').$if(actif !== undefined, (query) => query.where(sql<string>`record->>'actif'`, '=', actif!));
+function clientsListed(db: Database, { search, actif }: ClientFilter) {
+  const terms = clientSearchTerms(search);
+  return db.sql
+    .selectFrom('clients')
+    .$if(actif !== undefined, (query) => query.where(sql<string>`record->>'actif'`, '=', actif!))
+    .$if(terms.length > 0, (query) => query.where((eb) => eb.and(terms.map((term) => eb('search_text', 'like', containing(term))))));
+}
+
+/** A page of the filter's clients in id order: a count and one range, never every client. */
+export function clientPage(db: Database, filter: ClientFilter, page: number, size: number): Promise<PagedResult<Client>> {
+  const listed = clientsListed(db, filter);
   return pageOf(listed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
     const rows = await listed.select('record').orderBy('id').limit(limit).offset(offset).execute();
     return rows.map((row) => row.record);
   });
+}
+
+/** Every client the search finds, in id order. */
+export async function clientsFound(db: Database, search: string): Promise<Client[]> {
+  const rows = await clientsListed(db, { search }).select('record').orderBy('id').execute();
+  return rows.map((row) => row.record);
 }
 
 /** Clients of one famille and state, and how many: what the clients' statistics count. */
@@ -92,7 +119,7 @@ export function insertClient(db: Database, build: (id: number) => Client): Promi
   return transaction(db, async (t) => {
     const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('clients', 'id'))::integer as id`.execute(t.sql);
     const created = build(rows[0]!.id);
-    await t.sql.insertInto('clients').values({ id: created.id, ...columnsOf(created) }).execute();
+    await t.sql.insertInto('clients').values(clientRow(created)).execute();
     return created;
   });
 }

@@ -3,6 +3,7 @@ import type { RawBuilder } from 'kysely';
 import { adminOrderCriteria } from '@otech/domain';
 import type { AdminOrderFilter, AdminOrderSearchedField, AdminOrderStatusField, Client, PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
+import { containing } from './containing.ts';
 import { pageOf } from './paging.ts';
 import { orderRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -26,9 +27,6 @@ export function orderPageOf(db: Database, clientId: number, page: number, size: 
     return rows.map((row) => row.record);
   });
 }
-
-/** A LIKE pattern finding `text` anywhere, its wildcards taken as they are. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Where each status of the description is stored. */
 const STATUS_COLUMNS = {

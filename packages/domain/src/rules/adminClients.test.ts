@@ -6,35 +6,9 @@ import {
   clientDetailsLabel,
   clientOrderFigures,
   noClientFoundLabel,
-  searchAdminClients,
 } from './adminClients.ts';
 import type { ClientOrderTally } from './adminClients.ts';
 import { spentOrders, toCents } from './money.ts';
-
-const clients = [
-  { firstName: 'Jean', lastName: 'Dupont', email: 'jean@sud-energie.fr', companyName: 'Sud Énergie', siret: '12345678900012' },
-  { firstName: 'Marie', lastName: 'Curie', email: 'marie@labo.fr', companyName: '', siret: undefined },
-];
-const names = (found: readonly { firstName: string }[]) => found.map((c) => c.firstName);
-
-describe('searchAdminClients (spec 3 §5)', () => {
-  it('returns everyone for an empty search', () => {
-    expect(names(searchAdminClients(clients, '  '))).toEqual(['Jean', 'Marie']);
-  });
-
-  it('matches first name, last name, e-mail and company ignoring case', () => {
-    expect(names(searchAdminClients(clients, 'MARIE'))).toEqual(['Marie']);
-    expect(names(searchAdminClients(clients, 'dupont'))).toEqual(['Jean']);
-    expect(names(searchAdminClients(clients, '@labo'))).toEqual(['Marie']);
-    expect(names(searchAdminClients(clients, 'sud énergie'))).toEqual(['Jean']);
-  });
-
-  it('matches the SIRET, written with or without spaces', () => {
-    expect(names(searchAdminClients(clients, '123 456 789'))).toEqual(['Jean']);
-    expect(names(searchAdminClients(clients, '00012'))).toEqual(['Jean']);
-    expect(searchAdminClients(clients, 'zzz')).toEqual([]);
-  });
-});
 
 describe('client card texts (spec 3 §2 and §8)', () => {
   it('says when nothing matches a non-empty search', () => {

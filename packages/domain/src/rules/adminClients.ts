@@ -1,25 +1,6 @@
 import type { AdminClient } from '../schemas/adminClient.ts';
 import { countsAsSpent, fromCents } from './money.ts';
 
-type SearchableClient = Pick<AdminClient, 'firstName' | 'lastName' | 'email' | 'companyName' | 'siret'>;
-
-/**
- * Client search of the administration (spec 3 §5): case-insensitive on first name, last name,
- * e-mail, company name or SIRET; an empty search returns every client. SIRET is also matched
- * with its spaces taken out, since it is often written in groups ("123 456 789 00012").
- */
-export function searchAdminClients<C extends SearchableClient>(clients: readonly C[], search: string): C[] {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return [...clients];
-  const compactNeedle = needle.replace(/\s+/g, '');
-  return clients.filter(
-    (client) =>
-      [client.firstName, client.lastName, client.email, client.companyName].some((field) =>
-        field.toLowerCase().includes(needle),
-      ) || (client.siret ?? '').replace(/\s+/g, '').includes(compactNeedle),
-  );
-}
-
 /** Empty result of a non-empty search (spec 3 §2); null when the search is empty. */
 export function noClientFoundLabel(search: string): string | null {
   return search.trim() === '' ? null : `Aucun client trouvé pour "${search}"`;

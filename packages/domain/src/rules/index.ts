@@ -26,6 +26,7 @@ export * from './accountOpening.ts';
 export * from './nomenclatures.ts';
 export * from './referencement.ts';
 export * from './adminClients.ts';
+export * from './clientSearch.ts';
 export * from './impersonation.ts';
 export * from './orderUpdate.ts';
 export * from './adminOrders.ts';

@@ -1,5 +1,5 @@
-import { invoicePayment } from '@otech/domain';
-import type { Nomenclature, QuoteRequest, Referencement, Reminder } from '@otech/domain';
+import { invoicePayment, storedClientSearchText } from '@otech/domain';
+import type { Client, Nomenclature, QuoteRequest, Referencement, Reminder } from '@otech/domain';
 import type { OwnedRecord } from '../database.ts';
 import { readOrder, readStoredFacture } from '../../routes/dashboard/records.ts';
 
@@ -10,6 +10,9 @@ import { readOrder, readStoredFacture } from '../../routes/dashboard/records.ts'
  */
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** A client's columns; `search_text` is what the administration's client search runs on (migration 0009). */
+export const clientRow = (client: Client) => ({ id: client.id, email: client.email, pseudo: client.pseudo, search_text: storedClientSearchText(client), record: json(client) });
 
 export const ownedRow = (record: OwnedRecord) => ({ id: record.id, client_id: record.clientId, record: json(record) });
 

@@ -23,6 +23,8 @@ export interface SqlSchema {
     id: Generated<number>;
     email: string;
     pseudo: string;
+    /** The domain's search text of the record (`storedClientSearchText`, migration 0009). */
+    search_text: string;
     sessions_not_before: BigIntColumn | null;
     record: JSONColumnType<Client>;
   };

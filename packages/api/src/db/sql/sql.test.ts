@@ -96,16 +96,16 @@ describe(`SQL runtime database (${testEngine})`, () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const email = seed.clients[0]!.email.toUpperCase();
-    expect(await refusal(() => db.insertInto('clients').values({ email, pseudo: 'AUTRE', record: '{}' }).execute())).toMatch(/clients_email_unique/);
+    expect(await refusal(() => db.insertInto('clients').values({ email, pseudo: 'AUTRE', search_text: '', record: '{}' }).execute())).toMatch(/clients_email_unique/);
   });
 
   it('never hands a client id out twice, even after the highest one is deleted', async () => {
     const highest = Math.max(...seed.clients.map((client) => client.id));
-    const { id } = await db.insertInto('clients').values({ email: 'neuf@example.fr', pseudo: 'NEUF', record: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('clients').values({ email: 'neuf@example.fr', pseudo: 'NEUF', search_text: '', record: '{}' }).returning('id').executeTakeFirstOrThrow();
     // A refused insert (the e-mail above) spends its number too: ids only ever go up.
     expect(id).toBeGreaterThan(highest);
     await db.deleteFrom('clients').where('id', '=', id).execute();
-    const next = await db.insertInto('clients').values({ email: 'neuf2@example.fr', pseudo: 'NEUF2', record: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const next = await db.insertInto('clients').values({ email: 'neuf2@example.fr', pseudo: 'NEUF2', search_text: '', record: '{}' }).returning('id').executeTakeFirstOrThrow();
     expect(next.id).toBe(id + 1);
   });
 

@@ -7,14 +7,13 @@ import {
   ORDER_STATUSES,
   OrderStatusUpdateSchema,
   PAYMENT_STATUSES,
-  searchAdminClients,
   SHIPPING_STATUSES,
 } from '@otech/domain';
 import type { AdminClient, Client, OrderStatusUpdate } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { allClients, clientById } from '../../db/clients.ts';
+import { clientById, clientsFound } from '../../db/clients.ts';
 import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
 import { orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
 import { searchableClient } from '../clients/index.ts';
@@ -76,11 +75,11 @@ export function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrd
   };
 }
 
-/** The clients the search finds, each with the figures of its orders' tallies (never a read of the orders). */
+/** The clients the search finds (in SQL), each with the figures of its orders' tallies (never a read of the orders). */
 async function adminClients(db: Database, search: string): Promise<AdminClient[]> {
-  const found = searchAdminClients((await allClients(db)).map((client) => ({ ...searchableClient(client), client })), search);
-  const tallies = await clientOrderTallies(db, found.map(({ client }) => client.id));
-  return found.map(({ client }) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? [])));
+  const found = await clientsFound(db, search);
+  const tallies = await clientOrderTallies(db, found.map((client) => client.id));
+  return found.map((client) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? [])));
 }
 
 export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {

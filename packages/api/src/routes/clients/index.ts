@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import * as v from 'valibot';
-import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, paginate, ROLES, roleFromFamille, searchAdminClients, TEXT_LIMITS } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, ROLES, roleFromFamille, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
@@ -9,7 +9,7 @@ import type { ClientGroup } from '../../db/clients.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { allClients, clientByEmail, clientGroups, clientPage, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
+import { clientByEmail, clientGroups, clientPage, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -38,14 +38,6 @@ export function publicClient(client: Client): PublicClient {
 export function searchableClient(client: Client) {
   const profile = clientToUserProfile(client);
   return { firstName: profile.firstName, lastName: profile.lastName ?? '', email: client.email, companyName: client.societe, siret: client.siret };
-}
-
-/** Clients matching the search (spec 3 §5 fields, or the pseudo), in id order. */
-export function searchClients(clients: readonly Client[], search: string): Client[] {
-  const byView = new Map(clients.map((client) => [searchableClient(client), client]));
-  const matched = new Set(searchAdminClients([...byView.keys()], search).map((view) => byView.get(view)));
-  const needle = search.trim().toLowerCase();
-  return clients.filter((client) => matched.has(client) || (needle !== '' && client.pseudo.toLowerCase().includes(needle))).sort((a, b) => a.id - b.id);
 }
 
 /** Spec 3 §7 leaves the fields to the rebuild: counts by state, and by the role famille gives (spec 1 §6). */
@@ -107,10 +99,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/clients', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), ctx.handle(async (_req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    // Without a search the page is the database's; a search reads every client through the domain's rule.
-    const page = query.search === ''
-      ? await clientPage(db, query.actif, query.page, query.pageSize)
-      : paginate(searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif), query.page, query.pageSize);
+    const page = await clientPage(db, { search: query.search, actif: query.actif }, query.page, query.pageSize);
     res.json({ clients: page.items.map(publicClient), total: page.total });
   }));
 

@@ -7,6 +7,7 @@ import * as hotPathIndexes from './0005_hot_path_indexes.ts';
 import * as anonymousWrites from './0006_anonymous_writes.ts';
 import * as clientTallies from './0007_client_tallies.ts';
 import * as invoiceListIndex from './0008_invoice_list_index.ts';
+import * as clientSearch from './0009_client_search.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_anonymous_writes': anonymousWrites,
   '0007_client_tallies': clientTallies,
   '0008_invoice_list_index': invoiceListIndex,
+  '0009_client_search': clientSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
