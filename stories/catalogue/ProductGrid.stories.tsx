@@ -89,3 +89,13 @@ export const Phone: Story = {
     await expect(columns(canvasElement)).toBe(1);
   },
 };
+
+// A product of a rayon the category list leaves out (vx, spec 1 §7) shows the rayon's name, not its code.
+export const RayonOutOfTheList: Story = {
+  args: { products: [{ ...products[0]!, id: 'vx-1', category: 'vx' }] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Ventes Auxiliaires');
+    await expect(card).not.toHaveTextContent(/Catégorie\s*vx/);
+  },
+};

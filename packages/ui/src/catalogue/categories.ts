@@ -1,6 +1,10 @@
-import type { Rayon } from '@otech/domain';
+import { rayonLabel, type Rayon } from '@otech/domain';
 
-/** A category code's label (`vp` → Piles); undefined for a code the list does not hold. */
+/**
+ * A category code's label (`vp` → Piles): the loaded list's, else the spec's (a rayon the list leaves
+ * out, such as vx "Ventes Auxiliaires", still has its name); undefined for a code neither knows.
+ */
 export function categoryLabel(categories: readonly Rayon[], code: string): string | undefined {
-  return categories.find((category) => category.nom_du_rayon === code)?.libelle;
+  const label = rayonLabel(code, categories);
+  return label === code ? undefined : label;
 }
