@@ -113,9 +113,7 @@ export async function upsertProducts(db: Database, products: readonly Product[])
       }
       return true;
     },
-    () => {
-      for (const product of products) db.products.upsert(product);
-    },
+    () => db.products.upsertMany(products),
   );
 }
 
