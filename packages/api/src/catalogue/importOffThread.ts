@@ -100,11 +100,12 @@ export class ImportThreads {
     });
   }
 
-  /** Stops every thread; imports under way fail. */
+  /** Stops every thread; imports under way fail (as a thread that failed: their requests still get an answer). */
   async stop(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new ImportThreadError('cancelled', 'import threads stopped'));
+    const stopped = () => new ImportThreadError('failed', 'import threads stopped');
+    for (const job of this.queue.splice(0)) job.reject(stopped());
     const workers = [...this.idle.splice(0), ...this.running.keys()];
-    for (const worker of [...this.running.keys()]) this.finish(worker, new ImportThreadError('cancelled', 'import threads stopped'));
+    for (const worker of [...this.running.keys()]) this.finish(worker, stopped());
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
