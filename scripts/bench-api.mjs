@@ -6,7 +6,9 @@
 //     (POST /carts on its single db file, which it rewrites whole on every write);
 // and the ratio json-server / API of each. The two servers run one after the other, never together.
 // Then json-server's own REST queries on /api/products through the API (q, _like, _sort, paging,
-// field filters), each a first request and a repeat: no such query may stall the API.
+// field filters), each a first request and a repeat: no such query may stall the API; and json-server's
+// full-text `q` through the API, a different text on every request (words, then one and two characters),
+// so each figure is a first search.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +106,11 @@ try {
     'stock_ne=0&_start=100&_end=112',
     '_limit=1',
   ];
+  const restSearch = await time(RUNS, (i) => fetchOk(`${api.url}/products?q=${encodeURIComponent(TERMS[i])}&_page=1&_limit=12`));
+  const SHORT = [...new Set(TERMS.join('').replace(/\s/g, ''))];
+  const restShortSearch = await time(Math.min(RUNS, SHORT.length - WARM_UP), (i) =>
+    fetchOk(`${api.url}/products?q=${encodeURIComponent(i % 2 === 0 ? SHORT[i] : `${SHORT[i]}${SHORT[i - 1]}`)}&_page=1&_limit=12`),
+  );
   const rest = [];
   for (const query of restQueries) {
     const timed = async () => {
@@ -143,6 +150,8 @@ try {
     );
   row('paged search', apiSearch, plainSearch);
   row('cart write', apiCart, plainCart);
+  console.log(`q through the API   median ${ms(restSearch.median).padStart(9)}  p95 ${ms(restSearch.p95).padStart(9)} (a word, each a first search)`);
+  console.log(`q of 1-2 characters median ${ms(restShortSearch.median).padStart(9)}  p95 ${ms(restShortSearch.p95).padStart(9)} (each a first search)`);
   console.log("json-server's REST on /api/products through the API (first request, then the same again):");
   for (const { query, first, again, total } of rest) {
     console.log(`  ${query.padEnd(48)} ${ms(first).padStart(9)} ${ms(again).padStart(9)}  X-Total-Count ${total}`);
