@@ -32,6 +32,9 @@ async function choose(canvasElement: HTMLElement, select: RegExp, option: string
 export const Saves: Story = {
   play: async ({ args, canvasElement }) => {
     await expect(textbox(canvasElement, 'Prénom')).toHaveValue('Jean');
+    // The inputs stop at the schema's limits, which the API checks again.
+    await expect(textbox(canvasElement, 'Téléphone')).toHaveAttribute('maxlength', '30');
+    await expect(textbox(canvasElement, 'Code postal')).toHaveAttribute('maxlength', '10');
     await retype(canvasElement, 'Ville', 'Villeurbanne');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Villeurbanne', country: 'FR', sector: 'industrial' }), expect.anything()));

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TEXT_LIMITS } from '@otech/domain';
 import { AdminCataloguePage } from '@otech/ui';
 import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
 import { mappingFields } from '../fixtures/catalogueImport.ts';
 import { rayonOptions } from '../fixtures/rayons.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/AdminCataloguePage',
@@ -155,5 +157,12 @@ export const Mobile: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  },
+};
+
+// The search stops at what GET /products accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' }), TEXT_LIMITS.line]]);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { PublicClient } from '@otech/domain';
+import { TEXT_LIMITS, type PublicClient } from '@otech/domain';
 import { AdminClientsPage } from '@otech/ui';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const durand: PublicClient = {
   id: 1,
@@ -80,5 +81,12 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// The search stops at what GET /clients accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un client' }), TEXT_LIMITS.line]]);
   },
 };

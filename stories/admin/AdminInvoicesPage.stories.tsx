@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ADMIN_INVOICE_SEARCH_MAX } from '@otech/domain';
 import { AdminInvoicesPage } from '@otech/ui';
 import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '../fixtures/adminInvoices.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/AdminInvoicesPage',
@@ -118,5 +120,12 @@ export const Mobile: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Factures' })).toBeVisible();
+  },
+};
+
+// The search stops at what GET /admin/factures accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Numéro ou client' }), ADMIN_INVOICE_SEARCH_MAX]]);
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_LOGIN_SNACKBARS } from '@otech/domain';
+import { ADMIN_LOGIN_SNACKBARS, TEXT_LIMITS } from '@otech/domain';
 import { AdminLoginPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/AdminLoginPage',
@@ -118,4 +119,15 @@ export const Mobile: Story = {
   ...atViewport('mobile'),
   args: { testCredentials: { username: 'admin', password: 'Demo-Admin-2025' } },
   play: ({ canvasElement }) => fitsWidth(canvasElement),
+};
+
+// Neither field takes more than the API's sign-in body accepts.
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const { username, password } = fields(canvasElement);
+    await expectMaxLengths([
+      [username, TEXT_LIMITS.line],
+      [password, TEXT_LIMITS.password],
+    ]);
+  },
 };

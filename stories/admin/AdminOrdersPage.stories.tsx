@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ADMIN_ORDER_SEARCH_MAX } from '@otech/domain';
 import { AdminOrdersPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
@@ -77,5 +79,12 @@ export const Mobile: Story = {
   ...atViewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  },
+};
+
+// The search stops at what GET /admin/orders accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Client ou numéro de commande' }), ADMIN_ORDER_SEARCH_MAX]]);
   },
 };

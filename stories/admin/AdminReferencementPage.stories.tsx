@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { PagedResult, ReferencementRow } from '@otech/domain';
+import { TEXT_LIMITS, type PagedResult, type ReferencementRow } from '@otech/domain';
 import { AdminReferencementPage } from '@otech/ui';
 import { writtenReferencement as written } from './fixtures.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const derived: ReferencementRow = {
   cible: 'produit',
@@ -105,5 +106,12 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// The search stops at what GET /admin/referencement accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher une page' }), TEXT_LIMITS.line]]);
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_ORDER_SEARCH_MAX } from '@otech/domain';
 import { ClientSearchPanel } from '@otech/ui';
 import { clientSearchArgs } from './fixtures.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/ClientSearchPanel',
@@ -64,5 +66,12 @@ export const Collapsible: Story = {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await userEvent.click(toggle);
     await expect(canvas.getByRole('searchbox')).toBeVisible();
+  },
+};
+
+// The search stops at what GET /admin/clients accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un client' }), ADMIN_ORDER_SEARCH_MAX]]);
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { nomenclatureView } from '@otech/domain';
+import { nomenclatureView, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
 import { NomenclatureEditor } from '@otech/ui';
 import { sonyPack } from './fixtures.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const bom = nomenclatureView(sonyPack, () => ({ name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }));
 
@@ -57,5 +58,22 @@ export const RefusedByTheServer: Story = {
     const part = within(within(canvasElement).getByRole('group', { name: 'Composant 2' }));
     await expect(part.getByRole('textbox', { name: 'Désignation (pièce hors catalogue)' })).toHaveAttribute('aria-invalid', 'true');
     await expect(part.getByText('Désignation requise pour une pièce hors catalogue')).toBeVisible();
+  },
+};
+
+// The pack's and each component's texts stop at a line, its numbers at NUMBER_TEXT_MAX (PUT /admin/nomenclatures).
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = within(canvas.getByRole('group', { name: 'Composant 1' }));
+    await expectMaxLengths([
+      [canvas.getByRole('textbox', { name: 'Référence du pack' }), TEXT_LIMITS.line],
+      [canvas.getByRole('textbox', { name: 'Désignation du pack' }), TEXT_LIMITS.line],
+      [line.getByRole('textbox', { name: 'Référence' }), TEXT_LIMITS.line],
+      [line.getByRole('textbox', { name: 'Désignation (pièce hors catalogue)' }), TEXT_LIMITS.line],
+      [line.getByRole('textbox', { name: 'Quantité' }), NUMBER_TEXT_MAX],
+      [line.getByRole('textbox', { name: 'Prix unitaire HT (hors catalogue)' }), NUMBER_TEXT_MAX],
+      [canvas.getByRole('textbox', { name: "Main d'œuvre HT par pack" }), NUMBER_TEXT_MAX],
+    ]);
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { EAN_MAX_DIGITS, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
 import { ProductEditor } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
 import { rayonOptions } from '../fixtures/rayons.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/ProductEditor',
@@ -81,5 +83,19 @@ export const WithPhotos: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Photos' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Ajouter' })).toHaveLength(2);
+  },
+};
+
+// Every field stops at what PUT /admin/products/{id} accepts: a name is a line, a description a long text, an EAN 13 digits.
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectMaxLengths([
+      [canvas.getByRole('textbox', { name: 'Désignation' }), TEXT_LIMITS.line],
+      [canvas.getByRole('textbox', { name: 'Description' }), TEXT_LIMITS.long],
+      [canvas.getByRole('textbox', { name: 'EAN' }), EAN_MAX_DIGITS],
+      [canvas.getByRole('textbox', { name: 'Prix HT (€)' }), NUMBER_TEXT_MAX],
+      [canvas.getByRole('textbox', { name: 'Stock' }), NUMBER_TEXT_MAX],
+    ]);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NUMBER_TEXT_MAX } from '@otech/domain';
 import { RecordPaymentDialog } from '@otech/ui';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/RecordPaymentDialog',
@@ -59,5 +61,13 @@ export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {
     await expect((await dialogOf(canvasElement)).getByRole('button', { name: /Enregistrement/ })).toBeDisabled();
+  },
+};
+
+// The amount is a number typed as text: it stops at NUMBER_TEXT_MAX characters.
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expectMaxLengths([[dialog.getByRole('textbox', { name: /Montant/ }), NUMBER_TEXT_MAX]]);
   },
 };

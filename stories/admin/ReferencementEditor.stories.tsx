@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SEO_DESCRIPTION_MAX, SEO_SLUG_MAX, SEO_TITLE_MAX } from '@otech/domain';
 import { ReferencementEditor } from '@otech/ui';
 import { writtenReferencement as row } from './fixtures.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/ReferencementEditor',
@@ -20,5 +22,17 @@ export const SlugFromTitle: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Slug' })).toHaveValue('pile-lithium-cr2032-3-v-gp-batteries-otech');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ slug: 'pile-lithium-cr2032-3-v-gp-batteries-otech' }));
+  },
+};
+
+// Title, description and slug stop at the lengths PUT /admin/referencement accepts.
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectMaxLengths([
+      [canvas.getByRole('textbox', { name: 'Titre' }), SEO_TITLE_MAX],
+      [canvas.getByRole('textbox', { name: 'Description' }), SEO_DESCRIPTION_MAX],
+      [canvas.getByRole('textbox', { name: 'Slug' }), SEO_SLUG_MAX],
+    ]);
   },
 };

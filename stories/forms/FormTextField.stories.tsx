@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, type AdminLoginValues } from '@otech/domain';
+import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, TEXT_LIMITS, type AdminLoginValues } from '@otech/domain';
 import { FormTextField, useSchemaForm } from '@otech/ui';
 
 // A one-field form on a domain schema: the field's rule and message are the schema's.
@@ -48,5 +48,16 @@ export const ValueReachesTheForm: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'secret' }, expect.anything()),
     );
+  },
+};
+
+// Every text field has a maximum length: the input stops where the schema (checked again by the API) would refuse.
+export const StopsAtTheSchemaLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const field = username(canvasElement);
+    await expect(field).toHaveAttribute('maxlength', String(TEXT_LIMITS.line));
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(TEXT_LIMITS.line + 20));
+    await expect(field).toHaveValue('a'.repeat(TEXT_LIMITS.line));
   },
 };

@@ -14,6 +14,9 @@ export const TEXT_LIMITS = {
   token: 4096,
 } as const;
 
+/** Longest number typed in a form's text field ('10 000 000,00' with room to spare): the schema then reads it. */
+export const NUMBER_TEXT_MAX = 20;
+
 /** Largest amount in euros a price, a payment or an invoice total may hold. */
 export const AMOUNT_MAX = 10_000_000;
 /** Largest count (stock, points, quantities in records). */

@@ -163,12 +163,15 @@ const password = v.pipe(
   v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 );
 
+/** A password typed to be compared (the current one, the new one again): required and bounded. */
+const typedPassword = v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)));
+
 /** Change password: the current one, then the new one twice. */
 export const passwordChangeSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX))),
+    currentPassword: typedPassword,
     newPassword: password,
-    confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required)),
+    confirmPassword: typedPassword,
   }),
   v.forward(
     v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, SECURITY_MESSAGES.passwordMismatch),

@@ -1,5 +1,6 @@
 export { CONTACT_WORDING, POSTAL_CODE_PATTERN, REGISTRATION_MESSAGES, REGISTRATION_WORDING, type Wording } from './fields.ts';
 export * from './validateForm.ts';
+export * from './fieldLimits.ts';
 export * from './iban.ts';
 export * from './login.ts';
 export * from './registration.ts';

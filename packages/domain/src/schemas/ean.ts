@@ -2,6 +2,9 @@
  * GS1 check for EAN-8 and EAN-13: weights 3 and 1 alternate from the digit just left of the check
  * digit, and the check digit brings the weighted sum up to a multiple of 10.
  */
+/** An EAN-13 is the longest barcode the catalogue takes. */
+export const EAN_MAX_DIGITS = 13;
+
 export function isValidEan(code: string): boolean {
   if (!/^(\d{8}|\d{13})$/.test(code)) return false;
   // Imports check one per row: a loop over the character codes, no arrays.

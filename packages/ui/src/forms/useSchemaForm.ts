@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import {
   useForm,
+  type Control,
   type ControllerFieldState,
   type ControllerRenderProps,
   type DefaultValues,
@@ -8,6 +10,11 @@ import {
 } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
+import { fieldMaxLengths } from '@otech/domain';
+
+// Each form's field limits, kept by its control (stable for the form's life), so every text input
+// bound to it gets its schema's maxLength without the form stating the numbers again.
+const maxLengthsByControl = new WeakMap<object, Readonly<Record<string, number>>>();
 
 /**
  * Form state for the shop's forms: react-hook-form holds the values, touched and error state,
@@ -18,13 +25,21 @@ export function useSchemaForm<TSchema extends v.GenericSchema<FieldValues, Field
   schema: TSchema,
   defaultValues: DefaultValues<v.InferInput<TSchema>>,
 ) {
-  return useForm<v.InferInput<TSchema>, unknown, v.InferOutput<TSchema>>({
+  const form = useForm<v.InferInput<TSchema>, unknown, v.InferOutput<TSchema>>({
     resolver: valibotResolver(schema),
     defaultValues,
     // A field's message shows once it is touched or edited (spec 1 and 2, section 5): 'all'
     // checks a field on each change and on leaving it, and leaves untouched fields quiet.
     mode: 'all',
   });
+  const maxLengths = useMemo(() => fieldMaxLengths(schema), [schema]);
+  maxLengthsByControl.set(form.control, maxLengths);
+  return form;
+}
+
+/** The longest text the form's schema accepts in the field, for its input's maxLength. */
+export function maxLengthOf<T extends FieldValues>(control: Control<T, unknown, FieldValues>, name: FieldPath<T>): number | undefined {
+  return maxLengthsByControl.get(control)?.[name];
 }
 
 type Binding<T extends FieldValues, N extends FieldPath<T>> = {

@@ -1,4 +1,4 @@
-import { formatEuros, type FormErrors, type Product, type ProductEdit, type ProductPage } from '@otech/domain';
+import { formatEuros, TEXT_LIMITS, type FormErrors, type Product, type ProductEdit, type ProductPage } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -113,6 +113,7 @@ export function AdminCataloguePage({
           <SearchField
             label="Rechercher un produit"
             placeholder="Référence, désignation, marque, EAN"
+            maxLength={TEXT_LIMITS.line}
             defaultValue={search}
             onSubmit={onSearchChange}
             onClear={() => onSearchChange('')}

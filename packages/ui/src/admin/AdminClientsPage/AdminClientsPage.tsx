@@ -1,4 +1,4 @@
-import type { PublicClient } from '@otech/domain';
+import { TEXT_LIMITS, type PublicClient } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -112,6 +112,7 @@ export function AdminClientsPage({
           <SearchField
             label="Rechercher un client"
             placeholder="Nom, email, entreprise, SIRET ou pseudo"
+            maxLength={TEXT_LIMITS.line}
             defaultValue={search}
             onSubmit={(text) => onFilterChange(text, activity)}
             onClear={() => onFilterChange('', activity)}

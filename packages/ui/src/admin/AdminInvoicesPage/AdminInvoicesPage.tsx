@@ -130,7 +130,8 @@ export function AdminInvoicesPage({
             label="Numéro ou client"
             placeholder="FA-2026-00001 ou nom du client"
             defaultValue={filter.search}
-            onSubmit={(search) => onFilterChange({ ...filter, search: search.slice(0, ADMIN_INVOICE_SEARCH_MAX) })}
+            maxLength={ADMIN_INVOICE_SEARCH_MAX}
+            onSubmit={(search) => onFilterChange({ ...filter, search })}
             onClear={() => onFilterChange({ ...filter, search: '' })}
           />
           <Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />

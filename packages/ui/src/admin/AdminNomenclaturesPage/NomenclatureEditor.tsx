@@ -5,6 +5,8 @@ import {
   NEW_NOMENCLATURE_FORM,
   nomenclatureFormValues,
   nomenclatureView,
+  NUMBER_TEXT_MAX,
+  TEXT_LIMITS,
   validateNomenclatureForm,
   type FormErrors,
   type NomenclatureFormValues,
@@ -51,14 +53,14 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
   };
   return (
     <form className={s.form} onSubmit={submit} aria-label={bom ? `Nomenclature de ${bom.designation}` : 'Nouvelle nomenclature'} noValidate>
-      <TextField label="Référence du pack" value={values.reference} onChange={(reference) => setValues({ ...values, reference })} {...field('reference')} />
-      <TextField label="Désignation du pack" value={values.designation} onChange={(designation) => setValues({ ...values, designation })} {...field('designation')} />
+      <TextField label="Référence du pack" value={values.reference} onChange={(reference) => setValues({ ...values, reference })} maxLength={TEXT_LIMITS.line} {...field('reference')} />
+      <TextField label="Désignation du pack" value={values.designation} onChange={(designation) => setValues({ ...values, designation })} maxLength={TEXT_LIMITS.line} {...field('designation')} />
       {values.composants.map((line, index) => (
         <fieldset key={index} className={s.line} aria-label={`Composant ${index + 1}`}>
-          <TextField label="Référence" value={line.reference} onChange={(reference) => setLine(index, { reference })} {...field(`composants.${index}.reference`)} />
-          <TextField label="Désignation (pièce hors catalogue)" value={line.designation} onChange={(designation) => setLine(index, { designation })} {...field(`composants.${index}.designation`)} />
-          <TextField label="Quantité" inputMode="numeric" value={line.quantite} onChange={(quantite) => setLine(index, { quantite })} {...field(`composants.${index}.quantite`)} />
-          <TextField label="Prix unitaire HT (hors catalogue)" inputMode="decimal" value={line.prix_unitaire} onChange={(prix_unitaire) => setLine(index, { prix_unitaire })} {...field(`composants.${index}.prix_unitaire`)} />
+          <TextField label="Référence" value={line.reference} onChange={(reference) => setLine(index, { reference })} maxLength={TEXT_LIMITS.line} {...field(`composants.${index}.reference`)} />
+          <TextField label="Désignation (pièce hors catalogue)" value={line.designation} onChange={(designation) => setLine(index, { designation })} maxLength={TEXT_LIMITS.line} {...field(`composants.${index}.designation`)} />
+          <TextField label="Quantité" inputMode="numeric" value={line.quantite} onChange={(quantite) => setLine(index, { quantite })} maxLength={NUMBER_TEXT_MAX} {...field(`composants.${index}.quantite`)} />
+          <TextField label="Prix unitaire HT (hors catalogue)" inputMode="decimal" value={line.prix_unitaire} onChange={(prix_unitaire) => setLine(index, { prix_unitaire })} maxLength={NUMBER_TEXT_MAX} {...field(`composants.${index}.prix_unitaire`)} />
           <Button
             variant="text"
             size="small"
@@ -80,7 +82,7 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
           Ajouter un composant
         </Button>
       </div>
-      <TextField label="Main d'œuvre HT par pack" inputMode="decimal" value={values.main_oeuvre} onChange={(main_oeuvre) => setValues({ ...values, main_oeuvre })} {...field('main_oeuvre')} />
+      <TextField label="Main d'œuvre HT par pack" inputMode="decimal" value={values.main_oeuvre} onChange={(main_oeuvre) => setValues({ ...values, main_oeuvre })} maxLength={NUMBER_TEXT_MAX} {...field('main_oeuvre')} />
       <div className={s.totals}>
         <p role="status">
           {estimate ? `Coût de revient estimé : ${formatEuros(estimate.cout_total)}` : 'Coût de revient : à compléter'}

@@ -48,7 +48,8 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
             label="Client ou numéro de commande"
             placeholder="Nom, email ou numéro"
             defaultValue={filter.search}
-            onSubmit={(search) => onFilterChange({ ...filter, search: search.slice(0, ADMIN_ORDER_SEARCH_MAX) })}
+            maxLength={ADMIN_ORDER_SEARCH_MAX}
+            onSubmit={(search) => onFilterChange({ ...filter, search })}
             onClear={() => onFilterChange({ ...filter, search: '' })}
           />
           {statusSelect('Statut', 'status', ORDER_STATUS_OPTIONS)}

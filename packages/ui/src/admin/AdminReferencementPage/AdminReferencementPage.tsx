@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SEO_HINTS, seoLengthHint, type PagedResult, type ReferencementInput, type ReferencementRow, type ReferencementTarget } from '@otech/domain';
+import { SEO_HINTS, seoLengthHint, TEXT_LIMITS, type PagedResult, type ReferencementInput, type ReferencementRow, type ReferencementTarget } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -85,7 +85,7 @@ export function AdminReferencementPage({ cible, search, onFilterChange, rows, on
       <Card>
         <div className={f.filters} role="search" aria-label="Filtrer les pages">
           <Select label="Pages" options={TARGET_OPTIONS} value={cible} onChange={(id) => onFilterChange((id ?? 'produit') as ReferencementTarget, search)} />
-          <SearchField label="Rechercher une page" placeholder="Nom ou référence" defaultValue={search} onSubmit={(text) => onFilterChange(cible, text)} onClear={() => onFilterChange(cible, '')} />
+          <SearchField label="Rechercher une page" placeholder="Nom ou référence" maxLength={TEXT_LIMITS.line} defaultValue={search} onSubmit={(text) => onFilterChange(cible, text)} onClear={() => onFilterChange(cible, '')} />
         </div>
       </Card>
       <AdminTable

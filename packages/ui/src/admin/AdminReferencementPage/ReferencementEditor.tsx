@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import {
   FRENCH,
   ReferencementInputSchema,
+  SEO_DESCRIPTION_MAX,
   SEO_HINTS,
+  SEO_SLUG_MAX,
+  SEO_TITLE_MAX,
   seoLengthHint,
   slugify,
   validateForm,
@@ -37,9 +40,9 @@ export function ReferencementEditor({ row, onSave }: ReferencementEditorProps) {
   });
   return (
     <form className={s.form} onSubmit={submit} aria-label={`Référencement de ${row.libelle}`} noValidate>
-      <TextField label="Titre" description={seoLengthHint(values.titre, SEO_HINTS.titre).text} {...field('titre')} />
-      <TextField label="Description" multiline description={seoLengthHint(values.description, SEO_HINTS.description).text} {...field('description')} />
-      <TextField label="Slug" description="Lettres minuscules, chiffres et tirets" {...field('slug')} />
+      <TextField label="Titre" maxLength={SEO_TITLE_MAX} description={seoLengthHint(values.titre, SEO_HINTS.titre).text} {...field('titre')} />
+      <TextField label="Description" multiline maxLength={SEO_DESCRIPTION_MAX} description={seoLengthHint(values.description, SEO_HINTS.description).text} {...field('description')} />
+      <TextField label="Slug" maxLength={SEO_SLUG_MAX} description="Lettres minuscules, chiffres et tirets" {...field('slug')} />
       <div className={s.actions}>
         <Button variant="text" size="small" onPress={() => setValues({ ...values, slug: slugify(values.titre) })}>
           Slug depuis le titre

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { noClientFoundLabel, type AdminClient } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, noClientFoundLabel, type AdminClient } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { ClientCard, type ClientCardProps } from '../ClientCard/ClientCard.tsx';
@@ -46,7 +46,8 @@ export function ClientSearchPanel({ search, results, onSearch, onRetry, openingC
         </Button>
       </h2>
       <div id={contentId} hidden={!open} className={s.content}>
-        <SearchField label="Rechercher un client" placeholder="Nom, email, entreprise ou SIRET" value={text} onChange={setText} />
+        {/* GET /admin/clients has the orders search's limit. */}
+        <SearchField label="Rechercher un client" placeholder="Nom, email, entreprise ou SIRET" maxLength={ADMIN_ORDER_SEARCH_MAX} value={text} onChange={setText} />
         <AsyncContent
           state={results}
           onRetry={onRetry}

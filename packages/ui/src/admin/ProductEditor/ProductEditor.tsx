@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { productEditFormValues, validateProductEditForm, type FormErrors, type Product, type ProductEdit } from '@otech/domain';
+import {
+  EAN_MAX_DIGITS,
+  NUMBER_TEXT_MAX,
+  productEditFormValues,
+  TEXT_LIMITS,
+  validateProductEditForm,
+  type FormErrors,
+  type Product,
+  type ProductEdit,
+} from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
@@ -44,13 +53,13 @@ export function ProductEditor({ product, rayons, onSave, isSaving = false, refus
   const options = rayons.some((rayon) => rayon.id === product.category) ? rayons : [...rayons, { id: product.category, label: product.category }];
   return (
     <form className={s.form} onSubmit={submit} aria-label={`Fiche de ${product.reference ?? product.id}`} noValidate>
-      <TextField label="Désignation" value={values.name} onChange={(name) => set({ name })} {...field('name')} />
-      <TextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} {...field('description')} />
+      <TextField label="Désignation" value={values.name} onChange={(name) => set({ name })} maxLength={TEXT_LIMITS.line} {...field('name')} />
+      <TextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} maxLength={TEXT_LIMITS.long} {...field('description')} />
       <div className={s.columns}>
         <Select label="Rayon" options={options} value={values.category} onChange={(category) => set({ category: category ?? '' })} {...field('category')} />
-        <TextField label="EAN" inputMode="numeric" value={values.ean} onChange={(ean) => set({ ean })} {...field('ean')} />
-        <TextField label="Prix HT (€)" inputMode="decimal" value={values.price} onChange={(price) => set({ price })} {...field('price')} />
-        <TextField label="Stock" inputMode="numeric" value={values.stock} onChange={(stock) => set({ stock })} {...field('stock')} />
+        <TextField label="EAN" inputMode="numeric" value={values.ean} onChange={(ean) => set({ ean })} maxLength={EAN_MAX_DIGITS} {...field('ean')} />
+        <TextField label="Prix HT (€)" inputMode="decimal" value={values.price} onChange={(price) => set({ price })} maxLength={NUMBER_TEXT_MAX} {...field('price')} />
+        <TextField label="Stock" inputMode="numeric" value={values.stock} onChange={(stock) => set({ stock })} maxLength={NUMBER_TEXT_MAX} {...field('stock')} />
       </div>
       {photos && <ProductPhotos {...photos} />}
       <Checkbox isSelected={values.isPromoted} onChange={(isPromoted) => set({ isPromoted })}>

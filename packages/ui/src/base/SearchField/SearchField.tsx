@@ -17,6 +17,8 @@ export type SearchFieldProps = {
   /** The clear button or Escape. */
   onClear?: () => void;
   isDisabled?: boolean;
+  /** The longest text the search behind it accepts. */
+  maxLength?: number;
 };
 
 /**
@@ -24,7 +26,7 @@ export type SearchFieldProps = {
  * submits, Escape or the clear button empties it. No script beyond React's, so it works on the
  * catalogue's first load without react-aria's text-field code.
  */
-export function SearchField({ label, hideLabel = false, placeholder, value, defaultValue = '', onChange, onSubmit, onClear, isDisabled }: SearchFieldProps) {
+export function SearchField({ label, hideLabel = false, placeholder, value, defaultValue = '', onChange, onSubmit, onClear, isDisabled, maxLength }: SearchFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(defaultValue);
@@ -61,6 +63,7 @@ export function SearchField({ label, hideLabel = false, placeholder, value, defa
           className={`${controlInput} ${searchInput}`}
           placeholder={placeholder}
           value={text}
+          maxLength={maxLength}
           disabled={isDisabled}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}

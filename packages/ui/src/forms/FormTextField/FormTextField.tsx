@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../../base/TextField/TextField.tsx';
-import { textFieldBinding } from '../useSchemaForm.ts';
+import { maxLengthOf, textFieldBinding } from '../useSchemaForm.ts';
 
 export type FormTextFieldProps<TValues extends FieldValues, TOutput extends FieldValues> = Omit<
   TextFieldProps,
@@ -11,7 +11,7 @@ export type FormTextFieldProps<TValues extends FieldValues, TOutput extends Fiel
   name: FieldPath<TValues>;
 };
 
-/** A TextField bound to one field of a schema form. */
+/** A TextField bound to one field of a schema form, as long as its schema allows (maxLength). */
 export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues>({
   control,
   name,
@@ -21,7 +21,7 @@ export function FormTextField<TValues extends FieldValues, TOutput extends Field
     <Controller
       control={control}
       name={name}
-      render={(binding) => <TextField {...textFieldBinding(binding)} {...props} />}
+      render={(binding) => <TextField {...textFieldBinding(binding)} maxLength={maxLengthOf(control, name)} {...props} />}
     />
   );
 }
