@@ -12,6 +12,7 @@ import { readBootstrap } from './serverRendered.ts';
 import { adoptServerSession } from './adoptServerSession.ts';
 import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
+import { ReplayTypedFields } from './typedBeforeHydration.ts';
 import { HydrationMark, hydratedAtom } from './useHydrated.ts';
 
 const root = document.getElementById('root');
@@ -40,6 +41,7 @@ const app = (
     <JotaiProvider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {rendered && <ReplayTypedFields root={root} />}
         <HydrationMark />
       </QueryClientProvider>
     </JotaiProvider>
