@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrdersRevenueChart } from '@otech/ui';
 import { emptyMonths, manyMonths, oneMonth } from '../fixtures/adminStats.ts';
+import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
 
 const meta = {
   title: 'Admin/OrdersRevenueChart',
@@ -53,3 +54,8 @@ export const Many: Story = {
     await expect(canvas.queryByRole('tooltip')).toBeNull();
   },
 };
+
+// The axes' texts keep their size on a phone and on a wide screen.
+export const Mobile: Story = readableOnAPhone;
+
+export const WideScreen: Story = readableInAWideColumn;

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { OrdersTable } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
   title: 'Admin/OrdersTable',
@@ -32,5 +33,24 @@ export const WithShipping: Story = {
     }
     await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande ORD-002' }));
     await expect(navigated).toHaveBeenCalledWith('/admin/orders/ORD-002');
+  },
+};
+
+// At 480 px each order is a block of labelled lines: nothing to scroll sideways, "Voir" in reach,
+// and the table still reads as a table with its column names.
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  args: { withShipping: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Commandes' });
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const row = within(canvas.getByRole('row', { name: /ORD-002/ }));
+    const link = row.getByRole('link', { name: 'Voir la commande ORD-002' });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+    const amount = row.getByRole('cell', { name: /^346,00\s€$/ });
+    await expect(within(amount).getByText('Montant')).toBeVisible();
+    await expect(row.getByRole('rowheader', { name: 'ORD-002' })).toBeVisible();
   },
 };

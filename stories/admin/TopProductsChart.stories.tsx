@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TopProductsChart } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
+import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
 
 const meta = {
   title: 'Admin/TopProductsChart',
@@ -40,3 +41,8 @@ export const Many: Story = {
     await expect(canvas.getByRole('rowheader', { name: 'Pile alcaline AA LR6 Varta Industrial' })).toBeVisible();
   },
 };
+
+// The axes' texts keep their size on a phone and on a wide screen.
+export const Mobile: Story = readableOnAPhone;
+
+export const WideScreen: Story = readableInAWideColumn;

@@ -12,6 +12,7 @@ import { errorMiddleware, handle, notFound, sendError, validateBody, validateQue
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
+import { catalogueImports } from './catalogue/importOffThread.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
 import { resizedPhotos } from './catalogue/resizedPhotos.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -169,5 +170,6 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     if (catalogueWatch) clearInterval(catalogueWatch);
     await db.close();
     await stopPdfRenderer();
+    await catalogueImports.stop();
   } };
 }

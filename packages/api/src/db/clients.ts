@@ -33,6 +33,28 @@ export function clientByPseudo(db: Database, pseudo: string, options: { ignoreCa
   return clientWhere(db, options.ignoreCase ? sql<boolean>`lower(pseudo) = lower(${pseudo})` : sql<boolean>`pseudo = ${pseudo}`);
 }
 
+/** Clients of one famille and state, and how many: what the clients' statistics count. */
+export interface ClientGroup {
+  famille: string | null;
+  actif: boolean;
+  bloque: boolean;
+  clients: number;
+}
+
+const FAMILLE = sql<string | null>`record->>'famille'`;
+const ACTIF = sql<boolean>`coalesce(record->'actif' = 'true', false)`;
+const BLOQUE = sql<boolean>`coalesce(record->'bloque' = 'true', false)`;
+
+/** The clients counted by famille and state: a few rows however many clients there are. */
+export async function clientGroups(db: Database): Promise<ClientGroup[]> {
+  const rows = await db.sql
+    .selectFrom('clients')
+    .select([FAMILLE.as('famille'), ACTIF.as('actif'), BLOQUE.as('bloque'), (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy([FAMILLE, ACTIF, BLOQUE])
+    .execute();
+  return rows.map(({ famille, actif, bloque, n }) => ({ famille, actif, bloque, clients: Number(n) }));
+}
+
 /** Every client, in id order. */
 export async function allClients(db: Database): Promise<Client[]> {
   const rows = await db.sql.selectFrom('clients').select('record').orderBy('id').execute();

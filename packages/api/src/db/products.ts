@@ -124,6 +124,11 @@ export async function activeRayons(db: Database): Promise<Rayon[]> {
   return db.catalogue.collections.rayon_produits.filter((rayon) => rayon.actif !== false);
 }
 
+/** The catalogue's version as this process serves it: it moves with every write, this process's or another's. */
+export function catalogueVersion(db: Database): string {
+  return db.catalogue.version;
+}
+
 /** The public catalogue collections as json-server's router reads them (read-only, kept in step by the writes above). */
 export function catalogueCollections(db: Database): CatalogueData {
   return db.catalogue.collections;

@@ -13,6 +13,7 @@ import { adoptServerSession } from './adoptServerSession.ts';
 import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
 import { ReplayTypedFields } from './typedBeforeHydration.ts';
+import { HydrationMark, hydratedAtom } from './useHydrated.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -41,6 +42,7 @@ const app = (
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {rendered && <ReplayTypedFields root={root} />}
+        <HydrationMark />
       </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>
@@ -53,5 +55,7 @@ if (rendered) {
   });
   replayHeldPresses(document);
 } else {
+  // Nothing to hydrate: what the browser stores shows from the first render.
+  shopStore.set(hydratedAtom, true);
   createRoot(root).render(app);
 }

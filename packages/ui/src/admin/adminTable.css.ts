@@ -1,10 +1,45 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 // The administration's tables (recent orders, order list, order lines): one look for all.
-export const scroller = style({ overflowX: 'auto' });
+const tableBox = createContainer();
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+/**
+ * Below this width of its box a table shows each record as a block of labelled lines: at 480 px the
+ * order list's seven columns reached 800 px and its "Voir" sat out of sight behind a sideways scroll.
+ */
+const stacked = `${tableBox} (max-width: 559px)`;
+
+export const scroller = style({ overflowX: 'auto', containerType: 'inline-size', containerName: tableBox });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@container': { [stacked]: { display: 'block' } },
+});
+
+/** The header row: read by screen readers only once the records are stacked, each line naming its column. */
+export const head = style({
+  '@container': {
+    [stacked]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const body = style({ '@container': { [stacked]: { display: 'block' } } });
+
+export const row = style({
+  '@container': {
+    [stacked]: { display: 'block', padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
 
 export const headCell = style({
   padding: vars.space.sm,
@@ -15,7 +50,31 @@ export const headCell = style({
   whiteSpace: 'nowrap',
 });
 
-export const cell = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'left' });
+export const cell = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  textAlign: 'left',
+  '@container': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6.5rem, 35%) 1fr',
+      alignItems: 'baseline',
+      gap: vars.space.sm,
+      padding: `${vars.space.xs} 0`,
+      border: 0,
+      textAlign: 'left',
+    },
+  },
+});
+
+/** The column's name beside a stacked record's value; hidden while the table has its header row. */
+export const cellLabel = style({
+  display: 'none',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  '@container': { [stacked]: { display: 'block' } },
+});
 
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const plot = style({ position: 'relative' });
+export const plot = style({ position: 'relative', marginInline: 'auto' });
 
 export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Card } from '../../base/Card/Card.tsx';
 import * as s from './ChartFrame.css.ts';
 
@@ -19,15 +19,20 @@ export interface ChartMarkTip {
 
 export interface ChartFrameProps {
   title: string;
-  /** Width and height of the svg's viewBox; the chart scales to its column. */
+  /**
+   * Width and height of the drawing. A chart that lays itself out for any width (`fluid`) is drawn as
+   * wide as its column, `width` being its width until the column is measured; another one scales to
+   * its column up to `width`.
+   */
   width: number;
   height: number;
+  fluid?: boolean;
   table: ChartTable;
   /** Shown instead of the chart when there is nothing to draw. */
   emptyText?: string;
   legend?: readonly { label: string; color: string }[];
-  /** Draws the marks; `markProps` makes a mark focusable and gives it its tooltip. */
-  children: (markProps: (tip: ChartMarkTip) => MarkProps) => ReactNode;
+  /** Draws the marks at `width`; `markProps` makes a mark focusable and gives it its tooltip. */
+  children: (markProps: (tip: ChartMarkTip) => MarkProps, width: number) => ReactNode;
 }
 
 export interface MarkProps {
@@ -45,8 +50,9 @@ export interface MarkProps {
  * A chart's card: the title, the svg whose marks take the keyboard focus and the mouse to show their
  * tooltip, a legend, and the same figures as a table behind "Voir les données".
  */
-export function ChartFrame({ title, width, height, table, emptyText, legend, children }: ChartFrameProps) {
+export function ChartFrame({ title, width: drawnWidth, height, fluid = false, table, emptyText, legend, children }: ChartFrameProps) {
   const [tip, setTip] = useState<ChartMarkTip | null>(null);
+  const [plotRef, width] = useColumnWidth(fluid, drawnWidth);
   const markProps = (mark: ChartMarkTip): MarkProps => ({
     tabIndex: 0,
     role: 'img',
@@ -62,9 +68,9 @@ export function ChartFrame({ title, width, height, table, emptyText, legend, chi
       {emptyText !== undefined ? (
         <p className={s.empty}>{emptyText}</p>
       ) : (
-        <div className={s.plot}>
+        <div ref={plotRef} className={s.plot} style={fluid ? undefined : { maxWidth: `${drawnWidth}px` }}>
           <svg className={s.svg} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={title}>
-            {children(markProps)}
+            {children(markProps, width)}
           </svg>
           {tip && (
             <div
@@ -121,4 +127,23 @@ export function ChartFrame({ title, width, height, table, emptyText, legend, chi
       </details>
     </Card>
   );
+}
+
+/** Narrowest drawing of a fluid chart: its axes' labels and a few bars still fit. */
+const FLUID_MIN_WIDTH = 280;
+
+/** The plot's width in pixels for a fluid chart, followed as the column resizes; `initial` otherwise and until measured. */
+function useColumnWidth(fluid: boolean, initial: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const plot = ref.current;
+    if (!fluid || !plot) return;
+    const measure = () => setMeasured(Math.max(FLUID_MIN_WIDTH, Math.round(plot.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(plot);
+    return () => observer.disconnect();
+  }, [fluid]);
+  return [ref, fluid && measured !== null ? measured : initial] as const;
 }

@@ -11,6 +11,7 @@ export interface TopProductsChartProps {
   products: readonly TopProduct[];
 }
 
+/** Width until the column is measured. */
 const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 8, right: 24, bottom: 32, left: 184 };
@@ -18,15 +19,15 @@ const BAR_COLOR = chartColor(0);
 
 /** Horizontal bars of the top 5 products by quantity, names cut at 20 characters (spec 3 §2, chart c). */
 export function TopProductsChart({ products }: TopProductsChartProps) {
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   // Two products may share the first 20 characters: the band is keyed by rank, labelled by the cut name.
   const y = scaleBand({ domain: products.map((_, i) => String(i)), range: [0, innerHeight], padding: 0.3 });
-  const x = scaleLinear({ domain: [0, Math.max(1, ...products.map((p) => p.quantity))], range: [0, innerWidth], nice: true });
+  const most = Math.max(1, ...products.map((p) => p.quantity));
   return (
     <ChartFrame
       title="Top 5 des produits (quantités)"
       width={WIDTH}
+      fluid
       height={HEIGHT}
       emptyText={products.length === 0 ? 'Aucun produit vendu' : undefined}
       table={{
@@ -35,37 +36,40 @@ export function TopProductsChart({ products }: TopProductsChartProps) {
         rows: products.map((p) => [p.name, formatInteger(p.quantity), formatEuros(p.revenue)]),
       }}
     >
-      {(markProps) => (
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft
-            scale={y}
-            stroke={AXIS_COLOR}
-            tickStroke={AXIS_COLOR}
-            tickLabelProps={TICK_LABEL}
-            tickFormat={(rank) => chartProductName(products[Number(rank)]?.name ?? '')}
-          />
-          <AxisBottom top={innerHeight} scale={x} numTicks={5} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
-          {products.map((product, rank) => {
-            const top = y(String(rank)) ?? 0;
-            return (
-              <Bar
-                key={rank}
-                x={0}
-                y={top}
-                width={x(product.quantity)}
-                height={y.bandwidth()}
-                fill={BAR_COLOR}
-                {...markProps({
-                  id: String(rank),
-                  text: `${product.name} : ${formatInteger(product.quantity)} vendus, ${formatEuros(product.revenue)}`,
-                  x: MARGIN.left + x(product.quantity) / 2,
-                  y: MARGIN.top + top,
-                })}
-              />
-            );
-          })}
-        </Group>
-      )}
+      {(markProps, width) => {
+        const x = scaleLinear({ domain: [0, most], range: [0, width - MARGIN.left - MARGIN.right], nice: true });
+        return (
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <AxisLeft
+              scale={y}
+              stroke={AXIS_COLOR}
+              tickStroke={AXIS_COLOR}
+              tickLabelProps={TICK_LABEL}
+              tickFormat={(rank) => chartProductName(products[Number(rank)]?.name ?? '')}
+            />
+            <AxisBottom top={innerHeight} scale={x} numTicks={5} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
+            {products.map((product, rank) => {
+              const top = y(String(rank)) ?? 0;
+              return (
+                <Bar
+                  key={rank}
+                  x={0}
+                  y={top}
+                  width={x(product.quantity)}
+                  height={y.bandwidth()}
+                  fill={BAR_COLOR}
+                  {...markProps({
+                    id: String(rank),
+                    text: `${product.name} : ${formatInteger(product.quantity)} vendus, ${formatEuros(product.revenue)}`,
+                    x: MARGIN.left + x(product.quantity) / 2,
+                    y: MARGIN.top + top,
+                  })}
+                />
+              );
+            })}
+          </Group>
+        );
+      }}
     </ChartFrame>
   );
 }
