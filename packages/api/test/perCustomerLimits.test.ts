@@ -54,7 +54,8 @@ describe('different products in a cart', () => {
     expect(held).toHaveLength(PER_CUSTOMER_LIMITS.cartLines);
     expect(held.find((line) => line.product.id === extraProductReference(1))?.quantity).toBe(6);
     expect(held.some((line) => line.product.id === extraProductReference(PER_CUSTOMER_LIMITS.cartLines + 1))).toBe(false);
-  });
+    // Two hundred writes one after the other, each committed to disk on PostgreSQL: over 20 s on a loaded machine.
+  }, 120_000);
 
   it('takes a new product again once a line is removed', async () => {
     const [first] = await lines();

@@ -1,4 +1,4 @@
-import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, compileCatalogueFilter, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
+import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, compileCatalogueFilter, facetValues, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
 import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
 
 export interface ProductQuery extends CatalogueFilter {
@@ -133,8 +133,6 @@ const categoryKey = (product: Product): string => activeFilterValue(product.cate
 const brandKey = (product: Product): string => activeFilterValue(product.brand) ?? '';
 
 let indexVersions = 0;
-
-const nameCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /**
  * The catalogue in memory with the indexes a page request needs: by id, by reference, by category,
@@ -408,11 +406,6 @@ export class ProductIndex {
   }
 
   private distinct(pick: (product: Product) => string | undefined): string[] {
-    const values = new Set<string>();
-    for (const product of this.slots) {
-      const value = product ? pick(product) : undefined;
-      if (value) values.add(value);
-    }
-    return [...values].sort(nameCollator.compare);
+    return facetValues(this.slots.map((product) => (product ? pick(product) : undefined)));
   }
 }

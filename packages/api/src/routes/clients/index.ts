@@ -9,7 +9,7 @@ import type { ClientGroup } from '../../db/clients.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { allClients, clientByEmail, clientGroups, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
+import { allClients, clientByEmail, clientGroups, clientPage, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -107,8 +107,10 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/clients', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), ctx.handle(async (_req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    const found = searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif);
-    const page = paginate(found, query.page, query.pageSize);
+    // Without a search the page is the database's; a search reads every client through the domain's rule.
+    const page = query.search === ''
+      ? await clientPage(db, query.actif, query.page, query.pageSize)
+      : paginate(searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif), query.page, query.pageSize);
     res.json({ clients: page.items.map(publicClient), total: page.total });
   }));
 
