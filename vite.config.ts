@@ -55,6 +55,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The server renderer links each page's own CSS and chunks from it (scripts/ssr/).
     manifest: true,
+    // Every browser the shop supports preloads modules itself (Safari since 17, Firefox since 115);
+    // an older one merely fetches each script when it is imported, so the polyfill is not sent.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html lang="fr"><body>${'<p>OTECH</p>'.repeat(200)}</body></html>`);
   writeFileSync(path.join(distDir, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   mkdirSync(path.join(distDir, '.vite'));
   writeFileSync(path.join(distDir, '.vite/manifest.json'), '{}');
   // A stand-in for the server build: every page is the shell the browser draws (what this file tests is the serving).
@@ -63,8 +64,16 @@ describe('the shop server (issue #10)', () => {
 
   it('keeps hashed assets a year, and has pages and other files revalidated', async () => {
     expect((await get('/assets/index-Ab12Cd34.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const route of ['/', '/catalogue?category=vp', '/product/VP-AA-001', '/favicon.svg']) {
+    for (const route of ['/', '/catalogue?category=vp', '/product/VP-AA-001']) {
       expect((await get(route)).headers.get('cache-control'), route).toMatch(/^(private, )?no-cache$/);
+    }
+  });
+
+  it('answers the icons themselves, kept a day', async () => {
+    for (const route of ['/favicon.ico', '/favicon.svg']) {
+      const icon = await get(route, { redirect: 'manual' });
+      expect(icon.status, route).toBe(200);
+      expect(icon.headers.get('cache-control'), route).toBe('public, max-age=86400');
     }
   });
 

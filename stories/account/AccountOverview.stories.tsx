@@ -9,7 +9,7 @@ import { atViewport } from '../storefront/viewports.ts';
 const summary: DashboardSummary = {
   user: { id: '1', pseudo: 'JEAND', email: 'demo@otech-batteries.fr', societe: 'Dupont Électricité SARL', role: 'pro', isVerified: true, actif: true, username: 'JEAND', firstName: 'Jean', lastName: 'Dupont', companyName: 'Dupont Électricité SARL', language: 'fr', currency: 'EUR' },
   stats: { totalOrders: 14, totalSpent: 12450.5, averageOrderValue: 889.32, favoriteProducts: 2, loyaltyPoints: 319, memberSince: '2021-01-03T09:30:00.000Z' },
-  recentOrders: orders,
+  recentOrders: orders.map((order, index) => (index === 1 ? { ...order, totalAmount: 11337.68 } : order)),
   pendingInvoices: [],
   notifications: [...notifications, ...notifications.map((notification) => ({ ...notification, id: `${notification.id}-b` }))],
   loyaltyProgram: silverProgram,
@@ -26,12 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Spec 2 §2.3 tab 0: four figures, recent orders, loyalty, 5 notifications then all, favourites.
+// Spec 2 §2.3 tab 0: four figures, recent orders, loyalty with its progress bar, 5 notifications then all, favourites.
 export const Overview: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('319')).toBeVisible();
     await expect(canvas.getByText('681 points pour le niveau suivant')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progression vers le niveau suivant' })).toHaveAttribute('value', '32');
     await userEvent.click(canvas.getByRole('button', { name: 'Utiliser mes points' }));
     await expect(args.onOpenTab).toHaveBeenCalledWith('avantages');
     await userEvent.click(canvas.getByRole('button', { name: 'Voir tout : commandes' }));
@@ -55,4 +56,18 @@ export const Empty: Story = {
   },
 };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// On a phone a recent order keeps its amount beside its number and its status beside its date
+// (a long amount used to drop to a line of its own).
+const recentOrdersKeepTheirPairs: Story['play'] = async ({ canvasElement }) => {
+  const recent = within(within(canvasElement).getByRole('region', { name: 'Commandes récentes' })).getAllByRole('listitem');
+  for (const line of recent) {
+    const [number, date, status, amount] = [...line.children].map((part) => part.getBoundingClientRect());
+    await expect(Math.abs(number!.bottom - amount!.bottom)).toBeLessThan(4);
+    await expect(Math.abs(date!.bottom - status!.bottom)).toBeLessThan(12);
+    await expect(number!.right).toBeLessThanOrEqual(amount!.left);
+  }
+};
+
+export const Mobile: Story = { ...atViewport('mobile'), play: recentOrdersKeepTheirPairs };
+
+export const Phone: Story = { ...atViewport('phone'), play: recentOrdersKeepTheirPairs };

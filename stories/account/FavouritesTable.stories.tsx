@@ -57,4 +57,14 @@ export const Loading: Story = { args: { favourites: { status: 'loading' } } };
 
 export const LoadError: Story = { args: { favourites: { status: 'error', message: 'Erreur lors du chargement des favoris' } } };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// At 480 px, where the column headers are hidden, each date says which it is and the product has its line.
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const [row] = within(canvasElement).getAllByRole('row').slice(1);
+    const [product, added, lastOrdered] = [...row!.children];
+    await expect(getComputedStyle(added!, '::before').content).toBe('"Ajouté le : "');
+    await expect(getComputedStyle(lastOrdered!, '::before').content).toBe('"Dernière commande : "');
+    await expect(added!.getBoundingClientRect().top).toBeGreaterThanOrEqual(product!.getBoundingClientRect().bottom);
+  },
+};

@@ -49,4 +49,15 @@ export const Loading: Story = { args: { invoices: { status: 'loading' } } };
 
 export const LoadError: Story = { args: { invoices: { status: 'error', message: 'Erreur lors du chargement des factures' } } };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// At 480 px every row's "PDF" starts a line of its own, under the figures (it followed them where they fitted).
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    for (const row of within(canvasElement).getAllByRole('row').slice(1)) {
+      const number = row.firstElementChild!.getBoundingClientRect();
+      const pdf = within(row).getByRole('button').getBoundingClientRect();
+      await expect(Math.abs(pdf.left - number.left)).toBeLessThan(2);
+      await expect(pdf.top).toBeGreaterThan(number.bottom);
+    }
+  },
+};

@@ -29,12 +29,14 @@ export const Silver: Story = {
   },
 };
 
+// Gold is the top level: its bar is full (README, loyalty).
 export const Gold: Story = {
   args: { program: { status: 'ready', data: goldProgram } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Or')).toBeVisible();
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('progressbar', { name: 'Progression vers le niveau suivant' })).toHaveAttribute('value', '100');
+    await expect(canvas.queryByText(/pour le niveau suivant/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Échanger Testeur de batterie numérique' })).toBeEnabled();
   },
 };

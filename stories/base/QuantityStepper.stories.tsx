@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Quantité' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantité' });
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
-    await expect(input).toHaveValue('3');
+    await expect(input).toHaveValue(3);
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: /^Diminuer la quantité/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
@@ -47,7 +47,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantité' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toBeDisabled();
   },
 };
@@ -56,18 +56,18 @@ export const Disabled: Story = {
 export const TypedAboveMaximum: Story = {
   args: { defaultValue: 1, maxValue: 10 },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Quantité' });
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantité' });
     await userEvent.tripleClick(input);
     await userEvent.keyboard('25');
     await userEvent.tab();
-    await expect(input).toHaveValue('10');
+    await expect(input).toHaveValue(10);
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
   },
 };
 
 export const KeyboardArrows: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Quantité' });
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantité' });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
@@ -81,7 +81,7 @@ export const KeyboardTab: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /^Diminuer la quantité/ })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveFocus();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantité' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /^Augmenter la quantité/ })).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -93,7 +93,24 @@ export const KeyboardTab: Story = {
 export const HiddenLabel: Story = {
   args: { label: 'Quantité de Pile LR6 AA', hideLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Quantité de Pile LR6 AA' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('spinbutton', { name: 'Quantité de Pile LR6 AA' })).toBeVisible();
     await expect(within(canvasElement).getByText('Quantité de Pile LR6 AA')).toBeInTheDocument();
+  },
+};
+
+// Enter counts a typed quantity without leaving the field; a cleared field gets its quantity back
+// (spec 1: a non-numeric input is ignored).
+export const TypedThenEnter: Story = {
+  args: { defaultValue: 2, maxValue: 10 },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantité' });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('7{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    await expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(input).toHaveValue(7);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };

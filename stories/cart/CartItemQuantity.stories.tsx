@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: `Quantité de ${battery.product.name}` })).toHaveValue('2');
+    await expect(canvas.getByRole('spinbutton', { name: `Quantité de ${battery.product.name}` })).toHaveValue(2);
     await userEvent.click(canvas.getByRole('button', { name: /^Diminuer la quantité/ }));
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(battery.id, 1);
   },
@@ -51,6 +51,6 @@ export const Uncapped: Story = {
 export const Busy: Story = {
   args: { isBusy: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+    await expect(within(canvasElement).getByRole('spinbutton')).toBeDisabled();
   },
 };

@@ -53,7 +53,7 @@ export const MinusAtOne: Story = {
 // Spec 1 §5: a non-numeric input is ignored.
 export const TypedQuantity: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Quantité de Batterie Varta Blue Dynamic B18' });
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantité de Batterie Varta Blue Dynamic B18' });
     await userEvent.clear(input);
     await userEvent.tab();
     await expect(args.onQuantityChange).not.toHaveBeenCalled();
@@ -90,6 +90,6 @@ export const Busy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Supprimer Batterie Varta Blue Dynamic B18' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton')).toBeDisabled();
   },
 };

@@ -77,7 +77,7 @@ export const RequestingQuote: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Demander un devis' })).toBeDisabled();
-    await expect(within(canvas.getAllByRole('article')[1] as HTMLElement).getByRole('textbox')).toBeDisabled();
+    await expect(within(canvas.getAllByRole('article')[1] as HTMLElement).getByRole('spinbutton')).toBeDisabled();
   },
 };
 

@@ -56,7 +56,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: `Supprimer ${battery.product.name}` })).toBeDisabled();
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton')).toBeDisabled();
   },
 };
 

@@ -134,9 +134,9 @@ export const AnotherProduct: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^Augmenter la quantité/ }));
-    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveValue('3');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(3);
     await userEvent.click(canvas.getAllByRole('link', { name: /^Voir / })[0] as HTMLElement);
     await expect(canvas.getByRole('heading', { level: 1, name: charger.name })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Quantité' })).toHaveValue('1');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(1);
   },
 };

@@ -20,7 +20,7 @@ const euros = (amount: number) => `${formatEuros(amount)} HT`.replace(/\s/g, ' '
 const controls = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return {
-    input: canvas.getByRole('textbox', { name: 'Quantité' }),
+    input: canvas.getByRole('spinbutton', { name: 'Quantité' }),
     minus: canvas.getByRole('button', { name: /^Diminuer la quantité/ }),
     plus: canvas.getByRole('button', { name: /^Augmenter la quantité/ }),
     add: canvas.getByRole('button', { name: 'Ajouter au panier' }),
@@ -32,12 +32,12 @@ const controls = (canvasElement: HTMLElement) => {
 export const InStock: Story = {
   play: async ({ args, canvasElement }) => {
     const { input, minus, plus, add, quote } = controls(canvasElement);
-    await expect(input).toHaveValue('1');
+    await expect(input).toHaveValue(1);
     await expect(minus).toBeDisabled();
     await expect(canvasElement).toHaveTextContent(euros(89.9));
     await userEvent.click(plus);
     await userEvent.click(plus);
-    await expect(input).toHaveValue('3');
+    await expect(input).toHaveValue(3);
     await expect(canvasElement).toHaveTextContent(euros(269.7));
     await userEvent.click(add);
     await expect(args.onAddToCart).toHaveBeenCalledWith(3);
@@ -52,12 +52,24 @@ export const CappedByStock: Story = {
   play: async ({ canvasElement }) => {
     const { input, plus } = controls(canvasElement);
     await userEvent.click(plus);
-    await expect(input).toHaveValue('4');
+    await expect(input).toHaveValue(4);
     await expect(plus).toBeDisabled();
     await userEvent.clear(input);
     await userEvent.type(input, '50');
     await userEvent.tab();
-    await expect(input).toHaveValue('4');
+    await expect(input).toHaveValue(4);
+  },
+};
+
+// Enter in the field adds the quantity it shows: one typed above the stock is capped first.
+export const TypedAboveStockThenEnter: Story = {
+  args: { product: charger },
+  play: async ({ args, canvasElement }) => {
+    const { input } = controls(canvasElement);
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('50{Enter}');
+    await expect(input).toHaveValue(4);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(4);
   },
 };
 

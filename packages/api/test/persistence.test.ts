@@ -72,4 +72,18 @@ describe('the catalogue in memory', () => {
     await upsertProducts(db, [fresh(1), fresh(2)]);
     expect(db.products.all().slice(-2).map((product) => product.id)).toEqual(['IMP-1', 'IMP-2']);
   });
+
+  // Issue 12's size: the rows go in batches, and the refused last one must undo every batch before it.
+  it('imports 40,000 products all or none: a refused last row leaves none of the 39,999 before it', async () => {
+    const { db } = t.api;
+    const base = db.products.byId('VP-AA-001') as Product;
+    const large = Array.from({ length: 40_000 }, (_, n): Product => ({ ...base, id: `BIG-${n}`, reference: `BIG-${n}` }));
+    large[large.length - 1] = { ...large[large.length - 1]!, reference: 'VB-NOK-004' };
+    const before = db.products.all().length;
+    await expect(upsertProducts(db, large)).rejects.toThrow();
+    const kept = await db.sql.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).where('id', 'like', 'BIG-%').executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(0);
+    expect(db.products.all()).toHaveLength(before);
+    expect(db.products.byId('BIG-0')).toBeUndefined();
+  }, 240_000);
 });

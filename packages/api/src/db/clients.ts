@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { Client } from '@otech/domain';
+import type { Client, PagedResult } from '@otech/domain';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
 import { deleteRecordsOf } from './owned.ts';
+import { pageOf } from './paging.ts';
 import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
@@ -31,6 +32,40 @@ export function clientByEmail(db: Database, email: string): Promise<Client | und
 
 export function clientByPseudo(db: Database, pseudo: string, options: { ignoreCase?: boolean } = {}): Promise<Client | undefined> {
   return clientWhere(db, options.ignoreCase ? sql<boolean>`lower(pseudo) = lower(${pseudo})` : sql<boolean>`pseudo = ${pseudo}`);
+}
+
+/**
+ * A page of the clients in id order, only the active or inactive ones when `actif` says which
+ * ('true', 'false': the text of the record's flag): a count and one range of the key, never every client.
+ */
+export function clientPage(db: Database, actif: string | undefined, page: number, size: number): Promise<PagedResult<Client>> {
+  const listed = db.sql.selectFrom('clients').$if(actif !== undefined, (query) => query.where(sql<string>`record->>'actif'`, '=', actif!));
+  return pageOf(listed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
+    const rows = await listed.select('record').orderBy('id').limit(limit).offset(offset).execute();
+    return rows.map((row) => row.record);
+  });
+}
+
+/** Clients of one famille and state, and how many: what the clients' statistics count. */
+export interface ClientGroup {
+  famille: string | null;
+  actif: boolean;
+  bloque: boolean;
+  clients: number;
+}
+
+const FAMILLE = sql<string | null>`record->>'famille'`;
+const ACTIF = sql<boolean>`coalesce(record->'actif' = 'true', false)`;
+const BLOQUE = sql<boolean>`coalesce(record->'bloque' = 'true', false)`;
+
+/** The clients counted by famille and state: a few rows however many clients there are. */
+export async function clientGroups(db: Database): Promise<ClientGroup[]> {
+  const rows = await db.sql
+    .selectFrom('clients')
+    .select([FAMILLE.as('famille'), ACTIF.as('actif'), BLOQUE.as('bloque'), (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy([FAMILLE, ACTIF, BLOQUE])
+    .execute();
+  return rows.map(({ famille, actif, bloque, n }) => ({ famille, actif, bloque, clients: Number(n) }));
 }
 
 /** Every client, in id order. */

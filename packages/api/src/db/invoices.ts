@@ -1,15 +1,85 @@
 import { sql } from 'kysely';
+import type { PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
 import { highestNumbersByYear } from './numbering.ts';
+import { pageOf } from './paging.ts';
 import { factureRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 
 /* The invoices (`factures`), each owned by its client. */
 
-export async function allFactures(db: Database): Promise<OwnedRecord[]> {
-  const rows = await db.sql.selectFrom('factures').select('record').orderBy('seq').execute();
-  return rows.map((row) => row.record);
+/** How the invoices service orders its list (GET /factures `sort_by`). */
+export type FactureSort = 'date_facture' | 'montant_ttc' | 'numero_facture';
+
+/** The list the invoices service answers: whose (every client's without `clientId`), which stored statuses, in which order, how many. */
+export interface FactureListQuery {
+  clientId?: number;
+  statuts?: readonly string[];
+  sortBy: FactureSort;
+  descending: boolean;
+  limit?: number;
+}
+
+/** An invoice number's text before its last digits, and those digits as a number: 'FA-2026-9' comes before 'FA-2026-10'. */
+const NUMBER_PREFIX = sql<string>`regexp_replace(numero_facture, '[0-9]+$', '')`;
+const NUMBER_VALUE = sql<string>`nullif(substring(numero_facture from '[0-9]+$'), '')::numeric`;
+
+/** The columns each sort orders by, in the direction asked; ties keep the order stored. */
+const SORT_KEYS = {
+  date_facture: [sql<string>`date_facture`, sql<string>`numero_facture`],
+  montant_ttc: [sql<number>`montant_ttc`],
+  numero_facture: [NUMBER_PREFIX, NUMBER_VALUE, sql<string>`numero_facture`],
+} as const;
+
+/**
+ * The invoices of the list asked, ordered and cut by the query: the shop's latest invoices are an
+ * index range (`factures_date`, migration 0008), never a read of every invoice.
+ */
+export async function factureList(db: Database, query: FactureListQuery): Promise<OwnedRecord[]> {
+  const direction = query.descending ? 'desc' : 'asc';
+  let select = db.sql.selectFrom('factures').select('record');
+  if (query.clientId !== undefined) select = select.where('client_id', '=', query.clientId);
+  if (query.statuts) select = select.where('statut', 'in', [...query.statuts]);
+  for (const key of SORT_KEYS[query.sortBy]) select = select.orderBy(key, direction);
+  select = select.orderBy('seq');
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  return (await select.execute()).map((row) => row.record);
+}
+
+/**
+ * The invoices dated from `firstDay` (YYYY-MM-DD) on, the client's only with `clientId`: what the
+ * statistics of a period read. A date stored with its time may fall on the next day in Paris, so
+ * the day before is read too; the domain's `factureStats` keeps the period's own.
+ */
+export async function facturesDatedFrom(db: Database, firstDay: string, clientId?: number): Promise<OwnedRecord[]> {
+  const dayBefore = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  let select = db.sql.selectFrom('factures').select('record').where('date_facture', '>=', dayBefore);
+  if (clientId !== undefined) select = select.where('client_id', '=', clientId);
+  return (await select.orderBy('seq').execute()).map((row) => row.record);
+}
+
+/**
+ * One page of the client's invoices whose stored status is one of `statuts`, newest first (ties in
+ * the order stored), and how many there are: a range of the (client, date) index.
+ */
+export function facturePageOf(db: Database, clientId: number, statuts: readonly string[], page: number, size: number): Promise<PagedResult<OwnedRecord>> {
+  const listed = db.sql.selectFrom('factures').where('client_id', '=', clientId).where('statut', 'in', [...statuts]);
+  return pageOf(listed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
+    const rows = await listed.select('record').orderBy('date_facture', 'desc').orderBy('seq').limit(limit).offset(offset).execute();
+    return rows.map((row) => row.record);
+  });
+}
+
+/** How many invoices of the client have one of these stored statuses (a per-customer bound). */
+export async function countFacturesOf(db: Database, clientId: number, statuts: readonly string[]): Promise<number> {
+  const row = await db.sql
+    .selectFrom('factures')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('client_id', '=', clientId)
+    .where('statut', 'in', [...statuts])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

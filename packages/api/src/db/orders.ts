@@ -1,30 +1,17 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { adminOrderCriteria, clampPage, totalPages } from '@otech/domain';
+import { adminOrderCriteria } from '@otech/domain';
 import type { AdminOrderFilter, AdminOrderSearchedField, AdminOrderStatusField, Client, PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
+import { pageOf } from './paging.ts';
 import { orderRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 
 /* The customers' orders, as stored (the routes read them through their schema). */
 
-/** Every order of the shop, in the order they were stored. */
-export async function allOrders(db: Database): Promise<OwnedRecord[]> {
-  const rows = await db.sql.selectFrom('orders').select('record').orderBy('seq').execute();
-  return rows.map((row) => row.record);
-}
-
 export async function orderById(db: Database, id: string): Promise<OwnedRecord | undefined> {
   const row = await db.sql.selectFrom('orders').select('record').where('id', '=', id).executeTakeFirst();
   return row?.record;
-}
-
-/** A page of `count` rows, the page clamped as the domain's `paginate` does, its rows read by `read(limit, offset)`. */
-async function pageOf<R>(count: Promise<{ n: string }>, page: number, size: number, read: (limit: number, offset: number) => Promise<R[]>): Promise<PagedResult<R>> {
-  const total = Number((await count).n);
-  const pageSize = Math.max(1, Math.floor(size));
-  const current = clampPage(page, total, pageSize);
-  return { items: await read(pageSize, (current - 1) * pageSize), total, page: current, pageSize, totalPages: totalPages(total, pageSize) };
 }
 
 /**

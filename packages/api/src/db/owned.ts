@@ -50,8 +50,7 @@ export async function recordOf(db: Database, collection: OwnedCollection, client
   return row?.record;
 }
 
-export async function countRecordsOf(db: Database, collection: OwnedCollection, clientId: number, where?: (record: OwnedRecord) => boolean): Promise<number> {
-  if (where) return (await recordsOf(db, collection, clientId)).filter(where).length;
+export async function countRecordsOf(db: Database, collection: OwnedCollection, clientId: number): Promise<number> {
   const row = await db.sql.selectFrom(tableOf(collection).table).select((eb) => eb.fn.countAll<string>().as('n')).where('client_id', '=', clientId).executeTakeFirstOrThrow();
   return Number(row.n);
 }

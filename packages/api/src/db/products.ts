@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
 import { ProductIndex } from '../catalogue/productIndex.ts';
@@ -100,6 +101,10 @@ export async function upsertProducts(db: Database, products: readonly Product[])
     db,
     async (t) => {
       for (let start = 0; start < products.length; start += BATCH) {
+        // PGlite runs each statement on this thread and answers without a turn of the event loop: the
+        // 80 inserts of 40,000 products held every request for seconds. Between them, those that need
+        // no SQL (the catalogue is read from memory) are answered; the others wait for the transaction.
+        if (start > 0) await nextTurn();
         await t.sql
           .insertInto('products')
           .values(products.slice(start, start + BATCH).map(productRow))
@@ -113,15 +118,18 @@ export async function upsertProducts(db: Database, products: readonly Product[])
       }
       return true;
     },
-    () => {
-      for (const product of products) db.products.upsert(product);
-    },
+    () => db.products.upsertMany(products),
   );
 }
 
 /** The rayons shown on the storefront. */
 export async function activeRayons(db: Database): Promise<Rayon[]> {
   return db.catalogue.collections.rayon_produits.filter((rayon) => rayon.actif !== false);
+}
+
+/** The catalogue's version as this process serves it: it moves with every write, this process's or another's. */
+export function catalogueVersion(db: Database): string {
+  return db.catalogue.version;
 }
 
 /** The public catalogue collections as json-server's router reads them (read-only, kept in step by the writes above). */

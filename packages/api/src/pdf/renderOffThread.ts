@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../threads/typeScriptWorker.ts';
 import type { InvoiceDocument } from './invoicePdf.ts';
 
 /** Longest a render may take before the worker is replaced and the request fails. */
@@ -24,21 +23,10 @@ function failAll(error: Error): void {
   jobs.clear();
 }
 
-/**
- * The worker's entry: registers tsx's loader (the API runs from its TypeScript sources, and a
- * worker does not inherit the `--import tsx` of its process), then loads pdfWorker.ts.
- */
-function bootstrap(): string {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-  const entry = new URL('./pdfWorker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-}
-
 /** One long-lived worker thread, started on the first PDF: its modules load once, not per request. It never keeps the process alive. */
 function renderer(): Worker {
   if (worker) return worker;
-  const started = new Worker(bootstrap(), { eval: true });
-  started.unref();
+  const started = startTypeScriptWorker(new URL('./pdfWorker.ts', import.meta.url));
   started.on('message', (answer: { id: number; bytes?: Uint8Array; error?: string }) => {
     const job = jobs.get(answer.id);
     if (!job) return;

@@ -16,7 +16,7 @@ export function catalogueCell(value: unknown): string {
 const SPECIFICATION_COLUMNS = new Set<string>(['dimensions', 'terminals', 'lifecycle', 'temperature']);
 
 /** A validated product's catalogue cells in CATALOGUE_COLUMNS order; the `specifications` group is flattened to its columns. */
-function productCells(product: Product): string[] {
+export function productCells(product: Product): string[] {
   const fields = product as unknown as Record<string, unknown>;
   const specifications = (product.specifications ?? {}) as Record<string, unknown>;
   return CATALOGUE_COLUMNS.map((column) => catalogueCell(SPECIFICATION_COLUMNS.has(column) ? specifications[column] : fields[column]));

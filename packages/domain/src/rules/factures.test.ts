@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FACTURE_STATUSES, INVOICE_STATS_PERIODS } from '../schemas/facture.ts';
 import type { FactureStatus } from '../schemas/facture.ts';
-import { amountDueLabel, factureDueDate, factureFromCartBody, factureFromCartConditions, factureFromCartError, factureStats, factureStatusOn, latestFactures, paymentTermsDays } from './factures.ts';
+import { isoDay } from '../format/date.ts';
+import { amountDueLabel, factureDueDate, factureFromCartBody, factureFromCartConditions, factureFromCartError, factureStats, factureStatusOn, latestFactures, paymentTermsDays, statsPeriodFirstDay, storedStatutsReadingAs } from './factures.ts';
 
 const facture = (date_facture: string, statut: FactureStatus = 'envoyee', montant_ttc = 120) => ({
   date_facture,
@@ -113,5 +115,45 @@ describe('factureStatusOn ("en retard" from the due date)', () => {
 
   it('leaves drafts, paid and cancelled invoices as they are', () => {
     for (const statut of ['brouillon', 'payee', 'annulee'] as const) expect(factureStatusOn({ statut, date_echeance: '2020-01-01' }, now)).toBe(statut);
+  });
+});
+
+describe('storedStatutsReadingAs (what a store filters on before reading the day\'s status)', () => {
+  it('holds every stored status that reads as the one asked, whatever the due date', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    for (const asked of FACTURE_STATUSES) {
+      for (const statut of FACTURE_STATUSES) {
+        for (const date_echeance of ['2026-11-01', '2026-12-01', undefined]) {
+          if (factureStatusOn({ statut, date_echeance }, now) === asked) expect(storedStatutsReadingAs(asked)).toContain(statut);
+        }
+      }
+    }
+    expect(storedStatutsReadingAs('payee')).toEqual(['payee']);
+  });
+});
+
+describe('statsPeriodFirstDay (the invoices a store reads for factureStats)', () => {
+  it('gives the first Paris day of the week (Monday), month, quarter and year', () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    expect(statsPeriodFirstDay(now, 'week')).toBe('2026-11-23');
+    expect(statsPeriodFirstDay(now, 'month')).toBe('2026-11-01');
+    expect(statsPeriodFirstDay(now, 'quarter')).toBe('2026-10-01');
+    expect(statsPeriodFirstDay(now, 'year')).toBe('2026-01-01');
+    // Already 1 January 2027 (a Friday) in Paris.
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    expect(statsPeriodFirstDay(newYear, 'year')).toBe('2027-01-01');
+    expect(statsPeriodFirstDay(newYear, 'quarter')).toBe('2027-01-01');
+    expect(statsPeriodFirstDay(newYear, 'week')).toBe('2026-12-28');
+  });
+
+  it('leaves out only invoices outside the period: the statistics of those dated from it are the same', () => {
+    const now = new Date('2026-08-14T12:00:00Z');
+    const dates = ['2026-06-30', '2026-07-01', '2026-08-09', '2026-08-10', '2026-08-14', '2025-12-31', '2026-01-01', '2026-07-31T22:30:00Z'];
+    const factures = dates.map((date_facture, index) => ({ date_facture, statut: index % 2 ? ('payee' as const) : ('envoyee' as const), montant_ttc: 10 + index }));
+    for (const period of INVOICE_STATS_PERIODS) {
+      const first = statsPeriodFirstDay(now, period);
+      expect(factureStats(factures.filter((facture) => isoDay(facture.date_facture) >= first), period, now)).toEqual(factureStats(factures, period, now));
+      expect(factureStats(factures.filter((facture) => isoDay(facture.date_facture) < first), period, now).total_factures).toBe(0);
+    }
   });
 });

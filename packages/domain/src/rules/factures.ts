@@ -57,6 +57,24 @@ function periodKey(date: string | Date, period: InvoiceStatsPeriod): string {
 }
 
 /**
+ * The first Paris day (YYYY-MM-DD) of the period `now` falls in: an invoice dated before it is not
+ * in `factureStats`'s period, so a store reads only the invoices dated from it.
+ */
+export function statsPeriodFirstDay(now: Date, period: InvoiceStatsPeriod): string {
+  const key = periodKey(now, period);
+  switch (period) {
+    case 'year':
+      return `${key}-01-01`;
+    case 'quarter':
+      return `${key.slice(0, 4)}-${String(Number(key.slice(6)) * 3 - 2).padStart(2, '0')}-01`;
+    case 'month':
+      return `${key}-01`;
+    case 'week':
+      return key;
+  }
+}
+
+/**
  * Invoice statistics of the current period on Paris time (spec 2 §3.6): how many invoices, their
  * total including tax, how many are paid and how many are late. A cancelled invoice counts as
  * an invoice but adds nothing to the amount, since nothing is owed on it.
@@ -138,4 +156,13 @@ export function factureStatusOn<F extends Pick<Facture, 'statut' | 'date_echeanc
   if (facture.statut !== 'envoyee' && facture.statut !== 'en_retard') return facture.statut;
   if (!facture.date_echeance) return 'envoyee';
   return isoDay(facture.date_echeance) < isoDay(now) ? 'en_retard' : 'envoyee';
+}
+
+/**
+ * The stored statuses of the invoices that may read as `statut` (`factureStatusOn`): a sent and a
+ * late invoice become one another as days pass, the others read as stored. A store filters on
+ * these, then each invoice is read on the day.
+ */
+export function storedStatutsReadingAs<S extends Facture['statut']>(statut: S): Facture['statut'][] {
+  return statut === 'envoyee' || statut === 'en_retard' ? ['envoyee', 'en_retard'] : [statut];
 }

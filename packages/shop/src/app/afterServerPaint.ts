@@ -54,7 +54,7 @@ export function serverPagePainted(view: View): Promise<void> {
   const { document } = view;
   if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState !== 'visible') return Promise.resolve();
   // A page one comes to type in (sign-in, registration, contact) starts at once: what is typed before
-  // hydration would show in the field but not be in the form's state.
+  // hydration is kept (app/typedBeforeHydration.ts), but the form checks it only once hydrated.
   if (document.querySelector(TYPED_FORM)) return Promise.resolve();
   return new Promise((resolve) => {
     const release = () => {

@@ -12,6 +12,8 @@ import { readBootstrap } from './serverRendered.ts';
 import { adoptServerSession } from './adoptServerSession.ts';
 import { replayHeldPresses } from './afterServerPaint.ts';
 import { shopStore } from './store.ts';
+import { ReplayTypedFields } from './typedBeforeHydration.ts';
+import { HydrationMark, hydratedAtom } from './useHydrated.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -39,6 +41,8 @@ const app = (
     <JotaiProvider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {rendered && <ReplayTypedFields root={root} />}
+        <HydrationMark />
       </QueryClientProvider>
     </JotaiProvider>
   </StrictMode>
@@ -51,5 +55,7 @@ if (rendered) {
   });
   replayHeldPresses(document);
 } else {
+  // Nothing to hydrate: what the browser stores shows from the first render.
+  shopStore.set(hydratedAtom, true);
   createRoot(root).render(app);
 }

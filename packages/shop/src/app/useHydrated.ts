@@ -1,16 +1,26 @@
-import { useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => undefined;
+import { startTransition, useEffect } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 
 /**
  * False while React hydrates the server's HTML (and on the server itself), true from then on. What
  * only the browser knows (local storage: the cart badge, a closed pop-up) waits for it, so the
  * hydrating render draws exactly what the server drew and React never discards the page.
+ *
+ * An atom rather than `useSyncExternalStore` with a differing server snapshot: React re-renders such
+ * a component synchronously right after hydration, one long task; this one flips in a transition,
+ * which React renders in slices between the browser's own work.
  */
+export const hydratedAtom = atom(false);
+
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  return useAtomValue(hydratedAtom);
+}
+
+/** Rendered last in the shop's tree: its effect runs once everything before it has hydrated. */
+export function HydrationMark() {
+  const setHydrated = useSetAtom(hydratedAtom);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, [setHydrated]);
+  return null;
 }

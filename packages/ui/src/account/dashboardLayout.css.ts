@@ -59,7 +59,20 @@ export const row = style({
 export const cell = style({
   padding: vars.space.sm,
   verticalAlign: 'middle',
-  '@media': { [media.belowTablet]: { display: 'block', padding: 0 } },
+  '@media': {
+    // On a phone a row's actions (its last cell) start a line of their own in every row, instead
+    // of following its figures where they happen to fit.
+    // A cell whose column header would be needed to read it (two dates side by side) names itself
+    // there with its data-label, the headers being hidden.
+    [media.belowTablet]: {
+      display: 'block',
+      padding: 0,
+      selectors: {
+        '&:last-child': { flexBasis: '100%' },
+        '&[data-label]::before': { content: 'attr(data-label) " : "', color: vars.color.textMuted },
+      },
+    },
+  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });

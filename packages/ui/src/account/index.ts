@@ -19,6 +19,7 @@ export { AddressForm, type AddressFormProps } from './AddressForm/AddressForm.ts
 export { FavouritesTable, type FavouritesTableProps } from './FavouritesTable/FavouritesTable.tsx';
 export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable/InvoicesTable.tsx';
 export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPanel.tsx';
+export { LoyaltyProgress, type LoyaltyProgressProps } from './LoyaltyProgress/LoyaltyProgress.tsx';
 export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';
 export { ClientInvoicesPanel, type ClientInvoicesPanelProps } from './ClientInvoicesPanel/ClientInvoicesPanel.tsx';
 export { InvoicePdfButton, type InvoicePdfButtonProps } from './InvoicePdfButton/InvoicePdfButton.tsx';

@@ -1,10 +1,9 @@
 import { rayonLabel, type Rayon } from '@otech/domain';
 
 /**
- * A category code's label (`vp` → Piles): the loaded list's, else the spec's (a rayon the list leaves
- * out, such as vx "Ventes Auxiliaires", still has its name); undefined for a code neither knows.
+ * A category code's label: the loaded list's, else the spec's (`vx` → Ventes Auxiliaires, a rayon
+ * left out of the list a buyer chooses from, whose products still show), else the code.
  */
-export function categoryLabel(categories: readonly Rayon[], code: string): string | undefined {
-  const label = rayonLabel(code, categories);
-  return label === code ? undefined : label;
+export function categoryLabel(categories: readonly Rayon[], code: string): string {
+  return rayonLabel(code, categories);
 }

@@ -1,20 +1,27 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import express from 'express';
+import type { RequestHandler } from 'express';
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '@otech/domain';
-import type { CatalogueImportResult, Product } from '@otech/domain';
-import { importReasons, MAPPING_TEXT_MAX, planProductImport, productToRow, readMappingJson, storedCatalogue, WHOLE_FILE } from '@otech/domain/catalogue-import';
+import type { Product } from '@otech/domain';
+import { MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
-import type { ImportTally } from '@otech/domain/catalogue-import';
-import { readUploadedCsv, UploadedCsvError } from '../../catalogue/uploadedCsv.ts';
+import { catalogueImports, ImportThreadError } from '../../catalogue/importOffThread.ts';
 import type { RegisterRoutes } from '../../context.ts';
-import { catalogueCollections, upsertProducts } from '../../db/products.ts';
+import type { Database } from '../../db/database.ts';
+import { catalogueCollections, catalogueVersion, upsertProducts } from '../../db/products.ts';
 import { HttpError } from '../../http/errors.ts';
 
-/** The largest CSV the catalogue page sends: about 40,000 products of a shop export. */
-export const CATALOGUE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** The largest CSV the catalogue page sends: twice a 40,000-product export of the seed's shape (23 MB). */
+export const CATALOGUE_IMPORT_MAX_BYTES = 48 * 1024 * 1024;
 
 export const CATALOGUE_IMPORT_MESSAGES = {
   emptyFile: 'Le fichier est vide',
+  tooLarge: 'Fichier trop volumineux : 48 Mo au plus',
+  busy: 'Un autre import du catalogue est en cours : réessayez dans quelques instants',
+  timeLimit: "La lecture du fichier a dépassé une minute : découpez-le en plusieurs fichiers",
+  tooBigToRead: 'Fichier trop volumineux pour être lu : découpez-le en plusieurs fichiers',
+  catalogueChanged: "Le catalogue a été modifié pendant la lecture du fichier : rien n'a été écrit, relancez l'import",
   unknownRayon: (category: string, code: string) => `Fichier de correspondance invalide : categories : "${category}" : "${code}" n'est pas un code de rayon`,
 } as const;
 
@@ -25,8 +32,6 @@ const ImportQuerySchema = v.object({
   /** The mapping file's JSON (cli/README.md, "Mapping file"), as the page's column selects or an uploaded file make it. */
   mapping: v.optional(v.pipe(v.string(), v.maxLength(MAPPING_TEXT_MAX))),
 });
-
-const newTally = (): ImportTally => ({ created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] });
 
 /** The mapping sent along, checked as the CLI checks `--map` (its rayon codes too); a 400 naming the field otherwise. */
 function readMapping(text: string | undefined, rayonCodes: ReadonlySet<string>): ColumnMapping {
@@ -47,11 +52,53 @@ function storedProduct(product: Product, existing: Product | undefined): Product
   return existing ? { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl } : product;
 }
 
+/** Stored products per chunk of a lookup: the API thread answers other requests between chunks. */
+const LOOKUP_CHUNK = 1000;
+
+/** The catalogue cells of the stored products among `references`, a chunk at a time. */
+async function* storedCellsOf(db: Database, references: readonly string[]): AsyncGenerator<[string, readonly string[]][]> {
+  for (let start = 0; start < references.length; start += LOOKUP_CHUNK) {
+    if (start > 0) await nextTurn();
+    const entries: [string, readonly string[]][] = [];
+    for (const reference of references.slice(start, start + LOOKUP_CHUNK)) {
+      const product = db.products.byReference(reference);
+      if (product) entries.push([reference, productCells(product)]);
+    }
+    yield entries;
+  }
+}
+
+/** Takes one of the import threads' places for the request's life, before its body is read: 503 when every place is taken. */
+const admitImport: RequestHandler = (_req, res, next) => {
+  const release = catalogueImports.admit();
+  if (!release) {
+    res.set('Retry-After', '10');
+    next(new HttpError(503, CATALOGUE_IMPORT_MESSAGES.busy));
+    return;
+  }
+  res.on('close', release);
+  next();
+};
+
+const rawBody = express.raw({ type: () => true, limit: CATALOGUE_IMPORT_MAX_BYTES });
+
+/** The file's bytes as the body; one over the limit is refused naming the limit. */
+const readFile: RequestHandler = (req, res, next) =>
+  rawBody(req, res, (error?: unknown) => next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new HttpError(413, CATALOGUE_IMPORT_MESSAGES.tooLarge) : error));
+
+/** The French answer to a file the import thread gave no plan for; a thread that failed is the server's fault (a 500). */
+function threadRefusal(error: ImportThreadError): Error {
+  if (error.reason === 'timeLimit') return new HttpError(503, CATALOGUE_IMPORT_MESSAGES.timeLimit);
+  if (error.reason === 'memory') return new HttpError(413, CATALOGUE_IMPORT_MESSAGES.tooBigToRead);
+  return error;
+}
+
 /**
  * POST /admin/catalogue/import?file=name.csv[&apply=true], the CSV as the body: the product
  * import of `otech import products` (same header names, clean-up, validation and row-by-row
  * report, the lines being the file's). Without apply it is a dry run. With apply, the products are
- * written only when no row is refused: all or nothing, in one catalogue write.
+ * written only when no row is refused: all or nothing, in one catalogue write. The file is read
+ * and checked on an import thread (catalogue/importOffThread.ts); only the write is done here.
  */
 export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
@@ -60,7 +107,8 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
     '/admin/catalogue/import',
     ctx.requireAdmin,
     ctx.validateQuery(ImportQuerySchema),
-    express.raw({ type: () => true, limit: CATALOGUE_IMPORT_MAX_BYTES }),
+    admitImport,
+    readFile,
     ctx.handle(async (req, res) => {
       const query = res.locals['query'] as v.InferOutput<typeof ImportQuerySchema>;
       const { file, apply } = query;
@@ -68,44 +116,23 @@ export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
       if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
       const rayons = catalogueCollections(db).rayon_produits;
       const mapping = readMapping(query.mapping, new Set(rayons.map((rayon) => rayon.nom_du_rayon)));
-      const report = newTally();
-      // Staff read the report in the browser: every reason in French, as the page around it.
-      const say = importReasons('fr');
-      const answer = (extra: Pick<CatalogueImportResult, 'encoding' | 'delimiter' | 'applied'>, header: string[] = []): CatalogueImportResult => ({ file, ...report, ...extra, header });
-
-      let table;
-      try {
-        table = readUploadedCsv(bytes);
-      } catch (error) {
-        if (!(error instanceof UploadedCsvError)) throw error;
-        report.rejections.push({ file, line: error.line, column: WHOLE_FILE, reason: say('unreadable', { detail: error.message }) });
-        return res.json(answer({ encoding: '', delimiter: '', applied: false }));
-      }
-      const read = { encoding: table.encoding, delimiter: table.delimiter };
-      if (!table.header) {
-        report.rejections.push({ file, line: 1, column: WHOLE_FILE, reason: say('emptyFile', {}) });
-        return res.json(answer({ ...read, applied: false }));
-      }
-      const products = db.products.all();
-      const catalogue = storedCatalogue(new Map(products.map((product) => [product.reference ?? product.id, productToRow(product)])));
-      const plan = await planProductImport({
-        file,
-        header: table.header,
-        batches: [table.rows],
-        catalogue,
-        rayons,
-        mapping,
-        delimiter: table.delimiter,
-        language: 'fr',
-        report,
-        keep: (_line, product) => product(),
+      const version = catalogueVersion(db);
+      const gone = new AbortController();
+      res.on('close', () => gone.abort());
+      const upload = { file, bytes, mapping, rayons, keepProducts: apply === 'true' };
+      const plan = await catalogueImports.plan(upload, (references) => storedCellsOf(db, references), gone.signal).catch((error: unknown) => {
+        // The page went away: nobody waits for the answer.
+        if (error instanceof ImportThreadError && error.reason === 'cancelled') return undefined;
+        throw error instanceof ImportThreadError ? threadRefusal(error) : error;
       });
-      const refused = !plan.readable || report.rejected > 0 || report.rejections.length > 0;
-      const applied = apply === 'true' && !refused && report.created + report.updated > 0;
+      if (!plan) return;
+      const applied = apply === 'true' && plan.writable;
       if (applied) {
-        await upsertProducts(db, [...plan.changed].map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
+        // The plan compared the file with the catalogue as it was when the file arrived.
+        if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
+        await upsertProducts(db, plan.products.map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
       }
-      return res.json(answer({ ...read, applied }, table.header));
+      return res.json({ ...plan.result, applied });
     }),
   );
 };

@@ -5,10 +5,11 @@ import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/doma
 import type { RegisterRoutes } from '../../context.ts';
 import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
 import type { Database } from '../../db/database.ts';
+import type { ClientGroup } from '../../db/clients.ts';
 import { requireJsonChanges } from '../../http/body.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
-import { allClients, clientByEmail, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
+import { allClients, clientByEmail, clientGroups, clientPage, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
 
 export const CLIENT_MESSAGES = {
@@ -48,17 +49,18 @@ export function searchClients(clients: readonly Client[], search: string): Clien
 }
 
 /** Spec 3 §7 leaves the fields to the rebuild: counts by state, and by the role famille gives (spec 1 §6). */
-export function clientStats(clients: readonly Client[]): ClientStats {
+export function clientStats(groups: readonly ClientGroup[]): ClientStats {
   const parFamille = Object.fromEntries(ROLES.map((role) => [role, 0])) as ClientStats['parFamille'];
-  for (const client of clients) {
-    const role = roleFromFamille(client.famille);
-    parFamille[role] = (parFamille[role] ?? 0) + 1;
+  const count = (counted: (group: ClientGroup) => boolean) => groups.filter(counted).reduce((sum, group) => sum + group.clients, 0);
+  for (const group of groups) {
+    const role = roleFromFamille(group.famille ?? undefined);
+    parFamille[role] = (parFamille[role] ?? 0) + group.clients;
   }
   return {
-    total: clients.length,
-    actifs: clients.filter((client) => client.actif).length,
-    inactifs: clients.filter((client) => !client.actif).length,
-    bloques: clients.filter((client) => client.bloque).length,
+    total: count(() => true),
+    actifs: count((group) => group.actif),
+    inactifs: count((group) => !group.actif),
+    bloques: count((group) => group.bloque),
     parFamille,
   };
 }
@@ -105,13 +107,15 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/clients', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), ctx.handle(async (_req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    const found = searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif);
-    const page = paginate(found, query.page, query.pageSize);
+    // Without a search the page is the database's; a search reads every client through the domain's rule.
+    const page = query.search === ''
+      ? await clientPage(db, query.actif, query.page, query.pageSize)
+      : paginate(searchClients(await allClients(db), query.search).filter((client) => !query.actif || String(client.actif) === query.actif), query.page, query.pageSize);
     res.json({ clients: page.items.map(publicClient), total: page.total });
   }));
 
   router.get('/clients/admin/stats', ctx.requireAdmin, ctx.handle(async (_req, res) => {
-    res.json(clientStats(await allClients(db)));
+    res.json(clientStats(await clientGroups(db)));
   }));
 
   router.get(

@@ -9,7 +9,6 @@ import {
   clientToUserProfile,
   notificationSettingsSchema,
   NotificationSettingsSchema,
-  paginate,
   redeemRefusal,
   reorderMessage,
   reorderPlan,
@@ -30,10 +29,11 @@ import type { ShopOrder } from './records.ts';
 import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
+import { facturePageOf } from '../../db/invoices.ts';
 import { orderPageOf } from '../../db/orders.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
-import { accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
+import { ACCOUNT_INVOICE_STATUTS, accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
 
 export const DASHBOARD_MESSAGES = {
   orderNotFound: 'Commande introuvable',
@@ -184,12 +184,15 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get(`${base}/invoices`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
     const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    res.json(paginate((await mine(req).factures()).map(accountInvoice), page, pageSize));
+    const found = await facturePageOf(db, ctx.customerOf(req).id, ACCOUNT_INVOICE_STATUTS, page, pageSize);
+    res.json({ ...found, items: found.items.map((record) => accountInvoice(readFacture(record))) });
   }));
 
+  /** The caller's invoice the account lists, read alone; a cancelled one or someone else's is not found. */
   const ownFacture = async (req: Parameters<typeof ctx.customerOf>[0]) => {
-    const facture = (await mine(req).factures()).find((candidate) => candidate.id === req.params['id']);
-    if (!facture) throw notFound(DASHBOARD_MESSAGES.invoiceNotFound);
+    const record = await recordOf(db, 'factures', ctx.customerOf(req).id, req.params['id']);
+    const facture = record && readFacture(record);
+    if (!facture || !hasAccountInvoice(facture)) throw notFound(DASHBOARD_MESSAGES.invoiceNotFound);
     return facture;
   };
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   accountInvoiceStatus,
+  FACTURE_STATUSES,
   favouriteOrderStats,
   INVOICE_STATUS_DISPLAY,
   invoicePayment,
@@ -9,8 +10,9 @@ import {
   LoyaltyRewardSchema,
   loyaltyStanding,
   ORDER_STATUS_LABELS,
+  storedStatutsReadingAs,
 } from '@otech/domain';
-import type { AccountOrder, AccountOrderDetail, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
+import type { AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
 import type { OwnedRecord } from '../../db/database.ts';
 import type { StoredFacture, StoredOrder } from './records.ts';
 import { trackingStatusOf } from './records.ts';
@@ -64,6 +66,11 @@ export function trackingInfo(order: StoredOrder & { trackingNumber: string }): T
 export function hasAccountInvoice(facture: StoredFacture): boolean {
   return accountInvoiceStatus(facture.statut) !== null;
 }
+
+/** The stored statuses of the invoices the account dashboard lists (`hasAccountInvoice` on any day): what its page asks the store for. */
+export const ACCOUNT_INVOICE_STATUTS: readonly FactureStatus[] = [
+  ...new Set(FACTURE_STATUSES.filter((statut) => accountInvoiceStatus(statut) !== null).flatMap(storedStatutsReadingAs)),
+];
 
 /** The account dashboard's invoice of a stored facture (spec 2 §3.7); amounts include VAT. */
 export function accountInvoice(facture: StoredFacture): Invoice {

@@ -17,12 +17,14 @@ import {
   isoDay,
   lineTotal,
   paymentRefusal,
+  statsPeriodFirstDay,
+  storedStatutsReadingAs,
   QUANTITY_MAX,
   TEXT_LIMITS,
   unitPrice,
   withPayment,
 } from '@otech/domain';
-import type { Client } from '@otech/domain';
+import type { Client, FactureStatus } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
@@ -30,8 +32,7 @@ import { checkRoomFor, PER_CUSTOMER_LIMITS } from '../../http/limits.ts';
 import { wholeNumber } from '../dashboard/query.ts';
 import { cartOf } from '../../db/carts.ts';
 import { clientById } from '../../db/clients.ts';
-import { allFactures, deleteFacture, factureById, factureNumberTaken, insertFacture, insertFactureClearingCart, updateFacture } from '../../db/invoices.ts';
-import { countRecordsOf, recordsOf } from '../../db/owned.ts';
+import { countFacturesOf, deleteFacture, factureById, factureList, factureNumberTaken, facturesDatedFrom, insertFacture, insertFactureClearingCart, updateFacture } from '../../db/invoices.ts';
 import { readFacture } from '../dashboard/records.ts';
 import type { StoredFacture } from '../dashboard/records.ts';
 
@@ -99,26 +100,16 @@ export function nextFactureNumber(numbers: readonly string[], date: string): str
 
 
 /** Statuses of an invoice still waiting for its payment: what PER_CUSTOMER_LIMITS.openInvoices counts. */
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['brouillon', 'envoyee', 'en_retard']);
+const OPEN_STATUSES: readonly FactureStatus[] = ['brouillon', 'envoyee', 'en_retard'];
 
 /** The body of POST /factures/from-panier is not read: every fact of the invoice is the server's. */
 const AnyObjectSchema = v.looseObject({});
-
-const ascending = {
-  date_facture: (a: StoredFacture, b: StoredFacture) => Date.parse(a.date_facture) - Date.parse(b.date_facture) || a.numero_facture.localeCompare(b.numero_facture),
-  montant_ttc: (a: StoredFacture, b: StoredFacture) => a.montant_ttc - b.montant_ttc,
-  numero_facture: (a: StoredFacture, b: StoredFacture) => a.numero_facture.localeCompare(b.numero_facture, 'fr', { numeric: true }),
-} as const;
 
 export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
   const { db } = ctx;
 
   /** Customers see their own invoices only, administrators every one. */
   const customerId = (req: Request) => (req.identity?.kind === 'customer' ? req.identity.client.id : undefined);
-  const visible = async (req: Request): Promise<(StoredFacture & { client_id: number })[]> => {
-    const id = customerId(req);
-    return (id === undefined ? await allFactures(db) : await recordsOf(db, 'factures', id)).map(readFacture);
-  };
   const stored = async (req: Request): Promise<OwnedRecord> => {
     const record = await factureById(db, req.params['id'], customerId(req));
     if (!record) throw notFound(FACTURE_MESSAGES.notFound);
@@ -138,18 +129,25 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
 
   router.get('/factures/stats', ctx.requireSignedIn, ctx.validateQuery(StatsQuerySchema), ctx.handle(async (req, res) => {
     const { period } = res.locals['query'] as v.InferOutput<typeof StatsQuerySchema>;
-    res.json(ok(factureStats(await visible(req), period, new Date())));
+    const now = new Date();
+    const dated = await facturesDatedFrom(db, statsPeriodFirstDay(now, period), customerId(req));
+    res.json(ok(factureStats(dated.map(readFacture), period, now)));
   }));
 
   router.get('/factures', ctx.requireSignedIn, ctx.validateQuery(ListQuerySchema), ctx.handle(async (req, res) => {
     const query = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    const compare = ascending[query.sort_by];
-    const sign = query.sort_order === 'asc' ? 1 : -1;
-    const list = (await visible(req))
-      .filter((facture) => !query.statut || facture.statut === query.statut)
-      .sort((a, b) => sign * compare(a, b))
-      .slice(0, query.limit);
-    res.json(ok(list.map(factureView)));
+    // A status asked for is filtered on the stored ones that may read as it; the day's status is
+    // the domain's, so the list is cut after it when the two can differ.
+    const statuts = query.statut && storedStatutsReadingAs(query.statut);
+    const records = await factureList(db, {
+      clientId: customerId(req),
+      statuts,
+      sortBy: query.sort_by,
+      descending: query.sort_order === 'desc',
+      limit: statuts && statuts.length > 1 ? undefined : query.limit,
+    });
+    const list = records.map(readFacture).filter((facture) => !query.statut || facture.statut === query.statut);
+    res.json(ok(list.slice(0, query.limit).map(factureView)));
   }));
 
   router.get(
@@ -191,7 +189,7 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
       const items = cart.items.map((item) => ({ ...item, quantity: Math.min(item.quantity, QUANTITY_MAX) }));
       const error = factureFromCartError(true, items.length);
       if (error) throw new HttpError(400, error);
-      checkRoomFor('openInvoices', await countRecordsOf(db, 'factures', client.id, (facture) => OPEN_STATUSES.has(String(facture['statut']))));
+      checkRoomFor('openInvoices', await countFacturesOf(db, client.id, OPEN_STATUSES));
       // Date, number, terms and name are the server's and the client record's, never the body's.
       const date = isoDay(new Date());
       const conditions = factureFromCartConditions(client);

@@ -19,3 +19,25 @@ export const columns = style({
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const line = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+
+// A recent order: number, date, status and amount on one line; on a phone the amount stays beside the
+// number and the date beside the status, instead of whichever item no longer fits dropping alone.
+export const orderLine = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content max-content minmax(0, 1fr) max-content',
+  gridTemplateAreas: '"number date status amount"',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': {
+    [media.belowTablet]: {
+      gridTemplateColumns: 'minmax(0, 1fr) max-content',
+      gridTemplateAreas: '"number amount" "date status"',
+      rowGap: vars.space.xs,
+    },
+  },
+});
+
+export const orderNumber = style({ gridArea: 'number' });
+export const orderDate = style({ gridArea: 'date' });
+export const orderStatus = style({ gridArea: 'status', justifySelf: 'center', '@media': { [media.belowTablet]: { justifySelf: 'end' } } });
+export const orderAmount = style({ gridArea: 'amount', justifySelf: 'end' });

@@ -8,7 +8,6 @@ import {
   formatInteger,
   loyaltyLevelDisplay,
   notificationsPreview,
-  pointsToNextLevelLabel,
   type DashboardSummary,
   type DashboardTab,
 } from '@otech/domain';
@@ -18,6 +17,7 @@ import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { LoyaltyProgress } from '../LoyaltyProgress/LoyaltyProgress.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './AccountOverview.css.ts';
 import { Bell, Heart, Package } from 'lucide-react';
@@ -72,11 +72,13 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
           ) : (
             <ul className={styles.list}>
               {summary.recentOrders.map((order) => (
-                <li key={order.id} className={styles.line}>
-                  <span className={layout.strong}>{order.orderNumber}</span>
-                  <span className={layout.muted}>{formatDate(order.date)}</span>
-                  <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
-                  <span>{formatEuros(order.totalAmount)}</span>
+                <li key={order.id} className={styles.orderLine}>
+                  <span className={`${layout.strong} ${styles.orderNumber}`}>{order.orderNumber}</span>
+                  <span className={`${layout.muted} ${styles.orderDate}`}>{formatDate(order.date)}</span>
+                  <span className={styles.orderStatus}>
+                    <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
+                  </span>
+                  <span className={styles.orderAmount}>{formatEuros(order.totalAmount)}</span>
                 </li>
               ))}
             </ul>
@@ -87,7 +89,7 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
             <p className={layout.tileTitle}>
               {formatInteger(loyalty.points)} points · {level.label}
             </p>
-            {loyalty.nextLevelPoints > 0 && <p className={layout.muted}>{pointsToNextLevelLabel(loyalty.points, loyalty.nextLevelPoints)}</p>}
+            <LoyaltyProgress points={loyalty.points} nextLevelPoints={loyalty.nextLevelPoints} />
             <div className={layout.actions}>
               {loyalty.benefits.filter((benefit) => benefit.active).map((benefit) => (
                 <Chip key={benefit.id} label={`${benefit.name} · ${benefitLabel(true)}`} tone="success" />

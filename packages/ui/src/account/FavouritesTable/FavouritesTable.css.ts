@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { media } from '../../theme/breakpoints.ts';
 
 export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
@@ -13,3 +14,6 @@ export const picture = style({
 });
 
 export const name = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+// On a phone the product fills its line; its dates follow below it.
+export const productCell = style({ '@media': { [media.belowTablet]: { flexBasis: '100%' } } });

@@ -57,7 +57,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                 const busy = busyId === favourite.id;
                 return (
                   <tr key={favourite.id} className={layout.row}>
-                    <td className={layout.cell}>
+                    <td className={`${layout.cell} ${styles.productCell}`}>
                       <div className={styles.product}>
                         {picture ? <img className={styles.picture} src={picture} alt="" {...LIST_THUMBNAIL} /> : <span className={styles.picture} />}
                         <div>
@@ -67,8 +67,8 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                         </div>
                       </div>
                     </td>
-                    <td className={layout.cell}>{formatDate(favourite.dateAdded)}</td>
-                    <td className={layout.cell}>{lastOrderedLabel(favourite)}</td>
+                    <td className={layout.cell} data-label="Ajouté le">{formatDate(favourite.dateAdded)}</td>
+                    <td className={layout.cell} data-label="Dernière commande">{lastOrderedLabel(favourite)}</td>
                     <td className={layout.cell}>
                       <div className={layout.actions}>
                         <Button size="small" aria-label={`Ajouter au panier : ${product.name}`} isDisabled={busy} onPress={() => onAddToCart(product.id)}>

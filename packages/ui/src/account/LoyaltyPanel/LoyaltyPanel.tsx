@@ -3,8 +3,6 @@ import {
   canRedeemReward,
   formatInteger,
   loyaltyLevelDisplay,
-  loyaltyProgressPercent,
-  pointsToNextLevelLabel,
   type LoyaltyProgram,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
@@ -12,6 +10,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { LoyaltyProgress } from '../LoyaltyProgress/LoyaltyProgress.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './LoyaltyPanel.css.ts';
 
@@ -34,19 +33,13 @@ export function LoyaltyPanel({ program, onRetry, onRedeem, redeemingId }: Loyalt
 }
 
 function LoyaltyDetails({ program, onRedeem, redeemingId }: { program: LoyaltyProgram } & Pick<LoyaltyPanelProps, 'onRedeem' | 'redeemingId'>) {
-  const percent = loyaltyProgressPercent(program.points, program.nextLevelPoints);
   return (
     <div className={layout.stack}>
       <Card title={program.name} actions={<StatusBadge status={loyaltyLevelDisplay(program.level, program.levelLabel)} />}>
         <div className={layout.stack}>
           {program.description && <p className={layout.muted}>{program.description}</p>}
           <p className={styles.points}>{formatInteger(program.points)} points</p>
-          {program.nextLevelPoints > 0 && (
-            <>
-              <progress className={styles.progress} max={100} value={percent} aria-label="Progression vers le niveau suivant" />
-              <p className={layout.muted}>{pointsToNextLevelLabel(program.points, program.nextLevelPoints)}</p>
-            </>
-          )}
+          <LoyaltyProgress points={program.points} nextLevelPoints={program.nextLevelPoints} />
         </div>
       </Card>
       <Card title="Vos avantages">

@@ -14,6 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
 import * as s from './AdminToolbar.css.ts';
 
 /** The management pages of the account menu (spec 3 §2), in the spec's order, then the orders. */
@@ -43,29 +44,31 @@ export function AdminToolbar({ adminName, onLogout }: AdminToolbarProps) {
   return (
     <header className={s.bar}>
       <p className={s.title}>Administration OTECH</p>
-      <MenuTrigger>
-        <Button className={s.trigger} aria-label={`Compte administrateur ${adminName}`}>
-          <UserCog aria-hidden size={18} />
-          {adminName}
-          <ChevronDown aria-hidden size={16} />
-        </Button>
-        <Popover placement="bottom end">
-          {/* The pages are links, followed through the app's router; only logout is an action. */}
-          <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
-            {ADMIN_MENU_LINKS.map(({ href, label, icon: LinkIcon }) => (
-              <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
-                <LinkIcon aria-hidden size={18} />
-                {label}
+      <AriaLinkRouter>
+        <MenuTrigger>
+          <Button className={s.trigger} aria-label={`Compte administrateur ${adminName}`}>
+            <UserCog aria-hidden size={18} />
+            {adminName}
+            <ChevronDown aria-hidden size={16} />
+          </Button>
+          <Popover placement="bottom end">
+            {/* The pages are links, followed through the app's router; only logout is an action. */}
+            <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
+              {ADMIN_MENU_LINKS.map(({ href, label, icon: LinkIcon }) => (
+                <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
+                  <LinkIcon aria-hidden size={18} />
+                  {label}
+                </MenuItem>
+              ))}
+              <Separator className={s.separator} />
+              <MenuItem id={LOGOUT} className={s.item} textValue="Déconnexion">
+                <LogOut aria-hidden size={18} />
+                Déconnexion
               </MenuItem>
-            ))}
-            <Separator className={s.separator} />
-            <MenuItem id={LOGOUT} className={s.item} textValue="Déconnexion">
-              <LogOut aria-hidden size={18} />
-              Déconnexion
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </AriaLinkRouter>
     </header>
   );
 }

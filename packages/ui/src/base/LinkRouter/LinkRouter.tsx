@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 
 interface LinkRouter {
   /** Follows an address inside the app, without reloading the page. */
@@ -18,18 +17,20 @@ export interface LinkRouterProviderProps {
 }
 
 /**
- * Binds every ui link to the app's router once: the plain links below (`RouteLink`, `LinkButton`)
- * and react-aria's own (a menu item with an `href`).
+ * Binds every ui link to the app's router once: the plain links below (`RouteLink`, `LinkButton`),
+ * and react-aria's own (a menu item with an `href`) through `AriaLinkRouter`, which only the menus
+ * that hold such links load, so react-aria's link code is on no public page's first load.
  */
 export function LinkRouterProvider({ navigate, useHref = sameHref, children }: LinkRouterProviderProps) {
   const router = useMemo(() => ({ navigate, useHref }), [navigate, useHref]);
   return (
-    <LinkRouterContext value={router}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    </LinkRouterContext>
+    <LinkRouterContext value={router}>{children}</LinkRouterContext>
   );
+}
+
+/** The app's router as `LinkRouterProvider` gives it (no navigation without one). */
+export function useLinkRouter(): LinkRouter {
+  return useContext(LinkRouterContext);
 }
 
 // Another site, a mail or phone address: the browser's to follow.
@@ -40,7 +41,7 @@ const isAppAddress = (href: string) => href.startsWith('/') && !href.startsWith(
  * or Enter, goes through the app's router; a modified click (new tab, new window) stays the browser's.
  */
 export function useRouterLink(href: string, onFollow?: () => void) {
-  const router = useContext(LinkRouterContext);
+  const router = useLinkRouter();
   return {
     href: router.useHref(href),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {

@@ -6,6 +6,7 @@ import * as catalogue from './0004_catalogue.ts';
 import * as hotPathIndexes from './0005_hot_path_indexes.ts';
 import * as anonymousWrites from './0006_anonymous_writes.ts';
 import * as clientTallies from './0007_client_tallies.ts';
+import * as invoiceListIndex from './0008_invoice_list_index.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_hot_path_indexes': hotPathIndexes,
   '0006_anonymous_writes': anonymousWrites,
   '0007_client_tallies': clientTallies,
+  '0008_invoice_list_index': invoiceListIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
