@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@otech/domain';
-import { Database } from './database.ts';
+import type { Database } from './database.ts';
 import { upsertProducts } from './products.ts';
-import { migrateToLatest, openSql } from './sql/connect.ts';
+import { openMemoryDatabase } from './sql/testDatabase.ts';
 
 let db: Database;
 beforeAll(async () => {
-  const sql = await openSql({ memory: true });
-  await migrateToLatest(sql);
-  db = await Database.open(sql);
+  db = await openMemoryDatabase();
 });
 afterAll(() => db.close());
 
