@@ -6,7 +6,9 @@
 //     (POST /carts on its single db file, which it rewrites whole on every write);
 // and the ratio json-server / API of each. The two servers run one after the other, never together.
 // Then json-server's own REST queries on /api/products through the API (q, _like, _sort, paging,
-// field filters), each a first request and a repeat: no such query may stall the API.
+// field filters), each a first request and a repeat: no such query may stall the API; and json-server's
+// full-text `q` through the API, a different text on every request (words, then one and two characters),
+// so each figure is a first search.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +29,7 @@ const WARM_UP = 3;
 const DEMO = { identifier: 'JEAND', password: 'Batterie2025!' };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-'));
+const ms = (n) => `${n.toFixed(1)} ms`;
 const readData = (file) => JSON.parse(readFileSync(path.join(repo, 'data', file), 'utf8'));
 
 function stats(samples) {
@@ -104,6 +107,11 @@ try {
     'stock_ne=0&_start=100&_end=112',
     '_limit=1',
   ];
+  const restSearch = await time(RUNS, (i) => fetchOk(`${api.url}/products?q=${encodeURIComponent(TERMS[i])}&_page=1&_limit=12`));
+  const SHORT = [...new Set(TERMS.join('').replace(/\s/g, ''))];
+  const restShortSearch = await time(Math.min(RUNS, SHORT.length - WARM_UP), (i) =>
+    fetchOk(`${api.url}/products?q=${encodeURIComponent(i % 2 === 0 ? SHORT[i] : `${SHORT[i]}${SHORT[i - 1]}`)}&_page=1&_limit=12`),
+  );
   const rest = [];
   for (const query of restQueries) {
     const timed = async () => {
@@ -125,6 +133,9 @@ try {
   await api.stop();
   const counts = [...totals.values()].sort((a, b) => a - b);
   console.log(`matches per search: min ${counts[0]}, median ${counts[counts.length >> 1]}, max ${counts.at(-1)} (${[...totals.keys()].slice(0, 6).join(', ')}…)`);
+  // Printed before json-server's part, which can take minutes on a loaded machine.
+  console.log(`q through the API   median ${ms(restSearch.median).padStart(9)}  p95 ${ms(restSearch.p95).padStart(9)} (a word, each a first search)`);
+  console.log(`q of 1-2 characters median ${ms(restShortSearch.median).padStart(9)}  p95 ${ms(restShortSearch.p95).padStart(9)} (each a first search)`);
 
   const app = jsonServer.create();
   app.use(jsonServer.bodyParser);
@@ -136,7 +147,6 @@ try {
   );
   await new Promise((resolve) => plain.server.close(resolve));
 
-  const ms = (n) => `${n.toFixed(1)} ms`;
   const row = (label, ours, theirs) =>
     console.log(
       `${label.padEnd(14)} API median ${ms(ours.median).padStart(9)}  p95 ${ms(ours.p95).padStart(9)} | json-server median ${ms(theirs.median).padStart(9)}  p95 ${ms(theirs.p95).padStart(9)} | ratio json-server/API median ${(theirs.median / ours.median).toFixed(1)}x, p95 ${(theirs.p95 / ours.p95).toFixed(1)}x`,

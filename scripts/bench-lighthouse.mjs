@@ -52,6 +52,9 @@ try {
       return `${label} ${shown} (≤ ${target}${unit && ` ${unit}`} ${value <= target ? 'holds' : 'MISSED'})`;
     });
     console.log(`  ${metrics.join(', ')}`);
+    // What the largest paint is, and whether it is fetched first: what to preload next.
+    const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpItem) console.log(`  largest paint: ${lcpItem.nodeLabel ?? ''} <${lcpItem.snippet?.slice(1, 120) ?? ''}`);
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);

@@ -2,7 +2,8 @@
 // records which source modules end up in which chunk, then prints, for the first load of `/`,
 // `/catalogue` and a product page, the gzip bytes of JavaScript and CSS (entry + the route's chunk +
 // everything they import statically) against the JavaScript budgets of issue #10 (exits 1 when one
-// is exceeded) beside the framework's own share, the floor no page goes under; checks that none
+// is exceeded) beside the framework's own share, the floor no page goes under, and what weighs most
+// above that floor (each source module's share of its file's gzip bytes); checks that none
 // carries the administration area nor the charts, and prints the JSON bytes of one catalogue page
 // of 12 products as the API sends it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ register();
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'otech-bench-shop-'));
 const modulesByChunk = new Map();
+/** Each chunk's modules and the length of the code each left in it. */
+const renderedByChunk = new Map();
 
 await build({
   configFile: path.join(repo, 'vite.config.ts'),
@@ -27,7 +30,9 @@ await build({
       name: 'record-chunk-modules',
       generateBundle(_options, bundle) {
         for (const [file, chunk] of Object.entries(bundle)) {
-          if (chunk.type === 'chunk') modulesByChunk.set(file, chunk.moduleIds);
+          if (chunk.type !== 'chunk') continue;
+          modulesByChunk.set(file, chunk.moduleIds);
+          renderedByChunk.set(file, Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]));
         }
       },
     },
@@ -51,6 +56,21 @@ function closure(keys) {
 }
 
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+/** A package for what comes from node_modules, else the file's path in the repository. */
+const sourceName = (id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.relative(repo, id.replace(/\?.*$/, ''));
+
+/** The heaviest sources of `files` apart from the framework chunk, in KiB of gzip shared out by rendered length. */
+function heaviestSources(files, frameworkFile, count) {
+  const kib = new Map();
+  for (const file of files.filter((name) => name.endsWith('.js') && name !== frameworkFile)) {
+    const modules = renderedByChunk.get(file) ?? [];
+    const rendered = modules.reduce((sum, [, length]) => sum + length, 0) || 1;
+    const gzip = gzipBytes(file) / 1024;
+    for (const [id, length] of modules) kib.set(sourceName(id), (kib.get(sourceName(id)) ?? 0) + (gzip * length) / rendered);
+  }
+  return [...kib].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
 const FORBIDDEN = [/\/packages\/shop\/src\/admin\//, /\/packages\/ui\/src\/admin\//, /@visx\//, /\/d3-/];
 
 /** Each public page's screen module and its first-load JavaScript budget in KiB of gzip (issue #10). */
@@ -81,6 +101,8 @@ for (const [route, [module, budgetKiB]] of Object.entries(routes)) {
     `  ${route.padEnd(13)} JS ${(js / 1024).toFixed(1)} KiB (budget ${budgetKiB} KiB: ${holds ? 'holds' : 'EXCEEDED'}),` +
       ` CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files`,
   );
+  const heaviest = heaviestSources(files, framework[0].file, 8);
+  console.log(`    heaviest above the floor: ${heaviest.map(([name, kib]) => `${name} ${kib.toFixed(1)}`).join(', ')}`);
   if (leaked.length > 0) {
     failed = true;
     console.log(`    carries admin or chart modules: ${leaked.slice(0, 5).join(', ')}`);

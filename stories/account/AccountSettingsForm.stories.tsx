@@ -53,4 +53,13 @@ export const SaveError: Story = {
   },
 };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// At 480 px the fields are one a row, so what they hold is not cut (the web site and e-mail were).
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    for (const name of ['Email', 'Site web', 'Société']) {
+      const field = within(canvasElement).getByRole('textbox', { name: new RegExp(`^${name}`) });
+      await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    }
+  },
+};

@@ -89,4 +89,15 @@ export const LoadError: Story = {
   },
 };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// At 480 px the search and the category each have their row: neither the placeholder nor "Toutes les catégories" is cut.
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Rechercher un produit' });
+    const category = canvas.getByRole('button', { name: /Catégorie/ });
+    await expect(category.getBoundingClientRect().top).toBeGreaterThan(search.getBoundingClientRect().bottom);
+    const chosen = within(category).getByText('Toutes les catégories');
+    await expect(chosen.scrollWidth).toBeLessThanOrEqual(chosen.clientWidth);
+  },
+};

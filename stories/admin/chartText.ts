@@ -4,11 +4,13 @@ import { expect } from 'storybook/test';
 import { atViewport } from '../storefront/viewports.ts';
 
 /**
- * A chart's texts are drawn at their own size (12 px ticks): the svg is as wide as its column instead
- * of a fixed drawing scaled to it, which shrank them to 7 px on a phone and doubled them on a wide screen.
+ * A chart fills its column and its texts are drawn at their own size (12 px ticks): the svg is as wide
+ * as its column instead of a fixed drawing scaled to it, which shrank them to 7 px on a phone and doubled them on a wide screen.
  */
 async function expectReadableChartText({ canvasElement }: { canvasElement: HTMLElement }) {
-  const texts = [...canvasElement.querySelectorAll('svg text')];
+  const svg = canvasElement.querySelector('svg[role="group"]')!;
+  await expect(svg.getBoundingClientRect().width).toBeGreaterThan(0.7 * canvasElement.getBoundingClientRect().width);
+  const texts = [...svg.querySelectorAll('text')];
   await expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) {
     const { height } = text.getBoundingClientRect();

@@ -112,6 +112,25 @@ export const Empty: Story = {
   },
 };
 
+// Beside the cart at 1024 px, the category and sort selects show their whole choice ("Toutes les catégories" was cut).
+export const Desktop: Story = {
+  ...atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    for (const name of ['Catégorie', 'Trier par']) {
+      const select = within(canvasElement).getByRole('combobox', { name }) as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const text = canvasElement.ownerDocument.createElement('span');
+      text.style.font = style.font;
+      text.style.whiteSpace = 'pre';
+      text.textContent = select.selectedOptions[0]!.text;
+      canvasElement.append(text);
+      const needed = text.getBoundingClientRect().width;
+      text.remove();
+      await expect(needed).toBeLessThanOrEqual(select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+    }
+  },
+};
+
 export const Phone: Story = { ...atViewport('phone') };
 
 // At 480 px the cart would come after every product: a "Panier (n)" bar above the list opens it in place.

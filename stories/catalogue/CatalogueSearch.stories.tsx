@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TEXT_LIMITS } from '@otech/domain';
 import { Button, CatalogueSearch } from '@otech/ui';
 
 const meta = {
@@ -18,6 +19,16 @@ export const Empty: Story = {
       'placeholder',
       'Nom, référence, EAN, modèle',
     );
+  },
+};
+
+// A search stops at a line (255 characters), what the API's product search accepts.
+export const StopsAtALine: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' });
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(TEXT_LIMITS.line + 5));
+    await expect(input).toHaveValue('x'.repeat(TEXT_LIMITS.line));
   },
 };
 

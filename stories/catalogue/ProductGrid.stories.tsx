@@ -40,6 +40,15 @@ export const Desktop: Story = {
   },
 };
 
+// Spec 2 §9: 'vx' reads "Ventes Auxiliaires" on its products, though the category list leaves that rayon out.
+export const SundrySales: Story = {
+  args: { products: [{ ...products[0]!, category: 'vx' }] },
+  play: async ({ canvasElement }) => {
+    const [card] = within(within(canvasElement).getByRole('list', { name: 'Produits' })).getAllByRole('article');
+    await expect(card).toHaveTextContent('CatégorieVentes Auxiliaires');
+  },
+};
+
 export const Adding: Story = {
   args: { addingProductId: products[0]?.id },
   play: async ({ canvasElement }) => {

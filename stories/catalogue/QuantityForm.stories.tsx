@@ -61,6 +61,18 @@ export const CappedByStock: Story = {
   },
 };
 
+// Enter in the field adds the quantity it shows: one typed above the stock is capped first.
+export const TypedAboveStockThenEnter: Story = {
+  args: { product: charger },
+  play: async ({ args, canvasElement }) => {
+    const { input } = controls(canvasElement);
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('50{Enter}');
+    await expect(input).toHaveValue(4);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(4);
+  },
+};
+
 // Spec 1 §5: add to cart disabled at stock 0.
 export const OutOfStock: Story = {
   args: { product: outOfStock },

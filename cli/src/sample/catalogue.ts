@@ -139,7 +139,8 @@ function ownBrand(rng: Rng): Draft {
     type: 'batterie',
     technologie: family.technologie,
     voltage: family.voltage,
-    capacity: `${frenchNumber(ah)} Ah`,
+    // The stored measure has a decimal point (domain readMeasure): French commas are for the texts shown.
+    capacity: `${ah} Ah`,
     poids_unitaire_g: Math.round(ah * family.gramsPerAh + 150),
     price: round2((ah * family.eurosPerAh * (0.9 + rng.next() * 0.3) + 8) * range.priceFactor),
     description: `${family.label} ${frenchNumber(family.voltage)} V ${frenchNumber(ah)} Ah de la gamme OTECH ${range.name}, testée dans nos ateliers.`,

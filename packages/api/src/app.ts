@@ -14,6 +14,7 @@ import { apiHeaders } from './http/headers.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { resizedPhotos } from './catalogue/resizedPhotos.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
@@ -107,7 +108,9 @@ function watchCatalogue(db: Database): NodeJS.Timeout {
   return timer;
 }
 
-const IMAGE_CACHE = { maxAge: '1d', immutable: false, index: false, fallthrough: true } as const;
+/** Photos are kept a day by browsers, originals and resized ones alike. */
+const IMAGE_MAX_AGE_S = 86_400;
+const IMAGE_CACHE = { maxAge: IMAGE_MAX_AGE_S * 1000, immutable: false, index: false, fallthrough: true } as const;
 
 /** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
 export const MIN_SECRET_BYTES = 32;
@@ -153,7 +156,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
-  app.use('/api/images', express.static(imagesDir, IMAGE_CACHE));
+  app.use('/api/images', resizedPhotos(imagesDir, `public, max-age=${IMAGE_MAX_AGE_S}`), express.static(imagesDir, IMAGE_CACHE));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));

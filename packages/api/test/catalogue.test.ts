@@ -166,4 +166,18 @@ describe('catalogue (spec 1 §7)', () => {
     expect((await t.call('GET', '/products/VX-NEW-1')).status).toBe(404);
     expect(((await t.call('GET', '/products/all')).body as unknown[]).length).toBe(5);
   });
+
+  it("stores a product form's voltage and capacity with a decimal point and its brand in single spaces: a facet lists each value once", async () => {
+    const admin = await t.adminToken();
+    const product = { id: 'VX-FACET-1', reference: 'VX-FACET-1', name: 'Batterie 7,2 V', category: 'vx', price: 9.9, voltage: ' 7,2 ', capacity: '2,2\u202fAh', brand: 'VARTA\u00a0' };
+    const created = await t.call('POST', '/products', { body: product, token: admin });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah', brand: 'VARTA' });
+    const replaced = await t.call('PUT', '/products/VX-FACET-1', { body: { ...product, brand: 'GP\u00a0\u00a0Batteries', voltage: '3,7/7,4' }, token: admin });
+    expect(replaced.body).toMatchObject({ voltage: '3.7/7.4', brand: 'GP Batteries' });
+    expect((await t.call('PUT', '/products/VX-FACET-1', { body: product, token: admin })).status).toBe(200);
+    expect((await t.call('GET', '/products/voltages')).body).toEqual({ voltages: ['1.5', '3.7', '3.7/7.4', '7.2'] });
+    expect((await t.call('GET', '/products/brands')).body).toEqual({ brands: ['Ansmann', 'Canon', 'Duracell', 'Nokia', 'Varta'] });
+    expect((await t.call('DELETE', '/products/VX-FACET-1', { token: admin })).status).toBe(204);
+  });
 });

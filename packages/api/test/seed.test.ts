@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSql } from '../src/db/sql/connect.ts';
 import type { SqlDatabase } from '../src/db/sql/connect.ts';
 import { buildSqlDb, checkSeedSources, formatSeedProblem } from '../src/seed/index.ts';
+import { readSeedSources } from '../src/seed/sources.ts';
+import { ProductIndex } from '../src/catalogue/productIndex.ts';
 import { testDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
 import { FIXTURE_DATA } from './helpers.ts';
@@ -68,6 +70,27 @@ describe('seed builder', () => {
     await buildSqlDb({ dataDir: path.join(dir, 'data'), location: (await database()).location, force: true });
     expect(await stored((sql) => sql.selectFrom('orders').select('record').orderBy('seq').execute())).toEqual(orders.map((record) => ({ record })));
   }, BUILD_TIMEOUT);
+
+  it('seeds voltages and capacities with a decimal point and facet values in one spelling, so a facet lists 7.2 and Varta once', async () => {
+    appendFileSync(
+      data('products.csv'),
+      [
+        'VX-COMMA-1;;Batterie 7,2 V;VARTA ;;vx;;;7,2;1,2 Ah;;9.9;1;;;;;;;;;;;false',
+        'VX-COMMA-2;;Batterie 7,2 V bis;GP\u00a0 Batteries;;vx;;;7.2;1.2 Ah;;9.9;1;;;;;;;;;;;false',
+        'VX-COMMA-3;;Batterie 7,2 V ter;gp batteries;;vx;;;7,2\u00a0;;;9.9;1;;;;;;;;;;;false',
+        '',
+      ].join('\n'),
+    );
+    const { products } = await readSeedSources(path.join(dir, 'data'));
+    expect(products.filter((product) => product.id.startsWith('VX-COMMA')).map(({ voltage, capacity, brand }) => [voltage, capacity, brand])).toEqual([
+      ['7.2', '1.2 Ah', 'VARTA'],
+      ['7.2', '1.2 Ah', 'GP Batteries'],
+      ['7.2', undefined, 'gp batteries'],
+    ]);
+    const facets = new ProductIndex(products);
+    expect(facets.voltages()).toEqual(['1.5', '3.7', '3.7/7.4', '7.2']);
+    expect(facets.brands()).toEqual(['Ansmann', 'Canon', 'Duracell', 'GP Batteries', 'Nokia', 'Varta']);
+  });
 
   it('reports a duplicate product id and keeps the first row', async () => {
     appendFileSync(data('products.csv'), 'VP-AA-001;;Doublon;;;vp;;;;;;1;1;;;;;;;;;;;false\n');

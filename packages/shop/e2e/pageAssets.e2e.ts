@@ -39,4 +39,15 @@ describe("a page's files (issue #10)", () => {
     // An ICO file: reserved 0, type 1 (icon).
     expect([...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
+
+  // React's server renderer preloads a picture marked fetchpriority="high" by itself: this keeps it so.
+  it("asks for the catalogue's largest paint, its first card's picture, in the page's head with high priority", async () => {
+    const html = await (await fetch(url('/catalogue'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('</head>'));
+    const firstPicture = /<article[^]*?<img [^>]*?src="([^"]+)"/.exec(body)?.[1];
+    expect(firstPicture).toBeDefined();
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads.find((link) => link.includes(`href="${firstPicture ?? ''}"`))).toMatch(/as="image"[^>]*fetchPriority="high"|fetchpriority="high"/i);
+  });
 });

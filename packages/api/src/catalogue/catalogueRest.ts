@@ -7,6 +7,8 @@
  * is replaced on every write) and each filter's matches are remembered until the next write.
  */
 import type { Product } from '@otech/domain';
+import { FullTextIndex } from './fullTextIndex.ts';
+import type { LeafDictionary } from './fullTextIndex.ts';
 
 /** A filter parameter json-server reads: `path`, `path_like`, `path_ne`, `path_gte`, `path_lte`. */
 export interface RestFilter {
@@ -49,22 +51,6 @@ function collectPaths(value: unknown, prefix: string, into: Set<string>): void {
     const path = prefix === '' ? key : `${prefix}.${key}`;
     into.add(path);
     collectPaths((value as Record<string, unknown>)[key], path, into);
-  }
-}
-
-/**
- * A record's texts survive a write that leaves it unchanged (a write replaces only the records it
- * changes): the next catalogue's views read them here instead of walking 40,000 records again.
- */
-const deepTexts = new WeakMap<object, string>();
-
-/** json-server's `q` reads every truthy leaf of a record (lodash-free copy of its `deepQuery`). */
-function collectLeaves(value: unknown, into: string[]): void {
-  if (!value) return;
-  if (typeof value === 'object') {
-    for (const item of Object.values(value)) collectLeaves(item, into);
-  } else {
-    into.push(String(value).toLowerCase());
   }
 }
 
@@ -143,26 +129,34 @@ class JoinedText {
 
 /**
  * The views of one catalogue list (in the catalogue's order), each built on first use: a column of
- * values and their equality lists per field path, a joined text per `_like` path and for `q`, the
- * sorted orders per `_sort`, and the paths records hold.
+ * values and their equality lists per field path, a joined text per `_like` path, the
+ * sorted orders per `_sort`, the paths records hold, and the `q` index (FullTextIndex).
  */
 export class CatalogueRest {
   private readonly columns = new Map<string, Column>();
   private readonly equals = new Map<string, Map<string, number[]>>();
   private readonly likeTexts = new Map<string, JoinedText>();
   private readonly ranks = new Map<string, Int32Array>();
-  private deepText: JoinedText | undefined;
+  private fullText: FullTextIndex | undefined;
+  private readonly dictionary: LeafDictionary | undefined;
   private paths: Set<string> | undefined;
   private readonly results = new Map<string, number[]>();
 
-  constructor(readonly products: readonly Product[]) {}
+  /** `previous`: the views of the catalogue this one replaces, whose leaf texts this one reuses. */
+  constructor(
+    readonly products: readonly Product[],
+    previous?: CatalogueRest,
+  ) {
+    this.dictionary = previous?.fullText?.dictionaryForNext();
+  }
 
   /**
-   * Builds the `q` text up front, e.g. at start: reading every leaf of 40,000 records is the
-   * longest view to build. Its records' texts are kept, so a write's next catalogue only joins them.
+   * Builds the `q` index up front, e.g. at start: reading every leaf of 40,000 records is the
+   * longest view to build. Records a write leaves as they were keep their leaves in the dictionary
+   * the next catalogue reuses, so only the records it brings are read again.
    */
   warm(): this {
-    this.deepSearch();
+    this.fullTextIndex();
     return this;
   }
 
@@ -189,7 +183,11 @@ export class CatalogueRest {
   private filtered(query: RestQuery, work: RestWork): number[] {
     const narrowing: number[][] = [];
     const checks: ((position: number) => boolean)[] = [];
-    if (query.q) narrowing.push(this.deepSearch().find(query.q.toLowerCase(), work));
+    if (query.q) {
+      const found = this.fullTextIndex().find(query.q);
+      work.examined += found.length;
+      narrowing.push(found);
+    }
     for (const filter of query.filters) {
       if (filter.operator === 'eq') narrowing.push(this.equalTo(filter.path).get(filter.value) ?? []);
       else if (filter.operator === 'like' && filter.value !== '') narrowing.push(this.likeText(filter.path).find(caseIgnoringText(filter.value), work));
@@ -283,21 +281,7 @@ export class CatalogueRest {
     return joined;
   }
 
-  private deepSearch(): JoinedText {
-    if (!this.deepText) {
-      this.deepText = new JoinedText(
-        this.products.map((product) => {
-          let text = deepTexts.get(product);
-          if (text === undefined) {
-            const leaves: string[] = [];
-            collectLeaves(product, leaves);
-            text = leaves.join(SEPARATOR);
-            deepTexts.set(product, text);
-          }
-          return text;
-        }),
-      );
-    }
-    return this.deepText;
+  private fullTextIndex(): FullTextIndex {
+    return (this.fullText ??= new FullTextIndex(this.products, this.dictionary));
   }
 }

@@ -78,6 +78,16 @@ describe('import threads (issue 11)', () => {
     expect((await next).result).toMatchObject({ updated: 1, skipped: 1 });
   }, 30_000);
 
+  it('fails the imports under way and waiting when stopped, as a failed thread (their requests are answered), and starts afresh after', async () => {
+    const pool = threads();
+    const stuck = pool.plan(upload(GOOD), never, new AbortController().signal);
+    const waiting = pool.plan(upload(GOOD), stored, new AbortController().signal);
+    await pool.stop();
+    await expect(stuck).rejects.toMatchObject({ reason: 'failed' });
+    await expect(waiting).rejects.toMatchObject({ reason: 'failed' });
+    expect((await pool.plan(upload(GOOD), stored, new AbortController().signal)).result).toMatchObject({ updated: 1 });
+  }, 30_000);
+
   it('drops a cancelled import, waiting or under way, and goes on with the next', async () => {
     const pool = threads();
     const running = new AbortController();

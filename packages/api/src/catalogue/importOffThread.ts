@@ -7,7 +7,8 @@ import type { CatalogueUpload, UploadPlan } from './uploadPlan.ts';
 export type ToImportThread =
   | { kind: 'plan'; id: number; upload: CatalogueUpload }
   | { kind: 'stored'; id: number; entries: [string, readonly string[]][] }
-  | { kind: 'storedEnd'; id: number };
+  | { kind: 'storedEnd'; id: number }
+  | { kind: 'nextProducts'; id: number };
 
 /** The messages an import thread sends back. */
 export type FromImportThread =
@@ -99,11 +100,12 @@ export class ImportThreads {
     });
   }
 
-  /** Stops every thread; imports under way fail. */
+  /** Stops every thread; imports under way fail (as a thread that failed: their requests still get an answer). */
   async stop(): Promise<void> {
-    for (const job of this.queue.splice(0)) job.reject(new ImportThreadError('cancelled', 'import threads stopped'));
+    const stopped = () => new ImportThreadError('failed', 'import threads stopped');
+    for (const job of this.queue.splice(0)) job.reject(stopped());
     const workers = [...this.idle.splice(0), ...this.running.keys()];
-    for (const worker of [...this.running.keys()]) this.finish(worker, new ImportThreadError('cancelled', 'import threads stopped'));
+    for (const worker of [...this.running.keys()]) this.finish(worker, stopped());
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
@@ -150,7 +152,13 @@ export class ImportThreads {
     if (message.kind === 'lookup') {
       this.answerLookup(worker, job, message.references).catch((error: unknown) => this.stopWorker(worker, new ImportThreadError('failed', `catalogue lookup: ${(error as Error).message}`)));
     }
-    else if (message.kind === 'products') job.products.push(...message.products);
+    else if (message.kind === 'products') {
+      job.products.push(...message.products);
+      // Asked for at the next turn, so the requests that came meanwhile are answered between chunks.
+      setImmediate(() => {
+        if (this.running.get(worker)?.job === job) worker.postMessage({ kind: 'nextProducts', id: job.id } satisfies ToImportThread);
+      });
+    }
     else if (message.kind === 'failed') this.stopWorker(worker, new ImportThreadError('failed', `import thread: ${message.error}`));
     else {
       this.finish(worker);

@@ -105,6 +105,27 @@ describe('ProductIndex', () => {
     });
   });
 
+  it('takes an import at once (upsertMany) as the same upserts one by one: replaced in place, moved between lists, new at the end, the same product twice', () => {
+    const base = products.slice(0, 600);
+    const imported = [
+      ...base.filter((_, n) => n % 3 === 0).map((product, n) => ({ ...product, name: `${product.name} lot ${n}`, price: product.price + 1, category: n % 2 === 0 ? 'vb' : product.category, brand: n % 5 === 0 ? 'Saft' : product.brand })),
+      ...products.slice(600, 900),
+      { ...(base[3] as Product), name: 'Pile importée deux fois, première ligne', category: 'dc' },
+      { ...(base[3] as Product), name: 'Pile importée deux fois, seconde ligne' },
+    ];
+    const oneByOne = new ProductIndex(base);
+    for (const product of imported) oneByOne.upsert(product);
+    const atOnce = new ProductIndex(base);
+    const version = atOnce.version;
+    atOnce.upsertMany(imported);
+    expect(atOnce.version).not.toBe(version);
+    expect(atOnce.all()).toEqual(oneByOne.all());
+    const catalogue = oneByOne.all();
+    for (const filter of [{ search: 'lot 1' }, { search: 'première ligne' }, { search: 'seconde ligne' }, { category: 'vb' }, { category: 'dc' }, { brand: 'Saft' }, ...FILTERS]) {
+      expect(atOnce.query({ ...filter, page: 1, pageSize: 1000 }).products.map((p) => p.id), JSON.stringify(filter)).toEqual(queryCatalogue(catalogue, filter).map((p) => p.id));
+    }
+  });
+
   it('never gives two indexes the same version, so caches keyed to it see a catalogue read again', () => {
     const first = new ProductIndex(products.slice(0, 10));
     const reread = new ProductIndex(products.slice(0, 10));

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
 import { ProductIndex } from '../catalogue/productIndex.ts';
@@ -100,6 +101,10 @@ export async function upsertProducts(db: Database, products: readonly Product[])
     db,
     async (t) => {
       for (let start = 0; start < products.length; start += BATCH) {
+        // PGlite runs each statement on this thread and answers without a turn of the event loop: the
+        // 80 inserts of 40,000 products held every request for seconds. Between them, those that need
+        // no SQL (the catalogue is read from memory) are answered; the others wait for the transaction.
+        if (start > 0) await nextTurn();
         await t.sql
           .insertInto('products')
           .values(products.slice(start, start + BATCH).map(productRow))
@@ -113,9 +118,7 @@ export async function upsertProducts(db: Database, products: readonly Product[])
       }
       return true;
     },
-    () => {
-      for (const product of products) db.products.upsert(product);
-    },
+    () => db.products.upsertMany(products),
   );
 }
 

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@otech/domain';
 import { allClients, insertClient } from './clients.ts';
-import { Database } from './database.ts';
-import { migrateToLatest, openSql } from './sql/connect.ts';
+import type { Database } from './database.ts';
+import { openMemoryDatabase } from './sql/testDatabase.ts';
 import { transaction } from './transaction.ts';
 
 let db: Database;
 beforeAll(async () => {
-  const sql = await openSql({ memory: true });
-  await migrateToLatest(sql);
-  db = await Database.open(sql);
+  db = await openMemoryDatabase();
 });
 afterAll(() => db.close());
 

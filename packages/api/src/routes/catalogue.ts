@@ -1,6 +1,6 @@
 import type { Request, Response, NextFunction } from 'express';
 import * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS } from '@otech/domain';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -150,6 +150,10 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
   router.post(
     '/products',
     ctx.requireAdmin,
+    (req, _res, next) => {
+      req.body = withFacetSpellings(req.body);
+      next();
+    },
     ctx.validateBody(ProductSchema),
     ctx.handle(async (req, res) => {
       const product = req.body as Product;
@@ -163,7 +167,7 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireAdmin,
     (req, _res, next) => {
       productById(req.params['id'] ?? '');
-      req.body = { ...(req.body as object), id: req.params['id'] };
+      req.body = withFacetSpellings({ ...(req.body as object), id: req.params['id'] });
       next();
     },
     ctx.validateBody(ProductSchema),

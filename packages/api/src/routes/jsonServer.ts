@@ -104,7 +104,7 @@ export function mountJsonServer(api: Router, db: Database): void {
   // The catalogue's list is replaced on every write: its views are rebuilt, lazily, for the new one.
   const productRest = (): CatalogueRest => {
     const { products } = catalogueCollections(db);
-    if (rest?.products !== products) rest = new CatalogueRest(products);
+    if (rest?.products !== products) rest = new CatalogueRest(products, rest);
     return rest;
   };
   productRest().warm();

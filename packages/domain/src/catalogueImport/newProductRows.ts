@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { isProductType } from '../rules/productTypes.ts';
-import { readList, readMeasure, readText } from '../schemas/coerce.ts';
+import { IRREGULAR_SPACE, readLabel, readList, readMeasure, readText } from '../schemas/coerce.ts';
 import { compile, REFUSED, trimmedTextLimit } from '../schemas/objectFastPath.ts';
 import type { Check } from '../schemas/objectFastPath.ts';
 import { productFieldReader, ProductSchema, ProductSpecificationsSchema } from '../schemas/product.ts';
@@ -81,12 +81,12 @@ function cellReader(column: CatalogueColumn, context: NewProductRowsContext): Ce
 function valueReader(read: (value: unknown) => unknown, check: Check, schema: v.GenericSchema): CellReader {
   const general: CellReader = (cell) => catalogueText(check(read(cell)));
   if (read === readList) return (cell) => (cell === '' || NOT_CATALOGUE_LIST.test(cell) ? general(cell) : check(cell.split(LIST_SEPARATOR)) === REFUSED ? undefined : cell);
-  const limit = read === readText || read === readMeasure ? trimmedTextLimit(schema) : undefined;
+  const limit = read === readText || read === readLabel || read === readMeasure ? trimmedTextLimit(schema) : undefined;
   if (limit === undefined) return general;
   const blank = general('');
   return (cell) => {
-    // A measure's decimal comma is the reader's to turn into a point.
-    if (read === readMeasure && cell.includes(',')) return general(cell);
+    // A measure's decimal comma and a label's irregular spaces are the reader's to rewrite.
+    if ((read === readMeasure && cell.includes(',')) || (read !== readText && IRREGULAR_SPACE.test(cell))) return general(cell);
     const text = cell.trim();
     if (text === '') return blank;
     return text.length > limit ? undefined : text;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDate, TEXT_LIMITS } from '../limits.ts';
+import { isCalendarDate, NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { formatEuros } from '../format/numbers.ts';
 import { readNumber } from '../schemas/coerce.ts';
 import type { FacturePaiement } from '../schemas/facture.ts';
@@ -39,7 +39,7 @@ export function paymentFormSchema(due: number) {
       v.string(),
       v.trim(),
       v.nonEmpty(PAYMENT_FORM_MESSAGES.amountRequired),
-      v.maxLength(32, PAYMENT_FORM_MESSAGES.amountFormat),
+      v.maxLength(NUMBER_TEXT_MAX, PAYMENT_FORM_MESSAGES.amountFormat),
       v.transform((typed: string): unknown => readNumber(typed)),
       v.number(PAYMENT_FORM_MESSAGES.amountFormat),
       v.finite(PAYMENT_FORM_MESSAGES.amountFormat),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from '../schemas/product.ts';
-import { productPictures, rollbackHd, upgradeToHd } from './hdImages.ts';
+import { photoSrcSet, productPictures, rollbackHd, upgradeToHd } from './hdImages.ts';
 
 function product() {
   const parsed = parseProduct({ reference: 'VP-001', name: 'Pile LR6', category: 'vp', price: 1.2, images: ['/thumb/av.jpg'] });
@@ -55,5 +55,19 @@ describe('product pictures (issue #10: thumbnails at card size, HD only where it
     expect(productPictures(product())).toEqual([{ src: '/thumb/av.jpg' }]);
     expect(productPictures({ ...product(), images: [], imageUrl: '/one.jpg' })).toEqual([{ src: '/one.jpg' }]);
     expect(productPictures({ ...product(), images: [] })).toEqual([]);
+  });
+});
+
+describe('photo widths (issue #10: a picture fetched at the size it is drawn)', () => {
+  it('offers an HD photo of the API at its smaller widths, then as it is', () => {
+    expect(photoSrcSet('/api/images/VP00001/av.jpg')).toBe(
+      '/api/images/VP00001/av.jpg?w=400 400w, /api/images/VP00001/av.jpg?w=560 560w, /api/images/VP00001/av.jpg?w=720 720w, /api/images/VP00001/av.jpg 800w',
+    );
+  });
+
+  it('offers no other width of a thumbnail, an outside address or a photo already sized', () => {
+    for (const url of ['/api/images/VP00001/thumb/av.jpg', 'https://example.com/av.jpg', 'data:image/jpeg;base64,AAAA', '/api/images/VP00001/av.jpg?w=400']) {
+      expect(photoSrcSet(url), url).toBeUndefined();
+    }
   });
 });

@@ -61,3 +61,23 @@ export function productPictures(product: Pick<Product, 'images' | 'imageUrl' | '
   const originals = product.originalImages ?? [];
   return urls.map((hd) => ({ src: originals.find((original) => fileName(original) === fileName(hd)) ?? hd, hdSrc: hd }));
 }
+
+/** HD photos are this wide (data/README.md): the largest a picture is offered at. */
+export const HD_PHOTO_WIDTH = 800;
+
+/**
+ * The smaller widths the API also serves an HD photo at (`?w=`), for a picture shown smaller than
+ * the HD file: a phone's product page (about 380 px at 1.75 to 3 device pixels) or a desktop's
+ * (about 600 px at 1) then fetches what it draws (issue #10).
+ */
+export const PHOTO_WIDTHS = [400, 560, 720] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/** An HD photo the API serves from its images folder: a product's front or back view. */
+const SERVED_HD_PHOTO = /^\/api\/images\/[^/?#]+\/a[vr]\.jpg$/;
+
+/** The `srcset` of an HD photo: its smaller widths, then the file itself; none for another address. */
+export function photoSrcSet(hdUrl: string): string | undefined {
+  if (!SERVED_HD_PHOTO.test(hdUrl)) return undefined;
+  return [...PHOTO_WIDTHS.map((width) => `${hdUrl}?w=${width} ${width}w`), `${hdUrl} ${HD_PHOTO_WIDTH}w`].join(', ');
+}

@@ -49,3 +49,4 @@ export * from './robots.ts';
 export * from './pageMeta.ts';
 export * from './productStructuredData.ts';
 export * from './productEdit.ts';
+export * from './facetValues.ts';

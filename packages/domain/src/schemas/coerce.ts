@@ -56,11 +56,23 @@ export function readAsIs(value: unknown): unknown {
   return isBlank(value) ? undefined : value;
 }
 
+/** Whitespace a typed or exported label may hold beyond single plain spaces: two in a row, or a tab, a line break, a no-break space. */
+export const IRREGULAR_SPACE = /\s\s|[^\S ]/;
+
 /**
- * Voltage and capacity are text (`3.7/7.4`, `2400 mAh`); a French decimal comma between digits
- * becomes a point, so a facet never shows `7,2` beside `7.2`.
+ * A value a facet lists (brand, type, technology): any run of whitespace, no-break spaces
+ * included, is one plain space, so `GP\u00a0Batteries` and `GP  Batteries` are `GP Batteries`.
+ */
+export function readLabel(value: unknown): unknown {
+  const text = readText(value);
+  return typeof text === 'string' && IRREGULAR_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+
+/**
+ * Voltage and capacity are text (`3.7/7.4`, `2400 mAh`) read as labels; a French decimal comma
+ * between digits becomes a point, so a facet never shows `7,2` beside `7.2`.
  */
 export function readMeasure(value: unknown): unknown {
-  const text = readText(value);
+  const text = readLabel(value);
   return typeof text === 'string' && text.includes(',') ? text.replace(/(\d),(\d)/g, '$1.$2') : text;
 }

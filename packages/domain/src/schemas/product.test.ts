@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue } from './issues.ts';
-import { normalizeProduct, parseProduct, ProductSchema } from './product.ts';
+import { normalizeProduct, parseProduct, ProductSchema, withFacetSpellings } from './product.ts';
 import type { ProductParseResult } from './product.ts';
 import { minimalProduct } from './testFixtures.ts';
 
@@ -103,6 +103,23 @@ describe('parseProduct', () => {
     const product = productOf(parseProduct({ reference: 'R', name: 'N', category: 'v', price: 1, voltage: '7,2', capacity: '2,2 Ah' }));
     expect(product).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
     expect(productOf(parseProduct({ reference: 'R', name: 'N', category: 'v', price: 1, voltage: '3.7/7,4' })).voltage).toBe('3.7/7.4');
+  });
+
+  it('writes a facet value with single plain spaces, so a facet never shows two spellings of one brand', () => {
+    const product = productOf(parseProduct({ reference: 'R', name: 'N', category: 'v', price: 1, brand: ' GP\u00a0 Batteries ', technologie: 'Plomb\tAGM', capacity: '7,2\u202fAh' }));
+    expect(product).toMatchObject({ brand: 'GP Batteries', technologie: 'Plomb AGM', capacity: '7.2 Ah' });
+  });
+
+  it('reads the facet fields of a product sent whole as an import reads them, and leaves the rest to ProductSchema', () => {
+    expect(withFacetSpellings({ name: ' Nom  long ', brand: 'GP\u00a0Batteries', voltage: '7,2', capacity: 12, type: 'pile' })).toEqual({
+      name: ' Nom  long ',
+      brand: 'GP Batteries',
+      voltage: '7.2',
+      capacity: 12,
+      type: 'pile',
+    });
+    expect(withFacetSpellings(null)).toBeNull();
+    expect(withFacetSpellings(['7,2'])).toEqual(['7,2']);
   });
 
   it('falls back to libelle for the category when nom_du_rayon is missing', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
-import { readAsIs, readBoolean, readList, readMeasure, readNumber, readText } from './coerce.ts';
+import { readAsIs, readBoolean, readLabel, readList, readMeasure, readNumber, readText } from './coerce.ts';
 import { isValidEan, readEan } from './ean.ts';
 import { amount, count, expected, flag, optionalLongText, optionalText, requiredText, text, textList } from './fields.ts';
 import type { FieldIssue, IssueLanguage } from './issues.ts';
@@ -87,8 +87,22 @@ const LEGACY_NAMES: Partial<Record<keyof Product, readonly string[]>> = {
   weight: ['poids'],
 };
 
+/** The fields the storefront lists as facets: each value read to one spelling (readLabel, readMeasure). */
+const FACET_READERS = { brand: readLabel, type: readLabel, technologie: readLabel, voltage: readMeasure, capacity: readMeasure } as const;
+
 /** Fields read with a reader other than their type's. */
-const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { voltage: readMeasure, capacity: readMeasure, ean: (value) => readEan(readText(value)) };
+const READERS: Partial<Record<keyof Product, (value: unknown) => unknown>> = { ...FACET_READERS, ean: (value) => readEan(readText(value)) };
+
+/**
+ * A product sent whole (the administration's product form, a program) with its facet fields read
+ * as an import reads them, before ProductSchema checks it: `7,2` is stored `7.2` whichever way it came.
+ */
+export function withFacetSpellings(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const product: Record<string, unknown> = { ...body };
+  for (const [field, read] of Object.entries(FACET_READERS)) if (typeof product[field] === 'string') product[field] = read(product[field]);
+  return product;
+}
 
 const SPECIFICATION_KEYS = Object.keys(ProductSpecificationsSchema.entries) as (keyof ProductSpecifications)[];
 

@@ -20,4 +20,4 @@ export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductD
 export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';
 export { CartCataloguePage, type CartCataloguePageProps } from './CartCataloguePage/CartCataloguePage.tsx';
 export { SessionStats, type SessionStatsProps } from './SessionStats/SessionStats.tsx';
-export { PRODUCT_IMAGE_SIZE, productSliderImages } from './productImages.ts';
+export { PRODUCT_IMAGE_SIZE, PRODUCT_STAGE_SIZES, productSliderImages } from './productImages.ts';

@@ -5,6 +5,14 @@ import type { SliderImage } from './ProductImageSlider/ProductImageSlider.tsx';
 export const PRODUCT_IMAGE_SIZE = { thumbnail: 320, hd: 800 } as const;
 
 /**
+ * How wide the product page draws its main picture, for the browser to pick a file before any style
+ * is read: the page less its 20 px gutters and the stage's 1 px borders on a phone; from 768 px half
+ * of it less the 32 px gap between picture and buy box; from 1240 px half of the 1200 px content
+ * (theme tokens, PageLayout and ProductDetail styles; productPicture.e2e checks it against the page).
+ */
+export const PRODUCT_STAGE_SIZES = '(max-width: 767px) calc(100vw - 42px), (max-width: 1239px) calc(50vw - 38px), 582px';
+
+/**
  * A list's thumbnail: its box is sized before the file arrives (nothing shifts), and one below the
  * fold waits until it is scrolled to.
  */

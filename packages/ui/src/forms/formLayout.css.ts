@@ -31,11 +31,12 @@ export const legend = style({
   color: vars.color.text,
 });
 
+// Two fields a row while each gets 15rem, else one: the width that counts is the form's own (a form
+// in a dashboard card at 480 px cut e-mails and web addresses in two columns of 190 px).
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, max(15rem, calc((100% - ${vars.space.md}) / 2))), 1fr))`,
   gap: vars.space.md,
-  '@media': { [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const actions = style({

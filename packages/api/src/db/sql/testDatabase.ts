@@ -1,5 +1,6 @@
 import { serverDatabase } from '../../../test/database.ts';
-import { openSql } from './connect.ts';
+import { Database } from '../database.ts';
+import { migrateToLatest, openSql } from './connect.ts';
 import type { SqlDatabase } from './connect.ts';
 
 /**
@@ -44,4 +45,11 @@ export async function openTestSql(): Promise<{ db: SqlDatabase; close: () => Pro
       await drop();
     },
   };
+}
+
+/** A migrated, empty shop database in memory, for the tests of one store function. */
+export async function openMemoryDatabase(): Promise<Database> {
+  const sql = await openSql({ memory: true });
+  await migrateToLatest(sql);
+  return Database.open(sql);
 }

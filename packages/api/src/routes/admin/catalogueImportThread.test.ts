@@ -85,6 +85,25 @@ describe('the catalogue import reads files off the request thread (issue 11)', (
     expect(answer).toMatchObject({ status: 413, body: { message: 'Fichier trop volumineux : 48 Mo au plus' } });
   }, 60_000);
 
+  it('writes nothing when the catalogue changed while an applied file was read (its plan compared the former catalogue)', async () => {
+    const edit = { name: 'Pile alcaline AA LR6 modifiée pendant un import', description: 'Blister de 4', category: 'vp', price: 3.1, stock: 5, isPromoted: false };
+    let edited: Promise<number> | undefined;
+    // Edited from the catalogue page once the server holds the whole file, while its thread reads it.
+    const stop = onBodyReceived('/admin/catalogue/import', () => {
+      edited = api.call('PUT', '/admin/products/VP-AA-001', { token: admin, body: edit }).then(({ status }) => status);
+    });
+    let answer;
+    try {
+      answer = await importCsv(exportOf(10_000, '7.77'), 'file=export.csv&apply=true');
+    } finally {
+      stop();
+    }
+    expect(await edited).toBe(200);
+    expect(answer).toMatchObject({ status: 409, body: { message: CATALOGUE_IMPORT_MESSAGES.catalogueChanged } });
+    expect((await api.call('GET', '/products/BIG-00001')).status).toBe(404);
+    expect((await api.call('GET', '/products/VP-AA-001')).body).toMatchObject({ name: edit.name });
+  }, 120_000);
+
   it('writes an applied file and compares a second one with what the first wrote, chunk by chunk', async () => {
     const first = await importCsv(exportOf(2500), 'file=export.csv&apply=true');
     expect(first.body).toMatchObject({ created: 2500, updated: 0, rejected: 0, applied: true });

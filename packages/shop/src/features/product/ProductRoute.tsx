@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LOAD_ERRORS, PRODUCT_SNACKBARS, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
+import { LOAD_ERRORS, PRODUCT_SNACKBARS, photoSrcSet, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
 import { preload } from 'react-dom';
-import { ProductDetail, productSliderImages } from '@otech/ui';
+import { PRODUCT_STAGE_SIZES, ProductDetail, productSliderImages } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
@@ -57,7 +57,11 @@ export function Component() {
   const canonicalPath = productPath({ id });
   // The main picture is the page's largest paint: fetched first, before the scripts that follow.
   const mainImage = shown && productSliderImages(shown)[0];
-  if (mainImage) preload(mainImage.hdSrc ?? mainImage.src, { as: 'image', fetchPriority: 'high' });
+  // With the picture's widths, so that the file preloaded is the one the picture then draws.
+  const mainSrcSet = mainImage?.hdSrc && photoSrcSet(mainImage.hdSrc);
+  if (mainImage) {
+    preload(mainImage.hdSrc ?? mainImage.src, { as: 'image', fetchPriority: 'high', ...(mainSrcSet && { imageSrcSet: mainSrcSet, imageSizes: PRODUCT_STAGE_SIZES }) });
+  }
 
   /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
   function addToCart(quantity: number, thenQuote: boolean) {

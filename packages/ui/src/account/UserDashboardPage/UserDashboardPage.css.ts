@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/theme.css.ts';
 
@@ -26,10 +26,14 @@ export const columns = style({
 
 export const catalogue = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+// Search and category share a row (2 to 1) while the search gets 16rem and the category 14rem, else
+// each has its own: at 480 px the two columns cut the placeholder and "Toutes les catégories".
 export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
-  alignItems: 'end',
-  '@media': { [media.belowMobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  alignItems: 'flex-end',
 });
+
+globalStyle(`${filters} > :first-child`, { flex: '2 1 16rem', minWidth: 0 });
+globalStyle(`${filters} > :last-child`, { flex: '1 1 14rem', minWidth: 0 });

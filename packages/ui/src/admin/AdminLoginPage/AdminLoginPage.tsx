@@ -1,5 +1,5 @@
 import { LockKeyhole, ShieldCheck } from 'lucide-react';
-import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, TEXT_LIMITS, type AdminLoginValues } from '@otech/domain';
+import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, type AdminLoginValues } from '@otech/domain';
 import { Card } from '../../base/Card/Card.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
@@ -40,11 +40,10 @@ export function AdminLoginPage({ onSubmit, status = 'idle', errorMessage, testCr
             name="username"
             label="Nom d'utilisateur"
             autoComplete="username"
-            maxLength={TEXT_LIMITS.line}
             isRequired
             isDisabled={submitting}
           />
-          <PasswordField control={form.control} name="password" maxLength={TEXT_LIMITS.password} isDisabled={submitting} />
+          <PasswordField control={form.control} name="password" isDisabled={submitting} />
           {/* Spec 3 §5: disabled while the form is invalid or loading. */}
           <SubmitButton control={form.control} size="large" fullWidth pending={submitting} pendingLabel="Connexion...">
             Se connecter

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const plot = style({ position: 'relative', marginInline: 'auto' });
+// As wide as the card (its auto margins would otherwise shrink it in the card's flex column), centred under a maximum width.
+export const plot = style({ position: 'relative', width: '100%', marginInline: 'auto' });
 
 export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { formatEuros, NUMBER_TEXT_MAX, PAYMENT_MODES, paymentFormDefaults, paymentFormSchema, type FacturePaiement } from '@otech/domain';
+import { formatEuros, PAYMENT_MODES, paymentFormDefaults, paymentFormSchema, type FacturePaiement } from '@otech/domain';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
@@ -33,7 +33,7 @@ export function RecordPaymentDialog({ invoiceNumber, amountDue, today, onSubmit,
         <p>Reste dû : {formatEuros(amountDue)}</p>
         {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
         <fieldset className={layout.section} disabled={saving}>
-          <FormTextField control={control} name="montant" label="Montant (€ TTC)" inputMode="decimal" maxLength={NUMBER_TEXT_MAX} isRequired />
+          <FormTextField control={control} name="montant" label="Montant (€ TTC)" inputMode="decimal" isRequired />
           <FormTextField control={control} name="date_paiement" label="Date de paiement" type="date" isRequired />
           <Controller control={control} name="mode" render={(binding) => <Select label="Mode de paiement" options={MODE_OPTIONS} isRequired {...selectBinding(binding)} />} />
         </fieldset>

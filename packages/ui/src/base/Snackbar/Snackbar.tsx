@@ -11,11 +11,7 @@ export type SnackbarProps = {
 
 /** The landmark region where snackbars appear, rendered once at the root of the shop. */
 export function Snackbar({ queue }: SnackbarProps) {
-  const showing = useSyncExternalStore(
-    (onChange) => queue.queue.subscribe(onChange),
-    () => queue.queue.visibleToasts.length > 0,
-    () => false,
-  );
+  const showing = useSyncExternalStore(queue.subscribe, () => queue.hasSnackbars, () => false);
   // Kept once loaded: the last snackbar leaves through the region like the others.
   const [needed, setNeeded] = useState(false);
   if (showing && !needed) setNeeded(true);

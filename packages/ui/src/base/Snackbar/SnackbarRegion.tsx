@@ -3,13 +3,16 @@ import {
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import type { SnackbarTone } from '@otech/domain';
 import { tone as toneStyle } from '../../theme/tone.css.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { action, close, content, region, toast as toastStyle } from './Snackbar.css.ts';
-import { CLOSE_LABEL, type SnackbarQueue } from './SnackbarQueue.ts';
+import { CLOSE_LABEL, type QueuedSnackbar, type SnackbarQueue } from './SnackbarQueue.ts';
+
+const createToastQueue = () => new ToastQueue<QueuedSnackbar>({ maxVisibleToasts: 3 });
 
 const icons = {
   success: 'CircleCheck',
@@ -21,7 +24,7 @@ const icons = {
 /** The landmark region where the queue's snackbars appear. */
 export function SnackbarRegion({ queue }: { queue: SnackbarQueue }) {
   return (
-    <ToastRegion queue={queue.queue} className={region} aria-label="Notifications">
+    <ToastRegion queue={queue.connect(createToastQueue)} className={region} aria-label="Notifications">
       {({ toast }) => (
         <Toast toast={toast} className={`${toastStyle} ${toneStyle[toast.content.tone]}`}>
           <Icon name={icons[toast.content.tone]} />

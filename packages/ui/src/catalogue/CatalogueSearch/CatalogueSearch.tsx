@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { History } from 'lucide-react';
+import { TEXT_LIMITS } from '@otech/domain';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { useDraftValue } from '../useDraftValue.ts';
@@ -24,6 +25,8 @@ export function CatalogueSearch({ value, onSearch, pauseMs, hints = [] }: Catalo
       <SearchField
         label="Rechercher un produit"
         placeholder="Nom, référence, EAN, modèle"
+        // What the API's product search accepts: a longer search was refused and the list failed.
+        maxLength={TEXT_LIMITS.line}
         value={draft}
         onChange={setDraft}
         onSubmit={commit}

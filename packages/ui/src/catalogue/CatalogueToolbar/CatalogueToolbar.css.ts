@@ -13,24 +13,27 @@ export const toolbar = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  containerType: 'inline-size',
 });
+
+// Search, category and sort share one row only where the toolbar itself is wide enough for each select
+// to show "Toutes les catégories" whole: beside the catalogue-with-cart's cart, the window's width says
+// nothing about the toolbar's (at 1024 px its selects had 98 px of text).
+const roomForThree = '(min-width: 56rem)';
 
 export const mainRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   // Fields line up by their labels; recent searches may hang below the search box.
   alignItems: 'start',
   gap: vars.space.md,
-  '@media': {
-    [media.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
+  '@container': { [roomForThree]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const search = style({
-  '@media': {
-    [media.belowTablet]: { gridColumn: '1 / -1' },
-  },
+  gridColumn: '1 / -1',
+  '@container': { [roomForThree]: { gridColumn: 'auto' } },
 });
 
 export const advancedToggle = style({

@@ -17,6 +17,9 @@ export interface ImageMagnifierProps {
   loading?: 'lazy' | 'eager';
   /** `high` for the page's main picture, its largest paint. */
   fetchPriority?: 'high' | 'auto';
+  /** The picture at several widths, and how wide it is drawn: the browser fetches the one it needs. */
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** Share of the image's width and height covered by the lens. */
@@ -44,7 +47,7 @@ function pointIn(event: PointerEvent<HTMLDivElement>): Point {
  * image enlarged under it. Touch has no hover, so a tap opens the lens where the finger lands and
  * a second tap closes it. Keyboard users focus the image and pan the lens with the arrow keys.
  */
-export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5, size = PRODUCT_IMAGE_SIZE.thumbnail, loading, fetchPriority }: ImageMagnifierProps) {
+export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5, size = PRODUCT_IMAGE_SIZE.thumbnail, loading, fetchPriority, srcSet, sizes }: ImageMagnifierProps) {
   const [focus, setFocus] = useState<Point | null>(null);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -100,7 +103,17 @@ export function ImageMagnifier({ src, hdSrc, alt, zoom = 2.5, size = PRODUCT_IMA
       onBlur={() => setFocus(null)}
       onKeyDown={onKeyDown}
     >
-      <img className={containedImage} src={src} alt={alt} width={size} height={size} loading={loading} fetchPriority={fetchPriority} />
+      <img
+        className={containedImage}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet && sizes}
+        alt={alt}
+        width={size}
+        height={size}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
       {focus !== null && <Lens src={hdSrc ?? src} focus={focus} zoom={zoom} />}
     </div>
   );

@@ -3,6 +3,7 @@ import {
   FREE_DELIVERY_TEXT,
   deliveryEstimate,
   formatEuros,
+  photoSrcSet,
   stockStatus,
   warrantyText,
   type Product,
@@ -19,7 +20,7 @@ import { Badge } from '../../base/StatusBadge/Badge.tsx';
 import { categoryLabel } from '../categories.ts';
 import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
 import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
-import { PRODUCT_IMAGE_SIZE, productSliderImages } from '../productImages.ts';
+import { PRODUCT_IMAGE_SIZE, PRODUCT_STAGE_SIZES, productSliderImages } from '../productImages.ts';
 import { ProductTabs } from '../ProductTabs/ProductTabs.tsx';
 import { QuantityForm } from '../QuantityForm/QuantityForm.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
@@ -116,6 +117,8 @@ export function ProductDetail({
             <ImageMagnifier
               src={image.hdSrc ?? image.src}
               hdSrc={image.hdSrc}
+              srcSet={image.hdSrc && photoSrcSet(image.hdSrc)}
+              sizes={PRODUCT_STAGE_SIZES}
               alt={image.alt}
               size={image.hdSrc ? PRODUCT_IMAGE_SIZE.hd : PRODUCT_IMAGE_SIZE.thumbnail}
               fetchPriority="high"
