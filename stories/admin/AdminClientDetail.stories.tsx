@@ -45,7 +45,7 @@ export const OrdersAndInvoices: Story = {
     await expect(canvas.getByText('Actif')).toBeVisible();
     await expect(canvas.getByText('12 rue Paul Bert, 69003 Lyon, France')).toBeVisible();
     const orders = within(canvas.getByRole('region', { name: 'Commandes (1)' }));
-    await expect(orders.getByRole('rowheader', { name: 'ORD-002' })).toBeVisible();
+    await expect(orders.getByRole('rowheader', { name: 'CMD-2026-00002' })).toBeVisible();
     const invoices = within(canvas.getByRole('region', { name: 'Factures (1)' }));
     const row = invoices.getByRole('row', { name: /FA-2026-00012/ });
     await expect(within(row).getByText('Payée')).toBeVisible();

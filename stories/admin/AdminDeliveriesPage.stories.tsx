@@ -6,7 +6,7 @@ import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders
 
 // To ship, on its way, delivered: the three moments of a delivery the page follows.
 const toShip = pendingOrder;
-const inTransit: Order = { ...pendingOrder, id: 'ORD-007', status: 'shipped', shippingStatus: 'in_transit', carrier: 'Chronopost', trackingNumber: 'CH551695270FR' };
+const inTransit: Order = { ...pendingOrder, id: 'ORD-007', orderNumber: 'CMD-2026-00007', status: 'shipped', shippingStatus: 'in_transit', carrier: 'Chronopost', trackingNumber: 'CH551695270FR' };
 const delivered = deliveredOrder;
 
 const meta = {
@@ -32,12 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const FollowDeliveries: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: /ORD-007/ });
+    const row = canvas.getByRole('row', { name: /CMD-2026-00007/ });
     await expect(within(row).getByText('Chronopost')).toBeVisible();
     await expect(within(row).getByText('CH551695270FR')).toBeVisible();
     await expect(within(row).getByText('Prévue le 27/11/2026')).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /ORD-002/ })).getByText('Livrée le 05/11/2026')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'ORD-001' })).toHaveAttribute('href', '/admin/orders/ORD-001');
+    await expect(within(canvas.getByRole('row', { name: /CMD-2026-00002/ })).getByText('Livrée le 05/11/2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'CMD-2026-00001' })).toHaveAttribute('href', '/admin/orders/ORD-001');
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Statut de livraison/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En transit' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('in_transit');
@@ -51,8 +51,8 @@ export const ShipAnOrder: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Modifier la livraison de ORD-001' }));
-    const dialog = within(await page.findByRole('dialog', { name: 'Livraison de la commande ORD-001' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier la livraison de CMD-2026-00001' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Livraison de la commande CMD-2026-00001' }));
     await userEvent.click(dialog.getByRole('button', { name: /Statut de livraison/ }));
     await userEvent.click(await page.findByRole('option', { name: 'Expédiée' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Transporteur' }), 'Colissimo');
@@ -66,7 +66,7 @@ export const ShipAnOrder: Story = {
 export const Saving: Story = {
   args: { savingOrderId: 'ORD-007' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Modifier la livraison de ORD-007' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Modifier la livraison de CMD-2026-00007' })).toBeDisabled();
   },
 };
 

@@ -29,7 +29,7 @@ const choose = async (canvasElement: HTMLElement, select: RegExp, option: string
 export const ChangeStatuses: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Commande ORD-001' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Commande CMD-2026-00001' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /Pile alcaline AA LR6/ })).toBeVisible();
     await expect(canvas.getByText(/3 avenue du Stock/)).toBeVisible();
     await choose(canvasElement, /Statut de la commande/, 'Livrée');

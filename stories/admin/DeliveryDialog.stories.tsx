@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 // The carrier and tracking number are saved trimmed, with the order they belong to.
 export const ShipTheOrder: Story = {
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: 'Livraison de la commande ORD-001' });
+    const dialog = within(document.body).getByRole('dialog', { name: 'Livraison de la commande CMD-2026-00001' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Transporteur' }), ' Colissimo ');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Numéro de suivi' }), '6A123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

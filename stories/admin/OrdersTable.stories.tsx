@@ -19,7 +19,7 @@ export const WithoutShipping: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('columnheader', { name: 'Livraison' })).toBeNull();
     // Order status and payment status are both 'En attente' on a new order.
-    await expect(within(canvas.getByRole('row', { name: /ORD-001/ })).getAllByText('En attente')).toHaveLength(2);
+    await expect(within(canvas.getByRole('row', { name: /CMD-2026-00001/ })).getAllByText('En attente')).toHaveLength(2);
   },
 };
 
@@ -27,11 +27,11 @@ export const WithShipping: Story = {
   args: { withShipping: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('row', { name: /ORD-002/ });
+    const row = canvas.getByRole('row', { name: /CMD-2026-00002/ });
     for (const text of ['Paul Bernard', '02/11/2026', '346,00 €', 'Livrée', 'Payée']) {
       await expect(within(row).getAllByText(text)[0]).toBeVisible();
     }
-    await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande ORD-002' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande CMD-2026-00002' }));
     await expect(navigated).toHaveBeenCalledWith('/admin/orders/ORD-002');
   },
 };
@@ -46,11 +46,11 @@ export const Mobile: Story = {
     const table = canvas.getByRole('table', { name: 'Commandes' });
     const scroller = table.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-    const row = within(canvas.getByRole('row', { name: /ORD-002/ }));
-    const link = row.getByRole('link', { name: 'Voir la commande ORD-002' });
+    const row = within(canvas.getByRole('row', { name: /CMD-2026-00002/ }));
+    const link = row.getByRole('link', { name: 'Voir la commande CMD-2026-00002' });
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
     const amount = row.getByRole('cell', { name: /^346,00\s€$/ });
     await expect(within(amount).getByText('Montant')).toBeVisible();
-    await expect(row.getByRole('rowheader', { name: 'ORD-002' })).toBeVisible();
+    await expect(row.getByRole('rowheader', { name: 'CMD-2026-00002' })).toBeVisible();
   },
 };

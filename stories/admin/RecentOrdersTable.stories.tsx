@@ -18,11 +18,11 @@ export const Orders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Commandes Récentes' })).toBeVisible();
-    const row = canvas.getByRole('row', { name: /ORD-002/ });
+    const row = canvas.getByRole('row', { name: /CMD-2026-00002/ });
     for (const text of ['Paul Bernard', 'paul@bernard.fr', '18/11/2026', '312,50 €', 'Expédiée', 'Payée']) {
       await expect(within(row).getByText(text)).toBeVisible();
     }
-    await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande ORD-002' }));
+    await userEvent.click(within(row).getByRole('link', { name: 'Voir la commande CMD-2026-00002' }));
     await expect(navigated).toHaveBeenCalledWith('/admin/orders/ORD-002');
     await userEvent.click(canvas.getByRole('link', { name: 'Voir toutes les commandes' }));
     await expect(navigated).toHaveBeenLastCalledWith('/admin/orders');

@@ -18,6 +18,7 @@ function order(orderDate: string, totalAmount: number, more: Partial<StatsOrder>
   next += 1;
   return {
     id: `ORD-${String(next).padStart(3, '0')}`,
+    orderNumber: `CMD-2025-${String(next).padStart(5, '0')}`,
     userName: 'Jean Dupont',
     userEmail: 'jean@example.fr',
     items: [],
@@ -95,10 +96,12 @@ describe('computeAdminStats (spec 3 §3 and §7)', () => {
     ]);
   });
 
-  it('lists the recent orders newest first', () => {
+  // The printed number too: it is the one the customer, the invoice and the order page give staff.
+  it('lists the recent orders newest first, with their printed number', () => {
     expect(stats.recentOrders.map((o) => o.id)).toEqual(orders.map((o) => o.id));
+    expect(stats.recentOrders.map((o) => o.orderNumber)).toEqual(orders.map((o) => o.orderNumber));
     expect(Object.keys(stats.recentOrders[0] ?? {}).sort()).toEqual(
-      ['id', 'orderDate', 'paymentStatus', 'status', 'totalAmount', 'userEmail', 'userName'],
+      ['id', 'orderDate', 'orderNumber', 'paymentStatus', 'status', 'totalAmount', 'userEmail', 'userName'],
     );
   });
 

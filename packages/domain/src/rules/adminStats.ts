@@ -13,7 +13,7 @@ export const CHART_NAME_MAX = 20;
 
 export type StatsOrder = Pick<
   Order,
-  'id' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
+  'id' | 'orderNumber' | 'userName' | 'userEmail' | 'items' | 'totalAmount' | 'status' | 'paymentStatus' | 'orderDate'
 >;
 
 /*
@@ -171,8 +171,9 @@ export function recentOrders(orders: readonly StatsOrder[]): RecentOrder[] {
     .filter((order) => parisMonth(order.orderDate) !== null)
     .sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .slice(0, STATS_RECENT_ORDERS)
-    .map(({ id, userName, userEmail, orderDate, totalAmount, status, paymentStatus }) => ({
+    .map(({ id, orderNumber, userName, userEmail, orderDate, totalAmount, status, paymentStatus }) => ({
       id,
+      orderNumber,
       userName,
       userEmail,
       orderDate,

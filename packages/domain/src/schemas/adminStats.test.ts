@@ -16,6 +16,7 @@ const stats = {
   recentOrders: [
     {
       id: 'CMD-1',
+      orderNumber: 'CMD-2025-00001',
       userName: 'Martin Dupont',
       userEmail: 'contact@dupont.fr',
       orderDate: '2025-03-14T09:30:00.000Z',

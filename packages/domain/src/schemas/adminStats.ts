@@ -36,6 +36,8 @@ export type TopProduct = v.InferOutput<typeof TopProductSchema>;
 /** A line of the dashboard's recent orders (spec 3 §3 "Recent order"). */
 export const RecentOrderSchema = v.object({
   id: requiredText,
+  /** The number the customer, the order page and the invoice give (CMD-2026-00060); `id` is the record's. */
+  orderNumber: requiredText,
   userName: text,
   userEmail: text,
   orderDate: isoDate,

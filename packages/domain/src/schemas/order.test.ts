@@ -14,6 +14,7 @@ const address = { street: '1 rue de la Paix', city: 'Paris', postalCode: '75002'
 const item = { productId: 'A1', productName: 'Pile LR6', quantity: 4, unitPrice: 0.5, totalPrice: 2 };
 const order = {
   id: 'CMD-1',
+  orderNumber: 'CMD-2025-00001',
   userId: '7',
   userEmail: 'contact@dupont.fr',
   userName: 'Martin Dupont',

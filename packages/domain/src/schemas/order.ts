@@ -38,6 +38,8 @@ const orderItems = v.array(OrderItemSchema, expected('a list'));
 /** Order as the administration sees and stores it (spec 3 §3 "Order"). */
 export const OrderSchema = v.object({
   id: requiredText,
+  /** The number the customer, the order page and the invoice give (CMD-2026-00060); `id` is the record's. */
+  orderNumber: requiredText,
   userId: requiredText,
   userEmail: text,
   userName: text,

@@ -17,7 +17,8 @@ export function orderRow(record: OwnedRecord) {
   const order = readOrder(record, undefined);
   return {
     ...ownedRow(record),
-    order_number: order.orderNumber ?? null,
+    // The number as stored: readOrder's stand-in (the id) is for showing an order, not for numbering the next ones.
+    order_number: typeof record['orderNumber'] === 'string' ? record['orderNumber'].trim() : null,
     order_date: order.orderDate,
     status: order.status,
     payment_status: order.paymentStatus,

@@ -45,6 +45,9 @@ describe('statistics (spec 3 §3, §7)', () => {
     ]);
     expect(stats.paymentsByStatus.reduce((sum, share) => sum + share.percentage, 0)).toBe(100);
     expect(stats.recentOrders[0]?.id).toBe('ord-now');
+    // Stored without a printed number, the order goes by its id; the others by the number their customer sees.
+    expect(stats.recentOrders[0]?.orderNumber).toBe('ord-now');
+    expect(stats.recentOrders.map((order) => order.orderNumber)).toContain('CMD-ord-c');
     await deleteRecord(api.t.api.db, 'orders', 2, 'ord-now');
   });
 });

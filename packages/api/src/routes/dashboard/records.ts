@@ -67,6 +67,8 @@ export function readOrder(record: OwnedRecord, owner: Client | undefined): ShopO
   const order = v.parse(StoredOrderSchema, record);
   return {
     ...order,
+    // An order stored without its printed number goes by its id, as on the customer's pages (views.ts).
+    orderNumber: order.orderNumber || order.id,
     userId: String(order.clientId),
     userEmail: order.userEmail ?? owner?.email ?? '',
     userName: order.userName ?? owner?.societe ?? '',

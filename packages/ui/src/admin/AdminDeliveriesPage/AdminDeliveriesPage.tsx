@@ -53,7 +53,7 @@ export function AdminDeliveriesPage({
       cell: (order) => (
         <>
           <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small">
-            {order.id}
+            {order.orderNumber}
           </LinkButton>
           <span className={t.muted}>{formatDate(order.orderDate)}</span>
         </>
@@ -80,7 +80,7 @@ export function AdminDeliveriesPage({
           size="small"
           isDisabled={savingOrderId === order.id}
           onPress={() => setEditing(order)}
-          aria-label={`Modifier la livraison de ${order.id}`}
+          aria-label={`Modifier la livraison de ${order.orderNumber}`}
         >
           Modifier
         </Button>

@@ -23,7 +23,7 @@ function DeliveryForm({ order, onSave }: { order: Order; onSave: DeliveryDialogP
     onSave(order, { shippingStatus, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
   };
   return (
-    <form className={s.form} onSubmit={submit} aria-label={`Livraison de la commande ${order.id}`}>
+    <form className={s.form} onSubmit={submit} aria-label={`Livraison de la commande ${order.orderNumber}`}>
       <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} value={shippingStatus} onChange={(id) => id && setShippingStatus(id as ShippingStatus)} />
       <TextField label="Transporteur" value={carrier} onChange={setCarrier} maxLength={CARRIER_MAX} />
       <TextField label="Numéro de suivi" value={trackingNumber} onChange={setTrackingNumber} maxLength={TRACKING_NUMBER_MAX} />
@@ -35,7 +35,7 @@ function DeliveryForm({ order, onSave }: { order: Order; onSave: DeliveryDialogP
 /** Sets an order's shipping status, carrier and tracking number; 'delivered' dates the delivery (server side). */
 export function DeliveryDialog({ order, onSave, onClose }: DeliveryDialogProps) {
   return (
-    <Dialog title={order ? `Livraison de la commande ${order.id}` : 'Livraison'} isOpen={order !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={order ? `Livraison de la commande ${order.orderNumber}` : 'Livraison'} isOpen={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && <DeliveryForm key={order.id} order={order} onSave={onSave} />}
     </Dialog>
   );

@@ -80,7 +80,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
       Retour aux commandes
     </LinkButton>
   );
-  const title = order.status === 'ready' && order.data ? `Commande ${order.data.id}` : 'Commande';
+  const title = order.status === 'ready' && order.data ? `Commande ${order.data.orderNumber}` : 'Commande';
   return (
     <AdminLayout title={title} {...toolbar}>
       <div>{back}</div>

@@ -25,7 +25,7 @@ export interface OrdersTableProps {
 /** The columns of an order list: id, customer, date, amount, status chips, (shipping) and the way to the order. */
 export function orderColumns(withShipping: boolean): TableColumn<TableOrder>[] {
   return [
-    { header: 'N° commande', cell: (order) => order.id },
+    { header: 'N° commande', cell: (order) => order.orderNumber },
     {
       header: 'Client',
       cell: (order) => (
@@ -45,7 +45,7 @@ export function orderColumns(withShipping: boolean): TableColumn<TableOrder>[] {
     {
       header: 'Action',
       cell: (order) => (
-        <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small" aria-label={`Voir la commande ${order.id}`}>
+        <LinkButton href={`/admin/orders/${encodeURIComponent(order.id)}`} variant="text" size="small" aria-label={`Voir la commande ${order.orderNumber}`}>
           Voir
         </LinkButton>
       ),
