@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Receipt, Star, Truck } from 'lucide-react';
 import { Tabs } from '@otech/ui';
+import { atViewport } from '../storefront/viewports.ts';
 
 // Spec 2 §2.3: the account dashboard's tabs.
 const items = [
@@ -36,6 +37,27 @@ export const OtherSelected: Story = {
   args: { defaultSelectedId: 'orders' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('tabpanel', { name: 'Mes Commandes' })).toBeVisible();
+  },
+};
+
+// On a small phone the row scrolls, and a tab selected from elsewhere (the address) is scrolled into sight.
+export const SelectedOutOfSight: Story = {
+  ...atViewport('phone'),
+  args: {
+    items: [
+      ...items.slice(0, 3),
+      { id: 'deliveries', label: 'Livraisons', content: <p>Vos adresses.</p> },
+      { id: 'favourites', label: 'Favoris', content: <p>Vos favoris.</p> },
+      { id: 'settings', label: 'Paramètres du Compte', content: <p>Votre compte.</p> },
+    ],
+    defaultSelectedId: 'settings',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('tablist').getBoundingClientRect();
+    const selected = (await canvas.findByRole('tab', { selected: true })).getBoundingClientRect();
+    await expect(selected.left).toBeGreaterThanOrEqual(row.left - 1);
+    await expect(selected.right).toBeLessThanOrEqual(row.right + 1);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { panel, tab, tabList, tabs as tabsStyle } from './Tabs.css.ts';
 
@@ -41,6 +41,7 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
   const [chosen, setChosen] = useState(defaultSelectedId ?? enabled[0] ?? '');
   const current = selectedId ?? chosen;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -58,9 +59,20 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
     buttons.current.get(next)?.focus();
   };
 
+  // A row too long for a phone scrolls: the selected tab is brought into it (a dashboard opened
+  // on its Favoris tab from the address showed a row with no selected tab in sight).
+  useEffect(() => {
+    const row = list.current;
+    const button = buttons.current.get(current);
+    if (!row || !button) return;
+    const [shown, tabBox] = [row.getBoundingClientRect(), button.getBoundingClientRect()];
+    if (tabBox.left < shown.left) row.scrollLeft -= shown.left - tabBox.left;
+    else if (tabBox.right > shown.right) row.scrollLeft += tabBox.right - shown.right;
+  }, [current]);
+
   return (
     <div className={tabsStyle}>
-      <div role="tablist" aria-label={label} className={tabList} onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} className={tabList} onKeyDown={onKeyDown}>
         {items.map(({ id, label: tabLabel, icon: Glyph, isDisabled }) => (
           <button
             key={id}
