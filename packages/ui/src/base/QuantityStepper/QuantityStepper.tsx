@@ -15,6 +15,8 @@ export type QuantityStepperProps = {
   /** Plus is disabled at this value (stock, or 1000 on the detail page). */
   maxValue?: number;
   isDisabled?: boolean;
+  /** The input's name in its form, whose submit may read what is typed before it counts. */
+  name?: string;
   onChange?: (quantity: number) => void;
 };
 
@@ -32,6 +34,7 @@ export function QuantityStepper({
   minValue = 1,
   maxValue = Infinity,
   isDisabled = false,
+  name,
   onChange,
 }: QuantityStepperProps) {
   const id = useId();
@@ -90,6 +93,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={minValue}

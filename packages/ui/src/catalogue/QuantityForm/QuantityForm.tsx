@@ -14,6 +14,8 @@ import { Button } from '../../base/Button/Button.tsx';
 import { QuantityStepper } from '../../base/QuantityStepper/QuantityStepper.tsx';
 import * as styles from './QuantityForm.css.ts';
 
+const QUANTITY_FIELD = 'quantity';
+
 export interface QuantityFormProps {
   product: CartProduct & { stock: number };
   defaultQuantity?: number;
@@ -41,7 +43,11 @@ export function QuantityForm({ product, defaultQuantity = 1, isAdding = false, o
       aria-label="Quantité et commande"
       onSubmit={(event) => {
         event.preventDefault();
-        if (canAddToCart({ stock: product.stock, adding: isAdding, formValid })) onAddToCart(quantity);
+        // Enter in the field submits before the quantity it typed reaches this render's state: the
+        // field's own text is read, capped as the stepper caps it (blank or not a number: the quantity).
+        const typed = String(new FormData(event.currentTarget).get(QUANTITY_FIELD) ?? '').trim();
+        const shown = typed === '' || Number.isNaN(Number(typed)) ? quantity : clampQuantity(Number(typed), product.stock);
+        if (canAddToCart({ stock: product.stock, adding: isAdding, formValid })) onAddToCart(shown);
       }}
     >
       <div className={styles.row}>
@@ -50,6 +56,7 @@ export function QuantityForm({ product, defaultQuantity = 1, isAdding = false, o
           minValue={1}
           maxValue={maxQuantity}
           isDisabled={product.stock <= 0}
+          name={QUANTITY_FIELD}
           onChange={setQuantity}
         />
         <p className={styles.total} aria-live="polite">
