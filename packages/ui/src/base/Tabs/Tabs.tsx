@@ -60,14 +60,22 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
   };
 
   // A row too long for a phone scrolls: the selected tab is brought into it (a dashboard opened
-  // on its Favoris tab from the address showed a row with no selected tab in sight).
+  // on its Favoris tab from the address showed a row with no selected tab in sight), again whenever
+  // the row or the tab changes size (a turned phone, a style sheet or a font arriving after the first draw).
   useEffect(() => {
     const row = list.current;
     const button = buttons.current.get(current);
     if (!row || !button) return;
-    const [shown, tabBox] = [row.getBoundingClientRect(), button.getBoundingClientRect()];
-    if (tabBox.left < shown.left) row.scrollLeft -= shown.left - tabBox.left;
-    else if (tabBox.right > shown.right) row.scrollLeft += tabBox.right - shown.right;
+    const bringIntoRow = () => {
+      const [shown, tabBox] = [row.getBoundingClientRect(), button.getBoundingClientRect()];
+      if (tabBox.left < shown.left) row.scrollLeft -= shown.left - tabBox.left;
+      else if (tabBox.right > shown.right) row.scrollLeft += tabBox.right - shown.right;
+    };
+    bringIntoRow();
+    const resized = new ResizeObserver(bringIntoRow);
+    resized.observe(row);
+    resized.observe(button);
+    return () => resized.disconnect();
   }, [current]);
 
   return (
