@@ -44,9 +44,9 @@ export function QuantityForm({ product, defaultQuantity = 1, isAdding = false, o
       onSubmit={(event) => {
         event.preventDefault();
         // Enter in the field submits before the quantity it typed reaches this render's state: the
-        // field's own text is read, capped as the stepper caps it (blank or not a number: the quantity).
+        // field's own text is read, rounded and capped as the stepper does (blank or not a number: the quantity).
         const typed = String(new FormData(event.currentTarget).get(QUANTITY_FIELD) ?? '').trim();
-        const shown = typed === '' || Number.isNaN(Number(typed)) ? quantity : clampQuantity(Number(typed), product.stock);
+        const shown = typed === '' || Number.isNaN(Number(typed)) ? quantity : clampQuantity(Math.round(Number(typed)), product.stock);
         if (canAddToCart({ stock: product.stock, adding: isAdding, formValid })) onAddToCart(shown);
       }}
     >
