@@ -1,28 +1,57 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkRouterProvider, ProductDetail } from '@otech/ui';
+import type { Product } from '@otech/domain';
+import {
+  LinkRouterProvider,
+  ProductDetail,
+  ProductGallery,
+  ProductTabs,
+  QuantityForm,
+  ShareButton,
+  productSliderImages,
+  type ProductDetailProps,
+} from '@otech/ui';
 import { carBattery, categories, charger, outOfStock, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { loaded } from '../fixtures/asyncState.ts';
 import { navigated } from '../fixtures/navigation.ts';
 
+/** The page with the parts the shop hydrates on their own, each wired to the story's spies. */
+type Args = Omit<ProductDetailProps, 'parts'> & {
+  isAdding: boolean;
+  onAddToCart: (quantity: number) => void;
+  onRequestQuote: (quantity: number) => void;
+  onShare: () => void;
+};
+
+function Page({ isAdding, onAddToCart, onRequestQuote, onShare, ...props }: Args) {
+  const parts = (product: Product) => ({
+    gallery: <ProductGallery images={productSliderImages(product)} label={product.name} />,
+    order: <QuantityForm product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />,
+    share: <ShareButton onShare={onShare} />,
+    tabs: <ProductTabs product={product} />,
+  });
+  return <ProductDetail {...props} parts={parts} />;
+}
+
 const meta = {
   title: 'Catalogue/ProductDetail',
-  component: ProductDetail,
+  render: (args) => <Page {...args} />,
   args: {
     product: loaded(carBattery),
     categories,
     relatedCandidates: [carBattery, ...productPage(16)],
     productHref: (product) => `/produit/${product.id}`,
     backHref: '/products',
+    isAdding: false,
     onAddToCart: fn(),
     onRequestQuote: fn(),
     onShare: fn(),
     onRetry: fn(),
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ProductDetail>;
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -126,7 +155,7 @@ export const AnotherProduct: Story = {
     // The related product's link lands on this same page, now showing that product.
     return (
       <LinkRouterProvider navigate={() => setProduct(loaded(charger))}>
-        <ProductDetail {...args} product={product} />
+        <Page {...args} product={product} />
       </LinkRouterProvider>
     );
   },
