@@ -4,3 +4,4 @@ export { useCart, useCartActions } from './useCart.ts';
 export { useAddToCart } from './useAddToCart.ts';
 export { cartKeys } from './queries.ts';
 export { cartCacheAtom } from './cartCache.ts';
+export { addToStoredCart } from './addToStoredCart.ts';

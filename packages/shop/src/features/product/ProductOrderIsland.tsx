@@ -1,34 +1,31 @@
-import { useAtomValue } from 'jotai';
+import { use, useState } from 'react';
 import { QuantityForm, type QuantityFormProps } from '@otech/ui';
 import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
-import { isSignedInAtom } from '../../app/session.ts';
-import { notify } from '../../app/snackbar.ts';
-import { useCartActions } from '../cart/index.ts';
-import { orderProduct } from './orderProduct.ts';
-
-// The cart's write is a TanStack Query mutation, which updates the cart the header and /panier show.
-export const usesQueries = true;
+import { AddToCartContext } from './addToCartContext.ts';
 
 export interface ProductOrderIslandProps {
   product: QuantityFormProps['product'];
 }
 
-/** The product page's buy box: the quantity, "Ajouter au panier" and "Demander un devis". */
+/**
+ * The product page's buy box: the quantity, "Ajouter au panier" and "Demander un devis". What a
+ * press does (session, cart, snackbars) loads with the first press; both buttons wait meanwhile.
+ */
 export default function ProductOrderIsland({ product }: ProductOrderIslandProps) {
-  const signedIn = useAtomValue(isSignedInAtom);
   const navigate = useShopNavigate();
-  const { add } = useCartActions();
-  const order = (quantity: number, thenQuote: boolean) =>
-    orderProduct(product, quantity, thenQuote, {
-      signedIn,
-      addToCart: (added, outcome) => add.mutate({ productId: product.id, quantity: added }, outcome),
-      notify,
-      navigate,
-    });
+  const addInApp = use(AddToCartContext);
+  const [isAdding, setAdding] = useState(false);
+  const order = (quantity: number, thenQuote: boolean) => {
+    setAdding(true);
+    void import('./orderFromPage.ts')
+      .then(({ orderFromPage }) => orderFromPage(product, quantity, thenQuote, { addInApp, navigate }))
+      .catch((error: unknown) => console.warn('The buy box could not order', error))
+      .finally(() => setAdding(false));
+  };
   return (
     <QuantityForm
       product={product}
-      isAdding={add.isPending}
+      isAdding={isAdding}
       onAddToCart={(quantity) => order(quantity, false)}
       onRequestQuote={(quantity) => order(quantity, true)}
     />

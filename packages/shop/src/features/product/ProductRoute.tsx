@@ -8,9 +8,11 @@ import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
 import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
+import { useCartActions } from '../cart/index.ts';
 import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
+import { AddToCartContext } from './addToCartContext.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 import ProductGalleryIsland from './ProductGalleryIsland.tsx';
@@ -45,6 +47,7 @@ export function loader(args: PageLoaderArgs) {
 export function Component() {
   const { id = '' } = useParams();
   const categories = useCategories();
+  const { add } = useCartActions();
   const product = useQuery(productQuery(id));
   const [shown] = useHdUpgrade(product.data ? [product.data] : undefined) ?? [];
   const category = product.data?.category;
@@ -70,16 +73,18 @@ export function Component() {
       ) : (
         <PageHead title={missing ? 'Produit non trouvé' : 'Produit'} description={DEFAULT_DESCRIPTION} canonicalPath={canonicalPath} />
       )}
-      <ProductDetail
-        // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
-        product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
-        onRetry={() => void product.refetch()}
-        categories={categories}
-        relatedCandidates={related.data?.products ?? []}
-        productHref={productHref}
-        backHref="/products"
-        parts={productParts}
-      />
+      <AddToCartContext value={(productId, quantity) => add.mutateAsync({ productId, quantity })}>
+        <ProductDetail
+          // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
+          product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
+          onRetry={() => void product.refetch()}
+          categories={categories}
+          relatedCandidates={related.data?.products ?? []}
+          productHref={productHref}
+          backHref="/products"
+          parts={productParts}
+        />
+      </AddToCartContext>
     </>
   );
 }

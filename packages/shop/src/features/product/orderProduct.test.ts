@@ -9,10 +9,10 @@ function effects(signedIn: boolean, cart: 'accepts' | 'refuses' = 'accepts') {
   const done = {
     signedIn,
     added: [] as number[],
-    addToCart: vi.fn((quantity: number, outcome: { onSuccess: () => void; onError: () => void }) => {
-      if (cart === 'refuses') return outcome.onError();
+    addToCart: vi.fn((quantity: number) => {
+      if (cart === 'refuses') return Promise.reject(new Error('409'));
       done.added.push(quantity);
-      outcome.onSuccess();
+      return Promise.resolve();
     }),
     notify: vi.fn<OrderEffects['notify']>(),
     navigate: vi.fn<OrderEffects['navigate']>(),
@@ -21,9 +21,9 @@ function effects(signedIn: boolean, cart: 'accepts' | 'refuses' = 'accepts') {
 }
 
 describe('orderProduct (spec 1 §8, detail page)', () => {
-  it('asks a signed-out visitor to sign in, with an action that opens /login, and adds nothing', () => {
+  it('asks a signed-out visitor to sign in, with an action that opens /login, and adds nothing', async () => {
     const page = effects(false);
-    orderProduct(product, 3, false, page);
+    await orderProduct(product, 3, false, page);
     expect(page.addToCart).not.toHaveBeenCalled();
     expect(page.notify).toHaveBeenCalledWith(PRODUCT_SNACKBARS.signInToAdd, expect.any(Function));
     expect(page.navigate).not.toHaveBeenCalled();
@@ -31,17 +31,17 @@ describe('orderProduct (spec 1 §8, detail page)', () => {
     expect(page.navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('sends a signed-out visitor asking for a quote to /login', () => {
+  it('sends a signed-out visitor asking for a quote to /login', async () => {
     const page = effects(false);
-    orderProduct(product, 3, true, page);
+    await orderProduct(product, 3, true, page);
     expect(page.addToCart).not.toHaveBeenCalled();
     expect(page.notify).not.toHaveBeenCalled();
     expect(page.navigate).toHaveBeenCalledWith('/login');
   });
 
-  it('adds the quantity and says so, with "Voir le panier" opening /cart', () => {
+  it('adds the quantity and says so, with "Voir le panier" opening /cart', async () => {
     const page = effects(true);
-    orderProduct(product, 3, false, page);
+    await orderProduct(product, 3, false, page);
     expect(page.added).toEqual([3]);
     expect(page.notify).toHaveBeenCalledWith(PRODUCT_SNACKBARS.added(product.name, 3), expect.any(Function));
     expect(page.notify.mock.calls[0]?.[0].message).toBe('Batterie Varta Blue Dynamic B18 ajouté au panier (3)');
@@ -50,17 +50,17 @@ describe('orderProduct (spec 1 §8, detail page)', () => {
     expect(page.navigate).toHaveBeenCalledWith('/cart');
   });
 
-  it('adds the quantity for a quote, then opens the cart to send it', () => {
+  it('adds the quantity for a quote, then opens the cart to send it', async () => {
     const page = effects(true);
-    orderProduct(product, 2, true, page);
+    await orderProduct(product, 2, true, page);
     expect(page.added).toEqual([2]);
     expect(page.notify).toHaveBeenCalledWith(PRODUCT_SNACKBARS.addedForQuote);
     expect(page.navigate).toHaveBeenCalledWith('/cart');
   });
 
-  it("says the cart refused, and goes nowhere", () => {
+  it("says the cart refused, and goes nowhere", async () => {
     const page = effects(true, 'refuses');
-    orderProduct(product, 2, true, page);
+    await orderProduct(product, 2, true, page);
     expect(page.notify).toHaveBeenCalledWith(PRODUCT_SNACKBARS.addFailed);
     expect(page.navigate).not.toHaveBeenCalled();
   });

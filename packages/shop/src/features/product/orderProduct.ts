@@ -3,7 +3,8 @@ import { PRODUCT_SNACKBARS, type SnackbarMessage } from '@otech/domain';
 /** What ordering from the detail page acts through: the session, the cart, the snackbars and the address. */
 export interface OrderEffects {
   signedIn: boolean;
-  addToCart: (quantity: number, outcome: { onSuccess: () => void; onError: () => void }) => void;
+  /** Puts the quantity in the cart; rejects when the cart refused it. */
+  addToCart: (quantity: number) => Promise<unknown>;
   notify: (message: SnackbarMessage, onAction?: () => void) => void;
   navigate: (href: string) => void;
 }
@@ -13,22 +14,23 @@ export interface OrderEffects {
  * "Demander un devis" then opens the cart to send it. Signed out, "Ajouter au panier" says to sign
  * in (its action opens /login) and "Demander un devis" goes straight to /login.
  */
-export function orderProduct(product: { name: string }, quantity: number, thenQuote: boolean, effects: OrderEffects): void {
+export async function orderProduct(product: { name: string }, quantity: number, thenQuote: boolean, effects: OrderEffects): Promise<void> {
   const { signedIn, addToCart, notify, navigate } = effects;
   if (!signedIn) {
     if (thenQuote) navigate('/login');
     else notify(PRODUCT_SNACKBARS.signInToAdd, () => navigate('/login'));
     return;
   }
-  addToCart(quantity, {
-    onSuccess: () => {
-      if (!thenQuote) {
-        notify(PRODUCT_SNACKBARS.added(product.name, quantity), () => navigate('/cart'));
-        return;
-      }
-      notify(PRODUCT_SNACKBARS.addedForQuote);
-      navigate('/cart');
-    },
-    onError: () => notify(PRODUCT_SNACKBARS.addFailed),
-  });
+  try {
+    await addToCart(quantity);
+  } catch {
+    notify(PRODUCT_SNACKBARS.addFailed);
+    return;
+  }
+  if (!thenQuote) {
+    notify(PRODUCT_SNACKBARS.added(product.name, quantity), () => navigate('/cart'));
+    return;
+  }
+  notify(PRODUCT_SNACKBARS.addedForQuote);
+  navigate('/cart');
 }
