@@ -117,35 +117,7 @@ export const Adding: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { product: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du produit...' })).toBeVisible();
-  },
-};
-
-// Spec 1 §2: "Produit non trouvé", its text and a back button.
-export const NotFound: Story = {
-  args: { product: loaded(null) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
-    await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
-    await expect(navigated).toHaveBeenCalledWith('/products');
-  },
-};
-
-export const LoadError: Story = {
-  args: { product: { status: 'error', message: 'Erreur lors du chargement du produit' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du produit');
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
+// Loading, not found and a failed load: ProductDetailStatus's stories.
 export const Phone: Story = { ...atViewport('phone') };
 
 // Going to a related product (same page, new product) starts again at quantity 1.

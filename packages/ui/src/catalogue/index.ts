@@ -17,6 +17,7 @@ export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityFor
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';
 export { ProductDetail, type ProductDetailParts, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
+export { ProductDetailStatus, type ProductDetailStatusProps } from './ProductDetailStatus/ProductDetailStatus.tsx';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery/ProductGallery.tsx';
 export { ShareButton, type ShareButtonProps } from './ShareButton/ShareButton.tsx';
 export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';

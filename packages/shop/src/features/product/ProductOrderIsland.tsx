@@ -1,7 +1,7 @@
 import { use, useState } from 'react';
 import { QuantityForm, type QuantityFormProps } from '@otech/ui';
 import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
-import { AddToCartContext } from './addToCartContext.ts';
+import { ProductPageContext } from './productPageContext.ts';
 
 export interface ProductOrderIslandProps {
   product: QuantityFormProps['product'];
@@ -13,7 +13,7 @@ export interface ProductOrderIslandProps {
  */
 export default function ProductOrderIsland({ product }: ProductOrderIslandProps) {
   const navigate = useShopNavigate();
-  const addInApp = use(AddToCartContext);
+  const addInApp = use(ProductPageContext)?.addToCart ?? null;
   const [isAdding, setAdding] = useState(false);
   const order = (quantity: number, thenQuote: boolean) => {
     setAdding(true);

@@ -12,10 +12,11 @@ import { useCartActions } from '../cart/index.ts';
 import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
-import { AddToCartContext } from './addToCartContext.ts';
+import { ProductPageContext, type ProductPageActions } from './productPageContext.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
 import ProductGalleryIsland from './ProductGalleryIsland.tsx';
+import ProductLoadErrorIsland from './ProductLoadErrorIsland.tsx';
 import ProductOrderIsland from './ProductOrderIsland.tsx';
 import ProductShareIsland from './ProductShareIsland.tsx';
 import ProductTabsIsland from './ProductTabsIsland.tsx';
@@ -55,6 +56,12 @@ export function Component() {
   const seo = useQuery({ ...referencementQuery('produit', product.data?.reference ?? ''), enabled: product.data !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
   const canonicalPath = productPath({ id });
+  // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
+  const state = toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product);
+  const actions: ProductPageActions = {
+    addToCart: (productId, quantity) => add.mutateAsync({ productId, quantity }),
+    retry: () => void product.refetch(),
+  };
   // The main picture is the page's largest paint: fetched first, before the scripts that follow.
   const mainImage = shown && productSliderImages(shown)[0];
   // With the picture's widths, so that the file preloaded is the one the picture then draws.
@@ -73,18 +80,21 @@ export function Component() {
       ) : (
         <PageHead title={missing ? 'Produit non trouvé' : 'Produit'} description={DEFAULT_DESCRIPTION} canonicalPath={canonicalPath} />
       )}
-      <AddToCartContext value={(productId, quantity) => add.mutateAsync({ productId, quantity })}>
-        <ProductDetail
-          // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
-          product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
-          onRetry={() => void product.refetch()}
-          categories={categories}
-          relatedCandidates={related.data?.products ?? []}
-          productHref={productHref}
-          backHref="/products"
-          parts={productParts}
-        />
-      </AddToCartContext>
+      <ProductPageContext value={actions}>
+        {state.status === 'error' ? (
+          <ProductLoadErrorIsland message={state.message} />
+        ) : (
+          <ProductDetail
+            product={state}
+            onRetry={actions.retry}
+            categories={categories}
+            relatedCandidates={related.data?.products ?? []}
+            productHref={productHref}
+            backHref="/products"
+            parts={productParts}
+          />
+        )}
+      </ProductPageContext>
     </>
   );
 }

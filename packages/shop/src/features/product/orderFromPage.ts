@@ -2,7 +2,7 @@ import { isSignedInAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { shopStore } from '../../app/store.ts';
 import { addToStoredCart } from '../cart/index.ts';
-import type { AddToCart } from './addToCartContext.ts';
+import type { AddToCart } from './productPageContext.ts';
 import { orderProduct } from './orderProduct.ts';
 
 /**

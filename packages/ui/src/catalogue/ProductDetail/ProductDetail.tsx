@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { ArrowLeft, CircleCheck, CircleX, Clock, SearchX, ShieldCheck, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, ShieldCheck, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
 import {
   FREE_DELIVERY_TEXT,
   deliveryEstimate,
@@ -11,13 +11,13 @@ import {
   type StatusTone,
   type StockKind,
 } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
-import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Badge } from '../../base/StatusBadge/Badge.tsx';
 import { categoryLabel } from '../categories.ts';
+import { ProductDetailStatus } from '../ProductDetailStatus/ProductDetailStatus.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
+import { BackToProducts } from './BackToProducts.tsx';
 import * as styles from './ProductDetail.css.ts';
 
 export interface ProductDetailProps {
@@ -67,33 +67,8 @@ export function ProductDetail({
   backHref,
   parts,
 }: ProductDetailProps) {
-  const backButton = (
-    <LinkButton href={backHref} variant="text">
-      <ArrowLeft aria-hidden size={18} />
-      Retour aux produits
-    </LinkButton>
-  );
-
   if (state.status !== 'ready' || state.data === null) {
-    return (
-      <AsyncContent
-        state={state}
-        onRetry={onRetry}
-        loadingLabel="Chargement du produit..."
-        isEmpty={(found) => found === null}
-        empty={
-          <EmptyState
-            icon={SearchX}
-            title="Produit non trouvé"
-            headingLevel={1}
-            message="Le produit que vous recherchez n'existe pas ou a été supprimé."
-            action={backButton}
-          />
-        }
-      >
-        {() => null}
-      </AsyncContent>
-    );
+    return <ProductDetailStatus state={state.status === 'ready' ? { status: 'ready', data: null } : state} onRetry={onRetry} backHref={backHref} />;
   }
   const product = state.data;
 
@@ -108,7 +83,9 @@ export function ProductDetail({
 
   return (
     <div className={styles.page}>
-      <div className={styles.back}>{backButton}</div>
+      <div className={styles.back}>
+        <BackToProducts href={backHref} />
+      </div>
       <div className={styles.main}>
         {keyed(gallery)}
         <div className={styles.info}>
