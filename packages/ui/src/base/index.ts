@@ -24,5 +24,5 @@ export { SnackbarRegion } from './Snackbar/SnackbarRegion.tsx';
 export { Paginator, type PaginatorProps } from './Paginator/Paginator.tsx';
 export { AsyncContent, type AsyncContentProps, type AsyncState } from './AsyncContent/AsyncContent.tsx';
 // The app binds every ui link to its router once, by wrapping its pages in this provider.
-export { LinkRouterProvider, type LinkRouterProviderProps } from './LinkRouter/LinkRouter.tsx';
+export { LinkRouterProvider, useLinkRouter, type LinkRouterProviderProps } from './LinkRouter/LinkRouter.tsx';
 export { AriaLinkRouter } from './LinkRouter/AriaLinkRouter.tsx';
