@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DashboardSummary } from '@otech/domain';
+import { formatEurosHT, type DashboardSummary } from '@otech/domain';
 import { AccountOverview } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
 import { favourites, notifications, orders, silverProgram } from '../fixtures/account.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const summary: DashboardSummary = {
@@ -32,6 +33,10 @@ export const Overview: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('319')).toBeVisible();
+    // Order amounts are before tax, as everywhere the shop shows them.
+    await expect(canvas.getByText(asShown(formatEurosHT(12450.5)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatEurosHT(889.32)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatEurosHT(11337.68)))).toBeVisible();
     await expect(canvas.getByText('681 points pour le niveau suivant')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Progression vers le niveau suivant' })).toHaveAttribute('value', '32');
     await userEvent.click(canvas.getByRole('button', { name: 'Utiliser mes points' }));

@@ -4,7 +4,7 @@ import {
   benefitLabel,
   favouritesPreview,
   formatDate,
-  formatEuros,
+  formatEurosHT,
   formatInteger,
   loyaltyLevelDisplay,
   notificationsPreview,
@@ -54,8 +54,8 @@ export function AccountOverview({ summary, onOpenTab, onFollowNotification, onAd
       <div className={styles.stats}>
         {[
           ['Commandes', formatInteger(stats.totalOrders)],
-          ['Total dépensé', formatEuros(stats.totalSpent)],
-          ['Panier moyen', formatEuros(stats.averageOrderValue)],
+          ['Total dépensé', formatEurosHT(stats.totalSpent)],
+          ['Panier moyen', formatEurosHT(stats.averageOrderValue)],
           ['Points fidélité', formatInteger(stats.loyaltyPoints)],
         ].map(([term, value]) => (
           <div key={term} className={layout.tile}>
@@ -82,7 +82,7 @@ export function AccountOverview({ summary, onOpenTab, onFollowNotification, onAd
                   <span className={styles.orderStatus}>
                     <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
                   </span>
-                  <span className={styles.orderAmount}>{formatEuros(order.totalAmount)}</span>
+                  <span className={styles.orderAmount}>{formatEurosHT(order.totalAmount)}</span>
                 </li>
               ))}
             </ul>
