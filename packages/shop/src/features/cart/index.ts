@@ -4,4 +4,7 @@ export { useCart, useCartActions } from './useCart.ts';
 export { useAddToCart } from './useAddToCart.ts';
 export { cartKeys } from './queries.ts';
 export { cartCacheAtom } from './cartCache.ts';
+// Loaded by the header once a page is hydrated: the count of the stored cart and of the server's.
+export const loadCartCountWatch = () => import('./cartCountWatch.ts');
+// The product page's buy box on a page drawn as islands, which has no query cache.
 export { addToStoredCart } from './addToStoredCart.ts';
