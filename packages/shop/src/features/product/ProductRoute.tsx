@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LOAD_ERRORS, photoSrcSet, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
 import { preload } from 'react-dom';
 import { PRODUCT_STAGE_SIZES, ProductDetail, productSliderImages, type ProductDetailParts } from '@otech/ui';
+import { Island } from '../../app/islands/Island.tsx';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
@@ -82,7 +83,7 @@ export function Component() {
       )}
       <ProductPageContext value={actions}>
         {state.status === 'error' ? (
-          <ProductLoadErrorIsland message={state.message} />
+          <Island name="product/ProductLoadErrorIsland" component={ProductLoadErrorIsland} props={{ message: state.message }} />
         ) : (
           <ProductDetail
             product={state}
@@ -103,10 +104,10 @@ export function Component() {
 function productParts(product: Product): ProductDetailParts {
   const { id, name, price, stock } = product;
   return {
-    gallery: <ProductGalleryIsland images={productSliderImages(product)} label={name} />,
-    order: <ProductOrderIsland product={{ id, name, price, stock }} />,
-    share: <ProductShareIsland />,
-    tabs: <ProductTabsIsland product={product} />,
+    gallery: <Island name="product/ProductGalleryIsland" component={ProductGalleryIsland} props={{ images: productSliderImages(product), label: name }} />,
+    order: <Island name="product/ProductOrderIsland" component={ProductOrderIsland} props={{ product: { id, name, price, stock } }} />,
+    share: <Island name="product/ProductShareIsland" component={ProductShareIsland} props={{}} />,
+    tabs: <Island name="product/ProductTabsIsland" component={ProductTabsIsland} props={{ product }} />,
   };
 }
 
