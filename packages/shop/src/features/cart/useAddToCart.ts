@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_SNACKBARS, isInStock, type Product, type SnackbarMessage } from '@otech/domain';
 import { ApiError } from '../../app/http.ts';
+import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
 import { isSignedInAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from './useCart.ts';
@@ -23,12 +23,12 @@ const UNAVAILABLE_STATUS = 409;
  */
 export function useAddToCart({ onAdded, messages = CATALOGUE_SNACKBARS }: { onAdded?: (product: Product) => void; messages?: AddToCartMessages } = {}) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const { add } = useCartActions();
   function addToCart(product: Product) {
     if (!signedIn) {
       notify(messages.signInToAdd);
-      void navigate('/login');
+      navigate('/login');
       return;
     }
     if (!isInStock(product)) {

@@ -57,6 +57,15 @@ export function writeCatalogueQuery(query: CatalogueLocation): URLSearchParams {
   return params;
 }
 
+/**
+ * The address of a catalogue query on the page a visitor is on (/catalogue or /produits): a bare
+ * path for the plain catalogue, as the address a link to it gives.
+ */
+export function catalogueHref(path: string, query: CatalogueLocation): string {
+  const search = writeCatalogueQuery(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Spec 1 §4 "Filters": changing a filter, the search, the brand or the sort goes back to page 1. */
 export function changeFilters(current: CatalogueQuery, change: CatalogueFilter): CatalogueLocation {
   return { ...current, ...change, page: 1 };
