@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatEuros, productCanonicalPath, type ReferencementRow } from '@otech/domain';
-import { openShop } from './browser.ts';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
+const page = await openShop();
 /** Every error and warning the page logs, and every uncaught error (React reports a failed hydration so). */
 const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+page.on('console', (message) => {
+  if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
 });
-afterAll(async () => browser.close());
+page.on('pageerror', (error) => problems.push(error.message));
 
 interface ListedProduct {
   id: string;
