@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { Island } from '../../app/islands/Island.tsx';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { CatalogueHead } from './CatalogueHead.tsx';
@@ -26,7 +27,7 @@ export function Component() {
   return (
     <>
       <CatalogueHead category={readCatalogueQuery(params).category} params={params} />
-      <CatalogueIsland path={pathname} search={params.toString()} />
+      <Island name="catalogue/CatalogueIsland" component={CatalogueIsland} props={{ path: pathname, search: params.toString() }} />
     </>
   );
 }
