@@ -2,17 +2,27 @@ import { useLocation } from 'react-router-dom';
 import { Island } from '../../app/islands/Island.tsx';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { referencementQuery } from '../referencement/index.ts';
+import { useAddToCart } from '../cart/index.ts';
+import { CatalogueAppContext } from './catalogueAppActions.ts';
 import { CatalogueHead } from './CatalogueHead.tsx';
 import CatalogueIsland from './CatalogueIsland.tsx';
-import { brandsQuery, productPageQuery, rayonsQuery } from './queries.ts';
+import { brandsQuery, prefetchHdImages, productPageQuery, rayonsQuery } from './queries.ts';
 import { readCatalogueQuery } from './catalogueQuery.ts';
+import { useCatalogueData } from './useCatalogueListing.ts';
 
-/** The page of products the URL asks for, the categories and the brands of the filters. */
+/**
+ * The page of products the URL asks for with its HD images, the categories and the brands of the
+ * filters: the island of a page drawn as islands gets them all from the server, and fetches nothing.
+ */
 export function loader(args: PageLoaderArgs) {
   const query = readCatalogueQuery(new URL(args.request.url).searchParams);
   return loadPageData(args, (queryClient) =>
     Promise.all([
-      queryClient.prefetchQuery(productPageQuery(query)),
+      queryClient.fetchQuery(productPageQuery(query)).then(
+        (page) => prefetchHdImages(queryClient, page.products.map((product) => product.reference)),
+        // The page's error state shows it; the query keeps the failure.
+        () => undefined,
+      ),
       queryClient.prefetchQuery(rayonsQuery()),
       queryClient.prefetchQuery(brandsQuery()),
       query.category !== 'all' && queryClient.prefetchQuery(referencementQuery('rayon', query.category)),
@@ -24,10 +34,15 @@ export function loader(args: PageLoaderArgs) {
 export function Component() {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
+  const query = readCatalogueQuery(params);
+  const { retry, ...data } = useCatalogueData(query);
+  const { addToCart, addingProductId } = useAddToCart();
   return (
     <>
-      <CatalogueHead category={readCatalogueQuery(params).category} params={params} />
-      <Island name="catalogue/CatalogueIsland" component={CatalogueIsland} props={{ path: pathname, search: params.toString() }} />
+      <CatalogueHead category={query.category} params={params} />
+      <CatalogueAppContext value={{ addToCart, addingProductId, retry }}>
+        <Island name="catalogue/CatalogueIsland" component={CatalogueIsland} props={{ path: pathname, search: params.toString(), ...data }} />
+      </CatalogueAppContext>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { catalogueHref, changeFilters, readCatalogueQuery, readPageSize, writeCatalogueQuery, writePageSize } from './catalogueQuery.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueHref, catalogueMoves, changeFilters, readCatalogueQuery, readPageSize, writeCatalogueQuery, writePageSize } from './catalogueQuery.ts';
 
 describe('catalogue query in the URL', () => {
   it('reads the defaults from an empty query: page 1, all categories, sorted by name, 12 per page', () => {
@@ -82,5 +82,17 @@ describe('the address of a catalogue move', () => {
   it('is the bare path once every filter is cleared', () => {
     const query = readCatalogueQuery(new URLSearchParams('search=lr6&sort=price-asc'));
     expect(catalogueHref('/catalogue', changeFilters(query, { search: '', sort: undefined }))).toBe('/catalogue');
+  });
+});
+
+describe('the moves of a catalogue screen', () => {
+  it('goes back to page 1 on a new filter, and keeps the filters on a new page', () => {
+    const go = vi.fn();
+    const moves = catalogueMoves(readCatalogueQuery(new URLSearchParams('search=lr6&page=3')), go);
+    expect(moves.page).toBe(3);
+    moves.onFiltersChange({ sort: 'price-asc' });
+    expect(go).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lr6', sort: 'price-asc', page: 1 }));
+    moves.onPageChange(4);
+    expect(go).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lr6', sort: 'name', page: 4 }));
   });
 });

@@ -71,6 +71,19 @@ export function changeFilters(current: CatalogueQuery, change: CatalogueFilter):
   return { ...current, ...change, page: 1 };
 }
 
+/**
+ * What a catalogue screen hands its toolbar and paginator: the query in force and its moves, each
+ * written through `go` (a new filter goes back to page 1, spec 1 §4).
+ */
+export function catalogueMoves(query: CatalogueQuery, go: (next: CatalogueLocation) => void) {
+  return {
+    filters: query,
+    page: query.page,
+    onFiltersChange: (change: CatalogueFilter) => go(changeFilters(query, change)),
+    onPageChange: (page: number) => go({ ...query, page }),
+  };
+}
+
 const PAGE_SIZE_PARAM = 'parPage';
 
 /** The page size a URL asks for, when it is one of the screen's options; else the screen's default. */
