@@ -1,4 +1,6 @@
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { productPictures } from '@otech/domain';
 import { Island } from '../../app/islands/Island.tsx';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { referencementQuery } from '../referencement/index.ts';
@@ -37,6 +39,11 @@ export function Component() {
   const query = readCatalogueQuery(params);
   const { retry, ...data } = useCatalogueData(query);
   const { addToCart, addingProductId } = useAddToCart();
+  // The first card's picture is the page's largest paint: asked for here, React puts it in the page's
+  // head, as it does for a picture marked so, but not for one the island's own root draws.
+  const leading = data.results.status === 'ready' ? data.results.data.products[0] : undefined;
+  const leadingPicture = leading && productPictures(leading)[0];
+  if (leadingPicture) preload(leadingPicture.src, { as: 'image', fetchPriority: 'high' });
   return (
     <>
       <CatalogueHead category={query.category} params={params} />
