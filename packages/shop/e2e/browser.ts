@@ -59,10 +59,12 @@ export function policyViolations(page: Page): string[] {
 /**
  * Waits until React listens to a server-drawn page (hydrateRoot has run): its scripts start only once
  * it is painted, and a link followed before that is an ordinary page load, not the shop's navigation.
+ * A page drawn as islands is React's once each of its islands is a root (app/islands/startIslands.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    const roots = islands.length > 0 ? islands : [document.getElementById('root')];
+    return roots.every((root) => root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
   });
 }

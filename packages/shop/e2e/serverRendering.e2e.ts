@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, productCanonicalPath, type ReferencementRow } from '@otech/domain';
-import { openShop, url } from './browser.ts';
+import { openShop, url, waitForHydration } from './browser.ts';
 
 const page = await openShop();
 /** Every error and warning the page logs, and every uncaught error (React reports a failed hydration so). */
@@ -25,6 +25,21 @@ async function firstProduct(): Promise<ListedProduct> {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The scripts the page fetches while `act` runs (their paths). */
+async function scriptsFetched(act: () => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    await act();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return scripts;
+}
 
 describe('server-rendered public pages (issue #10)', () => {
   it("sends a product page's name and price in its HTML, before any script runs", async () => {
@@ -75,22 +90,40 @@ describe('server-rendered public pages (issue #10)', () => {
   });
 
   it('hydrates the home page as islands: no router, no query cache, no warning, and each part works', async () => {
-    const scripts: string[] = [];
-    const onRequest = (request: { resourceType(): string; url(): string }) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    };
-    page.on('request', onRequest);
-    await page.goto(url('/'));
-    // The maintenance pop-up is an island of its own: it opens once hydrated, and closes.
-    await page.getByRole('button', { name: "J'ai compris" }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    page.off('request', onRequest);
+    const scripts = await scriptsFetched(async () => {
+      await page.goto(url('/'));
+      // The maintenance pop-up is an island of its own: it opens once hydrated, and closes.
+      await page.getByRole('button', { name: "J'ai compris" }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    });
     expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
     expect(scripts.filter((path) => /\/(router|query-cache|startShop|routeTable)-/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
     // The header's links are the browser's own: the next page is drawn by the server.
     await page.getByRole('link', { name: 'Catalogue', exact: true }).first().click();
     await page.waitForURL(/\/catalogue$/);
+  });
+
+  it('hydrates the catalogue as islands: no router, no warning; its advanced search, filters and pages work', async () => {
+    const scripts = await scriptsFetched(async () => {
+      await page.goto(url('/catalogue'));
+      await waitForHydration(page);
+      // Lazy: its fields load when it opens.
+      await page.getByRole('button', { name: 'Recherche avancée' }).click();
+      await page.getByRole('textbox', { name: 'Référence' }).waitFor();
+    });
+    expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|startShop|routeTable)-/.test(path))).toEqual([]);
+    // A filter or a page is a new address, which the server draws with its list.
+    const category = page.getByRole('combobox', { name: 'Catégorie' });
+    const chosen = await category.locator('option').nth(1).getAttribute('value');
+    await category.selectOption({ index: 1 });
+    await page.waitForURL((address) => address.searchParams.get('category') === chosen);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await page.waitForURL((address) => address.searchParams.get('page') === '2' && address.searchParams.get('category') === chosen);
+    await page.getByText(/^13 - \d+ sur \d+$/).waitFor();
+    expect(problems).toEqual([]);
   });
 
   it('draws the signed-in header on the server, from the session cookie the sign-in set', async () => {

@@ -52,8 +52,8 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.'), 'islands') },
-              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
-              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
+              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
+              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
               { path: 'products', loader: moved('/produits') },
               { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },

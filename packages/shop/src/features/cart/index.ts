@@ -8,3 +8,5 @@ export { cartCacheAtom } from './cartCache.ts';
 export const loadCartCountWatch = () => import('./cartCountWatch.ts');
 // The product page's buy box on a page drawn as islands, which has no query cache.
 export { addToStoredCart } from './addToStoredCart.ts';
+// A product list's add-to-cart on a page drawn as islands (the catalogue's), loaded on its first press.
+export { addProduct } from './addProduct.ts';
