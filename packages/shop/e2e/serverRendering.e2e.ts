@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatEuros, productCanonicalPath, type ReferencementRow } from '@otech/domain';
+import { formatEuros, productCanonicalPath, productQuoteSubject, type ReferencementRow } from '@otech/domain';
 import { openShop } from './browser.ts';
 
 let browser: Browser;
@@ -33,6 +33,7 @@ async function firstProduct(): Promise<ListedProduct> {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('server-rendered public pages (issue #10)', () => {
   it("sends a product page's name and price in its HTML, before any script runs", async () => {
@@ -68,6 +69,17 @@ describe('server-rendered public pages (issue #10)', () => {
     await page.getByRole('button', { name: /augmenter/i }).first().click();
     await page.getByText(`${formatEuros(product.price * 2)} HT`).first().waitFor();
     expect(productCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws a request about a product with its subject, and the sign-in page with its demo account', async () => {
+    const product = await firstProduct();
+    const subject = productQuoteSubject(product);
+    const contact = await (await fetch(url(`/contact?product=${product.id}`))).text();
+    expect(contact).toContain(`value="${escapeAttribute(subject)}"`);
+    expect(await (await fetch(url('/login'))).text()).toContain('Connexion automatique');
+    await page.goto(url(`/contact?product=${product.id}`), { waitUntil: 'networkidle' });
+    expect(await page.getByRole('textbox', { name: 'Sujet' }).inputValue()).toBe(subject);
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginValues } from '@otech/domain';
 import { authTokenAtom, currentUserAtom } from '../../app/session.ts';
 import { cartCacheAtom, cartKeys } from '../cart/index.ts';
 import { quoteKeys, quoteRequestsCacheAtom } from '../quotes/index.ts';
@@ -12,13 +11,6 @@ export function useSession() {
   const setQuoteRequests = useSetAtom(quoteRequestsCacheAtom);
   const setCachedCart = useSetAtom(cartCacheAtom(user?.id ?? ''));
   const queryClient = useQueryClient();
-
-  async function signIn(values: LoginValues) {
-    const session = await authApi.login(values);
-    setToken(session.token);
-    setUser(session.user);
-    return session.user;
-  }
 
   /**
    * Ends the session on the server too (the token is revoked). The cart is cleared from this browser
@@ -37,5 +29,5 @@ export function useSession() {
     await revoked;
   }
 
-  return { user, signIn, signOut };
+  return { user, signOut };
 }
