@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { productQuoteSubject } from '@otech/domain';
+import { ContactPage } from '@otech/ui';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { productQuery } from '../product/index.ts';
-import ContactIsland from './ContactIsland.tsx';
+import ContactFormIsland from './ContactFormIsland.tsx';
 
 const productIdOf = (search: URLSearchParams) => search.get('product');
 
@@ -25,10 +26,14 @@ export function Component() {
   const productId = productIdOf(params);
   const product = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null });
   return (
-    <ContactIsland
-      // Drawn again once the product is known (a visit from another page), so its subject lands in a fresh form.
-      key={product.data?.id ?? 'contact'}
-      quoteSubject={product.data ? productQuoteSubject(product.data) : null}
+    <ContactPage
+      form={
+        <ContactFormIsland
+          // Drawn again once the product is known (a visit from another page), so its subject lands in a fresh form.
+          key={product.data?.id ?? 'contact'}
+          quoteSubject={product.data ? productQuoteSubject(product.data) : null}
+        />
+      }
     />
   );
 }

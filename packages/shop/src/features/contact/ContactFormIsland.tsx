@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { CONTACT_SNACKBARS, type ContactValues } from '@otech/domain';
-import { ContactPage } from '@otech/ui';
+import { ContactForm } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { sendContactRequest } from './api.ts';
 
-export interface ContactIslandProps {
+export interface ContactFormIslandProps {
   /** Coming from a product: the request starts as a quote request whose subject names it. */
   quoteSubject: string | null;
 }
 
-/** /contact's page and form (spec 1 §2, "Contact page"), an island of the page. */
-export default function ContactIsland({ quoteSubject }: ContactIslandProps) {
+/** /contact's request form (spec 1 §2, "Contact page"), the page's island: the rest of the page is static. */
+export default function ContactFormIsland({ quoteSubject }: ContactFormIslandProps) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [errorMessage, setErrorMessage] = useState<string>();
 
@@ -28,7 +28,7 @@ export default function ContactIsland({ quoteSubject }: ContactIslandProps) {
   }
 
   return (
-    <ContactPage
+    <ContactForm
       onSubmit={(values) => void submit(values)}
       status={status}
       errorMessage={errorMessage}
