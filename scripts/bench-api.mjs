@@ -5,6 +5,7 @@
 //   - a cart write through the API (POST /api/cart/items) next to json-server's own POST
 //     (POST /carts on its single db file, which it rewrites whole on every write);
 // and the ratio json-server / API of each. The two servers run one after the other, never together.
+// First, the longest stall of the API thread while the catalogue is imported, then re-imported with every name changed.
 // Then json-server's own REST queries on /api/products through the API (q, _like, _sort, paging,
 // field filters), each a first request and a repeat: no such query may stall the API; and json-server's
 // full-text `q` through the API, a different text on every request (words, then one and two characters),
@@ -50,6 +51,22 @@ async function time(runs, request) {
   return stats(samples);
 }
 
+/** Runs `work` and answers the longest the API thread went without a turn meanwhile (a 5 ms timer's largest gap). */
+async function longestStall(work) {
+  let last = performance.now();
+  let longest = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  await work();
+  // One more turn, so a stall at the very end is counted too.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  clearInterval(tick);
+  return longest;
+}
+
 async function fetchOk(url, init) {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
@@ -88,7 +105,10 @@ try {
   console.log(`json-server db file: ${(statSync(plainFile).size / 1e6).toFixed(1)} MB`);
 
   const api = await start({ port: 0, dataDir: path.join(repo, 'data'), dbDir, demo: true, secret: 'bench-secret-bench-secret-bench!' });
-  await upsertProducts(api.db, products);
+  // Requests wait for every stall of the API thread: an import's index is built on the index thread.
+  const importStall = await longestStall(() => upsertProducts(api.db, products));
+  const reimportStall = await longestStall(() => upsertProducts(api.db, products.map((product) => ({ ...product, name: `${product.name} (réimporté)` }))));
+  console.log(`import of ${products.length} products: longest API-thread stall ${ms(importStall)}; again with every name changed: ${ms(reimportStall)} (load average ${os.loadavg()[0].toFixed(1)})`);
   const { token } = await fetchOk(`${api.url}/auth/login`, json(DEMO));
   const totals = new Map();
   const apiSearch = await time(RUNS, async (i) => {

@@ -9,36 +9,46 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest's key of the browser entry (packages/shop/index.html). */
 const ENTRY = 'index.html';
+/** What the entry starts on a page hydrated whole, and on a page hydrated as islands (packages/shop/src/main.tsx). */
+export const SHOP_START = 'src/app/startShop.tsx';
+export const ISLANDS_START = 'src/app/islands/startIslands.tsx';
 
-export interface PageAssets {
-  /** Its style sheets (files of the build), for the head: the page is styled before any script runs (and without scripts). */
-  styles: string[];
-  /**
-   * `<link rel="modulepreload">`s of the page's chunks, for the browser entry to start once the page
-   * is painted (packages/shop/src/app/afterServerPaint.ts): in the head they would compete with the
-   * style sheets and the main picture, and hold the first frame back.
-   */
-  scripts: string;
+/** The chunks `keys` load, with what they import, in order. */
+function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.includes(chunk)) return;
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return chunks;
+}
+
+const notLinkedIn = (html: string) => (file: string) => !html.includes(`"/${file}"`);
+
+/**
+ * A server-rendered page's style sheets beyond index.html's own links, for the head: the page is
+ * styled before any script runs (and without scripts). They are the app's (which the entry imports)
+ * and the page's route modules', whose islands they import.
+ */
+export function pageStyles(manifest: Manifest, modules: readonly string[], alreadyLinked: string): string[] {
+  const styles = chunksOf(manifest, [...(manifest[ENTRY]?.dynamicImports ?? []), ...modules]).flatMap((chunk) => chunk.css ?? []);
+  return [...new Set(styles)].filter(notLinkedIn(alreadyLinked));
 }
 
 /**
- * What a server-rendered page needs beyond index.html's own links: the style sheets and chunks of
- * the app the entry imports (its dynamic imports) and of the page's route modules.
+ * `<link rel="modulepreload">`s of the chunks a page runs, for the browser entry to start once the
+ * page is painted (packages/shop/src/app/afterServerPaint.ts): in the head they would compete with
+ * the style sheets and the main picture, and hold the first frame back. A page hydrated whole runs
+ * the app and its route modules; an islands page, the islands runtime and its island files alone.
  */
-export function pageAssets(manifest: Manifest, modules: readonly string[], alreadyLinked: string): PageAssets {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of [...(manifest[ENTRY]?.dynamicImports ?? []), ...modules]) visit(module);
-  const notLinked = (file: string) => !alreadyLinked.includes(`"/${file}"`);
-  return {
-    styles: [...styles].filter(notLinked),
-    scripts: [...scripts].filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
-  };
+export function pageScripts(manifest: Manifest, page: { modules: readonly string[]; islandModules: readonly string[] | null }, alreadyLinked: string): string {
+  const keys = page.islandModules ? [ISLANDS_START, ...page.islandModules] : [SHOP_START, ...page.modules];
+  return chunksOf(manifest, keys)
+    .map((chunk) => chunk.file)
+    .filter(notLinkedIn(alreadyLinked))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }

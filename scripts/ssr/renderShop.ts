@@ -13,7 +13,8 @@ import { PAGE_SCRIPTS_TEMPLATE_ID, type EntryServer } from '../../packages/shop/
 import { splitHeadElements } from './headElements.ts';
 import { shopContentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { inlineStyles, type InlineStyles } from './inlineStyles.ts';
-import { pageAssets, type Manifest, type PageAssets } from './pageAssets.ts';
+import { pageScripts, pageStyles, type Manifest } from './pageAssets.ts';
+import type { DrawnPage } from '../../packages/shop/src/server/renderedPage.ts';
 
 const MeSchema = v.object({ user: UserProfileSchema });
 /** How long a page's head is given to leave before its body is rendered. */
@@ -49,18 +50,20 @@ interface PageSource {
   /** index.html as the browser gets it for this address. */
   template(url: string): Promise<string>;
   entry(): Promise<EntryServer>;
-  /** The page's own style sheets and chunks beyond what the template links. */
-  assets(modules: readonly string[], template: string): PageAssets;
+  /** The page's own style sheets beyond what the template links. */
+  styles(modules: readonly string[], template: string): string[];
+  /** The modulepreloads of the page's own chunks beyond what the template links. */
+  scripts(modules: readonly string[], drawn: DrawnPage, template: string): string;
   /** Its style sheets written into the page. */
   inline(styles: readonly string[]): Promise<InlineStyles>;
 }
 
 function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
   const apiOrigin = new URL(apiUrl).origin;
-  const withRoot = (html: string, root: string, bootstrap: string) =>
+  const withRoot = (html: string, root: string, bootstrap: string, held = '') =>
     html.replace(
       '<div id="root"></div>',
-      `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>`,
+      `<div id="root">${root}</div>\n    <script type="application/json" id="otech-bootstrap">${bootstrap}</script>${held}`,
     );
 
   return (req, res, next) => {
@@ -77,21 +80,23 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
       } else if (page.kind === 'shell') {
         res.status(page.status).type('html').send(withRoot(template, '', page.bootstrap));
       } else {
-        const { styles, scripts } = source.assets(page.modules, template);
-        const inline = await source.inline(styles);
-        const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
+        const inline = await source.inline(source.styles(page.modules, template));
         if (inline.hashes.length > 0) res.set('Content-Security-Policy', shopContentSecurityPolicy(inline.hashes));
         // The head goes out before the page is drawn: the browser reads its styles while the server
         // renders (for a catalogue page, the longest part of the answer).
         const [beforeHeadEnd = '', afterHeadEnd = ''] = template.split('</head>');
-        res.status(page.status).type('html').write(`${beforeHeadEnd}  ${inline.html}${held}\n`);
+        res.status(page.status).type('html').write(`${beforeHeadEnd}  ${inline.html}\n`);
         res.flush();
         // The compressed head reaches the socket from zlib's thread pool, which needs the event loop
         // the render is about to hold: a few milliseconds let it out first.
         await new Promise((resolve) => setTimeout(resolve, HEAD_SEND_MS));
         const drawn = page.draw();
         const { head, body } = splitHeadElements(drawn.html);
-        res.end(`    ${head}\n  </head>${withRoot(afterHeadEnd, body, drawn.bootstrap)}`);
+        // Which chunks the page runs is known once it is drawn (an islands page's islands): they
+        // wait inert in the body, which the entry reads only once the page is painted.
+        const scripts = source.scripts(page.modules, drawn, template);
+        const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
+        res.end(`    ${head}\n  </head>${withRoot(afterHeadEnd, body, drawn.bootstrap, held)}`);
       }
     })().catch((error: unknown) => {
       // index.html as built: the browser draws the page itself and keeps the session it stores.
@@ -114,7 +119,8 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
     {
       template: () => Promise.resolve(template),
       entry: () => Promise.resolve(entry),
-      assets: (modules, html) => pageAssets(manifest, modules, html),
+      styles: (modules, html) => pageStyles(manifest, modules, html),
+      scripts: (modules, drawn, html) => pageScripts(manifest, { modules, islandModules: drawn.islandModules }, html),
       inline: inlineStyles(distDir),
     },
     apiUrl,
@@ -131,7 +137,8 @@ export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, index
     {
       template: (url) => vite.transformIndexHtml(url, indexHtml),
       entry: () => vite.ssrLoadModule('/src/server/entry-server.tsx') as Promise<EntryServer>,
-      assets: () => ({ styles: [], scripts: '' }),
+      styles: () => [],
+      scripts: () => '',
       inline: () => Promise.resolve({ html: '', hashes: [] }),
     },
     apiUrl,

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatEurosHT } from '@otech/domain';
 import { AccountOrderPage } from '@otech/ui';
 import { pendingOrderDetail, shippedOrderDetail } from '../fixtures/account.ts';
 import { loaded } from '../fixtures/asyncState.ts';
+import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
@@ -21,6 +23,7 @@ export const Shipped: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Commande CMD-2026-00042' })).toBeVisible();
     await expect(canvas.getByText('Expédiée')).toBeVisible();
     await expect(canvas.getByText('Payée')).toBeVisible();
+    await expect(canvas.getByText(asShown(formatEurosHT(shippedOrderDetail.totalAmount)))).toBeVisible();
     await expect(canvas.getByText(/Durand Energie - Entrepôt/)).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Suivi du colis' })).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Télécharger le PDF de la facture FA-2026-00042' }));

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DashboardSummary } from '@otech/domain';
+import { formatEurosHT, type DashboardSummary } from '@otech/domain';
 import { AccountOverview } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
 import { favourites, notifications, orders, silverProgram } from '../fixtures/account.ts';
+import { navigated } from '../fixtures/navigation.ts';
+import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const summary: DashboardSummary = {
@@ -20,7 +22,7 @@ const summary: DashboardSummary = {
 const meta = {
   title: 'Account/AccountOverview',
   component: AccountOverview,
-  args: { summary, onOpenTab: fn(), onAddToCart: fn(), catalogueHref: '/catalogue-avec-panier' },
+  args: { summary, onOpenTab: fn(), onFollowNotification: fn(), onAddToCart: fn(), catalogueHref: '/catalogue-avec-panier' },
 } satisfies Meta<typeof AccountOverview>;
 
 export default meta;
@@ -31,6 +33,10 @@ export const Overview: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('319')).toBeVisible();
+    // Order amounts are before tax, as everywhere the shop shows them.
+    await expect(canvas.getByText(asShown(formatEurosHT(12450.5)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatEurosHT(889.32)))).toBeVisible();
+    await expect(canvas.getByText(asShown(formatEurosHT(11337.68)))).toBeVisible();
     await expect(canvas.getByText('681 points pour le niveau suivant')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Progression vers le niveau suivant' })).toHaveAttribute('value', '32');
     await userEvent.click(canvas.getByRole('button', { name: 'Utiliser mes points' }));
@@ -43,6 +49,25 @@ export const Overview: Story = {
     await expect(notices()).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: `Ajouter au panier : ${carBattery.name}` }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(carBattery.id);
+  },
+};
+
+// Spec 2 §2.3, §4: a notification with an actionUrl leads there (a link reached with Tab, followed
+// with Enter) and is marked read; one without stays plain text.
+export const NotificationLinks: Story = {
+  args: { summary: { ...summary, notifications } },
+  play: async ({ args, canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
+    const [registered] = notifications;
+    const link = list.getByRole('link', { name: registered!.title });
+    await expect(link).toHaveAttribute('href', registered!.actionUrl);
+    await expect(list.getByRole('link', { name: 'Commande expédiée' })).toHaveAttribute('href', '/dashboard/orders/ord-0042');
+    await expect(list.queryByRole('link', { name: 'Maintenance planifiée' })).toBeNull();
+    link.focus();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigated).toHaveBeenCalledWith(registered!.actionUrl);
+    await expect(args.onFollowNotification).toHaveBeenCalledWith(registered);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bankingFormValues } from '@otech/domain';
+import { bankingFormValues, NUMBER_TEXT_MAX } from '@otech/domain';
 import { BankingForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -63,6 +63,30 @@ export const OtherBillingAddress: Story = {
         expect.anything(),
       ),
     );
+  },
+};
+
+// The credit limit is typed as a French amount, key by key, and stops at the schema's length.
+export const CreditLimitTyped: Story = {
+  play: async ({ args, canvasElement }) => {
+    const field = textbox(canvasElement, 'Encours autorisé (€)');
+    await expect(field).toHaveAttribute('maxlength', String(NUMBER_TEXT_MAX));
+    await userEvent.clear(field);
+    await userEvent.type(field, '12 500,5');
+    await expect(field).toHaveValue('12 500,5');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ creditLimit: 12500.5 }), expect.anything()));
+  },
+};
+
+// A credit limit that is not an amount is named, and nothing is sent.
+export const CreditLimitInvalid: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await type(canvasElement, 'Encours autorisé (€)', 'beaucoup');
+    await expect(await canvas.findByText('Montant invalide')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartTotals } from '@otech/domain';
 import { CartSidebar, UserDashboardPage } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
@@ -30,6 +31,7 @@ const meta = {
     productHref: (product) => `/produit/${product.id}`,
     onAddToCart: fn(),
     cart,
+    cartCount: cartTotals(cartItems).totalItems,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof UserDashboardPage>;
@@ -99,5 +101,22 @@ export const Mobile: Story = {
     await expect(category.getBoundingClientRect().top).toBeGreaterThan(search.getBoundingClientRect().bottom);
     const chosen = within(category).getByText('Toutes les catégories');
     await expect(chosen.scrollWidth).toBeLessThanOrEqual(chosen.clientWidth);
+  },
+};
+
+// Below 1024 px the cart would come after every product (spec 2 §2.4 names no phone layout): the
+// catalogue with cart's "Panier (n)" bar above the list opens it in place.
+export const MobileCartBar: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('button', { name: `Panier (${cartTotals(cartItems).totalItems})` });
+    await expect(canvas.queryByRole('complementary', { name: 'Mon Panier' })).toBeNull();
+    const products = canvas.getByRole('list', { name: 'Produits' });
+    await expect(bar.getBoundingClientRect().bottom).toBeLessThan(products.getBoundingClientRect().top);
+    await userEvent.click(bar);
+    const opened = canvas.getByRole('complementary', { name: 'Mon Panier' });
+    await expect(opened).toBeVisible();
+    await expect(opened.getBoundingClientRect().top).toBeLessThan(products.getBoundingClientRect().top);
   },
 };

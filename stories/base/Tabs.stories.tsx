@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Receipt, Star, Truck } from 'lucide-react';
 import { Tabs } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
@@ -54,10 +54,16 @@ export const SelectedOutOfSight: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = canvas.getByRole('tablist').getBoundingClientRect();
-    const selected = (await canvas.findByRole('tab', { selected: true })).getBoundingClientRect();
-    await expect(selected.left).toBeGreaterThanOrEqual(row.left - 1);
-    await expect(selected.right).toBeLessThanOrEqual(row.right + 1);
+    const selected = await canvas.findByRole('tab', { selected: true });
+    const list = canvas.getByRole('tablist');
+    // The static Storybook plays before React's effects and the row's style sheet are in: the row may
+    // not scroll yet, or not yet have brought the tab in. Once it scrolls, the tab is in sight.
+    await waitFor(async () => {
+      const [row, tab] = [list.getBoundingClientRect(), selected.getBoundingClientRect()];
+      await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+      await expect(tab.left).toBeGreaterThanOrEqual(row.left - 1);
+      await expect(tab.right).toBeLessThanOrEqual(row.right + 1);
+    });
   },
 };
 

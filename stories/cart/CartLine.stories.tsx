@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatEuros } from '@otech/domain';
 import { CartLine } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
+import { asShown } from '../fixtures/text.ts';
 
 const [battery, charger, camcorder] = cartItems as [(typeof cartItems)[0], (typeof cartItems)[0], (typeof cartItems)[0]];
 
@@ -17,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // toHaveTextContent folds every space, the no-break ones of French amounts too.
-const euros = (amount: number) => formatEuros(amount).replace(/\s/g, ' ');
+const euros = (amount: number) => asShown(formatEuros(amount));
 
 // Spec 1 §2: voltage (V), capacity (Ah), weight (kg), the first 2 features, unit price, line total.
 export const Default: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuros } from '@otech/domain';
 import { CartSidebarLine } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
+import { asShown } from '../fixtures/text.ts';
 
 const [battery, charger] = cartItems as [(typeof cartItems)[0], (typeof cartItems)[0]];
 
@@ -18,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // toHaveTextContent folds every space, the no-break ones of French amounts too.
-const euros = (amount: number) => formatEuros(amount).replace(/\s/g, ' ');
+const euros = (amount: number) => asShown(formatEuros(amount));
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {

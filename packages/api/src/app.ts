@@ -11,6 +11,7 @@ import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
+import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
 import { registerCatalogueRoutes } from './routes/catalogue.ts';
@@ -170,6 +171,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     if (catalogueWatch) clearInterval(catalogueWatch);
     await db.close();
     await stopPdfRenderer();
+    await stopIndexBuilder();
     await catalogueImports.stop();
   } };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_REFERENCE, TestApi } from './helpers.ts';
 
 interface ProductPage {
@@ -91,6 +91,31 @@ describe('catalogue (spec 1 §7)', () => {
     expect((one.body as { name: string }).name).toBe('Batterie téléphone Nokia BL-5C');
     const missing = await t.call('GET', '/products/NOPE');
     expect(missing).toMatchObject({ status: 404, body: { message: 'Produit non trouvé' } });
+  });
+
+  it('makes the list of all products once per catalogue version: the same answer between writes, the new product after one', async () => {
+    const all = (headers: Record<string, string> = {}) => fetch(`${t.api.url}/products/all`, { headers });
+    const first = await all();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const second = await all();
+    expect(stringify.mock.calls.filter(([value]) => Array.isArray(value))).toEqual([]);
+    stringify.mockRestore();
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await second.text()).toBe(await first.text());
+    // fetch adds `Cache-Control: no-cache` to a conditional request unless told otherwise; a browser revalidates so.
+    expect((await all({ 'if-none-match': first.headers.get('etag') ?? '', 'cache-control': 'max-age=0' })).status).toBe(304);
+    const plain = await all({ 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).not.toBe(first.headers.get('etag'));
+
+    const admin = await t.adminToken();
+    const product = { id: 'VX-ALL-1', reference: 'VX-ALL-1', name: 'Pile de la liste complète', category: 'vx', price: 2 };
+    expect((await t.call('POST', '/products', { body: product, token: admin })).status).toBe(201);
+    const after = await all();
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(((await after.json()) as { id: string }[]).map((p) => p.id)).toContain('VX-ALL-1');
+    expect((await t.call('DELETE', '/products/VX-ALL-1', { token: admin })).status).toBe(204);
   });
 
   it('search-global, brands and voltages', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 const snackbar = (text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
 

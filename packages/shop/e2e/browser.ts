@@ -1,21 +1,37 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type ViewportSize } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 
-export interface ShopSession {
-  browser: Browser;
-  page: Page;
-  url: (path: string) => string;
+/** The address of a shop path: the global setup serves the built shop on a free port. */
+export const url = (path: string) => `${inject('shopUrl')}${path}`;
+
+export interface ShopOptions {
+  /** The cookie journey starts without: the others start as a returning visitor who already chose. */
+  consentGiven?: boolean;
+  viewport?: ViewportSize;
+  deviceScaleFactor?: number;
 }
 
 /**
- * Debian's Chromium, headless, one fresh context (empty storage) per journey. Journeys other than
- * the cookie one start with consent already given, as a returning visitor would, so that the banner
- * does not cover the buttons they press.
+ * Debian's Chromium, headless, for the journey file that opens it, and closed after its last journey.
+ * Called at the top of the file (`await`): the e2e project runs one file at a time, each on its own,
+ * so the browser lives exactly as long as the file's journeys.
  */
-export async function openShop({ consentGiven = true } = {}): Promise<ShopSession> {
+export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  afterAll(() => browser.close());
+  return browser;
+}
+
+/**
+ * A fresh context (empty storage) in French, consent to cookies already given unless told otherwise,
+ * so that the banner does not cover the buttons a journey presses.
+ */
+export async function shopContext(
+  browser: Browser,
+  { consentGiven = true, viewport = { width: 1280, height: 900 }, deviceScaleFactor = 1 }: ShopOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport, deviceScaleFactor });
   if (consentGiven) {
     await context.addInitScript(() => {
       if (localStorage.getItem('otech-cookie-consent') !== null) return;
@@ -23,9 +39,12 @@ export async function openShop({ consentGiven = true } = {}): Promise<ShopSessio
       localStorage.setItem('otech-cookie-consent-date', JSON.stringify(new Date().toISOString()));
     });
   }
-  const page = await context.newPage();
-  const base = inject('shopUrl');
-  return { browser, page, url: (path) => `${base}${path}` };
+  return context;
+}
+
+/** The page a journey file walks the shop in: its own browser and fresh context (see above). */
+export async function openShop(options: ShopOptions = {}): Promise<Page> {
+  return (await shopContext(await launchBrowser(), options)).newPage();
 }
 
 /** The Content-Security-Policy refusals the page reports on its console, as they come. */

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 const sidebar = () => page.getByRole('complementary', { name: 'Mon Panier' });
 

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop({ consentGiven: false }));
-});
-afterAll(async () => browser.close());
+const page = await openShop({ consentGiven: false });
 
 describe('cookie consent (spec 1 §4)', () => {
   it('shows the banner after load, hides it on Accepter, and keeps it hidden after a reload', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 describe('a customer asks for a quote (spec 1 §4, §8)', () => {
   it('sends an anonymous visitor of /panier to /login with the spec message', async () => {

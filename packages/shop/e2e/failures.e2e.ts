@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop, waitForHydration } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 describe('a failed load is said, with "Réessayer", never shown as an empty list', () => {
   const productList = (address: URL) => address.pathname === '/api/products';

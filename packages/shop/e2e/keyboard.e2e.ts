@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(target: Locator, limit = 60) {

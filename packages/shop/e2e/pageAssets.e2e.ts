@@ -1,6 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-
-const url = (path: string) => `${inject('shopUrl')}${path}`;
+import { describe, expect, it } from 'vitest';
+import { url } from './browser.ts';
 
 /** The same-origin files a page's HTML makes the browser fetch: scripts, styles, icons, preloads, pictures. */
 function referencedFiles(html: string): string[] {

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-  await page.setViewportSize({ width: 480, height: 900 });
-});
-afterAll(async () => browser.close());
+const page = await openShop({ viewport: { width: 480, height: 900 } });
 
 /** Every visible button and link drawn as one whose text runs on two lines or is cut, and the page's overflow. */
 const brokenControls = () =>

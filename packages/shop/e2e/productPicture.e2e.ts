@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser, shopContext, url } from './browser.ts';
 
-let browser: Browser;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const browser = await launchBrowser();
 
 interface Drawn {
   /** CSS pixels the picture is drawn across, and the width its `sizes` announces. */
@@ -20,7 +13,7 @@ interface Drawn {
 }
 
 async function mainPicture(viewport: { width: number; height: number }, deviceScaleFactor: number): Promise<Drawn> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor, locale: 'fr-FR' });
+  const context = await shopContext(browser, { viewport, deviceScaleFactor });
   try {
     const page = await context.newPage();
     const { products } = (await (await fetch(url('/api/products?page=1&pageSize=1'))).json()) as { products: { id: string }[] };

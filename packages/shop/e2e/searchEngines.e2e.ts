@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop, policyViolations } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, policyViolations, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-let violations: string[];
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-  violations = policyViolations(page);
-});
-afterAll(async () => browser.close());
+const page = await openShop();
+const violations = policyViolations(page);
 
 /** What a search engine reads in the document's head once the page is shown. */
 const head = () =>

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatEuros, productCanonicalPath, productQuoteSubject, type ReferencementRow } from '@otech/domain';
-import { openShop } from './browser.ts';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
+const page = await openShop();
 /** Every error and warning the page logs, and every uncaught error (React reports a failed hydration so). */
 const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+page.on('console', (message) => {
+  if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
 });
-afterAll(async () => browser.close());
+page.on('pageerror', (error) => problems.push(error.message));
 
 interface ListedProduct {
   id: string;
@@ -47,10 +39,10 @@ describe('server-rendered public pages (issue #10)', () => {
     // The page's own head elements are in the head, where search engines read them.
     const head = html.slice(0, html.indexOf('</head>'));
     // Its style sheets are in it (no request before the first paint), its chunks wait (inert in a
-    // template) for the page to be painted.
+    // template after the page) for the page to be painted.
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/ProductRoute-[\w-]+\.css" disabled><style>[^]+?<\/style>/);
-    expect(head).toMatch(/<template id="otech-page-scripts">(<link rel="modulepreload" [^>]+>)+<\/template>/);
-    expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toMatch(/modulepreload[^>]+(framework|ProductRoute)-/);
+    expect(html.slice(html.indexOf('</head>'))).toMatch(/<template id="otech-page-scripts">(<link rel="modulepreload" [^>]+>)+<\/template>/);
+    expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toMatch(/modulepreload[^>]+(router|ProductRoute)-/);
     expect(head).toMatch(/<title>[^<]+ \| OTECH<\/title>/);
     // Its canonical address is the one its SEO entry gives (the seed writes one with a slug for some products).
     const entry = (await (await fetch(url(`/api/referencement/produit/${encodeURIComponent(product.reference)}`))).json()) as ReferencementRow;
@@ -70,6 +62,25 @@ describe('server-rendered public pages (issue #10)', () => {
     await page.getByText(`${formatEuros(product.price * 2)} HT`).first().waitFor();
     expect(productCalls).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('hydrates the home page as islands: no router, no query cache, no warning, and each part works', async () => {
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(url('/'));
+    // The maintenance pop-up is an island of its own: it opens once hydrated, and closes.
+    await page.getByRole('button', { name: "J'ai compris" }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    page.off('request', onRequest);
+    expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|query-cache|startShop|routeTable)-/.test(path))).toEqual([]);
+    expect(problems).toEqual([]);
+    // The header's links are the browser's own: the next page is drawn by the server.
+    await page.getByRole('link', { name: 'Catalogue', exact: true }).first().click();
+    await page.waitForURL(/\/catalogue$/);
   });
 
   it('draws a request about a product with its subject, and the sign-in page with its demo account', async () => {

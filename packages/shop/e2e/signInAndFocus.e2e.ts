@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 /** How many times a text is on screen, snackbars included, once the page had time to show them. */
 async function timesShown(text: string): Promise<number> {

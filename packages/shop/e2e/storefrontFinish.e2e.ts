@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openShop, url } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-  await page.setViewportSize({ width: 1280, height: 800 });
-});
-afterAll(async () => browser.close());
+const page = await openShop({ viewport: { width: 1280, height: 800 } });
 
 describe('a finished storefront (issue 13)', () => {
   it('gives every page a title of its own (WCAG 2.4.2)', async () => {

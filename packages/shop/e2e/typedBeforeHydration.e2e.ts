@@ -1,15 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openShop, waitForHydration } from './browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openShop, url, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-let url: (path: string) => string;
-
-beforeAll(async () => {
-  ({ browser, page, url } = await openShop());
-});
-afterAll(async () => browser.close());
+const page = await openShop();
 
 const scripts = /\/assets\/[^/]+\.js$/;
 let releaseScripts: () => void = () => undefined;

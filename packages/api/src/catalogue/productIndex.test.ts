@@ -3,7 +3,7 @@ import { paginate, queryCatalogue } from '@otech/domain';
 import type { CatalogueFilter, Product } from '@otech/domain';
 import { generateProducts } from '../../../../cli/src/sample/catalogue.ts';
 import { createRng } from '../../../../cli/src/sample/prng.ts';
-import { ProductIndex } from './productIndex.ts';
+import { indexColumns, partsBuffers, ProductIndex } from './productIndex.ts';
 
 const products = generateProducts(3000, createRng(7));
 
@@ -124,6 +124,54 @@ describe('ProductIndex', () => {
     for (const filter of [{ search: 'lot 1' }, { search: 'première ligne' }, { search: 'seconde ligne' }, { category: 'vb' }, { category: 'dc' }, { brand: 'Saft' }, ...FILTERS]) {
       expect(atOnce.query({ ...filter, page: 1, pageSize: 1000 }).products.map((p) => p.id), JSON.stringify(filter)).toEqual(queryCatalogue(catalogue, filter).map((p) => p.id));
     }
+  });
+
+  describe('built on the index thread (indexColumns, ofColumns, parts, fromParts)', () => {
+    /** What buildProductIndex does, the thread's message copy included, without the thread. */
+    const builtElsewhere = (catalogue: readonly Product[]): ProductIndex => {
+      const parts = ProductIndex.ofColumns(structuredClone(indexColumns(catalogue))).parts();
+      return ProductIndex.fromParts(catalogue, structuredClone(parts, { transfer: partsBuffers(parts) }));
+    };
+
+    it.each(FILTERS)('answers %o as the index built in place does', (filter) => {
+      const built = builtElsewhere(products);
+      const inPlace = new ProductIndex(products);
+      for (const [page, pageSize] of [[1, 12], [3, 8]] as const) {
+        expect(built.query({ ...filter, page, pageSize })).toEqual(inPlace.query({ ...filter, page, pageSize }));
+      }
+      expect(built.all()).toEqual(products);
+      expect(built.byReference(products[9]?.reference ?? '')).toBe(products[9]);
+    });
+
+    it('takes writes as the index built in place does: lists it received are edited like its own', () => {
+      const built = builtElsewhere(products);
+      const inPlace = new ProductIndex(products);
+      const first = products[0] as Product;
+      const other = products.find((product) => product.category !== first.category && product.brand !== first.brand) as Product;
+      const writes = (index: ProductIndex) => {
+        index.upsert({ ...first, name: 'Accumulateur déplacé', category: other.category, brand: other.brand });
+        index.remove((products[5] as Product).id);
+        index.upsertMany([{ ...(products[8] as Product), name: 'Pile renommée par un import' }, { ...first, id: 'NOUVEAU-2', reference: 'NOUVEAU-2', name: 'Pile nouvelle' }]);
+      };
+      writes(built);
+      writes(inPlace);
+      expect(built.all()).toEqual(inPlace.all());
+      for (const filter of [{ search: 'déplacé' }, { search: 'renommée' }, { search: 'nouvelle' }, { category: first.category }, { category: other.category }, { brand: other.brand }, ...FILTERS]) {
+        expect(built.query({ ...filter, page: 1, pageSize: 100 }), JSON.stringify(filter)).toEqual(inPlace.query({ ...filter, page: 1, pageSize: 100 }));
+      }
+    });
+
+    it('lists the catalogue an import makes (upserted) as upsertMany leaves it: replaced in place, new at the end, the same product twice once', () => {
+      const base = products.slice(0, 50);
+      const removed = base[4] as Product;
+      const imported = [{ ...(base[2] as Product), price: 99 }, ...products.slice(50, 53), { ...(products[51] as Product), name: 'Deuxième ligne' }];
+      const index = new ProductIndex(base);
+      index.remove(removed.id);
+      const upserted = index.upserted(imported);
+      index.upsertMany(imported);
+      expect(upserted).toEqual(index.all());
+      expect(upserted.map((p) => p.id)).not.toContain(removed.id);
+    });
   });
 
   it('never gives two indexes the same version, so caches keyed to it see a catalogue read again', () => {

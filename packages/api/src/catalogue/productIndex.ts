@@ -7,6 +7,14 @@ export interface ProductQuery extends CatalogueFilter {
 }
 
 type OrderKey = CatalogueSort | 'catalogue';
+const ORDER_KEYS: readonly OrderKey[] = ['catalogue', ...CATALOGUE_SORTS];
+
+/**
+ * Slots in ascending order. A list built on the index thread arrives as an Int32Array and is
+ * read as it is: copied into an array only when a write edits it (copying every list of a 40,000
+ * product catalogue, 3 million slots, took most of a second).
+ */
+type SlotList = number[] | Int32Array;
 
 export interface ProductPage {
   products: Product[];
@@ -31,7 +39,7 @@ function grams(text: string): Set<string> {
 }
 
 /** Where a slot goes in an ascending list: the index's lists keep the catalogue's order, which is slot order. */
-function positionOf(list: readonly number[], slot: number): number {
+function positionOf(list: ArrayLike<number>, slot: number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
@@ -42,16 +50,25 @@ function positionOf(list: readonly number[], slot: number): number {
   return low;
 }
 
-function postTo<K>(map: Map<K, number[]>, key: K, slot: number): void {
+/** The list of `key` as an array to edit. */
+function editable<K>(map: Map<K, SlotList>, key: K): number[] | undefined {
   const list = map.get(key);
+  if (list === undefined || Array.isArray(list)) return list;
+  const copy = Array.from(list);
+  map.set(key, copy);
+  return copy;
+}
+
+function postTo<K>(map: Map<K, SlotList>, key: K, slot: number): void {
+  const list = editable(map, key);
   if (!list) map.set(key, [slot]);
   // A new product's slot is the last one: appended without a search.
   else if (list.length === 0 || (list[list.length - 1] as number) < slot) list.push(slot);
   else list.splice(positionOf(list, slot), 0, slot);
 }
 
-function unpostFrom<K>(map: Map<K, number[]>, key: K, slot: number): void {
-  const list = map.get(key);
+function unpostFrom<K>(map: Map<K, SlotList>, key: K, slot: number): void {
+  const list = editable(map, key);
   if (!list) return;
   const position = positionOf(list, slot);
   if (list[position] === slot) list.splice(position, 1);
@@ -60,8 +77,8 @@ function unpostFrom<K>(map: Map<K, number[]>, key: K, slot: number): void {
 
 /** Where post and unpost put a slot's entries: straight into the lists, or into a batch of edits. */
 interface ListWriter {
-  add<K>(map: Map<K, number[]>, key: K, slot: number): void;
-  remove<K>(map: Map<K, number[]>, key: K, slot: number): void;
+  add<K>(map: Map<K, SlotList>, key: K, slot: number): void;
+  remove<K>(map: Map<K, SlotList>, key: K, slot: number): void;
 }
 
 const DIRECT: ListWriter = { add: postTo, remove: unpostFrom };
@@ -91,25 +108,25 @@ function mergeAscending(a: readonly number[], b: readonly number[]): number[] {
  * API thread for an import replacing 40,000 products.
  */
 class BatchedLists implements ListWriter {
-  private readonly edits = new Map<Map<unknown, number[]>, Map<unknown, ListEdit>>();
+  private readonly edits = new Map<Map<unknown, SlotList>, Map<unknown, ListEdit>>();
 
-  private edit<K>(map: Map<K, number[]>, key: K): ListEdit {
-    let byKey = this.edits.get(map as Map<unknown, number[]>);
-    if (!byKey) this.edits.set(map as Map<unknown, number[]>, (byKey = new Map()));
+  private edit<K>(map: Map<K, SlotList>, key: K): ListEdit {
+    let byKey = this.edits.get(map as Map<unknown, SlotList>);
+    if (!byKey) this.edits.set(map as Map<unknown, SlotList>, (byKey = new Map()));
     let edit = byKey.get(key);
     if (!edit) byKey.set(key, (edit = { removed: new Set(), added: new Set() }));
     return edit;
   }
 
-  add<K>(map: Map<K, number[]>, key: K, slot: number): void {
-    const list = map.get(key);
+  add<K>(map: Map<K, SlotList>, key: K, slot: number): void {
+    const list = editable(map, key);
     // Past the list's last slot (a new product, the catalogue's next): appended at once, the list stays in order.
     if (list === undefined) map.set(key, [slot]);
     else if (list.length === 0 || (list[list.length - 1] as number) < slot) list.push(slot);
     else this.edit(map, key).added.add(slot);
   }
 
-  remove<K>(map: Map<K, number[]>, key: K, slot: number): void {
+  remove<K>(map: Map<K, SlotList>, key: K, slot: number): void {
     const edit = this.edit(map, key);
     // An entry this batch added (the same product twice) is taken back before it reaches the list.
     edit.added.delete(slot);
@@ -119,7 +136,7 @@ class BatchedLists implements ListWriter {
   apply(): void {
     for (const [map, byKey] of this.edits) {
       for (const [key, { removed, added }] of byKey) {
-        const list = map.get(key) ?? [];
+        const list = editable(map, key) ?? [];
         const kept = removed.size === 0 ? list : list.filter((slot) => !removed.has(slot));
         const joined = mergeAscending(kept, [...added].sort((a, b) => a - b));
         if (joined.length === 0) map.delete(key);
@@ -131,6 +148,62 @@ class BatchedLists implements ListWriter {
 
 const categoryKey = (product: Product): string => activeFilterValue(product.category) ?? '';
 const brandKey = (product: Product): string => activeFilterValue(product.brand) ?? '';
+
+/** The only fields of a product the index's lists and orders read (search text, rayon, brand, sorts). */
+const INDEXED_TEXTS = ['name', 'reference', 'ean', 'model', 'category', 'brand'] as const;
+
+/**
+ * A catalogue as the index thread is sent it: the indexed fields a column each, in slot order.
+ * Columns of strings cost the API thread a few milliseconds to send, where 40,000 whole products
+ * took 0.3-0.9 s to copy there and back.
+ */
+export interface IndexColumns {
+  texts: Record<(typeof INDEXED_TEXTS)[number], (string | undefined)[]>;
+  prices: Float64Array;
+}
+
+export function indexColumns(products: readonly Product[]): IndexColumns {
+  const texts = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, products.map((product) => product[field])])) as IndexColumns['texts'];
+  return { texts, prices: Float64Array.from(products, (product) => product.price) };
+}
+
+/** What the index thread builds for a catalogue's columns: each list as keys and one buffer of slots. */
+interface PackedLists {
+  keys: string[];
+  /** Where each key's slots start in `slots`, and the end after the last. */
+  starts: Int32Array;
+  slots: Int32Array;
+}
+
+export interface IndexParts {
+  texts: string[];
+  lists: Record<'byCategory' | 'byBrand' | 'byGram', PackedLists>;
+  orders: Record<OrderKey, Int32Array>;
+}
+
+function pack(map: Map<string, SlotList>): PackedLists {
+  const keys = [...map.keys()];
+  const starts = new Int32Array(keys.length + 1);
+  let total = 0;
+  keys.forEach((key, at) => {
+    starts[at] = total;
+    total += (map.get(key) as SlotList).length;
+  });
+  starts[keys.length] = total;
+  const slots = new Int32Array(total);
+  keys.forEach((key, at) => slots.set(map.get(key) as SlotList, starts[at]));
+  return { keys, starts, slots };
+}
+
+function unpack(packed: PackedLists, into: Map<string, SlotList>): void {
+  packed.keys.forEach((key, at) => into.set(key, packed.slots.subarray(packed.starts[at], packed.starts[at + 1])));
+}
+
+/** The buffers of the parts, handed over to the API thread rather than copied. */
+export function partsBuffers(parts: IndexParts): ArrayBuffer[] {
+  const lists = Object.values(parts.lists).flatMap((packed) => [packed.starts.buffer, packed.slots.buffer]);
+  return [...lists, ...Object.values(parts.orders).map((order) => order.buffer)] as ArrayBuffer[];
+}
 
 let indexVersions = 0;
 
@@ -150,9 +223,9 @@ export class ProductIndex {
   private texts: string[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly slotByReference = new Map<string, number>();
-  private readonly byCategory = new Map<string, number[]>();
-  private readonly byBrand = new Map<string, number[]>();
-  private readonly byGram = new Map<string, number[]>();
+  private readonly byCategory = new Map<string, SlotList>();
+  private readonly byBrand = new Map<string, SlotList>();
+  private readonly byGram = new Map<string, SlotList>();
   // Derived views, dropped on every write and rebuilt on first use.
   private sorted: Partial<Record<OrderKey, number[]>> = {};
   private ranks: Partial<Record<OrderKey, Int32Array>> = {};
@@ -170,6 +243,58 @@ export class ProductIndex {
   constructor(products: readonly Product[]) {
     for (const product of products) this.post(this.slots.length, product);
     this.invalidate();
+  }
+
+  /**
+   * The index of the catalogue the columns describe, built on the index thread for `fromParts`:
+   * its products stand for the real ones by the fields the index reads.
+   */
+  static ofColumns(columns: IndexColumns): ProductIndex {
+    const products = Array.from(columns.prices, (price, slot) => {
+      const fields = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, columns.texts[field][slot]]));
+      return { ...fields, id: String(slot), price } as Product;
+    });
+    return new ProductIndex(products);
+  }
+
+  /** The lists, search texts and orders, to send to the thread that asked (the catalogue's slots are 0 to size - 1). */
+  parts(): IndexParts {
+    return {
+      texts: this.texts,
+      lists: { byCategory: pack(this.byCategory), byBrand: pack(this.byBrand), byGram: pack(this.byGram) },
+      orders: Object.fromEntries(ORDER_KEYS.map((key) => [key, Int32Array.from(this.order(key))])) as IndexParts['orders'],
+    };
+  }
+
+  /** The index of `products` whose lists and orders the index thread built from `indexColumns(products)`. */
+  static fromParts(products: readonly Product[], parts: IndexParts): ProductIndex {
+    const index = new ProductIndex([]);
+    index.slots = [...products];
+    index.texts = parts.texts;
+    products.forEach((product, slot) => {
+      index.slotById.set(product.id, slot);
+      index.slotByReference.set(product.reference, slot);
+    });
+    unpack(parts.lists.byCategory, index.byCategory);
+    unpack(parts.lists.byBrand, index.byBrand);
+    unpack(parts.lists.byGram, index.byGram);
+    for (const key of ORDER_KEYS) index.sorted[key] = Array.from(parts.orders[key]);
+    return index;
+  }
+
+  /**
+   * The catalogue once `products` are upserted, in its order: what `upsertMany` would hold, for an
+   * index built afresh. A replaced product keeps its place, a new one goes at the end.
+   */
+  upserted(products: readonly Product[]): Product[] {
+    const next = [...this.slots];
+    const added = new Map<string, number>();
+    for (const product of products) {
+      const slot = this.slotById.get(product.id) ?? added.get(product.id);
+      if (slot !== undefined) next[slot] = product;
+      else added.set(product.id, next.push(product) - 1);
+    }
+    return next.filter((product) => product !== undefined);
   }
 
   /** Builds the sorted orders up front (a name sort of 40,000 products takes a second), e.g. at start. */
@@ -228,7 +353,7 @@ export class ProductIndex {
     this.slots[slot] = product;
     this.texts[slot] = text;
     this.slotByReference.set(product.reference, slot);
-    const move = <K>(map: Map<K, number[]>, from: K, to: K) => {
+    const move = <K>(map: Map<K, SlotList>, from: K, to: K) => {
       if (from === to) return;
       lists.remove(map, from, slot);
       lists.add(map, to, slot);
@@ -307,7 +432,7 @@ export class ProductIndex {
       } else {
         // A narrow candidate list is sorted by its rank in the precomputed order instead of walking all of it.
         const rank = this.rankOf(sort);
-        matching = candidates.filter(keep).sort((a, b) => (rank[a] as number) - (rank[b] as number));
+        matching = Array.prototype.filter.call(candidates, keep).sort((a, b) => (rank[a] as number) - (rank[b] as number));
       }
     }
     if (this.results.size >= RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
@@ -349,8 +474,8 @@ export class ProductIndex {
   private candidates(
     search: string,
     filter: { category?: string | undefined; brand?: string | undefined; minPrice?: number | undefined; maxPrice?: number | undefined },
-  ): number[] | undefined {
-    const lists: number[][] = [];
+  ): SlotList | undefined {
+    const lists: SlotList[] = [];
     if (search.length >= GRAM) {
       for (const gram of grams(search)) lists.push(this.byGram.get(gram) ?? []);
     }

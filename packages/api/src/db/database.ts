@@ -1,5 +1,5 @@
 import type { Admin, AdminClientSession, CartLine, Product, Rayon } from '@otech/domain';
-import { loadCatalogue } from './products.ts';
+import { loadIndexedCatalogue } from './products.ts';
 import type { ProductIndex } from '../catalogue/productIndex.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 
@@ -65,11 +65,23 @@ export class CatalogueMemory {
   version: string;
   /** The same object for the router's whole life: its lists are replaced on change. */
   readonly collections: CatalogueData;
+  private changing: Promise<unknown> = Promise.resolve();
 
   constructor(loaded: LoadedCatalogue) {
     this.index = loaded.index;
     this.version = loaded.version;
     this.collections = { products: loaded.index.all(), rayon_produits: loaded.rayons };
+  }
+
+  /**
+   * Runs the changes of this memory one after another, in the order asked: an index built on the
+   * index thread replaces the one it was built from, so no other change may land on that one while
+   * it is built. The catalogue is served as it was meanwhile.
+   */
+  change<T>(apply: () => T | Promise<T>): Promise<T> {
+    const applied = this.changing.then(apply);
+    this.changing = applied.catch(() => undefined);
+    return applied;
   }
 
   /** Serves a catalogue read again whole (another process changed it). */
@@ -105,7 +117,7 @@ export class Database {
 
   /** Opens on the SQL database, which must be migrated and seeded already (src/seed), reading the catalogue into memory. */
   static async open(sql: SqlDatabase): Promise<Database> {
-    return new Database(sql, new CatalogueMemory(await loadCatalogue(sql)));
+    return new Database(sql, new CatalogueMemory(await loadIndexedCatalogue(sql)));
   }
 
   /** The same database seen through an open transaction: what `transaction(db, fn)` hands to `fn`. */

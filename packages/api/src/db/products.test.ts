@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@otech/domain';
 import type { Database } from './database.ts';
-import { upsertProducts } from './products.ts';
+import { INDEX_OFF_THREAD_FROM } from '../catalogue/indexOffThread.ts';
+import { insertProduct, upsertProducts } from './products.ts';
 import { openMemoryDatabase } from './sql/testDatabase.ts';
 
 let db: Database;
@@ -20,5 +21,17 @@ describe('upsertProducts (issue 11: one request must never stall the server)', (
     await write;
     expect(order).toEqual(['other request', 'written']);
     expect(db.products.byReference('LOT-1500')).toMatchObject({ name: 'Pile du lot 1500' });
+  });
+
+  it('indexes a large import off the API thread, and a product written meanwhile is kept, not lost when the new index replaces the old', async () => {
+    const threadFailed = vi.spyOn(console, 'error');
+    const renamed = Array.from({ length: INDEX_OFF_THREAD_FROM }, (_, n) => ({ ...product(n + 1), name: `Pile renommée ${n + 1}`, category: 'vb' }));
+    const [, inserted] = await Promise.all([upsertProducts(db, renamed), insertProduct(db, product(99_999))]);
+    expect(inserted).toBe(true);
+    expect(threadFailed).not.toHaveBeenCalled();
+    threadFailed.mockRestore();
+    expect(db.products.query({ search: 'renommée 1000', category: 'vb', page: 1, pageSize: 12 }).products.map((p) => p.id)).toEqual(['LOT-1000']);
+    expect(db.products.query({ search: 'du lot 1000', page: 1, pageSize: 12 }).total).toBe(0);
+    expect(db.products.all().map((p) => p.id).slice(-2)).toEqual(['LOT-1500', 'LOT-99999']);
   });
 });

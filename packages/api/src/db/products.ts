@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
-import { ProductIndex } from '../catalogue/productIndex.ts';
+import { buildProductIndex, INDEX_OFF_THREAD_FROM } from '../catalogue/indexOffThread.ts';
 import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
@@ -34,31 +34,41 @@ async function nextVersion(t: Database): Promise<string> {
 }
 
 /** Reads the whole catalogue, in its order, with the version it is at (one transaction, so both agree). */
-export function loadCatalogue(db: SqlDatabase): Promise<LoadedCatalogue> {
+export function loadCatalogue(db: SqlDatabase): Promise<{ version: string; products: Product[]; rayons: Rayon[] }> {
   return db.transaction().execute(async (trx) => {
     const version = await storedVersion(trx);
     const products = await trx.selectFrom('products').select('record').orderBy('seq').execute();
     const rayons = await trx.selectFrom('rayons').select('record').orderBy('position').execute();
-    return { version, index: new ProductIndex(products.map((row) => row.record)).warm(), rayons: rayons.map((row) => row.record) };
+    return { version, products: products.map((row) => row.record), rayons: rayons.map((row) => row.record) };
   });
 }
 
-/** Reads the catalogue again when another process has changed it since this one read or wrote it. */
-export async function refreshCatalogue(db: Database): Promise<boolean> {
-  if ((await storedVersion(db.sql)) === db.catalogue.version) return false;
-  db.catalogue.replace(await loadCatalogue(db.sql));
-  return true;
+/** Reads the whole catalogue and indexes it (off the API thread when it is large). */
+export async function loadIndexedCatalogue(db: SqlDatabase): Promise<LoadedCatalogue> {
+  const { version, products, rayons } = await loadCatalogue(db);
+  return { version, index: await buildProductIndex(products), rayons };
 }
 
-/** Writes in one transaction, then applies the change to the memory once it is committed. */
-async function writeCatalogue<T>(db: Database, write: (t: Database) => Promise<T | false>, apply: (value: T) => void): Promise<T | false> {
+/** Reads the catalogue again when another process has changed it since this one read or wrote it. */
+export function refreshCatalogue(db: Database): Promise<boolean> {
+  return db.catalogue.change(async () => {
+    if ((await storedVersion(db.sql)) === db.catalogue.version) return false;
+    db.catalogue.replace(await loadIndexedCatalogue(db.sql));
+    return true;
+  });
+}
+
+/** Writes in one transaction, then applies the change to the memory once it is committed, after the changes asked before. */
+async function writeCatalogue<T>(db: Database, write: (t: Database) => Promise<T | false>, apply: (value: T) => unknown): Promise<T | false> {
   const written = await transaction(db, async (t) => {
     const value = await write(t);
     return value === false ? false : { value, version: await nextVersion(t) };
   });
   if (written === false) return false;
-  apply(written.value);
-  db.catalogue.written(written.version);
+  await db.catalogue.change(async () => {
+    await apply(written.value);
+    db.catalogue.written(written.version);
+  });
   return written.value;
 }
 
@@ -118,7 +128,11 @@ export async function upsertProducts(db: Database, products: readonly Product[])
       }
       return true;
     },
-    () => db.products.upsertMany(products),
+    async () => {
+      // Many products: a new index built off the API thread, where upsertMany's list edits took 1-3 s of it at 40,000.
+      if (products.length < INDEX_OFF_THREAD_FROM) db.products.upsertMany(products);
+      else db.catalogue.index = await buildProductIndex(db.products.upserted(products));
+    },
   );
 }
 

@@ -5,10 +5,10 @@ import { transaction } from './transaction.ts';
 
 /* Payment reminders of overdue invoices, and the notification each one puts before its customer. */
 
-/** The reminders sent for these invoices, in the order sent. */
+/** The reminders sent for these invoices, in the order sent: an invoice's levels never go down as they are sent. */
 export async function remindersOf(db: Database, factureIds: readonly string[]): Promise<Reminder[]> {
   if (factureIds.length === 0) return [];
-  const rows = await db.sql.selectFrom('reminders').selectAll().where('facture_id', 'in', factureIds).orderBy('seq').execute();
+  const rows = await db.sql.selectFrom('reminders').selectAll().where('facture_id', 'in', factureIds).orderBy('level').orderBy('seq').execute();
   return rows.map((row) => ({ id: row.id, factureId: row.facture_id, clientId: row.client_id, level: row.level as ReminderLevel, date_relance: row.date_relance }));
 }
 

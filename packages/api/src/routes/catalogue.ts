@@ -4,6 +4,7 @@ import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS, withF
 import type { Product } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { versionedJson } from '../http/versionedJson.ts';
 import { ONE_VALUE } from './dashboard/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PHOTO_CACHE_MAX, PhotoLibrary } from '../catalogue/photos.ts';
@@ -109,15 +110,8 @@ export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
     },
   );
 
-  // 40,000 products make about 40 MB of JSON: serialised once per catalogue version, not per request.
-  let allProducts: { version: number; body: string } | undefined;
-  router.get('/products/all', (req, res) => {
-    if (allProducts?.version !== db.products.version) {
-      const replacer = req.app.get('json replacer') as (key: string, value: unknown) => unknown;
-      allProducts = { version: db.products.version, body: JSON.stringify(db.products.all(), replacer) };
-    }
-    res.type('json').send(allProducts.body);
-  });
+  // 40,000 products make about 40 MB of JSON: made once per catalogue version, not per request.
+  router.get('/products/all', ctx.handle(versionedJson(() => db.products.version, () => db.products.all())));
 
   router.get('/products/first', (_req, res) => {
     res.json(db.products.query({ page: 1, pageSize: FIRST_PRODUCTS }).products);

@@ -1,7 +1,8 @@
+import { foldAccents } from '../rules/foldAccents.ts';
 import type { Rayon } from '../schemas/rayon.ts';
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 /**

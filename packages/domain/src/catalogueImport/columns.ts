@@ -1,3 +1,5 @@
+import { foldAccents } from '../rules/foldAccents.ts';
+
 /** Header of data/products.csv, in this order (brief, "Shared contracts"). */
 export const CATALOGUE_COLUMNS = [
   'reference',
@@ -86,11 +88,7 @@ const UNIT_WORDS: Record<string, WeightUnit> = { g: 'g', gr: 'g', gramme: 'g', g
 const IMPLICIT_UNITS: Record<string, WeightUnit> = { poidsunitaireg: 'g', poids: 'g', variantgrams: 'g' };
 
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  return foldAccents(text).replace(/[^a-z0-9]/g, '');
 }
 
 /** A header without its "(unit)" or "(x,y,z...)" part, folded; and the weight unit it names, if any. */

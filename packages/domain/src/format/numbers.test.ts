@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatInteger, formatPercent } from './numbers.ts';
+import { formatEuros, formatEurosHT, formatInteger, formatPercent } from './numbers.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
+
+describe('formatEurosHT', () => {
+  it('is the French price followed by HT', () => {
+    expect(formatEurosHT(1234.5)).toBe(`1${NNBSP}234,50${NBSP}€ HT`);
+    expect(formatEurosHT(0)).toBe(`0,00${NBSP}€ HT`);
+  });
+});
 
 describe('formatEuros (spec 1 §9: euros, 2 decimals, French locale)', () => {
   it('prints 2 decimals with a comma and the sign after a no-break space', () => {

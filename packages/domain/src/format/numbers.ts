@@ -14,6 +14,14 @@ export function formatEuros(amount: number): string {
   return euros().format(Math.round(amount * 100) / 100 || 0);
 }
 
+/**
+ * A price before tax, as the shop shows its prices and order amounts to professionals:
+ * `1 234,50 € HT` (spec 1 §9: product prices are before tax; the cart adds the 20 % VAT).
+ */
+export function formatEurosHT(amount: number): string {
+  return `${formatEuros(amount)} HT`;
+}
+
 /** Whole number with French digit grouping: `40 000` (U+202F between groups). */
 export function formatInteger(value: number): string {
   return integers().format(value);

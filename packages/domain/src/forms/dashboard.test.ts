@@ -88,6 +88,19 @@ describe('client dashboard, banking (spec 2 sections 3.3 and 5)', () => {
     expect(bankingErrors({ bic: '1NPAFRPP' })).toEqual({ bic: 'BIC invalide' });
   });
 
+  it('reads the credit limit as typed, French decimals included, or as a number, and none when empty', () => {
+    const read = (creditLimit: unknown) => {
+      const result = validateForm(bankingSchema, { creditLimit });
+      return result.ok ? result.value.creditLimit : result.errors;
+    };
+    expect(read('15 000,50')).toBe(15000.5);
+    expect(read(15000)).toBe(15000);
+    expect(read('')).toBeUndefined();
+    expect(read('beaucoup')).toEqual({ creditLimit: 'Montant invalide' });
+    expect(read('-5')).toEqual({ creditLimit: 'Montant invalide' });
+    expect(read('1'.repeat(21))).toEqual({ creditLimit: 'Montant invalide' });
+  });
+
   it('offers payment terms of 30, 45, 60 or 90 days only', () => {
     expect(bankingErrors({ paymentTerms: 90 })).toEqual({});
     expect(Object.keys(bankingErrors({ paymentTerms: 31 }))).toEqual(['paymentTerms']);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AMOUNT_MAX, TEXT_LIMITS } from '../limits.ts';
+import { AMOUNT_MAX, NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
+import { readNumber } from '../schemas/coerce.ts';
 import { BIC_PATTERN, hasValidIbanChecksum, normalizeIban } from './iban.ts';
 import {
   CONTACT_WORDING as W,
@@ -106,6 +107,25 @@ const bic = v.optional(
   '',
 );
 
+/**
+ * The credit limit in euros: typed in the form as text (French decimals read, empty for none, at most
+ * NUMBER_TEXT_MAX characters, which the input takes as its maxLength), and sent to the API as a number.
+ */
+const creditLimit = v.optional(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.maxLength(NUMBER_TEXT_MAX, CLIENT_DASHBOARD_MESSAGES.invalidAmount))], CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+    v.transform((value): unknown => readNumber(value)),
+    v.optional(
+      v.pipe(
+        v.number(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+        v.finite(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+        v.minValue(0, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+        v.maxValue(AMOUNT_MAX, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
+      ),
+    ),
+  ),
+);
+
 /** Client dashboard, banking: only IBAN and BIC are checked, and only when filled in (spec 2 section 5). */
 export const bankingSchema = v.object({
   bankName: optionalText(),
@@ -119,14 +139,7 @@ export const bankingSchema = v.object({
   billingCountry: v.optional(choice(CLIENT_DASHBOARD_COUNTRIES, W.required), 'FR'),
   invoiceFormat: v.optional(v.picklist(INVOICE_FORMATS), 'pdf'),
   invoiceDelivery: v.optional(v.picklist(INVOICE_DELIVERIES), 'email'),
-  creditLimit: v.optional(
-    v.pipe(
-      v.number(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
-      v.finite(CLIENT_DASHBOARD_MESSAGES.invalidAmount),
-      v.minValue(0, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
-      v.maxValue(AMOUNT_MAX, CLIENT_DASHBOARD_MESSAGES.invalidAmount),
-    ),
-  ),
+  creditLimit,
 });
 
 export type BankingInput = v.InferInput<typeof bankingSchema>;

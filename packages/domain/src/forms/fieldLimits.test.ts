@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS } from '../limits.ts';
+import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { addressSchema, accountSettingsSchema } from './account.ts';
 import { bankingSchema, passwordChangeSchema, personalInfoSchema } from './dashboard.ts';
 import { fieldMaxLengths } from './fieldLimits.ts';
@@ -25,9 +25,13 @@ describe('fieldMaxLengths (the inputs stop where the schema refuses)', () => {
   it('leaves out choices, flags and numbers, and finds the limit inside an optional', () => {
     const limits = fieldMaxLengths(bankingSchema);
     expect(limits).toMatchObject({ bankName: TEXT_LIMITS.line, iban: TEXT_LIMITS.line, billingPostalCode: 10 });
-    for (const field of ['paymentTerms', 'sameBillingAddress', 'billingCountry', 'invoiceFormat', 'creditLimit']) {
+    for (const field of ['paymentTerms', 'sameBillingAddress', 'billingCountry', 'invoiceFormat']) {
       expect(limits).not.toHaveProperty(field);
     }
+  });
+
+  it('bounds the credit limit typed as text, which the schema also takes as a number', () => {
+    expect(fieldMaxLengths(bankingSchema)).toHaveProperty('creditLimit', NUMBER_TEXT_MAX);
   });
 
   it('gives every text field of the address and account settings forms a limit', () => {

@@ -9,12 +9,17 @@ interface SchemaPart {
   readonly wrapped?: SchemaPart;
   readonly entries?: Readonly<Record<string, SchemaPart>>;
   readonly pipe?: readonly SchemaPart[];
+  /** A union's schemas; a picklist's values. */
+  readonly options?: readonly unknown[];
 }
+
+const isSchemaPart = (value: unknown): value is SchemaPart => typeof value === 'object' && value !== null && 'type' in value;
 
 function shortestLimit(part: SchemaPart): number | undefined {
   if (part.type === 'max_length' && typeof part.requirement === 'number') return part.requirement;
-  // A pipe's first item is the schema it checks, whose own pipe may hold a limit too.
-  const limits = [part.wrapped, ...(part.pipe ?? [])].flatMap((inner) => {
+  // A pipe's first item is the schema it checks, whose own pipe may hold a limit too; of a union
+  // (a number, or the same typed as text) the text's limit is the input's.
+  const limits = [part.wrapped, ...(part.pipe ?? []), ...(part.options ?? []).filter(isSchemaPart)].flatMap((inner) => {
     const limit = inner ? shortestLimit(inner) : undefined;
     return limit === undefined ? [] : [limit];
   });

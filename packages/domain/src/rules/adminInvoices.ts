@@ -1,3 +1,4 @@
+import { foldAccents } from './foldAccents.ts';
 import type { Facture, FactureStatus } from '../schemas/facture.ts';
 
 /** The filters of /admin/factures: a status or all (''), and text found in the number or the client's name. */
@@ -8,14 +9,12 @@ export interface AdminInvoiceFilter {
 
 export const ADMIN_INVOICE_SEARCH_MAX = 100;
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-
 /** The invoices the filter keeps, in the order given; the search ignores case and accents. */
 export function filterAdminInvoices<F extends Pick<Facture, 'statut' | 'numero_facture' | 'client_nom'>>(factures: readonly F[], filter: AdminInvoiceFilter): F[] {
-  const wanted = folded(filter.search.trim());
+  const wanted = foldAccents(filter.search.trim());
   return factures.filter(
     (facture) =>
       (!filter.statut || facture.statut === filter.statut) &&
-      (!wanted || folded(facture.numero_facture).includes(wanted) || folded(facture.client_nom).includes(wanted)),
+      (!wanted || foldAccents(facture.numero_facture).includes(wanted) || foldAccents(facture.client_nom).includes(wanted)),
   );
 }

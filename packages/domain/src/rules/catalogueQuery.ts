@@ -1,4 +1,5 @@
 import type { Product } from '../schemas/product.ts';
+import { foldAccents } from './foldAccents.ts';
 import { isInStock } from './stock.ts';
 import { onFirstUse } from '../format/onFirstUse.ts';
 
@@ -41,18 +42,12 @@ const SELECT_FILTERS = ['category', 'type', 'brand'] as const;
 export type CatalogueProduct = Pick<Product, 'name' | 'reference' | 'category' | 'price'> &
   Partial<Pick<Product, 'ean' | 'model' | 'type' | 'brand' | 'inStock' | 'stock' | 'description'>>;
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
 /**
  * The catalogue's text folding: case and accents are ignored so that "batterie" finds "Batterie"
  * and "generique" "Générique". Exported for indexes that precompute folded texts and must fold alike.
  */
 export function foldCatalogueText(text: string | undefined): string {
-  const value = text ?? '';
-  // Printable ASCII has no accent to strip, and most references, EANs and models are just that:
-  // skipping the NFD pass there is most of the cost of filtering 40,000 products.
-  const bare = PRINTABLE_ASCII.test(value) ? value : value.normalize('NFD').replace(/\p{M}/gu, '');
-  return bare.toLowerCase().trim();
+  return foldAccents(text ?? '').trim();
 }
 
 /** A select value that filters: not blank and not "all"/"Toutes". */

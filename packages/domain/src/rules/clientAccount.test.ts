@@ -8,6 +8,7 @@ import {
   bankingFormValues,
   bankingRequestBody,
   clientChangesFromBanking,
+  DEFAULT_BANKING,
   clientChangesFromPersonalInfo,
   clientToDashboardUser,
   contactFullName,
@@ -138,6 +139,13 @@ describe('saving the banking information (spec 2 §2.2, §3.3)', () => {
   it('fills the form without the IBAN, whose masked form shows beside it', () => {
     const user = clientToDashboardUser(client);
     expect(bankingFormValues(user)).toMatchObject({ iban: '', bic: 'AGRIFRPP', paymentTerms: 30, sameBillingAddress: true, billingCountry: 'FR' });
+  });
+
+  it('shows the credit limit as a French user types it back, and an empty field without one', () => {
+    const user = clientToDashboardUser(client);
+    const withLimit = (creditLimit: number | undefined) => ({ ...user, bankingInfo: { ...DEFAULT_BANKING, creditLimit } });
+    expect(bankingFormValues(withLimit(15000.5)).creditLimit).toBe('15000,5');
+    expect(bankingFormValues(withLimit(undefined)).creditLimit).toBe('');
   });
 });
 

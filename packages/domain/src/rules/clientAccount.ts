@@ -146,7 +146,8 @@ export function bankingFormValues(user: ClientDashboardUser): BankingInput {
     billingCountry: countryCode(billing?.country),
     invoiceFormat: banking.invoiceFormat,
     invoiceDelivery: banking.invoiceDelivery,
-    ...(banking.creditLimit === undefined ? {} : { creditLimit: banking.creditLimit }),
+    // The field shows what a French user types back: a decimal comma.
+    creditLimit: banking.creditLimit === undefined ? '' : String(banking.creditLimit).replace('.', ','),
   };
 }
 

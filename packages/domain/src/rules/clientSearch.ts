@@ -1,6 +1,7 @@
 import type { AdminClient } from '../schemas/adminClient.ts';
 import type { Client } from '../schemas/client.ts';
 import { contactName } from './clientAccount.ts';
+import { foldAccents } from './foldAccents.ts';
 
 /**
  * The administration's client search (spec 3 §5), described so that a database can run it as the
@@ -23,11 +24,7 @@ const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae' };
 
 /** Lower case, without accents or ligatures: how both a client's text and a search are compared. */
 export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[œæ]/g, (letter) => LIGATURES[letter] ?? letter);
+  return foldAccents(text).replace(/[œæ]/g, (letter) => LIGATURES[letter] ?? letter);
 }
 
 /** The text a client is searched in: its fields, folded, one per line. */

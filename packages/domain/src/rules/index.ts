@@ -1,6 +1,7 @@
 export * from './vat.ts';
 export * from './role.ts';
 export * from './signIn.ts';
+export * from './foldAccents.ts';
 export * from './pseudo.ts';
 export * from './stock.ts';
 export * from './cart.ts';

@@ -1,5 +1,5 @@
 import type { Product } from '../schemas/product.ts';
-import { formatEuros } from '../format/numbers.ts';
+import { formatEurosHT } from '../format/numbers.ts';
 import { RAYON_LABELS } from './rayons.ts';
 
 /** Search engines show about 155 characters of a description; a longer one is cut at a word. */
@@ -18,7 +18,7 @@ export function metaDescription(text: string): string {
 export function productMetaDescription(product: Pick<Product, 'name' | 'reference' | 'brand' | 'price' | 'description'>): string {
   // Many names already end with their brand ("… 1575 mAh Ansmann"): it is not said twice.
   const brand = product.brand && !product.name.toLowerCase().includes(product.brand.toLowerCase()) ? ` ${product.brand}` : '';
-  const lead = `${product.name}${brand}, réf. ${product.reference}, ${formatEuros(product.price)} HT.`;
+  const lead = `${product.name}${brand}, réf. ${product.reference}, ${formatEurosHT(product.price)}.`;
   return metaDescription(product.description ? `${lead} ${product.description}` : lead);
 }
 

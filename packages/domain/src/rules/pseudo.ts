@@ -1,3 +1,5 @@
+import { foldAccents } from './foldAccents.ts';
+
 /** Pseudo given when the names yield no letter or digit (spec 1 section 5). */
 export const DEFAULT_PSEUDO = 'CLIENT';
 
@@ -5,9 +7,7 @@ export const DEFAULT_PSEUDO = 'CLIENT';
 // built pseudo keeps only A-Z and 0-9: accents are taken off ("Hélène" gives "HELENE"),
 // hyphens, spaces and apostrophes are dropped ("Jean-Pierre" gives "JEANPIERRE").
 function letterAndDigits(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(text)
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '');
 }

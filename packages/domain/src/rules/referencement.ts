@@ -1,3 +1,4 @@
+import { foldAccents } from './foldAccents.ts';
 import type { Product } from '../schemas/product.ts';
 import type { ReferencementInput, ReferencementRow } from '../schemas/referencement.ts';
 import { catalogueLaterPage, catalogueMeta, META_DESCRIPTION_MAX, metaDescription } from './pageMeta.ts';
@@ -8,10 +9,7 @@ export const SEO_HINTS = { titre: 60, description: META_DESCRIPTION_MAX } as con
 
 /** A page's words as a URL slug: lowercase, accents dropped, words joined by hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)

@@ -56,6 +56,12 @@ describe('overdueInvoices (issue 9: overdue invoices with days late and reminder
     expect(list[0]?.relances.map((r) => r.level)).toEqual([1, 2]);
     expect(list[0]?.statut).toBe('en_retard');
   });
+
+  it("lists an invoice's reminders by level, the order they were sent in, whatever their dates say", () => {
+    // The level-1 reminder was sent by an API process whose clock ran an hour ahead.
+    const list = overdueInvoices([invoice('1', '2026-03-01')], [reminder('1', 2, '2026-03-05T10:00:00Z'), reminder('1', 1, '2026-03-05T10:30:00Z')], now);
+    expect(list[0]?.relances.map((r) => r.level)).toEqual([1, 2]);
+  });
 });
 
 describe('reminderNotification', () => {

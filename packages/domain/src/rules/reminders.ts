@@ -24,6 +24,14 @@ export function nextReminderLevel(sent: readonly Pick<Reminder, 'level'>[]): Rem
   return Math.min(highest + 1, 3) as ReminderLevel;
 }
 
+/**
+ * Oldest reminder first. The level comes first: it is decided on the reminders already stored, so
+ * it never goes down in the order sent, whereas two API processes' clocks may disagree.
+ */
+function sentFirst(a: Reminder, b: Reminder): number {
+  return a.level - b.level || Date.parse(a.date_relance) - Date.parse(b.date_relance);
+}
+
 type StoredInvoice = Pick<Facture, 'id' | 'numero_facture' | 'statut' | 'client_nom' | 'date_facture' | 'date_echeance' | 'montant_ttc'> & {
   client_id: number;
   paiements: FacturePaiement[];
@@ -40,7 +48,7 @@ export function overdueInvoices(factures: readonly StoredInvoice[], reminders: r
       if (!due || factureStatusOn(facture, now) !== 'en_retard') return [];
       const { due: resteDu } = invoicePayment(facture.montant_ttc, facture.paiements);
       if (resteDu === 0) return [];
-      const relances = reminders.filter((reminder) => reminder.factureId === facture.id).sort((a, b) => Date.parse(a.date_relance) - Date.parse(b.date_relance));
+      const relances = reminders.filter((reminder) => reminder.factureId === facture.id).sort(sentFirst);
       return [{
         ...facture,
         statut: 'en_retard' as const,

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@otech/domain';
 import { authTokenAtom, currentUserAtom, serverSessionAtom } from './session.ts';
+import { readBootstrap } from './serverRendered.ts';
 import { shopStore } from './store.ts';
 
 /**
@@ -13,4 +14,9 @@ export function adoptServerSession(session: UserProfile | null): void {
     shopStore.set(authTokenAtom, null);
     shopStore.set(currentUserAtom, null);
   }
+}
+
+/** `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once hydrated). */
+export function adoptPageSession(document: Document): void {
+  adoptServerSession(readBootstrap(document)?.session ?? null);
 }

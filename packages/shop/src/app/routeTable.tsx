@@ -23,11 +23,14 @@ const moved = (to: string) => () => redirect(to);
 // chunks into its HTML.
 const publicPages = import.meta.glob<Pick<RouteObject, 'Component' | 'loader'>>('../features/{home,catalogue,product,contact,legal,auth}/*Route.tsx');
 
-/** A server-rendered public page, lazily loaded from `features/<file>`, with its head. */
-function publicPage(file: string, pageHead: PageHeadHandle | OwnHeadHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+/**
+ * A server-rendered public page, lazily loaded from `features/<file>`, with its head; `islands`: the
+ * browser hydrates its islands alone (app/islands/Island.tsx), not the whole app.
+ */
+function publicPage(file: string, pageHead: PageHeadHandle | OwnHeadHandle, islands?: 'islands'): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = publicPages[`../features/${file}`];
   if (!load) throw new Error(`No public page features/${file}`);
-  const handle: ServerRenderedHandle = { ...pageHead, module: `src/features/${file}` };
+  const handle: ServerRenderedHandle = { ...pageHead, module: `src/features/${file}`, ...(islands && { islands: true }) };
   return { lazy: load, handle };
 }
 
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
             // A failing page keeps the header and footer, so the visitor can go elsewhere.
             errorElement: <RouteError />,
             children: [
-              { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.')) },
+              { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.'), 'islands') },
               { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
               { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
               { path: 'products', loader: moved('/produits') },

@@ -2,10 +2,17 @@ import * as v from 'valibot';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { UserProfileSchema } from '@otech/domain';
+import type { IslandRecord } from './islands/islandNames.ts';
 
 /** A route the server renders names its module (as the build manifest keys it: `src/features/…`). */
 export interface ServerRenderedHandle {
   module: string;
+  /** The browser hydrates only the page's islands (app/islands/Island.tsx), not the whole app. */
+  islands?: true;
+}
+
+export function isIslandsPage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'islands' in handle && handle.islands === true;
 }
 
 export function serverRenderedModule(handle: unknown): string | undefined {
@@ -14,8 +21,9 @@ export function serverRenderedModule(handle: unknown): string | undefined {
     : undefined;
 }
 
-/** The id of the `<script type="application/json">` that hands the server's state to the browser. */
-export const BOOTSTRAP_ELEMENT_ID = 'otech-bootstrap';
+import { BOOTSTRAP_ELEMENT_ID } from './serverRenderedId.ts';
+
+export { BOOTSTRAP_ELEMENT_ID };
 
 /**
  * What the server knew when it drew the page: who is signed in (from the session cookie), and for a
@@ -25,12 +33,20 @@ export const BOOTSTRAP_ELEMENT_ID = 'otech-bootstrap';
 export interface Bootstrap {
   session: v.InferOutput<typeof UserProfileSchema> | null;
   rendered: { router: HydrationState; queries: DehydratedState } | null;
+  /** An islands page: the islands to hydrate, and the queries the server fetched for them. */
+  islands?: { records: IslandRecord[]; queries: DehydratedState };
 }
 
 const BootstrapSchema = v.object({
   session: v.nullable(UserProfileSchema),
   // Both were written by this same build's server a moment ago: their inner shape is the libraries' own.
   rendered: v.nullable(v.object({ router: v.record(v.string(), v.unknown()), queries: v.record(v.string(), v.unknown()) })),
+  islands: v.optional(
+    v.object({
+      records: v.array(v.object({ id: v.string(), name: v.pipe(v.string(), v.regex(/^[a-zA-Z]+\/[A-Za-z]+Island$/)), props: v.unknown() })),
+      queries: v.record(v.string(), v.unknown()),
+    }),
+  ),
 });
 
 /**

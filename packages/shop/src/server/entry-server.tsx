@@ -8,9 +8,12 @@ import { ApiError, setApiOrigin } from '../app/http.ts';
 import { queryClientContext } from '../app/pageData.ts';
 import { createQueryClient } from '../app/queryClient.ts';
 import { routes } from '../app/routeTable.tsx';
-import { bootstrapJson, serverRenderedModule, type Bootstrap } from '../app/serverRendered.ts';
+import { IslandRendererContext } from '../app/islands/Island.tsx';
+import { bootstrapJson, isIslandsPage, serverRenderedModule, type Bootstrap } from '../app/serverRendered.ts';
 import { serverSessionAtom } from '../app/session.ts';
 import { siteOriginAtom } from '../app/siteOrigin.ts';
+import { islandModule } from '../app/islands/islandNames.ts';
+import { islandRenderer } from './islandRenderer.tsx';
 import type { DrawnPage, RenderedPage } from './renderedPage.ts';
 
 export { setApiOrigin };
@@ -38,31 +41,33 @@ export async function render(request: Request, session: UserProfile | null): Pro
     return { kind: 'shell', status: missing ? 404 : 200, bootstrap: bootstrapJson({ session, rendered: null }) };
   }
 
+  const islandsPage = context.matches.some((match) => isIslandsPage(match.route.handle));
   const draw = (): DrawnPage => {
     const store = createStore();
     store.set(serverSessionAtom, session);
     store.set(siteOriginAtom, new URL(request.url).origin);
+    const islands = islandsPage ? islandRenderer(store, queryClient) : null;
     try {
       const html = renderToString(
         <StrictMode>
           <JotaiProvider store={store}>
             <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+              <IslandRendererContext value={islands?.renderer ?? null}>
+                <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+              </IslandRendererContext>
             </QueryClientProvider>
           </JotaiProvider>
         </StrictMode>,
       );
-      const bootstrap: Bootstrap = {
-        session,
-        rendered: {
-          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-          queries: dehydrate(queryClient),
-        },
-      };
-      return { html, bootstrap: bootstrapJson(bootstrap) };
+      const queries = dehydrate(queryClient);
+      const bootstrap: Bootstrap = islands
+        ? { session, rendered: null, islands: { records: islands.records, queries } }
+        : { session, rendered: { router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, queries } };
+      const islandModules = islands ? [...new Set(islands.records.map((record) => islandModule(record.name)))] : null;
+      return { html, bootstrap: bootstrapJson(bootstrap), islandModules };
     } catch (error) {
       console.error(`Server rendering of ${request.url} failed: the browser draws it`, error);
-      return { html: '', bootstrap: bootstrapJson({ session, rendered: null }) };
+      return { html: '', bootstrap: bootstrapJson({ session, rendered: null }), islandModules: null };
     } finally {
       queryClient.clear();
     }

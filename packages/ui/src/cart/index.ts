@@ -6,3 +6,4 @@ export { CartSidebar, type CartSidebarProps } from './CartSidebar/CartSidebar.ts
 export { CartSidebarLine, type CartSidebarLineProps } from './CartSidebar/CartSidebarLine.tsx';
 export { CartItemQuantity, type CartItemQuantityProps, type CartItemLineProps } from './CartItemQuantity/CartItemQuantity.tsx';
 export { CartItemRemoveButton, type CartItemRemoveButtonProps } from './CartItemRemoveButton/CartItemRemoveButton.tsx';
+export { CartColumn, type CartColumnProps } from './CartColumn/CartColumn.tsx';

@@ -12,6 +12,7 @@ export { CategoryCards, type CategoryCardsProps } from './CategoryCards/Category
 export { AdvantagesSection, type AdvantagesSectionProps } from './AdvantagesSection/AdvantagesSection.tsx';
 export { CallToAction } from './CallToAction/CallToAction.tsx';
 export { HomePage, type HomePageProps } from './HomePage/HomePage.tsx';
+export { MaintenanceNotice, type MaintenanceNoticeProps } from './MaintenanceNotice/MaintenanceNotice.tsx';
 export { LegalDocument, type LegalDocumentProps, type LegalSection } from './LegalDocument/LegalDocument.tsx';
 export { TermsOfSalePage, type TermsOfSalePageProps } from './TermsOfSalePage/TermsOfSalePage.tsx';
 export { PrivacyPolicyPage, type PrivacyPolicyPageProps } from './PrivacyPolicyPage/PrivacyPolicyPage.tsx';

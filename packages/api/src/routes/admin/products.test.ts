@@ -37,7 +37,7 @@ describe('PUT /admin/products/{id}: one product edited from the catalogue page (
     expect(await catalogueOrder('&category=vp')).toEqual(rayon);
     // What a second process reads when the catalogue version moves (ordered by seq in SQL).
     const reread = await loadCatalogue(api.t.api.db.sql);
-    expect(reread.index.all().map((p) => p.id)).toEqual(before);
+    expect(reread.products.map((p) => p.id)).toEqual(before);
   });
 
   it('refuses bad fields, each named with its French message, and an unknown rayon, changing nothing', async () => {

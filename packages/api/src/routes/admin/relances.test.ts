@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { OverdueInvoiceSchema, PAYMENT_REFUSALS } from '@otech/domain';
 import type { OverdueInvoice } from '@otech/domain';
 import { insertRecord } from '../../db/owned.ts';
+import { reminderRow } from '../../db/sql/rows.ts';
 import { testEngine } from '../../db/sql/testDatabase.ts';
 import { FACTURE_A, recordsApiForTests } from '../dashboard/testRecords.ts';
 import { REMINDER_MESSAGES } from './relances.ts';
@@ -76,12 +77,26 @@ describe('reminders (issue 9: overdue invoices, days late, send, history)', () =
     expect((await api.t.call('POST', '/admin/relances', { token: api.admin, body: {} })).body).toMatchObject({ issues: [{ path: 'factureId' }] });
   });
 
-  it(`gives reminders sent at once for one invoice a level each (${testEngine})`, async () => {
-    await insertRecord(api.t.api.db, 'factures', { ...FACTURE_A, id: 'fac-d', numero_facture: 'FA-2026-00004' });
-    const sent = await Promise.all([1, 2, 3].map(() => api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-d' } })));
-    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    expect(sent.map((answer) => (answer.body as { level: number }).level).sort()).toEqual([1, 2, 3]);
+  const historyOf = async (factureId: string) => {
     const stored = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
-    expect(stored.find((row) => row.id === 'fac-d')?.relances.map((reminder) => reminder.level)).toEqual([1, 2, 3]);
+    return stored.find((row) => row.id === factureId)?.relances ?? [];
+  };
+
+  it(`gives reminders sent at once for one invoice a level each, in the history in that order (${testEngine})`, async () => {
+    await insertRecord(api.t.api.db, 'factures', { ...FACTURE_A, id: 'fac-d', numero_facture: 'FA-2026-00004' });
+    const sent = await Promise.all([1, 2, 3, 4, 5, 6].map(() => api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-d' } })));
+    expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(sent.map((answer) => (answer.body as { level: number }).level).sort()).toEqual([1, 2, 3, 3, 3, 3]);
+    const history = await historyOf('fac-d');
+    expect(history.map((reminder) => reminder.level)).toEqual([1, 2, 3, 3, 3, 3]);
+    expect(history.map((reminder) => reminder.date_relance)).toEqual(history.map((reminder) => reminder.date_relance).sort());
+  });
+
+  it('lists a reminder after the one it followed even when the process that sent the first had its clock ahead', async () => {
+    await insertRecord(api.t.api.db, 'factures', { ...FACTURE_A, id: 'fac-e', numero_facture: 'FA-2026-00005' });
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await api.t.api.db.sql.insertInto('reminders').values(reminderRow({ id: 'rel-ahead', factureId: 'fac-e', clientId: 1, level: 1, date_relance: ahead })).execute();
+    expect(await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-e' } })).toMatchObject({ status: 201, body: { level: 2 } });
+    expect((await historyOf('fac-e')).map((reminder) => reminder.level)).toEqual([1, 2]);
   });
 });

@@ -31,9 +31,11 @@ export const registerAdminReminderRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(SendReminderSchema),
     ctx.handle(async (req, res) => {
       const { factureId } = req.body as v.InferOutput<typeof SendReminderSchema>;
-      const now = new Date();
-      const date = now.toISOString();
       const reminder = await recordNextReminder(db, factureId, (record, sent) => {
+        // Dated under the invoice's lock, where its level is decided: a reminder dated before
+        // waiting for another one being sent would read as sent before it.
+        const now = new Date();
+        const date = now.toISOString();
         const invoice = overdueInvoices([readFacture(record)], sent, now)[0];
         if (!invoice) throw new HttpError(409, REMINDER_MESSAGES.notOverdue);
         return {

@@ -1,13 +1,10 @@
-import { useSetAtom } from 'jotai';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
-import { CookieBanner, PageLayout, SiteFooter, SiteHeader, Snackbar } from '@otech/ui';
-import { ImpersonationBanner } from '../../features/admin/index.ts';
-import { useSession } from '../../features/auth/index.ts';
+import { PageLayout, SiteFooter } from '@otech/ui';
 import { useCart } from '../../features/cart/index.ts';
-import { snackbars } from '../snackbar.ts';
-import { chooseConsentAtom } from './consent.ts';
-import { useCookieBanner } from './useCookieBanner.ts';
+import { Island } from '../islands/Island.tsx';
 import { useHydrated } from '../useHydrated.ts';
+import FrameExtrasIsland from './FrameExtrasIsland.tsx';
+import HeaderIsland from './HeaderIsland.tsx';
 import { useHeaderSession } from './useHeaderSession.ts';
 
 /**
@@ -19,44 +16,26 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** The shared page frame of spec 1 §2: header, routed page, footer, cookie banner, snackbars. */
+/**
+ * The shared page frame of spec 1 §2: header, routed page, footer, cookie banner, snackbars. The
+ * footer is links and text alone: on a page drawn as islands it ships no script.
+ */
 export function ShopFrame() {
   const location = useLocation();
   const session = useHeaderSession();
-  const { signOut } = useSession();
   const { cart } = useCart();
-  // The cart count comes from this browser's storage and the API: the server's page shows none.
+  // The cart is this browser's to read: the server's page leaves the count to the header.
   const hydrated = useHydrated();
-  const showBanner = useCookieBanner();
-  const chooseConsent = useSetAtom(chooseConsentAtom);
+  const header = { currentPath: location.pathname, session, cartCount: hydrated ? (cart?.totalItems ?? 0) : null };
   return (
     <>
       <PageLayout
-        header={
-          <SiteHeader
-            currentPath={location.pathname}
-            session={session}
-            cartCount={hydrated ? (cart?.totalItems ?? 0) : 0}
-            // A full load of the home page after logout: nothing of the session stays in memory,
-            // and no guarded page can catch the visitor on the way out.
-            onLogout={() => void signOut().then(() => window.location.assign('/'))}
-          />
-        }
+        header={<Island name="frame/HeaderIsland" component={HeaderIsland} props={header} />}
         footer={<SiteFooter />}
-        cookieBanner={
-          showBanner ? (
-            <CookieBanner
-              onAccept={() => chooseConsent('accept')}
-              onReject={() => chooseConsent('reject')}
-              privacyHref="/politique-confidentialite"
-            />
-          ) : null
-        }
+        cookieBanner={<Island name="frame/FrameExtrasIsland" component={FrameExtrasIsland} props={{}} />}
       >
         <Outlet />
       </PageLayout>
-      <ImpersonationBanner />
-      <Snackbar queue={snackbars} />
       <ScrollRestoration getKey={scrollKey} />
     </>
   );

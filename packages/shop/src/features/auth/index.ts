@@ -2,3 +2,5 @@
 export { useSession } from './useSession.ts';
 export { demoAccountsQuery } from './queries.ts';
 export { logout } from './api.ts';
+// Loaded when the header's "Déconnexion" is pressed, on a page drawn as islands.
+export const loadEndSession = () => import('./endSession.ts');

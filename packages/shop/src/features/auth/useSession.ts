@@ -1,32 +1,22 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { authTokenAtom, currentUserAtom } from '../../app/session.ts';
-import { cartCacheAtom, cartKeys } from '../cart/index.ts';
-import { quoteKeys, quoteRequestsCacheAtom } from '../quotes/index.ts';
-import * as authApi from './api.ts';
+import { currentUserAtom } from '../../app/session.ts';
+import { cartKeys } from '../cart/index.ts';
+import { quoteKeys } from '../quotes/index.ts';
+import { endSession } from './endSession.ts';
 
+/** Who is signed in, and sign-out; sign-in is `useSignIn` (the sign-in island loads no cart nor quotes). */
 export function useSession() {
-  const [user, setUser] = useAtom(currentUserAtom);
-  const setToken = useSetAtom(authTokenAtom);
-  const setQuoteRequests = useSetAtom(quoteRequestsCacheAtom);
-  const setCachedCart = useSetAtom(cartCacheAtom(user?.id ?? ''));
+  const user = useAtomValue(currentUserAtom);
+  const store = useStore();
   const queryClient = useQueryClient();
 
-  /**
-   * Ends the session on the server too (the token is revoked). The cart is cleared from this browser
-   * (spec 1 §4) but kept on the server, so the customer finds it again at the next sign-in (issue #4).
-   */
+  /** Ends the session (`endSession`), and forgets the cart and quote requests this app holds in memory. */
   async function signOut() {
-    // The logout call takes the token as it starts; local state is cleared right after, so that
-    // nothing else asks the API with a token that is about to be revoked.
-    const revoked = authApi.logout().catch((error: unknown) => console.warn('Logout call failed', error));
-    setToken(null);
-    setUser(null);
-    setQuoteRequests([]);
-    setCachedCart(null);
+    const ended = endSession(store);
     queryClient.removeQueries({ queryKey: cartKeys.all });
     queryClient.removeQueries({ queryKey: quoteKeys.all });
-    await revoked;
+    await ended;
   }
 
   return { user, signOut };

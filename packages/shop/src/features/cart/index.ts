@@ -4,3 +4,5 @@ export { useCart, useCartActions } from './useCart.ts';
 export { useAddToCart } from './useAddToCart.ts';
 export { cartKeys } from './queries.ts';
 export { cartCacheAtom } from './cartCache.ts';
+// Loaded by the header once a page is hydrated: the count of the stored cart and of the server's.
+export const loadCartCountWatch = () => import('./cartCountWatch.ts');

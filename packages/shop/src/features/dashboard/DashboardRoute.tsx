@@ -23,16 +23,16 @@ export function Component() {
   const user = useAtomValue(currentUserAtom);
   const summary = useQuery(summaryQuery(user?.id ?? ''));
   const [tab, selectTab] = useTabInUrl({ tabs: DASHBOARD_TABS });
-  const openNotification = useNotificationOpener();
+  const notificationOpener = useNotificationOpener();
   const { signOut } = useSession();
   if (!user) return null;
-  const tabs = { apercu: <OverviewTab onOpenTab={selectTab} />, commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab />, parametres: <SettingsTab /> };
+  const tabs = { apercu: <OverviewTab onOpenTab={selectTab} onFollowNotification={notificationOpener.markRead} />, commandes: <OrdersTab />, billing: <InvoicesTab />, avantages: <LoyaltyTab />, livraisons: <AddressesTab />, favoris: <FavouritesTab />, parametres: <SettingsTab /> };
   return (
     <AccountDashboard
       welcomeName={welcomeName(user)}
       memberSince={summary.data?.stats.memberSince}
       notifications={summary.data?.notifications ?? []}
-      onOpenNotification={openNotification}
+      onOpenNotification={notificationOpener.open}
       loading={summary.isPending}
       selectedTab={tab}
       onTabChange={selectTab}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, type DashboardTab } from '@otech/domain';
+import { ACCOUNT_DASHBOARD_LOAD_ERRORS, ACCOUNT_DASHBOARD_SNACKBARS, type DashboardTab, type Notification } from '@otech/domain';
 import { AccountOverview, AsyncContent } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
@@ -7,8 +7,14 @@ import { useCartActions } from '../cart/index.ts';
 import { summaryQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
 
+export interface OverviewTabProps {
+  onOpenTab: (tab: DashboardTab) => void;
+  /** A notification's link was followed (it marks the notification read). */
+  onFollowNotification: (notification: Notification) => void;
+}
+
 /** "Vue d'ensemble": the summary the page header also reads (one cached query). */
-export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => void }) {
+export function OverviewTab({ onOpenTab, onFollowNotification }: OverviewTabProps) {
   const query = useQuery(summaryQuery(useCustomerId()));
   const { add } = useCartActions();
   return (
@@ -17,6 +23,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: DashboardTab) => v
         <AccountOverview
           summary={summary}
           onOpenTab={onOpenTab}
+          onFollowNotification={onFollowNotification}
           onAddToCart={(productId) =>
             add.mutate(
               { productId, quantity: 1 },

@@ -1,20 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { HOME_CATEGORY_CARDS } from '@otech/domain';
 import { HomePage } from '@otech/ui';
-import { useHydrated } from '../../app/useHydrated.ts';
-import { closeMaintenancePopupAtom, maintenancePopupOpenAtom } from './maintenance.ts';
+import { Island } from '../../app/islands/Island.tsx';
+import MaintenanceIsland from './MaintenanceIsland.tsx';
 
-/** / (spec 1 "Home page"): the maintenance pop-up shows unless closed today. */
+/** / (spec 1 "Home page"): links and text, and the maintenance pop-up, its one island. */
 export function Component() {
-  const maintenanceOpen = useAtomValue(maintenancePopupOpenAtom);
-  const closeMaintenance = useSetAtom(closeMaintenancePopupAtom);
-  // Whether it was closed today is stored in this browser: the pop-up opens once the page is hydrated.
-  const hydrated = useHydrated();
   return (
     <HomePage
-      maintenanceOpen={hydrated && maintenanceOpen}
-      onMaintenanceClose={closeMaintenance}
       categoryCards={HOME_CATEGORY_CARDS}
+      maintenanceNotice={<Island name="home/MaintenanceIsland" component={MaintenanceIsland} props={{}} />}
     />
   );
 }

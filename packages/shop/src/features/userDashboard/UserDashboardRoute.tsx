@@ -5,7 +5,7 @@ import { UserDashboardPage } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
 import { useOnline } from '../../app/useOnline.ts';
 import { useSession } from '../auth/index.ts';
-import { useAddToCart } from '../cart/index.ts';
+import { useAddToCart, useCart } from '../cart/index.ts';
 import { CartPanel, useRecentlyAdded } from '../cartCatalogue/index.ts';
 import { changeFilters, readCatalogueQuery, useCategories, useProductPage, writeCatalogueQuery, type CatalogueLocation } from '../catalogue/index.ts';
 import { productHref } from '../product/index.ts';
@@ -25,6 +25,7 @@ export function Component() {
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
   const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
   const online = useOnline();
+  const { cart } = useCart();
   const go = (next: CatalogueLocation) => setParams(writeCatalogueQuery(next));
   if (!user) return null;
   return (
@@ -48,6 +49,7 @@ export function Component() {
       addingProductId={addingProductId}
       recentlyAddedIds={recentlyAddedIds}
       cart={<CartPanel isOnline={online} minusStopsAtOne />}
+      cartCount={cart?.totalItems ?? 0}
     />
   );
 }

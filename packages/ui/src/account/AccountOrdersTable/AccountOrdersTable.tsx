@@ -1,4 +1,4 @@
-import { accountOrderStatusDisplay, formatDate, formatEuros, hasTrackingNumber, type AccountOrder, type PagedResult } from '@otech/domain';
+import { accountOrderStatusDisplay, formatDate, formatEurosHT, hasTrackingNumber, type AccountOrder, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
@@ -41,7 +41,7 @@ export function AccountOrdersTable({ orders, detailsHref, onTrack, onReorder, bu
           <td className={layout.cell}>
             <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
           </td>
-          <td className={layout.cell}>{formatEuros(order.totalAmount)} HT</td>
+          <td className={layout.cell}>{formatEurosHT(order.totalAmount)}</td>
           <td className={layout.cell}>
             <div className={layout.actions}>
               <LinkButton href={detailsHref(order)} size="small" variant="secondary" aria-label={`Voir les détails de ${order.orderNumber}`}>

@@ -18,6 +18,17 @@ export const columns = style({
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
+// A notification that leads somewhere (its actionUrl) reads as a link; its message stays plain text below.
+export const notificationLink = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.primaryHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+  },
+});
+
 export const line = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 
 // A recent order: number, date, status and amount on one line; on a phone the amount stays beside the

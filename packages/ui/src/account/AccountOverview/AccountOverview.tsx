@@ -4,12 +4,13 @@ import {
   benefitLabel,
   favouritesPreview,
   formatDate,
-  formatEuros,
+  formatEurosHT,
   formatInteger,
   loyaltyLevelDisplay,
   notificationsPreview,
   type DashboardSummary,
   type DashboardTab,
+  type Notification,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -17,6 +18,7 @@ import { Chip } from '../../base/Chip/Chip.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { RouteLink } from '../../storefront/RouteLink/RouteLink.tsx';
 import { LoyaltyProgress } from '../LoyaltyProgress/LoyaltyProgress.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './AccountOverview.css.ts';
@@ -26,12 +28,14 @@ export interface AccountOverviewProps {
   summary: DashboardSummary;
   /** "Voir tout", "Utiliser mes points": the tab to open. */
   onOpenTab: (tab: DashboardTab) => void;
+  /** A notification's link (its actionUrl) was followed: the screen marks it read (spec 2 §2.3, §4). */
+  onFollowNotification: (notification: Notification) => void;
   onAddToCart: (productId: string) => void;
   catalogueHref: string;
 }
 
 /** "Vue d'ensemble" of the account dashboard (spec 2 §2.3 tab 0), from the summary the API derives. */
-export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref }: AccountOverviewProps) {
+export function AccountOverview({ summary, onOpenTab, onFollowNotification, onAddToCart, catalogueHref }: AccountOverviewProps) {
   const { stats, loyaltyProgram: loyalty } = summary;
   // "Voir tout" on the notifications shows the rest in place: there is no notifications tab.
   const [allNotifications, setAllNotifications] = useState(false);
@@ -50,8 +54,8 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
       <div className={styles.stats}>
         {[
           ['Commandes', formatInteger(stats.totalOrders)],
-          ['Total dépensé', formatEuros(stats.totalSpent)],
-          ['Panier moyen', formatEuros(stats.averageOrderValue)],
+          ['Total dépensé', formatEurosHT(stats.totalSpent)],
+          ['Panier moyen', formatEurosHT(stats.averageOrderValue)],
           ['Points fidélité', formatInteger(stats.loyaltyPoints)],
         ].map(([term, value]) => (
           <div key={term} className={layout.tile}>
@@ -78,7 +82,7 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
                   <span className={styles.orderStatus}>
                     <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
                   </span>
-                  <span className={styles.orderAmount}>{formatEuros(order.totalAmount)}</span>
+                  <span className={styles.orderAmount}>{formatEurosHT(order.totalAmount)}</span>
                 </li>
               ))}
             </ul>
@@ -110,7 +114,17 @@ export function AccountOverview({ summary, onOpenTab, onAddToCart, catalogueHref
             <ul className={styles.list}>
               {notifications.items.map((notification) => (
                 <li key={notification.id}>
-                  <span className={notification.read ? undefined : layout.strong}>{notification.title}</span>
+                  {notification.actionUrl ? (
+                    <RouteLink
+                      href={notification.actionUrl}
+                      className={notification.read ? styles.notificationLink : `${styles.notificationLink} ${layout.strong}`}
+                      onPress={() => onFollowNotification(notification)}
+                    >
+                      {notification.title}
+                    </RouteLink>
+                  ) : (
+                    <span className={notification.read ? undefined : layout.strong}>{notification.title}</span>
+                  )}
                   <p className={layout.muted}>{notification.message}</p>
                 </li>
               ))}

@@ -10,12 +10,11 @@ import {
 } from '@otech/domain';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
 import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
-import { checkboxBinding, optionsOf, selectBinding, textFieldBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export type BankingFormProps = {
   /** The saved banking information (domain `bankingFormValues`); the IBAN field starts empty. */
@@ -73,19 +72,7 @@ export function BankingForm({ initialValues, savedIban, onSubmit, isSaving = fal
               />
             )}
           />
-          <Controller
-            control={control}
-            name="creditLimit"
-            render={(b) => (
-              <TextField
-                {...textFieldBinding(b)}
-                value={b.field.value === undefined ? '' : String(b.field.value)}
-                onChange={(text) => b.field.onChange(text.trim() === '' ? undefined : Number(text.replace(',', '.')))}
-                label="Encours autorisé (€)"
-                inputMode="decimal"
-              />
-            )}
-          />
+          <FormTextField control={control} name="creditLimit" label="Encours autorisé (€)" inputMode="decimal" />
         </div>
         <div className={layout.row}>
           <Controller

@@ -1,4 +1,4 @@
-import { formatDate, formatEuros, lastOrderedLabel, type Favourite } from '@otech/domain';
+import { formatDate, formatEurosHT, lastOrderedLabel, type Favourite } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -63,7 +63,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                         <div>
                           <p className={styles.name}>{product.name}</p>
                           <p className={layout.muted}>Réf. {product.reference}</p>
-                          <p className={layout.strong}>{formatEuros(product.price)} HT</p>
+                          <p className={layout.strong}>{formatEurosHT(product.price)}</p>
                         </div>
                       </div>
                     </td>

@@ -5,6 +5,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
+import { CartColumn } from '../../cart/CartColumn/CartColumn.tsx';
 import { CatalogueSearch } from '../../catalogue/CatalogueSearch/CatalogueSearch.tsx';
 import { ProductResults, type CatalogueResults } from '../../catalogue/ProductResults/ProductResults.tsx';
 import { AccountWelcome } from '../AccountWelcome/AccountWelcome.tsx';
@@ -40,11 +41,14 @@ export interface UserDashboardPageProps {
   recentlyAddedIds?: readonly string[] | undefined;
   /** The cart panel beside the catalogue: a CartSidebar. */
   cart: ReactNode;
+  /** Articles in the cart, on the bar that opens it below 1024 px. */
+  cartCount: number;
 }
 
 /**
  * /user-dashboard (spec 2 §2.4): a toolbar with the welcome line, the account dashboard and logout;
- * a catalogue searched by name and filtered by category, whose cards add to cart; the cart panel.
+ * a catalogue searched by name and filtered by category, whose cards add to cart; the cart panel
+ * (a "Panier (n)" bar above the list below 1024 px).
  */
 export function UserDashboardPage({
   welcomeName,
@@ -65,6 +69,7 @@ export function UserDashboardPage({
   addingProductId,
   recentlyAddedIds,
   cart,
+  cartCount,
 }: UserDashboardPageProps) {
   const categoryOptions = [
     { id: ALL_CATEGORIES, label: 'Toutes les catégories' },
@@ -108,7 +113,7 @@ export function UserDashboardPage({
             recentlyAddedIds={recentlyAddedIds}
           />
         </section>
-        {cart}
+        <CartColumn cartCount={cartCount}>{cart}</CartColumn>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown, ChevronUp, SearchX, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SearchX } from 'lucide-react';
 import { CART_CATALOGUE_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type CatalogueFilter } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { CartColumn } from '../../cart/CartColumn/CartColumn.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { ActiveFiltersBar } from '../ActiveFiltersBar/ActiveFiltersBar.tsx';
 import type { SessionStatsProps } from '../SessionStats/SessionStats.tsx';
@@ -33,9 +33,8 @@ export interface CartCataloguePageProps extends ProductResultsProps {
 
 /**
  * "Catalogue avec Panier" (spec 2 §2.5): the toolbar, connection and active filters with "Tout
- * effacer" and refresh, the count, the grid with 8, 16 or 24 per page, and the cart sidebar. Below
- * 1024 px the cart would come after every product: it is a "Panier (n)" bar above the list instead,
- * staying at the top of the screen, that opens the cart in place.
+ * effacer" and refresh, the count, the grid with 8, 16 or 24 per page, and the cart sidebar (a
+ * "Panier (n)" bar above the list below 1024 px).
  */
 export function CartCataloguePage({
   filters,
@@ -51,8 +50,6 @@ export function CartCataloguePage({
   cartCount,
   ...results
 }: CartCataloguePageProps) {
-  const [cartOpen, setCartOpen] = useState(false);
-  const cartId = useId();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Catalogue avec Panier</h1>
@@ -83,18 +80,7 @@ export function CartCataloguePage({
             emptyState={<EmptyState icon={SearchX} title="Aucun produit trouvé" />}
           />
         </div>
-        <div className={styles.cartColumn}>
-          <div className={styles.cartToggle}>
-            <Button fullWidth aria-expanded={cartOpen} aria-controls={cartId} onPress={() => setCartOpen(!cartOpen)}>
-              <ShoppingCart size={18} aria-hidden="true" />
-              {`Panier (${cartCount})`}
-              {cartOpen ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
-            </Button>
-          </div>
-          <div id={cartId} className={cartOpen ? styles.cartOpen : styles.cartClosed}>
-            {sidebar}
-          </div>
-        </div>
+        <CartColumn cartCount={cartCount}>{sidebar}</CartColumn>
       </div>
     </div>
   );

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { HOME_PAGE_ID } from '../HomePage/homePageId.ts';
+
+// The pop-up's dialog (react-aria's modal, focus scope and overlays) loads only when it opens.
+const MaintenancePopup = lazy(() =>
+  import('../MaintenancePopup/MaintenancePopup.tsx').then((module) => ({ default: module.MaintenancePopup })),
+);
+
+export type MaintenanceNoticeProps = {
+  /** Whether the maintenance pop-up shows (the domain's "closed today" rule decides). */
+  isOpen: boolean;
+  onClose: () => void;
+  phone?: string;
+  email?: string;
+};
+
+/**
+ * The home page's maintenance pop-up as the page shows it (spec 1 §4). It opens with the page, so
+ * nothing had focus before it: closing it would drop the keyboard on <body>. The home page itself
+ * takes focus instead, and Tab goes on into its content.
+ */
+export function MaintenanceNotice({ isOpen, onClose, phone, email }: MaintenanceNoticeProps) {
+  if (!isOpen) return null;
+  const close = () => {
+    onClose();
+    window.setTimeout(() => document.getElementById(HOME_PAGE_ID)?.focus({ preventScroll: true }));
+  };
+  return (
+    <Suspense fallback={null}>
+      <MaintenancePopup isOpen onClose={close} phone={phone} email={email} />
+    </Suspense>
+  );
+}
