@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, productCanonicalPath, productQuoteSubject, type ReferencementRow } from '@otech/domain';
-import { openShop, url } from './browser.ts';
+import { openShop, url, waitForHydration } from './browser.ts';
 
 const page = await openShop();
 /** Every error and warning the page logs, and every uncaught error (React reports a failed hydration so). */
@@ -81,6 +81,26 @@ describe('server-rendered public pages (issue #10)', () => {
     // The header's links are the browser's own: the next page is drawn by the server.
     await page.getByRole('link', { name: 'Catalogue', exact: true }).first().click();
     await page.waitForURL(/\/catalogue$/);
+  });
+
+  it('hydrates the sign-in, registration, contact and legal pages as islands: no router, no query cache, no warning', async () => {
+    for (const path of ['/login', '/register', '/contact', '/mentions-legales', '/conditions-generales', '/politique-confidentialite']) {
+      // Away from the last page first, to a file of the shop without scripts: the last page's own
+      // scripts, still coming, are not this page's.
+      await page.goto(url('/robots.txt'));
+      const scripts: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(url(path));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      expect(scripts.some((script) => script.includes('/startIslands-')), path).toBe(true);
+      expect(scripts.filter((script) => /\/(router|query-cache|startShop|routeTable)-/.test(script)), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('draws a request about a product with its subject, and the sign-in page with its demo account', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Island } from '../../app/islands/Island.tsx';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import LoginIsland from './LoginIsland.tsx';
 import { demoAccountsQuery } from './queries.ts';
@@ -11,5 +12,5 @@ export function loader(args: PageLoaderArgs) {
 /** /login (spec 1 "Login page"): the form is the page's island. */
 export function Component() {
   const demoAccounts = useQuery(demoAccountsQuery());
-  return <LoginIsland testAccount={demoAccounts.data?.customer ?? null} />;
+  return <Island name="auth/LoginIsland" component={LoginIsland} props={{ testAccount: demoAccounts.data?.customer ?? null }} />;
 }

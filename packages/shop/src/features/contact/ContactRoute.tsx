@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { productQuoteSubject } from '@otech/domain';
 import { ContactPage } from '@otech/ui';
+import { Island } from '../../app/islands/Island.tsx';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { productQuery } from '../product/index.ts';
 import ContactFormIsland from './ContactFormIsland.tsx';
@@ -28,10 +29,12 @@ export function Component() {
   return (
     <ContactPage
       form={
-        <ContactFormIsland
+        <Island
           // Drawn again once the product is known (a visit from another page), so its subject lands in a fresh form.
           key={product.data?.id ?? 'contact'}
-          quoteSubject={product.data ? productQuoteSubject(product.data) : null}
+          name="contact/ContactFormIsland"
+          component={ContactFormIsland}
+          props={{ quoteSubject: product.data ? productQuoteSubject(product.data) : null }}
         />
       }
     />
