@@ -57,15 +57,14 @@ export function policyViolations(page: Page): string[] {
 }
 
 /**
- * Waits until React listens to a server-drawn page (hydrateRoot has run on the app's root, or on each
- * island of a page drawn as islands): its scripts start only once it is painted, and a link followed
- * before that is an ordinary page load, not the shop's navigation.
+ * Waits until React listens to a server-drawn page (hydrateRoot has run): its scripts start only once
+ * it is painted, and a link followed before that is an ordinary page load, not the shop's navigation.
+ * A page drawn as islands is React's once each of its islands is a root (app/islands/startIslands.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const isReactRoot = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$'));
     const islands = [...document.querySelectorAll('[data-island]')];
-    const root = document.getElementById('root');
-    return islands.length > 0 ? islands.every(isReactRoot) : root !== null && isReactRoot(root);
+    const roots = islands.length > 0 ? islands : [document.getElementById('root')];
+    return roots.every((root) => root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
   });
 }
