@@ -7,8 +7,12 @@ describe('a failed load is said, with "Réessayer", never shown as an empty list
   const productList = (address: URL) => address.pathname === '/api/products';
 
   it('shows the catalogue load error, then the products once "Réessayer" succeeds', async () => {
-    // The server draws /catalogue with its products: the browser loads them itself on a visit from another page.
-    await page.goto(url('/contact'), { waitUntil: 'networkidle' });
+    // The server draws /catalogue with its products, and a link of a page drawn as islands is a full load
+    // of it: the browser loads them itself when the single-page app goes there. An anonymous visit of
+    // the cart is that app, sent on to /login by the cart's guard.
+    await page.goto(url('/panier'));
+    await page.waitForURL(/\/login$/);
+    await page.waitForLoadState('networkidle');
     await page.route(productList, (route) => route.fulfill({ status: 500, json: { message: 'Erreur interne' } }));
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catalogue' }).click();
     await page.getByRole('alert').getByText('Erreur lors du chargement des produits').waitFor();

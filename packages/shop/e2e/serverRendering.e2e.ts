@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, productCanonicalPath, type ReferencementRow } from '@otech/domain';
+import { formatEuros, productCanonicalPath, productQuoteSubject, type ReferencementRow } from '@otech/domain';
 import { openShop, url, waitForHydration } from './browser.ts';
 
 const page = await openShop();
@@ -25,6 +25,7 @@ async function firstProduct(): Promise<ListedProduct> {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The scripts the page fetches while `act` runs (their paths). */
 async function scriptsFetched(act: () => Promise<void>): Promise<string[]> {
@@ -123,6 +124,33 @@ describe('server-rendered public pages (issue #10)', () => {
     await page.getByRole('button', { name: 'Page suivante' }).click();
     await page.waitForURL((address) => address.searchParams.get('page') === '2' && address.searchParams.get('category') === chosen);
     await page.getByText(/^13 - \d+ sur \d+$/).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the sign-in, registration, contact and legal pages as islands: no router, no query cache, no warning', async () => {
+    for (const path of ['/login', '/register', '/contact', '/mentions-legales', '/conditions-generales', '/politique-confidentialite']) {
+      // Away from the last page first, to a file of the shop without scripts: the last page's own
+      // scripts, still coming, are not this page's.
+      await page.goto(url('/robots.txt'));
+      const scripts = await scriptsFetched(async () => {
+        await page.goto(url(path));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+      });
+      expect(scripts.some((script) => script.includes('/startIslands-')), path).toBe(true);
+      expect(scripts.filter((script) => /\/(router|query-cache|startShop|routeTable)-/.test(script)), path).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('draws a request about a product with its subject, and the sign-in page with its demo account', async () => {
+    const product = await firstProduct();
+    const subject = productQuoteSubject(product);
+    const contact = await (await fetch(url(`/contact?product=${product.id}`))).text();
+    expect(contact).toContain(`value="${escapeAttribute(subject)}"`);
+    expect(await (await fetch(url('/login'))).text()).toContain('Connexion automatique');
+    await page.goto(url(`/contact?product=${product.id}`), { waitUntil: 'networkidle' });
+    expect(await page.getByRole('textbox', { name: 'Sujet' }).inputValue()).toBe(subject);
     expect(problems).toEqual([]);
   });
 

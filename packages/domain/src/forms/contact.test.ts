@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_DEFAULTS, contactSchema, type ContactInput } from './contact.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { CONTACT_DEFAULTS, contactSchema, productQuoteSubject, type ContactInput } from './contact.ts';
 import { validateForm } from './validateForm.ts';
 
 const valid: ContactInput = {
@@ -97,5 +98,26 @@ describe('contact form length limits', () => {
     expect(errors({ email: `${'x'.repeat(250)}@otech.fr` })).toEqual({ email: 'Maximum 255 caractères' });
     expect(errors({ message: 'x'.repeat(5000) })).toEqual({});
     expect(errors({ message: 'x'.repeat(5001) })).toEqual({ message: 'Maximum 5000 caractères autorisés' });
+  });
+});
+
+describe('the subject of a request about a product (/contact?product=)', () => {
+  it('names the product and its reference', () => {
+    expect(productQuoteSubject({ name: 'Batterie 12V 7Ah', reference: 'BAT-12-7' })).toBe('Devis : Batterie 12V 7Ah (réf. BAT-12-7)');
+  });
+
+  it('shortens a long name so that the form accepts the subject it offers, the reference kept whole', () => {
+    const subject = productQuoteSubject({ name: 'Batterie '.repeat(40), reference: 'BAT-12-7' });
+    expect(subject.length).toBeLessThanOrEqual(TEXT_LIMITS.line);
+    expect(subject.length).toBeGreaterThan(TEXT_LIMITS.line - 2);
+    expect(subject.startsWith('Devis : Batterie Batterie')).toBe(true);
+    expect(subject.endsWith('… (réf. BAT-12-7)')).toBe(true);
+    expect(errors({ subject })).toEqual({});
+  });
+
+  it('stays within the limit even when the reference alone fills it', () => {
+    const subject = productQuoteSubject({ name: 'Batterie', reference: 'R'.repeat(TEXT_LIMITS.line) });
+    expect(subject).toHaveLength(TEXT_LIMITS.line);
+    expect(errors({ subject })).toEqual({});
   });
 });

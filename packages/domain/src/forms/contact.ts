@@ -74,6 +74,20 @@ export const contactSchema = v.object({
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactValues = v.InferOutput<typeof contactSchema>;
 
+/**
+ * The subject a request about a product starts with, e.g. "Devis : Batterie 12V 7Ah (réf. BAT-12-7)"
+ * (/contact?product={id}, spec 1 §2). A long name is shortened so the subject stays within the
+ * field's limit: the form would otherwise refuse the subject it offered, and the reference is kept whole.
+ */
+export function productQuoteSubject(product: { name: string; reference: string }): string {
+  const max = TEXT_LIMITS.line;
+  const subject = (name: string) => `Devis : ${name} (réf. ${product.reference})`;
+  const full = subject(product.name);
+  if (full.length <= max) return full;
+  const room = max - subject('').length - 1;
+  return room > 0 ? subject(`${product.name.slice(0, room).trimEnd()}…`) : full.slice(0, max);
+}
+
 /** Also the state the form returns to after a send: newsletter and consent unticked (spec 1 section 4). */
 export const CONTACT_DEFAULTS: ContactInput = {
   firstName: '',

@@ -59,16 +59,16 @@ export const routes: RouteObject[] = [
               { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               // The address a slug written in /admin/referencement gives the page (its canonical then).
               { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
-              { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.')) },
-              { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.')) },
+              { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.'), 'islands') },
+              { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.'), 'islands') },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.
               { path: 'privacy', loader: moved('/politique-confidentialite') },
-              { path: 'conditions-generales', ...publicPage('legal/TermsRoute.tsx', head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.')) },
+              { path: 'conditions-generales', ...publicPage('legal/TermsRoute.tsx', head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.'), 'islands') },
               { path: 'terms', loader: moved('/conditions-generales') },
-              { path: 'mentions-legales', ...publicPage('legal/LegalNoticeRoute.tsx', head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.')) },
-              { path: 'login', ...publicPage('auth/LoginRoute.tsx', head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.')) },
+              { path: 'mentions-legales', ...publicPage('legal/LegalNoticeRoute.tsx', head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.'), 'islands') },
+              { path: 'login', ...publicPage('auth/LoginRoute.tsx', head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.'), 'islands') },
               { path: 'connexion', loader: moved('/login') },
-              { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.')) },
+              { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.'), 'islands') },
               { path: 'inscription', loader: moved('/register') },
               { path: 'cart', loader: moved('/panier') },
               {

@@ -20,4 +20,6 @@ export const storageKeys = {
   adminClientSession: 'otech-admin-client-session',
   // Session storage: the snackbars an island's full load carries to the next page.
   carriedSnackbars: 'otech-carried-snackbars',
+  // Session storage: the account just registered, for the sign-in page that follows (features/auth).
+  registeredAccount: 'otech-registered-account',
 } as const;

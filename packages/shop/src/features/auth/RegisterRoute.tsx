@@ -1,45 +1,7 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AUTH_SNACKBARS, type RegistrationValues } from '@otech/domain';
-import { RegisterPage } from '@otech/ui';
-import { ApiError } from '../../app/http.ts';
-import { notify } from '../../app/snackbar.ts';
-import { register } from './api.ts';
-import type { LoginLocationState } from './LoginRoute.tsx';
+import { Island } from '../../app/islands/Island.tsx';
+import RegisterIsland from './RegisterIsland.tsx';
 
-/**
- * /register: unlike the spec's simulated flow, the account is really created by the API (with a
- * hashed password), then the customer signs in at /login (spec 1 §4 "Registration flow").
- */
+/** /register (spec 1 "Register page"): the form is the page's island. */
 export function Component() {
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const [errorMessage, setErrorMessage] = useState<string>();
-
-  async function submit(values: RegistrationValues) {
-    setStatus('submitting');
-    setErrorMessage(undefined);
-    try {
-      const { user } = await register(values);
-      const state: LoginLocationState = { registeredEmail: values.email, awaitsValidation: user.actif === false };
-      void navigate('/login', { state });
-    } catch (error) {
-      // A 409 carries the server's own French reason (e-mail already used); anything else is generic.
-      const message = error instanceof ApiError && error.status === 409 ? error.message : AUTH_SNACKBARS.registrationFailed.message;
-      setErrorMessage(message);
-      notify({ ...AUTH_SNACKBARS.registrationFailed, message });
-      setStatus('idle');
-    }
-  }
-
-  return (
-    <RegisterPage
-      onSubmit={(values) => void submit(values)}
-      status={status}
-      errorMessage={errorMessage}
-      loginHref="/login"
-      termsHref="/terms"
-      privacyHref="/privacy"
-    />
-  );
+  return <Island name="auth/RegisterIsland" component={RegisterIsland} props={{}} />;
 }

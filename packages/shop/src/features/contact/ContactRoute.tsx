@@ -1,11 +1,22 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { CONTACT_SNACKBARS, type ContactValues } from '@otech/domain';
+import { productQuoteSubject } from '@otech/domain';
 import { ContactPage } from '@otech/ui';
-import { notify } from '../../app/snackbar.ts';
+import { Island } from '../../app/islands/Island.tsx';
+import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { productQuery } from '../product/index.ts';
-import { sendContactRequest } from './api.ts';
+import ContactFormIsland from './ContactFormIsland.tsx';
+
+const productIdOf = (search: URLSearchParams) => search.get('product');
+
+/**
+ * The product a visitor asks about, so that the server draws the form with its subject: typing can
+ * start at once, and nothing typed is lost to a later redraw.
+ */
+export function loader(args: PageLoaderArgs) {
+  const productId = productIdOf(new URL(args.request.url).searchParams);
+  return loadPageData(args, (queryClient) => (productId === null ? Promise.resolve() : queryClient.prefetchQuery(productQuery(productId))));
+}
 
 /**
  * /contact, also /contact?product={id} (spec 1 §2). Coming from a product, the request starts as a
@@ -13,37 +24,19 @@ import { sendContactRequest } from './api.ts';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const productId = params.get('product');
+  const productId = productIdOf(params);
   const product = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [errorMessage, setErrorMessage] = useState<string>();
-
-  async function submit(values: ContactValues) {
-    setStatus('sending');
-    setErrorMessage(undefined);
-    try {
-      await sendContactRequest(values);
-      setStatus('sent');
-      notify(CONTACT_SNACKBARS.sent);
-    } catch (error) {
-      setErrorMessage(error instanceof Error ? error.message : undefined);
-      setStatus('idle');
-    }
-  }
-
   return (
     <ContactPage
-      // Remounted once the product is known, so its subject lands in a fresh form.
-      key={product.data?.id ?? 'contact'}
-      onSubmit={(values) => void submit(values)}
-      status={status}
-      errorMessage={errorMessage}
-      initialValues={
-        product.data
-          ? { inquiryType: 'devis', subject: `Devis : ${product.data.name} (réf. ${product.data.reference})` }
-          : undefined
+      form={
+        <Island
+          // Drawn again once the product is known (a visit from another page), so its subject lands in a fresh form.
+          key={product.data?.id ?? 'contact'}
+          name="contact/ContactFormIsland"
+          component={ContactFormIsland}
+          props={{ quoteSubject: product.data ? productQuoteSubject(product.data) : null }}
+        />
       }
-      privacyHref="/politique-confidentialite"
     />
   );
 }

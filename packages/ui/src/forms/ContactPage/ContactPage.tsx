@@ -1,17 +1,22 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../base/Card/Card.tsx';
 import { ContactAdvantages } from '../ContactAdvantages/ContactAdvantages.tsx';
 import { ContactDetailsCard, type ContactDetailsCardProps } from '../ContactDetailsCard/ContactDetailsCard.tsx';
-import { ContactForm, type ContactFormProps } from '../ContactForm/ContactForm.tsx';
 import * as layout from '../formLayout.css.ts';
 import * as styles from './ContactPage.css.ts';
 
-export type ContactPageProps = ContactFormProps & {
+export type ContactPageProps = {
+  /**
+   * The request form (`ContactForm`), given whole: the page around it is static, and a shop that
+   * hydrates only its interactive parts hydrates the form alone.
+   */
+  form: ReactNode;
   /** Overrides of the shop's own contact details. */
   details?: ContactDetailsCardProps;
 };
 
 /** Contact page: header, contact details, advantages and the request form (spec 1, contact page). */
-export function ContactPage({ details, ...formProps }: ContactPageProps) {
+export function ContactPage({ form, details }: ContactPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -27,7 +32,7 @@ export function ContactPage({ details, ...formProps }: ContactPageProps) {
         </div>
         <div className={styles.formColumn}>
           <Card title="Votre demande de contact">
-            <ContactForm {...formProps} />
+            {form}
           </Card>
         </div>
       </div>
