@@ -147,6 +147,20 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.waitForURL(/tab=avantages/);
   });
 
+  it("follows an overview notification with Enter to its page; the bell's count drops by the one read", async () => {
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'Commandes récentes' }).waitFor();
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ non lues$/ });
+    const unread = async () => Number(/(\d+) non lues/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await unread();
+    const link = page.getByRole('link', { name: 'Facture en retard' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\?tab=billing$/);
+    await page.getByRole('tab', { name: 'Factures', selected: true }).waitFor();
+    await expect.poll(unread).toBe(before - 1);
+  });
+
   it('redeems the one reward its points cover; the server takes the points off', async () => {
     await page.getByRole('tab', { name: 'Avantages' }).click();
     // The balance is derived from the seed's delivered orders: read it, then expect the cost taken off.

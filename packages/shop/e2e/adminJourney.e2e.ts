@@ -48,11 +48,15 @@ describe('an administrator runs the shop (spec 3)', () => {
     await page.waitForURL(/\/admin\/orders$/);
     await choose(/Statut$/, 'En attente');
     await page.waitForURL(/status=pending/);
-    // Another customer's order than the demo account's, whose loyalty points other journeys count.
+    // Another customer's order than the demo account's, whose orders and loyalty points other journeys read.
     await page.getByRole('searchbox', { name: 'Client ou numéro de commande' }).fill('Mercier');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search=Mercier/);
-    await page.getByRole('link', { name: /^Voir la commande / }).first().click();
+    // The list keeps showing the previous rows until the search's arrive: the first of those was the demo
+    // account's newest pending order, which this journey then delivered (its account journey then failed).
+    const orders = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Voir la commande / }) });
+    await orders.filter({ hasNotText: 'Louis Mercier' }).first().waitFor({ state: 'detached' });
+    await orders.first().getByRole('link', { name: /^Voir la commande / }).click();
     await page.waitForURL(/\/admin\/orders\/[^/?]+$/);
     await choose(/Statut de la commande/, 'Livrée');
     await choose(/Statut du paiement/, 'Payée');
@@ -106,8 +110,11 @@ describe('an administrator runs the shop (spec 3)', () => {
     await page.goto(url('/admin/livraisons'));
     await choose(/Statut de livraison/, 'Non expédiée');
     await page.waitForURL(/shippingStatus=not_shipped/);
-    // Another customer's order than the demo account's, whose orders other journeys read.
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Modifier la livraison de / }) }).filter({ hasNotText: 'Dupont' }).first();
+    // Another customer's order than the demo account's, whose orders other journeys read, once the list
+    // shows the filter's rows rather than the previous ones.
+    const deliveries = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Modifier la livraison de / }) });
+    await deliveries.filter({ hasNotText: 'Non expédiée' }).first().waitFor({ state: 'detached' });
+    const row = deliveries.filter({ hasNotText: 'Dupont' }).first();
     const orderId = (await row.getByRole('rowheader').getByRole('link').textContent()) ?? '';
     await row.getByRole('button', { name: /^Modifier la livraison de / }).click();
     const dialog = page.getByRole('dialog', { name: `Livraison de la commande ${orderId}` });

@@ -63,17 +63,28 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(head).toContain(`<link rel="canonical" href="${url(productCanonicalPath(product, entry))}"/>`);
   });
 
-  it('hydrates the product page without a warning and without fetching the product or its HD pictures again', async () => {
+  it('hydrates the product page as islands, without a warning and without fetching the product or its HD pictures again', async () => {
     const product = await firstProduct();
     const productCalls: string[] = [];
+    const scripts: string[] = [];
     // The HD lookup is part of the server's data: the picture drawn and preloaded is the one kept.
     const loadedWithPage = [`/api/products/${product.id}`, '/api/photos/by-references'];
-    page.on('request', (request) => {
-      if (loadedWithPage.includes(new URL(request.url()).pathname)) productCalls.push(request.url());
-    });
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (loadedWithPage.includes(pathname)) productCalls.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    };
+    page.on('request', onRequest);
     await page.goto(url(`/product/${product.id}`), { waitUntil: 'networkidle' });
+    // Each island works on its own: the quantity and its total, the tabs, the gallery.
     await page.getByRole('button', { name: /augmenter/i }).first().click();
     await page.getByText(`${formatEuros(product.price * 2)} HT`).first().waitFor();
+    await page.getByRole('tab', { name: 'Compatibilité' }).click();
+    await page.getByRole('tabpanel').getByText('Compatible avec:').waitFor();
+    page.off('request', onRequest);
+    expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
+    // Nor the router, nor the query cache, nor the route's module: the buy box loads its cart write when pressed.
+    expect(scripts.filter((path) => /\/(router|query-cache|startShop|routeTable|ProductRoute)-/.test(path))).toEqual([]);
     expect(productCalls).toEqual([]);
     expect(problems).toEqual([]);
   });

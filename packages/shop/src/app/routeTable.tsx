@@ -55,10 +55,10 @@ export const routes: RouteObject[] = [
               { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
               { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
               { path: 'products', loader: moved('/produits') },
-              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
-              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
+              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               // The address a slug written in /admin/referencement gives the page (its canonical then).
-              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.')) },
               { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.')) },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.
