@@ -1,6 +1,7 @@
 import type { UserProfile } from '@otech/domain';
 import { authTokenAtom, currentUserAtom, serverSessionAtom } from './session.ts';
 import { readBootstrap } from './serverRendered.ts';
+import { storageKeys } from './storage/storageKeys.ts';
 import { shopStore } from './store.ts';
 
 /**
@@ -16,7 +17,12 @@ export function adoptServerSession(session: UserProfile | null): void {
   }
 }
 
-/** `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once hydrated). */
-export function adoptPageSession(document: Document): void {
+/**
+ * `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once
+ * hydrated), unless the stored session changed since the page loaded (`storedTokenAtLoad`, as
+ * stored then): a sign-in made on this page meanwhile is newer than the bootstrap, and is kept.
+ */
+export function adoptPageSession(document: Document, storedTokenAtLoad: string | null): void {
+  if (window.localStorage.getItem(storageKeys.authToken) !== storedTokenAtLoad) return;
   adoptServerSession(readBootstrap(document)?.session ?? null);
 }
