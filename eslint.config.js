@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const featureThroughIndex = {
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+  message: 'Import another feature through its index.ts, never its inner files.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.runtime/**', 'coverage/**'] },
   js.configs.recommended,
@@ -34,16 +39,20 @@ export default tseslint.config(
   {
     // A feature uses another feature only through its index.ts (packages/shop/README.md).
     files: ['packages/shop/src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureThroughIndex] }] },
+  },
+  {
+    // An island is hydrated on its own, without React Router (packages/shop/src/app/islands/Island.tsx).
+    files: ['packages/shop/src/**/*Island.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
-              message: "Import another feature through its index.ts, never its inner files.",
-            },
-          ],
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'An island has no router: take the address in its props, go elsewhere with useShopNavigate.',
+          })),
+          patterns: [featureThroughIndex],
         },
       ],
     },

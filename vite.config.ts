@@ -59,7 +59,13 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports preloads modules itself (Safari since 17, Firefox since 115);
     // an older one merely fetches each script when it is imported, so the polyfill is not sent.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The islands runtime imports only the islands its page shows, whose chunks the server's page
+      // already preloads (scripts/ssr/pageAssets.ts): a preload list per island, in the runtime,
+      // would weigh on every page's first load for every island of the shop.
+      resolveDependencies: (_file, dependencies, { hostId }) => (/startIslands/.test(hostId) ? [] : dependencies),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

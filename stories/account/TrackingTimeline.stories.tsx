@@ -21,3 +21,14 @@ export const InTransit: Story = {
     await expect(events[0]).toHaveTextContent('Colis en transit');
   },
 };
+
+// A parcel just shipped: its carrier and number, and a sentence instead of an empty list.
+export const JustShipped: Story = {
+  args: { tracking: { ...tracking, events: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Chronopost · CH564726169FR')).toBeVisible();
+    await expect(canvas.getByText('Aucun événement de suivi pour le moment')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};

@@ -99,6 +99,20 @@ export const TypedFilters: Story = {
   },
 };
 
+// The public catalogue's fields run on Enter only: a pause in typing would load a new page under the typist.
+export const TypedFiltersOnEnterOnly: Story = {
+  args: { runsOnEnter: true },
+  play: async ({ args, canvasElement }) => {
+    const reference = within(canvasElement).getByRole('textbox', { name: 'Référence' });
+    await userEvent.type(reference, 'VP00');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(reference, '{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith({ reference: 'VP00' });
+  },
+};
+
 // Spec 1 §2's type and brand; "Tous les types" and "Toutes les marques" clear them.
 export const TypeAndBrand: Story = {
   play: async ({ args, canvasElement }) => {

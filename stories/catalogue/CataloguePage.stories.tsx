@@ -72,6 +72,19 @@ export const FilterChange: Story = {
   },
 };
 
+// Each search is a new page the shop draws: typing runs nothing until Enter, so no page lands under a typist.
+export const SearchOnEnter: Story = {
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' });
+    await userEvent.type(box, 'lithium');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await userEvent.type(box, '{Enter}');
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ search: 'lithium' });
+  },
+};
+
 // A link carrying advanced filters opens the advanced panel.
 export const AdvancedFilters: Story = {
   args: { filters: { search: '', category: 'all', brand: 'Varta', inStockOnly: true, sort: 'price-asc' }, results: loaded({ products: productPage(4), total: 4 }) },

@@ -41,6 +41,20 @@ export const SearchesWhenTypingPauses: Story = {
   },
 };
 
+// The public catalogue, where a search loads a new page: a pause in typing runs nothing, Enter does.
+export const SearchesOnEnterOnly: Story = {
+  args: { pauseMs: null },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox');
+    await userEvent.type(box, 'lithium');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, '{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('lithium');
+  },
+};
+
 export const SearchesOnEnter: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('searchbox'), 'LR6{Enter}');

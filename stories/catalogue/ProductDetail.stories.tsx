@@ -1,28 +1,57 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkRouterProvider, ProductDetail } from '@otech/ui';
+import type { Product } from '@otech/domain';
+import {
+  LinkRouterProvider,
+  ProductDetail,
+  ProductGallery,
+  ProductTabs,
+  QuantityForm,
+  ShareButton,
+  productSliderImages,
+  type ProductDetailProps,
+} from '@otech/ui';
 import { carBattery, categories, charger, outOfStock, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { loaded } from '../fixtures/asyncState.ts';
 import { navigated } from '../fixtures/navigation.ts';
 
+/** The page with the parts the shop hydrates on their own, each wired to the story's spies. */
+type Args = Omit<ProductDetailProps, 'parts'> & {
+  isAdding: boolean;
+  onAddToCart: (quantity: number) => void;
+  onRequestQuote: (quantity: number) => void;
+  onShare: () => void;
+};
+
+function Page({ isAdding, onAddToCart, onRequestQuote, onShare, ...props }: Args) {
+  const parts = (product: Product) => ({
+    gallery: <ProductGallery images={productSliderImages(product)} label={product.name} />,
+    order: <QuantityForm product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />,
+    share: <ShareButton onShare={onShare} />,
+    tabs: <ProductTabs product={product} />,
+  });
+  return <ProductDetail {...props} parts={parts} />;
+}
+
 const meta = {
   title: 'Catalogue/ProductDetail',
-  component: ProductDetail,
+  render: (args) => <Page {...args} />,
   args: {
     product: loaded(carBattery),
     categories,
     relatedCandidates: [carBattery, ...productPage(16)],
     productHref: (product) => `/produit/${product.id}`,
     backHref: '/products',
+    isAdding: false,
     onAddToCart: fn(),
     onRequestQuote: fn(),
     onShare: fn(),
     onRetry: fn(),
   },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ProductDetail>;
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,35 +117,7 @@ export const Adding: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { product: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du produit...' })).toBeVisible();
-  },
-};
-
-// Spec 1 §2: "Produit non trouvé", its text and a back button.
-export const NotFound: Story = {
-  args: { product: loaded(null) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
-    await expect(canvas.getByText("Le produit que vous recherchez n'existe pas ou a été supprimé.")).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux produits' }));
-    await expect(navigated).toHaveBeenCalledWith('/products');
-  },
-};
-
-export const LoadError: Story = {
-  args: { product: { status: 'error', message: 'Erreur lors du chargement du produit' } },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement du produit');
-    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
+// Loading, not found and a failed load: ProductDetailStatus's stories.
 export const Phone: Story = { ...atViewport('phone') };
 
 // Going to a related product (same page, new product) starts again at quantity 1.
@@ -126,7 +127,7 @@ export const AnotherProduct: Story = {
     // The related product's link lands on this same page, now showing that product.
     return (
       <LinkRouterProvider navigate={() => setProduct(loaded(charger))}>
-        <ProductDetail {...args} product={product} />
+        <Page {...args} product={product} />
       </LinkRouterProvider>
     );
   },

@@ -29,6 +29,14 @@ describe('a customer asks for a quote (spec 1 §4, §8)', () => {
     await page.getByRole('link', { name: /Panier, \d+ articles?/ }).waitFor();
   });
 
+  it('asks for a quote from the product page and finds the spec message on the cart page', async () => {
+    // Opened by its address, the page is drawn as islands: /cart is then a full load, and the message goes along.
+    await page.reload();
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await page.waitForURL(/\/panier$/);
+    await page.getByText('Produit ajouté au panier. Vous pouvez maintenant demander un devis.').waitFor();
+  });
+
   it('changes a quantity on /panier and sees the totals follow', async () => {
     await page.goto(url('/panier'));
     await page.getByRole('heading', { name: 'Mon Panier' }).waitFor();

@@ -29,10 +29,16 @@ describe('a page that fails keeps the site usable (route error boundary)', () =>
   const productChunk = /\/assets\/ProductRoute-[^/]+\.js$/;
 
   it('shows the error page inside the frame when the page code cannot load, and "Réessayer" reloads it', async () => {
-    await page.route(productChunk, (route) => route.abort());
-    await page.goto(url('/catalogue'));
-    // The failure under test is the shop's own navigation, which starts once the page is hydrated.
+    // The failure under test is the app's own navigation: the signed-in pages are the app, and a
+    // link followed there (to the catalogue, then a product) is the router's. On the catalogue drawn
+    // as islands a link is a page load the server draws.
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Connexion automatique' }).click();
+    await page.waitForURL(/\/client-dashboard$/);
     await waitForHydration(page);
+    await page.route(productChunk, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catalogue' }).click();
+    await page.waitForURL(/\/catalogue$/);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     await card.getByRole('link').first().click();

@@ -27,6 +27,21 @@ async function firstProduct(): Promise<ListedProduct> {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
+/** The scripts the page fetches while `act` runs (their paths). */
+async function scriptsFetched(act: () => Promise<void>): Promise<string[]> {
+  const scripts: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    await act();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return scripts;
+}
+
 describe('server-rendered public pages (issue #10)', () => {
   it("sends a product page's name and price in its HTML, before any script runs", async () => {
     const product = await firstProduct();
@@ -49,32 +64,39 @@ describe('server-rendered public pages (issue #10)', () => {
     expect(head).toContain(`<link rel="canonical" href="${url(productCanonicalPath(product, entry))}"/>`);
   });
 
-  it('hydrates the product page without a warning and without fetching the product or its HD pictures again', async () => {
+  it('hydrates the product page as islands, without a warning and without fetching the product or its HD pictures again', async () => {
     const product = await firstProduct();
     const productCalls: string[] = [];
+    const scripts: string[] = [];
     // The HD lookup is part of the server's data: the picture drawn and preloaded is the one kept.
     const loadedWithPage = [`/api/products/${product.id}`, '/api/photos/by-references'];
-    page.on('request', (request) => {
-      if (loadedWithPage.includes(new URL(request.url()).pathname)) productCalls.push(request.url());
-    });
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (loadedWithPage.includes(pathname)) productCalls.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    };
+    page.on('request', onRequest);
     await page.goto(url(`/product/${product.id}`), { waitUntil: 'networkidle' });
+    // Each island works on its own: the quantity and its total, the tabs, the gallery.
     await page.getByRole('button', { name: /augmenter/i }).first().click();
     await page.getByText(`${formatEuros(product.price * 2)} HT`).first().waitFor();
+    await page.getByRole('tab', { name: 'Compatibilité' }).click();
+    await page.getByRole('tabpanel').getByText('Compatible avec:').waitFor();
+    page.off('request', onRequest);
+    expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
+    // Nor the router, nor the query cache, nor the route's module: the buy box loads its cart write when pressed.
+    expect(scripts.filter((path) => /\/(router|query-cache|startShop|routeTable|ProductRoute)-/.test(path))).toEqual([]);
     expect(productCalls).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   it('hydrates the home page as islands: no router, no query cache, no warning, and each part works', async () => {
-    const scripts: string[] = [];
-    const onRequest = (request: { resourceType(): string; url(): string }) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    };
-    page.on('request', onRequest);
-    await page.goto(url('/'));
-    // The maintenance pop-up is an island of its own: it opens once hydrated, and closes.
-    await page.getByRole('button', { name: "J'ai compris" }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    page.off('request', onRequest);
+    const scripts = await scriptsFetched(async () => {
+      await page.goto(url('/'));
+      // The maintenance pop-up is an island of its own: it opens once hydrated, and closes.
+      await page.getByRole('button', { name: "J'ai compris" }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    });
     expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
     expect(scripts.filter((path) => /\/(router|query-cache|startShop|routeTable)-/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
@@ -83,20 +105,38 @@ describe('server-rendered public pages (issue #10)', () => {
     await page.waitForURL(/\/catalogue$/);
   });
 
+  it('hydrates the catalogue as islands: no router, no warning; its advanced search, filters and pages work', async () => {
+    const scripts = await scriptsFetched(async () => {
+      await page.goto(url('/catalogue'));
+      await waitForHydration(page);
+      // Lazy: its fields load when it opens.
+      await page.getByRole('button', { name: 'Recherche avancée' }).click();
+      await page.getByRole('textbox', { name: 'Référence' }).waitFor();
+    });
+    expect(scripts.some((path) => path.includes('/startIslands-'))).toBe(true);
+    expect(scripts.filter((path) => /\/(router|startShop|routeTable)-/.test(path))).toEqual([]);
+    // A filter or a page is a new address, which the server draws with its list.
+    const category = page.getByRole('combobox', { name: 'Catégorie' });
+    const chosen = await category.locator('option').nth(1).getAttribute('value');
+    await category.selectOption({ index: 1 });
+    await page.waitForURL((address) => address.searchParams.get('category') === chosen);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await page.waitForURL((address) => address.searchParams.get('page') === '2' && address.searchParams.get('category') === chosen);
+    await page.getByText(/^13 - \d+ sur \d+$/).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates the sign-in, registration, contact and legal pages as islands: no router, no query cache, no warning', async () => {
     for (const path of ['/login', '/register', '/contact', '/mentions-legales', '/conditions-generales', '/politique-confidentialite']) {
       // Away from the last page first, to a file of the shop without scripts: the last page's own
       // scripts, still coming, are not this page's.
       await page.goto(url('/robots.txt'));
-      const scripts: string[] = [];
-      const onRequest = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      };
-      page.on('request', onRequest);
-      await page.goto(url(path));
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      page.off('request', onRequest);
+      const scripts = await scriptsFetched(async () => {
+        await page.goto(url(path));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+      });
       expect(scripts.some((script) => script.includes('/startIslands-')), path).toBe(true);
       expect(scripts.filter((script) => /\/(router|query-cache|startShop|routeTable)-/.test(script)), path).toEqual([]);
     }

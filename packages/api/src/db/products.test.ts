@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@otech/domain';
 import type { Database } from './database.ts';
-import { INDEX_OFF_THREAD_FROM } from '../catalogue/indexOffThread.ts';
+import { INDEX_OFF_THREAD_FROM, stopIndexBuilder } from '../catalogue/indexOffThread.ts';
 import { insertProduct, upsertProducts } from './products.ts';
 import { openMemoryDatabase } from './sql/testDatabase.ts';
 
@@ -9,7 +9,10 @@ let db: Database;
 beforeAll(async () => {
   db = await openMemoryDatabase();
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await stopIndexBuilder();
+});
 
 const product = (n: number): Product => ({ id: `LOT-${n}`, reference: `LOT-${n}`, name: `Pile du lot ${n}`, category: 'vp', price: 2.5, stock: 10 }) as Product;
 

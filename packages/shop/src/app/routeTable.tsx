@@ -52,13 +52,13 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.'), 'islands') },
-              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
-              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
+              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
+              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
               { path: 'products', loader: moved('/produits') },
-              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
-              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
+              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               // The address a slug written in /admin/referencement gives the page (its canonical then).
-              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
               { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.'), 'islands') },
               { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.'), 'islands') },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.

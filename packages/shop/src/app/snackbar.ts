@@ -1,6 +1,36 @@
 import { SnackbarQueue } from '@otech/ui';
+import { readCarriedSnackbars } from './carriedSnackbars.ts';
+import { storageKeys } from './storage/storageKeys.ts';
 
 /** The shop's one snackbar queue, shown by the page frame; screens push the domain's messages to it. */
 export const snackbars = new SnackbarQueue();
 
 export const notify = snackbars.show.bind(snackbars);
+
+/**
+ * Before an island's full load of another page (app/islands/useShopNavigate.ts): the snackbars on
+ * screen show again there, as the single-page app's navigation keeps them ("Demander un devis" then
+ * /cart, spec 1 §8). Storage refused (private browsing) loses them, as a reload would.
+ */
+export function carrySnackbars(): void {
+  const carried = snackbars.carriable;
+  if (carried.length === 0) return;
+  try {
+    sessionStorage.setItem(storageKeys.carriedSnackbars, JSON.stringify(carried));
+  } catch (error) {
+    console.warn('The snackbars could not be carried to the next page', error);
+  }
+}
+
+function showCarriedSnackbars(): void {
+  try {
+    const text = sessionStorage.getItem(storageKeys.carriedSnackbars);
+    sessionStorage.removeItem(storageKeys.carriedSnackbars);
+    for (const message of readCarriedSnackbars(text)) notify(message);
+  } catch (error) {
+    console.warn('The snackbars of the previous page could not be read', error);
+  }
+}
+
+// The page an island's navigation loaded shows what the previous page carried, once.
+if (typeof window !== 'undefined') showCarriedSnackbars();

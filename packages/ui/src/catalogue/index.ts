@@ -16,7 +16,10 @@ export { CataloguePage, type CataloguePageProps } from './CataloguePage/Catalogu
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';
-export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
+export { ProductDetail, type ProductDetailParts, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
+export { ProductDetailStatus, type ProductDetailStatusProps } from './ProductDetailStatus/ProductDetailStatus.tsx';
+export { ProductGallery, type ProductGalleryProps } from './ProductGallery/ProductGallery.tsx';
+export { ShareButton, type ShareButtonProps } from './ShareButton/ShareButton.tsx';
 export { ActiveFiltersBar, type ActiveFiltersBarProps } from './ActiveFiltersBar/ActiveFiltersBar.tsx';
 export { CartCataloguePage, type CartCataloguePageProps } from './CartCataloguePage/CartCataloguePage.tsx';
 export { SessionStats, type SessionStatsProps } from './SessionStats/SessionStats.tsx';

@@ -18,6 +18,8 @@ export const storageKeys = {
   adminSession: 'otech-admin-session',
   // Spec 3 §3 "Admin-client session record", stored on impersonation; the key is not named either.
   adminClientSession: 'otech-admin-client-session',
+  // Session storage: the snackbars an island's full load carries to the next page.
+  carriedSnackbars: 'otech-carried-snackbars',
   // Session storage: the account just registered, for the sign-in page that follows (features/auth).
   registeredAccount: 'otech-registered-account',
 } as const;

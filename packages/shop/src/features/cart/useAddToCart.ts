@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
-import { CATALOGUE_SNACKBARS, isInStock, type Product, type SnackbarMessage } from '@otech/domain';
-import { ApiError } from '../../app/http.ts';
+import { CATALOGUE_SNACKBARS, type Product, type SnackbarMessage } from '@otech/domain';
+import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
 import { isSignedInAtom } from '../../app/session.ts';
-import { notify } from '../../app/snackbar.ts';
+import { addProduct } from './addProduct.ts';
 import { useCartActions } from './useCart.ts';
 
 /** What adding to the cart says: the public catalogue's texts (spec 1 §8) or the catalogue with cart's (spec 2 §8). */
@@ -14,37 +13,13 @@ export interface AddToCartMessages {
   unavailable: SnackbarMessage;
 }
 
-/** HTTP status of the API's refusal of a product out of stock. */
-const UNAVAILABLE_STATUS = 409;
-
-/**
- * Add-to-cart from a product list: sign-in first, a product in stock only (spec 2 §5: "Produit non
- * disponible en stock", also when the stock ran out since the page was shown), then one of it.
- */
+/** Add-to-cart from a product list in the app (addProduct.ts), through the query cache's cart. */
 export function useAddToCart({ onAdded, messages = CATALOGUE_SNACKBARS }: { onAdded?: (product: Product) => void; messages?: AddToCartMessages } = {}) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const { add } = useCartActions();
-  function addToCart(product: Product) {
-    if (!signedIn) {
-      notify(messages.signInToAdd);
-      void navigate('/login');
-      return;
-    }
-    if (!isInStock(product)) {
-      notify(messages.unavailable);
-      return;
-    }
-    add.mutate(
-      { productId: product.id, quantity: 1 },
-      {
-        onSuccess: () => {
-          notify(messages.added(product.name));
-          onAdded?.(product);
-        },
-        onError: (error) => notify(error instanceof ApiError && error.status === UNAVAILABLE_STATUS ? messages.unavailable : messages.addFailed),
-      },
-    );
+  async function addToCart(product: Product) {
+    if (await addProduct(product, { signedIn, add: (item) => add.mutateAsync(item), navigate, messages })) onAdded?.(product);
   }
-  return { addToCart, addingProductId: add.isPending ? add.variables.productId : undefined };
+  return { addToCart: (product: Product) => void addToCart(product), addingProductId: add.isPending ? add.variables.productId : undefined };
 }

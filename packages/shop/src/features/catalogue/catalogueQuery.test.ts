@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { changeFilters, readCatalogueQuery, readPageSize, writeCatalogueQuery, writePageSize } from './catalogueQuery.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogueHref, catalogueMoves, changeFilters, readCatalogueQuery, readPageSize, writeCatalogueQuery, writePageSize } from './catalogueQuery.ts';
 
 describe('catalogue query in the URL', () => {
   it('reads the defaults from an empty query: page 1, all categories, sorted by name, 12 per page', () => {
@@ -69,5 +69,30 @@ describe('the page size in the URL (catalogue with cart: 8, 16 or 24)', () => {
   it('writes the size, keeping the filters, and leaves the default out', () => {
     expect(writePageSize(new URLSearchParams('search=lr6'), 24, 8).toString()).toBe('search=lr6&parPage=24');
     expect(writePageSize(new URLSearchParams('parPage=24'), 8, 8).toString()).toBe('');
+  });
+});
+
+describe('the address of a catalogue move', () => {
+  it('keeps the page the visitor is on and the query the move gives', () => {
+    const query = readCatalogueQuery(new URLSearchParams('search=lr6&page=3'));
+    expect(catalogueHref('/produits', changeFilters(query, { category: 'vc' }))).toBe('/produits?search=lr6&category=vc');
+    expect(catalogueHref('/catalogue', { ...query, page: 4 })).toBe('/catalogue?page=4&search=lr6');
+  });
+
+  it('is the bare path once every filter is cleared', () => {
+    const query = readCatalogueQuery(new URLSearchParams('search=lr6&sort=price-asc'));
+    expect(catalogueHref('/catalogue', changeFilters(query, { search: '', sort: undefined }))).toBe('/catalogue');
+  });
+});
+
+describe('the moves of a catalogue screen', () => {
+  it('goes back to page 1 on a new filter, and keeps the filters on a new page', () => {
+    const go = vi.fn();
+    const moves = catalogueMoves(readCatalogueQuery(new URLSearchParams('search=lr6&page=3')), go);
+    expect(moves.page).toBe(3);
+    moves.onFiltersChange({ sort: 'price-asc' });
+    expect(go).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lr6', sort: 'price-asc', page: 1 }));
+    moves.onPageChange(4);
+    expect(go).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'lr6', sort: 'name', page: 4 }));
   });
 });

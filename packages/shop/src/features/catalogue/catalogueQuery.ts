@@ -57,9 +57,31 @@ export function writeCatalogueQuery(query: CatalogueLocation): URLSearchParams {
   return params;
 }
 
+/**
+ * The address of a catalogue query on the page a visitor is on (/catalogue or /produits): a bare
+ * path for the plain catalogue, as the address a link to it gives.
+ */
+export function catalogueHref(path: string, query: CatalogueLocation): string {
+  const search = writeCatalogueQuery(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Spec 1 §4 "Filters": changing a filter, the search, the brand or the sort goes back to page 1. */
 export function changeFilters(current: CatalogueQuery, change: CatalogueFilter): CatalogueLocation {
   return { ...current, ...change, page: 1 };
+}
+
+/**
+ * What a catalogue screen hands its toolbar and paginator: the query in force and its moves, each
+ * written through `go` (a new filter goes back to page 1, spec 1 §4).
+ */
+export function catalogueMoves(query: CatalogueQuery, go: (next: CatalogueLocation) => void) {
+  return {
+    filters: query,
+    page: query.page,
+    onFiltersChange: (change: CatalogueFilter) => go(changeFilters(query, change)),
+    onPageChange: (page: number) => go({ ...query, page }),
+  };
 }
 
 const PAGE_SIZE_PARAM = 'parPage';

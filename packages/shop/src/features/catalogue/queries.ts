@@ -32,6 +32,8 @@ export const hdImagesQuery = (references: string[]) =>
  * with its thumbnails and the browser asks again (spec 1 "silent failures").
  */
 export function prefetchHdImages(queryClient: QueryClient, references: string[]): Promise<unknown> {
+  // A page that found nothing asks for nothing: `fetchQuery` does not read the query's `enabled`.
+  if (references.length === 0) return Promise.resolve();
   return queryClient
     .fetchQuery(hdImagesQuery(references))
     .catch(() => queryClient.removeQueries({ queryKey: catalogueKeys.hdImages(references), exact: true }));

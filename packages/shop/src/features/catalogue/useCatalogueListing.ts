@@ -1,29 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogueFilter } from '@otech/domain';
 import { productHref } from '../product/index.ts';
-import { changeFilters, type CatalogueLocation, type CatalogueQuery } from './catalogueQuery.ts';
+import { catalogueMoves, type CatalogueLocation, type CatalogueQuery } from './catalogueQuery.ts';
 import { brandsQuery } from './queries.ts';
 import { useCategories } from './useCategories.ts';
 import { useProductPage } from './useProductPage.ts';
 
-/**
- * What both catalogue pages (/catalogue and /catalogue-avec-panier) hand their toolbar and their
- * results: the page of products the query asks for, the categories and brands of the filters, and
- * the moves, written through `go` (a new filter goes back to page 1, spec 1 §4).
- */
-export function useCatalogueListing(query: CatalogueQuery, go: (next: CatalogueLocation) => void) {
+/** The page of products the query asks for, with its HD images, and the categories and brands of the filters. */
+export function useCatalogueData(query: CatalogueQuery) {
   const { results, retry } = useProductPage(query);
   const categories = useCategories();
   const brands = useQuery(brandsQuery());
-  return {
-    filters: query,
-    page: query.page,
-    results,
-    onRetry: retry,
-    categories,
-    brands: brands.data?.brands ?? [],
-    onFiltersChange: (change: CatalogueFilter) => go(changeFilters(query, change)),
-    onPageChange: (page: number) => go({ ...query, page }),
-    productHref,
-  };
+  return { results, retry, categories, brands: brands.data?.brands ?? [] };
+}
+
+/**
+ * What both catalogue pages (/catalogue and /catalogue-avec-panier) hand their toolbar and their
+ * results: the data of the query and its moves, written through `go`.
+ */
+export function useCatalogueListing(query: CatalogueQuery, go: (next: CatalogueLocation) => void) {
+  const { retry, ...data } = useCatalogueData(query);
+  return { ...data, ...catalogueMoves(query, go), onRetry: retry, productHref };
 }

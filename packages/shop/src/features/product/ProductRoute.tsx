@@ -1,22 +1,26 @@
-import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
-import { LOAD_ERRORS, PRODUCT_SNACKBARS, photoSrcSet, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
+import { useParams } from 'react-router-dom';
+import { LOAD_ERRORS, photoSrcSet, productCanonicalPath, productMetaDescription, productPath, seoHead, type Product, type ReferencementRow } from '@otech/domain';
 import { preload } from 'react-dom';
-import { PRODUCT_STAGE_SIZES, ProductDetail, productSliderImages } from '@otech/ui';
+import { PRODUCT_STAGE_SIZES, ProductDetail, productSliderImages, type ProductDetailParts } from '@otech/ui';
+import { Island } from '../../app/islands/Island.tsx';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { loadPageData, type PageLoaderArgs } from '../../app/pageData.ts';
 import { ApiError } from '../../app/http.ts';
-import { isSignedInAtom } from '../../app/session.ts';
 import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
-import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
 import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
+import { ProductPageContext, type ProductPageActions } from './productPageContext.ts';
 import { ProductStructuredData } from './ProductStructuredData.tsx';
 import { productQuery, relatedProductsQuery } from './queries.ts';
+import ProductGalleryIsland from './ProductGalleryIsland.tsx';
+import ProductLoadErrorIsland from './ProductLoadErrorIsland.tsx';
+import ProductOrderIsland from './ProductOrderIsland.tsx';
+import ProductShareIsland from './ProductShareIsland.tsx';
+import ProductTabsIsland from './ProductTabsIsland.tsx';
 
 /** The product, then its HD images, its SEO entry and the other products of its category (the related ones), and the categories. */
 export function loader(args: PageLoaderArgs) {
@@ -44,8 +48,6 @@ export function loader(args: PageLoaderArgs) {
  */
 export function Component() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const signedIn = useAtomValue(isSignedInAtom);
   const categories = useCategories();
   const { add } = useCartActions();
   const product = useQuery(productQuery(id));
@@ -55,44 +57,18 @@ export function Component() {
   const seo = useQuery({ ...referencementQuery('produit', product.data?.reference ?? ''), enabled: product.data !== undefined });
   const missing = product.error instanceof ApiError && product.error.status === 404;
   const canonicalPath = productPath({ id });
+  // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
+  const state = toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product);
+  const actions: ProductPageActions = {
+    addToCart: (productId, quantity) => add.mutateAsync({ productId, quantity }),
+    retry: () => void product.refetch(),
+  };
   // The main picture is the page's largest paint: fetched first, before the scripts that follow.
   const mainImage = shown && productSliderImages(shown)[0];
   // With the picture's widths, so that the file preloaded is the one the picture then draws.
   const mainSrcSet = mainImage?.hdSrc && photoSrcSet(mainImage.hdSrc);
   if (mainImage) {
     preload(mainImage.hdSrc ?? mainImage.src, { as: 'image', fetchPriority: 'high', ...(mainSrcSet && { imageSrcSet: mainSrcSet, imageSizes: PRODUCT_STAGE_SIZES }) });
-  }
-
-  /** Both buttons put the quantity in the cart; "Demander un devis" then opens the cart to send it. */
-  function addToCart(quantity: number, thenQuote: boolean) {
-    if (!product.data) return;
-    if (!signedIn) {
-      if (thenQuote) void navigate('/login');
-      else notify(PRODUCT_SNACKBARS.signInToAdd, () => void navigate('/login'));
-      return;
-    }
-    const { name, id: productId } = product.data;
-    add.mutate(
-      { productId, quantity },
-      {
-        onSuccess: () => {
-          if (!thenQuote) {
-            notify(PRODUCT_SNACKBARS.added(name, quantity), () => void navigate('/cart'));
-            return;
-          }
-          notify(PRODUCT_SNACKBARS.addedForQuote);
-          void navigate('/cart');
-        },
-        onError: () => notify(PRODUCT_SNACKBARS.addFailed),
-      },
-    );
-  }
-
-  function share() {
-    void navigator.clipboard
-      .writeText(window.location.href)
-      .then(() => notify(PRODUCT_SNACKBARS.linkCopied))
-      .catch((error: unknown) => console.warn('Copy to clipboard failed', error));
   }
 
   return (
@@ -105,21 +81,34 @@ export function Component() {
       ) : (
         <PageHead title={missing ? 'Produit non trouvé' : 'Produit'} description={DEFAULT_DESCRIPTION} canonicalPath={canonicalPath} />
       )}
-      <ProductDetail
-        // A missing product (404) is an answer, "Produit non trouvé", not a failure to retry.
-        product={toAsyncState({ data: missing ? null : shown, error: product.error }, LOAD_ERRORS.product)}
-        onRetry={() => void product.refetch()}
-        categories={categories}
-        relatedCandidates={related.data?.products ?? []}
-        productHref={productHref}
-        backHref="/products"
-        isAdding={add.isPending}
-        onAddToCart={(quantity) => addToCart(quantity, false)}
-        onRequestQuote={(quantity) => addToCart(quantity, true)}
-        onShare={share}
-      />
+      <ProductPageContext value={actions}>
+        {state.status === 'error' ? (
+          <Island name="product/ProductLoadErrorIsland" component={ProductLoadErrorIsland} props={{ message: state.message }} />
+        ) : (
+          <ProductDetail
+            product={state}
+            onRetry={actions.retry}
+            categories={categories}
+            relatedCandidates={related.data?.products ?? []}
+            productHref={productHref}
+            backHref="/products"
+            parts={productParts}
+          />
+        )}
+      </ProductPageContext>
     </>
   );
+}
+
+/** What a visitor acts on, each part hydrated on its own with the product data it needs. */
+function productParts(product: Product): ProductDetailParts {
+  const { id, name, price, stock } = product;
+  return {
+    gallery: <Island name="product/ProductGalleryIsland" component={ProductGalleryIsland} props={{ images: productSliderImages(product), label: name }} />,
+    order: <Island name="product/ProductOrderIsland" component={ProductOrderIsland} props={{ product: { id, name, price, stock } }} />,
+    share: <Island name="product/ProductShareIsland" component={ProductShareIsland} props={{}} />,
+    tabs: <Island name="product/ProductTabsIsland" component={ProductTabsIsland} props={{ product }} />,
+  };
 }
 
 /** The product page's head: the administration's title, description and slug once written, else the product's own. */

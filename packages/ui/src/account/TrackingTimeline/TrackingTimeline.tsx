@@ -17,16 +17,21 @@ export function TrackingTimeline({ tracking }: TrackingTimelineProps) {
       <div>
         <StatusBadge status={trackingStatusDisplay(tracking.status)} />
       </div>
-      <ol className={styles.timeline} aria-label="Suivi du colis">
-        {[...tracking.events].reverse().map((event) => (
-          <li key={`${event.date}-${event.status}`} className={styles.event}>
-            <span className={layout.strong}>{event.description}</span>
-            <span className={layout.muted}>
-              {formatDateTime(event.date)} · {event.location}
-            </span>
-          </li>
-        ))}
-      </ol>
+      {tracking.events.length === 0 ? (
+        // A parcel just handed to its carrier has no event yet (the spec has no text for it).
+        <p className={layout.muted}>Aucun événement de suivi pour le moment</p>
+      ) : (
+        <ol className={styles.timeline} aria-label="Suivi du colis">
+          {[...tracking.events].reverse().map((event) => (
+            <li key={`${event.date}-${event.status}`} className={styles.event}>
+              <span className={layout.strong}>{event.description}</span>
+              <span className={layout.muted}>
+                {formatDateTime(event.date)} · {event.location}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
   );
 }

@@ -26,6 +26,19 @@ export class SnackbarQueue {
     return this.#toasts ? this.#toasts.visibleToasts.length > 0 : this.#waiting.length > 0;
   }
 
+  /**
+   * The snackbars on screen or waiting that have no button of their own, as messages to show again:
+   * what a full page load can carry to the next page (a button's action cannot cross it).
+   */
+  get carriable(): SnackbarMessage[] {
+    const entries = this.#toasts
+      ? this.#toasts.visibleToasts.map((toast) => ({ snackbar: toast.content, timeout: toast.timeout }))
+      : this.#waiting;
+    return entries.flatMap(({ snackbar, timeout }) =>
+      snackbar.onAction === undefined && timeout !== undefined ? [{ message: snackbar.message, tone: snackbar.tone, durationMs: timeout }] : [],
+    );
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -20,7 +20,7 @@ export interface CataloguePageProps extends ProductResultsProps {
  * "Catalogue de Batteries" (spec 1 §2): toolbar, "N produit(s) trouvé(s)", the active search as a
  * removable chip, the grid and a paginator of 12 per page; a spinner while loading, an error with
  * "Réessayer" when the load failed and an empty state when nothing matches, offering to clear the
- * filters that emptied it.
+ * filters that emptied it. Typed text searches on Enter: the shop draws each search as a new page.
  */
 export function CataloguePage({ filters, brands, onFiltersChange, ...results }: CataloguePageProps) {
   const search = (filters.search ?? '').trim();
@@ -32,6 +32,7 @@ export function CataloguePage({ filters, brands, onFiltersChange, ...results }: 
         categories={results.categories}
         brands={brands}
         onChange={onFiltersChange}
+        runsOnEnter
         defaultAdvancedOpen={hasActiveCatalogueFilter({ ...filters, search: undefined, category: undefined })}
       />
       <ProductResults

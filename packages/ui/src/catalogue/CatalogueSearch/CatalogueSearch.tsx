@@ -10,8 +10,8 @@ export type CatalogueSearchProps = {
   /** The search in force (the shop keeps it in the URL). */
   value: string;
   onSearch: (search: string) => void;
-  /** How long typing pauses before the search runs; the catalogue's own pause when absent. */
-  pauseMs?: number | undefined;
+  /** How long typing pauses before the search runs; the catalogue's own pause when absent, none (Enter only) when null. */
+  pauseMs?: number | null | undefined;
   /** Recent searches offered under the box (the catalogue with cart: up to 3, spec 2 §2.5); one runs on a press. */
   hints?: readonly string[] | undefined;
 };

@@ -13,8 +13,8 @@ const typeOptions: SelectOption[] = [{ id: ALL, label: 'Tous les types' }, ...Ob
 const FILTER_TEXT_MAX = 60;
 
 /** A typed filter of the advanced search (reference, EAN, model): runs on Enter or after a pause, like the search box. */
-function FilterTextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string | undefined) => void }) {
-  const { draft, setDraft, commit } = useDraftValue(value ?? '', (text) => onChange(text.trim() === '' ? undefined : text.trim()));
+function FilterTextField({ label, value, pauseMs, onChange }: { label: string; value: string | undefined; pauseMs: number | null | undefined; onChange: (value: string | undefined) => void }) {
+  const { draft, setDraft, commit } = useDraftValue(value ?? '', (text) => onChange(text.trim() === '' ? undefined : text.trim()), pauseMs);
   return (
     <TextField
       label={label}
@@ -55,17 +55,20 @@ export interface AdvancedSearchFieldsProps {
   filters: CatalogueFilter;
   brands: readonly string[];
   onChange: (change: Partial<CatalogueFilter>) => void;
+  /** Reference, EAN and model run on Enter only, never after a pause (the toolbar's `runsOnEnter`). */
+  runsOnEnter?: boolean | undefined;
 }
 
 /** The advanced search's fields (spec 1 §2: reference, EAN, model, type, brand) with the price bounds and "in stock only". */
-export function AdvancedSearchFields({ filters, brands, onChange }: AdvancedSearchFieldsProps) {
+export function AdvancedSearchFields({ filters, brands, onChange, runsOnEnter = false }: AdvancedSearchFieldsProps) {
+  const pauseMs = runsOnEnter ? null : undefined;
   const brandOptions: SelectOption[] = [{ id: ALL, label: 'Toutes les marques' }, ...brands.map((brand) => ({ id: brand, label: brand }))];
   const priceError = priceRangeError(filters);
   return (
     <>
-      <FilterTextField label="Référence" value={filters.reference} onChange={(reference) => onChange({ reference })} />
-      <FilterTextField label="EAN" value={filters.ean} onChange={(ean) => onChange({ ean })} />
-      <FilterTextField label="Modèle" value={filters.model} onChange={(model) => onChange({ model })} />
+      <FilterTextField label="Référence" value={filters.reference} pauseMs={pauseMs} onChange={(reference) => onChange({ reference })} />
+      <FilterTextField label="EAN" value={filters.ean} pauseMs={pauseMs} onChange={(ean) => onChange({ ean })} />
+      <FilterTextField label="Modèle" value={filters.model} pauseMs={pauseMs} onChange={(model) => onChange({ model })} />
       <Select
         label="Type"
         options={typeOptions}

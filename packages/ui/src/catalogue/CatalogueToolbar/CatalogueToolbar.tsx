@@ -26,6 +26,11 @@ export interface CatalogueToolbarProps {
   searchHints?: readonly string[] | undefined;
   /** How long typing pauses before the search runs (the catalogue with cart: 300 ms). */
   searchPauseMs?: number | undefined;
+  /**
+   * Typed text (the search, the reference, EAN and model) runs on Enter only, never after a pause:
+   * where a search loads a new page, which would land under a visitor still typing.
+   */
+  runsOnEnter?: boolean | undefined;
 }
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
@@ -48,6 +53,7 @@ export function CatalogueToolbar({
   defaultAdvancedOpen = false,
   searchHints,
   searchPauseMs,
+  runsOnEnter = false,
 }: CatalogueToolbarProps) {
   const categoryOptions: SelectOption[] = [
     { id: ALL, label: 'Toutes les catégories' },
@@ -65,7 +71,7 @@ export function CatalogueToolbar({
     <div role="search" className={styles.toolbar} aria-label="Recherche de produits">
       <div className={styles.mainRow}>
         <div className={styles.search}>
-          <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} hints={searchHints} pauseMs={searchPauseMs} />
+          <CatalogueSearch value={filters.search ?? ''} onSearch={(search) => onChange({ search })} hints={searchHints} pauseMs={runsOnEnter ? null : searchPauseMs} />
         </div>
         <NativeSelect label="Catégorie" options={categoryOptions} value={filters.category ?? ALL} onChange={(category) => onChange({ category })} />
         <NativeSelect
@@ -88,7 +94,7 @@ export function CatalogueToolbar({
         {advancedOpen &&
           (inBrowser ? (
             <Suspense fallback={loading}>
-              <AdvancedSearchFields filters={filters} brands={brands} onChange={onChange} />
+              <AdvancedSearchFields filters={filters} brands={brands} onChange={onChange} runsOnEnter={runsOnEnter} />
             </Suspense>
           ) : (
             loading

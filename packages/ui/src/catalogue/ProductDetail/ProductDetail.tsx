@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleCheck, CircleX, Clock, SearchX, Share2, ShieldCheck, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { CircleCheck, CircleX, Clock, ShieldCheck, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
 import {
   FREE_DELIVERY_TEXT,
   deliveryEstimate,
   formatEuros,
-  photoSrcSet,
   stockStatus,
   warrantyText,
   type Product,
@@ -11,19 +11,13 @@ import {
   type StatusTone,
   type StockKind,
 } from '@otech/domain';
-import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Button } from '../../base/Button/Button.tsx';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
-import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
-import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Badge } from '../../base/StatusBadge/Badge.tsx';
 import { categoryLabel } from '../categories.ts';
-import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
-import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
-import { PRODUCT_IMAGE_SIZE, PRODUCT_STAGE_SIZES, productSliderImages } from '../productImages.ts';
-import { ProductTabs } from '../ProductTabs/ProductTabs.tsx';
-import { QuantityForm } from '../QuantityForm/QuantityForm.tsx';
+import { ProductDetailStatus } from '../ProductDetailStatus/ProductDetailStatus.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
+import { BackToProducts } from './BackToProducts.tsx';
 import * as styles from './ProductDetail.css.ts';
 
 export interface ProductDetailProps {
@@ -36,11 +30,20 @@ export interface ProductDetailProps {
   productHref: (product: Product) => string;
   /** Where the back button goes (/products). */
   backHref: string;
-  isAdding?: boolean;
-  onAddToCart: (quantity: number) => void;
-  onRequestQuote: (quantity: number) => void;
-  /** The shop copies the page link and says 'Lien copié dans le presse-papier' (spec 1 §8). */
-  onShare: () => void;
+  /** The loaded product's interactive parts, which the shop may hydrate on their own (its islands). */
+  parts: (product: Product) => ProductDetailParts;
+}
+
+/** What a visitor acts on in the page; the rest of it needs no script. */
+export interface ProductDetailParts {
+  /** The pictures: `ProductGallery`. */
+  gallery: ReactNode;
+  /** The buy box under the price and stock: `QuantityForm`. */
+  order: ReactNode;
+  /** `ShareButton`. */
+  share: ReactNode;
+  /** `ProductTabs`. */
+  tabs: ReactNode;
 }
 
 // The domain names the stock status; its colour and icon are this page's look.
@@ -62,41 +65,16 @@ export function ProductDetail({
   relatedCandidates,
   productHref,
   backHref,
-  isAdding = false,
-  onAddToCart,
-  onRequestQuote,
-  onShare,
+  parts,
 }: ProductDetailProps) {
-  const backButton = (
-    <LinkButton href={backHref} variant="text">
-      <ArrowLeft aria-hidden size={18} />
-      Retour aux produits
-    </LinkButton>
-  );
-
   if (state.status !== 'ready' || state.data === null) {
-    return (
-      <AsyncContent
-        state={state}
-        onRetry={onRetry}
-        loadingLabel="Chargement du produit..."
-        isEmpty={(found) => found === null}
-        empty={
-          <EmptyState
-            icon={SearchX}
-            title="Produit non trouvé"
-            headingLevel={1}
-            message="Le produit que vous recherchez n'existe pas ou a été supprimé."
-            action={backButton}
-          />
-        }
-      >
-        {() => null}
-      </AsyncContent>
-    );
+    return <ProductDetailStatus state={state.status === 'ready' ? { status: 'ready', data: null } : state} onRetry={onRetry} backHref={backHref} />;
   }
   const product = state.data;
 
+  // Keyed by product: going to a related product starts again at its first image and quantity 1.
+  const keyed = (part: ReactNode) => <Fragment key={product.id}>{part}</Fragment>;
+  const { gallery, order, share, tabs } = parts(product);
   const status = stockStatus(product.stock);
   const facts: [string, string | undefined][] = [
     ['Référence', product.reference],
@@ -105,26 +83,11 @@ export function ProductDetail({
 
   return (
     <div className={styles.page}>
-      <div className={styles.back}>{backButton}</div>
+      <div className={styles.back}>
+        <BackToProducts href={backHref} />
+      </div>
       <div className={styles.main}>
-        {/* Keyed by product: going to a related product starts again at its first image and quantity 1. */}
-        <ProductImageSlider
-          key={product.id}
-          images={productSliderImages(product)}
-          label={product.name}
-          // The stage is wide: it shows the HD picture once there is one, and asks for it first.
-          renderImage={(image) => (
-            <ImageMagnifier
-              src={image.hdSrc ?? image.src}
-              hdSrc={image.hdSrc}
-              srcSet={image.hdSrc && photoSrcSet(image.hdSrc)}
-              sizes={PRODUCT_STAGE_SIZES}
-              alt={image.alt}
-              size={image.hdSrc ? PRODUCT_IMAGE_SIZE.hd : PRODUCT_IMAGE_SIZE.thumbnail}
-              fetchPriority="high"
-            />
-          )}
-        />
+        {keyed(gallery)}
         <div className={styles.info}>
           <Chip label={categoryLabel(categories, product.category) ?? product.category} tone="primary" />
           <h1 className={styles.name}>{product.name}</h1>
@@ -148,7 +111,7 @@ export function ProductDetail({
           </p>
           {/* The buy box right under the price and stock: at 1280 x 800 it shows without scrolling. */}
           <div className={styles.order}>
-            <QuantityForm key={product.id} product={product} isAdding={isAdding} onAddToCart={onAddToCart} onRequestQuote={onRequestQuote} />
+            {keyed(order)}
           </div>
           {product.description && <p className={styles.text}>{product.description}</p>}
           {product.detailedDescription && <p className={styles.muted}>{product.detailedDescription}</p>}
@@ -173,13 +136,10 @@ export function ProductDetail({
               {warrantyText(product)}
             </li>
           </ul>
-          <Button variant="text" onPress={onShare}>
-            <Share2 aria-hidden size={18} />
-            Partager
-          </Button>
+          {share}
         </div>
       </div>
-      <ProductTabs product={product} />
+      {tabs}
       <RelatedProducts product={product} candidates={relatedCandidates} productHref={productHref} />
     </div>
   );

@@ -1,0 +1,56 @@
+import { use, useState } from 'react';
+import type { Product, Rayon } from '@otech/domain';
+import { CataloguePage, type AsyncState, type CatalogueResults } from '@otech/ui';
+import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
+import { productHref } from '../product/index.ts';
+import { CatalogueAppContext } from './catalogueAppActions.ts';
+import { catalogueHref, catalogueMoves, readCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
+
+export interface CatalogueIslandProps {
+  /** The page the visitor is on, /catalogue or /produits: every move stays on it. */
+  path: string;
+  /** The address's query as written (`search=lr6&page=2`), which the filters and pages follow. */
+  search: string;
+  /** The page of products the query finds, as the route loaded it (with its HD images). */
+  results: AsyncState<CatalogueResults>;
+  categories: Rayon[];
+  brands: string[];
+}
+
+/**
+ * Everything a visitor does on /catalogue and /produits (spec 1 §2, §4): search, filters, sort, the
+ * advanced search, pages and add-to-cart. A move is a new address (the query lives in the URL, so a
+ * search can be shared): on a page drawn as islands the server draws the next list, in the app its
+ * router. No query cache: the route hands the data in, and the app's cart actions through a context.
+ */
+export default function CatalogueIsland({ path, search, results, categories, brands }: CatalogueIslandProps) {
+  const navigate = useShopNavigate();
+  const inApp = use(CatalogueAppContext);
+  const [addingProductId, setAddingProductId] = useState<string>();
+  const query = readCatalogueQuery(new URLSearchParams(search));
+  const moves = catalogueMoves(query, (next: CatalogueLocation) => {
+    navigate(catalogueHref(path, next));
+    // Spec 1 §4: a new filter or page starts at the top of the list.
+    window.scrollTo({ top: 0 });
+  });
+  async function addOnIslandsPage(product: Product) {
+    setAddingProductId(product.id);
+    try {
+      await (await import('./addFromIslandsPage.ts')).addFromIslandsPage(product, navigate);
+    } finally {
+      setAddingProductId(undefined);
+    }
+  }
+  return (
+    <CataloguePage
+      {...moves}
+      results={results}
+      categories={categories}
+      brands={brands}
+      productHref={productHref}
+      onRetry={inApp?.retry ?? (() => navigate(catalogueHref(path, query)))}
+      onAddToCart={inApp?.addToCart ?? ((product) => void addOnIslandsPage(product))}
+      addingProductId={inApp ? inApp.addingProductId : addingProductId}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShareButton } from '@otech/ui';
+
+const meta = {
+  title: 'Catalogue/ShareButton',
+  component: ShareButton,
+  args: { onShare: fn() },
+} satisfies Meta<typeof ShareButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Partager' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ByKeyboard: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
