@@ -1,7 +1,6 @@
 import type { UserProfile } from '@otech/domain';
-import { authTokenAtom, currentUserAtom, serverSessionAtom } from './session.ts';
+import { authTokenAtom, currentUserAtom, serverSessionAtom, signedInOnPageAtom } from './session.ts';
 import { readBootstrap } from './serverRendered.ts';
-import { storageKeys } from './storage/storageKeys.ts';
 import { shopStore } from './store.ts';
 
 /**
@@ -19,10 +18,9 @@ export function adoptServerSession(session: UserProfile | null): void {
 
 /**
  * `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once
- * hydrated), unless the stored session changed since the page loaded (`storedTokenAtLoad`, as
- * stored then): a sign-in made on this page meanwhile is newer than the bootstrap, and is kept.
+ * hydrated), unless someone signed in on the page meanwhile: that session is newer, and is kept.
  */
-export function adoptPageSession(document: Document, storedTokenAtLoad: string | null): void {
-  if (window.localStorage.getItem(storageKeys.authToken) !== storedTokenAtLoad) return;
+export function adoptPageSession(document: Document): void {
+  if (shopStore.get(signedInOnPageAtom)) return;
   adoptServerSession(readBootstrap(document)?.session ?? null);
 }

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import '@otech/ui/theme';
 import { replayHeldPresses } from '../afterServerPaint.ts';
-import { storageKeys } from '../storage/storageKeys.ts';
 import { shopStore } from '../store.ts';
 import { replayTypedFields } from '../typedBeforeHydration.ts';
 import { hydratedAtom } from '../useHydrated.ts';
@@ -33,9 +32,6 @@ function IslandHydrated({ element, onHydrated }: { element: Element; onHydrated:
 }
 
 const { records, queries } = readIslandsBootstrap(document);
-// The session this browser stored as the page loaded: one signed into on the page before every
-// island has hydrated (a press held until its island listens) is newer than the server's bootstrap.
-const storedTokenAtLoad = window.localStorage.getItem(storageKeys.authToken);
 const modules = await Promise.all(records.map((record) => loadIsland(record.name)));
 // TanStack Query only on a page that has an island using it.
 const withQueries = modules.some((module) => module.usesQueries)
@@ -49,7 +45,7 @@ const withQueries = modules.some((module) => module.usesQueries)
  */
 async function allHydrated() {
   const { adoptPageSession } = await import('../adoptServerSession.ts');
-  adoptPageSession(document, storedTokenAtLoad);
+  adoptPageSession(document);
   startTransition(() => shopStore.set(hydratedAtom, true));
 }
 const waiting = new Set(records.map((record) => record.id));
