@@ -56,6 +56,16 @@ describe('sign-in messages (issue #13)', () => {
   });
 });
 
+describe('a sign-in made as the page loads (issue #10)', () => {
+  it('stays signed in: the press waits for the form to listen, and the page then keeps the new session', async () => {
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Connexion automatique' }).click();
+    await page.waitForURL(/\/client-dashboard$/);
+    await page.goto(url('/panier'));
+    await page.getByRole('heading', { name: 'Mon Panier' }).waitFor();
+  });
+});
+
 describe('keyboard focus (issue #13, WCAG 2.4.3)', () => {
   it('stays in the page when the maintenance pop-up is closed', async () => {
     await page.goto(url('/'));

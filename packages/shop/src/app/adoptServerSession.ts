@@ -1,5 +1,5 @@
 import type { UserProfile } from '@otech/domain';
-import { authTokenAtom, currentUserAtom, serverSessionAtom } from './session.ts';
+import { authTokenAtom, currentUserAtom, serverSessionAtom, signedInOnPageAtom } from './session.ts';
 import { readBootstrap } from './serverRendered.ts';
 import { shopStore } from './store.ts';
 
@@ -16,7 +16,11 @@ export function adoptServerSession(session: UserProfile | null): void {
   }
 }
 
-/** `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once hydrated). */
+/**
+ * `adoptServerSession` with the session the page's bootstrap names (a page drawn as islands, once
+ * hydrated), unless someone signed in on the page meanwhile: that session is newer, and is kept.
+ */
 export function adoptPageSession(document: Document): void {
+  if (shopStore.get(signedInOnPageAtom)) return;
   adoptServerSession(readBootstrap(document)?.session ?? null);
 }

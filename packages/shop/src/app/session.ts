@@ -18,6 +18,13 @@ export const isSignedInAtom = atom((get) => get(currentUserAtom) !== null && get
  */
 export const serverSessionAtom = atom<v.InferOutput<typeof UserProfileSchema> | null>(null);
 
+/**
+ * True once someone signed in on this page: the session the server wrote in the page's bootstrap is
+ * then older than the stored one (a press held until the sign-in island hydrated, answered before
+ * the page adopted the bootstrap's session).
+ */
+export const signedInOnPageAtom = atom(false);
+
 /** The administrator's signed-in session (spec 3 keeps "the current administrator" in local storage). */
 export const adminSessionAtom = atomWithValidatedStorage(
   storageKeys.adminSession,

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import type { LoginValues } from '@otech/domain';
-import { authTokenAtom, currentUserAtom } from '../../app/session.ts';
+import { authTokenAtom, currentUserAtom, signedInOnPageAtom } from '../../app/session.ts';
 import { login } from './api.ts';
 
 /**
@@ -11,8 +11,10 @@ import { login } from './api.ts';
 export function useSignIn() {
   const setToken = useSetAtom(authTokenAtom);
   const setUser = useSetAtom(currentUserAtom);
+  const setSignedInOnPage = useSetAtom(signedInOnPageAtom);
   return async (values: LoginValues) => {
     const session = await login(values);
+    setSignedInOnPage(true);
     setToken(session.token);
     setUser(session.user);
     return session.user;
