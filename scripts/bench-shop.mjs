@@ -71,7 +71,8 @@ function heaviestSources(files, floorFile, count) {
   return [...kib].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
-const FORBIDDEN = [/\/packages\/shop\/src\/admin\//, /\/packages\/ui\/src\/admin\//, /@visx\//, /\/d3-/];
+/** What no public page's first load may carry: the administration, the charts, the app's router and query cache. */
+const FORBIDDEN = [/\/packages\/shop\/src\/admin\//, /\/packages\/ui\/src\/admin\//, /@visx\//, /\/d3-/, /\/node_modules\/react-router/, /\/node_modules\/@tanstack\//];
 
 /** Each public page's screen module and its first-load JavaScript budget in KiB of gzip (issue #10). */
 const routes = {
@@ -83,24 +84,21 @@ const ISLAND_FILE = /Island\.tsx$/;
 const FRAME_ISLANDS = Object.keys(manifest).filter((key) => key.startsWith('src/app/frame/') && ISLAND_FILE.test(key));
 
 /**
- * The files a page's first load fetches (packages/shop/src/main.tsx). A page whose route draws an
- * island of its own is an islands page: the entry, the islands runtime, the frame's and its
- * islands. Any other is hydrated whole: the entry, the app and the route's chunk.
+ * The files a page's first load fetches (packages/shop/src/main.tsx): the entry, the islands
+ * runtime, the frame's islands and the page's own.
  */
 function firstLoad(module) {
   // An island's code is a chunk that its route imports and its own file (which the islands runtime
   // loads) re-exports: both carry the island's name.
   const names = new Set(Object.values(manifest).filter((entry) => closure([module]).includes(entry.file)).map((entry) => entry.name));
   const own = Object.keys(manifest).filter((key) => ISLAND_FILE.test(key) && !FRAME_ISLANDS.includes(key) && names.has(manifest[key].name));
-  return own.length > 0
-    ? { islands: true, files: closure(['index.html', 'src/app/islands/startIslands.tsx', ...FRAME_ISLANDS, ...own]) }
-    : { islands: false, files: closure(['index.html', 'src/app/startShop.tsx', module]) };
+  return closure(['index.html', 'src/app/islands/startIslands.tsx', ...FRAME_ISLANDS, ...own]);
 }
 
 let failed = false;
 console.log('First load (gzip, level 9)');
 // React and react-dom, one chunk (vite.config.ts): no page loads less. The router and the query
-// cache are one each: a page hydrated whole loads both, an islands page no router.
+// cache are one each, which the app of the private pages loads and no public page's islands.
 const chunkOf = (name) => {
   const found = Object.values(manifest).filter((entry) => entry.name === name);
   if (found.length !== 1) throw new Error(`the build has no ${name} chunk`);
@@ -110,12 +108,12 @@ const reactFile = chunkOf('react-runtime');
 const floor = gzipBytes(reactFile) / 1024;
 console.log(`  React floor (react, react-dom) ${floor.toFixed(1)} KiB in every page below`);
 console.log(
-  `  React Router ${(gzipBytes(chunkOf('router')) / 1024).toFixed(1)} KiB on a page hydrated whole,` +
-    ` TanStack Query ${(gzipBytes(chunkOf('query-cache')) / 1024).toFixed(1)} KiB where a page or island uses it`,
+  `  React Router ${(gzipBytes(chunkOf('router')) / 1024).toFixed(1)} KiB and TanStack Query` +
+    ` ${(gzipBytes(chunkOf('query-cache')) / 1024).toFixed(1)} KiB in the app of the private pages, on no public page`,
 );
 for (const [route, [module, budgetKiB]] of Object.entries(routes)) {
   if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
-  const { islands, files } = firstLoad(module);
+  const files = firstLoad(module);
   const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
   const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipBytes(file), 0);
   const leaked = files
@@ -125,15 +123,15 @@ for (const [route, [module, budgetKiB]] of Object.entries(routes)) {
   if (!holds) failed = true;
   console.log(
     `  ${route.padEnd(13)} JS ${(js / 1024).toFixed(1)} KiB (budget ${budgetKiB} KiB: ${holds ? 'holds' : 'EXCEEDED'}),` +
-      ` CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files, ${islands ? 'islands' : 'hydrated whole'}`,
+      ` CSS ${(css / 1024).toFixed(1)} KiB in ${files.length} files`,
   );
   const heaviest = heaviestSources(files, reactFile, Number(process.env.HEAVIEST ?? 8));
   console.log(`    heaviest above the floor: ${heaviest.map(([name, kib]) => `${name} ${kib.toFixed(1)}`).join(', ')}`);
   if (leaked.length > 0) {
     failed = true;
-    console.log(`    carries admin or chart modules: ${leaked.slice(0, 5).join(', ')}`);
+    console.log(`    carries admin, chart, router or query-cache modules: ${leaked.slice(0, 5).join(', ')}`);
   } else {
-    console.log('    no administration area, no charts');
+    console.log('    no administration area, no charts, no router, no query cache');
   }
 }
 rmSync(outDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ const manifest: Manifest = {
   'src/features/home/HomeRoute.tsx': { file: 'assets/HomeRoute-5.js', css: ['assets/HomeRoute-5.css'], imports: ['_react.js', '_Button.js', 'src/features/home/HomeIsland.tsx'] },
   '_Button.js': { file: 'assets/Button-6.js', css: ['assets/Button-6.css'] },
   'src/features/home/HomeIsland.tsx': { file: 'assets/HomeIsland-10.js', css: ['assets/HomeIsland-10.css'], imports: ['_react.js'] },
-  'src/app/islands/startIslands.tsx': { file: 'assets/startIslands-11.js', imports: ['_react.js'] },
+  'src/app/islands/startIslands.tsx': { file: 'assets/startIslands-11.js', imports: ['_react.js', '_preload-helper.js'] },
   'src/features/admin/AdminRoute.tsx': { file: 'assets/AdminRoute-7.js', css: ['assets/AdminRoute-7.css'] },
 };
 const template = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/preload-helper-2.js">';
@@ -24,14 +24,8 @@ describe("a server-rendered page's style sheets and chunks (issue #10)", () => {
     expect(pageStyles(manifest, home, template)).toEqual(['assets/startShop-3.css', 'assets/HomeRoute-5.css', 'assets/Button-6.css', 'assets/HomeIsland-10.css']);
   });
 
-  it('preloads, for a page hydrated whole, the app, the router and the route chunks, none the template already loads', () => {
-    const scripts = pageScripts(manifest, { modules: home, islandModules: null }, template);
-    expect(hrefs(scripts)).toEqual(['/assets/startShop-3.js', '/assets/router-4.js', '/assets/react-9.js', '/assets/HomeRoute-5.js', '/assets/Button-6.js', '/assets/HomeIsland-10.js']);
-    expect(scripts).toContain('<link rel="modulepreload" crossorigin href="/assets/react-9.js">');
-  });
-
-  it('preloads, for an islands page, the islands runtime, React and its islands: neither the router nor the app', () => {
-    const scripts = pageScripts(manifest, { modules: home, islandModules: ['src/features/home/HomeIsland.tsx'] }, template);
+  it('preloads the islands runtime, React and the page\'s islands, none the template already loads: neither the router nor the app', () => {
+    const scripts = pageScripts(manifest, ['src/features/home/HomeIsland.tsx'], template);
     expect(hrefs(scripts)).toEqual(['/assets/startIslands-11.js', '/assets/react-9.js', '/assets/HomeIsland-10.js']);
   });
 });

@@ -9,8 +9,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest's key of the browser entry (packages/shop/index.html). */
 const ENTRY = 'index.html';
-/** What the entry starts on a page hydrated whole, and on a page hydrated as islands (packages/shop/src/main.tsx). */
-export const SHOP_START = 'src/app/startShop.tsx';
+/** What the entry starts on a page the server drew (packages/shop/src/main.tsx): the islands runtime. */
 export const ISLANDS_START = 'src/app/islands/startIslands.tsx';
 
 /** The chunks `keys` load, with what they import, in order. */
@@ -41,12 +40,11 @@ export function pageStyles(manifest: Manifest, modules: readonly string[], alrea
 /**
  * `<link rel="modulepreload">`s of the chunks a page runs, for the browser entry to start once the
  * page is painted (packages/shop/src/app/afterServerPaint.ts): in the head they would compete with
- * the style sheets and the main picture, and hold the first frame back. A page hydrated whole runs
- * the app and its route modules; an islands page, the islands runtime and its island files alone.
+ * the style sheets and the main picture, and hold the first frame back: the islands runtime and the
+ * page's island files, not the app.
  */
-export function pageScripts(manifest: Manifest, page: { modules: readonly string[]; islandModules: readonly string[] | null }, alreadyLinked: string): string {
-  const keys = page.islandModules ? [ISLANDS_START, ...page.islandModules] : [SHOP_START, ...page.modules];
-  return chunksOf(manifest, keys)
+export function pageScripts(manifest: Manifest, islandModules: readonly string[], alreadyLinked: string): string {
+  return chunksOf(manifest, [ISLANDS_START, ...islandModules])
     .map((chunk) => chunk.file)
     .filter(notLinkedIn(alreadyLinked))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

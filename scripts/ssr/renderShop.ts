@@ -53,7 +53,7 @@ interface PageSource {
   /** The page's own style sheets beyond what the template links. */
   styles(modules: readonly string[], template: string): string[];
   /** The modulepreloads of the page's own chunks beyond what the template links. */
-  scripts(modules: readonly string[], drawn: DrawnPage, template: string): string;
+  scripts(drawn: DrawnPage, template: string): string;
   /** Its style sheets written into the page. */
   inline(styles: readonly string[]): Promise<InlineStyles>;
 }
@@ -92,9 +92,9 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
         await new Promise((resolve) => setTimeout(resolve, HEAD_SEND_MS));
         const drawn = page.draw();
         const { head, body } = splitHeadElements(drawn.html);
-        // Which chunks the page runs is known once it is drawn (an islands page's islands): they
+        // Which chunks the page runs is known once it is drawn (its islands): they
         // wait inert in the body, which the entry reads only once the page is painted.
-        const scripts = source.scripts(page.modules, drawn, template);
+        const scripts = source.scripts(drawn, template);
         const held = scripts && `\n    <template id="${PAGE_SCRIPTS_TEMPLATE_ID}">${scripts}</template>`;
         res.end(`    ${head}\n  </head>${withRoot(afterHeadEnd, body, drawn.bootstrap, held)}`);
       }
@@ -120,7 +120,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       template: () => Promise.resolve(template),
       entry: () => Promise.resolve(entry),
       styles: (modules, html) => pageStyles(manifest, modules, html),
-      scripts: (modules, drawn, html) => pageScripts(manifest, { modules, islandModules: drawn.islandModules }, html),
+      scripts: (drawn, html) => pageScripts(manifest, drawn.islandModules, html),
       inline: inlineStyles(distDir),
     },
     apiUrl,

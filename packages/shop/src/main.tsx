@@ -1,8 +1,8 @@
 import { holdEarlyPresses, serverPagePainted, startPageScripts } from './app/afterServerPaint.ts';
 
 // The entry is this small on purpose: a server-drawn page paints before the shop's scripts are even
-// requested (app/afterServerPaint.ts); the app itself is one import away. A public page the server
-// drew as islands hydrates those alone, without the router (app/islands/Island.tsx).
+// requested (app/afterServerPaint.ts). A page the server drew hydrates its islands alone, without
+// the router (app/islands/Island.tsx); a page the browser draws (the private ones) is the app.
 holdEarlyPresses(document);
 await serverPagePainted(window);
 startPageScripts(document);

@@ -24,13 +24,13 @@ const moved = (to: string) => () => redirect(to);
 const publicPages = import.meta.glob<Pick<RouteObject, 'Component' | 'loader'>>('../features/{home,catalogue,product,contact,legal,auth}/*Route.tsx');
 
 /**
- * A server-rendered public page, lazily loaded from `features/<file>`, with its head; `islands`: the
- * browser hydrates its islands alone (app/islands/Island.tsx), not the whole app.
+ * A public page, lazily loaded from `features/<file>`, with its head: the server draws it, and the
+ * browser hydrates its islands alone (app/islands/Island.tsx), not the app.
  */
-function publicPage(file: string, pageHead: PageHeadHandle | OwnHeadHandle, islands?: 'islands'): Pick<RouteObject, 'lazy' | 'handle'> {
+function publicPage(file: string, pageHead: PageHeadHandle | OwnHeadHandle): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = publicPages[`../features/${file}`];
   if (!load) throw new Error(`No public page features/${file}`);
-  const handle: ServerRenderedHandle = { ...pageHead, module: `src/features/${file}`, ...(islands && { islands: true }) };
+  const handle: ServerRenderedHandle = { ...pageHead, module: `src/features/${file}` };
   return { lazy: load, handle };
 }
 
@@ -51,24 +51,24 @@ export const routes: RouteObject[] = [
             // A failing page keeps the header and footer, so the visitor can go elsewhere.
             errorElement: <RouteError />,
             children: [
-              { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.'), 'islands') },
-              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
-              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD, 'islands') },
+              { index: true, ...publicPage('home/HomeRoute.tsx', head('Accueil', 'OTECH : batteries, chargeurs et piles pour les professionnels depuis plus de 30 ans, livrés sous 24-48h.')) },
+              { path: 'catalogue', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
+              { path: 'produits', ...publicPage('catalogue/CatalogueRoute.tsx', CATALOGUE_HEAD) },
               { path: 'products', loader: moved('/produits') },
-              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
-              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
+              { path: 'product/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'produit/:id', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
               // The address a slug written in /admin/referencement gives the page (its canonical then).
-              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD, 'islands') },
-              { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.'), 'islands') },
-              { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.'), 'islands') },
+              { path: 'produit/:id/:slug', ...publicPage('product/ProductRoute.tsx', PRODUCT_HEAD) },
+              { path: 'contact', ...publicPage('contact/ContactRoute.tsx', head('Contactez-nous', 'Contactez OTECH pour un devis, une question technique ou l’ouverture d’un compte professionnel.')) },
+              { path: 'politique-confidentialite', ...publicPage('legal/PrivacyRoute.tsx', head('Politique de confidentialité', 'Comment OTECH collecte, utilise et protège les données personnelles de ses clients et visiteurs.')) },
               // The registration page opens /terms and /privacy (spec 2 §2.1): they are aliases of the legal pages.
               { path: 'privacy', loader: moved('/politique-confidentialite') },
-              { path: 'conditions-generales', ...publicPage('legal/TermsRoute.tsx', head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.'), 'islands') },
+              { path: 'conditions-generales', ...publicPage('legal/TermsRoute.tsx', head('Conditions générales de vente', 'Conditions générales de vente d’OTECH aux clients professionnels : commandes, prix, livraison et garanties.')) },
               { path: 'terms', loader: moved('/conditions-generales') },
-              { path: 'mentions-legales', ...publicPage('legal/LegalNoticeRoute.tsx', head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.'), 'islands') },
-              { path: 'login', ...publicPage('auth/LoginRoute.tsx', head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.'), 'islands') },
+              { path: 'mentions-legales', ...publicPage('legal/LegalNoticeRoute.tsx', head('Mentions légales', 'Mentions légales du site OTECH : éditeur, hébergement et propriété intellectuelle.')) },
+              { path: 'login', ...publicPage('auth/LoginRoute.tsx', head('Connexion', 'Connectez-vous à votre espace professionnel OTECH pour commander et suivre vos devis.')) },
               { path: 'connexion', loader: moved('/login') },
-              { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.'), 'islands') },
+              { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.')) },
               { path: 'inscription', loader: moved('/register') },
               { path: 'cart', loader: moved('/panier') },
               {

@@ -12,9 +12,10 @@ function pageWith(text: string | null): Document {
 
 describe('the bootstrap the server hands to the browser', () => {
   it('never lets a text of the data close its script element, and reads back the same data', () => {
-    const json = bootstrapJson({ session: user, rendered: null });
+    const islands = { records: [{ id: 'i0', name: 'frame/HeaderIsland' as const, props: { currentPath: '/</script>' } }] };
+    const json = bootstrapJson({ session: user, islands });
     expect(json).not.toContain('<');
-    expect(readBootstrap(pageWith(json))).toEqual({ session: user, rendered: null });
+    expect(readBootstrap(pageWith(json))).toEqual({ session: user, islands });
   });
 
   it('is absent from a page the dev server or a failed render sent', () => {
@@ -22,6 +23,11 @@ describe('the bootstrap the server hands to the browser', () => {
   });
 
   it('is ignored, not trusted, when its session is not a user profile', () => {
-    expect(readBootstrap(pageWith(JSON.stringify({ session: { id: 7 }, rendered: null })))).toBeNull();
+    expect(readBootstrap(pageWith(JSON.stringify({ session: { id: 7 } })))).toBeNull();
+  });
+
+  it('is ignored, not trusted, when it names an island that is no island file name', () => {
+    const islands = { records: [{ id: 'i0', name: '../../admin/AdminRoute', props: {} }] };
+    expect(readBootstrap(pageWith(JSON.stringify({ session: null, islands })))).toBeNull();
   });
 });

@@ -1,18 +1,10 @@
 import * as v from 'valibot';
-import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import { UserProfileSchema } from '@otech/domain';
-import type { IslandRecord } from './islands/islandNames.ts';
+import { IslandRecordSchema, type IslandRecord } from './islands/islandNames.ts';
 
 /** A route the server renders names its module (as the build manifest keys it: `src/features/…`). */
 export interface ServerRenderedHandle {
   module: string;
-  /** The browser hydrates only the page's islands (app/islands/Island.tsx), not the whole app. */
-  islands?: true;
-}
-
-export function isIslandsPage(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'islands' in handle && handle.islands === true;
 }
 
 export function serverRenderedModule(handle: unknown): string | undefined {
@@ -27,26 +19,18 @@ export { BOOTSTRAP_ELEMENT_ID };
 
 /**
  * What the server knew when it drew the page: who is signed in (from the session cookie), and for a
- * server-rendered page the router's state and the queries it fetched. A page the server did not
- * render (the private ones) carries the session alone and is drawn by the browser.
+ * page it drew, its islands with their props (the data they show: the browser does not fetch it
+ * again). A page the server did not draw (the private ones) carries the session alone and is drawn
+ * by the browser.
  */
 export interface Bootstrap {
   session: v.InferOutput<typeof UserProfileSchema> | null;
-  rendered: { router: HydrationState; queries: DehydratedState } | null;
-  /** An islands page: the islands to hydrate, and the queries the server fetched for them. */
-  islands?: { records: IslandRecord[]; queries: DehydratedState };
+  islands?: { records: IslandRecord[] };
 }
 
 const BootstrapSchema = v.object({
   session: v.nullable(UserProfileSchema),
-  // Both were written by this same build's server a moment ago: their inner shape is the libraries' own.
-  rendered: v.nullable(v.object({ router: v.record(v.string(), v.unknown()), queries: v.record(v.string(), v.unknown()) })),
-  islands: v.optional(
-    v.object({
-      records: v.array(v.object({ id: v.string(), name: v.pipe(v.string(), v.regex(/^[a-zA-Z]+\/[A-Za-z]+Island$/)), props: v.unknown() })),
-      queries: v.record(v.string(), v.unknown()),
-    }),
-  ),
+  islands: v.optional(v.object({ records: v.array(IslandRecordSchema) })),
 });
 
 /**

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The prototype's own setter: it changes the shown value without React's tracker noticing. */
@@ -37,10 +35,4 @@ export function replayTypedFields(root: ParentNode): void {
       field.dispatchEvent(new view.Event('input', { bubbles: true }));
     }
   }
-}
-
-/** Rendered last in a hydrated shop: its effect runs once the server's page is React's. */
-export function ReplayTypedFields({ root }: { root: ParentNode }): null {
-  useEffect(() => replayTypedFields(root), [root]);
-  return null;
 }

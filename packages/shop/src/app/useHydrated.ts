@@ -1,5 +1,4 @@
-import { startTransition, useEffect } from 'react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 
 /**
  * False while React hydrates the server's HTML (and on the server itself), true from then on. What
@@ -14,13 +13,4 @@ export const hydratedAtom = atom(false);
 
 export function useHydrated(): boolean {
   return useAtomValue(hydratedAtom);
-}
-
-/** Rendered last in the shop's tree: its effect runs once everything before it has hydrated. */
-export function HydrationMark() {
-  const setHydrated = useSetAtom(hydratedAtom);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, [setHydrated]);
-  return null;
 }

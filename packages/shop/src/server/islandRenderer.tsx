@@ -1,6 +1,5 @@
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { IslandRenderer } from '../app/islands/Island.tsx';
 import { islandName, type IslandName, type IslandRecord } from '../app/islands/islandNames.ts';
@@ -11,11 +10,11 @@ const ISLAND_NAMES = new Set(
 );
 
 /**
- * Draws each island of an islands page as its own React root, as the browser will hydrate it: the
- * same providers, and its own `useId` prefix (an id drawn inside the whole page would not match one
+ * Draws each island of a page as its own React root, as the browser will hydrate it: the same
+ * provider (the jotai store: no router, no query cache), and its own `useId` prefix (an id drawn inside the whole page would not match one
  * drawn in the island's root). What it draws is recorded for the page's bootstrap.
  */
-export function islandRenderer(store: ReturnType<typeof createStore>, queryClient: QueryClient) {
+export function islandRenderer(store: ReturnType<typeof createStore>) {
   const records: IslandRecord[] = [];
   const renderer: IslandRenderer = {
     render(name: IslandName, props: unknown, element: ReactElement) {
@@ -24,9 +23,7 @@ export function islandRenderer(store: ReturnType<typeof createStore>, queryClien
       records.push({ id, name, props });
       const html = renderToString(
         <StrictMode>
-          <JotaiProvider store={store}>
-            <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
-          </JotaiProvider>
+          <JotaiProvider store={store}>{element}</JotaiProvider>
         </StrictMode>,
         { identifierPrefix: `${id}-` },
       );

@@ -18,8 +18,8 @@ export type RenderedPage =
 export interface DrawnPage {
   html: string;
   bootstrap: string;
-  /** On an islands page, the island files it drew (manifest keys): the browser loads these instead of the app. */
-  islandModules: string[] | null;
+  /** The island files it drew (manifest keys): the browser loads these, not the app. */
+  islandModules: string[];
 }
 
 /** The server build's module (entry-server.tsx), as scripts/ssr/ loads it. */

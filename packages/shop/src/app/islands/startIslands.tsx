@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import '@otech/ui/theme';
@@ -31,12 +31,8 @@ function IslandHydrated({ element, onHydrated }: { element: Element; onHydrated:
   return null;
 }
 
-const { records, queries } = readIslandsBootstrap(document);
+const records = readIslandsBootstrap(document);
 const modules = await Promise.all(records.map((record) => loadIsland(record.name)));
-// TanStack Query only on a page that has an island using it.
-const withQueries = modules.some((module) => module.usesQueries)
-  ? (await import('./islandQueries.tsx')).islandQueries(queries)
-  : (island: ReactNode) => island;
 
 /**
  * Once every island draws what the server drew: the session the server found is adopted (the
@@ -64,7 +60,7 @@ startTransition(() => {
       element,
       <StrictMode>
         <JotaiProvider store={shopStore}>
-          {withQueries(<Component {...(record.props as object)} />)}
+          <Component {...(record.props as object)} />
           <IslandHydrated element={element} onHydrated={hydrated(record.id)} />
         </JotaiProvider>
       </StrictMode>,
