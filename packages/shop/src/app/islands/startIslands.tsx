@@ -50,7 +50,8 @@ const hydrated = (id: string) => () => {
   if (waiting.size === 0) void allHydrated();
 };
 
-// As a transition, hydration yields to the browser every few milliseconds (see startShop.tsx).
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// processor for the whole page (a click meanwhile hydrates its target first, and is replayed).
 startTransition(() => {
   records.forEach((record, index) => {
     const element = document.querySelector(`[data-island="${record.id}"]`);
