@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AriaLinkRouter, LinkRouterProvider, RouteLink } from '@otech/ui';
+import { LinkRouterProvider, RouteLink } from '@otech/ui';
 
 const meta = {
   title: 'Base/LinkRouter',
@@ -24,23 +23,5 @@ export const AppLink: Story = {
     await expect(link).toHaveAttribute('href', '/catalogue');
     await userEvent.click(link);
     await expect(args.navigate).toHaveBeenCalledWith('/catalogue');
-  },
-};
-
-// A react-aria link (a menu item with an href) below AriaLinkRouter goes through the same router.
-export const AriaLink: Story = {
-  render: (args) => (
-    <LinkRouterProvider {...args}>
-      <AriaLinkRouter>
-        <Link href="/admin/clients">Clients</Link>
-      </AriaLinkRouter>
-    </LinkRouterProvider>
-  ),
-  play: async ({ args, canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Clients' });
-    await expect(link).toHaveAttribute('href', '/admin/clients');
-    await userEvent.click(link);
-    // react-aria hands its router options too (none for a plain link).
-    await expect(args.navigate).toHaveBeenCalledWith('/admin/clients', undefined);
   },
 };

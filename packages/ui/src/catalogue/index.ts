@@ -16,6 +16,7 @@ export { CataloguePage, type CataloguePageProps } from './CataloguePage/Catalogu
 export { QuantityForm, type QuantityFormProps } from './QuantityForm/QuantityForm.tsx';
 export { ProductTabs, type ProductTabsProps } from './ProductTabs/ProductTabs.tsx';
 export { RelatedProducts, type RelatedProductsProps } from './RelatedProducts/RelatedProducts.tsx';
+export { BackToProducts } from './ProductDetail/BackToProducts.tsx';
 export { ProductDetail, type ProductDetailParts, type ProductDetailProps } from './ProductDetail/ProductDetail.tsx';
 export { ProductDetailStatus, type ProductDetailStatusProps } from './ProductDetailStatus/ProductDetailStatus.tsx';
 export { ProductGallery, type ProductGalleryProps } from './ProductGallery/ProductGallery.tsx';
