@@ -19,7 +19,9 @@ import { resizedPhotos } from './catalogue/resizedPhotos.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
-import { registerContactRoutes } from './routes/contact.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { mountRoutes } from './http/route.ts';
+import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
 import { registerFactureRoutes } from './routes/factures/index.ts';
 import { registerClientRoutes } from './routes/clients/index.ts';
@@ -40,14 +42,15 @@ import type { SqlLocation } from './db/sql/connect.ts';
 
 /**
  * Every route module, in registration order; the json-server router comes after all of them so
- * the spec's call shapes win over its generic REST. A new area adds its `register` function here.
+ * the spec's call shapes win over its generic REST. A new area adds its table of routes here
+ * (`http/route.ts`); the modules still registering their handlers inline are being moved to tables.
  */
-export const ROUTE_MODULES: readonly RegisterRoutes[] = [
+export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerCatalogueRoutes,
   registerAuthRoutes,
   registerDemoRoutes,
   registerCartRoutes,
-  registerContactRoutes,
+  contactRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,
@@ -65,7 +68,10 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
-  for (const register of ROUTE_MODULES) register(router, ctx);
+  for (const module of ROUTE_MODULES) {
+    if (typeof module === 'function') module(router, ctx);
+    else mountRoutes(router, ctx, module);
+  }
 }
 
 export interface AppOptions {

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { contactSchema } from '@otech/domain';
-import type { ContactValues } from '@otech/domain';
-import type { RegisterRoutes } from '../context.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
+import { route } from '../http/route.ts';
+import type { RouteInput } from '../http/route.ts';
 import { insertContactRequest } from '../db/contactRequests.ts';
 
-export const registerContactRoutes: RegisterRoutes = (router, ctx) => {
-  router.post(
-    '/contact-requests',
-    anonymousWriteLimit(ctx.db, 'contact-requests'),
-    ctx.validateBody(contactSchema),
-    ctx.handle(async (req, res) => {
-      const form = req.body as ContactValues;
-      const request = await insertContactRequest(ctx.db, { id: randomUUID(), createdAt: new Date().toISOString(), ...form });
-      res.status(201).json({ id: request.id, createdAt: request.createdAt });
-    }),
-  );
-};
+async function sendContactRequest({ ctx, body }: RouteInput<typeof contactSchema, undefined>) {
+  const request = await insertContactRequest(ctx.db, { id: randomUUID(), createdAt: new Date().toISOString(), ...body });
+  return { id: request.id, createdAt: request.createdAt };
+}
+
+export const contactRoutes = [
+  route({
+    method: 'post',
+    path: '/contact-requests',
+    auth: 'public',
+    summary: 'Sends a contact request (spec 1 §7), limited per address',
+    body: contactSchema,
+    status: 201,
+    before: (ctx) => [anonymousWriteLimit(ctx.db, 'contact-requests')],
+    handle: sendContactRequest,
+  }),
+];
