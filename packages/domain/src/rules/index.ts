@@ -39,6 +39,7 @@ export * from './dataExport.ts';
 export * from './reorder.ts';
 export * from './dashboardTabs.ts';
 export * from './money.ts';
+export * from './documentTotals.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';
 export * from './invoicePayments.ts';
