@@ -20,8 +20,7 @@ describe('documentTotals', () => {
   });
 
   it('computes the contribution on the sum of the lines, not line by line', () => {
-    // each line alone: 0.02 x 1.75 % rounds to 0; together 0.06 x 1.75 % = 0.00105 -> 0
-    // and 3 lines of 1.00: 3.00 x 1.75 % = 0.0525 -> 0.05 (line by line would give 3 x 0.02 = 0.06)
+    // 3 lines of 1.00: 3.00 x 1.75 % = 0.0525 -> 0.05 (line by line would give 3 x 0.02 = 0.06)
     const lines = [1, 2, 3].map(() => ({ unitPriceCents: 100, quantity: 1 }));
     expect(documentTotalsCents(lines).contributionCents).toBe(5);
   });
