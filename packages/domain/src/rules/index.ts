@@ -40,6 +40,7 @@ export * from './reorder.ts';
 export * from './dashboardTabs.ts';
 export * from './money.ts';
 export * from './documentTotals.ts';
+export * from './companyIds.ts';
 export * from './activeFilters.ts';
 export * from './cartExport.ts';
 export * from './invoicePayments.ts';
