@@ -41,9 +41,14 @@ export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string {
   throw new Error(`OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least ${MIN_SECRET_BYTES} bytes)`);
 }
 
+/** Whether this start runs the demo seed: the option, else on unless OTECH_DEMO=0. */
+export function isDemo(options: Pick<StartOptions, 'demo'>, env: NodeJS.ProcessEnv): boolean {
+  return options.demo ?? env['OTECH_DEMO'] !== '0';
+}
+
 export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
-  const demo = options.demo ?? env['OTECH_DEMO'] !== '0';
+  const demo = isDemo(options, env);
   const dbDir = options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db');
   const api = await createApp({
     dataDir: options.dataDir ?? env['OTECH_DATA_DIR'] ?? path.join(REPO, 'data'),
