@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, refuseDisallowedAddress, start, type StartOptions } from '@otech/api';
 import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
@@ -70,6 +70,8 @@ export async function serveShop(options: ShopServerOptions = {}) {
     if (!options.vite && !req.path.startsWith('/api/')) res.set('Content-Security-Policy', shopContentSecurityPolicy());
     next();
   });
+  // Pages too: an address with broken percent-encoding or a null character is a 400, not a 500 (issue 27).
+  shop.use(refuseDisallowedAddress);
   shop.use(crawlerRoutes(catalogueCrawlerSource(api.db), () => siteOrigin));
   shop.use(await shopPages(options, api.url, () => siteOrigin));
   shop.use(api.app);

@@ -11,6 +11,7 @@ import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
+import { refuseDisallowedAddress, refuseDisallowedBody } from './http/allowedCharacters.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
@@ -163,10 +164,12 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
+  app.use(refuseDisallowedAddress);
   app.use('/api/images', resizedPhotos(imagesDir, `public, max-age=${IMAGE_MAX_AGE_S}`), express.static(imagesDir, IMAGE_CACHE));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseDisallowedBody);
   registerRoutes(api, ctx);
   mountJsonServer(api, db);
   api.use((_req, _res, next) => next(notFound()));

@@ -7,3 +7,4 @@ export type { Identity, RegisterRoutes, RouteContext } from './context.ts';
 export { SESSION_COOKIE } from './auth/sessionCookie.ts';
 export { catalogueCrawlerSource, crawlerRoutes } from './routes/seo.ts';
 export type { CrawlerSource } from './routes/seo.ts';
+export { refuseDisallowedAddress } from './http/allowedCharacters.ts';
