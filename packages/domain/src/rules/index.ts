@@ -54,3 +54,4 @@ export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
 export * from './allowedCharacters.ts';
+export * from './spreadsheetCsv.ts';
