@@ -55,3 +55,4 @@ export * from './productEdit.ts';
 export * from './facetValues.ts';
 export * from './allowedCharacters.ts';
 export * from './spreadsheetCsv.ts';
+export * from './photoPixels.ts';
