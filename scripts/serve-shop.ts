@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, refuseDisallowedAddress, start, type StartOptions } from '@otech/api';
 import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
@@ -29,14 +29,14 @@ const ICONS = new Set(['favicon.ico', 'favicon.svg']);
 const PAGE_ADDRESS = /^\/(?!api(\/|$)).*/;
 
 /** What answers the pages and their files: the build, or Vite's dev server and the sources. */
-async function shopPages(options: ShopServerOptions, apiUrl: string): Promise<express.Router> {
+async function shopPages(options: ShopServerOptions, apiUrl: string, siteOrigin: () => string): Promise<express.Router> {
   const pages = express.Router();
   const { vite } = options;
   if (vite) {
     const indexHtml = await readFile(path.join(repo, 'packages/shop/index.html'), 'utf8');
     // The API answers in this process: Vite's own proxy to API_PORT is for its standalone server.
     pages.use((req, res, next) => (PAGE_ADDRESS.test(req.path) ? vite.middlewares(req, res, next) : next('router')));
-    pages.get(PAGE_ADDRESS, createDevShopRenderer(vite, apiUrl, indexHtml));
+    pages.get(PAGE_ADDRESS, createDevShopRenderer(vite, apiUrl, indexHtml, siteOrigin));
     return pages;
   }
   const distDir = options.distDir ?? path.join(repo, 'dist/shop');
@@ -50,11 +50,14 @@ async function shopPages(options: ShopServerOptions, apiUrl: string): Promise<ex
       setHeaders: (res, file) => res.setHeader('Cache-Control', ICONS.has(path.basename(file)) ? 'public, max-age=86400' : 'no-cache'),
     }),
   );
-  pages.get(PAGE_ADDRESS, await createShopRenderer(distDir, apiUrl));
+  pages.get(PAGE_ADDRESS, await createShopRenderer(distDir, apiUrl, siteOrigin));
   return pages;
 }
 
 export async function serveShop(options: ShopServerOptions = {}) {
+  // Checked before anything starts: outside the demo, a shop without its public address stops here.
+  const configuredOrigin = configuredSiteOrigin(process.env, isDemo(options, process.env));
+  let siteOrigin = configuredOrigin ?? '';
   const api = await start(options);
   const shop = express();
   shop.disable('x-powered-by');
@@ -67,8 +70,10 @@ export async function serveShop(options: ShopServerOptions = {}) {
     if (!options.vite && !req.path.startsWith('/api/')) res.set('Content-Security-Policy', shopContentSecurityPolicy());
     next();
   });
-  shop.use(crawlerRoutes(catalogueCrawlerSource(api.db)));
-  shop.use(await shopPages(options, api.url));
+  // Pages too: an address with broken percent-encoding or a null character is a 400, not a 500 (issue 27).
+  shop.use(refuseDisallowedAddress);
+  shop.use(crawlerRoutes(catalogueCrawlerSource(api.db), () => siteOrigin));
+  shop.use(await shopPages(options, api.url, () => siteOrigin));
   shop.use(api.app);
   const host = options.host ?? '127.0.0.1';
   const server = shop.listen(options.shopPort ?? Number(process.env['PORT'] ?? 5173), host);
@@ -77,9 +82,13 @@ export async function serveShop(options: ShopServerOptions = {}) {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  // The demo without OTECH_SITE_URL: one address, the one the shop was started on.
+  siteOrigin = configuredOrigin ?? url;
   return {
-    url: `http://${host}:${port}`,
+    url,
     apiUrl: api.url,
+    db: api.db,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();

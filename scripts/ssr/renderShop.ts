@@ -8,7 +8,7 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '@otech/domain';
-import { SESSION_COOKIE } from '@otech/api';
+import { SESSION_COOKIE, siteAddress } from '@otech/api';
 import { PAGE_SCRIPTS_TEMPLATE_ID, type EntryServer } from '../../packages/shop/src/server/renderedPage.ts';
 import { splitHeadElements } from './headElements.ts';
 import { shopContentSecurityPolicy } from './contentSecurityPolicy.ts';
@@ -39,8 +39,12 @@ async function sessionOf(req: ExpressRequest, apiUrl: string): Promise<UserProfi
   return v.parse(MeSchema, await response.json()).user;
 }
 
-function webRequest(req: ExpressRequest): Request {
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`), {
+/**
+ * The page's address on the site's configured origin, never the Host header's (issue 27): its
+ * canonical link and structured data are written with it.
+ */
+function webRequest(req: ExpressRequest, siteOrigin: string): Request {
+  return new Request(siteAddress(siteOrigin, req.originalUrl), {
     headers: { accept: req.get('accept') ?? 'text/html' },
   });
 }
@@ -58,7 +62,8 @@ interface PageSource {
   inline(styles: readonly string[]): Promise<InlineStyles>;
 }
 
-function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
+/** `siteOrigin`: the site's public origin (configuredSiteOrigin, else the address the shop listens on). */
+function shopRenderer(source: PageSource, apiUrl: string, siteOrigin: () => string): RequestHandler {
   const apiOrigin = new URL(apiUrl).origin;
   const withRoot = (html: string, root: string, bootstrap: string, held = '') =>
     html.replace(
@@ -72,7 +77,7 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
       template = await source.template(req.originalUrl);
       const entry = await source.entry();
       entry.setApiOrigin(apiOrigin);
-      const page = await entry.render(webRequest(req), await sessionOf(req, apiUrl));
+      const page = await entry.render(webRequest(req, siteOrigin()), await sessionOf(req, apiUrl));
       // Drawn for the session of this request: a shared cache must never hand it to another visitor.
       res.set('Cache-Control', 'private, no-cache').set('Vary', 'Cookie');
       if (page.kind === 'redirect') {
@@ -108,7 +113,7 @@ function shopRenderer(source: PageSource, apiUrl: string): RequestHandler {
 }
 
 /** An express handler answering page addresses from the build; `apiUrl` is the API's own address (…/api). */
-export async function createShopRenderer(distDir: string, apiUrl: string): Promise<RequestHandler> {
+export async function createShopRenderer(distDir: string, apiUrl: string, siteOrigin: () => string): Promise<RequestHandler> {
   const [template, manifestText, entry] = await Promise.all([
     readFile(path.join(distDir, 'index.html'), 'utf8'),
     readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
@@ -124,6 +129,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
       inline: inlineStyles(distDir),
     },
     apiUrl,
+    siteOrigin,
   );
 }
 
@@ -132,7 +138,7 @@ export async function createShopRenderer(distDir: string, apiUrl: string): Promi
  * each edit) and prepares index.html with its client and fast refresh. There is no manifest: in
  * development the page's styles arrive with its modules, so the first paint is unstyled for a moment.
  */
-export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, indexHtml: string): RequestHandler {
+export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, indexHtml: string, siteOrigin: () => string): RequestHandler {
   return shopRenderer(
     {
       template: (url) => vite.transformIndexHtml(url, indexHtml),
@@ -142,5 +148,6 @@ export function createDevShopRenderer(vite: ViteDevServer, apiUrl: string, index
       inline: () => Promise.resolve({ html: '', hashes: [] }),
     },
     apiUrl,
+    siteOrigin,
   );
 }

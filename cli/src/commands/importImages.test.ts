@@ -76,6 +76,14 @@ describe('otech import images', () => {
     expect(await snapshot(dataDir)).toEqual(before);
   });
 
+  it('refuses an image over 40 megapixels from its header, before decoding it (issue 27)', async () => {
+    const before = await snapshot(dataDir);
+    // huge/VP00001_AV.png: a 2 x 2 PNG whose header says 16,000 x 16,000.
+    const result = await importImages('huge');
+    expect(result.err).toContain(`${fixture('images', 'huge', 'VP00001_AV.png')}: image: image of 16000x16000 pixels is over the limit of 40000000 pixels`);
+    expect(await snapshot(dataDir)).toEqual(before);
+  });
+
   it('counts an identical image as skipped on a second import', async () => {
     await importImages('photos');
     const again = await importImages('photos');

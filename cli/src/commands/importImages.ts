@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalColumn } from '@otech/domain/catalogue-import';
+import { isWithinPhotoPixels, PHOTO_MAX_PIXELS } from '@otech/domain';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
-import { thumbnail, toJpeg } from '@otech/api/photos';
+import { photoDimensions, thumbnail, toJpeg } from '@otech/api/photos';
 import { DATA_FILES, dataPath } from '../io/dataDir.ts';
 import { readCatalogue } from '../io/dataFiles.ts';
 import { topLevelLines } from '../io/jsonLines.ts';
@@ -231,6 +232,10 @@ export async function importImages(input: string, options: ImportImagesOptions):
       if (bytes.length > maxBytes) throw new Rejected(candidate.column, `image of ${bytes.length} bytes is over the limit of ${maxBytes} bytes (--max-size)`);
       const kind = imageKind(bytes);
       if (kind === undefined) throw new Rejected(candidate.column, `not a JPEG or PNG image (starts with ${bytes.subarray(0, 4).toString('hex').replace(/(..)(?!$)/g, '$1 ') || 'nothing'})`);
+      const size = await photoDimensions(bytes);
+      if (size && !isWithinPhotoPixels(size.width, size.height)) {
+        throw new Rejected(candidate.column, `image of ${size.width}x${size.height} pixels is over the limit of ${PHOTO_MAX_PIXELS} pixels (read from its header, not decoded)`);
+      }
       let hd: Buffer;
       let thumb: Buffer;
       try {

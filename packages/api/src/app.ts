@@ -6,11 +6,13 @@ import jsonServer from 'json-server';
 import type { RegisterRoutes, RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { refreshCatalogue } from './db/products.ts';
+import { demoTokenKey } from './db/demoTokenKey.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
 import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
+import { refuseDisallowedAddress, refuseDisallowedBody } from './http/allowedCharacters.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
@@ -83,8 +85,8 @@ export interface AppOptions {
   dataDir: string;
   /** Demo seed: the spec's fallback passwords are accepted. */
   demo: boolean;
-  /** HS256 key of the tokens. */
-  secret: string;
+  /** HS256 key of the tokens; in the demo, when absent, the database's demo key (db/demoTokenKey.ts), shared by every process on it. */
+  secret?: string | undefined;
   /** Whether a registration can sign in at once or waits for the administration's validation (default). */
   accountOpening?: AccountOpening;
 }
@@ -123,8 +125,11 @@ const IMAGE_CACHE = { maxAge: IMAGE_MAX_AGE_S * 1000, immutable: false, index: f
 export const MIN_SECRET_BYTES = 32;
 
 export async function createApp(options: AppOptions): Promise<ApiApp> {
-  // The demo draws its own random key; anything else runs on the operator's, which must be strong.
-  if (!options.demo && Buffer.byteLength(options.secret, 'utf8') < MIN_SECRET_BYTES) {
+  // The demo may run on the database's key; anything else runs on the operator's, which must be strong.
+  if (!options.demo && options.secret === undefined) {
+    throw new Error(`OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least ${MIN_SECRET_BYTES} bytes)`);
+  }
+  if (!options.demo && Buffer.byteLength(options.secret ?? '', 'utf8') < MIN_SECRET_BYTES) {
     throw new Error(`OTECH_TOKEN_SECRET is too short: at least ${MIN_SECRET_BYTES} bytes are needed when OTECH_DEMO=0`);
   }
   const location = options.sql ?? { dir: path.join(options.dbDir, 'sql') };
@@ -136,7 +141,11 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     throw error;
   });
   const catalogueWatch = sharedDatabase ? watchCatalogue(db) : undefined;
-  const tokens = new TokenSigner(options.secret);
+  const secret = options.secret ?? (await demoTokenKey(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  }));
+  const tokens = new TokenSigner(secret);
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
     db,
@@ -163,10 +172,12 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
+  app.use(refuseDisallowedAddress);
   app.use('/api/images', resizedPhotos(imagesDir, `public, max-age=${IMAGE_MAX_AGE_S}`), express.static(imagesDir, IMAGE_CACHE));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseDisallowedBody);
   registerRoutes(api, ctx);
   mountJsonServer(api, db);
   api.use((_req, _res, next) => next(notFound()));

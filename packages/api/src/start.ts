@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,20 +29,26 @@ export interface RunningApi extends ApiApp {
 }
 
 /**
- * The token key: OTECH_TOKEN_SECRET, or on the demo seed a random key per start (sessions end
- * with the process). Outside the demo a missing key is an error, so tokens are never signed with
- * a guessable default.
+ * The token key: OTECH_TOKEN_SECRET, or on the demo seed undefined: the key drawn once and kept
+ * in the database, which every API process on it shares (issue 27: a key per process made one
+ * process refuse the other's tokens). Outside the demo a missing key is an error, so tokens are
+ * never signed with a guessable default.
  */
-export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string {
+export function tokenSecret(env: NodeJS.ProcessEnv, demo: boolean): string | undefined {
   const secret = env['OTECH_TOKEN_SECRET'];
   if (secret) return secret;
-  if (demo) return randomBytes(32).toString('hex');
+  if (demo) return undefined;
   throw new Error(`OTECH_TOKEN_SECRET must be set when OTECH_DEMO=0 (at least ${MIN_SECRET_BYTES} bytes)`);
+}
+
+/** Whether this start runs the demo seed: the option, else on unless OTECH_DEMO=0. */
+export function isDemo(options: Pick<StartOptions, 'demo'>, env: NodeJS.ProcessEnv): boolean {
+  return options.demo ?? env['OTECH_DEMO'] !== '0';
 }
 
 export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
-  const demo = options.demo ?? env['OTECH_DEMO'] !== '0';
+  const demo = isDemo(options, env);
   const dbDir = options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db');
   const api = await createApp({
     dataDir: options.dataDir ?? env['OTECH_DATA_DIR'] ?? path.join(REPO, 'data'),

@@ -7,6 +7,7 @@
  * is replaced on every write) and each filter's matches are remembered until the next write.
  */
 import type { Product } from '@otech/domain';
+import { BoundedCache } from './boundedCache.ts';
 import { FullTextIndex } from './fullTextIndex.ts';
 import type { LeafDictionary } from './fullTextIndex.ts';
 
@@ -31,7 +32,12 @@ export interface RestWork {
 
 /** Between two texts in a joined view: a control character no accepted query text holds. */
 export const SEPARATOR = '\u0000';
-const RESULT_CACHE_SIZE = 64;
+/**
+ * How many of each view are kept (issue 27): a view is as long as the catalogue (a column of
+ * 40,000 values is about 320 KB), so each kind is held to the few a shop's pages use, the one used
+ * longest ago dropped first. Only paths some record holds get a view at all.
+ */
+export const VIEW_CACHE_SIZE = { results: 64, columns: 24, equals: 12, likeTexts: 12, ranks: 12 } as const;
 
 type Column = unknown[];
 
@@ -133,14 +139,14 @@ class JoinedText {
  * sorted orders per `_sort`, the paths records hold, and the `q` index (FullTextIndex).
  */
 export class CatalogueRest {
-  private readonly columns = new Map<string, Column>();
-  private readonly equals = new Map<string, Map<string, number[]>>();
-  private readonly likeTexts = new Map<string, JoinedText>();
-  private readonly ranks = new Map<string, Int32Array>();
+  private readonly columns = new BoundedCache<string, Column>(VIEW_CACHE_SIZE.columns);
+  private readonly equals = new BoundedCache<string, Map<string, number[]>>(VIEW_CACHE_SIZE.equals);
+  private readonly likeTexts = new BoundedCache<string, JoinedText>(VIEW_CACHE_SIZE.likeTexts);
+  private readonly ranks = new BoundedCache<string, Int32Array>(VIEW_CACHE_SIZE.ranks);
   private fullText: FullTextIndex | undefined;
   private readonly dictionary: LeafDictionary | undefined;
   private paths: Set<string> | undefined;
-  private readonly results = new Map<string, number[]>();
+  private readonly results = new BoundedCache<string, number[]>(VIEW_CACHE_SIZE.results);
 
   /** `previous`: the views of the catalogue this one replaces, whose leaf texts this one reuses. */
   constructor(
@@ -175,7 +181,6 @@ export class CatalogueRest {
     const cached = this.results.get(key);
     if (cached) return cached;
     const found = this.sorted(this.filtered(query, work), query);
-    if (this.results.size >= RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string);
     this.results.set(key, found);
     return found;
   }

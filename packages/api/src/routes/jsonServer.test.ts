@@ -75,6 +75,12 @@ describe("json-server's own REST: no request stalls the server", () => {
 });
 
 describe('catalogue query bounds', () => {
+  it('answers 400 naming _sort for more than three fields to sort by (each would be a full sort kept in memory)', async () => {
+    const long = await t.call('GET', '/products?_sort=price,name,stock,brand&_limit=1');
+    expect(long).toMatchObject({ status: 400, body: { issues: [{ path: '_sort', message: '3 champs au plus' }] } });
+    expect((await t.call('GET', '/products?_sort=price,name,price,stock&_limit=1')).status).toBe(200);
+  });
+
   it('answers 400 naming the field for an over-long search or photo reference', async () => {
     const search = await t.call('GET', `/products?search=${'x'.repeat(256)}`);
     expect(search).toMatchObject({ status: 400, body: { issues: [{ path: 'search' }] } });

@@ -7,7 +7,7 @@ import { catalogueCollections } from '../db/products.ts';
 import { HttpError, notFound, parseInput, VALIDATION_MESSAGE } from '../http/errors.ts';
 import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
 import { CatalogueRest } from '../catalogue/catalogueRest.ts';
-import { answerProductList } from './productListRest.ts';
+import { answerProductList, SORT_FIELDS_MAX } from './productListRest.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const COLLECTIONS = ['products', 'rayon_produits'] as const;
@@ -74,6 +74,9 @@ function checkQuery(collection: Collection, query: Record<string, unknown>): voi
   const { _sort } = parseInput(ReservedParamsSchema, reserved);
   const unknown = _sort?.split(',').find((field) => !SORTABLE[collection].has(field));
   if (unknown !== undefined) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: '_sort', message: `Champ inconnu : ${unknown}` }]);
+  if (new Set(_sort?.split(',')).size > SORT_FIELDS_MAX) {
+    throw new HttpError(400, VALIDATION_MESSAGE, [{ path: '_sort', message: `${SORT_FIELDS_MAX} champs au plus` }]);
+  }
   parseInput(FilterSchema, filters);
 }
 

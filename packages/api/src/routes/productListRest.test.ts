@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonServer from 'json-server';
 import type { Product } from '@otech/domain';
 import { readSeedSources } from '../seed/sources.ts';
-import { CatalogueRest, caseIgnoringText } from '../catalogue/catalogueRest.ts';
+import { CatalogueRest, caseIgnoringText, VIEW_CACHE_SIZE } from '../catalogue/catalogueRest.ts';
 import { answerProductList, restQueryOf } from './productListRest.ts';
 import { literalPattern } from './jsonServer.ts';
 
@@ -102,7 +102,6 @@ describe("GET /products with json-server's parameters, answered from the precomp
     'name_like=(blister',
     'description_like=Pile. ',
     'capacity_like=',
-    'nothing_like=a',
     'model_like=2&q=gp&category=vp',
     '_sort=price',
     '_sort=brand,price&_order=asc,desc&_page=3&_limit=9',
@@ -125,6 +124,18 @@ describe("GET /products with json-server's parameters, answered from the precomp
     const { body, total } = await answer(ours, 'category=vp&_sort=price&_page=1&_limit=3');
     expect((body as Product[]).map((product) => product.category)).toEqual(['vp', 'vp', 'vp']);
     expect(Number(total)).toBe(products.filter((product) => product.category === 'vp').length);
+  });
+});
+
+describe('filters and sorts on names no record holds (issue 27)', () => {
+  it.each([
+    ['nothing_like=a&a_gte=1&b_lte=1&c_ne=1&_limit=5', '_limit=5'],
+    ['category=vp&made_up_gte=1', 'category=vp'],
+    ['_sort=price,price,price&_order=desc,asc&_limit=9', '_sort=price&_order=desc&_limit=9'],
+  ])('answers %s as json-server answers %s: an operator on an unknown name is ignored as a plain filter is, a repeated sort field adds nothing', async (query, same) => {
+    const [mine, reference] = await Promise.all([answer(ours, query), answer(theirs, same)]);
+    expect({ ...mine, link: undefined }).toEqual({ ...reference, link: undefined });
+    expect((mine.body as unknown[]).length).toBeGreaterThan(0);
   });
 });
 
@@ -169,6 +180,22 @@ describe('the work of a product list request at catalogue scale', () => {
   it('reads only the records the narrowest view gives when filters combine', () => {
     expect(examined({ category: 'rare', price_gte: '10' }).examined).toBe(400);
     expect(examined({ name_like: 'n°3999', category: 'rare' }).examined).toBe(2 * 11);
+  });
+
+  it('keeps no view for a made-up name and at most its bound of sorted views, however many different queries arrive', () => {
+    // A smaller catalogue: each distinct sort is a full sort.
+    const fresh = new CatalogueRest(rest.products.slice(0, 2000));
+    const views = fresh as unknown as Record<'columns' | 'ranks' | 'results' | 'likeTexts', { size: number }>;
+    for (let n = 0; n < 100; n += 1) {
+      fresh.matching(restQueryOf({ [`made${n}_gte`]: '1', [`up${n}_like`]: 'a', [`x${n}_ne`]: '1', _limit: '1' }, fresh));
+      const fields = ['price', 'name', 'stock', 'voltage', 'brand'];
+      const sort = [fields[n % 5], fields[(n + 1 + (n >> 2)) % 5], fields[(n + 2 + (n >> 4)) % 5]].join(',');
+      fresh.matching(restQueryOf({ _sort: sort, _order: (n & 1) === 0 ? 'asc,desc' : 'desc,asc,desc' }, fresh));
+    }
+    expect(views.likeTexts.size).toBe(0);
+    expect(views.columns.size).toBeLessThanOrEqual(VIEW_CACHE_SIZE.columns);
+    expect(views.ranks.size).toBe(VIEW_CACHE_SIZE.ranks);
+    expect(views.results.size).toBe(VIEW_CACHE_SIZE.results);
   });
 
   it('reads nothing again for the next page of the same query, until the catalogue changes', () => {

@@ -5,25 +5,43 @@ import type { CatalogueRest, RestFilter, RestQuery } from '../catalogue/catalogu
 const CONTROL = new Set(['q', '_page', '_limit', '_start', '_end', '_sort', '_order']);
 const OPERATOR = /_(like|ne|gte|lte)$/;
 
-/** The filters json-server applies: a plain one only on a path some record holds, `callback` never. */
+/** Most fields one `_sort` orders by (checked with a 400 in jsonServer.ts): each further one is another full sort to keep. */
+export const SORT_FIELDS_MAX = 3;
+
+/**
+ * The filters json-server applies, only on a path some record holds, `callback` never. json-server
+ * itself drops a plain filter on a path no record has; an operator on one (`a_gte`) is dropped
+ * too (issue 27): each made-up name would otherwise build a view over the whole catalogue.
+ */
 function filtersOf(query: Record<string, string>, rest: CatalogueRest): RestFilter[] {
   const filters: RestFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (CONTROL.has(key) || key === 'callback') continue;
     const operator = OPERATOR.exec(key)?.[1] as RestFilter['operator'] | undefined;
-    if (operator) filters.push({ path: key.slice(0, -operator.length - 1), operator, value });
-    else if (rest.holds(key)) filters.push({ path: key, operator: 'eq', value });
+    const path = operator ? key.slice(0, -operator.length - 1) : key;
+    if (rest.holds(path)) filters.push({ path, operator: operator ?? 'eq', value });
   }
   return filters;
 }
 
+/**
+ * `_sort`'s fields, each once and at most SORT_FIELDS_MAX (a repeated field orders nothing more),
+ * with their order, `asc` unless `desc`: one sorted view per distinct sort, not per spelling.
+ */
+function sortOf(query: Record<string, string>): Pick<RestQuery, 'sort' | 'orders'> {
+  const orders = (query['_order'] ?? '').split(',').map((order) => order.toLowerCase());
+  const sort: string[] = [];
+  const kept: string[] = [];
+  (query['_sort'] ? query['_sort'].split(',') : []).forEach((field, index) => {
+    if (sort.includes(field) || sort.length === SORT_FIELDS_MAX) return;
+    sort.push(field);
+    kept.push(orders[index] === 'desc' ? 'desc' : 'asc');
+  });
+  return { sort, orders: kept };
+}
+
 export function restQueryOf(query: Record<string, string>, rest: CatalogueRest): RestQuery {
-  return {
-    q: query['q'],
-    filters: filtersOf(query, rest),
-    sort: query['_sort'] ? query['_sort'].split(',') : [],
-    orders: (query['_order'] ?? '').split(',').map((order) => order.toLowerCase()),
-  };
+  return { q: query['q'], filters: filtersOf(query, rest), ...sortOf(query) };
 }
 
 /** json-server 0.17's `getPage`: its items and the neighbours it links to. */

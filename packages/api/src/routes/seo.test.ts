@@ -11,6 +11,7 @@ let slugs = new Map<string, string>();
 let version = 1;
 let server: Server;
 let base: string;
+let origin = '';
 
 beforeAll(async () => {
   const app = express();
@@ -20,11 +21,12 @@ beforeAll(async () => {
       rayons: async () => [{ nom_du_rayon: 'vp', actif: true }],
       productSlugs: async () => slugs,
       version: () => version,
-    }),
+    }, () => origin),
   );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = base;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -64,12 +66,16 @@ describe('sitemap of a catalogue above 40,000 products (issue #10)', () => {
     expect(listed).not.toContain(`${base}/product/ONLY-1`);
   });
 
-  it('writes the public origin when one is configured', async () => {
-    process.env['OTECH_SITE_URL'] = 'https://www.otech.example/';
+  it('writes the configured origin, whatever Host header a request sends (issue 27)', async () => {
+    origin = 'https://www.otech.example';
     try {
-      expect(await text('/robots.txt')).toContain('Sitemap: https://www.otech.example/sitemap.xml');
+      const asked = { headers: { host: 'evil.example' } };
+      expect(await (await fetch(`${base}/robots.txt`, asked)).text()).toContain('Sitemap: https://www.otech.example/sitemap.xml');
+      const listed = locations(await (await fetch(`${base}/sitemap.xml`, asked)).text());
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((address) => address?.startsWith('https://www.otech.example/'))).toBe(true);
     } finally {
-      delete process.env['OTECH_SITE_URL'];
+      origin = base;
     }
   });
 });

@@ -33,24 +33,17 @@ export function catalogueCrawlerSource(db: Database): CrawlerSource {
   };
 }
 
-/**
- * The origin written in robots.txt and the sitemap: OTECH_SITE_URL when the shop sits behind a
- * proxy or a CDN under its public name, else the host the crawler asked for.
- */
-function siteOrigin(req: Request): string {
-  const configured = process.env['OTECH_SITE_URL'];
-  return configured ? configured.replace(/\/+$/, '') : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
 /** Crawlers may re-read these daily; a product added shows within the hour. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
 /**
  * `/robots.txt`, `/sitemap.xml` and, above 40,000 products, the sitemap files its index names
  * (issue #10). Mounted at the root of the shop's origin, before the pages' fallback. Each file is
- * written once per catalogue version and origin: 40,000 product URLs take a few milliseconds.
+ * written once per catalogue version: 40,000 product URLs take a few milliseconds. `siteOrigin`
+ * is the configured address (siteAddress.ts), never the request's Host: one file per Host
+ * header sent filled the memory (issue 27).
  */
-export function crawlerRoutes(source: CrawlerSource): Router {
+export function crawlerRoutes(source: CrawlerSource, siteOrigin: () => string): Router {
   const router = express.Router();
   const cache = new Map<string, string>();
   let cachedStamp = '';
@@ -72,15 +65,15 @@ export function crawlerRoutes(source: CrawlerSource): Router {
     return text;
   };
 
-  router.get('/robots.txt', (req, res) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(robotsTxt(siteOrigin(req)));
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', CRAWLER_CACHE).send(robotsTxt(siteOrigin()));
   });
 
-  /** Answers the XML file `write` makes for the asked origin, or 404 when there is none. */
+  /** Answers the XML file `write` makes, or 404 when there is none. */
   const xmlRoute =
     (key: (req: Request) => string, write: (origin: string, req: Request, slugs: ProductSlugs) => Promise<string | undefined>) =>
     (req: Request, res: Response, next: NextFunction) => {
-      const origin = siteOrigin(req);
+      const origin = siteOrigin();
       cached(`${origin} ${key(req)}`, (slugs) => write(origin, req, slugs))
         .then((xml) => {
           if (xml === undefined) res.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartCsv, cartCsvFileName, UTF8_BOM } from './cartExport.ts';
+import { cartCsv, cartCsvFileName } from './cartExport.ts';
+import { UTF8_BOM } from './spreadsheetCsv.ts';
 
 const item = (id: string, name: string, price: number, quantity: number, reference?: string) => ({
   id,
@@ -25,6 +26,11 @@ describe('the cart export (CSV for a French spreadsheet)', () => {
   it('ends with the totals before tax, VAT and with tax', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines.slice(-3)).toEqual([';Total HT;3;;189,80', ';TVA;;;37,96', ';Total TTC;;;227,76']);
+  });
+
+  it('writes a product name that reads as a formula as text (issue 27)', () => {
+    const lines = cartCsv([item('3', '@SUM(1+1)*cmd', 1, 1, '-R1')]).split('\r\n');
+    expect(lines[1]).toBe("'-R1;'@SUM(1+1)*cmd;1;1,00;1,00");
   });
 
   it('is dated in its file name', () => {

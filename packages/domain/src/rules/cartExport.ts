@@ -1,17 +1,9 @@
 import type { CartLine, CartProduct } from './cart.ts';
 import { cartTotals, lineTotal, unitPrice } from './cart.ts';
-
-/** The byte order mark that makes a French spreadsheet read the file as UTF-8 (accents intact). */
-export const UTF8_BOM = '\uFEFF';
-const SEPARATOR = ';';
+import { spreadsheetCsv } from './spreadsheetCsv.ts';
 
 // French spreadsheets read "12,50" as a number; a dot would turn it into text or a date.
 const decimal = (amount: number): string => amount.toFixed(2).replace('.', ',');
-
-/** A field quoted when it holds the separator, a quote or a line break, its quotes doubled (RFC 4180). */
-function field(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
 
 /**
  * The cart as the "export" button downloads it (spec 2 §2.5 leaves the format open): one line per
@@ -33,7 +25,7 @@ export function cartCsv(items: readonly CartLine<CartProduct & { reference?: str
     ['', 'TVA', '', '', decimal(totals.tva)],
     ['', 'Total TTC', '', '', decimal(totals.totalTTC)],
   ];
-  return UTF8_BOM + rows.map((row) => row.map(field).join(SEPARATOR)).join('\r\n') + '\r\n';
+  return spreadsheetCsv(rows);
 }
 
 /** The export's file name, dated so successive exports do not overwrite each other. */

@@ -27,6 +27,12 @@ describe('exporting my data (privacy policy, right of access)', () => {
     ]);
   });
 
+  it('writes a stored text that reads as a formula as text (issue 27)', () => {
+    const csv = accountDataCsv(accountDataExport({ client: { id: 2, societe: '=HYPERLINK("http://x.example")', telephone: '+33102030405' } }, new Date()));
+    expect(csv).toContain(`client;2;societe;"'=HYPERLINK(""http://x.example"")"\r\n`);
+    expect(csv).toContain("client;2;telephone;'+33102030405\r\n");
+  });
+
   it('names the file by format and day', () => {
     expect(accountDataFileName(data.exportedAt, 'csv')).toBe('mes-donnees-otech-2026-11-20.csv');
   });

@@ -1,3 +1,5 @@
+import { spreadsheetCsv } from './spreadsheetCsv.ts';
+
 /**
  * "Exporter mes données" (spec 2 §2.7 privacy policy: the right of access and portability):
  * everything the shop holds about a customer, as JSON and as a CSV a French spreadsheet opens.
@@ -21,13 +23,6 @@ export function accountDataFileName(exportedAt: string, format: 'json' | 'csv'):
 }
 
 const CSV_HEADER = ['rubrique', 'element', 'champ', 'valeur'];
-/** Excel reads a CSV as UTF-8 only with this mark; the separator is the French one. */
-const BOM = '\ufeff';
-const SEPARATOR = ';';
-
-function csvCell(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** Every leaf of a value with its dotted path (`items.0.product.name`). */
 function leaves(value: unknown, path: string, out: [string, string][]): [string, string][] {
@@ -55,5 +50,5 @@ export function accountDataCsv(data: AccountDataExport): string {
       for (const [field, value] of leaves(record, '', [])) rows.push([section, elementName(record, index), field, value]);
     });
   }
-  return BOM + rows.map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n') + '\r\n';
+  return spreadsheetCsv(rows);
 }

@@ -53,3 +53,6 @@ export * from './pageMeta.ts';
 export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
+export * from './allowedCharacters.ts';
+export * from './spreadsheetCsv.ts';
+export * from './photoPixels.ts';

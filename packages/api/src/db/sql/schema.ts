@@ -60,6 +60,7 @@ export interface SqlSchema {
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   anonymous_writes: { key: string; hits: number; reset_ms: BigIntColumn };
+  demo_token_key: { id: number; secret: string };
   client_order_tallies: { client_id: number; status: string; orders: BigIntColumn; amount_cents: BigIntColumn };
   impersonations: { token_id: string; record: JSONColumnType<ImpersonationRecord> };
   reminders: Sequenced & { id: string; facture_id: string; client_id: number; level: number; date_relance: string };

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@otech/domain';
@@ -63,6 +64,20 @@ describe('PUT and DELETE /admin/products/{id}/photos/{av|ar}: photos edited from
     expect((await upload('NOPE', 'av', await png)).status).toBe(404);
     expect(await product('VP-AA-001')).toEqual(before);
     expect((await served(`/api/images/VP-AA-001/av.jpg`)).bytes.equals(front.bytes)).toBe(true);
+  });
+
+  it('refuses a photo over 40 megapixels with a French 413 read from its header, before decoding it (issue 27)', async () => {
+    // A 2 x 2 PNG whose header (and its checksum) says 16,000 x 16,000: only a decode would find out.
+    const huge = Buffer.from(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } }).png().toBuffer());
+    huge.writeUInt32BE(16_000, 16);
+    huge.writeUInt32BE(16_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const before = await product('VP-AA-001');
+    expect(await upload('VP-AA-001', 'av', huge)).toMatchObject({
+      status: 413,
+      body: { message: 'Image trop grande : 40 mégapixels au plus', issues: [{ path: 'av', message: 'Image trop grande : 40 mégapixels au plus' }] },
+    });
+    expect(await product('VP-AA-001')).toEqual(before);
   });
 
   it('removes one view: its files are no longer served and the product keeps only the other', async () => {

@@ -3,10 +3,11 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
+import { isWithinPhotoPixels, PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RouteContext, RegisterRoutes } from '../../context.ts';
 import { isSafeReference, thumbnailUrls } from '../../catalogue/photos.ts';
-import { thumbnail, toJpeg } from '../../catalogue/photoEncoding.ts';
+import { photoDimensions, thumbnail, toJpeg } from '../../catalogue/photoEncoding.ts';
 import { replaceProduct } from '../../db/products.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
@@ -35,6 +36,11 @@ async function encode(view: string, bytes: Buffer): Promise<{ hd: Buffer; thumb:
     .then((meta) => meta.format as string)
     .catch(() => undefined);
   if (format === undefined || !FORMATS.has(format)) throw refuse(view, PRODUCT_PHOTO_MESSAGES.notAnImage);
+  // Read from the header, before any decoding (issue 27).
+  const size = await photoDimensions(bytes);
+  if (size && !isWithinPhotoPixels(size.width, size.height)) {
+    throw new HttpError(413, PHOTO_TOO_MANY_PIXELS_MESSAGE, [{ path: view, message: PHOTO_TOO_MANY_PIXELS_MESSAGE }]);
+  }
   try {
     // A JPEG is kept byte for byte, as `otech import images` keeps it; a full decode checks it is whole.
     const thumb = await thumbnail(bytes);
