@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -30,6 +30,16 @@ const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER_MODULES = /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/;
 const QUERY_MODULES = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const uiPlugins = (): PluginOption[] => [react(), vanillaExtractPlugin()];
+/**
+ * The CLI's tests that open a database (the seed build and check, `otech db …`) or run the `otech`
+ * binary in a process: about two minutes here, so they have a project of their own, out of `test:unit`.
+ */
+const CLI_DB_TESTS = [
+  'cli/src/program.test.ts',
+  'cli/src/dbCommands.test.ts',
+  'cli/src/commands/seedCheck.test.ts',
+  'cli/src/io/interruptInTerminal.test.ts',
+];
 
 // React Router's package exports send every bundler to its development build, whose only difference
 // is its warnings switched on (remix-run/react-router#14102): the browser build takes the production
@@ -48,7 +58,7 @@ const reactRouterProduction = (): Plugin => ({
   }),
 });
 
-// The shop build (`npm run build`) and the three vitest projects (`npm test`).
+// The shop build (`npm run build`) and the vitest projects (`npm test`; docs/testing.md).
 export default defineConfig({
   root: path.join(repo, 'packages/shop'),
   plugins: [...uiPlugins(), reactRouterProduction()],
@@ -98,6 +108,16 @@ export default defineConfig({
           root: repo,
           environment: 'node',
           include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts'],
+          // The seconds-long loop (`npm run test:unit`): nothing here opens a database or starts a process.
+          exclude: [...CLI_DB_TESTS, ...configDefaults.exclude],
+        },
+      },
+      {
+        test: {
+          name: 'cli-db',
+          root: repo,
+          environment: 'node',
+          include: CLI_DB_TESTS,
         },
       },
       {

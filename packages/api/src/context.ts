@@ -18,7 +18,7 @@ declare module 'express-serve-static-core' {
 
 /**
  * Everything a route module needs, handed to each `register(router, ctx)` of src/app.ts.
- * See the plug-in contract at the top of packages/api/README.md.
+ * See how a route area is written in docs/api.md.
  */
 export interface RouteContext {
   /** The runtime database, read and written only through the functions of src/db (`clientById(db, id)`…); `db.products` is the catalogue's search index. */

@@ -50,7 +50,7 @@ describe('sign-in messages (issue #13)', () => {
     await page.getByText("J'accepte les conditions générales de vente").click();
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.waitForURL(/\/login$/);
-    // A new account waits for the administration's validation (README, account openings).
+    // A new account waits for the administration's validation (docs/decisions/006-registration-awaits-validation.md).
     await page.getByText('Votre compte a été créé. Vous pourrez vous connecter dès sa validation par nos équipes.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Email ou pseudo' }).inputValue()).toBe(email);
   });

@@ -1,7 +1,7 @@
 import type { FailureKind, Failures, SignInFailureStore } from '../db/signInFailures.ts';
 
 /**
- * Sign-in throttling on two keys (packages/api/README.md, "Sign-in throttling"):
+ * Sign-in throttling on two keys (docs/security-and-limits.md, "Sign-in throttling"):
  * - the account (one key for its pseudo and its e-mail): after `freeFailures` failures, each
  *   further attempt waits a delay that doubles with every failure, up to `maxDelayMs`. Guessing
  *   becomes slow, and the rightful owner is never locked out for longer than that delay;

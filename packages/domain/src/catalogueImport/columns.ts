@@ -121,7 +121,7 @@ export function acceptedNames(column: CatalogueColumn, language: 'en' | 'fr' = '
   return [...ACCEPTED_HEADERS[column].filter((name) => !(readHeader(name).key in WEAK_HEADERS)), ...weak].join(', ');
 }
 
-/** What `--map map.json` says about a file's headers (cli/README.md, "Mapping file"). */
+/** What `--map map.json` says about a file's headers (docs/cli.md, "Mapping file"). */
 export interface ColumnMapping {
   /** Header as written in the file -> catalogue column, or null to ignore it without a warning. */
   columns?: Record<string, CatalogueColumn | null>;

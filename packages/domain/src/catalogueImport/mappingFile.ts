@@ -10,7 +10,7 @@ const RAYON_MAX = 50;
 export const MAPPING_TEXT_MAX = 20_000;
 
 /**
- * A mapping file (cli/README.md, "Mapping file"): `otech import products --map` reads it and
+ * A mapping file (docs/cli.md, "Mapping file"): `otech import products --map` reads it and
  * `--save-map` writes it; the administration's catalogue page uploads and downloads the same JSON.
  * The messages are the CLI's ("expected …"); the page words them in French (`readMappingJson`).
  */

@@ -34,7 +34,7 @@ export function canRedeemReward(reward: Pick<LoyaltyReward, 'available' | 'point
 
 /**
  * Points a client earns: 1 point per whole 10 euros excluding VAT of each delivered order, so the
- * spec's sample rewards (200 to 2000 points, spec 2 §9) take a few months of orders (README choice).
+ * spec's sample rewards (200 to 2000 points, spec 2 §9) take a few months of orders (docs/decisions/032-derived-account-figures.md).
  */
 export const LOYALTY_EARNING_STATUS = 'delivered';
 export const LOYALTY_EUROS_PER_POINT = 10;

@@ -4,7 +4,7 @@ import type { AccountSettingsValues, BankingBody, DataExportFormat, PasswordChan
 import { apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
-// The client dashboard's calls (packages/api/README.md, "Client dashboard account").
+// The client dashboard's calls (docs/api.md, "Client dashboard account").
 
 export function fetchProfile(signal?: AbortSignal) {
   return apiRequest('/account/profile', ClientDashboardUserSchema, { signal });
