@@ -28,7 +28,9 @@ describe('otech import products: good files', () => {
     expect(result.out).toContain('good-comma-windows1252.csv: read as Windows-1252, delimiter ","');
     expect(result.out).toContain('2 created');
     const after = await readCatalogue(dataDir());
-    expect(after.get('W125001')).toMatchObject({ name: 'Chargeur intelligent 6/12 V à écran', brand: 'Ansmann', category: 'vc', price: '39.9', poids_unitaire_g: '480' });
+    expect(after.get('W125001')).toMatchObject({ name: 'Chargeur intelligent 6/12 V à écran', brand: 'Ansmann', category: 'vc', price: '39.9', poids_unitaire_g: '' });
+    // A bare "poids" says no unit: never read as grams (issue 20).
+    expect(result.err).toContain('good-comma-windows1252.csv:1: poids: the header gives no unit: weights left out');
     expect(after.get('W125002')?.name).toBe('Batterie caméscope NP-FV100 compatible Sony (équivalent)');
   });
 
@@ -67,7 +69,7 @@ describe('otech import products: good files', () => {
     expect(await snapshot(dataDir())).toEqual(before);
     const [first, second] = [...stored.values()];
     const file = path.join(dataDir(), 'prices.csv');
-    await writeFile(file, `reference;prix;stock\r\n${first?.reference};1 234,50;7\r\n${second?.reference};${second?.price};\r\n`);
+    await writeFile(file, `reference;prix HT;stock\r\n${first?.reference};1 234,50;7\r\n${second?.reference};${second?.price};\r\n`);
     const update = await otech('import', 'products', file, '--data-dir', dataDir());
     expect(update.out).toContain('0 created, 1 updated, 1 skipped, 0 rejected');
     expect(update.err).toContain('1 existing product(s) keep their stored stock');

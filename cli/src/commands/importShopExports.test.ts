@@ -166,10 +166,9 @@ describe('otech import products: exports of other shops', () => {
     expect(json).toMatchObject({ encoding: 'macintosh', delimiter: ';' });
   });
 
-  it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {
-    const without = await importFile('prestashop.csv', '--dry-run');
-    expect(without.err).toContain(':1: Weight: the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz');
-    const result = await importFile('prestashop.csv', '--weight-unit', 'kg');
+  it('PrestaShop: a weight without a unit is read in kilograms, PrestaShop\'s unit, and the report says so', async () => {
+    const result = await importFile('prestashop.csv');
+    expect(result.err).toContain(':1: Weight: read in kg, the weight unit of PrestaShop exports (give --weight-unit g|kg|lb|oz if the shop was set to another)');
     expect(result.code).toBe(0);
     const catalogue = await readCatalogue(dataDir());
     expect(catalogue.get('PS-0012')).toMatchObject({ name: 'Batterie caméscope NP-FV100', category: 'ca', brand: 'Sony', price: '45.83', poids_unitaire_g: '210', stock: '7' });
@@ -244,7 +243,7 @@ describe('otech import products: columns, units and defaults', () => {
 
   it('a blank stock cell keeps an existing product\'s stored stock (never the default 1) and says so', async () => {
     const before = await readCatalogue(dataDir());
-    const file = await write('blank-stock.csv', 'reference;stock;prix\nVP00001;;2,50\nVP00002;7;3\n');
+    const file = await write('blank-stock.csv', 'reference;stock;prix HT\nVP00001;;2,50\nVP00002;7;3\n');
     const result = await otech('import', 'products', file, '--data-dir', dataDir());
     expect(result.err).toContain('stock: 1 existing product(s) keep their stored stock: their stock cell is blank');
     const after = await readCatalogue(dataDir());
