@@ -6,6 +6,7 @@ import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain
 import type { WeightUnit } from '@otech/domain/catalogue-import';
 import { readClientMappingFile, readMappingFile } from './csv/mappingFile.ts';
 import type { ClientTarget } from './targets/clientTargets.ts';
+import type { ProductTarget } from './targets/productTargets.ts';
 import { withRuntimeDatabase } from './targets/runtimeDatabase.ts';
 import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
 import { TEXT_ENCODINGS } from './csv/textEncodings.ts';
@@ -150,22 +151,26 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .showHelpAfterError();
   const globals = (command: Command): GlobalOptions => command.optsWithGlobals<GlobalOptions>();
 
-  const imports = program.command('import').description('import a file into the data folder');
-  importCommand(imports, 'products', 'upsert products by reference into data/products.csv (CSV: ";", "," or tab; UTF-8 or Windows-1252)', 'CSV file (an export of PrestaShop, WooCommerce, Shopify, Magento or a spreadsheet)')
+  const imports = program.command('import').description("import a file into the shop's runtime database (DATABASE_URL, else the embedded one), or into the seed with --into-seed");
+  importCommand(imports, 'products', 'upsert products by reference into the shop\'s runtime database (--into-seed: data/products.csv) (CSV: ";", "," or tab; UTF-8 or Windows-1252)', 'CSV file (an export of PrestaShop, WooCommerce, Shopify, Magento or a spreadsheet)')
     .addOption(encodingOption())
     .option('--map <file>', 'mapping file (JSON): header -> column, weight unit, category -> rayon')
     .option('--save-map <file>', 'write the mapping this file was read with, to edit and pass to --map next time')
     .addOption(new Option('--weight-unit <unit>', 'unit of the weight column (default: from its header, e.g. "Weight (kg)")').choices(WEIGHT_UNITS))
     .addOption(logOption())
+    .option(...intoSeedOption)
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
     .addHelpText('after', acceptedColumnsHelp())
     .action(async (file: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions & { map?: string; saveMap?: string; weightUnit?: WeightUnit }>();
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { map?: string; saveMap?: string; weightUnit?: WeightUnit }>();
       existingInput(file);
       const mapping = options.map === undefined ? undefined : await readMappingFile(options.map);
       const { importProducts } = await import('./commands/importProducts.ts');
-      const report = await withProgress(file, options.json, (onProgress) =>
-        importProducts(file, { ...options, mapping, logFile: options.log, displayName: file, onProgress }),
-      );
+      const { runtimeProducts, seedProducts } = await import('./targets/productTargets.ts');
+      const importInto = (target: ProductTarget) =>
+        withProgress(file, options.json, (onProgress) => importProducts(file, { ...options, target, mapping, logFile: options.log, displayName: file, onProgress }));
+      const report = options.intoSeed ? await importInto(seedProducts(options.dataDir)) : await withRuntimeDatabase(options, (db) => importInto(runtimeProducts(db)));
       finish(report, options.json);
     });
 

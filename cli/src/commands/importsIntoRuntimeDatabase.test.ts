@@ -9,8 +9,8 @@ import { openRuntimeSql } from '@otech/api/seed';
 import { otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
 
 /*
- * Issue 20: a client export of a French accounting tool (Windows-1252, semicolons, its own headers)
- * imported into the shop's runtime database, never into data/.
+ * Issue 20: imports write the shop's runtime database (here an embedded PGlite folder), never data/:
+ * a products file, and a client export of a French accounting tool (Windows-1252, semicolons, its own headers).
  */
 
 const EXPORT = [
@@ -90,5 +90,31 @@ describe('otech import clients: a French accounting export into the runtime data
     const result = await otech('import', 'clients', path.join(dir, 'odd.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir(), '--map', map);
     expect(result.out).toContain('1 created');
     expect((await storedClients()).find(({ client }) => client.pseudo === 'C00500')?.client).toMatchObject({ societe: 'Piles Express', email: 'ventes@piles-express.fr' });
+  }, 120_000);
+});
+
+describe('otech import products into the runtime database (issue 20)', () => {
+  it('upserts by reference in one transaction, moves the catalogue version on, and leaves data/ alone', async () => {
+    const seedBefore = await snapshot(dataDir);
+    const version = async () => {
+      const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+      try {
+        const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+        const products = await db.selectFrom('products').select('record').execute();
+        return { version: String(row.version), products: new Map(products.map(({ record }) => [record.reference, record])) };
+      } finally {
+        await db.destroy();
+      }
+    };
+    const before = await version();
+    const existing = [...before.products.values()][0];
+    await writeFile(path.join(dir, 'products.csv'), `reference;name;category;Prix (TTC);Poids (kg);stock\nRT-1;Pile test runtime;vp;12;0,25;5\n${existing?.reference};${existing?.name};${existing?.category};24;;3\n`);
+    const result = await otech('import', 'products', path.join(dir, 'products.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('1 created, 1 updated, 0 skipped, 0 rejected');
+    const after = await version();
+    expect(after.products.get('RT-1')).toMatchObject({ name: 'Pile test runtime', price: 10, poids_unitaire_g: 250, stock: 5 });
+    expect(after.products.get(existing?.reference ?? '')).toMatchObject({ id: existing?.id, price: 20, stock: 3, images: existing?.images });
+    expect(Number(after.version)).toBeGreaterThan(Number(before.version));
+    expect(await snapshot(dataDir)).toEqual(seedBefore);
   }, 120_000);
 });
