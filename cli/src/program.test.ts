@@ -21,7 +21,7 @@ describe('otech generate products', () => {
     const text = await readFile(out, 'utf8');
     expect(again.out).toBe(text);
     expect((await otech('generate', 'products', '--count', '50', '--seed', '9')).out).not.toBe(text);
-    const imported = await otech('import', 'products', out, '--data-dir', dir, '--dry-run');
+    const imported = await otech('import', 'products', out, '--data-dir', dir, '--into-seed', '--dry-run');
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('0 rejected');
     expect(text.trim().split('\n')).toHaveLength(51);
@@ -98,7 +98,7 @@ describe('the otech binary', () => {
   it('runs the bundled dependencies: an import, and the seed build through the API\'s modules', () => {
     const csv = path.join(dir, 'one.csv');
     spawnSync('sh', ['-c', `printf 'SKU;Title;Categories;Regular price;Stock\\nB-1;Pile;Piles;1,5;3\\n' > ${csv}`]);
-    const imported = spawnSync(process.execPath, [BIN, 'import', 'products', csv, '--data-dir', dir], { encoding: 'utf8' });
+    const imported = spawnSync(process.execPath, [BIN, 'import', 'products', csv, '--data-dir', dir, '--into-seed'], { encoding: 'utf8' });
     expect(imported.stdout).toContain('1 created, 0 updated, 0 skipped, 0 rejected');
     const runtime = path.join(dir, 'runtime');
     const built = spawnSync(process.execPath, [BIN, 'seed', 'build', '--runtime-dir', runtime], { encoding: 'utf8' });
@@ -127,7 +127,7 @@ describe('interrupted import', () => {
     const before = await snapshot(dir);
     // The first run of the binary may compile its bundle; do it before the timed run.
     spawnSync(process.execPath, [BIN, '--version']);
-    const child = spawn(process.execPath, [BIN, 'import', 'products', big, '--data-dir', dir], { stdio: 'pipe' });
+    const child = spawn(process.execPath, [BIN, 'import', 'products', big, '--data-dir', dir, '--into-seed'], { stdio: 'pipe' });
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     await whenReading(child.pid ?? 0, big);
@@ -144,7 +144,7 @@ describe('interrupted import', () => {
     await writeFile(leftover, 'half a catalogue');
     const file = path.join(dir, 'one.csv');
     await writeFile(file, 'reference;name;category;price;stock\nK-1;Pile;vp;1;2\n');
-    expect((await otech('import', 'products', file, '--data-dir', dir)).code).toBe(0);
+    expect((await otech('import', 'products', file, '--data-dir', dir, '--into-seed')).code).toBe(0);
     expect(await readdir(dir)).not.toContain(path.basename(leftover));
   });
 });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain/catalogue-import';
 import type { WeightUnit } from '@otech/domain/catalogue-import';
-import { readMappingFile } from './csv/mappingFile.ts';
+import { readClientMappingFile, readMappingFile } from './csv/mappingFile.ts';
+import type { ClientTarget } from './targets/clientTargets.ts';
+import type { ProductTarget } from './targets/productTargets.ts';
+import { withRuntimeDatabase } from './targets/runtimeDatabase.ts';
 import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
 import { TEXT_ENCODINGS } from './csv/textEncodings.ts';
 import type { TextEncoding } from './csv/textEncodings.ts';
@@ -63,6 +66,16 @@ ${lines.join('\n')}
 A new product needs a reference, a name, a price and a rayon (code, label, or a shop category path
 holding one); any other bad value is left out with a warning and the row imported.`;
 }
+
+/** Where an import writes: the shop's runtime database unless `--into-seed` (cli/README.md, docs/imports.md). */
+interface RuntimeTargetOptions {
+  intoSeed?: boolean;
+  runtimeDir: string;
+  sqlDir?: string;
+}
+const intoSeedOption = ['--into-seed', "write the seed's files in the data folder instead of the shop's runtime database (a fresh demo's data)"] as const;
+const runtimeDirOption = ['--runtime-dir <dir>', 'runtime folder: the embedded database is its sql/ folder unless --sql-dir says otherwise', process.env['OTECH_DB_DIR'] ?? DEFAULT_RUNTIME_DIR] as const;
+const sqlDirOption = ['--sql-dir <dir>', 'embedded SQL database folder, used when DATABASE_URL is not set', process.env['OTECH_SQL_DIR']] as const;
 
 function importCommand(parent: Command, name: string, description: string, argument: string): Command {
   return parent
@@ -138,22 +151,26 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .showHelpAfterError();
   const globals = (command: Command): GlobalOptions => command.optsWithGlobals<GlobalOptions>();
 
-  const imports = program.command('import').description('import a file into the data folder');
-  importCommand(imports, 'products', 'upsert products by reference into data/products.csv (CSV: ";", "," or tab; UTF-8 or Windows-1252)', 'CSV file (an export of PrestaShop, WooCommerce, Shopify, Magento or a spreadsheet)')
+  const imports = program.command('import').description("import a file into the shop's runtime database (DATABASE_URL, else the embedded one), or into the seed with --into-seed");
+  importCommand(imports, 'products', 'upsert products by reference into the shop\'s runtime database (--into-seed: data/products.csv) (CSV: ";", "," or tab; UTF-8 or Windows-1252)', 'CSV file (an export of PrestaShop, WooCommerce, Shopify, Magento or a spreadsheet)')
     .addOption(encodingOption())
     .option('--map <file>', 'mapping file (JSON): header -> column, weight unit, category -> rayon')
     .option('--save-map <file>', 'write the mapping this file was read with, to edit and pass to --map next time')
     .addOption(new Option('--weight-unit <unit>', 'unit of the weight column (default: from its header, e.g. "Weight (kg)")').choices(WEIGHT_UNITS))
     .addOption(logOption())
+    .option(...intoSeedOption)
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
     .addHelpText('after', acceptedColumnsHelp())
     .action(async (file: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions & { map?: string; saveMap?: string; weightUnit?: WeightUnit }>();
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { map?: string; saveMap?: string; weightUnit?: WeightUnit }>();
       existingInput(file);
       const mapping = options.map === undefined ? undefined : await readMappingFile(options.map);
       const { importProducts } = await import('./commands/importProducts.ts');
-      const report = await withProgress(file, options.json, (onProgress) =>
-        importProducts(file, { ...options, mapping, logFile: options.log, displayName: file, onProgress }),
-      );
+      const { runtimeProducts, seedProducts } = await import('./targets/productTargets.ts');
+      const importInto = (target: ProductTarget) =>
+        withProgress(file, options.json, (onProgress) => importProducts(file, { ...options, target, mapping, logFile: options.log, displayName: file, onProgress }));
+      const report = options.intoSeed ? await importInto(seedProducts(options.dataDir)) : await withRuntimeDatabase(options, (db) => importInto(runtimeProducts(db)));
       finish(report, options.json);
     });
 
@@ -165,13 +182,23 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       finish(await importImages(input, { ...options, displayName: input, maxBytes: options.maxSize }), options.json);
     });
 
-  importCommand(imports, 'clients', 'upsert client records into data/clients.json (CSV or JSON; matched by id, else pseudo; a plain-text password is refused, never shown)', '.csv or .json file')
+  importCommand(imports, 'clients', "upsert clients into the shop's runtime database, matched by id, else code, else e-mail (CSV as accounting tools export them, or JSON; a plain-text password is refused, never shown; an imported client has no password until it sets one)", '.csv or .json file')
     .addOption(encodingOption())
+    .option('--map <file>', 'mapping file (JSON): {"columns": {header: client field or null}}')
+    .option('--save-map <file>', 'write the mapping this file was read with, to edit and pass to --map next time')
     .addOption(logOption())
+    .option(...intoSeedOption)
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
     .action(async (file: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions>();
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { map?: string; saveMap?: string }>();
+      existingInput(file);
+      const mapping = options.map === undefined ? undefined : await readClientMappingFile(options.map);
       const { importClients } = await import('./commands/importClients.ts');
-      finish(await importClients(existingInput(file), { ...options, logFile: options.log, displayName: file }), options.json);
+      const { runtimeClients, seedClients } = await import('./targets/clientTargets.ts');
+      const importInto = (target: ClientTarget) => importClients(file, { ...options, target, mapping, logFile: options.log, displayName: file });
+      const report = options.intoSeed ? await importInto(seedClients(options.dataDir)) : await withRuntimeDatabase(options, async (db) => importInto(await runtimeClients(db)));
+      finish(report, options.json);
     });
 
   const template = program.command('template').description('write an empty file to fill in');

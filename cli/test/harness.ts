@@ -57,4 +57,4 @@ export function freshDataDir(): () => string {
 
 /** `otech import products <fixture> --data-dir <dataDir> …options`. */
 export const importProductsFixture = (dataDir: string, name: string, ...options: string[]) =>
-  otech('import', 'products', fixture('products', name), '--data-dir', dataDir, ...options);
+  otech('import', 'products', fixture('products', name), '--data-dir', dataDir, '--into-seed', '--into-seed', ...options);

@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => removeDir(dataDir));
 
 const importClients = (name: string, ...options: string[]) =>
-  otech('import', 'clients', fixture('clients', name), '--data-dir', dataDir, ...options);
+  otech('import', 'clients', fixture('clients', name), '--data-dir', dataDir, '--into-seed', ...options);
 const clients = async (): Promise<Client[]> => JSON.parse(await readFile(path.join(dataDir, 'clients.json'), 'utf8'));
 
 describe('otech import clients', () => {
@@ -73,7 +73,7 @@ describe('otech import clients', () => {
   ])('refuses a JSON file that is not a list of clients (%s) in one line, exit 2', async (json, what) => {
     const file = path.join(dataDir, 'not-a-list.json');
     await writeFile(file, json);
-    const result = await otech('import', 'clients', file, '--data-dir', dataDir);
+    const result = await otech('import', 'clients', file, '--data-dir', dataDir, '--into-seed');
     expect(result).toMatchObject({ code: 2, err: `error: ${file}: expected a JSON list of client objects, not ${what}\n` });
   });
 

@@ -28,7 +28,9 @@ describe('otech import products: good files', () => {
     expect(result.out).toContain('good-comma-windows1252.csv: read as Windows-1252, delimiter ","');
     expect(result.out).toContain('2 created');
     const after = await readCatalogue(dataDir());
-    expect(after.get('W125001')).toMatchObject({ name: 'Chargeur intelligent 6/12 V à écran', brand: 'Ansmann', category: 'vc', price: '39.9', poids_unitaire_g: '480' });
+    expect(after.get('W125001')).toMatchObject({ name: 'Chargeur intelligent 6/12 V à écran', brand: 'Ansmann', category: 'vc', price: '39.9', poids_unitaire_g: '' });
+    // A bare "poids" says no unit: never read as grams (issue 20).
+    expect(result.err).toContain('good-comma-windows1252.csv:1: poids: the header gives no unit: weights left out');
     expect(after.get('W125002')?.name).toBe('Batterie caméscope NP-FV100 compatible Sony (équivalent)');
   });
 
@@ -50,7 +52,7 @@ describe('otech import products: good files', () => {
   it('reads an EAN written in digit groups as its digits; a wrong check digit stays a warning, the EAN left out', async () => {
     const file = path.join(dataDir(), 'ean.csv');
     await writeFile(file, 'reference;name;category;price;stock;ean\nE1;Pile;vp;1;1;4 006381 333931\nE2;Pile;vp;1;1;9638 5074\nE3;Pile;vp;1;1;3 700 123 456 789\nVP00001;Pile;vp;1;1;4006 3813 3393 1\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.err).toBe(`warning: ${file}:4: ean: expected 8 or 13 digits with a valid GS1 check digit, got "3700123456789"; left out\n`);
     expect(result.out).toContain('3 created, 1 updated, 0 skipped, 0 rejected');
     const after = await readCatalogue(dataDir());
@@ -62,13 +64,13 @@ describe('otech import products: good files', () => {
     // The committed sample reads cleanly: its voltages and capacities already have decimal points, so nothing changes.
     const before = await snapshot(dataDir());
     const stored = await readCatalogue(dataDir());
-    const again = await otech('import', 'products', catalogueFile, '--data-dir', dataDir());
+    const again = await otech('import', 'products', catalogueFile, '--data-dir', dataDir(), '--into-seed');
     expect(again.out).toContain(`0 created, 0 updated, ${stored.size} skipped, 0 rejected (nothing written)`);
     expect(await snapshot(dataDir())).toEqual(before);
     const [first, second] = [...stored.values()];
     const file = path.join(dataDir(), 'prices.csv');
-    await writeFile(file, `reference;prix;stock\r\n${first?.reference};1 234,50;7\r\n${second?.reference};${second?.price};\r\n`);
-    const update = await otech('import', 'products', file, '--data-dir', dataDir());
+    await writeFile(file, `reference;prix HT;stock\r\n${first?.reference};1 234,50;7\r\n${second?.reference};${second?.price};\r\n`);
+    const update = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(update.out).toContain('0 created, 1 updated, 1 skipped, 0 rejected');
     expect(update.err).toContain('1 existing product(s) keep their stored stock');
     const after = await readCatalogue(dataDir());
@@ -127,7 +129,7 @@ describe('otech import products: bad files give the line and the reason, and cha
   it('takes blank cells past the header\'s last column (trailing delimiters) as nothing; a filled one makes the row too long', async () => {
     const file = path.join(dataDir(), 'trailing.csv');
     await writeFile(file, 'reference;name;category;price;stock\nT1;Pile;vp;1;1;\nT2;Pile;vp;2;1;;\nT3;Pile;vp;3;1;;oups\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.err).toBe(`${file}:4: (row): the row has 7 columns, the header 5 (a delimiter inside an unquoted value?)\n`);
     expect(result.out).toContain('2 created, 0 updated, 0 skipped, 1 rejected');
   });

@@ -1,18 +1,17 @@
 import { writeFile } from 'node:fs/promises';
-import { CATALOGUE_HEADER, importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
+import { importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
-import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
-import type { CatalogueLines } from '../io/catalogueLines.ts';
-import { readCatalogueLines, readRayons } from '../io/dataFiles.ts';
+import { jsonText } from '../io/dataDir.ts';
 import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
-import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
+import type { ProductTarget } from '../targets/productTargets.ts';
 import { newReport, UsageError } from '../report.ts';
 import type { ImportReport } from '../report.ts';
 
 export interface ImportProductsOptions {
-  dataDir: string;
+  /** Where the catalogue is read and written: the runtime database, or the seed with --into-seed. */
+  target: ProductTarget;
   /** Name printed in the report (the path as typed). */
   displayName?: string;
   encoding?: TextEncoding;
@@ -31,15 +30,9 @@ export interface ImportProductsOptions {
 
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);
 
-/** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
-function* importedCatalogue(catalogue: CatalogueLines, changed: ReadonlyMap<string, string>): Generator<string> {
-  yield CATALOGUE_HEADER;
-  for (const [reference, line] of catalogue.entries()) yield changed.get(reference) ?? line;
-  for (const [reference, line] of changed) if (!catalogue.has(reference)) yield line;
-}
-
 /**
- * `otech import products FILE`: upserts the file's rows into data/products.csv by reference. A
+ * `otech import products FILE`: upserts the file's rows by reference into the target (the shop's
+ * runtime database, or data/products.csv with --into-seed). A
  * row that names an existing reference changes only the columns the file has, so a file of
  * `reference;price;stock` updates prices and stock. A row is rejected only when it cannot make a
  * usable product (no reference, name, price or rayon); a bad optional field is left out with a
@@ -54,8 +47,7 @@ export async function importProducts(file: string, options: ImportProductsOption
     report.rejections.push({ file: name, line, column, reason });
     return report;
   };
-  await removeStaleTemporaryFiles(options.dataDir);
-  const [rayons, catalogue] = await Promise.all([readRayons(options.dataDir), readCatalogueLines(options.dataDir)]);
+  const { rayons, catalogue } = await options.target.load();
   const codes = rayons.map((r) => r.nom_du_rayon);
   for (const [category, code] of Object.entries(mapping.categories ?? {})) {
     if (code !== null && !codes.includes(code)) throw new UsageError(`mapping file: categories: "${category}": "${code}" is not a rayon code (${codes.join(', ')})`);
@@ -86,7 +78,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       delimiter: table.delimiter,
       ownHeaders: LOG_HEADERS,
       report,
-      keep: (line) => line,
+      keep: (line, product) => ({ line, product }),
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
@@ -116,9 +108,7 @@ export async function importProducts(file: string, options: ImportProductsOption
 
   const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    const writes = new StagedWrites();
-    writes.stage(dataPath(options.dataDir, DATA_FILES.products), importedCatalogue(catalogue, plan.changed));
-    await writes.commit();
+    await options.target.write(plan.changed);
     report.written = true;
   }
   return report;

@@ -12,7 +12,7 @@ const importFile = (name: string, ...options: string[]) => importProductsFixture
 async function importLines(name: string, lines: string[]) {
   const file = path.join(dataDir(), name);
   await writeFile(file, lines.join('\n'));
-  return { file, result: await otech('import', 'products', file, '--data-dir', dataDir()) };
+  return { file, result: await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed') };
 }
 
 describe('otech import products: exports of other shops', () => {
@@ -147,7 +147,7 @@ describe('otech import products: exports of other shops', () => {
       'pile-lr6;;;;;;;;;;;;;;https://cdn.shopify.com/b.jpg',
     ].join('\r\n');
     await writeFile(file, iconv.encode(text, 'windows-1252'));
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.out).toContain(`${file}: read as Windows-1252, delimiter ";"`);
     expect(result.out).toContain('2 created, 0 updated, 1 skipped, 0 rejected');
     const catalogue = await readCatalogue(dataDir());
@@ -166,10 +166,9 @@ describe('otech import products: exports of other shops', () => {
     expect(json).toMatchObject({ encoding: 'macintosh', delimiter: ';' });
   });
 
-  it('PrestaShop: a weight without a unit is left out with a warning, unless --weight-unit names it', async () => {
-    const without = await importFile('prestashop.csv', '--dry-run');
-    expect(without.err).toContain(':1: Weight: the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz');
-    const result = await importFile('prestashop.csv', '--weight-unit', 'kg');
+  it('PrestaShop: a weight without a unit is read in kilograms, PrestaShop\'s unit, and the report says so', async () => {
+    const result = await importFile('prestashop.csv');
+    expect(result.err).toContain(':1: Weight: read in kg, the weight unit of PrestaShop exports (give --weight-unit g|kg|lb|oz if the shop was set to another)');
     expect(result.code).toBe(0);
     const catalogue = await readCatalogue(dataDir());
     expect(catalogue.get('PS-0012')).toMatchObject({ name: 'Batterie caméscope NP-FV100', category: 'ca', brand: 'Sony', price: '45.83', poids_unitaire_g: '210', stock: '7' });
@@ -195,7 +194,7 @@ describe('otech import products: exports of other shops', () => {
     expect(logged.split('\n')[1]).toBe('MG-2002,,Default,simple,Default Category/Batteries Mobile,base,Batterie smartphone 3000 mAh,,,0.045,1,,15,,3,price: blank: a new product needs a price');
 
     await writeFile(log, logged.replace('0.045,1,,15', '0.045,1,24.90,15'));
-    const fixed = await otech('import', 'products', log, '--data-dir', dataDir(), '--map', map);
+    const fixed = await otech('import', 'products', log, '--data-dir', dataDir(), '--into-seed', '--map', map);
     expect(fixed.code).toBe(0);
     expect(fixed.out).toContain('1 created');
     expect(fixed.err).not.toContain('otech_');
@@ -212,7 +211,7 @@ describe('otech import products: a Magento 2 export as Magento writes it', () =>
       'MG-3002,,Default,simple,Default Category/Chargeurs,base,Chargeur 8 accus Ni-MH,,,0.3500,1,"Catalog, Search",49.000000,39.000000,12.0000,1,',
       'MG-3003,,Default,configurable,Default Category/Batteries Mobile,base,Batterie smartphone,,,,1,"Catalog, Search",,,0.0000,0,',
     ].join('\n'));
-    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--weight-unit', 'kg');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed', '--weight-unit', 'kg');
     expect(result.code).toBe(0);
     expect(result.out).toContain('2 created, 0 updated, 1 skipped, 0 rejected');
     expect(result.err).toContain(`warning: ${file}:4: type: a configurable, bundle or grouped product, without a price of its own: the simple products it is made of are imported, each with its price; skipped`);
@@ -234,7 +233,7 @@ describe('otech import products: columns, units and defaults', () => {
   it('a file without a stock column creates new products with stock 0 and says so; existing ones keep theirs', async () => {
     const before = await readCatalogue(dataDir());
     const file = await write('no-stock.csv', 'sku;name;category;price\nNS-1;Pile test;vp;1,50\nVP00001;Pile lithium;vp;2,30\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.code).toBe(0);
     expect(result.err).toContain('stock: 1 new product(s) created with stock 0: the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty');
     const after = await readCatalogue(dataDir());
@@ -244,8 +243,8 @@ describe('otech import products: columns, units and defaults', () => {
 
   it('a blank stock cell keeps an existing product\'s stored stock (never the default 1) and says so', async () => {
     const before = await readCatalogue(dataDir());
-    const file = await write('blank-stock.csv', 'reference;stock;prix\nVP00001;;2,50\nVP00002;7;3\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const file = await write('blank-stock.csv', 'reference;stock;prix HT\nVP00001;;2,50\nVP00002;7;3\n');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.err).toContain('stock: 1 existing product(s) keep their stored stock: their stock cell is blank');
     const after = await readCatalogue(dataDir());
     expect(before.get('VP00001')?.stock).not.toBe('1');
@@ -286,7 +285,7 @@ describe('otech import products: columns, units and defaults', () => {
 
   it('an unknown type is a warning, the type left out and the row imported; a shop\'s product kind is named once', async () => {
     const file = await write('types.csv', 'reference;name;category;price;stock;type\nT-1;Pile;vp;1;3;Bidule\nT-2;Chargeur;vc;2;3;simple\nT-3;Batterie;v;3;3; BATTERIE \n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.code).toBe(0);
     expect(result.out).toContain('3 created, 0 updated, 0 skipped, 0 rejected');
     expect(result.err).toContain(`warning: ${file}:2: type: unknown type "Bidule" (pile, batterie, chargeur or accessoire); left out`);
@@ -297,31 +296,31 @@ describe('otech import products: columns, units and defaults', () => {
 
   it('names an ignored column that looks like the stock in the stock warning', async () => {
     const file = await write('qty.csv', 'sku;name;category;price;Qty on hand\nQ-1;Pile;vp;1;12\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--dry-run');
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed', '--dry-run');
     expect(result.err).toContain('the file has no stock column (accepted names: stock, quantité, qté, quantity, qty, Variant Inventory Qty, Inventory quantity, Available); "Qty on hand" is not read as the stock: name it in a mapping file (--map) if it is');
   });
 
   it('writes voltage and capacity with a decimal point, like the rest of the catalogue', async () => {
     const file = await write('commas.csv', 'reference;name;category;price;stock;voltage;capacity\nDC-1;Batterie 7,2 V;dc;19,90;3;7,2;2,2 Ah\n');
-    expect((await otech('import', 'products', file, '--data-dir', dataDir())).code).toBe(0);
+    expect((await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed')).code).toBe(0);
     expect((await readCatalogue(dataDir())).get('DC-1')).toMatchObject({ voltage: '7.2', capacity: '2.2 Ah' });
   });
 
   it('--save-map writes the mapping even when no header names the reference, for staff to name it', async () => {
     const file = await write('no-reference.csv', 'Artikelnummer;name;category;price\nA-1;Pile;vp;1\n');
     const map = path.join(dataDir(), 'map.json');
-    const refused = await otech('import', 'products', file, '--data-dir', dataDir(), '--save-map', map);
+    const refused = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed', '--save-map', map);
     expect(refused.code).toBe(1);
     const saved = JSON.parse(await readFile(map, 'utf8'));
     expect(saved.columns).toEqual({ Artikelnummer: null, name: 'name', category: 'category', price: 'price' });
     await writeFile(map, JSON.stringify({ ...saved, columns: { ...saved.columns, Artikelnummer: 'reference' } }));
-    const imported = await otech('import', 'products', file, '--data-dir', dataDir(), '--map', map);
+    const imported = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed', '--map', map);
     expect(imported.out).toContain('1 created');
   });
 
   it('a new product without a name column is rejected naming the accepted headers', async () => {
     const file = await write('no-name.csv', 'reference;category;price\nNN-1;vp;1\n');
-    const result = await otech('import', 'products', file, '--data-dir', dataDir());
+    const result = await otech('import', 'products', file, '--data-dir', dataDir(), '--into-seed');
     expect(result.code).toBe(1);
     expect(result.err).toContain(':2: name: no name: the file has no name column (accepted names: name, nom, designation, designation_produit, Title');
   });
@@ -344,7 +343,7 @@ describe('otech import products: columns, units and defaults', () => {
     expect((await otech('template', 'products', '--out', out)).code).toBe(0);
     const text = await readFile(out, 'utf8');
     expect(text).toBe('reference;ean;name;brand;model;category;type;technologie;voltage;capacity;poids_unitaire_g;price;stock;description;detailedDescription;features;compatibleWith;certifications;warranty;dimensions;terminals;lifecycle;temperature;isPromoted\n');
-    const imported = await otech('import', 'products', out, '--data-dir', dataDir());
+    const imported = await otech('import', 'products', out, '--data-dir', dataDir(), '--into-seed');
     expect(imported).toMatchObject({ code: 0, err: '' });
   });
 });

@@ -43,7 +43,7 @@ describe('openTable', () => {
     const dataDir = await tempDataDir();
     try {
       const file = await write('unclosed.csv', 'reference;name;category;price\nU1;"deux\r\nlignes";vp;1\nU2;"jamais fermé;vp;1\nU3;Pile;vp;1\n');
-      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      const result = await otech('import', 'products', file, '--data-dir', dataDir, '--into-seed');
       expect(result.code).toBe(1);
       expect(result.err).toBe(`${file}:4: (file): a quoted cell opens on this line and is never closed; nothing imported\n`);
     } finally {
@@ -57,7 +57,7 @@ describe('openTable', () => {
     const dataDir = await tempDataDir();
     try {
       const file = await write('malformed.csv', 'reference;name;category;price\r\nM1;"deux\r\nlignes";vp;1\r\nM2;"abc"def;vp;1\r\nM3;Pile;vp;1\r\n');
-      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      const result = await otech('import', 'products', file, '--data-dir', dataDir, '--into-seed');
       expect(result.code).toBe(1);
       expect(result.err).toMatch(new RegExp(`^${file}:4: \\(file\\): .*closing quote.*; nothing imported\n$`));
     } finally {
@@ -81,7 +81,7 @@ describe('openTable', () => {
     const dataDir = await tempDataDir();
     try {
       const endless = await write('endless.csv', `reference;name;category;price\nL1;Pile;vp;1\n${'x,'.repeat(MAX_RECORD_CHARS)}\nL3;Pile;vp;1\n`);
-      const result = await otech('import', 'products', endless, '--data-dir', dataDir);
+      const result = await otech('import', 'products', endless, '--data-dir', dataDir, '--into-seed');
       expect(result.code).toBe(1);
       expect(result.err).toBe(`${endless}:3: (file): the row starting on this line is longer than ${MAX_RECORD_CHARS} characters (is the file a table with ";" between its cells?); nothing imported\n`);
     } finally {
@@ -133,7 +133,7 @@ describe('a file that is not a CSV: one line, exit 2, nothing written', () => {
     const file = await make();
     const dataDir = await tempDataDir();
     try {
-      const result = await otech('import', 'products', file, '--data-dir', dataDir);
+      const result = await otech('import', 'products', file, '--data-dir', dataDir, '--into-seed');
       expect(result).toEqual({ code: 2, out: '', err: `error: ${file}: ${message}\n` });
     } finally {
       await rm(dataDir, { recursive: true, force: true });

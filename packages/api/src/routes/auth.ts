@@ -26,6 +26,7 @@ import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { retiredDemoPasswords } from './demo.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
 import { clientByEmail, clientById, clientByPseudo, insertClient, withClientIdentities } from '../db/clients.ts';
+import { isDemoSeedAccount } from '../db/demoSeedAccounts.ts';
 import { endSession, recordImpersonation } from '../db/sessions.ts';
 import { signInFailures } from '../db/signInFailures.ts';
 
@@ -141,7 +142,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
     const client = await findClient(db, form.identifier);
     if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
-    const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
+    const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo && client !== undefined && (await isDemoSeedAccount(db, client.id)) });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
     const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
     setSessionCookie(res, token, lifetime);

@@ -66,7 +66,7 @@ export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
 export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of TABLES) await trx.deleteFrom(table).execute();
-    await insertInBatches(trx, 'clients', seed.clients.map(clientRow));
+    await insertInBatches(trx, 'clients', seed.clients.map((client) => ({ ...clientRow(client), demo_seed: true })));
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), greatest((select coalesce(max(id), 0) from clients), (select last_value from clients_id_seq)), true)`.execute(trx);
     await insertInBatches(trx, 'admins', seed.admins.map((admin) => ({ id: admin.id, username: admin.username, record: json(admin) })));
     await insertInBatches(trx, 'products', seed.products.map((product) => ({ id: product.id, reference: product.reference ?? product.id, record: json(product) })));

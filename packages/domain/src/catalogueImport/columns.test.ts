@@ -21,7 +21,7 @@ describe('mapHeader', () => {
     expect(mapHeader(['SKU', 'Weight (kg)']).weightUnit).toBe('kg');
     expect(mapHeader(['SKU', 'Weight (lbs)']).weightUnit).toBe('lb');
     expect(mapHeader(['SKU', 'Variant Grams']).weightUnit).toBe('g');
-    expect(mapHeader(['reference', 'poids']).weightUnit).toBe('g');
+    expect(mapHeader(['reference', 'poids']).weightUnit).toBeUndefined();
     expect(mapHeader(['sku', 'weight']).weightUnit).toBeUndefined();
   });
 

@@ -1,4 +1,6 @@
 import { foldAccents } from '../rules/foldAccents.ts';
+import { isPriceWithTaxHeader, priceTaxOfHeader, recogniseExport } from './recognisedExports.ts';
+import type { RecognisedExport } from './recognisedExports.ts';
 
 /** Header of data/products.csv, in this order (brief, "Shared contracts"). */
 export const CATALOGUE_COLUMNS = [
@@ -84,8 +86,14 @@ const WEAK_HEADERS: Record<string, readonly CatalogueColumn[]> = {
 
 const UNIT_WORDS: Record<string, WeightUnit> = { g: 'g', gr: 'g', gramme: 'g', grammes: 'g', gram: 'g', grams: 'g', kg: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg', lb: 'lb', lbs: 'lb', oz: 'oz' };
 
-/** The weight unit that some headers carry in their name, whatever "(unit)" they show. */
-const IMPLICIT_UNITS: Record<string, WeightUnit> = { poidsunitaireg: 'g', poids: 'g', variantgrams: 'g' };
+/**
+ * The weight unit that some headers carry in their name, whatever "(unit)" they show. A bare
+ * "poids" or "weight" carries none: PrestaShop's French export writes kilograms under "Poids".
+ */
+const IMPLICIT_UNITS: Record<string, WeightUnit> = { poidsunitaireg: 'g', variantgrams: 'g' };
+
+/** The catalogue's own price column and the legacy export's (spec 1 §3): prices before tax (spec 1 §9). */
+const CATALOGUE_PRICE_KEYS = new Set(['price', 'prixachat']);
 
 function fold(text: string): string {
   return foldAccents(text).replace(/[^a-z0-9]/g, '');
@@ -130,6 +138,21 @@ export interface ColumnMapping {
   categories?: Record<string, string | null>;
 }
 
+/**
+ * How the file's prices are read: a header saying HT, the mapping file, the catalogue's own column
+ * or a recognised export's HT column are prices before tax; a TTC column is converted; a column
+ * saying neither is not read.
+ */
+export type PriceBasis = 'saysHT' | 'mapping' | 'catalogue' | 'recognisedExport' | 'withTax' | 'unstated';
+
+export interface PriceReading {
+  basis: PriceBasis;
+  /** The price column's header as written in the file. */
+  header: string;
+  /** A price with tax column left out because the file also gives the price before tax. */
+  withTaxIgnored?: string;
+}
+
 export interface HeaderMap {
   /** Catalogue column of each header cell, undefined for a column left out. */
   byIndex: (CatalogueColumn | undefined)[];
@@ -139,8 +162,13 @@ export interface HeaderMap {
   unknown: string[];
   /** Headers left out because an earlier or stronger one took their column: [header, kept header]. */
   repeated: [string, string][];
-  /** Unit of the weight column as its header or an alias gives it. */
+  /** Unit of the weight column as its header or an alias gives it, else the recognised export's. */
   weightUnit: WeightUnit | undefined;
+  /** True when the weight unit is the recognised export's convention, not the header's. */
+  weightUnitByConvention: boolean;
+  price: PriceReading | undefined;
+  /** The shop export the header comes from, when the import knows it. */
+  recognised: RecognisedExport | undefined;
 }
 
 /**
@@ -152,17 +180,21 @@ export function mapHeader(header: readonly string[], mapping: ColumnMapping = {}
   const headerOf = new Map<CatalogueColumn, string>();
   const unknown: string[] = [];
   const repeated: [string, string][] = [];
+  const recognised = recogniseExport(header);
   let weightUnit: WeightUnit | undefined;
+  let price: PriceReading | undefined;
   const mapped = new Map(Object.entries(mapping.columns ?? {}).map(([name, column]) => [name.trim(), column]));
 
   const candidates = header.map((name, index) => {
     const { key, unit } = readHeader(name);
     const fromMap = mapped.get(name.trim());
-    if (fromMap !== undefined) return { index, name, unit, rank: 0, columns: fromMap === null ? [] : [fromMap] };
+    if (fromMap !== undefined) return { index, name, key, unit, rank: 0, columns: fromMap === null ? [] : [fromMap] };
+    // After every other name of the price: a file with both prices is read at its price before tax.
+    if (isPriceWithTaxHeader(name)) return { index, name, key, unit, rank: 3, columns: ['price' as const] };
     const alias = ALIASES.get(key);
-    if (alias !== undefined) return { index, name, unit, rank: 1, columns: [alias] };
+    if (alias !== undefined) return { index, name, key, unit, rank: 1, columns: [alias] };
     const weak = WEAK_HEADERS[key];
-    if (weak !== undefined) return { index, name, unit, rank: 2, columns: weak };
+    if (weak !== undefined) return { index, name, key, unit, rank: 2, columns: weak };
     unknown.push(name);
     return undefined;
   });
@@ -171,12 +203,24 @@ export function mapHeader(header: readonly string[], mapping: ColumnMapping = {}
     const column = candidate.columns.find((c) => !headerOf.has(c));
     if (column === undefined) {
       const first = candidate.columns[0];
-      if (first !== undefined) repeated.push([candidate.name, headerOf.get(first) ?? first]);
+      if (candidate.rank === 3 && price !== undefined) price.withTaxIgnored = candidate.name;
+      else if (first !== undefined) repeated.push([candidate.name, headerOf.get(first) ?? first]);
       continue;
     }
     byIndex[candidate.index] = column;
     headerOf.set(column, candidate.name);
     if (column === 'poids_unitaire_g') weightUnit = candidate.unit;
+    if (column === 'price') price = { basis: priceBasis(candidate.name, candidate.key, candidate.rank, recognised), header: candidate.name };
   }
-  return { byIndex, headerOf, unknown, repeated, weightUnit };
+  const weightUnitByConvention = weightUnit === undefined && headerOf.has('poids_unitaire_g') && recognised?.weightUnit !== undefined;
+  if (weightUnitByConvention) weightUnit = recognised?.weightUnit;
+  return { byIndex, headerOf, unknown, repeated, weightUnit, weightUnitByConvention, price, recognised };
+}
+
+function priceBasis(name: string, key: string, rank: number, recognised: RecognisedExport | undefined): PriceBasis {
+  if (rank === 0) return 'mapping';
+  if (rank === 3) return 'withTax';
+  if (priceTaxOfHeader(name) === 'HT') return 'saysHT';
+  if (recognised?.priceBeforeTaxKeys.includes(key)) return 'recognisedExport';
+  return CATALOGUE_PRICE_KEYS.has(key) ? 'catalogue' : 'unstated';
 }

@@ -51,6 +51,12 @@ const ENGLISH = {
   noReferenceColumn: (p: { accepted: string; header: string }) =>
     `missing column: no header names the reference (accepted names: ${p.accepted}); or name it in a mapping file (--map); header read: ${p.header}`,
   weightWithoutUnit: () => 'the header gives no unit: weights left out (give --weight-unit g|kg|lb|oz, or "weightUnit" in the mapping file)',
+  weightOfExport: (p: { exportName: string; unit: string }) => `read in ${p.unit}, the weight unit of ${p.exportName} exports (give --weight-unit g|kg|lb|oz if the shop was set to another)`,
+  priceUnstated: (p: { header: string }) =>
+    `the header does not say whether prices are before tax (HT) or with tax (TTC): prices left out (name the column "${p.header} HT" or "${p.header} TTC", or map it in a mapping file, --map)`,
+  priceWithTax: (p: { rate: number }) => `prices with tax (TTC), converted to prices before tax (HT) at the VAT rate of ${p.rate * 100} %, to the cent`,
+  priceWithTaxIgnored: (p: { kept: string }) => `prices with tax ignored: the file also gives prices before tax in "${p.kept}", which the shop stores as they are (converting would round)`,
+  priceOfExport: (p: { exportName: string }) => `read as prices before tax (HT): ${p.exportName}'s price, which a B2B shop enters before tax`,
   rowTooWide: (p: { width: number; headerWidth: number }) => `the row has ${p.width} columns, the header ${p.headerWidth} (a delimiter inside an unquoted value?)`,
   rowTooShort: (p: { width: number; headerWidth: number }) => `missing value: the row has ${p.width} of ${p.headerWidth} columns`,
   notAProduct: () => 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped',
@@ -97,6 +103,12 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   noReferenceColumn: (p) =>
     `colonne manquante : aucun en-tête ne désigne la référence (noms acceptés : ${p.accepted}) ; ou associez-en une à la référence dans la correspondance des colonnes ; en-tête lu : ${p.header}`,
   weightWithoutUnit: () => "l'en-tête ne donne pas d'unité : poids ignorés (donnez \"weightUnit\" : g, kg, lb ou oz dans le fichier de correspondance)",
+  weightOfExport: (p) => `lu en ${p.unit}, l'unité de poids des exports ${p.exportName} (donnez "weightUnit" : g, kg, lb ou oz dans le fichier de correspondance si la boutique en utilisait une autre)`,
+  priceUnstated: (p) =>
+    `l'en-tête ne dit pas si les prix sont hors taxes (HT) ou toutes taxes comprises (TTC) : prix ignorés (nommez la colonne "${p.header} HT" ou "${p.header} TTC", ou associez-la au prix HT dans la correspondance des colonnes)`,
+  priceWithTax: (p) => `prix TTC, convertis en prix HT au taux de TVA de ${p.rate * 100} %, au centime près`,
+  priceWithTaxIgnored: (p) => `prix TTC ignorés : le fichier donne aussi les prix HT dans "${p.kept}", que la boutique enregistre tels quels (convertir arrondirait)`,
+  priceOfExport: (p) => `lu comme prix HT : le prix d'un export ${p.exportName}, saisi hors taxes dans une boutique B2B`,
   rowTooWide: (p) => `la ligne a ${p.width} colonnes, l'en-tête ${p.headerWidth} (un séparateur dans une valeur sans guillemets ?)`,
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",

@@ -11,3 +11,4 @@ export * from './productRows.ts';
 export * from './storedProductRows.ts';
 export * from './delimiter.ts';
 export * from './mappingFile.ts';
+export * from './recognisedExports.ts';

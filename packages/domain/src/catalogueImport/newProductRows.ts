@@ -8,6 +8,7 @@ import type { Product } from '../schemas/product.ts';
 import { CATALOGUE_COLUMNS, LIST_SEPARATOR } from './columns.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
 import { catalogueCell } from './productRows.ts';
+import { priceCellBeforeTax } from './priceWithTax.ts';
 import { toGrams } from './weight.ts';
 
 /** A cell's catalogue text, or undefined when the cell needs the import's general path. */
@@ -25,8 +26,9 @@ export const isBlank = (cell: string) => cell.trim() === '';
 function preparation(column: CatalogueColumn, context: NewProductRowsContext): CellReader | undefined {
   switch (column) {
     case 'name':
-    case 'price':
       return (cell) => (isBlank(cell) ? undefined : cell);
+    case 'price':
+      return (cell) => (isBlank(cell) ? undefined : context.pricesWithTax === true ? priceCellBeforeTax(cell) : cell);
     case 'category':
       return (cell) => {
         const code = isBlank(cell) ? undefined : context.resolveCategory(cell);
@@ -95,6 +97,8 @@ function valueReader(read: (value: unknown) => unknown, check: Check, schema: v.
 
 export interface NewProductRowsContext {
   weightUnit: WeightUnit | undefined;
+  /** The price column holds prices with tax (TTC): each is converted to the price before tax. */
+  pricesWithTax?: boolean;
   resolveCategory: (value: string) => string | null | undefined;
 }
 

@@ -2,6 +2,7 @@ import { isProductType } from '../rules/productTypes.ts';
 import type { CatalogueColumn, WeightUnit } from './columns.ts';
 import type { importReasons } from './importReasons.ts';
 import { htmlToPlainText } from './plainText.ts';
+import { priceCellBeforeTax } from './priceWithTax.ts';
 import { toGrams } from './weight.ts';
 
 export type ProductCells = Partial<Record<CatalogueColumn, string>>;
@@ -20,6 +21,8 @@ export const newCellNotes = (): CellNotes => ({ unknownCategories: new Set(), sh
 
 export interface CellContext {
   weightUnit: WeightUnit | undefined;
+  /** The price column holds prices with tax (TTC): converted to the price before tax. */
+  pricesWithTax?: boolean;
   /** Rayon code of a category cell; null when the mapping file leaves it to decide (categories.ts). */
   resolveCategory: (value: string) => string | null | undefined;
   /** The row names a product already in the catalogue: a bad category keeps the stored one. */
@@ -34,7 +37,7 @@ const blank = (cells: ProductCells, column: CatalogueColumn) => (cells[column] ?
 
 /**
  * Brings a row's cells from another shop's conventions to the catalogue's, in place: weight to
- * grams, category to a rayon code, HTML descriptions to text, type to a catalogue type. A value
+ * grams, a price with tax to the price before tax, category to a rayon code, HTML descriptions to text, type to a catalogue type. A value
  * that cannot be brought over is left out with a warning; only an unknown rayon of a new product
  * rejects the row.
  */
@@ -45,6 +48,10 @@ export function cleanProductCells(cells: ProductCells, context: CellContext, not
       context.warn('poids_unitaire_g', context.say('weightNotNumber', { value: cells.poids_unitaire_g ?? '' }));
       delete cells.poids_unitaire_g;
     } else cells.poids_unitaire_g = grams;
+  }
+  if (context.pricesWithTax === true && !blank(cells, 'price')) {
+    // A cell that is not a number stays as it is: the product schema names what is wrong with it.
+    cells.price = priceCellBeforeTax(cells.price ?? '') ?? cells.price;
   }
   if (!blank(cells, 'category')) {
     const category = cells.category ?? '';

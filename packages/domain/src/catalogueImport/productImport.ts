@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/product.ts';
 import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
+import { VAT_RATE } from '../rules/vat.ts';
 import { categoryResolver } from './categories.ts';
 import { acceptedNames, CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
 import type { CatalogueColumn, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
@@ -94,6 +95,35 @@ function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string
   }
 }
 
+/**
+ * Says in the report how the file's prices are read, and leaves out a price column that says neither
+ * HT nor TTC (a 10 € HT product stored at 12 € is worse than a price left to give). True when the
+ * prices are with tax, to be converted.
+ */
+function readPriceColumn(columns: HeaderMap, file: string, report: ImportTally, say: Say): boolean {
+  const price = columns.price;
+  if (price === undefined) return false;
+  const warn = (reason: string) => report.warnings.push({ file, line: 1, column: price.header, reason });
+  if (price.withTaxIgnored !== undefined) {
+    report.warnings.push({ file, line: 1, column: price.withTaxIgnored, reason: say('priceWithTaxIgnored', { kept: price.header }) });
+  }
+  switch (price.basis) {
+    case 'unstated':
+      columns.byIndex[columns.byIndex.indexOf('price')] = undefined;
+      columns.headerOf.delete('price');
+      warn(say('priceUnstated', { header: price.header }));
+      return false;
+    case 'withTax':
+      warn(say('priceWithTax', { rate: VAT_RATE }));
+      return true;
+    case 'recognisedExport':
+      warn(say('priceOfExport', { exportName: columns.recognised?.name ?? '' }));
+      return false;
+    default:
+      return false;
+  }
+}
+
 /** The row's columns, not counting blank cells past the header's last column (the trailing `;;` spreadsheets write). */
 function widthWithin(cells: readonly string[], headerLength: number): number {
   let width = cells.length;
@@ -143,12 +173,17 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     report.warnings.push({ file, line: 1, column: header[weightIndex] ?? 'weight', reason: say('weightWithoutUnit', {}) });
   }
 
+  if (columns.weightUnitByConvention && input.weightUnit === undefined && mapping.weightUnit === undefined && weightIndex !== -1) {
+    report.warnings.push({ file, line: 1, column: header[weightIndex] ?? 'weight', reason: say('weightOfExport', { exportName: columns.recognised?.name ?? '', unit: columns.weightUnit ?? 'kg' }) });
+  }
+  const pricesWithTax = readPriceColumn(columns, file, report, say);
+
   const resolveCategory = categoryResolver(rayons, mapping.categories);
   // Magento's attributes cell fills other columns: those rows go the general path too.
   const fillVariant = shopifyVariants(header) ?? wooVariations(header) ?? magentoAttributes(header);
   // Never a row either direct path takes: it has no price.
   const skipParent = magentoParents(header);
-  const readerContext = { weightUnit, resolveCategory };
+  const readerContext = { weightUnit, resolveCategory, pricesWithTax };
   // Variants take cells from other rows: they go the general path.
   const newRows = fillVariant === undefined ? newProductRows(columns.byIndex, readerContext) : undefined;
   const storedRows = fillVariant === undefined ? storedProductRows(columns.byIndex, readerContext) : undefined;
@@ -222,6 +257,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       const categoryGiven = !blank('category');
       cleanProductCells(incoming, {
         weightUnit,
+        pricesWithTax,
         resolveCategory,
         existing: existing !== undefined,
         say,

@@ -1,3 +1,4 @@
+import type { Product } from '../schemas/product.ts';
 import { CATALOGUE_COLUMNS } from './columns.ts';
 import type { CatalogueColumn, CatalogueRow } from './columns.ts';
 import { columnSources, isBlank } from './newProductRows.ts';
@@ -72,4 +73,9 @@ export function storedCatalogue(rows: ReadonlyMap<string, CatalogueRow>): Stored
 /** The row of catalogue cells in CATALOGUE_COLUMNS order. */
 export function rowOfCells(cells: readonly string[]): CatalogueRow {
   return Object.fromEntries(CATALOGUE_COLUMNS.map((column, i) => [column, cells[i] ?? ''])) as CatalogueRow;
+}
+
+/** The product an import stores for an imported one: the one it replaces keeps its id and its photos. */
+export function importedProductStored(product: Product, existing: Product | undefined): Product {
+  return existing ? { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl } : product;
 }

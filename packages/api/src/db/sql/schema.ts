@@ -26,6 +26,8 @@ export interface SqlSchema {
     /** The domain's search text of the record (`storedClientSearchText`, migration 0009). */
     search_text: string;
     sessions_not_before: BigIntColumn | null;
+    /** One of the demo seed's own accounts, the only ones the demo's fallback passwords open (migration 0040). */
+    demo_seed: Generated<boolean>;
     record: JSONColumnType<Client>;
   };
   admins: { id: string; username: string; record: JSONColumnType<AdminRecord> };

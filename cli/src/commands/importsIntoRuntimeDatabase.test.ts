@@ -1,0 +1,120 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSignIn } from '@otech/domain';
+import type { Client } from '@otech/domain';
+import { openRuntimeSql } from '@otech/api/seed';
+import { otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
+
+/*
+ * Issue 20: imports write the shop's runtime database (here an embedded PGlite folder), never data/:
+ * a products file, and a client export of a French accounting tool (Windows-1252, semicolons, its own headers).
+ */
+
+const EXPORT = [
+  'Code client;Raison sociale;Nom;Prénom;SIRET;TVA intracommunautaire;Adresse;Code postal;Ville;Pays;Téléphone;Portable;E-mail;Mode de règlement;Famille',
+  'C00412;Électricité Martin SARL;Martin;Hélène;732 829 320 00074;FR40732829320;12 rue de la Forge;69007;Lyon;France;04 78 00 00 00;06 12 34 56 78;compta@martin-elec.fr;Virement 30 jours;Installateurs',
+  'C00413;Bâtiment Dupré;Dupré;Noël;12345678901234;;3 place du Marché;35000;Rennes;France;;;contact@dupre-bat.fr;Chèque;',
+  'C00414;Dupré Frères;Dupré;Luc;;;4 place du Marché;35000;Rennes;France;;;compta@martin-elec.fr;Chèque;',
+  'C00415;Sécurité Ouest;Le Goff;Anne;44306184100047;;1 quai Duguay-Trouin;35400;Saint-Malo;France;;;anne@securite-ouest.fr;Virement;',
+].join('\r\n');
+
+let dir: string;
+let dataDir: string;
+const sqlDir = () => path.join(dir, 'sql');
+
+beforeAll(async () => {
+  delete process.env['DATABASE_URL'];
+  dir = await mkdtemp(path.join(tmpdir(), 'otech-clients-db-'));
+  dataDir = await tempDataDir(['products.csv', 'rayons.json', 'clients.json', 'admins.json']);
+  await writeFile(path.join(dir, 'clients.csv'), iconv.encode(`${EXPORT}\r\n`, 'windows-1252'));
+});
+afterAll(async () => {
+  await removeDir(dir);
+  await removeDir(dataDir);
+});
+
+async function storedClients(): Promise<{ client: Client; demoSeed: boolean }[]> {
+  const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+  try {
+    const rows = await db.selectFrom('clients').select(['record', 'demo_seed']).execute();
+    return rows.map((row) => ({ client: row.record, demoSeed: row.demo_seed }));
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('otech import clients: a French accounting export into the runtime database (issue 20)', () => {
+  it('imports the good rows, rejects a bad SIRET and a repeated e-mail naming their lines, and leaves data/ alone', async () => {
+    const seedBefore = await snapshot(dataDir);
+    const result = await otech('import', 'clients', path.join(dir, 'clients.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('read as Windows-1252, delimiter ";"');
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 2 rejected');
+    expect(result.err).toContain('clients.csv:3: siret: invalid SIRET "12345678901234": expected 14 digits with their check key');
+    expect(result.err).toContain('clients.csv:4: email: "compta@martin-elec.fr" is already in this file on line 2');
+    expect(result.code).toBe(1);
+    expect(await snapshot(dataDir)).toEqual(seedBefore);
+
+    const stored = await storedClients();
+    const martin = stored.find(({ client }) => client.pseudo === 'C00412');
+    expect(martin?.client).toMatchObject({
+      societe: 'Électricité Martin SARL', nom: 'Martin', prenom: 'Hélène', siret: '73282932000074', tva_cee: 'FR40732829320',
+      adresse_debut: '12 rue de la Forge', code_postal: '69007', ville: 'Lyon', telephone: '04 78 00 00 00', gsm: '06 12 34 56 78',
+      email: 'compta@martin-elec.fr', mode_reglement: 'Virement 30 jours', famille: 'Installateurs',
+    });
+    expect(martin?.client.hash_password).toBeUndefined();
+    // No way in until a password is set: not a demo seed account, so no fallback password opens it.
+    expect(martin?.demoSeed).toBe(false);
+    expect(checkSignIn(martin?.client, 'admin', { allowNoHashFallback: martin?.demoSeed ?? true }).ok).toBe(false);
+    expect(stored.find(({ client }) => client.pseudo === 'C00413')).toBeUndefined();
+  }, 120_000);
+
+  it('updates a client matched by its code on a second import, keeping its id', async () => {
+    const before = (await storedClients()).find(({ client }) => client.pseudo === 'C00415')?.client;
+    await writeFile(path.join(dir, 'update.csv'), iconv.encode('Code client;Ville\r\nC00415;Dinard\r\n', 'windows-1252'));
+    const result = await otech('import', 'clients', path.join(dir, 'update.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('0 created, 1 updated, 0 skipped, 0 rejected');
+    const after = (await storedClients()).find(({ client }) => client.pseudo === 'C00415')?.client;
+    expect(after).toMatchObject({ id: before?.id, ville: 'Dinard', societe: 'Sécurité Ouest' });
+  }, 120_000);
+
+  it('reads headers named in --map, and --save-map writes the mapping to edit', async () => {
+    await writeFile(path.join(dir, 'odd.csv'), 'Compte;Nom commercial;Mél\nC00500;Piles Express;ventes@piles-express.fr\n');
+    const saved = path.join(dir, 'saved.json');
+    const unmapped = await otech('import', 'clients', path.join(dir, 'odd.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir(), '--dry-run', '--save-map', saved);
+    expect(unmapped.err).toContain('columns ignored, not client fields: "Compte", "Nom commercial", "Mél"');
+    const map = path.join(dir, 'map.json');
+    await writeFile(map, JSON.stringify({ columns: { Compte: 'pseudo', 'Nom commercial': 'societe', 'Mél': 'email' } }));
+    const result = await otech('import', 'clients', path.join(dir, 'odd.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir(), '--map', map);
+    expect(result.out).toContain('1 created');
+    expect((await storedClients()).find(({ client }) => client.pseudo === 'C00500')?.client).toMatchObject({ societe: 'Piles Express', email: 'ventes@piles-express.fr' });
+  }, 120_000);
+});
+
+describe('otech import products into the runtime database (issue 20)', () => {
+  it('upserts by reference in one transaction, moves the catalogue version on, and leaves data/ alone', async () => {
+    const seedBefore = await snapshot(dataDir);
+    const version = async () => {
+      const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+      try {
+        const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
+        const products = await db.selectFrom('products').select('record').execute();
+        return { version: String(row.version), products: new Map(products.map(({ record }) => [record.reference, record])) };
+      } finally {
+        await db.destroy();
+      }
+    };
+    const before = await version();
+    const existing = [...before.products.values()][0];
+    await writeFile(path.join(dir, 'products.csv'), `reference;name;category;Prix (TTC);Poids (kg);stock\nRT-1;Pile test runtime;vp;12;0,25;5\n${existing?.reference};${existing?.name};${existing?.category};24;;3\n`);
+    const result = await otech('import', 'products', path.join(dir, 'products.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('1 created, 1 updated, 0 skipped, 0 rejected');
+    const after = await version();
+    expect(after.products.get('RT-1')).toMatchObject({ name: 'Pile test runtime', price: 10, poids_unitaire_g: 250, stock: 5 });
+    expect(after.products.get(existing?.reference ?? '')).toMatchObject({ id: existing?.id, price: 20, stock: 3, images: existing?.images });
+    expect(Number(after.version)).toBeGreaterThan(Number(before.version));
+    expect(await snapshot(dataDir)).toEqual(seedBefore);
+  }, 120_000);
+});

@@ -1,0 +1,63 @@
+import type { Product, Rayon } from '@otech/domain';
+import { CATALOGUE_HEADER } from '@otech/domain/catalogue-import';
+import type { StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { SqlDatabase } from '@otech/api/imports';
+import { DATA_FILES, dataPath } from '../io/dataDir.ts';
+import type { CatalogueLines } from '../io/catalogueLines.ts';
+import { readCatalogueLines, readRayons } from '../io/dataFiles.ts';
+import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
+
+/** What the product import keeps of an imported product: its catalogue line (the seed) and the product (the database), made on demand. */
+export interface KeptProduct {
+  line: string;
+  product: () => Product;
+}
+
+/** Where `otech import products` reads the catalogue and writes the imported products. */
+export interface ProductTarget {
+  load(): Promise<{ rayons: Rayon[]; catalogue: StoredCatalogue }>;
+  write(changed: ReadonlyMap<string, KeptProduct>): Promise<void>;
+}
+
+/** The shop's runtime database, in one transaction that moves the catalogue version on (packages/api src/db/runtimeImports.ts). */
+export function runtimeProducts(db: SqlDatabase): ProductTarget {
+  let stored: ReadonlyMap<string, Product> = new Map();
+  return {
+    async load() {
+      const { storedCatalogueForImport } = await import('@otech/api/imports');
+      const { catalogue, rayons, byReference } = await storedCatalogueForImport(db);
+      stored = byReference;
+      return { catalogue, rayons };
+    },
+    async write(changed) {
+      const { writeImportedProducts } = await import('@otech/api/imports');
+      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored);
+    },
+  };
+}
+
+/** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
+function* importedCatalogue(catalogue: CatalogueLines, changed: ReadonlyMap<string, KeptProduct>): Generator<string> {
+  yield CATALOGUE_HEADER;
+  for (const [reference, line] of catalogue.entries()) yield changed.get(reference)?.line ?? line;
+  for (const [reference, kept] of changed) if (!catalogue.has(reference)) yield kept.line;
+}
+
+/** The seed's data/products.csv (`--into-seed`), rewritten whole through a staged write. */
+export function seedProducts(dataDir: string): ProductTarget {
+  let catalogue: CatalogueLines | undefined;
+  return {
+    async load() {
+      await removeStaleTemporaryFiles(dataDir);
+      const [rayons, lines] = await Promise.all([readRayons(dataDir), readCatalogueLines(dataDir)]);
+      catalogue = lines;
+      return { rayons, catalogue: lines };
+    },
+    async write(changed) {
+      if (catalogue === undefined) throw new Error('the seed catalogue was written before it was read');
+      const writes = new StagedWrites();
+      writes.stage(dataPath(dataDir, DATA_FILES.products), importedCatalogue(catalogue, changed));
+      await writes.commit();
+    },
+  };
+}

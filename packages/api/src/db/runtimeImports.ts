@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Client, Product, Rayon } from '@otech/domain';
+import { importedProductStored, productCells } from '@otech/domain/catalogue-import';
+import type { StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { StoredClients } from '@otech/domain/client-import';
+import type { SqlDatabase } from './sql/connect.ts';
+import { clientRow } from './sql/rows.ts';
+
+/*
+ * What `otech import` reads of the shop's runtime database and writes into it, each file in one
+ * transaction: products upserted by reference, clients by id, code or e-mail. Nothing else is
+ * touched: orders, carts, quotes, invoices, accounts and the audit trail stay as they are.
+ */
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters. */
+const BATCH = 500;
+
+export interface StoredClientsForImport extends StoredClients {
+  /** A provisional id for a new client; the write takes the sequence's own. */
+  nextId(): number;
+}
+
+/** Every stored client, looked up by id, code and e-mail whatever their case. */
+export async function storedClientsForImport(db: SqlDatabase): Promise<StoredClientsForImport> {
+  const rows = await db.selectFrom('clients').select('record').execute();
+  const clients = rows.map((row) => row.record);
+  const byId = new Map(clients.map((client) => [client.id, client]));
+  const byPseudo = new Map(clients.map((client) => [client.pseudo.toLowerCase(), client]));
+  const byEmail = new Map(clients.map((client) => [client.email.toLowerCase(), client]));
+  let last = Math.max(0, ...byId.keys());
+  return {
+    byId: (id) => byId.get(id),
+    byPseudo: (pseudo) => byPseudo.get(pseudo.toLowerCase()),
+    byEmail: (email) => byEmail.get(email.toLowerCase()),
+    nextId: () => (last += 1),
+  };
+}
+
+/**
+ * Writes the imported clients in one transaction: a new one under the next id of the persistent
+ * sequence, a known one in place. Neither is a demo seed account (migration 0040): the demo's
+ * fallback passwords never open an imported client.
+ */
+export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { client, isNew } of changed) {
+      if (isNew) {
+        const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('clients', 'id'))::integer as id`.execute(trx);
+        await trx.insertInto('clients').values({ ...clientRow({ ...client, id: rows[0]!.id }), demo_seed: false }).execute();
+      } else {
+        const { id: _id, ...columns } = clientRow(client);
+        await trx.updateTable('clients').set({ ...columns, demo_seed: false }).where('id', '=', client.id).execute();
+      }
+    }
+  });
+}
+
+/** The catalogue as the product import compares a file with it, and the rayons its categories name. */
+export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catalogue: StoredCatalogue; rayons: Rayon[]; byReference: Map<string, Product> }> {
+  const products = await db.selectFrom('products').select('record').execute();
+  const rayons = await db.selectFrom('rayons').select('record').orderBy('position').execute();
+  const byReference = new Map(products.map(({ record }) => [record.reference ?? record.id, record]));
+  const catalogue: StoredCatalogue = {
+    cells(reference) {
+      const product = byReference.get(reference);
+      return product === undefined ? undefined : productCells(product);
+    },
+  };
+  return { catalogue, rayons: rayons.map((row) => row.record), byReference };
+}
+
+/**
+ * Upserts the imported products by reference in one transaction, keeping the id and the photos of
+ * the product each replaces, and moves the catalogue version on: every API process on this
+ * database sees it move and reads the catalogue again (db/products.ts, refreshCatalogue).
+ */
+export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>): Promise<void> {
+  const rows = products.map((product) => {
+    const kept = importedProductStored(product, stored.get(product.reference ?? product.id));
+    return { id: kept.id, reference: kept.reference ?? kept.id, record: JSON.stringify(kept) };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await trx
+        .insertInto('products')
+        .values(rows.slice(start, start + BATCH))
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ reference: (eb) => eb.ref('excluded.reference'), record: (eb) => eb.ref('excluded.record') }))
+        .execute();
+    }
+    await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
+  });
+}
+export type { SqlDatabase } from './sql/connect.ts';
