@@ -118,3 +118,14 @@ async function rawGet(route: string, headers: Record<string, string>) {
       .end();
   });
 }
+
+describe("the pages' security headers (issue 27)", () => {
+  it('sends Referrer-Policy and Permissions-Policy with every page, and refuses a broken address with a 400', async () => {
+    const page = await get('/catalogue');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    const broken = await get('/factures/%E0%A4%A');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ message: 'Caractères non autorisés' });
+  });
+});

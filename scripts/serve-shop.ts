@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, refuseDisallowedAddress, start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, refuseDisallowedAddress, securityHeaders, start, trustProxySetting, type StartOptions } from '@otech/api';
 import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
@@ -58,9 +58,12 @@ export async function serveShop(options: ShopServerOptions = {}) {
   // Checked before anything starts: outside the demo, a shop without its public address stops here.
   const configuredOrigin = configuredSiteOrigin(process.env, isDemo(options, process.env));
   let siteOrigin = configuredOrigin ?? '';
-  const api = await start(options);
+  const trustProxy = options.trustProxy ?? trustProxySetting(process.env);
+  const api = await start({ ...options, trustProxy });
   const shop = express();
   shop.disable('x-powered-by');
+  shop.set('trust proxy', trustProxy);
+  shop.use(securityHeaders);
   // gzip on every text answer (pages, scripts, styles, JSON, CSV, XML); pictures and PDFs are
   // already compressed and go as they are (the package's own choice of compressible types).
   shop.use(compression());

@@ -13,6 +13,8 @@ import { errorMiddleware, handle, notFound, sendError, validateBody, validateQue
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
 import { refuseDisallowedAddress, refuseDisallowedBody } from './http/allowedCharacters.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import type { TrustProxy } from './http/trustProxy.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
@@ -87,6 +89,8 @@ export interface AppOptions {
   demo: boolean;
   /** HS256 key of the tokens; in the demo, when absent, the database's demo key (db/demoTokenKey.ts), shared by every process on it. */
   secret?: string | undefined;
+  /** Express's `trust proxy` (OTECH_TRUST_PROXY): default off. */
+  trustProxy?: TrustProxy;
   /** Whether a registration can sign in at once or waits for the administration's validation (default). */
   accountOpening?: AccountOpening;
 }
@@ -167,6 +171,8 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
 
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(securityHeaders);
   // json-server turns on pretty printing; 40,000 products are big enough without it.
   app.set('json spaces', 0);
   // The one place secrets are taken out: every JSON answer, json-server's included, goes through it.

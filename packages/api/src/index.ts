@@ -8,3 +8,6 @@ export { SESSION_COOKIE } from './auth/sessionCookie.ts';
 export { catalogueCrawlerSource, crawlerRoutes } from './routes/seo.ts';
 export type { CrawlerSource } from './routes/seo.ts';
 export { refuseDisallowedAddress } from './http/allowedCharacters.ts';
+export { securityHeaders } from './http/securityHeaders.ts';
+export { trustProxySetting } from './http/trustProxy.ts';
+export type { TrustProxy } from './http/trustProxy.ts';

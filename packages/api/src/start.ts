@@ -6,6 +6,8 @@ import { createApp, MIN_SECRET_BYTES } from './app.ts';
 import { sqlLocation } from './db/sql/connect.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import type { ApiApp } from './app.ts';
+import { trustProxySetting } from './http/trustProxy.ts';
+import type { TrustProxy } from './http/trustProxy.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +23,8 @@ export interface StartOptions {
   /** Defaults to the environment: 'immediate' when OTECH_ACCOUNT_OPENING=immediate, else 'validation'. */
   accountOpening?: AccountOpening;
   secret?: string;
+  /** Defaults to the environment: OTECH_TRUST_PROXY (http/trustProxy.ts), else off. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningApi extends ApiApp {
@@ -57,6 +61,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     demo,
     secret: options.secret ?? tokenSecret(env, demo),
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
+    trustProxy: options.trustProxy ?? trustProxySetting(env),
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);
