@@ -110,6 +110,8 @@ export default defineConfig({
           include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts'],
           // The seconds-long loop (`npm run test:unit`): nothing here opens a database or starts a process.
           exclude: [...CLI_DB_TESTS, ...configDefaults.exclude],
+          // Worker threads rather than processes: the same 141 files took 45 s of CPU instead of 60.
+          pool: 'threads',
         },
       },
       {

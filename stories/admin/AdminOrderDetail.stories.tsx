@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CARRIER_MAX, TRACKING_NUMBER_MAX } from '@otech/domain';
 import { AdminOrderDetail } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/AdminOrderDetail',
@@ -59,10 +61,26 @@ export const Delivered: Story = {
   },
 };
 
+// Carrier and tracking number stop at the lengths PATCH /admin/orders/{id} accepts, read from its schema.
+export const FieldLengths: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectMaxLengths([
+      [canvas.getByRole('textbox', { name: 'Transporteur' }), CARRIER_MAX],
+      [canvas.getByRole('textbox', { name: 'Numéro de suivi' }), TRACKING_NUMBER_MAX],
+    ]);
+  },
+};
+
+// While the save is under way the button says so with a spinner, as every form's does, and cannot be pressed again.
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: /^Enregistrement\.\.\./ });
+    await expect(submit).toHaveTextContent('Enregistrement...');
+    await expect(canvas.getByRole('progressbar', { name: 'Enregistrement...' })).toBeInTheDocument();
+    await expect(submit).toBeDisabled();
   },
 };
 

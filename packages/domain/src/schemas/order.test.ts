@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { FRENCH } from './frenchIssues.ts';
 import { formatFieldIssue, validate } from './issues.ts';
 import {
   AccountOrderSchema,
+  CARRIER_MAX,
+  DeliveryUpdateSchema,
   ORDER_STATUSES,
   OrderSchema,
   OrderStatusUpdateSchema,
@@ -77,5 +80,21 @@ describe('OrderStatusUpdateSchema (spec 3 §4)', () => {
     expect(v.is(OrderStatusUpdateSchema, { shippingStatus: 'in_transit', trackingNumber: 'FR1' })).toBe(true);
     expect(v.is(OrderStatusUpdateSchema, { status: 'returned' })).toBe(true);
     expect(v.is(OrderStatusUpdateSchema, { status: 'lost' })).toBe(false);
+  });
+});
+
+describe('DeliveryUpdateSchema (/admin/livraisons)', () => {
+  it('needs a shipping status and gives the carrier and tracking number trimmed', () => {
+    expect(v.parse(DeliveryUpdateSchema, { shippingStatus: 'shipped', carrier: ' Colissimo ', trackingNumber: ' 6A123 ' })).toEqual({
+      shippingStatus: 'shipped',
+      carrier: 'Colissimo',
+      trackingNumber: '6A123',
+    });
+    expect(v.is(DeliveryUpdateSchema, { carrier: 'Colissimo' })).toBe(false);
+  });
+
+  it('names a carrier over its length in French for the dialog', () => {
+    const result = validate(DeliveryUpdateSchema, { shippingStatus: 'shipped', carrier: 'x'.repeat(CARRIER_MAX + 1) }, FRENCH);
+    expect(result.ok ? [] : result.issues).toEqual([{ field: 'carrier', message: `Maximum ${CARRIER_MAX} caractères` }]);
   });
 });

@@ -93,3 +93,10 @@ export const OrderStatusUpdateSchema = v.object({
   carrier: shortText(CARRIER_MAX),
 });
 export type OrderStatusUpdate = v.InferOutput<typeof OrderStatusUpdateSchema>;
+
+/** The delivery dialog of /admin/livraisons: a shipping status, with its carrier and tracking number. */
+export const DeliveryUpdateSchema = v.object({
+  shippingStatus: oneOf(SHIPPING_STATUSES),
+  carrier: shortText(CARRIER_MAX),
+  trackingNumber: shortText(TRACKING_NUMBER_MAX),
+});

@@ -24,9 +24,11 @@ const maxLengthsByControl = new WeakMap<object, Readonly<Record<string, number>>
 export function useSchemaForm<TSchema extends v.GenericSchema<FieldValues, FieldValues>>(
   schema: TSchema,
   defaultValues: DefaultValues<v.InferInput<TSchema>>,
+  /** FRENCH (`@otech/domain`) for an entity schema, whose own messages are the CLI's English. */
+  lang?: string,
 ) {
   const form = useForm<v.InferInput<TSchema>, unknown, v.InferOutput<TSchema>>({
-    resolver: valibotResolver(schema),
+    resolver: valibotResolver(schema, lang === undefined ? undefined : { lang }),
     defaultValues,
     // A field's message shows once it is touched or edited (spec 1 and 2, section 5): 'all'
     // checks a field on each change and on leaving it, and leaves untouched fields quiet.

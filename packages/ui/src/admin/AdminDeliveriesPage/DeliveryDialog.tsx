@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { CARRIER_MAX, TRACKING_NUMBER_MAX, type Order, type OrderStatusUpdate, type ShippingStatus } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { Controller } from 'react-hook-form';
+import { DeliveryUpdateSchema, FRENCH, type Order, type OrderStatusUpdate } from '@otech/domain';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import * as s from './AdminDeliveriesPage.css.ts';
 
@@ -15,19 +16,21 @@ export interface DeliveryDialogProps {
 }
 
 function DeliveryForm({ order, onSave }: { order: Order; onSave: DeliveryDialogProps['onSave'] }) {
-  const [shippingStatus, setShippingStatus] = useState<ShippingStatus>(order.shippingStatus);
-  const [carrier, setCarrier] = useState(order.carrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(order, { shippingStatus, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
-  };
+  const form = useSchemaForm(
+    DeliveryUpdateSchema,
+    { shippingStatus: order.shippingStatus, carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
+    FRENCH,
+  );
+  const { control } = form;
   return (
-    <form className={s.form} onSubmit={submit} aria-label={`Livraison de la commande ${order.orderNumber}`}>
-      <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} value={shippingStatus} onChange={(id) => id && setShippingStatus(id as ShippingStatus)} />
-      <TextField label="Transporteur" value={carrier} onChange={setCarrier} maxLength={CARRIER_MAX} />
-      <TextField label="Numéro de suivi" value={trackingNumber} onChange={setTrackingNumber} maxLength={TRACKING_NUMBER_MAX} />
-      <Button type="submit">Enregistrer</Button>
+    <form className={s.form} noValidate onSubmit={form.handleSubmit((update) => onSave(order, update))} aria-label={`Livraison de la commande ${order.orderNumber}`}>
+      <Controller control={control} name="shippingStatus" render={(binding) => <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} {...selectBinding(binding)} />} />
+      <FormTextField control={control} name="carrier" label="Transporteur" />
+      <FormTextField control={control} name="trackingNumber" label="Numéro de suivi" />
+      {/* The page closes the dialog as it saves: nothing is pending here. */}
+      <SubmitButton control={control} pending={false} pendingLabel="Enregistrement...">
+        Enregistrer
+      </SubmitButton>
     </form>
   );
 }

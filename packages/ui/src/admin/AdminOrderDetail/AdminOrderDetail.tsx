@@ -1,24 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   adminOrderStatusDisplay,
-  CARRIER_MAX,
   formatDate,
   formatDateTime,
   formatEuros,
+  FRENCH,
+  OrderStatusUpdateSchema,
   paymentStatusDisplay,
   shippingStatusDisplay,
-  TRACKING_NUMBER_MAX,
   type Order,
   type OrderStatusUpdate,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { FactList } from '../FactList/FactList.tsx';
 import { OrderLinesCard } from '../../orders/OrderLinesCard/OrderLinesCard.tsx';
 import { PostalAddressCard } from '../../orders/PostalAddressCard/PostalAddressCard.tsx';
@@ -40,28 +41,25 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
 }
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
-function OrderStatusForm({ order, onSave, isSaving, saveError }: { order: Order } & Pick<AdminOrderDetailProps, 'onSave' | 'isSaving' | 'saveError'>) {
-  const [status, setStatus] = useState(order.status);
-  const [paymentStatus, setPaymentStatus] = useState(order.paymentStatus);
-  const [shippingStatus, setShippingStatus] = useState(order.shippingStatus);
-  const [carrier, setCarrier] = useState(order.carrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave({ status, paymentStatus, shippingStatus, carrier, trackingNumber });
-  };
+function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order: Order } & Pick<AdminOrderDetailProps, 'onSave' | 'isSaving' | 'saveError'>) {
+  const form = useSchemaForm(
+    OrderStatusUpdateSchema,
+    { status: order.status, paymentStatus: order.paymentStatus, shippingStatus: order.shippingStatus, carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
+    FRENCH,
+  );
+  const { control } = form;
   return (
     <Card title="Modifier les statuts">
-      <form className={s.form} onSubmit={submit} aria-label="Modifier les statuts">
-        <Select label="Statut de la commande" options={ORDER_STATUS_OPTIONS} value={status} onChange={(id) => id && setStatus(id as Order['status'])} />
-        <Select label="Statut du paiement" options={PAYMENT_STATUS_OPTIONS} value={paymentStatus} onChange={(id) => id && setPaymentStatus(id as Order['paymentStatus'])} />
-        <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} value={shippingStatus} onChange={(id) => id && setShippingStatus(id as Order['shippingStatus'])} />
-        <TextField label="Transporteur" value={carrier} onChange={setCarrier} maxLength={CARRIER_MAX} />
-        <TextField label="Numéro de suivi" value={trackingNumber} onChange={setTrackingNumber} maxLength={TRACKING_NUMBER_MAX} />
+      <form className={s.form} noValidate onSubmit={form.handleSubmit((input) => onSave(input))} aria-label="Modifier les statuts">
+        <Controller control={control} name="status" render={(binding) => <Select label="Statut de la commande" options={ORDER_STATUS_OPTIONS} {...selectBinding(binding)} />} />
+        <Controller control={control} name="paymentStatus" render={(binding) => <Select label="Statut du paiement" options={PAYMENT_STATUS_OPTIONS} {...selectBinding(binding)} />} />
+        <Controller control={control} name="shippingStatus" render={(binding) => <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} {...selectBinding(binding)} />} />
+        <FormTextField control={control} name="carrier" label="Transporteur" />
+        <FormTextField control={control} name="trackingNumber" label="Numéro de suivi" />
         <div className={s.formActions}>
-          <Button type="submit" isDisabled={isSaving}>
-            {isSaving ? 'Enregistrement...' : 'Enregistrer'}
-          </Button>
+          <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
           {saveError && (
             <p role="alert" className={s.error}>
               {saveError}
