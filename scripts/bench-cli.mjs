@@ -54,7 +54,7 @@ try {
 
   const parsed = measure('csv-parse alone', [parseOnly, csv], (child) => child.stdout.trim() === String(ROWS));
   const help = measure('otech --help', [otech, '--help'], (child) => child.status === 0);
-  const imported = measure('otech import products', [otech, 'import', 'products', csv, '--data-dir', dataDir, '--json'], (child) => {
+  const imported = measure('otech import products', [otech, 'import', 'products', csv, '--data-dir', dataDir, '--into-seed', '--json'], (child) => {
     const created = child.status === 0 && JSON.parse(child.stdout).created + JSON.parse(child.stdout).skipped === ROWS;
     // Every run imports into the same empty catalogue.
     rmSync(path.join(dataDir, 'products.csv'), { force: true });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
-import { isPasswordField, isSecretField, mapClientHeader, planClientImport, savedClientMapping } from '@otech/domain/client-import';
+import { clientTableReader, isSecretField, planClientImport, savedClientMapping } from '@otech/domain/client-import';
 import type { ClientImportRecord, ClientMapping } from '@otech/domain/client-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { TextEncoding } from '../csv/readTable.ts';
@@ -32,29 +32,10 @@ export interface ImportClientsOptions {
   saveMap?: string;
 }
 
-const BOOLEAN_FIELDS = new Set(['actif', 'bloque']);
-const CSV_BOOLEANS: Record<string, boolean> = { true: true, vrai: true, oui: true, '1': true, false: false, faux: false, non: false, '0': false };
-
 interface ClientInput {
   header: string[];
   delimiter: string;
   records: ClientImportRecord[];
-}
-
-/**
- * A CSV holds only text: blank cells are absent, ids are numbers and the account flags are
- * booleans. Anything else is passed on as written so that ClientSchema names it.
- */
-function fromCsvCells(record: Record<string, string>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, cell] of Object.entries(record)) {
-    const value = cell.trim();
-    if (value === '') continue;
-    if (name === 'id' && /^\d+$/.test(value)) fields[name] = Number(value);
-    else if (BOOLEAN_FIELDS.has(name)) fields[name] = CSV_BOOLEANS[value.toLowerCase()] ?? value;
-    else fields[name] = value;
-  }
-  return fields;
 }
 
 const cellOf = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -78,21 +59,10 @@ async function readInput(file: string, name: string, options: ImportClientsOptio
     return { header: [], delimiter: table.delimiter, records: [] };
   }
   const header = table.header;
-  const read = mapClientHeader(header, options.mapping);
-  // A password column is read only to be refused, its values never shown.
-  const fieldOf = header.map((h, i) => read.byIndex[i] ?? (isPasswordField(h) ? 'password' : undefined));
-  const ignored = read.unknown.filter((h) => !isPasswordField(h) && options.mapping?.columns?.[h.trim()] !== null);
-  if (ignored.length > 0) report.warnings.push({ file: name, line: 1, reason: `columns ignored, not client fields: ${ignored.map((h) => `"${h}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
-  for (const [h, kept] of read.repeated) report.warnings.push({ file: name, line: 1, column: h, reason: `names the same field as "${kept}", ignored` });
-  if (options.saveMap !== undefined) await writeFile(options.saveMap, jsonText(savedClientMapping(header, read)));
+  const reader = clientTableReader(name, header, options.mapping, report);
+  if (options.saveMap !== undefined) await writeFile(options.saveMap, jsonText(savedClientMapping(header, reader.read)));
   const records: ClientImportRecord[] = [];
-  for await (const { line, cells } of table.rows) {
-    const named: Record<string, string> = {};
-    fieldOf.forEach((field, i) => {
-      if (field !== undefined) named[field] = cells[i] ?? '';
-    });
-    records.push({ line, cells, fields: fromCsvCells(named) });
-  }
+  for await (const { line, cells } of table.rows) records.push(reader.record(line, cells));
   return { header, delimiter: table.delimiter, records };
 }
 

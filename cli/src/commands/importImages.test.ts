@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(() => removeDir(dataDir));
 
 const importImages = (name: string, ...options: string[]) =>
-  otech('import', 'images', fixture('images', name), '--data-dir', dataDir, ...options);
+  otech('import', 'images', fixture('images', name), '--data-dir', dataDir, '--into-seed', ...options);
 const stored = (reference: string, file: string) => readFile(path.join(dataDir, 'images', reference, file));
 
 describe('otech import images', () => {
@@ -40,7 +40,7 @@ describe('otech import images', () => {
     await writeFile(path.join(folder, 'vp00001-ar.JPG'), photo);
     await writeFile(path.join(folder, 'VP00001 (1).jpg'), photo);
     for (const system of ['.DS_Store', 'Thumbs.db', 'desktop.ini']) await writeFile(path.join(folder, system), 'x');
-    const result = await otech('import', 'images', folder, '--data-dir', dataDir);
+    const result = await otech('import', 'images', folder, '--data-dir', dataDir, '--into-seed');
     expect(result.out).toContain('1 created, 0 updated, 0 skipped, 1 rejected');
     expect(result.err).toBe(`${path.join(folder, 'VP00001 (1).jpg')}: reference: unknown product reference "VP00001 (1)" (not in data/products.csv)\n`);
     expect(await stored('VP00001', 'ar.jpg')).toEqual(photo);
@@ -92,13 +92,23 @@ describe('otech import images', () => {
 
   it('exits 2 for a missing input or an unsupported file type', async () => {
     expect((await importImages('nothing-here')).code).toBe(2);
-    expect((await otech('import', 'images', fixture('images', 'photos', 'notes.txt'), '--data-dir', dataDir)).code).toBe(2);
+    expect((await otech('import', 'images', fixture('images', 'photos', 'notes.txt'), '--data-dir', dataDir, '--into-seed')).code).toBe(2);
   });
 
   it('refuses a JSON null in one line, exit 2, without a stack trace', async () => {
     const file = path.join(dataDir, 'images.json');
     await writeFile(file, 'null');
-    const result = await otech('import', 'images', file, '--data-dir', dataDir);
+    const result = await otech('import', 'images', file, '--data-dir', dataDir, '--into-seed');
     expect(result).toEqual({ code: 2, out: '', err: `error: ${file}: expected a JSON list or object of base64 images, not null\n` });
+  });
+});
+
+describe('otech import images without --into-seed (issue 20)', () => {
+  it('refuses to write the seed as a side effect, saying how', async () => {
+    const before = await snapshot(dataDir);
+    const result = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("otech import images writes the seed's photos only: give --into-seed");
+    expect(await snapshot(dataDir)).toEqual(before);
   });
 });

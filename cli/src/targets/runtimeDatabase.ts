@@ -26,3 +26,17 @@ export async function withRuntimeDatabase<T>(options: RuntimeOptions, work: (db:
     await db.destroy();
   }
 }
+
+/**
+ * The import into the shop's runtime database: directly (PostgreSQL, or the embedded folder when no
+ * shop holds it), or through the running shop when `--shop` names it or it holds the folder.
+ */
+export async function intoRuntime<T>(options: RuntimeOptions & { shop?: string }, direct: (db: SqlDatabase) => Promise<T>, throughShop: () => Promise<T>): Promise<T> {
+  if (options.shop !== undefined) return throughShop();
+  try {
+    return await withRuntimeDatabase(options, direct);
+  } catch (error) {
+    if (isHeldByAnotherProcess(error)) return throughShop();
+    throw error;
+  }
+}

@@ -33,6 +33,7 @@ import { registerAdminRoutes } from './routes/admin/index.ts';
 import { registerAdminFactureRoutes } from './routes/admin/factures.ts';
 import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
 import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
+import { clientImportRoutes } from './routes/admin/clientImport.ts';
 import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
 import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAdminProductRoutes } from './routes/admin/products.ts';
@@ -62,6 +63,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerAdminFactureRoutes,
   registerAdminReminderRoutes,
   registerCatalogueImportRoutes,
+  clientImportRoutes,
   registerAdminAccountRoutes,
   registerNomenclatureRoutes,
   registerAdminProductRoutes,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AccountOpening } from '@otech/domain';
 import { createApp, MIN_SECRET_BYTES } from './app.ts';
 import { sqlLocation } from './db/sql/connect.ts';
+import { announceAddress } from './runningAddress.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import type { ApiApp } from './app.ts';
 import { trustProxySetting } from './http/trustProxy.ts';
@@ -54,10 +55,11 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
   const demo = isDemo(options, env);
   const dbDir = options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db');
+  const sql = options.sql ?? sqlLocation(env, env['OTECH_SQL_DIR'] ?? path.join(dbDir, 'sql'));
   const api = await createApp({
     dataDir: options.dataDir ?? env['OTECH_DATA_DIR'] ?? path.join(REPO, 'data'),
     dbDir,
-    sql: options.sql ?? sqlLocation(env, env['OTECH_SQL_DIR'] ?? path.join(dbDir, 'sql')),
+    sql,
     demo,
     secret: options.secret ?? tokenSecret(env, demo),
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
@@ -73,10 +75,13 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}/api`;
+  const withdrawAddress = 'dir' in sql ? announceAddress(dbDir, url) : () => {};
   return {
     ...api,
-    url: `http://${host}:${port}/api`,
+    url,
     stop: async () => {
+      withdrawAddress();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.close();
     },

@@ -3,3 +3,4 @@
 // barrel so no storefront bundle carries it.
 export * from './clientColumns.ts';
 export * from './clientImportPlan.ts';
+export * from './clientRecords.ts';

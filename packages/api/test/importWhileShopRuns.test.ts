@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIALS, FIXTURE_DATA, TestApi } from './helpers.ts';
+
+/*
+ * Issue 20, "Done when": the shop runs on its embedded database (its process owns the folder), a
+ * customer has ordered, and staff import a products file and a clients file with the CLI meanwhile.
+ * The CLI finds the shop in the runtime folder and imports through it; the new products are on the
+ * shop's pages, the imported clients cannot sign in, and the order is still there.
+ */
+
+const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/otech.mjs');
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await TestApi.start({ demo: true });
+}, 120_000);
+afterAll(() => t.stop());
+
+/** `otech …` in a process of its own (the API answers in this one), with the staff password in the environment. */
+function otech(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const { DATABASE_URL: _server, OTECH_SQL_DIR: _folder, ...env } = process.env;
+    const child = spawn(process.execPath, [BIN, ...args, '--data-dir', FIXTURE_DATA, '--runtime-dir', path.join(t.dir, 'db')], {
+      env: { ...env, OTECH_STAFF_PASSWORD: CREDENTIALS.admin.password },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('otech import while the shop runs on the embedded database (issue 20)', () => {
+  it('imports products and clients through the running shop, and every order survives', async () => {
+    expect(existsSync(path.join(t.dir, 'db', 'api-address.json'))).toBe(true);
+    const marie = await t.customerToken();
+    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 3 } });
+    const today = new Date().toISOString().slice(0, 10);
+    const ordered = await t.call('POST', '/factures/from-panier', {
+      token: marie,
+      body: {
+        client_data: { firstName: 'Marie', lastName: 'Durand', email: 'marie@durand-energie.fr', companyName: 'Durand Energie SARL' },
+        cart_items: [{ id: 'VP-AA-001', product: { id: 'VP-AA-001', reference: 'VP-AA-001', name: 'Pile alcaline AA LR6', category: 'vp', price: 2.5 }, quantity: 3, addedAt: new Date().toISOString() }],
+        date_facture: today,
+        conditions_paiement: '30 jours',
+      },
+    });
+    expect(ordered.status).toBe(201);
+    const orderId = (ordered.body as { data: { id: string } }).data.id;
+
+    const products = path.join(t.dir, 'nouveautes.csv');
+    writeFileSync(products, 'Référence;Désignation;Rayon;Prix HT;Poids (g);Stock\nNEW-001;Pile bouton CR2032 Nouveauté;vp;1,90;3;40\n');
+    const productImport = await otech('import', 'products', products, '--user', CREDENTIALS.admin.username);
+    expect(productImport.err).not.toMatch(/error/i);
+    expect(productImport.out).toContain('1 created');
+    expect(productImport.code).toBe(0);
+
+    const clients = path.join(t.dir, 'clients.csv');
+    writeFileSync(clients, 'Code client;Raison sociale;E-mail;SIRET\nC00412;Électricité Martin SARL;compta@martin-elec.fr;73282932000074\n');
+    const clientImport = await otech('import', 'clients', clients, '--user', CREDENTIALS.admin.username);
+    expect(clientImport.out).toContain('1 created');
+    expect(clientImport.code).toBe(0);
+
+    // The new product is served by the running shop.
+    const product = await t.call('GET', '/products/NEW-001');
+    expect(product).toMatchObject({ status: 200, body: { reference: 'NEW-001', name: 'Pile bouton CR2032 Nouveauté', price: 1.9 } });
+    // The imported client has no way in until it sets a password.
+    for (const password of ['admin', 'c00412']) {
+      expect((await t.call('POST', '/auth/login', { body: { identifier: 'C00412', password } })).status).toBe(401);
+    }
+    // The order placed before is still there.
+    expect((await t.call('GET', `/factures/${orderId}`, { token: marie })).status).toBe(200);
+  }, 240_000);
+});
