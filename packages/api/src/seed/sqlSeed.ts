@@ -4,6 +4,7 @@ import type { OwnedCollection } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
+import { allowRebuildingIssued } from '../db/issuedDocuments.ts';
 import { addressRow, clientRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow, reminderRow } from '../db/sql/rows.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
@@ -15,6 +16,7 @@ const TABLES = [
   'carts',
   'quote_requests',
   'orders',
+  'issued_documents',
   'factures',
   'addresses',
   'favorites',
@@ -65,6 +67,7 @@ export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
  */
 export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await allowRebuildingIssued(trx);
     for (const table of TABLES) await trx.deleteFrom(table).execute();
     await insertInBatches(trx, 'clients', seed.clients.map(clientRow));
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), greatest((select coalesce(max(id), 0) from clients), (select last_value from clients_id_seq)), true)`.execute(trx);

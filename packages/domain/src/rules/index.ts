@@ -53,3 +53,7 @@ export * from './pageMeta.ts';
 export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
+export * from './documentNumbers.ts';
+export * from './seller.ts';
+export * from './eInvoice.ts';
+export * from './issuedInvoices.ts';
