@@ -21,6 +21,7 @@ import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
+import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerCartRoutes,
   contactRoutes,
   eInvoiceRoutes,
+  creditNoteRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,

@@ -40,6 +40,8 @@ export interface EInvoiceLine {
   unitPriceCents: number;
   /** Quantity x unit price (BT-131). */
   netCents: number;
+  /** On a credit note, the invoice's line it credits. */
+  sourceLineId?: string;
 }
 
 /** A note with its UNTDID 4451 subject: AAB discount terms, PMD penalties, PMT recovery fee, REG legal, AAI general. */

@@ -57,3 +57,4 @@ export * from './documentNumbers.ts';
 export * from './seller.ts';
 export * from './eInvoice.ts';
 export * from './issuedInvoices.ts';
+export * from './creditNotes.ts';
