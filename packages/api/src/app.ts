@@ -22,6 +22,7 @@ import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
+import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   contactRoutes,
   eInvoiceRoutes,
   creditNoteRoutes,
+  accountingExportRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,

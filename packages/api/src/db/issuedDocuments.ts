@@ -35,7 +35,8 @@ const fromRow = (row: Row): IssuedDocument => ({
   xml: row.xml,
 });
 
-const rowOf = (document: IssuedDocument) => ({
+/** The row of a document as issued (also what the seed inserts in bulk). */
+export const issuedDocumentRow = (document: IssuedDocument) => ({
       id: document.id,
       number: document.number,
       kind: document.kind,
@@ -49,12 +50,12 @@ const rowOf = (document: IssuedDocument) => ({
 
 /** Stores a document as issued, in the caller's transaction (the one that numbered it). */
 export async function insertIssuedDocument(t: Database, document: IssuedDocument): Promise<void> {
-  await t.sql.insertInto('issued_documents').values(rowOf(document)).execute();
+  await t.sql.insertInto('issued_documents').values(issuedDocumentRow(document)).execute();
 }
 
 /** Stores a document as issued unless one of that id already is (two first downloads at once keep one). */
 export async function keepIssuedDocument(t: Database, document: IssuedDocument): Promise<void> {
-  await t.sql.insertInto('issued_documents').values(rowOf(document)).onConflict((conflict) => conflict.column('id').doNothing()).execute();
+  await t.sql.insertInto('issued_documents').values(issuedDocumentRow(document)).onConflict((conflict) => conflict.column('id').doNothing()).execute();
 }
 
 /** The issued document of that id; with `clientId`, only if it is that client's. */

@@ -8,7 +8,7 @@ import {
   issueDates,
   nextNumber,
 } from '@otech/domain';
-import type { EInvoice } from '@otech/domain';
+import type { EInvoice, EInvoiceClient } from '@otech/domain';
 import type { Database, OwnedRecord } from '../db/database.ts';
 import { clientById } from '../db/clients.ts';
 import { issuedDocumentById, keepIssuedDocument } from '../db/issuedDocuments.ts';
@@ -27,11 +27,15 @@ import { ciiXml } from './ciiXml.ts';
 
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+/** The e-invoice of a stored invoice and its client's record. */
+function eInvoiceOfStored(record: OwnedRecord, client: EInvoiceClient | undefined): EInvoice {
+  const facture = readStoredFacture(record);
+  return eInvoiceOf(invoiceSourceOf({ ...facture, bon_commande: optionalText(record['bon_commande']), date_livraison: optionalText(record['date_livraison']) }, client));
+}
+
 /** The e-invoice of a stored invoice, with its client as the client record reads now. */
 async function eInvoiceOfRecord(t: Database, record: OwnedRecord): Promise<EInvoice> {
-  const facture = readStoredFacture(record);
-  const client = await clientById(t, facture.clientId);
-  return eInvoiceOf(invoiceSourceOf({ ...facture, bon_commande: optionalText(record['bon_commande']), date_livraison: optionalText(record['date_livraison']) }, client));
+  return eInvoiceOfStored(record, await clientById(t, record.clientId));
 }
 
 const documentOf = (record: OwnedRecord, einvoice: EInvoice): IssuedDocument => ({
@@ -44,6 +48,9 @@ const documentOf = (record: OwnedRecord, einvoice: EInvoice): IssuedDocument => 
   einvoice,
   xml: ciiXml(einvoice),
 });
+
+/** The issued document of an invoice stored already numbered and dated (the seed's), with its client's record. */
+export const issuedInvoiceDocument = (record: OwnedRecord, client: EInvoiceClient | undefined): IssuedDocument => documentOf(record, eInvoiceOfStored(record, client));
 
 /** The amounts an issued invoice stores: the e-invoice's, so the record, the XML and the page agree. */
 const withIssuedTotals = (record: OwnedRecord, einvoice: EInvoice): OwnedRecord => ({

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { CONTRIBUTION_LABEL, formatDate, formatEuros, fromCents, VAT_RATE } from '@otech/domain';
 import type { EInvoice, PublicClient } from '@otech/domain';
+import { apiSourceFile } from './apiFiles.ts';
 import { FACTURX_FILENAME, facturXMetadata } from './facturXMetadata.ts';
 
 export interface InvoiceDocumentLine {
@@ -116,8 +117,8 @@ export function invoiceDocument(invoice: EInvoice): InvoiceDocument {
 // PDF/A admits embedded fonts only: DejaVu Sans (free licence, fonts/LICENSE) is embedded, subset to
 // the characters used, and covers every French character and the narrow no-break space.
 const FONTS = {
-  regular: new URL('./fonts/DejaVuSans.ttf', import.meta.url).pathname,
-  bold: new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url).pathname,
+  regular: apiSourceFile('pdf/fonts/DejaVuSans.ttf'),
+  bold: apiSourceFile('pdf/fonts/DejaVuSans-Bold.ttf'),
 };
 
 const COLUMNS = [

@@ -1,10 +1,12 @@
+import { pathToFileURL } from 'node:url';
 import { JobThread } from '../threads/jobThread.ts';
+import { apiSourceFile } from './apiFiles.ts';
 import type { PdfJob } from './invoicePdf.ts';
 
 /** Longest a render may take before the worker is replaced and the request fails. */
 export const PDF_RENDER_TIMEOUT_MS = 20_000;
 
-const renderer = new JobThread<PdfJob, Uint8Array>(new URL('./pdfWorker.ts', import.meta.url), 'invoice PDF', PDF_RENDER_TIMEOUT_MS);
+const renderer = new JobThread<PdfJob, Uint8Array>(pathToFileURL(apiSourceFile('pdf/pdfWorker.ts')), 'invoice PDF', PDF_RENDER_TIMEOUT_MS);
 
 /**
  * Renders the laid-out document (and its Factur-X XML) on the PDF thread: pdfkit's layout time grows with the text it

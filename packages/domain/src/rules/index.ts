@@ -58,3 +58,4 @@ export * from './seller.ts';
 export * from './eInvoice.ts';
 export * from './issuedInvoices.ts';
 export * from './creditNotes.ts';
+export * from './accountingExport.ts';

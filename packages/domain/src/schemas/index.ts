@@ -36,3 +36,4 @@ export * from './reminder.ts';
 export * from './catalogueImport.ts';
 export * from './productEdit.ts';
 export * from './creditNote.ts';
+export * from './invoicesExport.ts';
