@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { INVOICES_EXPORT_FORMATS, isCalendarDate } from '@otech/domain';
+import type { InvoicesExportFormat } from '@otech/domain';
 import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain/catalogue-import';
 import type { WeightUnit } from '@otech/domain/catalogue-import';
 import { readClientMappingFile, readMappingFile } from './csv/mappingFile.ts';
@@ -38,6 +40,12 @@ function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number of 0 or more');
   return n;
+}
+
+/** A calendar day as the exports take it (YYYY-MM-DD, a real date). */
+function isoDayOption(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) throw new InvalidArgumentError('expected a day YYYY-MM-DD');
+  return value;
 }
 
 function existingInput(file: string): string {
@@ -284,6 +292,31 @@ export async function run(argv: readonly string[], output: Output = processOutpu
         output.out(`clients without hash_password (demo fallback passwords only): ${report.clientsWithoutHash.join(', ') || 'none'}\n`);
       }
       if (report.problems.length > 0) exitCode = EXIT.rejected;
+    });
+
+  program
+    .command('export')
+    .description('export records for other software')
+    .command('invoices')
+    .description('the invoices and credit notes issued in a period, for the accountant: sales journal (csv), FEC file (fec) or their Factur-X files (zip); DATABASE_URL, else the embedded folder')
+    .requiredOption('--from <day>', 'first day of the period, YYYY-MM-DD', isoDayOption)
+    .requiredOption('--to <day>', 'last day of the period (included), YYYY-MM-DD', isoDayOption)
+    .addOption(new Option('--format <format>', 'what to write').choices(INVOICES_EXPORT_FORMATS).default('csv'))
+    .option('-o, --out <file>', 'file to write (default: standard output; a zip needs a file)')
+    .option(...sqlOption)
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & { from: string; to: string; format: InvoicesExportFormat; out?: string; sqlDir: string }>();
+      if (options.to < options.from) throw new UsageError(`--to ${options.to}: expected a day on or after --from ${options.from}`);
+      if (options.format === 'zip' && !options.out) throw new UsageError('--format zip: give the file to write with -o');
+      const { sqlLocation } = await import('@otech/api/seed');
+      const { exportInvoicesFrom } = await import('@otech/api/exports');
+      const file = await exportInvoicesFrom(sqlLocation(process.env, options.sqlDir), { from: options.from, to: options.to, format: options.format });
+      if (!options.out) {
+        output.out(file.body.toString('utf8'));
+        return;
+      }
+      await writeFile(options.out, file.body);
+      output.err(`${options.out}: ${options.format} export of ${options.from} to ${options.to} written (${file.body.length} bytes)\n`);
     });
 
   const generate = program.command('generate').description('write deterministic sample data');

@@ -24,6 +24,9 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { eInvoiceRoutes } from './routes/eInvoices.ts';
+import { creditNoteRoutes } from './routes/creditNotes.ts';
+import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -56,6 +59,9 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerDemoRoutes,
   registerCartRoutes,
   contactRoutes,
+  eInvoiceRoutes,
+  creditNoteRoutes,
+  accountingExportRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
+import { isDraftStatut, ISSUED_INVOICE_MESSAGES, issuedFieldsChanged, parseDocumentNumber } from '@otech/domain';
 import type { PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
-import { highestNumbersByYear } from './numbering.ts';
+import { issueInvoice } from '../einvoice/issueInvoice.ts';
+import { HttpError } from '../http/errors.ts';
+import { insertIssuedDocument, issuedDocumentById } from './issuedDocuments.ts';
 import { pageOf } from './paging.ts';
 import { factureRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -115,20 +118,24 @@ export async function factureNumberTaken(db: Database, number: string, exceptId?
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Numbers and stores an invoice in the transaction given; `build` gets the highest number of each year. */
-async function storeFacture(t: Database, build: (numbers: string[]) => OwnedRecord): Promise<OwnedRecord> {
-  const record = build(await highestNumbersByYear(t, 'factures'));
+/**
+ * Stores an invoice in the transaction given: one not a draft is issued as it is stored (numbered,
+ * dated, totalled, its Factur-X XML kept beside it; einvoice/issueInvoice.ts).
+ */
+async function storeFacture(t: Database, build: () => OwnedRecord): Promise<OwnedRecord> {
+  const { record, document } = await issueInvoice(t, build(), new Date());
   await t.sql.insertInto('factures').values(factureRow(record)).execute();
+  if (document) await insertIssuedDocument(t, document);
   return record;
 }
 
-/** Stores an invoice; `build` gets the numbers already given (the highest of each year), to number it after them in the same transaction. */
-export function insertFacture(db: Database, build: (numbers: string[]) => OwnedRecord): Promise<OwnedRecord> {
+/** Stores an invoice, issued unless it is a draft, in one transaction. */
+export function insertFacture(db: Database, build: () => OwnedRecord): Promise<OwnedRecord> {
   return transaction(db, (t) => storeFacture(t, build));
 }
 
 /** Stores the invoice made of the client's cart and empties that cart, in one transaction (spec 2 §7.1). */
-export function insertFactureClearingCart(db: Database, clientId: number, build: (numbers: string[]) => OwnedRecord): Promise<OwnedRecord> {
+export function insertFactureClearingCart(db: Database, clientId: number, build: () => OwnedRecord): Promise<OwnedRecord> {
   return transaction(db, async (t) => {
     const record = await storeFacture(t, build);
     await clearCart(t, clientId, new Date().toISOString());
@@ -136,18 +143,41 @@ export function insertFactureClearingCart(db: Database, clientId: number, build:
   });
 }
 
-/** Replaces an invoice by what `change` makes of it (a payment and the statut it brings), in one transaction; undefined when the id is unknown. */
+/**
+ * Replaces an invoice by what `change` makes of it (a payment and the statut it brings), in one
+ * transaction; undefined when the id is unknown. A draft leaving the draft state is issued then;
+ * an issued invoice keeps what it states (409 naming the fields otherwise).
+ */
 export function updateFacture(db: Database, id: string, change: (facture: OwnedRecord) => OwnedRecord): Promise<OwnedRecord | undefined> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
-    const updated = { ...change(stored.record), id, clientId: stored.record.clientId };
-    await t.sql.updateTable('factures').set(factureRow(updated)).where('id', '=', id).execute();
-    return updated;
+    const changed = { ...change(stored.record), id, clientId: stored.record.clientId };
+    const issued = await issuedDocumentById(t, id);
+    if (issued) {
+      const fields = issuedFieldsChanged(stored.record, changed);
+      if (fields.length > 0) throw new HttpError(409, ISSUED_INVOICE_MESSAGES.changed(fields));
+    }
+    const { record, document } = issued || !isDraftStatut(stored.record['statut']) ? { record: changed, document: undefined } : await issueInvoice(t, changed, new Date());
+    await t.sql.updateTable('factures').set(factureRow(record)).where('id', '=', id).execute();
+    if (document) await insertIssuedDocument(t, document);
+    return record;
   });
 }
 
+/** Deletes a draft; an issued invoice is never deleted (409), it is corrected by a credit note. */
 export async function deleteFacture(db: Database, id: string): Promise<boolean> {
-  const result = await db.sql.deleteFrom('factures').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return transaction(db, async (t) => {
+    const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!stored) return false;
+    if (!isDraftStatut(stored.record['statut']) && (await hasNumber(t, id))) throw new HttpError(409, ISSUED_INVOICE_MESSAGES.deleted);
+    const result = await t.sql.deleteFrom('factures').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}
+
+/** An invoice that carries a number of the FA series was issued, kept as such or not yet. */
+async function hasNumber(t: Database, id: string): Promise<boolean> {
+  const row = await t.sql.selectFrom('factures').select('numero_facture').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && parseDocumentNumber(row.numero_facture)?.series === 'FA';
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { allowRebuildingIssued } from './issuedDocuments.ts';
 import type { Database, OwnedCollection, OwnedRecord } from './database.ts';
 import { addressRow, factureRow, favouriteRow, orderRow, ownedRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -95,6 +96,10 @@ export function insertRecords(db: Database, collection: OwnedCollection, records
 /** Replaces a whole collection in one transaction: test fixtures. */
 export function replaceCollection(db: Database, collection: OwnedCollection, records: readonly OwnedRecord[]): Promise<void> {
   return transaction(db, async (t) => {
+    if (collection === 'factures') {
+      await allowRebuildingIssued(t.sql);
+      await t.sql.deleteFrom('issued_documents').execute();
+    }
     await t.sql.deleteFrom(tableOf(collection).table).execute();
     await insertRecords(t, collection, records);
   });

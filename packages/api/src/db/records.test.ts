@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '@otech/domain';
 import type { AdminOrderFilter, QuoteRequest } from '@otech/domain';
 import { readOrder } from '../routes/dashboard/records.ts';
 import { TestApi } from '../../test/helpers.ts';
@@ -139,11 +140,14 @@ describe('invoices', () => {
     return { id: `fac-${prefix}${highest + 1}`, clientId: 1, numero_facture: `${prefix}${String(highest + 1).padStart(5, '0')}`, statut: 'envoyee', date_facture: date, date_echeance: '2026-04-01', montant_ttc: 100, paiements: [] };
   };
 
-  it('are numbered one after the other when made at once, each year on its own', async () => {
+  it('are numbered one after the other when issued at once, in the year of their issue; drafts get no number', async () => {
+    const year = isoDay(new Date()).slice(0, 4);
     await replaceCollection(db, 'factures', [{ ...facture([], '2025-06-01'), id: 'fac-2025', numero_facture: 'FA-2025-00041' }]);
-    const made = await Promise.all(Array.from({ length: 6 }, () => insertFacture(db, (numbers) => facture(numbers))));
-    expect(made.map((record) => record['numero_facture']).sort()).toEqual(['FA-2026-00001', 'FA-2026-00002', 'FA-2026-00003', 'FA-2026-00004', 'FA-2026-00005', 'FA-2026-00006']);
-    expect((await insertFacture(db, (numbers) => facture(numbers, '2025-12-31')))['numero_facture']).toBe('FA-2025-00042');
+    const lignes = [{ reference: 'R', designation: 'Pile', quantite: 2, prix_unitaire_ht: 10, total_ht: 20 }];
+    const made = await Promise.all(Array.from({ length: 6 }, (_, index) => insertFacture(db, () => ({ ...facture([]), id: `fac-${index}`, lignes }))));
+    expect(made.map((record) => record['numero_facture']).sort()).toEqual([1, 2, 3, 4, 5, 6].map((rank) => `FA-${year}-0000${rank}`));
+    expect(made.map((record) => record['date_facture'])).toEqual(Array(6).fill(isoDay(new Date())));
+    expect((await insertFacture(db, () => ({ ...facture([]), id: 'fac-draft', statut: 'brouillon' })))['numero_facture']).toBe('');
   });
 
   it('are numbered after the highest number of the year, past 99,999 too', async () => {

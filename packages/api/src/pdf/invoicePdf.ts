@@ -1,18 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { cartTotals, formatDate, formatEuros, lineTotal, VAT_RATE } from '@otech/domain';
-import type { CartLine, PublicClient } from '@otech/domain';
-import { renderOffThread } from './renderOffThread.ts';
-
-/** What the PDF needs of an invoice: the stored facture's fields (data/README.md "facture"). */
-export interface InvoicePdfSource {
-  id: string;
-  numero_facture: string;
-  date_facture: string;
-  date_echeance?: string | undefined;
-  conditions_paiement?: string | undefined;
-  client_nom: string;
-  lignes: readonly { reference: string; designation: string; quantite: number; prix_unitaire_ht: number }[];
-}
+import { CONTRIBUTION_LABEL, formatDate, formatEuros, fromCents, VAT_RATE } from '@otech/domain';
+import type { EInvoice, PublicClient } from '@otech/domain';
+import { apiSourceFile } from './apiFiles.ts';
+import { FACTURX_FILENAME, facturXMetadata } from './facturXMetadata.ts';
 
 export interface InvoiceDocumentLine {
   reference: string;
@@ -25,10 +15,20 @@ export interface InvoiceDocumentLine {
 /** The invoice as printed, every value already in French format: what the PDF shows, testable without parsing a PDF. */
 export interface InvoiceDocument {
   title: string;
+  /** The issuer's block (the seller's name, address and legal identifiers); none on a quote. */
+  seller?: string[];
   facts: [label: string, value: string][];
   client: string[];
   lines: InvoiceDocumentLine[];
   totals: [label: string, value: string][];
+  /** Legal mentions printed at the foot of the page. */
+  mentions?: string[];
+}
+
+/** A PDF to render: the laid-out document and, for a Factur-X file, the CII XML it embeds. */
+export interface PdfJob {
+  document: InvoiceDocument;
+  facturXml?: string;
 }
 
 export const VAT_LABEL = `TVA ${Math.round(VAT_RATE * 100)} %`;
@@ -51,45 +51,75 @@ export function clientBlock(client: PublicClient | undefined, fallbackName: stri
   ].filter((line) => line.trim() !== '');
 }
 
+const euros = (cents: number): string => formatEuros(fromCents(cents));
+
+const addressLines = (address: EInvoice['buyer']['address']): string[] => [...address.lines, [address.postalCode, address.city].filter(Boolean).join(' ')];
+
+/** "SAS au capital…" and the SIRET, VAT number and IBAN under the seller's name. */
+function sellerBlock(invoice: EInvoice): string[] {
+  const { seller } = invoice;
+  return [seller.name, ...addressLines(seller.address), invoice.sellerLegalLine, `SIRET : ${seller.siret}`, `TVA intracommunautaire : ${seller.vatNumber}`];
+}
+
+function buyerBlock(invoice: EInvoice): string[] {
+  const { buyer } = invoice;
+  return [
+    buyer.name,
+    ...addressLines(buyer.address),
+    ...(buyer.siret ? [`SIRET : ${buyer.siret}`] : buyer.siren ? [`SIREN : ${buyer.siren}`] : []),
+    ...(buyer.vatNumber ? [`TVA intracommunautaire : ${buyer.vatNumber}`] : []),
+  ].filter((line) => line.trim() !== '');
+}
+
 /**
- * Lays the invoice out: lines priced HT, totals HT, VAT 20 % and TTC by the domain's cart rule
- * (cents, VAT rounded once on the total), so the PDF adds up exactly as the cart did.
+ * Lays an e-invoice out from the same model as its XML, so the page shows exactly the figures the
+ * Factur-X file carries: lines HT, the contribution, the VAT base, VAT 20 %, TTC, paid and due.
  */
-export function invoiceDocument(facture: InvoicePdfSource, client: PublicClient | undefined): InvoiceDocument {
-  const cartLines: CartLine[] = facture.lignes.map((line) => ({
-    id: line.reference,
-    product: { id: line.reference, name: line.designation, price: line.prix_unitaire_ht },
-    quantity: line.quantite,
-    addedAt: facture.date_facture,
-  }));
-  const totals = cartTotals(cartLines);
+export function invoiceDocument(invoice: EInvoice): InvoiceDocument {
+  const credit = invoice.typeCode === '381';
+  const { totals } = invoice;
   return {
-    title: `Facture ${facture.numero_facture}`,
+    title: `${credit ? 'Avoir' : 'Facture'} ${invoice.number}`,
+    seller: sellerBlock(invoice),
     facts: [
-      ['Numéro de facture', facture.numero_facture],
-      ['Date de facture', formatDate(facture.date_facture)],
-      ...(facture.date_echeance ? [['Date d’échéance', formatDate(facture.date_echeance)] as [string, string]] : []),
-      ...(facture.conditions_paiement ? [['Conditions de paiement', facture.conditions_paiement] as [string, string]] : []),
+      [credit ? 'Numéro d’avoir' : 'Numéro de facture', invoice.number],
+      [credit ? 'Date de l’avoir' : 'Date de facture', formatDate(invoice.issueDate)],
+      ...(invoice.precedingInvoice ? [['Facture corrigée', `${invoice.precedingInvoice.number} du ${formatDate(invoice.precedingInvoice.issueDate)}`] as [string, string]] : []),
+      ['Date de livraison', formatDate(invoice.deliveryDate)],
+      ...(invoice.dueDate ? [['Date d’échéance', formatDate(invoice.dueDate)] as [string, string]] : []),
+      ['Conditions de paiement', invoice.paymentTerms],
+      ...(invoice.purchaseOrder ? [['Votre commande', invoice.purchaseOrder] as [string, string]] : []),
     ],
-    client: clientBlock(client, facture.client_nom),
-    lines: cartLines.map((line) => ({
-      reference: line.id,
-      designation: line.product.name,
+    client: [
+      ...buyerBlock(invoice),
+      ...(invoice.delivery ? ['Livraison :', invoice.delivery.name, ...addressLines(invoice.delivery.address)] : []),
+    ],
+    lines: invoice.lines.map((line) => ({
+      reference: line.reference,
+      designation: line.name,
       quantity: String(line.quantity),
-      unitPrice: formatEuros(line.product.price),
-      total: formatEuros(lineTotal(line)),
+      unitPrice: euros(line.unitPriceCents),
+      total: euros(line.netCents),
     })),
     totals: [
-      ['Total HT', formatEuros(totals.totalHT)],
-      [VAT_LABEL, formatEuros(totals.tva)],
-      ['Total TTC', formatEuros(totals.totalTTC)],
+      ['Total HT', euros(totals.totalHTCents)],
+      [CONTRIBUTION_LABEL, euros(totals.contributionCents)],
+      ['Base TVA (HT)', euros(totals.taxableCents)],
+      [VAT_LABEL, euros(totals.vatCents)],
+      ['Total TTC', euros(totals.totalTTCCents)],
+      ['Déjà réglé (TTC)', euros(totals.paidCents)],
+      [credit ? 'Montant à rembourser (TTC)' : 'Net à payer (TTC)', euros(totals.dueCents)],
     ],
+    mentions: [...invoice.notes.filter((note) => note.subject !== 'REG').map((note) => note.text), `Paiement par virement : IBAN ${invoice.seller.iban}, BIC ${invoice.seller.bic}`],
   };
 }
 
-// pdfkit's built-in Helvetica covers WinAnsi only: the narrow no-break space Intl puts between
-// thousands (U+202F) is not in it, the plain no-break space is and keeps `1 234,50 €` together.
-const printable = (value: string): string => value.replace(/\u202f/g, '\u00a0');
+// PDF/A admits embedded fonts only: DejaVu Sans (free licence, fonts/LICENSE) is embedded, subset to
+// the characters used, and covers every French character and the narrow no-break space.
+const FONTS = {
+  regular: apiSourceFile('pdf/fonts/DejaVuSans.ttf'),
+  bold: apiSourceFile('pdf/fonts/DejaVuSans-Bold.ttf'),
+};
 
 const COLUMNS = [
   { key: 'reference', label: 'Référence', x: 50, width: 80, align: 'left' },
@@ -99,36 +129,53 @@ const COLUMNS = [
   { key: 'total', label: 'Total HT', x: 465, width: 80, align: 'right' },
 ] as const;
 
-/** Renders the laid-out invoice as an A4 PDF with pdfkit. */
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: document.title, Author: 'OTECH' } });
+/**
+ * Renders the laid-out document as an A4 PDF/A-3b with pdfkit. With `facturXml` it is a Factur-X
+ * file: the XML embedded as factur-x.xml (relationship Data: the XML is the invoice's data, the
+ * page its rendering) and the Factur-X XMP metadata.
+ */
+export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: 50, subset: 'PDF/A-3b', pdfVersion: '1.7', lang: 'fr-FR', info: { Title: document.title, Author: 'OTECH' } });
+  pdf.registerFont('Regular', FONTS.regular);
+  pdf.registerFont('Bold', FONTS.bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  if (facturXml !== undefined) {
+    // pdfkit writes AFRelationship from `relationship`, which its type definitions do not list yet.
+    const attachment = { name: FACTURX_FILENAME, type: 'text/xml', relationship: 'Data', description: 'Factur-X', creationDate: new Date(0), modifiedDate: new Date(0) };
+    pdf.file(Buffer.from(facturXml, 'utf8'), attachment);
+    pdf.appendXML(facturXMetadata());
+  }
 
-  pdf.font('Helvetica-Bold').fontSize(20).text('OTECH', 50, 50);
-  pdf.font('Helvetica').fontSize(16).text(printable(document.title), 50, 50, { align: 'right' });
-  pdf.moveDown(2).fontSize(10);
+  pdf.font('Bold').fontSize(20).text('OTECH', 50, 50);
+  pdf.font('Regular').fontSize(16).text(document.title, 50, 50, { align: 'right' });
+  pdf.moveDown(2).fontSize(9);
+  if (document.seller) {
+    for (const line of document.seller) pdf.text(line, 50, pdf.y, { width: 495 });
+    pdf.moveDown();
+  }
+  pdf.fontSize(10);
   const top = pdf.y;
   for (const [label, value] of document.facts) {
-    pdf.font('Helvetica-Bold').text(`${label} : `, 50, pdf.y, { width: 270, continued: true }).font('Helvetica').text(printable(value));
+    pdf.font('Bold').text(`${label} : `, 50, pdf.y, { width: 270, continued: true }).font('Regular').text(value);
   }
   const factsBottom = pdf.y;
-  pdf.font('Helvetica-Bold').text('Client', 330, top, { width: 215 });
-  pdf.font('Helvetica');
-  for (const line of document.client) pdf.text(printable(line), 330, pdf.y, { width: 215 });
+  pdf.font('Bold').text('Client', 330, top, { width: 215 });
+  pdf.font('Regular');
+  for (const line of document.client) pdf.text(line, 330, pdf.y, { width: 215 });
   // The table starts below the longer of the two blocks.
   pdf.y = Math.max(factsBottom, pdf.y) + 2 * pdf.currentLineHeight();
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.font(bold ? 'Bold' : 'Regular');
     let bottom = y;
     for (const column of COLUMNS) {
-      pdf.text(printable(cells[column.key]), column.x, y, { width: column.width, align: column.align });
+      pdf.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
       bottom = Math.max(bottom, pdf.y);
     }
     pdf.x = 50;
@@ -144,17 +191,18 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.y += 8;
 
   for (const [index, [label, value]] of document.totals.entries()) {
+    if (pdf.y > pdf.page.height - 80) pdf.addPage();
     const y = pdf.y;
-    const bold = index === document.totals.length - 1;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    pdf.text(label, 340, y, { width: 120, align: 'right' });
-    pdf.text(printable(value), 465, y, { width: 80, align: 'right' });
+    pdf.font(index === document.totals.length - 1 ? 'Bold' : 'Regular');
+    pdf.text(label, 130, y, { width: 330, align: 'right' });
+    const below = pdf.y;
+    pdf.text(value, 465, y, { width: 80, align: 'right' });
+    pdf.y = Math.max(below, pdf.y);
+  }
+  if (document.mentions) {
+    pdf.moveDown(2).font('Regular').fontSize(8);
+    for (const line of document.mentions) pdf.text(line, 50, pdf.y, { width: 495 });
   }
   pdf.end();
   return done;
-}
-
-/** The invoice PDF of a stored facture and its client, rendered off the request thread. */
-export function invoicePdf(facture: InvoicePdfSource, client: PublicClient | undefined): Promise<Buffer> {
-  return renderOffThread(invoiceDocument(facture, client));
 }

@@ -37,5 +37,5 @@ export function quoteDocument(quote: QuoteRequest, client: PublicClient | undefi
 
 /** Rendered on the PDF thread, as the invoices are: a quote's 200 lines would stall the API for seconds. */
 export function quotePdf(quote: QuoteRequest, client: PublicClient | undefined): Promise<Buffer> {
-  return renderOffThread(quoteDocument(quote, client));
+  return renderOffThread({ document: quoteDocument(quote, client) });
 }

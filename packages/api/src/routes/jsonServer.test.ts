@@ -80,7 +80,8 @@ describe('catalogue query bounds', () => {
     const link = await new Promise<string | undefined>((resolve, reject) => {
       request(`${t.api.url}/products?_page=1&_limit=2`, { headers: { host: 'other.example' } }, (response) => {
         response.resume();
-        resolve(response.headers.link);
+        const { link: header } = response.headers;
+        resolve(Array.isArray(header) ? header.join(', ') : header);
       })
         .on('error', reject)
         .end();

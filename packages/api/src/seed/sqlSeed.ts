@@ -4,6 +4,8 @@ import type { OwnedCollection } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
+import { allowRebuildingIssued, issuedDocumentRow } from '../db/issuedDocuments.ts';
+import { seedIssuedDocuments } from '../einvoice/seedDocuments.ts';
 import { addressRow, clientRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow, reminderRow } from '../db/sql/rows.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
@@ -15,6 +17,7 @@ const TABLES = [
   'carts',
   'quote_requests',
   'orders',
+  'issued_documents',
   'factures',
   'addresses',
   'favorites',
@@ -65,6 +68,7 @@ export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
  */
 export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await allowRebuildingIssued(trx);
     for (const table of TABLES) await trx.deleteFrom(table).execute();
     await insertInBatches(trx, 'clients', seed.clients.map((client) => ({ ...clientRow(client), demo_seed: true })));
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), greatest((select coalesce(max(id), 0) from clients), (select last_value from clients_id_seq)), true)`.execute(trx);
@@ -78,6 +82,8 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'favorites', seed.owned.favorites.map(favouriteRow));
     await insertInBatches(trx, 'orders', seed.owned.orders.map(orderRow));
     await insertInBatches(trx, 'factures', seed.owned.factures.map(factureRow));
+    // The seed's invoices are issued as the seed is built: their e-invoices and XML are stored as the shop's own are.
+    await insertInBatches(trx, 'issued_documents', seedIssuedDocuments(seed.owned.factures, seed.clients).documents.map(issuedDocumentRow));
     await insertInBatches(trx, 'addresses', seed.owned.addresses.map(addressRow));
     await insertInBatches(trx, 'nomenclatures', seed.nomenclatures.map(nomenclatureRow));
     await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));

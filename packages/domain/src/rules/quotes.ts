@@ -27,17 +27,6 @@ export function canAcceptQuote(quote: Pick<QuoteRequest, 'status'>): boolean {
   return quote.status === 'approved';
 }
 
-/** Order numbers run per year: `CMD-2026-00001`, then the next free number of that year. */
-export function nextOrderNumber(existing: readonly (string | undefined)[], year: number): string {
-  const prefix = `CMD-${year}-`;
-  const highest = existing.reduce((max, number) => {
-    if (!number?.startsWith(prefix)) return max;
-    const n = Number(number.slice(prefix.length));
-    return Number.isInteger(n) ? Math.max(max, n) : max;
-  }, 0);
-  return `${prefix}${String(highest + 1).padStart(5, '0')}`;
-}
-
 /** The lines of an order made from a quote: each cart line at the price it was quoted with. */
 export function orderItemsFromQuote(quote: Pick<QuoteRequest, 'items'>): OrderItem[] {
   return quote.items.map((item) => ({

@@ -35,3 +35,5 @@ export * from './clientDashboardUser.ts';
 export * from './reminder.ts';
 export * from './catalogueImport.ts';
 export * from './productEdit.ts';
+export * from './creditNote.ts';
+export * from './invoicesExport.ts';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
+import type { Client, EInvoice, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
@@ -59,6 +59,19 @@ export interface SqlSchema {
     montant_regle: ColumnType<number, number | undefined, number>;
   };
   addresses: OwnedTable & Sequenced & { is_default: boolean };
+  /** Invoices and credit notes as issued (migration 0030): never updated but for the PDF's first rendering. */
+  issued_documents: Sequenced & {
+    id: string;
+    number: string;
+    kind: 'invoice' | 'credit_note';
+    invoice_id: string;
+    client_id: number;
+    issue_date: string;
+    total_ttc_cents: BigIntColumn;
+    einvoice: JSONColumnType<EInvoice>;
+    xml: string;
+    pdf: Uint8Array | null;
+  };
   contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   anonymous_writes: { key: string; hits: number; reset_ms: BigIntColumn };

@@ -5,7 +5,7 @@ import {
   canAcceptQuote,
   contactFullName,
   clientToUserProfile,
-  nextOrderNumber,
+  nextNumber,
   orderItemsFromQuote,
   quoteOrderAmount,
   quoteTotalQuantity,
@@ -52,7 +52,7 @@ function billingAddress(client: Client): PostalAddress {
 function orderFromQuote(client: Client, quote: QuoteRequest, delivery: PostalAddress, orderNumbers: (string | undefined)[], now: Date): OwnedRecord {
   return {
     id: `ord-${randomUUID()}`,
-    orderNumber: nextOrderNumber(orderNumbers, now.getFullYear()),
+    orderNumber: nextNumber('CMD', now.getFullYear(), orderNumbers),
     clientId: client.id,
     userId: String(client.id),
     userEmail: client.email,

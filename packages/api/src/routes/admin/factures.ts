@@ -1,13 +1,12 @@
 import type { RegisterRoutes } from '../../context.ts';
-import { clientById } from '../../db/clients.ts';
 import { factureById } from '../../db/invoices.ts';
 import { notFound } from '../../http/errors.ts';
-import { invoicePdf } from '../../pdf/invoicePdf.ts';
+import { invoiceFacturXPdf } from '../../einvoice/facturXPdf.ts';
 import { readFacture } from '../dashboard/records.ts';
 import { FACTURE_MESSAGES } from '../factures/index.ts';
 
 /**
- * The PDF of any invoice for /admin/factures, laid out as the customer's own download. The list,
+ * The Factur-X PDF of any invoice for /admin/factures, the same file as the customer's own download. The list,
  * payments and statuses are the invoices service's (routes/factures), which answers staff every invoice.
  */
 export const registerAdminFactureRoutes: RegisterRoutes = (router, ctx) => {
@@ -20,7 +19,7 @@ export const registerAdminFactureRoutes: RegisterRoutes = (router, ctx) => {
       const record = await factureById(db, req.params['id']);
       if (!record) throw notFound(FACTURE_MESSAGES.notFound);
       const facture = readFacture(record);
-      const pdf = await invoicePdf(facture, await clientById(db, facture.clientId));
+      const pdf = await invoiceFacturXPdf(db, facture.id);
       const filename = `facture_${facture.numero_facture.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;
       res
         .status(200)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { AccountOrderDetailSchema, AccountOrderSchema, DashboardSummarySchema, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
+import { AccountOrderDetailSchema, AccountOrderSchema, DashboardSummarySchema, eInvoiceOf, invoiceSourceOf, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
 import { FACTURE_A, fitsSchema, recordsApiForTests } from './testRecords.ts';
 import { insertRecord } from '../../db/owned.ts';
@@ -126,23 +126,38 @@ describe('invoices (spec 2 §3.7, §7.4)', () => {
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
   });
 
-  it('prints number, dates, client, lines and HT / TVA 20 % / TTC in French format', () => {
-    const document = invoiceDocument(FACTURE_A, { id: 1, pseudo: 'MARIED', societe: 'Durand Energie SARL', email: 'marie@durand-energie.fr', pays: 'France', adresse_debut: '12 rue des Piles', code_postal: '75011', ville: 'Paris', siret: '12345678900012', bloque: false, actif: true });
+  it('prints number, dates, seller, client, lines and HT / contribution / TVA 20 % / TTC / paid / due in French format', () => {
+    const client = { societe: 'Durand Energie SARL', pays: 'France', adresse_debut: '12 rue des Piles', code_postal: '75011', ville: 'Paris', siret: '83791923200012', tva_cee: 'FR89837919232' };
+    const document = invoiceDocument(eInvoiceOf(invoiceSourceOf(FACTURE_A, client)));
     const nbsp = '\u00a0';
     const thin = '\u202f';
     expect(document.title).toBe('Facture FA-2026-00001');
+    expect(document.seller).toEqual(['OTECH', '145 rue Émile Zola', '13100 Aix-en-Provence', 'SAS au capital de 10 000 € – RCS Aix-en-Provence 912 345 675', 'SIRET : 91234567500017', 'TVA intracommunautaire : FR65912345675']);
     expect(document.facts).toEqual([
       ['Numéro de facture', 'FA-2026-00001'],
       ['Date de facture', '05/10/2026'],
+      ['Date de livraison', '05/10/2026'],
       ['Date d’échéance', '04/11/2026'],
       ['Conditions de paiement', '30 jours'],
     ]);
-    expect(document.client).toEqual(['Durand Energie SARL', '12 rue des Piles', '75011 Paris', 'France', 'SIRET : 12345678900012', 'marie@durand-energie.fr']);
+    expect(document.client).toEqual(['Durand Energie SARL', '12 rue des Piles', '75011 Paris', 'SIRET : 83791923200012', 'TVA intracommunautaire : FR89837919232']);
     expect(document.lines[1]).toEqual({ reference: 'DC-CAN-005', designation: 'Batterie appareil photo Canon LP-E6', quantity: '25', unitPrice: `39,38${nbsp}€`, total: `984,50${nbsp}€` });
+    // 1 234,50 HT; contribution 21,60 (21,604 rounded); base 1 256,10; VAT 251,22; TTC 1 507,32.
     expect(document.totals).toEqual([
       ['Total HT', `1${thin}234,50${nbsp}€`],
-      ['TVA 20 %', `246,90${nbsp}€`],
-      ['Total TTC', `1${thin}481,40${nbsp}€`],
+      ['Contribution sécurité et environnement (1,75 %)', `21,60${nbsp}€`],
+      ['Base TVA (HT)', `1${thin}256,10${nbsp}€`],
+      ['TVA 20 %', `251,22${nbsp}€`],
+      ['Total TTC', `1${thin}507,32${nbsp}€`],
+      ['Déjà réglé (TTC)', `481,40${nbsp}€`],
+      ['Net à payer (TTC)', `1${thin}025,92${nbsp}€`],
+    ]);
+    expect(document.mentions).toEqual([
+      'Nature de l’opération : livraison de biens',
+      'Pénalités de retard : trois fois le taux d’intérêt légal',
+      'Indemnité forfaitaire pour frais de recouvrement : 40 €',
+      'Pas d’escompte pour paiement anticipé',
+      'Paiement par virement : IBAN FR7630004012340001234567862, BIC BNPAFRPPXXX',
     ]);
   });
 });

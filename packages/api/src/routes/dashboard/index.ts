@@ -20,7 +20,7 @@ import type { RegisterRoutes } from '../../context.ts';
 import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { checkRoomFor } from '../../http/limits.ts';
-import { invoicePdf } from '../../pdf/invoicePdf.ts';
+import { invoiceFacturXPdf } from '../../einvoice/facturXPdf.ts';
 import { saveCart } from '../cart.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
 import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
@@ -209,7 +209,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const facture = await ownFacture(req);
-      const pdf = await invoicePdf(facture, ctx.customerOf(req));
+      const pdf = await invoiceFacturXPdf(db, facture.id);
       // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
       const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
       res

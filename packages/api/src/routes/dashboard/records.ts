@@ -93,6 +93,7 @@ const StoredFactureSchema = v.object({
   date_facture: v.fallback(v.string(), UNKNOWN_DATE),
   date_echeance: optionalText,
   montant_ht: v.fallback(v.optional(euros), undefined),
+  montant_contribution: v.fallback(v.optional(euros), undefined),
   montant_tva: v.fallback(v.optional(euros), undefined),
   montant_ttc: euros,
   conditions_paiement: optionalText,

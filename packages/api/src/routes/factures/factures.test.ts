@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay } from '@otech/domain';
+import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay, ISSUED_INVOICE_MESSAGES, nextNumber } from '@otech/domain';
 import { recordsApiForTests } from '../dashboard/testRecords.ts';
-import { nextFactureNumber } from './index.ts';
 
 interface Answer<T> {
   success: true;
@@ -82,46 +81,53 @@ describe('invoice from the cart (spec 2 §5, §7.1)', () => {
     const { data } = body as Answer<Facture>;
     expect(data).toMatchObject({ client_nom: 'Durand Energie SARL', date_facture: today, conditions_paiement: '30 jours', date_echeance: factureDueDate(today, '30 jours'), montant_ht: 2500 });
     expect(data.lignes?.map((line) => line.total_ht)).toEqual([2500]);
-    expect((await api.t.call('DELETE', `/factures/${data.id}`, { token: api.admin })).status).toBe(200);
+    expect(await api.t.call('DELETE', `/factures/${data.id}`, { token: api.admin })).toMatchObject({ status: 409, body: { message: ISSUED_INVOICE_MESSAGES.deleted } });
   });
 
   it("numbers the invoice, prices it from the server's cart (not the body) and clears the cart", async () => {
     await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 3 } });
     await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'DC-CAN-005', quantity: 1 } });
+    const before = ((await api.t.call('GET', '/factures?limit=1000', { token: api.admin })).body as Answer<Facture[]>).data.map((facture) => facture.numero_facture);
     const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: fromCart });
     expect(status).toBe(201);
     const { data } = body as Answer<Facture>;
-    expect(data.numero_facture).toBe(nextFactureNumber(['FA-2026-00001', 'FA-2026-00002', 'FA-2026-00003'], today));
-    // 3 x 2,50 + 39,90 = 47,40 HT; VAT 9,48; TTC 56,88.
-    expect(data).toMatchObject({ statut: 'envoyee', client_id: 1, client_nom: 'Durand Energie SARL', montant_ht: 47.4, montant_tva: 9.48, montant_ttc: 56.88, conditions_paiement: '30 jours' });
+    expect(data.numero_facture).toBe(nextNumber('FA', Number(today.slice(0, 4)), before));
+    // 3 x 2,50 + 39,90 = 47,40 HT; contribution 0,83; VAT 20 % of 48,23 = 9,65; TTC 57,88.
+    expect(data).toMatchObject({ statut: 'envoyee', client_id: 1, client_nom: 'Durand Energie SARL', montant_ht: 47.4, montant_contribution: 0.83, montant_tva: 9.65, montant_ttc: 57.88, conditions_paiement: '30 jours' });
     expect(data.lignes?.map((line) => line.total_ht)).toEqual([7.5, 39.9]);
     expect(((await api.t.call('GET', '/cart', { token: api.marie })).body as { items: unknown[] }).items).toEqual([]);
-  });
-
-  it('numbers per year, one above the highest', () => {
-    expect(nextFactureNumber(['FA-2026-00009', 'FA-2025-00042', 'X'], '2026-01-02')).toBe('FA-2026-00010');
-    expect(nextFactureNumber([], '2027-01-01')).toBe('FA-2027-00001');
   });
 });
 
 describe('administration of invoices', () => {
-  it('creates, updates, records a payment that settles, and deletes', async () => {
+  it('creates a draft without a number, issues it with its number, date and totals, settles it, and never deletes it', async () => {
     const created = await api.t.call('POST', '/factures', {
       token: api.admin,
       body: { statut: 'brouillon', client_id: 2, client_nom: 'Bernard Batteries', date_facture: '2025-12-20', montant_ttc: 120, lignes: [{ reference: 'VB-NOK-004', designation: 'Nokia BL-5C', quantite: 8, prix_unitaire_ht: 12.5 }] },
     });
     expect(created.status).toBe(201);
     const facture = (created.body as Answer<Facture>).data;
-    expect(facture).toMatchObject({ numero_facture: 'FA-2025-00001', client_id: 2, lignes: [{ total_ht: 100 }] });
+    expect(facture).toMatchObject({ numero_facture: '', client_id: 2, lignes: [{ total_ht: 100 }] });
+    const before = ((await api.t.call('GET', '/factures?limit=1000', { token: api.admin })).body as Answer<Facture[]>).data.map((each) => each.numero_facture);
     const updated = await api.t.call('PUT', `/factures/${facture.id}`, { token: api.admin, body: { statut: 'envoyee' } });
-    expect(updated.body).toMatchObject({ success: true, data: { statut: 'envoyee', montant_ttc: 120 } });
+    // 100 HT; contribution 1,75; VAT 20 % of 101,75 = 20,35; TTC 122,10.
+    expect(updated.body).toMatchObject({ success: true, data: { statut: 'envoyee', numero_facture: nextNumber('FA', Number(today.slice(0, 4)), before), date_facture: today, montant_ttc: 122.1 } });
+    const changed = await api.t.call('PUT', `/factures/${facture.id}`, { token: api.admin, body: { client_nom: 'Autre', montant_ttc: 1 } });
+    expect(changed).toMatchObject({ status: 409, body: { message: ISSUED_INVOICE_MESSAGES.changed(['client_nom', 'montant_ttc']) } });
     const partly = await api.t.call('POST', `/factures/${facture.id}/paiements`, { token: api.admin, body: { montant: 20, date_paiement: '2026-11-21', mode: 'Virement' } });
     expect(partly).toMatchObject({ status: 201, body: { data: { statut: 'envoyee' } } });
-    const settled = await api.t.call('POST', `/factures/${facture.id}/paiements`, { token: api.admin, body: { montant: 100, date_paiement: '2026-11-22', mode: 'Chèque' } });
-    expect(settled.body).toMatchObject({ data: { statut: 'payee', paiements: [{ montant: 20 }, { montant: 100 }] } });
+    const settled = await api.t.call('POST', `/factures/${facture.id}/paiements`, { token: api.admin, body: { montant: 102.1, date_paiement: '2026-11-22', mode: 'Chèque' } });
+    expect(settled.body).toMatchObject({ data: { statut: 'payee', paiements: [{ montant: 20 }, { montant: 102.1 }] } });
     expect((await api.t.call('GET', `/factures/${facture.id}`, { token: api.paul })).status).toBe(200);
-    expect((await api.t.call('DELETE', `/factures/${facture.id}`, { token: api.admin })).body).toEqual({ success: true });
-    expect((await api.t.call('GET', `/factures/${facture.id}`, { token: api.admin })).body).toEqual({ message: 'Facture introuvable' });
+    expect(await api.t.call('DELETE', `/factures/${facture.id}`, { token: api.admin })).toMatchObject({ status: 409, body: { message: ISSUED_INVOICE_MESSAGES.deleted } });
+    expect((await api.t.call('GET', `/factures/${facture.id}`, { token: api.admin })).status).toBe(200);
+  });
+
+  it('deletes a draft', async () => {
+    const created = await api.t.call('POST', '/factures', { token: api.admin, body: { statut: 'brouillon', client_id: 2, client_nom: 'B', date_facture: '2026-11-20', montant_ttc: 1 } });
+    const { id } = (created.body as Answer<Facture>).data;
+    expect((await api.t.call('DELETE', `/factures/${id}`, { token: api.admin })).body).toEqual({ success: true });
+    expect((await api.t.call('GET', `/factures/${id}`, { token: api.admin })).body).toEqual({ message: 'Facture introuvable' });
   });
 
   it('validates bodies: unknown client, taken number, bad payment, bad status', async () => {

@@ -86,19 +86,6 @@ const withTotals = (line: Line) => ({
   total_ht: lineTotal({ id: line.reference, product: { id: line.reference, name: line.designation, price: line.prix_unitaire_ht }, quantity: line.quantite, addedAt: '' }),
 });
 
-/** Next number of the year: FA-{year}-{5 digits}, one above the highest of that year. */
-export function nextFactureNumber(numbers: readonly string[], date: string): string {
-  const year = date.slice(0, 4);
-  const prefix = `FA-${year}-`;
-  const highest = numbers
-    .filter((number) => number.startsWith(prefix))
-    .map((number) => Number(number.slice(prefix.length)))
-    .filter(Number.isFinite)
-    .reduce((max, value) => Math.max(max, value), 0);
-  return `${prefix}${String(highest + 1).padStart(5, '0')}`;
-}
-
-
 /** Statuses of an invoice still waiting for its payment: what PER_CUSTOMER_LIMITS.openInvoices counts. */
 const OPEN_STATUSES: readonly FactureStatus[] = ['brouillon', 'envoyee', 'en_retard'];
 
@@ -166,11 +153,11 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
       const input = req.body as FactureInput;
       if (!(await clientById(db, input.client_id))) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `Aucun client n°${input.client_id}` }]);
       if (input.numero_facture && (await factureNumberTaken(db, input.numero_facture))) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
-      const created = await insertFacture(db, (numbers) => ({
+      // An invoice not a draft is numbered and dated as it is issued (db/invoices.ts); a number given is refused above when taken.
+      const created = await insertFacture(db, () => ({
         ...input,
         id: `fac-${randomUUID()}`,
         clientId: input.client_id,
-        numero_facture: input.numero_facture ?? nextFactureNumber(numbers, input.date_facture),
         lignes: input.lignes.map(withTotals),
       }));
       res.status(201).json(ok(factureView(readFacture(created))));
@@ -195,11 +182,10 @@ export const registerFactureRoutes: RegisterRoutes = (router, ctx) => {
       const conditions = factureFromCartConditions(client);
       const totals = cartTotals(items);
       // Spec 2 §7.1: the cart is cleared once the invoice exists.
-      const created = await insertFactureClearingCart(db, client.id, (numbers) => ({
+      const created = await insertFactureClearingCart(db, client.id, () => ({
           id: `fac-${randomUUID()}`,
           clientId: client.id,
           client_id: client.id,
-          numero_facture: nextFactureNumber(numbers, date),
           statut: 'envoyee',
           client_nom: client.societe,
           date_facture: date,
