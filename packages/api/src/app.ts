@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { priceRoutes } from './routes/prices.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -51,6 +52,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerDemoRoutes,
   registerCartRoutes,
   contactRoutes,
+  priceRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,
