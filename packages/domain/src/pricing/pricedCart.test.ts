@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerTerms, PUBLIC_TERMS } from './customerPrice.ts';
 import { pricedCart } from './pricedCart.ts';
+import { cartDocumentTotals } from '../rules/cart.ts';
 
 const cell = { id: 'VP2', name: 'Pile LR6', category: 'vp', brand: 'Energizer', price: 4.38 };
 
@@ -26,5 +27,16 @@ describe('pricedCart', () => {
   it('keeps a price the shop set on the line, and the added product when it left the catalogue', () => {
     const cart = pricedCart([{ id: 'VP2', product: cell, quantity: 1, customPrice: 3 }, { id: 'X', product: { ...cell, id: 'X' }, quantity: 1 }], (id) => (id === 'VP2' ? { ...cell, price: 9 } : undefined), PUBLIC_TERMS);
     expect(cart.lines.map((line) => [line.unitPriceCents, line.priceUpdated])).toEqual([[300, undefined], [438, undefined]]);
+  });
+});
+
+describe('cartDocumentTotals', () => {
+  it("totals a cart's own lines with the contribution, a custom price before the product's", () => {
+    const lines = [
+      { id: 'a', product: { id: 'a', name: 'A', price: 4.38 }, quantity: 2, addedAt: '2026-01-01' },
+      { id: 'b', product: { id: 'b', name: 'B', price: 9 }, quantity: 1, addedAt: '2026-01-01', customPrice: 1 },
+    ];
+    // 8.76 + 1.00 = 9.76 HT; contribution 0.1708 -> 0.17; base 9.93; VAT 1.986 -> 1.99; TTC 11.92
+    expect(cartDocumentTotals(lines)).toEqual({ totalHTCents: 976, contributionCents: 17, taxableCents: 993, vatCents: 199, totalTTCCents: 1192 });
   });
 });
