@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bankingFormValues, NUMBER_TEXT_MAX } from '@otech/domain';
+import { bankingFormValues, grantedTerms } from '@otech/domain';
 import { BankingForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -8,7 +8,7 @@ import { atViewport } from '../storefront/viewports.ts';
 const meta = {
   title: 'Account/BankingForm',
   component: BankingForm,
-  args: { initialValues: bankingFormValues(dashboardUser), savedIban: 'FR76 •••• •••• 0189', onSubmit: fn() },
+  args: { initialValues: bankingFormValues(dashboardUser), grantedTerms: grantedTerms({ paymentTerms: 45, creditLimit: 5000 }), savedIban: 'FR76 •••• •••• 0189', onSubmit: fn() },
 } satisfies Meta<typeof BankingForm>;
 
 export default meta;
@@ -55,45 +55,33 @@ export const OtherBillingAddress: Story = {
     await type(canvasElement, 'Adresse de facturation', '4 quai Est');
     await type(canvasElement, 'Code postal', '1000');
     await type(canvasElement, 'Ville', 'Lausanne');
-    await type(canvasElement, 'Encours autorisé (€)', '15000');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ sameBillingAddress: false, billingAddress: '4 quai Est', billingCity: 'Lausanne', creditLimit: 15000 }),
+        expect.objectContaining({ sameBillingAddress: false, billingAddress: '4 quai Est', billingCity: 'Lausanne' }),
         expect.anything(),
       ),
     );
   },
 };
 
-// The credit limit is typed as a French amount, key by key, and stops at the schema's length.
-export const CreditLimitTyped: Story = {
-  play: async ({ args, canvasElement }) => {
-    const field = textbox(canvasElement, 'Encours autorisé (€)');
-    await expect(field).toHaveAttribute('maxlength', String(NUMBER_TEXT_MAX));
-    await userEvent.clear(field);
-    await userEvent.type(field, '12 500,5');
-    await expect(field).toHaveValue('12 500,5');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ creditLimit: 12500.5 }), expect.anything()));
-  },
-};
-
-// A credit limit that is not an amount is named, and nothing is sent.
-export const CreditLimitInvalid: Story = {
-  play: async ({ args, canvasElement }) => {
+// Issue 21 (decision record 061): payment terms and credit limit are the shop's, shown read-only, never a field.
+export const GrantedTermsReadOnly: Story = {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await type(canvasElement, 'Encours autorisé (€)', 'beaucoup');
-    await expect(await canvas.findByText('Montant invalide')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const granted = within(canvas.getByRole('region', { name: 'Conditions accordées par OTECH' }));
+    await expect(granted.getByText('Délai de paiement').nextElementSibling).toHaveTextContent('45 jours');
+    await expect(granted.getByText('Encours autorisé').nextElementSibling).toHaveTextContent(/^5\s000,00\s€$/);
+    await expect(canvas.queryByRole('textbox', { name: /Encours/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Délai de paiement/ })).toBeNull();
   },
 };
 
 export const NothingSavedYet: Story = {
-  args: { savedIban: undefined, initialValues: {} },
+  args: { savedIban: undefined, initialValues: {}, grantedTerms: grantedTerms(undefined) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/IBAN enregistré/)).toBeNull();
+    await expect(within(canvasElement).getByText('Encours autorisé').nextElementSibling).toHaveTextContent('Non défini');
   },
 };
 

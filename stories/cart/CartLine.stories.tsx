@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatEuros } from '@otech/domain';
+import { formatEuros, priceUpdatedText } from '@otech/domain';
 import { CartLine } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { asShown } from '../fixtures/text.ts';
@@ -72,6 +72,28 @@ export const CustomPriceBrokenPicture: Story = {
     const line = within(canvasElement).getByRole('article');
     await expect(line).toHaveTextContent(`Prix unitaire : ${euros(69)}`);
     await waitFor(() => expect(within(line).getByTestId('cart-line-placeholder')).toBeInTheDocument());
+  },
+};
+
+// Issue 21: a signed-in customer's price today, the public price struck through, and the change since the line was added.
+export const CustomerPriceUpdated: Story = {
+  args: {
+    price: {
+      id: battery.id,
+      productId: battery.product.id,
+      name: battery.product.name,
+      quantity: battery.quantity,
+      unitPriceCents: 7500,
+      publicPriceCents: 8990,
+      priceUpdated: priceUpdatedText(7300, 7500),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByRole('article');
+    await expect(line.querySelector('del')).toHaveTextContent(`Prix public : ${euros(89.9)} HT`);
+    await expect(line).toHaveTextContent(`Votre prix : ${euros(75)} HT`);
+    await expect(line).toHaveTextContent(`${euros(150)} HT`);
+    await expect(within(line).getByRole('status')).toHaveTextContent(`Prix mis à jour : ${euros(73)} → ${euros(75)} HT`);
   },
 };
 

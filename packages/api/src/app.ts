@@ -27,6 +27,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { accountingExportRoutes } from './routes/accountingExports.ts';
+import { priceRoutes } from './routes/prices.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -62,6 +63,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   eInvoiceRoutes,
   creditNoteRoutes,
   accountingExportRoutes,
+  priceRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
   registerClientRoutes,

@@ -4,3 +4,4 @@ export * from './rules/index.ts';
 export * from './forms/index.ts';
 export * from './format/index.ts';
 export * from './limits.ts';
+export * from './pricing/index.ts';

@@ -17,6 +17,8 @@ const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'))
 export const DemoAccountsSchema = v.strictObject({
   customer: v.strictObject({ identifier: credential, password: credential }),
   admin: v.strictObject({ username: credential, password: credential }),
+  /** A demo customer for each price list (issue 21), so each list's prices can be tried. */
+  customers: v.optional(v.array(v.strictObject({ identifier: credential, password: credential, list: credential }))),
 });
 export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
@@ -45,7 +47,7 @@ export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
  */
 export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
   const accounts = loadDemoAccounts(dataDir);
-  return new Set(accounts ? [accounts.customer.password, accounts.admin.password] : []);
+  return new Set(accounts ? [accounts.customer.password, accounts.admin.password, ...(accounts.customers ?? []).map((customer) => customer.password)] : []);
 }
 
 /**

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AddressSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, validate } from '@otech/domain';
-import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement, Reminder } from '@otech/domain';
+import { AddressSchema, NetPriceSchema, PriceListSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, validate } from '@otech/domain';
+import type { Client, ContractPrice, Nomenclature, PriceList, Product, QuoteRequest, Rayon, Referencement, Reminder } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
 import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
@@ -49,6 +49,11 @@ const QUOTE_REQUESTS_FILE = 'quote-requests.json';
 const NOMENCLATURES_FILE = 'nomenclatures.json';
 const REFERENCEMENTS_FILE = 'referencements.json';
 const REMINDERS_FILE = 'reminders.json';
+const PRICE_LISTS_FILE = 'price-lists.json';
+const CONTRACT_PRICES_FILE = 'contract-prices.json';
+
+/** A client's contract price as the seed lists it: the client, then the product and its price HT in cents. */
+const ContractPriceSourceSchema = v.object({ clientId: v.pipe(v.number('expected a client id'), v.integer('expected a whole number')), ...NetPriceSchema.entries });
 
 /** The domain's Admin, with the hash scheme the API can check (data/README.md). */
 const AdminSourceSchema = v.object({
@@ -72,6 +77,9 @@ export interface SeedData {
   referencements: Referencement[];
   /** Payment reminders already sent for overdue invoices (the history of /admin/relances). */
   reminders: Reminder[];
+  /** The price lists' rules, net prices and breaks (issue 21), and each client's contract prices. */
+  priceLists: PriceList[];
+  contractPrices: (ContractPrice & { clientId: number })[];
   problems: SeedProblem[];
 }
 
@@ -206,5 +214,7 @@ export async function readSeedSources(dataDir: string): Promise<SeedData> {
   const nomenclatures = await readList(dataDir, { file: NOMENCLATURES_FILE, schema: NomenclatureSchema, required: false, key: [(bom) => bom.id, 'id'] }, problems);
   const referencements = await readList(dataDir, { file: REFERENCEMENTS_FILE, schema: ReferencementSchema, required: false, key: [(entry) => `${entry.cible}:${entry.cle}`, 'cible and cle'] }, problems);
   const reminders = await readList(dataDir, { file: REMINDERS_FILE, schema: ReminderSchema, required: false, key: [(reminder) => reminder.id, 'id'] }, problems);
-  return { products, rayons, clients, admins, owned, quoteRequests, nomenclatures, referencements, reminders, problems };
+  const priceLists = await readList(dataDir, { file: PRICE_LISTS_FILE, schema: PriceListSchema, required: false, key: [(list) => list.id, 'list id'] }, problems);
+  const contractPrices = await readList(dataDir, { file: CONTRACT_PRICES_FILE, schema: ContractPriceSourceSchema, required: false, key: [(entry) => `${entry.clientId}:${entry.productId}`, 'client and product'] }, problems);
+  return { products, rayons, clients, admins, owned, quoteRequests, nomenclatures, referencements, reminders, priceLists, contractPrices, problems };
 }

@@ -6,6 +6,7 @@ import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
 import { allowRebuildingIssued, issuedDocumentRow } from '../db/issuedDocuments.ts';
 import { seedIssuedDocuments } from '../einvoice/seedDocuments.ts';
+import { seedPriceTerms } from '../db/priceTerms.ts';
 import { addressRow, clientRow, factureRow, favouriteRow, nomenclatureRow, orderRow, ownedRow, quoteRow, referencementRow, reminderRow } from '../db/sql/rows.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters, few enough statements for 40,000 products. */
@@ -13,6 +14,11 @@ const BATCH = 500;
 
 /** Every table, children before parents, as a rebuild empties them. */
 const TABLES = [
+  'contract_prices',
+  'client_price_lists',
+  'price_list_rules',
+  'price_list_net_prices',
+  'price_list_breaks',
   'cart_lines',
   'carts',
   'quote_requests',
@@ -88,6 +94,7 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'nomenclatures', seed.nomenclatures.map(nomenclatureRow));
     await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));
     await insertInBatches(trx, 'reminders', seed.reminders.map(reminderRow));
+    await seedPriceTerms(trx, seed.priceLists, seed.contractPrices);
     // Another API process on this database reads the catalogue again when it sees the version move.
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
   });

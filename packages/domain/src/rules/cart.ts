@@ -1,6 +1,8 @@
 import { QUANTITY_MAX } from './quantity.ts';
 import { VAT_RATE } from './vat.ts';
 import { fromCents, toCents } from './money.ts';
+import { documentTotalsCents } from './documentTotals.ts';
+import type { DocumentTotalsCents } from './documentTotals.ts';
 
 // Structural shapes rather than the entity schemas' types: any cart item whose product has an
 // id, a name and a price fits, and the functions hand back the caller's own item type.
@@ -48,6 +50,11 @@ export function cartTotals(items: readonly CartLine[]): CartTotals {
     tva: fromCents(tvaCents),
     totalTTC: fromCents(htCents + tvaCents),
   };
+}
+
+/** A cart's totals as the terms of sale want them (documentTotals), from each line's own unit price. */
+export function cartDocumentTotals(items: readonly CartLine[]): DocumentTotalsCents {
+  return documentTotalsCents(items.map((item) => ({ unitPriceCents: toCents(unitPrice(item)), quantity: item.quantity })));
 }
 
 /**

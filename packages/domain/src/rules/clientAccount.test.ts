@@ -113,8 +113,11 @@ describe('saving the banking information (spec 2 §2.2, §3.3)', () => {
     expect(bankingRequestBody(other)).toMatchObject({ billingAddress: '1 rue X', billingCity: 'Lyon', billingCountry: 'FR' });
   });
 
-  it('stores every field, the billing address only when it differs', () => {
-    const stored = clientChangesFromBanking({ ...same, sameBillingAddress: false, billingPostalCode: '69001', creditLimit: 5000 }, client);
+  it("stores every field of the customer's, the billing address only when it differs, and keeps the shop's terms (issue 21)", () => {
+    const stored = clientChangesFromBanking(
+      { ...same, sameBillingAddress: false, billingPostalCode: '69001', paymentTerms: 90, creditLimit: 99_999 },
+      { ...client, bankingInfo: { ...DEFAULT_BANKING, paymentTerms: 30, creditLimit: 5000 } },
+    );
     expect(stored).toEqual({
       iban: 'FR7630006000011234567890189',
       bic: 'AGRIFRPP',

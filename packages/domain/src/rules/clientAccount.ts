@@ -187,8 +187,11 @@ export function clientChangesFromPersonalInfo(values: PersonalInfoValues): Parti
 export type BankingBody = Omit<BankingValues, 'billingAddress' | 'billingPostalCode' | 'billingCity' | 'billingCountry'> &
   Partial<Pick<BankingValues, 'billingAddress' | 'billingPostalCode' | 'billingCity' | 'billingCountry'>>;
 
-/** The client record's fields a banking save changes; an empty IBAN keeps the stored one. */
-export function clientChangesFromBanking(values: BankingBody, current: Pick<Client, 'iban'>): Partial<Client> {
+/**
+ * The client record's fields a banking save changes; an empty IBAN keeps the stored one. Payment
+ * terms and the credit limit are the shop's (issue 21): the stored ones stay whatever the form says.
+ */
+export function clientChangesFromBanking(values: BankingBody, current: Pick<Client, 'iban' | 'bankingInfo'>): Partial<Client> {
   const billingAddress: PostalAddress | undefined = values.sameBillingAddress
     ? undefined
     : {
@@ -202,12 +205,12 @@ export function clientChangesFromBanking(values: BankingBody, current: Pick<Clie
     bic: values.bic || undefined,
     bankingInfo: {
       bankName: values.bankName,
-      paymentTerms: values.paymentTerms,
+      paymentTerms: current.bankingInfo?.paymentTerms ?? DEFAULT_BANKING.paymentTerms,
       sameBillingAddress: values.sameBillingAddress,
       ...(billingAddress ? { billingAddress } : {}),
       invoiceFormat: values.invoiceFormat,
       invoiceDelivery: values.invoiceDelivery,
-      ...(values.creditLimit === undefined ? {} : { creditLimit: values.creditLimit }),
+      ...(current.bankingInfo?.creditLimit === undefined ? {} : { creditLimit: current.bankingInfo.creditLimit }),
     },
   };
 }

@@ -62,3 +62,4 @@ export * from './eInvoice.ts';
 export * from './issuedInvoices.ts';
 export * from './creditNotes.ts';
 export * from './accountingExport.ts';
+export * from './shopDecidedFields.ts';

@@ -84,6 +84,13 @@ export interface SqlSchema {
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
   /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
+  /** The terms of trade (migration 0020): percentages in basis points, prices in cents. */
+  price_lists: { id: string; name: string };
+  price_list_rules: { list_id: string; scope: string; target: string; percent_off_bp: number };
+  price_list_net_prices: { list_id: string; product_id: string; price_cents: BigIntColumn };
+  price_list_breaks: { list_id: string; scope: string; target: string; min_quantity: number; price_cents: ColumnType<string | null, number | null, number | null>; percent_off_bp: number | null };
+  client_price_lists: { client_id: number; list_id: string };
+  contract_prices: { client_id: number; product_id: string; price_cents: BigIntColumn };
   product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }
 

@@ -111,12 +111,13 @@ describe('personal information, banking and settings (spec 2 §3.1-3.4)', () => 
     expect((await clientById(api.t.api.db, 1))?.bankingInfo).toBeUndefined();
   });
 
-  it('stores every banking field, the billing address only when it differs, and answers the IBAN masked', async () => {
-    const banking = { bankName: 'Crédit Lyonnais', iban: IBAN, bic: 'CRLYFRPP', paymentTerms: 60, sameBillingAddress: false, billingAddress: '1 quai Est', billingPostalCode: '1000', billingCity: 'Lausanne', billingCountry: 'CH', invoiceFormat: 'both', invoiceDelivery: 'portal', creditLimit: 15000 };
+  it("stores every banking field of the customer's, the billing address only when it differs, and answers the IBAN masked", async () => {
+    // Payment terms and credit limit are the shop's (issue 21): the form sends back the stored ones (none yet: 30 days).
+    const banking = { bankName: 'Crédit Lyonnais', iban: IBAN, bic: 'CRLYFRPP', paymentTerms: 30, sameBillingAddress: false, billingAddress: '1 quai Est', billingPostalCode: '1000', billingCity: 'Lausanne', billingCountry: 'CH', invoiceFormat: 'both', invoiceDelivery: 'portal' };
     const { status, body, text } = await api.t.call('PUT', '/account/banking', { token: api.marie, body: banking });
     expect(status).toBe(200);
     expect(text).not.toContain(IBAN);
-    expect(body).toMatchObject({ bankingInfo: { iban: 'FR76 •••• •••• 0189', bic: 'CRLYFRPP', paymentTerms: 60, sameBillingAddress: false, billingAddress: { street: '1 quai Est', city: 'Lausanne', country: 'Suisse' }, invoiceFormat: 'both', invoiceDelivery: 'portal', creditLimit: 15000 } });
+    expect(body).toMatchObject({ bankingInfo: { iban: 'FR76 •••• •••• 0189', bic: 'CRLYFRPP', paymentTerms: 30, sameBillingAddress: false, billingAddress: { street: '1 quai Est', city: 'Lausanne', country: 'Suisse' }, invoiceFormat: 'both', invoiceDelivery: 'portal' } });
     expect((await clientById(api.t.api.db, 1))?.iban).toBe(IBAN);
     const same = await api.t.call('PUT', '/account/banking', { token: api.marie, body: { ...banking, iban: '', sameBillingAddress: true } });
     expect((same.body as { bankingInfo: object }).bankingInfo).not.toHaveProperty('billingAddress');
@@ -245,7 +246,14 @@ describe('change password and delete account (issue 8)', () => {
   });
 
   it('deactivates and anonymises the caller, keeps the invoices and orders, and ends the session', async () => {
-    const { status } = await api.t.call('DELETE', '/account', { token: api.paul });
+    // Issue 27: the password is asked again; without it, or wrong, nothing is erased.
+    expect((await api.t.call('DELETE', '/account', { token: api.paul })).body).toMatchObject({ issues: [{ path: 'password' }] });
+    expect((await api.t.call('DELETE', '/account', { token: api.paul, body: { password: 'pas-le-bon' } })).body).toEqual({
+      message: 'Mot de passe incorrect',
+      issues: [{ path: 'password', message: 'Mot de passe incorrect' }],
+    });
+    expect((await clientById(api.t.api.db, 2))?.actif).toBe(true);
+    const { status } = await api.t.call('DELETE', '/account', { token: api.paul, body: { password: CREDENTIALS.noHash.password } });
     expect(status).toBe(204);
     const record = (await clientById(api.t.api.db, 2));
     expect(record).toMatchObject({ actif: false, societe: 'Compte supprimé' });

@@ -18,6 +18,7 @@ import { withClientIdentities } from '../../db/clients.ts';
 import type { Database } from '../../db/database.ts';
 import { conflicts, updatedClient } from '../clients/index.ts';
 import { formBody } from './body.ts';
+import { refuseShopDecidedChanges } from '../../http/shopDecidedFields.ts';
 
 /**
  * The client dashboard's three forms and the account dashboard's settings form (spec 2 §2.2, §3.1-3.4, §7.2 updateUser): each writes only
@@ -52,7 +53,7 @@ export const registerProfileRoutes: RegisterRoutes = (router, ctx) => {
     save(withFreeEmail((req) => clientChangesFromPersonalInfo(req.body as PersonalInfoValues))),
   );
 
-  router.put('/account/banking', ctx.requireCustomer, formBody(bankingSchema), save((req, client) => clientChangesFromBanking(req.body as BankingBody, client)));
+  router.put('/account/banking', ctx.requireCustomer, refuseShopDecidedChanges(ctx), formBody(bankingSchema), save((req, client) => clientChangesFromBanking(req.body as BankingBody, client)));
 
   router.put('/account/preferences', ctx.requireCustomer, formBody(preferencesSchema), save((req) => clientChangesFromPreferences(req.body as PreferencesValues)));
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import {
+  ACCOUNT_DELETION_MESSAGES,
+  accountDeletionSchema,
   accountDataCsv,
   accountDataExport,
   accountDataFileName,
@@ -10,7 +12,7 @@ import {
   passwordHash,
   SECURITY_MESSAGES,
 } from '@otech/domain';
-import type { Client, PasswordChangeValues } from '@otech/domain';
+import type { AccountDeletionValues, Client, PasswordChangeValues } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
 import type { Database } from '../../db/database.ts';
@@ -75,8 +77,14 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
   router.delete(
     '/account',
     ctx.requireCustomer,
+    formBody(accountDeletionSchema),
     ctx.handle(async (req, res) => {
-      await deleteClientKeepingInvoices(db, ctx.customerOf(req), new Date());
+      const client = ctx.customerOf(req);
+      // Issue 27: a session left open is not enough to erase an account; the password is typed again.
+      if (!checkSignIn(client, (req.body as AccountDeletionValues).password, { allowNoHashFallback: ctx.demo }).ok) {
+        throw new HttpError(400, ACCOUNT_DELETION_MESSAGES.wrongPassword, [{ path: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }]);
+      }
+      await deleteClientKeepingInvoices(db, client, new Date());
       res.status(204).end();
     }),
   );

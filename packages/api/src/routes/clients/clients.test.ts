@@ -74,10 +74,13 @@ describe('client changes', () => {
     expect((invalid.body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['email', 'societe']);
   });
 
-  it('lets a customer update itself but not its actif, bloque or famille', async () => {
+  it('lets a customer update itself but refuses a change of its actif, bloque or famille (issue 27)', async () => {
     const current = (await api.t.call('GET', '/clients/1', { token: api.marie })).body as Record<string, unknown>;
     const { id: _id, date_creation: _created, ...fields } = current;
-    const updated = await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, telephone: '09 99 99 99 99', actif: false, bloque: true, famille: 'Administrateur' } });
+    const refused = await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, telephone: '09 99 99 99 99', actif: false, bloque: true, famille: 'Administrateur' } });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['famille', 'actif', 'bloque']);
+    const updated = await api.t.call('PUT', '/clients/1', { token: api.marie, body: { ...fields, telephone: '09 99 99 99 99' } });
     expect(updated.body).toMatchObject({ telephone: '09 99 99 99 99', actif: true, bloque: false, famille: 'Professionnel' });
     expect((await api.t.call('GET', '/auth/me', { token: api.marie })).status).toBe(200);
     expect((await api.t.call('PUT', '/clients/2', { token: api.marie, body: { ...fields, pseudo: 'PAULB' } })).status).toBe(404);
@@ -91,8 +94,9 @@ describe('client changes', () => {
     expect((await api.t.call('GET', '/clients/1', { token: api.marie })).body).toMatchObject({ gsm: '06 00 00 00 00', actif: true });
     expect((await api.t.call('PUT', '/auth/me', { token: api.marie, body: { email: 'paul@bernard.fr' } })).status).toBe(409);
     expect((await api.t.call('PUT', '/auth/me', { token: api.marie, body: { email: 'pas-un-email' } })).body).toMatchObject({ issues: [{ path: 'email' }] });
-    const ignored = await api.t.call('PUT', '/auth/me', { token: api.marie, body: { actif: false, pseudo: 'X' } });
-    expect(ignored.body).toMatchObject({ user: { pseudo: 'MARIED', actif: true } });
+    const refused = await api.t.call('PUT', '/auth/me', { token: api.marie, body: { actif: false, pseudo: 'X' } });
+    expect((refused.body as { issues: { path: string }[] }).issues.map((issue) => issue.path)).toEqual(['pseudo', 'actif']);
+    expect((await api.t.call('GET', '/auth/me', { token: api.marie })).body).toMatchObject({ user: { pseudo: 'MARIED', actif: true } });
     expect((await api.t.call('PUT', '/auth/me', { token: api.admin, body: {} })).status).toBe(403);
   });
 

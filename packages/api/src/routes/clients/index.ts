@@ -11,6 +11,7 @@ import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { AUTH_ROUTE_MESSAGES } from '../auth.ts';
 import { clientByEmail, clientGroups, clientPage, clientById, clientByPseudo, insertClient, updateClient, withClientIdentities } from '../../db/clients.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
+import { refuseShopDecidedChanges } from '../../http/shopDecidedFields.ts';
 
 export const CLIENT_MESSAGES = {
   notFound: AUTH_ROUTE_MESSAGES.clientNotFound,
@@ -141,6 +142,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
   router.put(
     '/clients/:id',
     ctx.requireSignedIn,
+    refuseShopDecidedChanges(ctx),
     ctx.validateBody(ClientInputSchema),
     ctx.handle(async (req, res) => {
       const client = await byId(req);
@@ -160,6 +162,7 @@ export const registerClientRoutes: RegisterRoutes = (router, ctx) => {
     '/auth/me',
     ctx.requireCustomer,
     requireJsonChanges,
+    refuseShopDecidedChanges(ctx),
     ctx.validateBody(OwnChangesSchema),
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);

@@ -15,7 +15,7 @@ export function AccountSecuritySection() {
         onExport: (format) => security.exporting.mutate(format),
         exporting: security.exporting.isPending ? security.exporting.variables : undefined,
       }}
-      deletion={{ onDelete: () => security.deletion.mutate(), isDeleting: security.deletion.isPending }}
+      deletion={{ onDelete: (password) => security.deletion.mutate(password), isDeleting: security.deletion.isPending, errorMessage: security.deletion.error?.message }}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   CLIENT_DASHBOARD_SNACKBARS,
   type ClientDashboardUser,
   bankingFormValues,
+  grantedTerms,
   contactFullName,
   personalInfoFormValues,
   preferencesFormValues,
@@ -61,6 +62,7 @@ export function Component() {
         banque: withProfile((data) => (
           <BankingForm
             initialValues={bankingFormValues(data)}
+            grantedTerms={grantedTerms(data.bankingInfo)}
             savedIban={data.bankingInfo?.iban || undefined}
             onSubmit={(values) => profile.banking.mutate(values)}
             isSaving={profile.banking.isPending}

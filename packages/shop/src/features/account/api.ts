@@ -40,8 +40,9 @@ export async function exportMyData(format: DataExportFormat) {
   saveFile(await apiFile(`/account/export?format=${format}`), accountDataFileName(new Date().toISOString(), format));
 }
 
-export function deleteAccount() {
-  return apiRequest('/account', v.null(), { method: 'DELETE' });
+/** Deleting the account asks for the password again (issue 27). */
+export function deleteAccount(password: string) {
+  return apiRequest('/account', v.null(), { method: 'DELETE', body: { password } });
 }
 
 const AcceptedQuoteSchema = v.object({

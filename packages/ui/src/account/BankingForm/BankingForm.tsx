@@ -1,11 +1,12 @@
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   bankingSchema,
   CLIENT_DASHBOARD_COUNTRY_LABELS,
   INVOICE_DELIVERY_LABELS,
   INVOICE_FORMAT_LABELS,
-  PAYMENT_TERMS_DAYS,
   type BankingInput,
+  type GrantedTerms,
   type BankingValues,
 } from '@otech/domain';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
@@ -14,11 +15,14 @@ import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
 import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
+import * as styles from './BankingForm.css.ts';
 import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export type BankingFormProps = {
   /** The saved banking information (domain `bankingFormValues`); the IBAN field starts empty. */
   initialValues: BankingInput;
+  /** Payment terms and credit limit as staff set them (domain `grantedTerms`): shown, never edited here. */
+  grantedTerms: GrantedTerms;
   /** The saved IBAN as shown once saved (`FR76 •••• •••• 0189`); an empty field keeps it. */
   savedIban?: string;
   onSubmit: (values: BankingValues) => void;
@@ -26,16 +30,20 @@ export type BankingFormProps = {
   errorMessage?: string;
 };
 
-const paymentTermsOptions = PAYMENT_TERMS_DAYS.map((days) => ({ id: String(days), label: `${days} jours` }));
 const countryOptions = optionsOf(CLIENT_DASHBOARD_COUNTRY_LABELS);
 const formatOptions = optionsOf(INVOICE_FORMAT_LABELS);
 const deliveryOptions = optionsOf(INVOICE_DELIVERY_LABELS);
 
-/** Informations Bancaires of the client dashboard (spec 2 §2.2, §3.3, §5). */
-export function BankingForm({ initialValues, savedIban, onSubmit, isSaving = false, errorMessage }: BankingFormProps) {
+/**
+ * Informations Bancaires of the client dashboard (spec 2 §2.2, §3.3, §5). Payment terms and the
+ * credit limit are the shop's (issue 21, decision record 061): shown read-only under "Conditions
+ * accordées par OTECH".
+ */
+export function BankingForm({ initialValues, grantedTerms, savedIban, onSubmit, isSaving = false, errorMessage }: BankingFormProps) {
   const form = useSchemaForm(bankingSchema, initialValues);
   const { control } = form;
   const sameBillingAddress = useWatch({ control, name: 'sameBillingAddress' });
+  const grantedId = useId();
   return (
     <form className={layout.form} noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Informations bancaires">
       {errorMessage && <FormNotice tone="error">{errorMessage}</FormNotice>}
@@ -53,27 +61,24 @@ export function BankingForm({ initialValues, savedIban, onSubmit, isSaving = fal
           description={savedIban ? `IBAN enregistré : ${savedIban}. Laissez vide pour le conserver.` : undefined}
         />
       </fieldset>
+      <section className={layout.section} aria-labelledby={grantedId}>
+        <h3 id={grantedId} className={layout.legend}>
+          Conditions accordées par OTECH
+        </h3>
+        <dl className={styles.terms}>
+          <div className={styles.term}>
+            <dt>Délai de paiement</dt>
+            <dd className={styles.value}>{grantedTerms.paymentTerms}</dd>
+          </div>
+          <div className={styles.term}>
+            <dt>Encours autorisé</dt>
+            <dd className={styles.value}>{grantedTerms.creditLimit}</dd>
+          </div>
+        </dl>
+        <p className={layout.smallText}>Fixées par OTECH : contactez votre commercial pour les faire évoluer.</p>
+      </section>
       <fieldset className={layout.section} disabled={isSaving}>
         <legend className={layout.legend}>Facturation</legend>
-        <div className={layout.row}>
-          <Controller
-            control={control}
-            name="paymentTerms"
-            render={(b) => (
-              <Select
-                {...selectBinding(b)}
-                value={String(b.field.value ?? 30)}
-                onChange={(id) => {
-                  b.field.onChange(Number(id));
-                  b.field.onBlur();
-                }}
-                label="Délai de paiement"
-                options={paymentTermsOptions}
-              />
-            )}
-          />
-          <FormTextField control={control} name="creditLimit" label="Encours autorisé (€)" inputMode="decimal" />
-        </div>
         <div className={layout.row}>
           <Controller
             control={control}

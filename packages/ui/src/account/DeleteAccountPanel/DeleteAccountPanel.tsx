@@ -1,30 +1,76 @@
 import { useState } from 'react';
-import { SECURITY_MESSAGES } from '@otech/domain';
+import { ACCOUNT_DELETION_MESSAGES, SECURITY_MESSAGES } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
 
 export type DeleteAccountPanelProps = {
-  /** Called once the customer confirmed the spec's question. */
-  onDelete: () => void;
+  /** Called with the password typed again, once the customer confirmed the spec's question. */
+  onDelete: (password: string) => void;
   isDeleting?: boolean;
+  /** The server's refusal ("Mot de passe incorrect"), shown beside the password. */
+  errorMessage?: string | undefined;
   headingLevel?: 2 | 3;
 };
 
-/** "Supprimer mon compte" with the spec's confirmation (spec 2 §2.2); invoices are kept ten years. */
-export function DeleteAccountPanel({ onDelete, isDeleting = false, headingLevel = 3 }: DeleteAccountPanelProps) {
+/**
+ * "Supprimer mon compte" with the spec's confirmation (spec 2 §2.2), then the password typed again
+ * (issue 27: an open session is not enough to erase an account); invoices are kept ten years.
+ */
+export function DeleteAccountPanel({ onDelete, isDeleting = false, errorMessage, headingLevel = 3 }: DeleteAccountPanelProps) {
   const [confirming, setConfirming] = useState(false);
+  const [askingPassword, setAskingPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = () => {
+    setMissing(password === '');
+    if (password !== '') onDelete(password);
+  };
+  const fieldError = missing ? ACCOUNT_DELETION_MESSAGES.passwordRequired : errorMessage;
   return (
     <Card title="Supprimer mon compte" headingLevel={headingLevel}>
       <p className={layout.smallText}>
         Vos données personnelles sont effacées et vous êtes déconnecté. Vos factures sont conservées dix ans, comme la loi l'exige.
       </p>
-      <div className={layout.actions}>
-        <Button variant="danger" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
-          {isDeleting ? 'Suppression...' : 'Supprimer mon compte'}
-        </Button>
-      </div>
+      {askingPassword ? (
+        <form
+          className={layout.form}
+          noValidate
+          aria-label="Confirmer la suppression"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            type="password"
+            label={ACCOUNT_DELETION_MESSAGES.passwordLabel}
+            autoComplete="current-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            isInvalid={fieldError !== undefined}
+            errorMessage={fieldError}
+            isDisabled={isDeleting}
+          />
+          <div className={layout.actions}>
+            <Button variant="secondary" isDisabled={isDeleting} onPress={() => setAskingPassword(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" variant="danger" isDisabled={isDeleting}>
+              {isDeleting ? 'Suppression...' : 'Supprimer définitivement'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={layout.actions}>
+          <Button variant="danger" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
+            {isDeleting ? 'Suppression...' : 'Supprimer mon compte'}
+          </Button>
+        </div>
+      )}
       <ConfirmDialog
         title="Supprimer mon compte"
         message={SECURITY_MESSAGES.confirmDelete}
@@ -33,7 +79,7 @@ export function DeleteAccountPanel({ onDelete, isDeleting = false, headingLevel 
         isOpen={confirming}
         onConfirm={() => {
           setConfirming(false);
-          onDelete();
+          setAskingPassword(true);
         }}
         onCancel={() => setConfirming(false)}
       />

@@ -4,26 +4,38 @@ import {
   capacityLabel,
   cartLineFeatures,
   cartLineWeightLabel,
-  formatEuros,
-  lineTotal,
+  formatEurosHT,
+  fromCents,
+  toCents,
   unitPrice,
   voltageLabel,
 } from '@otech/domain';
+import type { PricedCartLine } from '@otech/domain';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { containedImage } from '../../catalogue/image.css.ts';
 import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
+import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
+import { PriceUpdatedNote } from '../../pricing/PriceUpdatedNote/PriceUpdatedNote.tsx';
 import * as styles from './CartLine.css.ts';
 
-export type CartLineProps = CartItemLineProps;
+export interface CartLineProps extends CartItemLineProps {
+  /**
+   * The customer's price of this line today (`GET /api/cart/priced`): the public price struck
+   * through where it differs, and "Prix mis à jour" when it changed since the line was added.
+   * Without it, the line's own price.
+   */
+  price?: PricedCartLine | undefined;
+}
 
 /**
  * One cart line (spec 1 §2): picture (a placeholder when it fails to load), name, description,
  * voltage, capacity, weight, the first 2 features, quantity, unit price, line total and delete.
  */
-export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: CartLineProps) {
+export function CartLine({ item, price, onQuantityChange, onRemove, isBusy = false }: CartLineProps) {
   const { product } = item;
+  const unitPriceCents = price?.unitPriceCents ?? toCents(unitPrice(item));
   const [pictureFailed, setPictureFailed] = useState(false);
   const picture = product.images[0] ?? product.imageUrl;
   const specs: [string, string | null][] = [
@@ -67,10 +79,12 @@ export function CartLine({ item, onQuantityChange, onRemove, isBusy = false }: C
       </div>
       <div className={styles.actions}>
         <CartItemQuantity item={item} onQuantityChange={onQuantityChange} isBusy={isBusy} />
-        <p className={styles.prices}>
-          <span className={styles.unit}>Prix unitaire : {formatEuros(unitPrice(item))}</span>
-          <span className={styles.total}>{formatEuros(lineTotal(item))}</span>
-        </p>
+        <div className={styles.prices}>
+          <span className={styles.unit}>Prix unitaire : </span>
+          <CustomerPriceTag size="sm" unitPriceCents={unitPriceCents} publicPriceCents={price?.publicPriceCents} />
+          <span className={styles.total}>{formatEurosHT(fromCents(unitPriceCents * item.quantity))}</span>
+          {price?.priceUpdated && <PriceUpdatedNote text={price.priceUpdated} />}
+        </div>
         <CartItemRemoveButton item={item} onRemove={onRemove} isBusy={isBusy} />
       </div>
     </article>

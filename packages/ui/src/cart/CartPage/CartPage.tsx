@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowLeft, FileText, ShoppingCart, Trash2 } from 'lucide-react';
-import type { CartItem } from '@otech/domain';
+import type { CartItem, PricedCart } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
@@ -15,6 +15,8 @@ export interface CartPageProps {
   /** The cart's lines once loaded; a failed load shows its message with "Réessayer". */
   cart: AsyncState<readonly CartItem[]>;
   onRetry: () => void;
+  /** The signed-in customer's prices today (`GET /api/cart/priced`), once loaded: lines and totals follow them. */
+  pricing?: PricedCart | undefined;
   /** The line being saved, whose controls wait. */
   busyItemId?: string | undefined;
   /** While the quote request is sent, its button waits. */
@@ -36,6 +38,7 @@ export interface CartPageProps {
 export function CartPage({
   cart,
   onRetry,
+  pricing,
   busyItemId,
   isRequestingQuote = false,
   onQuantityChange,
@@ -74,7 +77,7 @@ export function CartPage({
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <CartLine item={item} onQuantityChange={onQuantityChange} onRemove={onRemove} isBusy={item.id === busyItemId} />
+              <CartLine item={item} price={pricing?.lines.find((line) => line.id === item.id)} onQuantityChange={onQuantityChange} onRemove={onRemove} isBusy={item.id === busyItemId} />
             </li>
           ))}
         </ul>
@@ -88,6 +91,7 @@ export function CartPage({
       <div className={styles.side}>
         <CartSummary
           items={items}
+          totals={pricing?.totals}
           actions={
             <Button variant="accent" fullWidth isDisabled={isRequestingQuote} onPress={onRequestQuote}>
               <FileText aria-hidden size={18} />

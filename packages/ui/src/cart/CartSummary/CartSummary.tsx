@@ -1,33 +1,26 @@
 import type { ReactNode } from 'react';
-import { VAT_RATE, cartTotals, formatEuros, formatPercent, type CartItem } from '@otech/domain';
+import { cartDocumentTotals } from '@otech/domain';
+import type { CartItem, DocumentTotalsCents } from '@otech/domain';
 import { Card } from '../../base/Card/Card.tsx';
+import { DocumentTotalsList } from '../../pricing/DocumentTotalsList/DocumentTotalsList.tsx';
 import * as styles from './CartSummary.css.ts';
 
 export interface CartSummaryProps {
   items: readonly CartItem[];
+  /** The customer's totals at today's prices (`GET /api/cart/priced`); without them, the lines' own prices. */
+  totals?: DocumentTotalsCents | undefined;
   /** Buttons under the totals ("Demander un devis"). */
   actions?: ReactNode;
 }
 
-/** "Récapitulatif" (spec 1 §2): Total HT, TVA at 20 % and Total TTC, from the domain's cart totals. */
-export function CartSummary({ items, actions }: CartSummaryProps) {
-  const totals = cartTotals(items);
+/**
+ * "Récapitulatif" (spec 1 §2): Total HT, the terms of sale's contribution, TVA at 20 % and Total TTC,
+ * from the domain's documentTotals.
+ */
+export function CartSummary({ items, totals, actions }: CartSummaryProps) {
   return (
     <Card title="Récapitulatif">
-      <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt className={styles.term}>Total HT</dt>
-          <dd className={styles.value}>{formatEuros(totals.totalHT)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt className={styles.term}>TVA ({formatPercent(VAT_RATE * 100)})</dt>
-          <dd className={styles.value}>{formatEuros(totals.tva)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt className={styles.grandTerm}>Total TTC</dt>
-          <dd className={styles.grandValue}>{formatEuros(totals.totalTTC)}</dd>
-        </div>
-      </dl>
+      <DocumentTotalsList totals={totals ?? cartDocumentTotals(items)} />
       {actions && <div className={styles.actions}>{actions}</div>}
     </Card>
   );

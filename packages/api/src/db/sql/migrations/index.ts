@@ -9,6 +9,7 @@ import * as clientTallies from './0007_client_tallies.ts';
 import * as invoiceListIndex from './0008_invoice_list_index.ts';
 import * as clientSearch from './0009_client_search.ts';
 import * as demoTokenKey from './0010_demo_token_key.ts';
+import * as priceLists from './0020_price_lists.ts';
 import * as issuedDocuments from './0030_issued_documents.ts';
 import * as demoSeedAccounts from './0040_demo_seed_accounts.ts';
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_invoice_list_index': invoiceListIndex,
   '0009_client_search': clientSearch,
   '0010_demo_token_key': demoTokenKey,
+  '0020_price_lists': priceLists,
   '0030_issued_documents': issuedDocuments,
   '0040_demo_seed_accounts': demoSeedAccounts,
 };

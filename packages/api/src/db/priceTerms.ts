@@ -1,0 +1,124 @@
+import { customerTerms, priceListForFamille, PRICE_LIST_IDS } from '@otech/domain';
+import type { ContractPrice, CustomerTerms, PriceList, PriceListId, QuantityBreak, PriceRule } from '@otech/domain';
+import type { Database } from './database.ts';
+import type { SqlDatabase } from './sql/connect.ts';
+import { transaction } from './transaction.ts';
+
+/*
+ * The terms of trade as stored (migration 0020): each list's rules, net prices and breaks, the
+ * list staff put a client on, and each client's contract prices. Percentages are kept in basis
+ * points and prices in cents, so what is read back is what was written, to the cent.
+ */
+
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+const fromBasisPoints = (basisPoints: number) => basisPoints / 100;
+
+type Targeted = { scope: 'catalogue' } | { scope: 'category'; category: string } | { scope: 'brand'; brand: string } | { scope: 'product'; productId: string };
+
+function targetOf(entry: Targeted): string {
+  switch (entry.scope) {
+    case 'catalogue':
+      return '';
+    case 'category':
+      return entry.category;
+    case 'brand':
+      return entry.brand;
+    case 'product':
+      return entry.productId;
+  }
+}
+
+function scopeOf(scope: string, target: string): Targeted {
+  if (scope === 'category') return { scope, category: target };
+  if (scope === 'brand') return { scope, brand: target };
+  if (scope === 'product') return { scope, productId: target };
+  return { scope: 'catalogue' };
+}
+
+/** A list as stored, whole. */
+export async function priceListOf(db: Database, id: PriceListId): Promise<PriceList> {
+  const [rules, netPrices, breaks] = await Promise.all([
+    db.sql.selectFrom('price_list_rules').select(['scope', 'target', 'percent_off_bp']).where('list_id', '=', id).orderBy(['scope', 'target']).execute(),
+    db.sql.selectFrom('price_list_net_prices').select(['product_id', 'price_cents']).where('list_id', '=', id).orderBy('product_id').execute(),
+    db.sql.selectFrom('price_list_breaks').select(['scope', 'target', 'min_quantity', 'price_cents', 'percent_off_bp']).where('list_id', '=', id).orderBy(['scope', 'target', 'min_quantity']).execute(),
+  ]);
+  return {
+    id,
+    rules: rules.map((row) => ({ ...scopeOf(row.scope, row.target), percentOff: fromBasisPoints(row.percent_off_bp) }) as PriceRule),
+    netPrices: netPrices.map((row) => ({ productId: row.product_id, priceCents: Number(row.price_cents) })),
+    breaks: breaks.map(
+      (row) =>
+        ({
+          ...scopeOf(row.scope, row.target),
+          minQuantity: row.min_quantity,
+          ...(row.price_cents === null ? { kind: 'percentOff', percentOff: fromBasisPoints(row.percent_off_bp ?? 0) } : { kind: 'unitPrice', priceCents: Number(row.price_cents) }),
+        }) as QuantityBreak,
+    ),
+  };
+}
+
+/** Writes a list's rules, net prices and breaks in place of the stored ones, inside the caller's transaction. */
+async function storePriceList(t: SqlDatabase, list: PriceList): Promise<void> {
+  for (const table of ['price_list_rules', 'price_list_net_prices', 'price_list_breaks'] as const) await t.deleteFrom(table).where('list_id', '=', list.id).execute();
+  if (list.rules.length > 0) {
+    await t.insertInto('price_list_rules').values(list.rules.map((rule) => ({ list_id: list.id, scope: rule.scope, target: targetOf(rule), percent_off_bp: toBasisPoints(rule.percentOff) }))).execute();
+  }
+  if (list.netPrices.length > 0) {
+    await t.insertInto('price_list_net_prices').values(list.netPrices.map((net) => ({ list_id: list.id, product_id: net.productId, price_cents: net.priceCents }))).execute();
+  }
+  if (list.breaks.length > 0) {
+    await t
+      .insertInto('price_list_breaks')
+      .values(
+        list.breaks.map((entry) => ({
+          list_id: list.id,
+          scope: entry.scope,
+          target: targetOf(entry),
+          min_quantity: entry.minQuantity,
+          price_cents: entry.kind === 'unitPrice' ? entry.priceCents : null,
+          percent_off_bp: entry.kind === 'percentOff' ? toBasisPoints(entry.percentOff) : null,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Replaces a list's content, all of it or nothing. */
+export function replacePriceList(db: Database, list: PriceList): Promise<void> {
+  return transaction(db, (t) => storePriceList(t.sql, list));
+}
+
+/** Replaces the seed's lists and contract prices, inside the seed's own transaction. */
+export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[], contracts: readonly (ContractPrice & { clientId: number })[]): Promise<void> {
+  for (const list of lists) await storePriceList(t, list);
+  if (contracts.length > 0) {
+    await t.insertInto('contract_prices').values(contracts.map((entry) => ({ client_id: entry.clientId, product_id: entry.productId, price_cents: entry.priceCents }))).execute();
+  }
+}
+
+/** The list a client is on: the one staff put it on, else the one of its kind. */
+export async function priceListIdOf(db: Database, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
+  const row = await db.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', client.id).executeTakeFirst();
+  return (PRICE_LIST_IDS as readonly string[]).includes(row?.list_id ?? '') ? (row?.list_id as PriceListId) : priceListForFamille(client.famille);
+}
+
+/** Puts a client on a list (staff). */
+export async function setClientPriceList(db: Database, clientId: number, listId: PriceListId): Promise<void> {
+  await db.sql
+    .insertInto('client_price_lists')
+    .values({ client_id: clientId, list_id: listId })
+    .onConflict((conflict) => conflict.column('client_id').doUpdateSet({ list_id: listId }))
+    .execute();
+}
+
+export async function contractPricesOf(db: Database, clientId: number): Promise<ContractPrice[]> {
+  const rows = await db.sql.selectFrom('contract_prices').select(['product_id', 'price_cents']).where('client_id', '=', clientId).orderBy('product_id').execute();
+  return rows.map((row) => ({ productId: row.product_id, priceCents: Number(row.price_cents) }));
+}
+
+/** A client's terms of trade, indexed for pricing: its list and its contract prices. */
+export async function termsOfClient(db: Database, client: { id: number; famille?: string | undefined }): Promise<{ listId: PriceListId; terms: CustomerTerms }> {
+  const listId = await priceListIdOf(db, client);
+  const [list, contract] = await Promise.all([priceListOf(db, listId), contractPricesOf(db, client.id)]);
+  return { listId, terms: customerTerms(list, contract) };
+}

@@ -1,0 +1,67 @@
+import type { Response } from 'express';
+import * as v from 'valibot';
+import { PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, productPrice, TEXT_LIMITS } from '@otech/domain';
+import type { CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
+import { cartOf } from '../db/carts.ts';
+import { termsOfClient } from '../db/priceTerms.ts';
+import { route } from '../http/route.ts';
+import type { RouteInput } from '../http/route.ts';
+
+/*
+ * A signed-in customer's own prices (issue 21). The catalogue's answers stay the same for everyone
+ * (the public price, cached by version and ETag); these answers carry one customer's prices, so
+ * no shared cache may keep them and no page drawn for everyone includes them.
+ */
+
+/** `?ids=VP00001,VP00002`: the products of a page, 100 at most. */
+const PricesQuerySchema = v.object({
+  ids: v.pipe(
+    v.string('Liste de produits attendue'),
+    v.maxLength(PRICED_PRODUCTS_MAX * (TEXT_LIMITS.line + 1), 'Liste de produits trop longue'),
+    v.transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))]),
+    v.maxLength(PRICED_PRODUCTS_MAX, `${PRICED_PRODUCTS_MAX} produits au plus`),
+    v.check((ids) => ids.every((id) => id.length <= TEXT_LIMITS.line), 'Identifiant de produit trop long'),
+  ),
+});
+
+/** One person's answer: never kept by a shared cache nor served to another. */
+function privateAnswer(res: Response): void {
+  res.set('Cache-Control', 'private, no-store').vary('Authorization').vary('Cookie');
+}
+
+async function customerPricesOf({ ctx, req, res, query }: RouteInput<undefined, typeof PricesQuerySchema>): Promise<CustomerPrices> {
+  privateAnswer(res);
+  const { listId, terms } = await termsOfClient(ctx.db, ctx.customerOf(req));
+  const prices: CustomerPrices['prices'] = {};
+  for (const id of query.ids) {
+    const product = ctx.db.products.byId(id);
+    if (product) prices[id] = productPrice(terms, product);
+  }
+  return { list: { id: listId, name: PRICE_LIST_NAMES[listId] }, prices };
+}
+
+async function cartAtTodaysPrices({ ctx, req, res }: RouteInput<undefined, undefined>): Promise<PricedCart> {
+  privateAnswer(res);
+  const client = ctx.customerOf(req);
+  const [{ terms }, cart] = await Promise.all([termsOfClient(ctx.db, client), cartOf(ctx.db, client.id)]);
+  const today = (id: string): PriceableProduct | undefined => ctx.db.products.byId(id);
+  return pricedCart(cart.items, today, terms);
+}
+
+export const priceRoutes = [
+  route({
+    method: 'get',
+    path: '/prices',
+    auth: 'customer',
+    summary: "The signed-in customer's unit prices HT and quantity breaks of the products asked for (issue 21)",
+    query: PricesQuerySchema,
+    handle: customerPricesOf,
+  }),
+  route({
+    method: 'get',
+    path: '/cart/priced',
+    auth: 'customer',
+    summary: "The customer's cart at today's prices, each changed price said, with the totals HT, contribution, VAT and TTC",
+    handle: cartAtTodaysPrices,
+  }),
+];

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerPrices, PricedCart } from '@otech/domain';
+import { CREDENTIALS, TestApi } from './helpers.ts';
+
+// Fixture lists (test/fixtures/data/price-lists.json): Marie is Professionnel (-10 % on everything,
+// VP-AA-001 at 2.10 from 10, a contract price of 35.00 on DC-CAN-005); Paul is Grossiste, on the
+// Revendeur list (-25 % on cells, -15 % on chargers).
+let t: TestApi;
+let marie: string;
+let paul: string;
+beforeAll(async () => {
+  t = await TestApi.start();
+  marie = await t.customerToken(CREDENTIALS.hashed);
+  paul = await t.customerToken(CREDENTIALS.noHash);
+});
+afterAll(() => t.stop());
+
+const pricesOf = async (token: string, ids: string) => (await t.call('GET', `/prices?ids=${ids}`, { token })).body as CustomerPrices;
+
+describe("a customer's own prices (issue 21)", () => {
+  it('gives two customers on different lists their own prices of the same products', async () => {
+    const ids = 'VP-AA-001,VC-CH-003,DC-CAN-005';
+    const mariePrices = await pricesOf(marie, ids);
+    expect(mariePrices.list).toEqual({ id: 'professionnel', name: 'Professionnel' });
+    expect(mariePrices.prices['VP-AA-001']).toEqual({ unitPriceCents: 225, publicPriceCents: 250, breaks: [{ fromQuantity: 10, unitPriceCents: 210 }] });
+    expect(mariePrices.prices['DC-CAN-005']).toMatchObject({ unitPriceCents: 3500, publicPriceCents: 3990 });
+    const paulPrices = await pricesOf(paul, ids);
+    expect(paulPrices.list).toEqual({ id: 'revendeur', name: 'Revendeur / Grossiste' });
+    // 2.50 x 0.75 = 1.875 -> 1.88; 24.90 x 0.85 = 21.165 -> 21.17; no rule on dc: the public price
+    expect([paulPrices.prices['VP-AA-001']?.unitPriceCents, paulPrices.prices['VC-CH-003']?.unitPriceCents, paulPrices.prices['DC-CAN-005']?.unitPriceCents]).toEqual([188, 2117, 3990]);
+  });
+
+  it('answers only a signed-in customer, never for a shared cache, and says which field is wrong', async () => {
+    expect((await t.call('GET', '/prices?ids=VP-AA-001')).status).toBe(401);
+    const answer = await t.call('GET', '/prices?ids=VP-AA-001', { token: marie });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('vary')).toMatch(/Authorization/);
+    const bad = await t.call('GET', '/prices', { token: marie });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/ids/);
+  });
+
+  it('keeps every catalogue answer the public one, the same for visitors and customers, ETag included', async () => {
+    const anonymous = await t.call('GET', '/products/all');
+    await pricesOf(marie, 'VP-AA-001');
+    const signedIn = await t.call('GET', '/products/all', { token: marie });
+    expect(signedIn.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+    expect(signedIn.text).toBe(anonymous.text);
+    expect((anonymous.body as { id: string; price: number }[]).find((product) => product.id === 'VP-AA-001')?.price).toBe(2.5);
+    expect(anonymous.text).not.toMatch(/unitPriceCents|2\.25/);
+    const one = await t.call('GET', '/products/VP-AA-001', { token: paul });
+    expect(one.body).toMatchObject({ price: 2.5 });
+  });
+
+  it("shows the cart at today's prices, says a changed price, and totals it with the contribution", async () => {
+    await t.call('DELETE', '/cart', { token: marie });
+    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 2 } });
+    const before = (await t.call('GET', '/cart/priced', { token: marie })).body as PricedCart;
+    expect(before.lines).toEqual([{ id: 'VP-AA-001', productId: 'VP-AA-001', name: 'Pile alcaline AA LR6', quantity: 2, unitPriceCents: 225, publicPriceCents: 250 }]);
+    const admin = await t.adminToken();
+    const product = (await t.call('GET', '/products/VP-AA-001')).body as Record<string, unknown>;
+    const { images: _images, imageUrl: _imageUrl, ...fields } = product;
+    expect((await t.call('PUT', '/products/VP-AA-001', { token: admin, body: { ...fields, price: 2.6 } })).status).toBe(200);
+    try {
+      const after = (await t.call('GET', '/cart/priced', { token: marie })).body as PricedCart;
+      // 2.60 x 0.9 = 2.34; 4.68 HT; contribution 0.0819 -> 0.08; base 4.76; VAT 0.952 -> 0.95; TTC 5.71
+      expect(after.lines[0]).toMatchObject({ unitPriceCents: 234, publicPriceCents: 260, priceUpdated: 'Prix mis à jour : 2,25\u00a0€ → 2,34\u00a0€ HT' });
+      expect(after.totals).toEqual({ totalHTCents: 468, contributionCents: 8, taxableCents: 476, vatCents: 95, totalTTCCents: 571 });
+    } finally {
+      await t.call('PUT', '/products/VP-AA-001', { token: admin, body: { ...fields, price: 2.5 } });
+      await t.call('DELETE', '/cart', { token: marie });
+    }
+  });
+});

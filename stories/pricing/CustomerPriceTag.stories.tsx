@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CustomerPriceTag } from '@otech/ui';
+
+const meta = {
+  title: 'Pricing/CustomerPriceTag',
+  component: CustomerPriceTag,
+  args: { unitPriceCents: 438 },
+} satisfies Meta<typeof CustomerPriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A visitor, or a customer paying the public price: one price, said HT, nothing struck through.
+export const PublicPrice: Story = {
+  args: { publicPriceCents: 438 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/^4,38\s€ HT$/);
+    await expect(canvasElement.querySelector('del')).toBeNull();
+  },
+};
+
+// Issue 21: where the customer's price differs, the public price shows struck through, named for screen readers.
+export const WithStruckPublicPrice: Story = {
+  args: { unitPriceCents: 329, publicPriceCents: 438, size: 'lg' },
+  play: async ({ canvasElement }) => {
+    const struck = canvasElement.querySelector('del');
+    await expect(struck).toHaveTextContent(/Prix public : 4,38\s€ HT/);
+    await expect(within(canvasElement).getByText('Votre prix :', { exact: false })).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent(/3,29\s€ HT$/);
+  },
+};
+
+export const Small: Story = {
+  args: { unitPriceCents: 395, publicPriceCents: 438, size: 'sm' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(/3,95\s€ HT$/);
+  },
+};
