@@ -38,7 +38,18 @@ export function identifierIsEmail(identifier: string): boolean {
   return identifier.includes('@');
 }
 
-/** SHA-256 of pseudo followed by password, lowercase hexadecimal (spec 1 section 9). */
+/**
+ * A slow salted hash, `scrypt:<salt hex>:<key hex>` (node:crypto scrypt, N=16384 r=8 p=1, 32-byte
+ * key): how staff passwords are kept, and customer passwords since issue 27.
+ */
+export const SLOW_HASH_PATTERN = /^scrypt:([0-9a-f]{32,128}):([0-9a-f]{64})$/;
+
+/** True for a stored password hash still in spec 1's SHA-256 form: upgraded at the next successful sign-in. */
+export function needsSlowHash(stored: string | null | undefined): boolean {
+  return !!stored && !SLOW_HASH_PATTERN.test(stored);
+}
+
+/** SHA-256 of pseudo followed by password, lowercase hexadecimal (spec 1 section 9): kept only to check hashes stored before issue 27. */
 export function passwordHash(pseudo: string, password: string): string {
   return bytesToHex(sha256(utf8ToBytes(pseudo + password)));
 }
