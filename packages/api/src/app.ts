@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { staffRoutes } from './routes/admin/staff.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -65,6 +66,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerReferencementRoutes,
   registerPublicReferencementRoutes,
   registerAccountRoutes,
+  staffRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
@@ -148,6 +150,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     requireCustomer: requireIdentity(db, tokens, ['customer']),
     requireAdmin: requireIdentity(db, tokens, ['admin']),
     requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
+    requireAccess: (kinds, permission) => requireIdentity(db, tokens, kinds, () => permission),
     customerOf,
     adminOf,
     validateBody,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { validate } from '@otech/domain';
+import { STAFF_ROLES, validate } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -17,6 +17,8 @@ const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'))
 export const DemoAccountsSchema = v.strictObject({
   customer: v.strictObject({ identifier: credential, password: credential }),
   admin: v.strictObject({ username: credential, password: credential }),
+  /** One account per staff role (issue 23), the admin sign-in page lists them. */
+  staff: v.optional(v.array(v.strictObject({ role: v.picklist(STAFF_ROLES), username: credential, password: credential }))),
 });
 export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
@@ -45,7 +47,8 @@ export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
  */
 export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
   const accounts = loadDemoAccounts(dataDir);
-  return new Set(accounts ? [accounts.customer.password, accounts.admin.password] : []);
+  const staff = accounts?.staff?.map((account) => account.password) ?? [];
+  return new Set(accounts ? [accounts.customer.password, accounts.admin.password, ...staff] : []);
 }
 
 /**

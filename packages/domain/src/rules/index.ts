@@ -54,3 +54,5 @@ export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
 export * from './staffPermissions.ts';
+export * from './bankingVisibility.ts';
+export * from './adminPages.ts';
