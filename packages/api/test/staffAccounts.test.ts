@@ -6,7 +6,7 @@ import { CREDENTIALS, STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 let t: TestApi;
 beforeAll(async () => {
   t = await TestApi.start();
-});
+}, 180_000);
 afterAll(() => t.stop());
 
 const newMember = { name: 'Julie Petit', email: 'Julie.Petit@example.test', role: 'logistique', password: 'Premier2026!' };

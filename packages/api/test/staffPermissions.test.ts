@@ -19,7 +19,8 @@ const tokens = {} as Record<StaffRole, string>;
 beforeAll(async () => {
   t = await TestApi.start();
   for (const role of STAFF_ROLES) tokens[role] = await t.adminToken(STAFF_CREDENTIALS[role]);
-});
+  // A fresh database and four scrypt sign-ins: slow on a busy machine.
+}, 180_000);
 afterAll(() => t.stop());
 
 describe('every staff route checks its permission (issue 23)', () => {

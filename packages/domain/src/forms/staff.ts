@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from '../limits.ts';
 import { STAFF_ROLES } from '../rules/staffPermissions.ts';
 import { newPassword } from './dashboard.ts';
 import { tooLong } from './fields.ts';
+import { snack } from './snack.ts';
 
 /** Texts of the team page (/admin/equipe) and of the staff routes (issue 23; the spec has none). */
 export const STAFF_MESSAGES = {
@@ -19,7 +20,16 @@ export const STAFF_MESSAGES = {
   updated: "Membre de l'équipe modifié",
   deactivated: "Membre de l'équipe désactivé",
   passwordChanged: 'Mot de passe modifié',
+  failed: 'Erreur technique, veuillez réessayer',
 } as const;
+
+/** The team page's snackbars; a refusal shows the API's own message. */
+export const STAFF_SNACKBARS = {
+  created: snack(STAFF_MESSAGES.created, 'success'),
+  updated: snack(STAFF_MESSAGES.updated, 'success'),
+  deactivated: snack(STAFF_MESSAGES.deactivated, 'success'),
+  refused: (message: string) => snack(message, 'error', 5000),
+};
 
 const name = v.pipe(
   v.string(STAFF_MESSAGES.nameRequired),
