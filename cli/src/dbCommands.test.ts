@@ -26,7 +26,7 @@ describe('otech db migrate and otech seed build (embedded PGlite)', () => {
     expect(run('db', 'migrate').stdout).toMatch(/schema up to date/);
     const built = run('seed', 'build');
     expect(built.stderr).toBe('');
-    expect(built.stdout).toMatch(/built with \d+ products, \d+ rayons, \d+ clients, 1 admins; 0 records left out/);
+    expect(built.stdout).toMatch(/built with \d+ products, \d+ rayons, \d+ clients, 4 admins; 0 records left out/);
     expect(run('seed', 'build').stdout).toMatch(/the runtime database exists; --force rebuilds it/);
     expect(run('seed', 'build', '--force').stdout).toMatch(/built with/);
   }, 240_000);

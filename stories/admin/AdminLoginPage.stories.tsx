@@ -95,10 +95,25 @@ export const TechnicalFailure = signInFailure(ADMIN_LOGIN_SNACKBARS.technicalFai
 
 // Spec 3 "Admin login page": a hint shows the test credentials (outside production).
 export const WithTestCredentials: Story = {
-  args: { testCredentials: { username: 'admin', password: 'Demo-Admin-2025' } },
+  args: { testCredentials: [{ username: 'admin', password: 'Demo-Admin-2025' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Identifiants de test : admin / Demo-Admin-2025',
+    );
+  },
+};
+
+// Issue 23: the demo has one account per staff role, each named by its role.
+export const WithStaffTestAccounts: Story = {
+  args: {
+    testCredentials: [
+      { role: 'Administrateur', username: 'admin', password: 'Demo-Admin-2025' },
+      { role: 'Logistique', username: 'logistique', password: 'Demo-Logistique-2025' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Identifiants de test : Administrateur : admin / Demo-Admin-2025 ; Logistique : logistique / Demo-Logistique-2025',
     );
   },
 };
@@ -111,13 +126,13 @@ const fitsWidth = async (canvasElement: HTMLElement) => {
 
 export const Tablet: Story = {
   ...atViewport('tablet'),
-  args: { testCredentials: { username: 'admin', password: 'Demo-Admin-2025' } },
+  args: { testCredentials: [{ username: 'admin', password: 'Demo-Admin-2025' }] },
   play: ({ canvasElement }) => fitsWidth(canvasElement),
 };
 
 export const Mobile: Story = {
   ...atViewport('mobile'),
-  args: { testCredentials: { username: 'admin', password: 'Demo-Admin-2025' } },
+  args: { testCredentials: [{ username: 'admin', password: 'Demo-Admin-2025' }] },
   play: ({ canvasElement }) => fitsWidth(canvasElement),
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminPagesAllowed, permissionsOf } from '@otech/domain';
 import { AdminToolbar } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'Admin/AdminToolbar',
   component: AdminToolbar,
   parameters: { layout: 'fullscreen' },
-  args: { adminName: 'admin', onLogout: fn() },
+  args: { adminName: 'admin', allowedPages: adminPagesAllowed(permissionsOf('administrateur')), onLogout: fn() },
 } satisfies Meta<typeof AdminToolbar>;
 
 export default meta;
@@ -19,7 +20,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 // Spec 3 §2: the account menu lists the management pages in the spec's order (with the bill of materials
-// spec 3 §1 names), then the orders and logout.
+// spec 3 §1 names), then the orders, the team (issue 23) and logout: the Administrateur sees them all.
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
@@ -34,10 +35,22 @@ export const AccountMenu: Story = {
       'Référencement',
       'Nomenclatures',
       'Commandes',
+      'Équipe',
       'Déconnexion',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Relances' }));
     await expect(navigated).toHaveBeenCalledWith('/admin/relances');
+  },
+};
+
+// Issue 23: a Logistique member's menu holds only what their role may do.
+export const LogistiqueMenu: Story = {
+  args: { adminName: 'Lucie Bernard', allowedPages: adminPagesAllowed(permissionsOf('logistique')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Compte administrateur Lucie Bernard/ }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['Clients', 'Livraisons', 'Commandes', 'Déconnexion']);
   },
 };
 

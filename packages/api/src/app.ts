@@ -28,6 +28,7 @@ import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { priceRoutes } from './routes/prices.ts';
+import { staffRoutes } from './routes/admin/staff.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -79,6 +80,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerReferencementRoutes,
   registerPublicReferencementRoutes,
   registerAccountRoutes,
+  staffRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
@@ -171,6 +173,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     requireCustomer: requireIdentity(db, tokens, ['customer']),
     requireAdmin: requireIdentity(db, tokens, ['admin']),
     requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
+    requireAccess: (kinds, permission) => requireIdentity(db, tokens, kinds, () => permission),
     customerOf,
     adminOf,
     validateBody,

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type * as v from 'valibot';
-import type { AccountOpening, Client } from '@otech/domain';
+import type { AccountOpening, Client, StaffPermission } from '@otech/domain';
 import type { AdminRecord, Database } from './db/database.ts';
 import type { TokenClaims, TokenSigner } from './auth/tokens.ts';
 import type { ApiIssue } from './http/errors.ts';
@@ -38,6 +38,11 @@ export interface RouteContext {
   requireAdmin: RequestHandler;
   /** Either kind of token. */
   requireSignedIn: RequestHandler;
+  /**
+   * For a table's route (`http/route.ts`): an account of those kinds, a staff member only with
+   * `permission` (none named: the Administrateur only). The three above read the inline routes' table instead.
+   */
+  requireAccess(kinds: readonly Identity['kind'][], permission?: StaffPermission | 'any'): RequestHandler;
   customerOf(req: Request): Client;
   adminOf(req: Request): AdminRecord;
   /** Replaces `req.body` by the schema's output, or answers 400 `{ message, issues }`. */

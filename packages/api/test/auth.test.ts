@@ -155,7 +155,7 @@ describe('administration sign-in and impersonation (spec 3 §7, §8)', () => {
   it('signs an admin in without ever returning the password hash', async () => {
     const { status, body, text } = await t.call('POST', '/admin/login', { body: CREDENTIALS.admin });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ admin: { id: 'admin-1', username: 'admin', role: 'superAdmin' } });
+    expect(body).toMatchObject({ admin: { id: 'admin-1', username: 'admin', role: 'administrateur' } });
     expect(text).not.toContain('password');
   });
 

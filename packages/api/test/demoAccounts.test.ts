@@ -59,6 +59,17 @@ describe('demo accounts of the sign-in pages (spec 1 "Login page", spec 3 admin 
     expect(status).toBe(200);
     expect(body['admin']).toMatchObject({ username: admin.username });
   });
+
+  it('signs in with one staff account per role (issue 23), the old admin as the Administrateur', async () => {
+    const { staff = [] } = committedAccounts();
+    expect(staff.map((account) => account.role).sort()).toEqual(['administrateur', 'commercial', 'comptabilite', 'logistique']);
+    expect(staff.find((account) => account.role === 'administrateur')?.username).toBe('admin');
+    for (const account of staff) {
+      const { status, body } = await post('/admin/login', { username: account.username, password: account.password });
+      expect(status, account.username).toBe(200);
+      expect(body['admin']).toMatchObject({ username: account.username, role: account.role });
+    }
+  });
 });
 
 describe('loadDemoAccounts', () => {

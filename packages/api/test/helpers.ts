@@ -24,6 +24,14 @@ export const CREDENTIALS = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
+/** The fixture staff of admins.json, one per role (issue 23); the Administrateur is `admin` above. */
+export const STAFF_CREDENTIALS = {
+  administrateur: CREDENTIALS.admin,
+  commercial: { username: 'commercial', password: 'commercial123' },
+  comptabilite: { username: 'comptabilite', password: 'comptabilite123' },
+  logistique: { username: 'logistique', password: 'logistique123' },
+} as const;
+
 /** A valid contact form (spec 1 §3, §5). */
 export const CONTACT_REQUEST = {
   firstName: 'Jean',
@@ -139,8 +147,8 @@ export class TestApi {
     return (body as { token: string }).token;
   }
 
-  async adminToken(): Promise<string> {
-    const { status, body } = await this.call('POST', '/admin/login', { body: CREDENTIALS.admin });
+  async adminToken(credentials: { username: string; password: string } = CREDENTIALS.admin): Promise<string> {
+    const { status, body } = await this.call('POST', '/admin/login', { body: credentials });
     if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`);
     return (body as { token: string }).token;
   }

@@ -1,10 +1,12 @@
-import type { Request, RequestHandler } from 'express';
-import type { Client } from '@otech/domain';
+import type { Request, RequestHandler, Response } from 'express';
+import { can, STAFF_MESSAGES, withoutBanking } from '@otech/domain';
+import type { Client, StaffPermission } from '@otech/domain';
 import type { AdminRecord, Database } from '../db/database.ts';
 import type { Identity } from '../context.ts';
 import type { TokenSigner } from './tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminOfSession, customerOfSession } from '../db/sessions.ts';
+import { inlinePermission, staffMay } from './staffRoutes.ts';
 
 export const AUTH_MESSAGES = {
   missing: 'Authentification requise',
@@ -24,7 +26,9 @@ function bearer(req: Request): string | undefined {
 /**
  * Resolves the bearer token to a live account: well signed, unexpired, not revoked, and its
  * account still there and (for a customer) still allowed to sign in and not ended since the token
- * was issued, so blocking a client cuts its open sessions for good, even once unblocked.
+ * was issued, so blocking a client cuts its open sessions for good, even once unblocked. A staff
+ * member must be active with sessions not ended since; a session a staff member opened on a
+ * client's account lives only as long as that member's own session (issue 27).
  */
 async function identify(req: Request, db: Database, tokens: TokenSigner): Promise<Identity> {
   const token = bearer(req);
@@ -32,22 +36,40 @@ async function identify(req: Request, db: Database, tokens: TokenSigner): Promis
   const claims = await tokens.verify(token);
   if (!claims) throw new HttpError(401, AUTH_MESSAGES.invalid);
   if (claims.kind === 'admin') {
-    const admin = await adminOfSession(db, claims.id, claims.subject);
+    const admin = await adminOfSession(db, claims.id, claims.subject, claims.issuedAtMs);
     if (!admin) throw new HttpError(401, AUTH_MESSAGES.invalid);
     return { kind: 'admin', admin, token: claims };
+  }
+  if (claims.actor !== undefined && !(await adminOfSession(db, claims.actorTokenId ?? '', claims.actor, claims.issuedAtMs))) {
+    throw new HttpError(401, AUTH_MESSAGES.invalid);
   }
   const client = await customerOfSession(db, claims.id, Number(claims.subject), claims.issuedAtMs);
   if (!client || client.actif === false || client.bloque === true) throw new HttpError(401, AUTH_MESSAGES.invalid);
   return { kind: 'customer', client, token: claims };
 }
 
-export function requireIdentity(db: Database, tokens: TokenSigner, kinds: readonly Kind[]): RequestHandler {
-  return (req, _res, next) => {
+/** Every JSON answer of this request leaves out clients' banking details (staff without `clients.banking`). */
+function hideBanking(res: Response): void {
+  const json = res.json.bind(res);
+  res.json = (body?: unknown) => json(withoutBanking(body));
+}
+
+/** What a staff caller needs for a request: a route's own permission, or the inline routes' table entry. */
+export type PermissionOf = (req: Request) => StaffPermission | 'any' | undefined;
+
+/**
+ * Lets through a signed-in account of one of `kinds`; a staff member only with the permission the
+ * route needs (403 naming their role's limit otherwise).
+ */
+export function requireIdentity(db: Database, tokens: TokenSigner, kinds: readonly Kind[], permissionOf: PermissionOf = inlinePermission): RequestHandler {
+  return (req, res, next) => {
     identify(req, db, tokens)
       .then((identity) => {
         if (!kinds.includes(identity.kind)) {
           throw new HttpError(403, kinds.includes('admin') ? AUTH_MESSAGES.adminOnly : AUTH_MESSAGES.customerOnly);
         }
+        if (identity.kind === 'admin' && !staffMay(identity.admin.role, permissionOf(req))) throw new HttpError(403, STAFF_MESSAGES.forbidden);
+        if (identity.kind === 'admin' && !can(identity.admin.role, 'clients.banking')) hideBanking(res);
         req.identity = identity;
         next();
       })

@@ -10,8 +10,8 @@ describe('TokenSigner', () => {
   });
 
   it('carries the administrator who opened a customer session, and only then', async () => {
-    const opened = await signer.sign('customer', '12', 60, 'admin-1');
-    expect(await signer.verify(opened.token)).toMatchObject({ kind: 'customer', subject: '12', actor: 'admin-1' });
+    const opened = await signer.sign('customer', '12', 60, { id: 'admin-1', tokenId: 'admin-token' });
+    expect(await signer.verify(opened.token)).toMatchObject({ kind: 'customer', subject: '12', actor: 'admin-1', actorTokenId: 'admin-token' });
     expect(await signer.verify((await signer.sign('customer', '12', 60)).token)).not.toHaveProperty('actor');
   });
 

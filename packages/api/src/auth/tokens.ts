@@ -15,6 +15,14 @@ export interface TokenClaims {
   issuedAtMs: number;
   /** On a customer token an administrator opened: that administrator's id (the JWT `act` claim). */
   actor?: string;
+  /** With `actor`: the id of the administrator's own session token, so the opened session dies with it. */
+  actorTokenId?: string;
+}
+
+/** Who opens a customer session on the customer's behalf: a staff member, from one of their sessions. */
+export interface TokenActor {
+  id: string;
+  tokenId: string;
 }
 
 const HOUR = 3600;
@@ -39,13 +47,13 @@ export class TokenSigner {
     kind: TokenKind,
     subject: string,
     lifetimeSeconds: number,
-    actor?: string,
+    actor?: TokenActor,
   ): Promise<{ token: string; claims: TokenClaims }> {
     const id = randomUUID();
     const issuedAtMs = Date.now();
     const expiresAt = Math.floor(issuedAtMs / 1000) + lifetimeSeconds;
     // RFC 8693's actor claim: who acts on the subject's behalf, so every later call can tell.
-    const token = await new SignJWT({ kind, iat_ms: issuedAtMs, ...(actor === undefined ? {} : { act: { sub: actor } }) })
+    const token = await new SignJWT({ kind, iat_ms: issuedAtMs, ...(actor === undefined ? {} : { act: { sub: actor.id, jti: actor.tokenId } }) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(subject)
       .setJti(id)
@@ -53,7 +61,8 @@ export class TokenSigner {
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(await this.key);
-    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs, ...(actor === undefined ? {} : { actor }) } };
+    const acting = actor === undefined ? {} : { actor: actor.id, actorTokenId: actor.tokenId };
+    return { token, claims: { kind, subject, id, expiresAt, issuedAtMs, ...acting } };
   }
 
   /** The claims of a well-signed, unexpired token, or null for anything else. */
@@ -64,8 +73,11 @@ export class TokenSigner {
       const issuedAtMs = payload['iat_ms'];
       if ((kind !== 'customer' && kind !== 'admin') || !payload.sub || !payload.jti || !payload.exp || typeof issuedAtMs !== 'number') return null;
       const act = payload['act'];
-      const actor = typeof act === 'object' && act !== null && 'sub' in act && typeof act.sub === 'string' ? act.sub : undefined;
-      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs, ...(actor === undefined ? {} : { actor }) };
+      const acting =
+        typeof act === 'object' && act !== null && 'sub' in act && typeof act.sub === 'string' && 'jti' in act && typeof act.jti === 'string'
+          ? { actor: act.sub, actorTokenId: act.jti }
+          : {};
+      return { kind, subject: payload.sub, id: payload.jti, expiresAt: payload.exp, issuedAtMs, ...acting };
     } catch {
       return null;
     }

@@ -27,15 +27,21 @@ export async function customerOfSession(db: Database, tokenId: string, clientId:
   return row.revoked || ended ? undefined : (row.record ?? undefined);
 }
 
-/** The administrator an admin token opens a session on, undefined when it was revoked or the account is gone: one statement. */
-export async function adminOfSession(db: Database, tokenId: string, adminId: string): Promise<AdminRecord | undefined> {
+/**
+ * The staff member an admin token opens a session on: undefined when it was revoked, the account
+ * is gone or deactivated, or its sessions were ended (deactivation, password change) at or after
+ * the token was issued. One statement.
+ */
+export async function adminOfSession(db: Database, tokenId: string, adminId: string, issuedAtMs: number): Promise<AdminRecord | undefined> {
   const row = await db.sql
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('revoked_tokens').select('id').where('id', '=', tokenId)).as('revoked'),
       eb.selectFrom('admins').select('record').where('id', '=', adminId).as('record'),
+      eb.selectFrom('admins').select('sessions_not_before').where('id', '=', adminId).as('ended'),
     ])
     .executeTakeFirstOrThrow();
-  return row.revoked ? undefined : (row.record ?? undefined);
+  const ended = row.ended !== null && issuedAtMs <= Number(row.ended);
+  return row.revoked || ended || row.record?.active !== true ? undefined : row.record;
 }
 
 /** Adds a token to the revocation list, dropping entries whose token has expired anyway. */

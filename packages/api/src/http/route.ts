@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type * as v from 'valibot';
+import type { StaffPermission } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
 import { parseInput } from './errors.ts';
 
@@ -24,6 +25,12 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
   /** Express path under `/api`, e.g. `/cart/items/:id`. */
   path: string;
   auth: RouteAuth;
+  /**
+   * What a staff caller needs (issue 23), on `admin` and `signedIn` routes: a permission of the
+   * domain's table, checked before anything else, or 'any' (every member, e.g. their own password);
+   * none named, the route is the Administrateur's alone.
+   */
+  permission?: StaffPermission | 'any';
   /** One line for the OpenAPI description. */
   summary: string;
   body?: TBody;
@@ -44,6 +51,7 @@ export interface Route {
   readonly method: RouteMethod;
   readonly path: string;
   readonly auth: RouteAuth;
+  readonly permission?: StaffPermission | 'any';
   readonly summary: string;
   readonly body?: v.GenericSchema;
   readonly query?: v.GenericSchema;
@@ -51,16 +59,16 @@ export interface Route {
   mount(router: Router, ctx: RouteContext): void;
 }
 
-function authOf(ctx: RouteContext, auth: RouteAuth): RequestHandler[] {
+function authOf(ctx: RouteContext, auth: RouteAuth, permission: StaffPermission | 'any' | undefined): RequestHandler[] {
   switch (auth) {
     case 'public':
       return [];
     case 'customer':
       return [ctx.requireCustomer];
     case 'admin':
-      return [ctx.requireAdmin];
+      return [ctx.requireAccess(['admin'], permission)];
     case 'signedIn':
-      return [ctx.requireSignedIn];
+      return [ctx.requireAccess(['customer', 'admin'], permission)];
   }
 }
 
@@ -73,6 +81,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
     method: spec.method,
     path: spec.path,
     auth: spec.auth,
+    permission: spec.permission,
     summary: spec.summary,
     body: spec.body,
     query: spec.query,
@@ -88,7 +97,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
           })
           .catch(next);
       };
-      router[spec.method](spec.path, ...authOf(ctx, spec.auth), ...(spec.before?.(ctx) ?? []), run);
+      router[spec.method](spec.path, ...authOf(ctx, spec.auth, spec.permission), ...(spec.before?.(ctx) ?? []), run);
     },
   };
 }

@@ -1,12 +1,11 @@
 import type * as v from 'valibot';
 import {
   adminLoginSchema,
-  checkSignIn,
   clientToUserProfile,
   impersonationSession,
   identifierIsEmail,
   loginSchema,
-  passwordHash,
+  permissionsOf,
   pseudoFromRegistration,
   registeredAccountState,
   registrationSchema,
@@ -17,16 +16,16 @@ import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, Regist
 import type { Response } from 'express';
 import type { RegisterRoutes } from '../context.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
-import { adminPasswordMatches } from '../auth/adminPassword.ts';
+import { hashPassword, slowHashMatches } from '../auth/passwords.ts';
+import { checkCustomerSignIn, demoFallbackAllowed } from '../auth/customerPasswords.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts';
 import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { retiredDemoPasswords } from './demo.ts';
-import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
+import { adminByLogin, recordAdminLogin } from '../db/admins.ts';
 import { clientByEmail, clientById, clientByPseudo, insertClient, withClientIdentities } from '../db/clients.ts';
-import { isDemoSeedAccount } from '../db/demoSeedAccounts.ts';
 import { endSession, recordImpersonation } from '../db/sessions.ts';
 import { signInFailures } from '../db/signInFailures.ts';
 
@@ -49,7 +48,7 @@ async function freePseudo(db: Database, base: string): Promise<string> {
   return pseudo;
 }
 
-function clientFromRegistration(id: number, pseudo: string, form: RegistrationValues, now: string, opening: AccountOpening): Client {
+function clientFromRegistration(id: number, pseudo: string, form: RegistrationValues, hash: string, now: string, opening: AccountOpening): Client {
   return {
     id,
     pseudo,
@@ -66,14 +65,15 @@ function clientFromRegistration(id: number, pseudo: string, form: RegistrationVa
     pays: form.address.country,
     ...registeredAccountState(opening),
     bloque: false,
-    hash_password: passwordHash(pseudo, form.password),
+    hash_password: hash,
     date_creation: now,
     date_modification: now,
   };
 }
 
 export function publicAdmin(admin: AdminRecord): PublicAdmin {
-  return { id: admin.id, username: admin.username, role: admin.role, permissions: admin.permissions, lastLogin: admin.lastLogin };
+  const { password_hash: _hash, ...shown } = admin;
+  return { ...shown, permissions: permissionsOf(admin.role) };
 }
 
 export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
@@ -91,10 +91,11 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     ctx.validateBody(registrationSchema),
     ctx.handle(async (req, res) => {
       const form = req.body as RegistrationValues;
+      const hash = await hashPassword(form.password);
       const client = await withClientIdentities(db, async (t) => {
         if (await clientByEmail(t, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
         const pseudo = await freePseudo(t, pseudoFromRegistration(form.firstName, form.lastName));
-        return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+        return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, hash, new Date().toISOString(), ctx.accountOpening));
       });
       res.status(201).json({ user: clientToUserProfile(client) });
     }),
@@ -142,7 +143,7 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
   signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
     const client = await findClient(db, form.identifier);
     if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
-    const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo && client !== undefined && (await isDemoSeedAccount(db, client.id)) });
+    const result = await checkCustomerSignIn(db, client, form.password, await demoFallbackAllowed(db, ctx.demo, client));
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
     const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
     setSessionCookie(res, token, lifetime);
@@ -167,10 +168,17 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
     res.json({ user: clientToUserProfile(ctx.customerOf(req)) });
   });
 
-  signInRoute('/admin/login', adminLoginSchema, (form) => `admin:${form.username.toLowerCase()}`, async (form) => {
-    const admin = await adminByUsername(db, form.username);
-    const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
+  // The account again: a member's user name and e-mail count as one.
+  const staffAccount = async (form: { username: string }) => {
+    const admin = await adminByLogin(db, form.username);
+    return admin ? `admin:${admin.id}` : `unknown-admin:${form.username.toLowerCase()}`;
+  };
+
+  signInRoute('/admin/login', adminLoginSchema, staffAccount, async (form) => {
+    const admin = await adminByLogin(db, form.username);
+    const ok = (await slowHashMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
     if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
+    if (!admin.active) throw new HttpError(401, SIGN_IN_MESSAGES.inactive);
     const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
     const signedIn = await recordAdminLogin(db, admin.id, new Date());
     return { token, admin: publicAdmin(signedIn ?? admin) };
@@ -184,7 +192,9 @@ export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
       if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
       if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
       const admin = ctx.adminOf(req);
-      const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
+      // The client session lives only as long as the staff member's own (issue 27).
+      const actor = { id: admin.id, tokenId: req.identity?.token.id ?? '' };
+      const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, actor);
       const session = impersonationSession(admin.id, String(client.id), new Date());
       await recordImpersonation(db, { ...session, tokenId: claims.id });
       const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { validate } from '@otech/domain';
+import { STAFF_ROLES, validate } from '@otech/domain';
 import type { RegisterRoutes } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -19,6 +19,8 @@ export const DemoAccountsSchema = v.strictObject({
   admin: v.strictObject({ username: credential, password: credential }),
   /** A demo customer for each price list (issue 21), so each list's prices can be tried. */
   customers: v.optional(v.array(v.strictObject({ identifier: credential, password: credential, list: credential }))),
+  /** One account per staff role (issue 23), the admin sign-in page lists them. */
+  staff: v.optional(v.array(v.strictObject({ role: v.picklist(STAFF_ROLES), username: credential, password: credential }))),
 });
 export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
@@ -47,7 +49,9 @@ export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
  */
 export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
   const accounts = loadDemoAccounts(dataDir);
-  return new Set(accounts ? [accounts.customer.password, accounts.admin.password, ...(accounts.customers ?? []).map((customer) => customer.password)] : []);
+  const customers = accounts?.customers?.map((customer) => customer.password) ?? [];
+  const staff = accounts?.staff?.map((account) => account.password) ?? [];
+  return new Set(accounts ? [accounts.customer.password, accounts.admin.password, ...customers, ...staff] : []);
 }
 
 /**

@@ -94,3 +94,6 @@ export async function buildSqlDb(options: { dataDir: string; location: SqlLocati
     await db.destroy();
   }
 }
+
+export { addStaff, deactivateStaff, LastAdministrateurError, listStaff, StaffEmailTakenError } from './staffCommands.ts';
+export type { StaffMember } from './staffCommands.ts';

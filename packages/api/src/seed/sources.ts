@@ -4,10 +4,9 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AddressSchema, NetPriceSchema, PriceListSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, validate } from '@otech/domain';
+import { AddressSchema, NetPriceSchema, PriceListSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, SLOW_HASH_PATTERN, validate } from '@otech/domain';
 import type { Client, ContractPrice, Nomenclature, PriceList, Product, QuoteRequest, Rayon, Referencement, Reminder } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
-import { ADMIN_HASH_PATTERN } from '../auth/adminPassword.ts';
 import { thumbnailUrls } from '../catalogue/photos.ts';
 
 /** One thing wrong in the seed sources, named by file and CSV line or JSON record index. */
@@ -58,7 +57,7 @@ const ContractPriceSourceSchema = v.object({ clientId: v.pipe(v.number('expected
 /** The domain's Admin, with the hash scheme the API can check (data/README.md). */
 const AdminSourceSchema = v.object({
   ...AdminSchema.entries,
-  password_hash: v.pipe(v.string('expected a password hash'), v.regex(ADMIN_HASH_PATTERN, 'expected scrypt:<salt hex>:<key hex>')),
+  password_hash: v.pipe(v.string('expected a password hash'), v.regex(SLOW_HASH_PATTERN, 'expected scrypt:<salt hex>:<key hex>')),
 });
 
 const OwnedSourceSchema = v.looseObject({

@@ -169,7 +169,8 @@ export const SECURITY_MESSAGES = {
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = TEXT_LIMITS.password;
 
-const password = v.pipe(
+/** A new password: the spec 1 registration rule (customers' and staff's alike). */
+export const newPassword = v.pipe(
   v.string(W.required),
   v.nonEmpty(W.required),
   v.minLength(PASSWORD_MIN, W.minChars(PASSWORD_MIN)),
@@ -183,7 +184,7 @@ const typedPassword = v.pipe(v.string(W.required), v.nonEmpty(W.required), v.max
 export const passwordChangeSchema = v.pipe(
   v.object({
     currentPassword: typedPassword,
-    newPassword: password,
+    newPassword,
     confirmPassword: typedPassword,
   }),
   v.forward(

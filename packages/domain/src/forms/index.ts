@@ -16,3 +16,4 @@ export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';
 export * from './accountDeletion.ts';
+export * from './staff.ts';

@@ -63,3 +63,6 @@ export * from './issuedInvoices.ts';
 export * from './creditNotes.ts';
 export * from './accountingExport.ts';
 export * from './shopDecidedFields.ts';
+export * from './staffPermissions.ts';
+export * from './bankingVisibility.ts';
+export * from './adminPages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignIn, identifierIsEmail, passwordHash, signInWaitMessage } from './signIn.ts';
+import { checkSignIn, identifierIsEmail, needsSlowHash, passwordHash, signInWaitMessage } from './signIn.ts';
 
 const withFallback = { allowNoHashFallback: true };
 const noFallback = { allowNoHashFallback: false };
@@ -113,5 +113,13 @@ describe('signInWaitMessage (the 429 of a throttled sign-in)', () => {
     expect(signInWaitMessage(60)).toBe('Trop de tentatives de connexion. Réessayez dans 1 minute.');
     expect(signInWaitMessage(61)).toBe('Trop de tentatives de connexion. Réessayez dans 2 minutes.');
     expect(signInWaitMessage(900)).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
+  });
+});
+
+describe('needsSlowHash (issue 27)', () => {
+  it('asks to upgrade a SHA-256 digest of spec 1, not a scrypt hash nor an absent one', () => {
+    expect(needsSlowHash(passwordHash('JEAND', 'Batterie2025!'))).toBe(true);
+    expect(needsSlowHash(`scrypt:${'ab'.repeat(16)}:${'cd'.repeat(32)}`)).toBe(false);
+    expect(needsSlowHash(undefined)).toBe(false);
   });
 });

@@ -38,7 +38,18 @@ export function identifierIsEmail(identifier: string): boolean {
   return identifier.includes('@');
 }
 
-/** SHA-256 of pseudo followed by password, lowercase hexadecimal (spec 1 section 9). */
+/**
+ * A slow salted hash, `scrypt:<salt hex>:<key hex>` (node:crypto scrypt, N=16384 r=8 p=1, 32-byte
+ * key): how staff passwords are kept, and customer passwords since issue 27.
+ */
+export const SLOW_HASH_PATTERN = /^scrypt:([0-9a-f]{16,128}):([0-9a-f]{64})$/;
+
+/** True for a stored password hash still in spec 1's SHA-256 form: upgraded at the next successful sign-in. */
+export function needsSlowHash(stored: string | null | undefined): boolean {
+  return !!stored && !SLOW_HASH_PATTERN.test(stored);
+}
+
+/** SHA-256 of pseudo followed by password, lowercase hexadecimal (spec 1 section 9): kept only to check hashes stored before issue 27. */
 export function passwordHash(pseudo: string, password: string): string {
   return bytesToHex(sha256(utf8ToBytes(pseudo + password)));
 }
@@ -54,7 +65,8 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function passwordMatches(client: SignInClient, password: string, allowNoHashFallback: boolean): boolean {
+/** Whether the password matches a client's spec 1 SHA-256 hash (or, in the demo, the no-hash fallback). */
+export function legacyPasswordMatches(client: SignInClient, password: string, allowNoHashFallback: boolean): boolean {
   const candidate = passwordHash(client.pseudo, password);
   // An empty hash is treated as no hash: it can match no digest.
   if (client.hash_password) {
@@ -86,13 +98,21 @@ export function checkSignIn(
   password: string,
   options: SignInOptions,
 ): SignInResult {
+  return signInDecision(client, !!client && legacyPasswordMatches(client, password, options.allowNoHashFallback));
+}
+
+/**
+ * The same decision once the password has been checked, however it was (a slow hash is checked
+ * off the event loop by the API).
+ */
+export function signInDecision(client: SignInClient | undefined | null, passwordMatched: boolean): SignInResult {
   const fail = (reason: SignInFailureReason): SignInResult => ({
     ok: false,
     reason,
     message: SIGN_IN_MESSAGES[reason],
   });
   if (!client) return fail('not_found');
-  if (!passwordMatches(client, password, options.allowNoHashFallback)) return fail('wrong_password');
+  if (!passwordMatched) return fail('wrong_password');
   if (client.actif === false) return fail('inactive');
   if (client.bloque === true) return fail('blocked');
   return { ok: true };

@@ -7,20 +7,22 @@ const admin = {
   id: 'admin-1',
   username: 'admin',
   password_hash: 'scrypt$16384$8$1$salt$hash',
-  role: 'superAdmin',
-  permissions: ['view_orders', 'edit_orders', 'view_stats', 'manage_users', 'manage_products'],
+  name: 'Administrateur OTECH',
+  email: 'admin@otech.fr',
+  role: 'administrateur',
+  active: true,
   lastLogin: '2025-03-14T08:00:00.000Z',
 };
 
-describe('AdminSchema (spec 3 §3, §6)', () => {
-  it('accepts the super administrator with the five permissions', () => {
-    expect(v.parse(AdminSchema, admin).permissions).toHaveLength(5);
+describe('AdminSchema (spec 3 §3, issue 23)', () => {
+  it('accepts a staff member with a name, an e-mail, a role and an active flag', () => {
+    expect(v.parse(AdminSchema, admin).role).toBe('administrateur');
   });
 
-  it('names an unknown permission by its position', () => {
-    const result = validate(AdminSchema, { ...admin, permissions: ['view_orders', 'delete_everything'] });
+  it('names an unknown role', () => {
+    const result = validate(AdminSchema, { ...admin, role: 'superAdmin' });
     expect(result.ok ? [] : result.issues.map(formatFieldIssue)).toEqual([
-      'permissions.1: expected one of view_orders, edit_orders, view_stats, manage_users, manage_products, got "delete_everything"',
+      'role: expected one of administrateur, commercial, comptabilite, logistique, got "superAdmin"',
     ]);
   });
 
@@ -32,8 +34,9 @@ describe('AdminSchema (spec 3 §3, §6)', () => {
 
 describe('PublicAdminSchema and AdminLoginResponseSchema', () => {
   it('drop the password hash', () => {
-    expect(v.parse(PublicAdminSchema, admin)).not.toHaveProperty('password_hash');
-    expect(v.parse(AdminLoginResponseSchema, { token: 'jwt', admin }).admin).not.toHaveProperty('password_hash');
+    const shown = { ...admin, permissions: ['orders.view'] };
+    expect(v.parse(PublicAdminSchema, shown)).not.toHaveProperty('password_hash');
+    expect(v.parse(AdminLoginResponseSchema, { token: 'jwt', admin: shown }).admin).not.toHaveProperty('password_hash');
   });
 });
 

@@ -1,27 +1,29 @@
 import * as v from 'valibot';
-import { bearerToken, expected, isoDate, oneOf, requiredText } from './fields.ts';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '../rules/staffPermissions.ts';
+import { bearerToken, email, expected, isoDate, oneOf, requiredText } from './fields.ts';
 
-/** Spec 3 §6: the only role, held by the one super administrator. */
-export const ADMIN_ROLES = ['superAdmin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-/** Spec 3 §6: what the super administrator may do. */
-export const ADMIN_PERMISSIONS = ['view_orders', 'edit_orders', 'view_stats', 'manage_users', 'manage_products'] as const;
-export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
-
-/** Administrator as stored (spec 3 §3 "Admin"): only a hash of the password is kept. */
+/**
+ * A staff member as stored (spec 3 §3 "Admin", given a name, an e-mail, a role and an active flag
+ * by issue 23): only a slow salted hash of the password is kept. `username` is what they type to
+ * sign in (the seed's "admin"; a new member's e-mail).
+ */
 export const AdminSchema = v.object({
   id: requiredText,
   username: requiredText,
+  name: requiredText,
+  email,
   password_hash: requiredText,
-  role: oneOf(ADMIN_ROLES),
-  permissions: v.array(oneOf(ADMIN_PERMISSIONS), expected('a list')),
+  role: oneOf(STAFF_ROLES),
+  active: v.boolean(expected('true or false')),
   lastLogin: v.optional(isoDate),
 });
 export type Admin = v.InferOutput<typeof AdminSchema>;
 
-/** What the API returns about an administrator: never the password hash. */
-export const PublicAdminSchema = v.omit(AdminSchema, ['password_hash']);
+/** What the API returns about a staff member: never the password hash, and what their role allows (for the menus). */
+export const PublicAdminSchema = v.object({
+  ...v.omit(AdminSchema, ['password_hash']).entries,
+  permissions: v.array(oneOf(STAFF_PERMISSIONS), expected('a list')),
+});
 export type PublicAdmin = v.InferOutput<typeof PublicAdminSchema>;
 
 /** Answer of POST /admin/login. */

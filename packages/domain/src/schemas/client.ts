@@ -10,10 +10,10 @@ import {
 import { amount, email, expected, flag, isoDate, oneOf, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
 
-/** SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5). */
+/** A slow salted hash (issue 27), or the SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5) until its next sign-in. */
 const passwordHash = v.pipe(
-  v.string(expected('a SHA-256 hexadecimal digest')),
-  v.regex(/^[0-9a-f]{64}$/, expected('a lowercase SHA-256 hexadecimal digest')),
+  v.string(expected('a password hash')),
+  v.regex(/^(?:[0-9a-f]{64}|scrypt:[0-9a-f]{16,128}:[0-9a-f]{64})$/, expected('a scrypt hash or a lowercase SHA-256 hexadecimal digest')),
 );
 
 /** Delivery address of a client; the user profile groups these fields as they are (spec 1 §3). */

@@ -55,7 +55,12 @@ export const isoDate = v.pipe(
   v.check((value) => ISO_DATE.test(value) && isCalendarDate(value), expected('an ISO date', INVALID_DATE)),
 );
 
-export const email = v.pipe(v.string(expected('an e-mail address')), v.trim(), v.email(expected('an e-mail address')));
+export const email = v.pipe(
+  v.string(expected('an e-mail address')),
+  v.trim(),
+  v.maxLength(TEXT_LIMITS.line, atMost(TEXT_LIMITS.line)),
+  v.email(expected('an e-mail address')),
+);
 
 /** Status fields hold one of the spec's exact values. */
 export function oneOf<const TValues extends readonly [string, ...string[]]>(values: TValues) {

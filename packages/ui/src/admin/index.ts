@@ -17,6 +17,8 @@ export { AdminOrderDetail, type AdminOrderDetailProps } from './AdminOrderDetail
 export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar/ImpersonationBar.tsx';
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
 export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
+export { AdminTeamPage, type AdminTeamPageProps } from './AdminTeamPage/AdminTeamPage.tsx';
+export { StaffMemberForm, type StaffMemberFormProps } from './StaffMemberForm/StaffMemberForm.tsx';
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
 export { AdminNomenclaturesPage, NEW_NOMENCLATURE, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';

@@ -30,7 +30,7 @@ export interface SqlSchema {
     demo_seed: Generated<boolean>;
     record: JSONColumnType<Client>;
   };
-  admins: { id: string; username: string; record: JSONColumnType<AdminRecord> };
+  admins: { id: string; username: string; sessions_not_before: BigIntColumn | null; record: JSONColumnType<AdminRecord> };
   products: { id: string; reference: string; record: JSONColumnType<Product>; seq: Generated<string> };
   catalogue_version: { one: boolean; version: BigIntColumn };
   rayons: { position: number; record: JSONColumnType<Rayon> };

@@ -235,7 +235,7 @@ describe('change password and delete account (issue 8)', () => {
     expect(short).toMatchObject({ status: 400, body: { message: 'Minimum 8 caractères requis' } });
     const changed = await api.t.call('POST', '/account/password', { token: api.marie, body: { currentPassword: CREDENTIALS.hashed.password, newPassword: 'Nouveau2026!', confirmPassword: 'Nouveau2026!' } });
     expect(changed.status).toBe(200);
-    expect((await clientById(api.t.api.db, 1))?.hash_password).toMatch(/^[0-9a-f]{64}$/);
+    expect((await clientById(api.t.api.db, 1))?.hash_password).toMatch(/^scrypt:[0-9a-f]{32}:[0-9a-f]{64}$/);
     // This session goes on with the new token it was given; every other one has ended.
     const renewed = (changed.body as { token: string }).token;
     expect((await api.t.call('GET', '/account/profile', { token: renewed })).status).toBe(200);

@@ -5,12 +5,11 @@ import {
   accountDataCsv,
   accountDataExport,
   accountDataFileName,
-  checkSignIn,
   clientToDashboardUser,
   DATA_EXPORT_FORMATS,
   passwordChangeSchema,
-  passwordHash,
   SECURITY_MESSAGES,
+  STAFF_MESSAGES,
 } from '@otech/domain';
 import type { AccountDeletionValues, Client, PasswordChangeValues } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
@@ -24,6 +23,9 @@ import { changePassword } from '../../db/clients.ts';
 import { recordsOf } from '../../db/owned.ts';
 import { quotesOf } from '../../db/quotes.ts';
 import { formBody } from './body.ts';
+import { customerPasswordMatches, demoFallbackAllowed } from '../../auth/customerPasswords.ts';
+import { verifyCurrentPassword } from '../../auth/currentPassword.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 
 const ExportQuerySchema = v.object({ format: v.optional(v.picklist(DATA_EXPORT_FORMATS, 'expected json or csv'), 'json') });
 
@@ -53,10 +55,16 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       const form = req.body as PasswordChangeValues;
-      if (!checkSignIn(client, form.currentPassword, { allowNoHashFallback: ctx.demo }).ok) {
-        throw new HttpError(400, SECURITY_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]);
-      }
-      const endedAt = await changePassword(db, client.id, passwordHash(client.pseudo, form.newPassword));
+      // Staff acting as the customer do not choose the customer's password (issue 27).
+      if (req.identity?.token.actor !== undefined) throw new HttpError(403, STAFF_MESSAGES.customerOnly);
+      await verifyCurrentPassword(
+        db,
+        { req, res },
+        `client:${client.id}`,
+        async () => customerPasswordMatches(client, form.currentPassword, await demoFallbackAllowed(db, ctx.demo, client)),
+        () => new HttpError(400, SECURITY_MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]),
+      );
+      const endedAt = await changePassword(db, client.id, await hashPassword(form.newPassword));
       // Every session of the customer has ended, this one too; it goes on with a new token, signed
       // strictly after the end (the check is "issued at or before"), for what was left of its time.
       while (Date.now() <= endedAt) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -81,7 +89,8 @@ export const registerSecurityRoutes: RegisterRoutes = (router, ctx) => {
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
       // Issue 27: a session left open is not enough to erase an account; the password is typed again.
-      if (!checkSignIn(client, (req.body as AccountDeletionValues).password, { allowNoHashFallback: ctx.demo }).ok) {
+      const password = (req.body as AccountDeletionValues).password;
+      if (!(await customerPasswordMatches(client, password, await demoFallbackAllowed(db, ctx.demo, client)))) {
         throw new HttpError(400, ACCOUNT_DELETION_MESSAGES.wrongPassword, [{ path: 'password', message: ACCOUNT_DELETION_MESSAGES.wrongPassword }]);
       }
       await deleteClientKeepingInvoices(db, client, new Date());

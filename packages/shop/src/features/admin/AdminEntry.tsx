@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
+import { adminLandingPage } from '@otech/domain';
 import { Navigate } from 'react-router-dom';
 import { adminSessionAtom } from '../../app/session.ts';
 
 /**
- * Where /admin, an unknown admin path or the sign-in page leads: a signed-in administrator goes on
- * to the dashboard instead of being shown the sign-in form again; anyone else signs in first.
+ * Where /admin, an unknown admin path or the sign-in page leads: a signed-in staff member goes on
+ * to their first page (the dashboard when their role shows it) instead of being shown the sign-in
+ * form again; anyone else signs in first.
  */
 export function AdminEntry({ signIn }: { signIn?: ReactNode }) {
-  if (useAtomValue(adminSessionAtom)) return <Navigate to="/admin/dashboard" replace />;
+  const session = useAtomValue(adminSessionAtom);
+  if (session) return <Navigate to={adminLandingPage(session.admin.permissions)} replace />;
   return signIn ?? <Navigate to="/admin/login" replace />;
 }

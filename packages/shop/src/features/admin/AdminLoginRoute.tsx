@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_LOGIN_SNACKBARS, type AdminLoginValues } from '@otech/domain';
-import { AdminLoginPage } from '@otech/ui';
+import { ADMIN_LOGIN_SNACKBARS, adminLandingPage, STAFF_ROLE_LABELS, type AdminLoginValues } from '@otech/domain';
+import { AdminLoginPage, type AdminTestCredentials } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { adminSessionAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { demoAccountsQuery } from '../auth/index.ts';
+import { demoAccountsQuery, type DemoAccounts } from '../auth/index.ts';
 import { adminLogin } from './api.ts';
 
-/** /admin/login (spec 3 "Admin login page"): on success, /admin/dashboard. */
+/** The demo's staff accounts named by their role (issue 23), or its one admin account. */
+function testAccounts(demo: DemoAccounts): AdminTestCredentials[] {
+  return demo.staff?.map((account) => ({ ...account, role: STAFF_ROLE_LABELS[account.role] })) ?? [demo.admin];
+}
+
+/** /admin/login (spec 3 "Admin login page"): on success, the staff member's first page (the dashboard when their role shows it). */
 export function AdminLoginRoute() {
   const navigate = useNavigate();
   const setSession = useSetAtom(adminSessionAtom);
@@ -22,9 +27,10 @@ export function AdminLoginRoute() {
     setStatus('submitting');
     setErrorMessage(undefined);
     try {
-      setSession(await adminLogin(values));
+      const session = await adminLogin(values);
+      setSession(session);
       notify(ADMIN_LOGIN_SNACKBARS.success);
-      void navigate('/admin/dashboard');
+      void navigate(adminLandingPage(session.admin.permissions));
     } catch (error) {
       const snackbar =
         error instanceof ApiError && error.status === 401
@@ -41,7 +47,7 @@ export function AdminLoginRoute() {
       onSubmit={(values) => void submit(values)}
       status={status}
       errorMessage={errorMessage}
-      testCredentials={demoAccounts.data?.admin}
+      testCredentials={demoAccounts.data ? testAccounts(demoAccounts.data) : undefined}
     />
   );
 }

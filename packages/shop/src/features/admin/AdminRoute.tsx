@@ -16,6 +16,7 @@ import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
 import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
+import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -39,6 +40,7 @@ export function Component() {
           <Route path="livraisons" element={<AdminDeliveriesRoute />} />
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
           <Route path="referencement" element={<AdminReferencementRoute />} />
+          <Route path="equipe" element={<AdminTeamRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

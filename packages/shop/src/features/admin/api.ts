@@ -11,6 +11,7 @@ import {
   ReminderSchema,
   successResponseSchema,
   PublicClientSchema,
+  PublicAdminSchema,
   ImpersonationResponseSchema,
   NomenclatureViewSchema,
   ReferencementRowSchema,
@@ -29,6 +30,8 @@ import {
   type ReferencementTarget,
   type OrderStatusUpdate,
   type PublicClient,
+  type StaffCreateValues,
+  type StaffRole,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { PhotoView } from '@otech/ui';
@@ -199,4 +202,17 @@ export function fetchReferencement(cible: ReferencementTarget, search: string, p
 
 export function saveReferencement(cible: ReferencementTarget, cle: string, input: ReferencementInput) {
   return apiRequest(`/admin/referencement/${cible}/${encodeURIComponent(cle)}`, ReferencementSchema, { ...admin, method: 'PUT', body: input });
+}
+
+/** The team (/admin/equipe, issue 23), by name. */
+export function fetchStaff(signal?: AbortSignal) {
+  return apiRequest('/admin/staff', v.array(PublicAdminSchema), { ...admin, signal });
+}
+
+export function addStaffMember(member: StaffCreateValues) {
+  return apiRequest('/admin/staff', PublicAdminSchema, { ...admin, method: 'POST', body: member });
+}
+
+export function changeStaffMember(id: string, change: { role: StaffRole } | { active: boolean }) {
+  return apiRequest(`/admin/staff/${encodeURIComponent(id)}`, PublicAdminSchema, { ...admin, method: 'PATCH', body: change });
 }

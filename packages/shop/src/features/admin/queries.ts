@@ -12,6 +12,7 @@ import {
   fetchOverdueInvoices,
   fetchPendingOpenings,
   fetchReferencement,
+  fetchStaff,
   searchAdminClients,
   type AdminProductList,
 } from './api.ts';
@@ -36,6 +37,7 @@ export const adminKeys = {
   nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
   referencement: () => [...adminKeys.all, 'referencement'] as const,
   referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -96,3 +98,5 @@ export const referencementQuery = (cible: ReferencementTarget, search: string, p
     queryFn: ({ signal }) => fetchReferencement(cible, search, page, signal),
     placeholderData: keepPreviousData,
   });
+
+export const staffQuery = () => queryOptions({ queryKey: adminKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal) });

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { adminPagesAllowed } from '@otech/domain';
 import type { AdminToolbarProps } from '@otech/ui';
 import { adminSessionAtom } from '../../app/session.ts';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,8 @@ export function useAdminToolbar(): AdminToolbarProps {
   const [session, setSession] = useAtom(adminSessionAtom);
   const navigate = useNavigate();
   return {
-    adminName: session?.admin.username ?? '',
+    adminName: session?.admin.name ?? '',
+    allowedPages: adminPagesAllowed(session?.admin.permissions ?? []),
     onLogout: () => {
       void logout('admin').catch((error: unknown) => console.warn('Logout call failed', error));
       setSession(null);

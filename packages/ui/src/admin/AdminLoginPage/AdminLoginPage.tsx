@@ -9,7 +9,8 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as layout from '../../forms/formLayout.css.ts';
 import * as styles from './AdminLoginPage.css.ts';
 
-export type AdminTestCredentials = { username: string; password: string };
+/** A test account; `role` names it when the demo has one per staff role (issue 23). */
+export type AdminTestCredentials = { username: string; password: string; role?: string };
 
 export type AdminLoginPageProps = {
   onSubmit: (values: AdminLoginValues) => void;
@@ -17,8 +18,8 @@ export type AdminLoginPageProps = {
   status?: 'idle' | 'submitting';
   /** Why the last sign-in failed, from the domain catalogue (`ADMIN_LOGIN_SNACKBARS`). */
   errorMessage?: string;
-  /** The test account shown as a hint; absent in production. */
-  testCredentials?: AdminTestCredentials;
+  /** The test accounts shown as a hint, one per staff role in the demo; absent in production. */
+  testCredentials?: readonly AdminTestCredentials[];
 };
 
 /** Administration sign-in (spec 3 "Admin login page" and §5). */
@@ -49,8 +50,10 @@ export function AdminLoginPage({ onSubmit, status = 'idle', errorMessage, testCr
             Se connecter
           </SubmitButton>
         </form>
-        {testCredentials && (
-          <FormNotice tone="info">{`Identifiants de test : ${testCredentials.username} / ${testCredentials.password}`}</FormNotice>
+        {testCredentials && testCredentials.length > 0 && (
+          <FormNotice tone="info">
+            {`Identifiants de test : ${testCredentials.map(({ role, username, password }) => `${role ? `${role} : ` : ''}${username} / ${password}`).join(' ; ')}`}
+          </FormNotice>
         )}
         <p className={styles.secure}>
           <LockKeyhole size={16} aria-hidden />

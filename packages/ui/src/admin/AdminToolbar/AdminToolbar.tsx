@@ -12,6 +12,7 @@ import {
   UserCog,
   UserPlus,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
@@ -28,19 +29,22 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/referencement', label: 'Référencement', icon: Search },
   { href: '/admin/nomenclatures', label: 'Nomenclatures', icon: Boxes },
   { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
+  { href: '/admin/equipe', label: 'Équipe', icon: UsersRound },
 ];
 
 const LOGOUT = 'logout';
 
 export interface AdminToolbarProps {
-  /** The signed-in administrator's user name, on the menu button. */
+  /** The signed-in staff member's name, on the menu button. */
   adminName: string;
+  /** The pages their role may open (issue 23): the menu lists only these; all of them when left out. */
+  allowedPages?: readonly string[];
   /** Ends the administrator session; the shop then goes to /admin/login. */
   onLogout: () => void;
 }
 
 /** Top bar of the administration with its account menu (spec 3 "Admin dashboard"). */
-export function AdminToolbar({ adminName, onLogout }: AdminToolbarProps) {
+export function AdminToolbar({ adminName, allowedPages, onLogout }: AdminToolbarProps) {
   return (
     <header className={s.bar}>
       <p className={s.title}>Administration OTECH</p>
@@ -54,7 +58,7 @@ export function AdminToolbar({ adminName, onLogout }: AdminToolbarProps) {
           <Popover placement="bottom end">
             {/* The pages are links, followed through the app's router; only logout is an action. */}
             <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
-              {ADMIN_MENU_LINKS.map(({ href, label, icon: LinkIcon }) => (
+              {ADMIN_MENU_LINKS.filter(({ href }) => !allowedPages || allowedPages.includes(href)).map(({ href, label, icon: LinkIcon }) => (
                 <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
                   <LinkIcon aria-hidden size={18} />
                   {label}

@@ -12,6 +12,7 @@ import * as demoTokenKey from './0010_demo_token_key.ts';
 import * as priceLists from './0020_price_lists.ts';
 import * as issuedDocuments from './0030_issued_documents.ts';
 import * as demoSeedAccounts from './0040_demo_seed_accounts.ts';
+import * as staffAccounts from './0050_staff_accounts.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_price_lists': priceLists,
   '0030_issued_documents': issuedDocuments,
   '0040_demo_seed_accounts': demoSeedAccounts,
+  '0050_staff_accounts': staffAccounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,31 @@
+import type { StaffPermission } from './staffPermissions.ts';
+
+/**
+ * What each administration page needs (issue 23: the menus show only what the role may do). A page
+ * is shown when the staff member holds its permission; the API refuses the rest anyway.
+ */
+export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
+  '/admin/dashboard': 'stats.view',
+  '/admin/catalogue': 'catalogue.edit',
+  '/admin/factures': 'invoices.view',
+  '/admin/relances': 'reminders.send',
+  '/admin/clients': 'clients.view',
+  '/admin/ouvertures': 'openings.decide',
+  '/admin/livraisons': 'orders.ship',
+  '/admin/referencement': 'catalogue.edit',
+  '/admin/nomenclatures': 'catalogue.edit',
+  '/admin/orders': 'orders.view',
+  '/admin/equipe': 'staff.manage',
+};
+
+/** The pages a staff member with these permissions may open, in the table's order. */
+export function adminPagesAllowed(permissions: readonly StaffPermission[]): string[] {
+  return Object.entries(ADMIN_PAGE_PERMISSIONS)
+    .filter(([, permission]) => permissions.includes(permission))
+    .map(([page]) => page);
+}
+
+/** Where a staff member lands after signing in: the dashboard when they may see it, else their first page. */
+export function adminLandingPage(permissions: readonly StaffPermission[]): string {
+  return adminPagesAllowed(permissions)[0] ?? '/admin/login';
+}
