@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { catalogueCrawlerSource, crawlerRoutes, start, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, crawlerRoutes, mailDeliveryNotice, start, type StartOptions } from '@otech/api';
 import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
@@ -80,6 +80,7 @@ export async function serveShop(options: ShopServerOptions = {}) {
   return {
     url: `http://${host}:${port}`,
     apiUrl: api.url,
+    mailNotice: mailDeliveryNotice(api.mail.delivery),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();
@@ -94,6 +95,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     : undefined;
   const running = await serveShop(vite ? { vite } : {});
   console.log(`OTECH shop${vite ? ' (development, from the sources)' : ''} on ${running.url} (API on ${running.apiUrl})`);
+  console.log(running.mailNotice);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void Promise.all([running.stop(), vite?.close()]).then(() => process.exit(0)));
   }

@@ -7,6 +7,8 @@ import { createApp, MIN_SECRET_BYTES } from './app.ts';
 import { sqlLocation } from './db/sql/connect.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import type { ApiApp } from './app.ts';
+import { deliveryFromEnv } from './mail/mailDelivery.ts';
+import type { MailDelivery } from './mail/mailDelivery.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +24,8 @@ export interface StartOptions {
   /** Defaults to the environment: 'immediate' when OTECH_ACCOUNT_OPENING=immediate, else 'validation'. */
   accountOpening?: AccountOpening;
   secret?: string;
+  /** Defaults to the environment: `OTECH_SMTP_URL` and `OTECH_MAIL_FROM`, else e-mails are kept in the outbox. */
+  mail?: MailDelivery;
 }
 
 export interface RunningApi extends ApiApp {
@@ -52,6 +56,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     demo,
     secret: options.secret ?? tokenSecret(env, demo),
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
+    mail: options.mail ?? deliveryFromEnv(env),
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);

@@ -7,6 +7,7 @@ import { start } from '../src/index.ts';
 import type { RunningApi } from '../src/index.ts';
 import { testDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
+import type { MailDelivery } from '../src/mail/mailDelivery.ts';
 
 export const FIXTURE_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/data');
 /** The fixture product that has photos (see writePhotos). */
@@ -77,14 +78,14 @@ export class TestApi {
     readonly dir: string,
     readonly api: RunningApi,
     readonly database: TestDatabase,
-    private readonly options: { demo: boolean },
+    private readonly options: { demo: boolean; mail?: MailDelivery },
   ) {}
 
   /**
    * A copy of the fixture data (with `extraProducts` more products) and a fresh runtime database
    * holding its seed (test/database.ts) in a temporary folder, on a random port.
    */
-  static async start(options: { demo?: boolean; extraProducts?: number } = {}): Promise<TestApi> {
+  static async start(options: { demo?: boolean; extraProducts?: number; mail?: MailDelivery } = {}): Promise<TestApi> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
     const dataDir = path.join(dir, 'data');
     cpSync(FIXTURE_DATA, dataDir, { recursive: true });
@@ -92,17 +93,19 @@ export class TestApi {
     await writePhotos(path.join(dataDir, 'images'));
     const database = await testDatabase(dataDir, `fixture-${options.extraProducts ?? 0}`, path.join(dir, 'db/sql'));
     const demo = options.demo ?? true;
-    return new TestApi(dir, await TestApi.listen(dir, database, demo), database, { demo });
+    const settings = { demo, ...(options.mail ? { mail: options.mail } : {}) };
+    return new TestApi(dir, await TestApi.listen(dir, database, settings), database, settings);
   }
 
-  private static listen(dir: string, database: TestDatabase, demo: boolean): Promise<RunningApi> {
-    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, demo, secret: TEST_SECRET });
+  /** E-mails are kept in the outbox unless `mail` sends them (to a test's SMTP server, test/smtpInbox.ts). */
+  private static listen(dir: string, database: TestDatabase, settings: { demo: boolean; mail?: MailDelivery }): Promise<RunningApi> {
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, secret: TEST_SECRET, mail: { kind: 'kept', from: 'test@otech.fr' }, ...settings });
   }
 
   /** Stops the server and starts a new one on the same runtime database. */
   async restart(): Promise<TestApi> {
     await this.api.stop();
-    return new TestApi(this.dir, await TestApi.listen(this.dir, this.database, this.options.demo), this.database, this.options);
+    return new TestApi(this.dir, await TestApi.listen(this.dir, this.database, this.options), this.database, this.options);
   }
 
   /** Stops the server, closing its database, and removes both. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Client, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
+import type { OutgoingMail } from '../../mail/outgoingMail.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
 
@@ -66,6 +67,20 @@ export interface SqlSchema {
   nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
   referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
+  /** E-mails waiting to be sent, sent, kept (no SMTP) or given up (migration 0060). */
+  mail_outbox: Sequenced & {
+    id: string;
+    created_at: string;
+    recipient: string;
+    subject: string;
+    topic: string;
+    status: string;
+    attempts: Generated<number>;
+    next_attempt_ms: BigIntColumn;
+    last_error: string | null;
+    sent_at: string | null;
+    record: JSONColumnType<OutgoingMail>;
+  };
   /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
   product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };

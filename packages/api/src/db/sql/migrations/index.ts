@@ -8,6 +8,7 @@ import * as anonymousWrites from './0006_anonymous_writes.ts';
 import * as clientTallies from './0007_client_tallies.ts';
 import * as invoiceListIndex from './0008_invoice_list_index.ts';
 import * as clientSearch from './0009_client_search.ts';
+import * as mailOutbox from './0060_mail_outbox.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_client_tallies': clientTallies,
   '0008_invoice_list_index': invoiceListIndex,
   '0009_client_search': clientSearch,
+  '0060_mail_outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {
