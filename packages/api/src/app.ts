@@ -37,6 +37,8 @@ import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
+import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
+import { outboxRoutes } from './routes/admin/outbox.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
@@ -68,6 +70,8 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerReferencementRoutes,
   registerPublicReferencementRoutes,
   registerAccountRoutes,
+  salesInboxRoutes,
+  outboxRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_MAX_ATTEMPTS } from '@otech/domain';
+import * as v from 'valibot';
+import { MAIL_MAX_ATTEMPTS, OutboxMailPageSchema } from '@otech/domain';
 import { enqueueMail, mailPage } from '../db/mailOutbox.ts';
 import { transaction } from '../db/transaction.ts';
 import { TestApi } from '../../test/helpers.ts';
@@ -103,5 +104,11 @@ describe('without an SMTP server (the demo)', () => {
     await dispatcher.flush();
     expect(await statusOf(id)).toMatchObject({ status: 'kept', mail: { to: 'demo@otech.test', subject: 'Votre devis OTECH' } });
     await dispatcher.stop();
+
+    const listed = await api.call('GET', '/admin/outbox?status=kept', { token: await api.adminToken() });
+    expect(listed.status).toBe(200);
+    expect(v.parse(OutboxMailPageSchema, listed.body).items).toEqual([
+      expect.objectContaining({ id, status: 'kept', to: 'demo@otech.test', subject: 'Votre devis OTECH', attachments: ['devis.pdf'] }),
+    ]);
   });
 });

@@ -30,6 +30,7 @@ export * from './nomenclature.ts';
 export * from './referencement.ts';
 export * from './clientResource.ts';
 export * from './contactRequest.ts';
+export * from './salesInbox.ts';
 export * from './catalogueStorage.ts';
 export * from './clientDashboardUser.ts';
 export * from './reminder.ts';

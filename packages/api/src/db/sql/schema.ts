@@ -58,7 +58,8 @@ export interface SqlSchema {
     montant_regle: ColumnType<number, number | undefined, number>;
   };
   addresses: OwnedTable & Sequenced & { is_default: boolean };
-  contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
+  /** Status and date added by migration 0061 (the staff inbox). */
+  contact_requests: Sequenced & { id: string; status: Generated<string>; created_at: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   anonymous_writes: { key: string; hits: number; reset_ms: BigIntColumn };
   client_order_tallies: { client_id: number; status: string; orders: BigIntColumn; amount_cents: BigIntColumn };

@@ -9,6 +9,7 @@ import * as clientTallies from './0007_client_tallies.ts';
 import * as invoiceListIndex from './0008_invoice_list_index.ts';
 import * as clientSearch from './0009_client_search.ts';
 import * as mailOutbox from './0060_mail_outbox.ts';
+import * as contactRequestStatus from './0061_contact_request_status.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_invoice_list_index': invoiceListIndex,
   '0009_client_search': clientSearch,
   '0060_mail_outbox': mailOutbox,
+  '0061_contact_request_status': contactRequestStatus,
 };
 
 export const migrationProvider: MigrationProvider = {
