@@ -1,4 +1,7 @@
-import type { QuoteStatus } from '../schemas/quote.ts';
+import type { QuoteRequest, QuoteStatus } from '../schemas/quote.ts';
+import { unitPrice } from './cart.ts';
+import { documentTotals } from './documentTotals.ts';
+import { toCents } from './money.ts';
 import { displayOf, type StatusDisplay } from './statuses/display.ts';
 
 /** Rows per page of /admin/devis and /admin/messages (the spec gives none; 20 fits a staff screen). */
@@ -56,3 +59,17 @@ export function inboxBadge(count: number): string | undefined {
   if (count <= 0) return undefined;
   return count > 99 ? '99+' : String(count);
 }
+
+/**
+ * The totals of the lines a customer asked for, at the price each line carries (the public price
+ * until the terms-of-trade price lands): the sales documents' one rule, `documentTotals`.
+ */
+export function requestedTotals(quote: Pick<QuoteRequest, 'items'>): ReturnType<typeof documentTotals> {
+  return documentTotals(quote.items.map((item) => ({ unitPriceCents: toCents(unitPrice(item)), quantity: item.quantity })));
+}
+
+/** Snackbars of /admin/messages; the spec words none, so these say what happened. */
+export const SALES_INBOX_SNACKBARS = {
+  messageUpdated: { message: 'Message mis à jour', tone: 'success', durationMs: 3000 },
+  messageUpdateFailed: { message: 'Erreur lors de la mise à jour du message', tone: 'error', durationMs: 5000 },
+} as const;
