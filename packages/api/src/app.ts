@@ -39,6 +39,7 @@ import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
+import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
@@ -72,6 +73,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerAccountRoutes,
   salesInboxRoutes,
   outboxRoutes,
+  quoteAnswerRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

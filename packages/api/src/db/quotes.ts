@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { QUOTE_STATUSES_TO_PROCESS } from '@otech/domain';
 import type { Client, PagedResult, QuoteInboxFilter, QuoteRequest } from '@otech/domain';
 import { containing } from './containing.ts';
+import { enqueueMail } from './mailOutbox.ts';
+import type { OutgoingMail } from '../mail/outgoingMail.ts';
 import { pageOf } from './paging.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
@@ -132,4 +134,24 @@ export async function countQuotesToProcess(db: Database): Promise<number> {
 export async function quoteById(db: Database, id: string): Promise<QuoteRequest | undefined> {
   const row = await db.sql.selectFrom('quote_requests').select('record').where('id', '=', id).executeTakeFirst();
   return row?.record;
+}
+
+/**
+ * Stores the offer staff send and queues its e-mail, in one transaction, on the request as held:
+ * `decide` gets it and answers the request as sent and its e-mail, or throws (a version edited
+ * meanwhile, a status that no longer allows it), which stores nothing and queues nothing.
+ */
+export function sendQuoteOffer(
+  db: Database,
+  id: string,
+  decide: (held: QuoteRequest) => { quote: QuoteRequest; mail: OutgoingMail },
+): Promise<QuoteRequest | undefined> {
+  return transaction(db, async (t) => {
+    const row = await t.sql.selectFrom('quote_requests').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const { quote, mail } = decide(row.record);
+    await storeQuote(t, quote);
+    await enqueueMail(t, mail);
+    return quote;
+  });
 }

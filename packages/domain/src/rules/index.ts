@@ -54,3 +54,4 @@ export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
 export * from './salesInbox.ts';
+export * from './quoteOffer.ts';

@@ -9,6 +9,7 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './quote.ts';
+export * from './quoteOffer.ts';
 export * from './consent.ts';
 export * from './responses.ts';
 export * from './postalAddress.ts';
