@@ -77,6 +77,7 @@ export function acceptQuoteAsOrder<O extends OwnedRecord>(
   quoteId: string,
   orderOf: (orderNumbers: (string | undefined)[], quote: QuoteRequest) => O,
   now = new Date(),
+  mailOf?: (order: O) => OutgoingMail,
 ): Promise<{ quote: QuoteRequest; order: O } | undefined> {
   return transaction(db, async (t) => {
     const stored = await heldQuote(t, clientId, quoteId);
@@ -85,6 +86,8 @@ export function acceptQuoteAsOrder<O extends OwnedRecord>(
     const quote: QuoteRequest = { ...stored, status: 'accepted', updatedAt: now.toISOString() };
     await storeQuote(t, quote);
     await t.sql.insertInto('orders').values(orderRow(order)).execute();
+    // The confirmation exists exactly when the order does; it is sent after the commit.
+    if (mailOf) await enqueueMail(t, mailOf(order), now);
     return { quote, order };
   });
 }

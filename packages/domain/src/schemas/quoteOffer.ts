@@ -56,3 +56,15 @@ export const QuoteOfferSchema = v.object({
   version: v.number(),
 });
 export type QuoteOffer = v.InferOutput<typeof QuoteOfferSchema>;
+
+/** Longest purchase-order reference a customer may give ("Votre référence de commande"). */
+export const PURCHASE_ORDER_REFERENCE_MAX = 50;
+
+/** Body of POST /account/quotes/{id}/accept (issue 22): every field optional. */
+export const AcceptQuoteInputSchema = v.object({
+  purchaseOrderReference: v.optional(v.pipe(text, v.maxLength(PURCHASE_ORDER_REFERENCE_MAX, expected(`${PURCHASE_ORDER_REFERENCE_MAX} characters or less`)))),
+  deliveryAddressId: v.optional(requiredText),
+  requestedDeliveryDate: v.optional(v.pipe(v.string(expected('a date')), v.regex(/^\d{4}-\d{2}-\d{2}$/, expected('a date YYYY-MM-DD', 'Date attendue (AAAA-MM-JJ)')), isoDate)),
+  comment: optionalLongText,
+});
+export type AcceptQuoteInput = v.InferOutput<typeof AcceptQuoteInputSchema>;

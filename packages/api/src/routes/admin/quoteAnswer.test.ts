@@ -99,3 +99,47 @@ describe('staff answer a quote request (issue 22)', () => {
     expect(stored.quote.offer).toBeUndefined();
   });
 });
+
+describe('the customer orders on account from a sent quote (issue 22)', () => {
+  const lines: QuoteOfferLine[] = [
+    { reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', quantity: 50, unitPriceHT: 2.5, discountPercent: 10 },
+    { designation: 'Frais de port', quantity: 1, unitPriceHT: 15, discountPercent: 0 },
+  ];
+
+  it('accepting from two tabs makes one order at the quote\'s prices, with the PO reference and its confirmation e-mail', async () => {
+    const quote = await request('q-accept');
+    expect((await api.call('POST', '/admin/quote-requests/q-accept/send', { token: admin, body: { lines, validUntil, basedOn: quote.updatedAt } })).status).toBe(200);
+    const body = { purchaseOrderReference: 'BC-2026-118', comment: 'Quai n° 3' };
+    const answers = await Promise.all([1, 2].map(() => api.call('POST', '/account/quotes/q-accept/accept', { token: marie, body })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const { order } = answers.find((answer) => answer.status === 201)?.body as { order: { id: string; orderNumber: string } };
+
+    const stored = await api.call('GET', `/admin/orders/${order.id}`, { token: admin });
+    expect(stored.body).toMatchObject({
+      totalAmount: 127.5,
+      items: [
+        { productId: 'VP-AA-001', quantity: 50, unitPrice: 2.25, totalPrice: 112.5 },
+        { productName: 'Frais de port', quantity: 1, unitPrice: 15, totalPrice: 15 },
+      ],
+    });
+
+    await api.api.mail.flush();
+    const confirmation = inbox.to('marie@durand-energie.fr').find((mail) => mail.subject === `Commande ${order.orderNumber} confirmée`);
+    expect(confirmation?.text).toContain('Votre référence de commande : BC-2026-118');
+  });
+
+  it('refuses a quote past its validity, saying when it expired', async () => {
+    const quote = await request('q-expired');
+    const sent = (await api.call('POST', '/admin/quote-requests/q-expired/send', { token: admin, body: { lines, validUntil, basedOn: quote.updatedAt } })).body as { quote: QuoteRequest };
+    await replaceQuotes(api.api.db, [{ ...sent.quote, offer: { ...sent.quote.offer!, validUntil: '2026-01-12' } }]);
+    const refused = await api.call('POST', '/account/quotes/q-expired/accept', { token: marie, body: {} });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Ce devis a expiré le 12 janvier 2026 : demandez une mise à jour.' } });
+  });
+
+  it('refuses a purchase-order reference too long and an address not in the customer\'s book, naming the field', async () => {
+    const quote = await request('q-input');
+    await api.call('POST', '/admin/quote-requests/q-input/send', { token: admin, body: { lines, validUntil, basedOn: quote.updatedAt } });
+    expect(await api.call('POST', '/account/quotes/q-input/accept', { token: marie, body: { purchaseOrderReference: 'x'.repeat(51) } })).toMatchObject({ status: 400, body: { issues: [{ path: 'purchaseOrderReference' }] } });
+    expect(await api.call('POST', '/account/quotes/q-input/accept', { token: marie, body: { deliveryAddressId: 'adr-nope' } })).toMatchObject({ status: 400, body: { issues: [{ path: 'deliveryAddressId' }] } });
+  });
+});
