@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, refuseDisallowedAddress, securityHeaders, start, trustProxySetting, type StartOptions } from '@otech/api';
+import { catalogueCrawlerSource, configuredSiteOrigin, crawlerRoutes, isDemo, mailDeliveryNotice, refuseDisallowedAddress, securityHeaders, start, trustProxySetting, type StartOptions } from '@otech/api';
 import { shopContentSecurityPolicy } from './ssr/contentSecurityPolicy.ts';
 import { createDevShopRenderer, createShopRenderer } from './ssr/renderShop.ts';
 
@@ -92,6 +92,7 @@ export async function serveShop(options: ShopServerOptions = {}) {
     url,
     apiUrl: api.url,
     db: api.db,
+    mailNotice: mailDeliveryNotice(api.mail.delivery),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await api.stop();
@@ -106,6 +107,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     : undefined;
   const running = await serveShop(vite ? { vite } : {});
   console.log(`OTECH shop${vite ? ' (development, from the sources)' : ''} on ${running.url} (API on ${running.apiUrl})`);
+  console.log(running.mailNotice);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void Promise.all([running.stop(), vite?.close()]).then(() => process.exit(0)));
   }

@@ -134,10 +134,13 @@ export const Cancelling: Story = {
 };
 
 // Issue 8: an approved quote is accepted into an order; every quote downloads and duplicates.
+// Issue 22: a quote staff sent ("Devis envoyé") is accepted too; a pending one is not.
 export const AcceptApproved: Story = {
-  args: { quotes: loaded([approved, quoted]) },
+  args: { quotes: loaded([approved, quoted, pending]) },
   play: async ({ args, canvasElement }) => {
-    await expect(quoteCard(canvasElement, 'Devis #a81d4e02').queryByRole('button', { name: /Accepter le devis/ })).toBeNull();
+    await expect(quoteCard(canvasElement, 'Devis #3f9c2a71').queryByRole('button', { name: /Accepter le devis/ })).toBeNull();
+    await userEvent.click(quoteCard(canvasElement, 'Devis #a81d4e02').getByRole('button', { name: 'Accepter le devis Devis #a81d4e02' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(quoted.id);
     const card = quoteCard(canvasElement, 'Devis #c0ffee00');
     await userEvent.click(card.getByRole('button', { name: 'Accepter le devis Devis #c0ffee00' }));
     await expect(args.onAccept).toHaveBeenCalledWith(approved.id);
@@ -163,7 +166,7 @@ export const PendingOfAnotherCustomer: Story = {
   },
 };
 
-// Spec 2 §4: every quote status with its label; Annuler on the pending one, Accepter on the approved one only.
+// Spec 2 §4: every quote status with its label; Annuler on the pending one, Accepter on the sent and approved ones only.
 export const EveryStatus: Story = {
   args: {
     quotes: loaded(QUOTE_STATUSES.map((status, index) => quote(`q${index}-${status}-0000`, status, { items: cartItems.slice(0, 1) }))),
@@ -174,7 +177,7 @@ export const EveryStatus: Story = {
       await expect(canvas.getByText(label)).toBeVisible();
     }
     await expect(canvas.getAllByRole('button', { name: /^Annuler/ })).toHaveLength(1);
-    await expect(canvas.getAllByRole('button', { name: /^Accepter le devis/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Accepter le devis/ })).toHaveLength(2);
   },
 };
 

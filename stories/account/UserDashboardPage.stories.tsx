@@ -8,7 +8,7 @@ import { carBattery, categories, charger, outOfStock } from '../fixtures/product
 import { atViewport } from '../storefront/viewports.ts';
 
 const cart = (
-  <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onCheckout={fn()} onExport={fn()} />
+  <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onRequestQuote={fn()} onExport={fn()} />
 );
 
 const meta = {

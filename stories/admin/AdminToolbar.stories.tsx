@@ -36,6 +36,9 @@ export const AccountMenu: Story = {
       'Nomenclatures',
       'Commandes',
       'Équipe',
+      'Devis',
+      'Messages',
+      'Courriels envoyés',
       'Déconnexion',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Relances' }));
@@ -54,10 +57,13 @@ export const LogistiqueMenu: Story = {
   },
 };
 
-// Keyboard: Enter opens the menu, arrows move, Enter on "Déconnexion" logs out.
+// Keyboard: past the inbox's two links, Enter opens the menu, arrows move, Enter on "Déconnexion" logs out.
 export const LogoutByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: /Compte administrateur/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await userEvent.keyboard('{ArrowUp}');
@@ -65,5 +71,25 @@ export const LogoutByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await expect(navigated).not.toHaveBeenCalled();
+  },
+};
+
+// Issue 22: the sales inbox in the bar, with what is left to do.
+export const InboxCounts: Story = {
+  args: { inboxCounts: { quotesToProcess: 4, newMessages: 120 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Devis 4 à traiter' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Messages 99+ à lire' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /Devis/ }));
+    await expect(navigated).toHaveBeenCalledWith('/admin/devis');
+  },
+};
+
+// Nothing to do: the links stay, without a count.
+export const InboxEmpty: Story = {
+  args: { inboxCounts: { quotesToProcess: 0, newMessages: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Devis' })).toHaveTextContent(/^Devis$/);
   },
 };

@@ -14,7 +14,7 @@ const meta = {
   args: {
     cartCount: count,
     children: (
-      <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onCheckout={fn()} onExport={fn()} />
+      <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onRequestQuote={fn()} onExport={fn()} />
     ),
   },
 } satisfies Meta<typeof CartColumn>;
@@ -61,7 +61,7 @@ export const EmptyCart: Story = {
   ...atViewport('mobile'),
   args: {
     cartCount: 0,
-    children: <CartSidebar cart={loaded([])} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onCheckout={fn()} onExport={fn()} />,
+    children: <CartSidebar cart={loaded([])} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onRequestQuote={fn()} onExport={fn()} />,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Panier (0)' })).toBeVisible();

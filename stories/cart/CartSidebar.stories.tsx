@@ -14,7 +14,7 @@ const meta = {
     onQuantityChange: fn(),
     onRemove: fn(),
     onClear: fn(),
-    onCheckout: fn(),
+    onRequestQuote: fn(),
     onExport: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -29,8 +29,9 @@ export const WithItems: Story = {
   play: async ({ args, canvasElement }) => {
     const cart = sidebar(canvasElement);
     await expect(cart.getAllByRole('listitem')).toHaveLength(cartItems.length);
-    await userEvent.click(cart.getByRole('button', { name: 'Commander' }));
-    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
+    // Issue 22: the panel asks for a quote, never leads to the invoices.
+    await userEvent.click(cart.getByRole('button', { name: 'Demander un devis' }));
+    await expect(args.onRequestQuote).toHaveBeenCalledTimes(1);
     await userEvent.click(cart.getByRole('button', { name: 'Exporter le panier' }));
     await expect(args.onExport).toHaveBeenCalledTimes(1);
     await userEvent.click(cart.getByRole('button', { name: 'Vider' }));
@@ -57,7 +58,15 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const cart = sidebar(canvasElement);
     await expect(cart.getByRole('button', { name: 'Hors ligne' })).toBeDisabled();
-    await expect(cart.queryByRole('button', { name: 'Commander' })).toBeNull();
+    await expect(cart.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+  },
+};
+
+// The request is on its way: the button waits.
+export const RequestingQuote: Story = {
+  args: { isRequestingQuote: true },
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getByRole('button', { name: 'Demander un devis' })).toBeDisabled();
   },
 };
 
@@ -75,7 +84,7 @@ export const Empty: Story = {
     const cart = sidebar(canvasElement);
     await expect(cart.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
     await expect(cart.getByText('Ajoutez des produits pour commencer')).toBeVisible();
-    await expect(cart.queryByRole('button', { name: 'Commander' })).toBeNull();
+    await expect(cart.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
   },
 };
 

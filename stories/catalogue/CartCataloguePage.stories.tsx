@@ -15,7 +15,7 @@ const sidebar = (
     onQuantityChange={fn()}
     onRemove={fn()}
     onClear={fn()}
-    onCheckout={fn()}
+    onRequestQuote={fn()}
     onExport={fn()}
   />
 );

@@ -47,8 +47,14 @@ import { registerReferencementRoutes } from './routes/admin/referencement.ts';
 import { registerPublicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
+import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
+import { outboxRoutes } from './routes/admin/outbox.ts';
+import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
+import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
+import type { MailDelivery } from './mail/mailDelivery.ts';
+import { MailDispatcher } from './mail/mailDispatcher.ts';
 
 /**
  * Every route module, in registration order; the json-server router comes after all of them so
@@ -81,6 +87,9 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerPublicReferencementRoutes,
   registerAccountRoutes,
   staffRoutes,
+  salesInboxRoutes,
+  outboxRoutes,
+  quoteAnswerRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
@@ -105,11 +114,15 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Whether a registration can sign in at once or waits for the administration's validation (default). */
   accountOpening?: AccountOpening;
+  /** Where e-mails go: SMTP, or kept in the outbox (default, the demo). */
+  mail?: MailDelivery;
 }
 
 export interface ApiApp {
   app: Express;
   db: Database;
+  /** The e-mail outbox's sender (where its messages go: `mail.delivery`). */
+  mail: MailDispatcher;
   /** Closes the database (after the statement or transaction under way); call before exiting. */
   close(): Promise<void>;
 }
@@ -162,6 +175,8 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     throw error;
   }));
   const tokens = new TokenSigner(secret);
+  const mail = new MailDispatcher(db, options.mail ?? { kind: 'kept', from: DEFAULT_MAIL_FROM });
+  mail.start();
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
     db,
@@ -170,6 +185,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     dataDir: options.dataDir,
     imagesDir,
     tokens,
+    mail,
     requireCustomer: requireIdentity(db, tokens, ['customer']),
     requireAdmin: requireIdentity(db, tokens, ['admin']),
     requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
@@ -203,8 +219,9 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.use('/api', api);
   app.use(errorMiddleware);
 
-  return { app, db, close: async () => {
+  return { app, db, mail, close: async () => {
     if (catalogueWatch) clearInterval(catalogueWatch);
+    await mail.stop();
     await db.close();
     await stopPdfRenderer();
     await stopIndexBuilder();

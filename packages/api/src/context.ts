@@ -4,6 +4,7 @@ import type { AccountOpening, Client, StaffPermission } from '@otech/domain';
 import type { AdminRecord, Database } from './db/database.ts';
 import type { TokenClaims, TokenSigner } from './auth/tokens.ts';
 import type { ApiIssue } from './http/errors.ts';
+import type { MailDispatcher } from './mail/mailDispatcher.ts';
 
 /** Who sent the request, put on `req.identity` by the auth middlewares. */
 export type Identity =
@@ -32,6 +33,8 @@ export interface RouteContext {
   /** `data/images`, served under `/api/images`. */
   imagesDir: string;
   tokens: TokenSigner;
+  /** The e-mail outbox's sender: call `wake()` after a transaction that queued a message (src/db/mailOutbox.ts). */
+  mail: MailDispatcher;
   /** 401 without a valid customer token (admins get 403); then `customerOf(req)` is the caller. */
   requireCustomer: RequestHandler;
   /** 401 without a valid admin token (customers get 403); then `adminOf(req)` is the caller. */

@@ -2,6 +2,7 @@ export { createApp, registerRoutes, ROUTE_MODULES } from './app.ts';
 export type { ApiApp, AppOptions } from './app.ts';
 export { isDemo, start, tokenSecret } from './start.ts';
 export { configuredSiteOrigin, siteAddress } from './siteAddress.ts';
+export { mailDeliveryNotice } from './mail/mailDelivery.ts';
 export type { RunningApi, StartOptions } from './start.ts';
 export type { Identity, RegisterRoutes, RouteContext } from './context.ts';
 export { SESSION_COOKIE } from './auth/sessionCookie.ts';

@@ -9,6 +9,8 @@ import type { SqlLocation } from './db/sql/connect.ts';
 import type { ApiApp } from './app.ts';
 import { trustProxySetting } from './http/trustProxy.ts';
 import type { TrustProxy } from './http/trustProxy.ts';
+import { deliveryFromEnv } from './mail/mailDelivery.ts';
+import type { MailDelivery } from './mail/mailDelivery.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,6 +28,8 @@ export interface StartOptions {
   secret?: string;
   /** Defaults to the environment: OTECH_TRUST_PROXY (http/trustProxy.ts), else off. */
   trustProxy?: TrustProxy;
+  /** Defaults to the environment: `OTECH_SMTP_URL` and `OTECH_MAIL_FROM`, else e-mails are kept in the outbox. */
+  mail?: MailDelivery;
 }
 
 export interface RunningApi extends ApiApp {
@@ -64,6 +68,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     secret: options.secret ?? tokenSecret(env, demo),
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
     trustProxy: options.trustProxy ?? trustProxySetting(env),
+    mail: options.mail ?? deliveryFromEnv(env),
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);

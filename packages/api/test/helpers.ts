@@ -7,6 +7,7 @@ import { start } from '../src/index.ts';
 import type { RunningApi, TrustProxy } from '../src/index.ts';
 import { testDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
+import type { MailDelivery } from '../src/mail/mailDelivery.ts';
 
 export const FIXTURE_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/data');
 /** The fixture product that has photos (see writePhotos). */
@@ -85,26 +86,27 @@ export class TestApi {
     readonly dir: string,
     readonly api: RunningApi,
     readonly database: TestDatabase,
-    private readonly options: { demo: boolean; trustProxy: TrustProxy },
+    private readonly options: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery },
   ) {}
 
   /**
    * A copy of the fixture data (with `extraProducts` more products) and a fresh runtime database
    * holding its seed (test/database.ts) in a temporary folder, on a random port.
    */
-  static async start(options: { demo?: boolean; extraProducts?: number; trustProxy?: TrustProxy } = {}): Promise<TestApi> {
+  static async start(options: { demo?: boolean; extraProducts?: number; trustProxy?: TrustProxy; mail?: MailDelivery } = {}): Promise<TestApi> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
     const dataDir = path.join(dir, 'data');
     cpSync(FIXTURE_DATA, dataDir, { recursive: true });
     appendProducts(dataDir, options.extraProducts ?? 0);
     await writePhotos(path.join(dataDir, 'images'));
     const database = await testDatabase(dataDir, `fixture-${options.extraProducts ?? 0}`, path.join(dir, 'db/sql'));
-    const settings = { demo: options.demo ?? true, trustProxy: options.trustProxy ?? false };
+    const settings = { demo: options.demo ?? true, trustProxy: options.trustProxy ?? false, ...(options.mail ? { mail: options.mail } : {}) };
     return new TestApi(dir, await TestApi.listen(dir, database, settings), database, settings);
   }
 
-  private static listen(dir: string, database: TestDatabase, { demo, trustProxy }: { demo: boolean; trustProxy: TrustProxy }): Promise<RunningApi> {
-    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, demo, secret: TEST_SECRET, trustProxy });
+  /** E-mails are kept in the outbox unless `mail` sends them (to a test's SMTP server, test/smtpInbox.ts). */
+  private static listen(dir: string, database: TestDatabase, settings: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery }): Promise<RunningApi> {
+    return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, secret: TEST_SECRET, mail: { kind: 'kept', from: 'test@otech.fr' }, ...settings });
   }
 
   /** Stops the server and starts a new one on the same runtime database. */

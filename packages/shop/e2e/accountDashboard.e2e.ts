@@ -190,8 +190,9 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('article', { name }).getByRole('button', { name: 'Ajouté !' }).waitFor();
     await page.getByRole('list', { name: 'Articles du panier' }).getByText(name, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Commander' }).click();
-    await page.waitForURL(/\/dashboard\?tab=billing$/);
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await page.getByText('Demande de devis envoyée ! Vous recevrez une réponse sous 24h.').waitFor();
+    await page.waitForURL(/\/dashboard$/);
   });
 
   it('signs out from the "Mon compte" menu and is sent home', async () => {

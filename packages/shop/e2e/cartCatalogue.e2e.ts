@@ -49,13 +49,14 @@ describe('the catalogue with cart (spec 2 §2.5)', () => {
     await page.getByText('Données du panier exportées').waitFor();
   });
 
-  it('disables checkout offline ("Hors ligne"), then checks out to the invoices tab', async () => {
+  it('disables the quote request offline ("Hors ligne"), then sends the cart as a quote request, never to the invoices (issue 22)', async () => {
     await page.context().setOffline(true);
     await sidebar().getByRole('button', { name: 'Hors ligne' }).waitFor();
     expect(await sidebar().getByRole('button', { name: 'Hors ligne' }).isDisabled()).toBe(true);
     await page.context().setOffline(false);
-    await sidebar().getByRole('button', { name: 'Commander' }).click();
-    await page.waitForURL(/\/dashboard\?tab=billing$/);
+    await sidebar().getByRole('button', { name: 'Demander un devis' }).click();
+    await page.getByText('Demande de devis envoyée ! Vous recevrez une réponse sous 24h.').waitFor();
+    await page.waitForURL(/\/dashboard$/);
   });
 
   it('clears every filter with "Tout effacer"', async () => {

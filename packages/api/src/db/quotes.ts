@@ -1,4 +1,10 @@
-import type { QuoteRequest } from '@otech/domain';
+import { sql } from 'kysely';
+import { QUOTE_STATUSES_TO_PROCESS } from '@otech/domain';
+import type { Client, PagedResult, QuoteInboxFilter, QuoteRequest } from '@otech/domain';
+import { containing } from './containing.ts';
+import { enqueueMail } from './mailOutbox.ts';
+import type { OutgoingMail } from '../mail/outgoingMail.ts';
+import { pageOf } from './paging.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
 import { highestNumbersByYear } from './numbering.ts';
@@ -71,6 +77,7 @@ export function acceptQuoteAsOrder<O extends OwnedRecord>(
   quoteId: string,
   orderOf: (orderNumbers: (string | undefined)[], quote: QuoteRequest) => O,
   now = new Date(),
+  mailOf?: (order: O) => OutgoingMail,
 ): Promise<{ quote: QuoteRequest; order: O } | undefined> {
   return transaction(db, async (t) => {
     const stored = await heldQuote(t, clientId, quoteId);
@@ -79,6 +86,8 @@ export function acceptQuoteAsOrder<O extends OwnedRecord>(
     const quote: QuoteRequest = { ...stored, status: 'accepted', updatedAt: now.toISOString() };
     await storeQuote(t, quote);
     await t.sql.insertInto('orders').values(orderRow(order)).execute();
+    // The confirmation exists exactly when the order does; it is sent after the commit.
+    if (mailOf) await enqueueMail(t, mailOf(order), now);
     return { quote, order };
   });
 }
@@ -88,5 +97,64 @@ export function replaceQuotes(db: Database, quotes: readonly QuoteRequest[]): Pr
   return transaction(db, async (t) => {
     await t.sql.deleteFrom('quote_requests').execute();
     if (quotes.length > 0) await t.sql.insertInto('quote_requests').values(quotes.map(quoteRow)).execute();
+  });
+}
+
+/** The quote's fields and its customer's the staff inbox searches: names, company, e-mail, products. */
+const QUOTE_SEARCHED = sql<string>`lower(concat_ws(' ', clients.record->>'prenom', clients.record->>'nom', clients.record->>'societe', clients.email, quote_requests.record->>'items'))`;
+
+/** /admin/devis: every request with its customer's account, newest first, searched and filtered on the server. */
+export function quoteInboxPage(db: Database, filter: QuoteInboxFilter, page: number, size: number): Promise<PagedResult<{ quote: QuoteRequest; owner: Client | undefined }>> {
+  const text = filter.search.trim().toLowerCase();
+  const matching = db.sql
+    .selectFrom('quote_requests')
+    .leftJoin('clients', 'clients.id', 'quote_requests.client_id')
+    .$if(filter.status !== undefined, (q) => q.where('quote_requests.status', '=', filter.status ?? ''))
+    .$if(text !== '', (q) => q.where(sql<boolean>`${QUOTE_SEARCHED} like ${containing(text)}`));
+  return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
+    const rows = await matching
+      .select(['quote_requests.record as quote', 'clients.record as owner'])
+      .orderBy('quote_requests.created_at', 'desc')
+      .orderBy('quote_requests.seq')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({ quote: row.quote, owner: row.owner ?? undefined }));
+  });
+}
+
+/** Requests "À traiter" across the shop (the domain's QUOTE_STATUSES_TO_PROCESS). */
+export async function countQuotesToProcess(db: Database): Promise<number> {
+  const { n } = await db.sql
+    .selectFrom('quote_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', 'in', [...QUOTE_STATUSES_TO_PROCESS])
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Any customer's request of that id, for staff. */
+export async function quoteById(db: Database, id: string): Promise<QuoteRequest | undefined> {
+  const row = await db.sql.selectFrom('quote_requests').select('record').where('id', '=', id).executeTakeFirst();
+  return row?.record;
+}
+
+/**
+ * Stores the offer staff send and queues its e-mail, in one transaction, on the request as held:
+ * `decide` gets it and answers the request as sent and its e-mail, or throws (a version edited
+ * meanwhile, a status that no longer allows it), which stores nothing and queues nothing.
+ */
+export function sendQuoteOffer(
+  db: Database,
+  id: string,
+  decide: (held: QuoteRequest) => { quote: QuoteRequest; mail: OutgoingMail },
+): Promise<QuoteRequest | undefined> {
+  return transaction(db, async (t) => {
+    const row = await t.sql.selectFrom('quote_requests').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const { quote, mail } = decide(row.record);
+    await storeQuote(t, quote);
+    await enqueueMail(t, mail);
+    return quote;
   });
 }

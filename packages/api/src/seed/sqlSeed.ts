@@ -31,6 +31,7 @@ const TABLES = [
   'notifications',
   'notification_settings',
   'contact_requests',
+  'mail_outbox',
   'revoked_tokens',
   'impersonations',
   'sign_in_failures',

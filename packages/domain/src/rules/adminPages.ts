@@ -15,6 +15,9 @@ export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> =
   '/admin/referencement': 'catalogue.edit',
   '/admin/nomenclatures': 'catalogue.edit',
   '/admin/orders': 'orders.view',
+  '/admin/devis': 'quotes.answer',
+  '/admin/messages': 'quotes.answer',
+  '/admin/courriels': 'audit.view',
   '/admin/equipe': 'staff.manage',
 };
 

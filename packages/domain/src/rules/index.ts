@@ -66,3 +66,5 @@ export * from './shopDecidedFields.ts';
 export * from './staffPermissions.ts';
 export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
+export * from './salesInbox.ts';
+export * from './quoteOffer.ts';

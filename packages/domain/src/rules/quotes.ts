@@ -1,6 +1,9 @@
 import type { OrderItem } from '../schemas/order.ts';
 import type { QuoteRequest } from '../schemas/quote.ts';
+import { formatLongDate } from '../format/date.ts';
 import { cartTotals, lineTotal, unitPrice } from './cart.ts';
+import { fromCents } from './money.ts';
+import { netUnitPriceCents, offerLineTotalHT } from './quoteOffer.ts';
 
 type QuoteLines = { items: readonly { quantity: number }[] };
 
@@ -22,13 +25,35 @@ export function canCancelQuote(quote: Pick<QuoteRequest, 'status' | 'userId'>, u
   return quote.status === 'pending' && quote.userId === userId;
 }
 
-/** An approved quote offers "Accepter le devis" (spec 2 §2.2). */
+/** An approved quote, or one staff sent ("Devis envoyé", issue 22), offers "Accepter le devis" (spec 2 §2.2). */
 export function canAcceptQuote(quote: Pick<QuoteRequest, 'status'>): boolean {
-  return quote.status === 'approved';
+  return quote.status === 'approved' || quote.status === 'quoted';
 }
 
-/** The lines of an order made from a quote: each cart line at the price it was quoted with. */
-export function orderItemsFromQuote(quote: Pick<QuoteRequest, 'items'>): OrderItem[] {
+/**
+ * Why a sent quote can no longer be accepted: its validity ended before `today` (`YYYY-MM-DD`,
+ * the Paris day), or undefined while it runs (the last valid day included).
+ */
+export function quoteExpiredMessage(quote: Pick<QuoteRequest, 'offer'>, today: string): string | undefined {
+  const validUntil = quote.offer?.validUntil;
+  if (validUntil === undefined || validUntil >= today) return undefined;
+  return `Ce devis a expiré le ${formatLongDate(`${validUntil}T12:00:00Z`)} : demandez une mise à jour.`;
+}
+
+/**
+ * The lines of an order made from a quote: the lines of the offer staff sent, at their price after
+ * discount (free lines such as "Frais de port" included), else each cart line at its price.
+ */
+export function orderItemsFromQuote(quote: Pick<QuoteRequest, 'items' | 'offer'>): OrderItem[] {
+  if (quote.offer) {
+    return quote.offer.lines.map((line) => ({
+      productId: line.reference ?? line.designation,
+      productName: line.designation,
+      quantity: line.quantity,
+      unitPrice: fromCents(netUnitPriceCents(line)),
+      totalPrice: offerLineTotalHT(line),
+    }));
+  }
   return quote.items.map((item) => ({
     productId: item.product.reference,
     productName: item.product.name,
@@ -43,6 +68,6 @@ export function orderItemsFromQuote(quote: Pick<QuoteRequest, 'items'>): OrderIt
  * The amount of the order an accepted quote becomes: the quoted estimate when the shop gave one
  * (it holds the negotiated discount), else the lines' total excluding VAT, as orders are stored.
  */
-export function quoteOrderAmount(quote: Pick<QuoteRequest, 'items' | 'estimatedTotal'>): number {
-  return quote.estimatedTotal ?? cartTotals(quote.items).totalHT;
+export function quoteOrderAmount(quote: Pick<QuoteRequest, 'items' | 'estimatedTotal' | 'offer'>): number {
+  return quote.offer?.totalHT ?? quote.estimatedTotal ?? cartTotals(quote.items).totalHT;
 }

@@ -22,6 +22,7 @@ export const STAFF_PERMISSIONS = [
   'clients.banking',
   'clients.impersonate',
   'openings.decide',
+  'quotes.answer',
   'orders.view',
   'orders.edit',
   'orders.ship',
@@ -45,6 +46,7 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
   'clients.banking': 'Voir les coordonnées bancaires des clients',
   'clients.impersonate': 'Se connecter en tant que client',
   'openings.decide': "Valider ou refuser les ouvertures de compte",
+  'quotes.answer': 'Répondre aux demandes de devis et aux messages',
   'orders.view': 'Voir les commandes',
   'orders.edit': 'Modifier les commandes',
   'orders.ship': 'Expédier et livrer les commandes',
@@ -70,7 +72,7 @@ const PERMISSIONS_OF: Readonly<Record<StaffRole, readonly StaffPermission[]>> = 
   administrateur: STAFF_PERMISSIONS,
   commercial: [
     'stats.view', 'clients.view', 'clients.edit', 'clients.banking', 'clients.impersonate', 'openings.decide',
-    'orders.view', 'orders.edit', 'orders.ship', 'invoices.view', 'prices.edit',
+    'quotes.answer', 'orders.view', 'orders.edit', 'orders.ship', 'invoices.view', 'prices.edit',
   ],
   comptabilite: [
     'stats.view', 'clients.view', 'clients.banking', 'orders.view', 'invoices.view', 'invoices.edit', 'reminders.send', 'exports.download',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CartItemSchema } from './cart.ts';
+import { QuoteOfferSchema } from './quoteOffer.ts';
 import { amount, expected, isoDate, oneOf, optionalLongText, requiredText } from './fields.ts';
 
 /** Spec 2 §4 "Quote statuses"; a request starts pending and its owner may cancel it (spec 1 §4). */
@@ -15,6 +16,8 @@ export const QuoteRequestSchema = v.object({
   message: optionalLongText,
   estimatedTotal: v.optional(amount),
   notes: optionalLongText,
+  /** The quote staff sent last (issue 22): its lines, validity, message and totals. */
+  offer: v.optional(QuoteOfferSchema),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

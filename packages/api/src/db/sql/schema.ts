@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Client, EInvoice, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
+import type { OutgoingMail } from '../../mail/outgoingMail.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
 
@@ -72,7 +73,8 @@ export interface SqlSchema {
     xml: string;
     pdf: Uint8Array | null;
   };
-  contact_requests: { id: string; record: JSONColumnType<Record<string, unknown>> };
+  /** Status and date added by migration 0061 (the staff inbox). */
+  contact_requests: Sequenced & { id: string; status: Generated<string>; created_at: string; record: JSONColumnType<Record<string, unknown>> };
   revoked_tokens: { id: string; expires_at: BigIntColumn };
   anonymous_writes: { key: string; hits: number; reset_ms: BigIntColumn };
   demo_token_key: { id: number; secret: string };
@@ -82,6 +84,20 @@ export interface SqlSchema {
   nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
   referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
+  /** E-mails waiting to be sent, sent, kept (no SMTP) or given up (migration 0060). */
+  mail_outbox: Sequenced & {
+    id: string;
+    created_at: string;
+    recipient: string;
+    subject: string;
+    topic: string;
+    status: string;
+    attempts: Generated<number>;
+    next_attempt_ms: BigIntColumn;
+    last_error: string | null;
+    sent_at: string | null;
+    record: JSONColumnType<OutgoingMail>;
+  };
   /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
   /** The terms of trade (migration 0020): percentages in basis points, prices in cents. */

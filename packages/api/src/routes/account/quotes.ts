@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
+  AcceptQuoteInputSchema,
   addToCart,
+  isoDay,
+  quoteExpiredMessage,
   canAcceptQuote,
   contactFullName,
   clientToUserProfile,
@@ -10,10 +13,12 @@ import {
   quoteOrderAmount,
   quoteTotalQuantity,
 } from '@otech/domain';
-import type { Client, PostalAddress, QuoteRequest } from '@otech/domain';
+import type { AcceptQuoteInput, Client, OrderItem, PostalAddress, QuoteRequest } from '@otech/domain';
 import type { RegisterRoutes } from '../../context.ts';
 import type { OwnedRecord } from '../../db/database.ts';
 import { defaultAddressOf } from '../../db/addresses.ts';
+import { recordOf } from '../../db/owned.ts';
+import { orderConfirmedMail } from '../../mail/orderConfirmedMail.ts';
 import { acceptQuoteAsOrder, quoteOf } from '../../db/quotes.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { quotePdf } from '../../pdf/quotePdf.ts';
@@ -23,6 +28,7 @@ import { publicClient } from '../clients/index.ts';
 export const ACCOUNT_QUOTE_MESSAGES = {
   notAcceptable: 'Seul un devis approuvé peut être accepté',
   nothingToDuplicate: "Aucun article de ce devis n'est encore au catalogue",
+  unknownAddress: 'Adresse de livraison introuvable dans votre carnet',
 } as const;
 
 function companyAddress(client: Client): PostalAddress {
@@ -49,7 +55,7 @@ function billingAddress(client: Client): PostalAddress {
 }
 
 /** The order an accepted quote becomes, stored as the dashboards' orders are (data/README.md). */
-function orderFromQuote(client: Client, quote: QuoteRequest, delivery: PostalAddress, orderNumbers: (string | undefined)[], now: Date): OwnedRecord {
+function orderFromQuote(client: Client, quote: QuoteRequest, delivery: PostalAddress, orderNumbers: (string | undefined)[], now: Date, input: AcceptQuoteInput): OwnedRecord {
   return {
     id: `ord-${randomUUID()}`,
     orderNumber: nextNumber('CMD', now.getFullYear(), orderNumbers),
@@ -67,6 +73,9 @@ function orderFromQuote(client: Client, quote: QuoteRequest, delivery: PostalAdd
     billingAddress: billingAddress(client),
     orderDate: now.toISOString(),
     quoteId: quote.id,
+    ...(input.purchaseOrderReference ? { purchaseOrderReference: input.purchaseOrderReference } : {}),
+    ...(input.requestedDeliveryDate ? { requestedDeliveryDate: input.requestedDeliveryDate } : {}),
+    ...(input.comment ? { comment: input.comment } : {}),
   };
 }
 
@@ -84,18 +93,25 @@ export const registerQuoteRoutes: RegisterRoutes = (router, ctx) => {
   router.post(
     '/account/quotes/:id/accept',
     ctx.requireCustomer,
+    ctx.validateBody(AcceptQuoteInputSchema),
     ctx.handle(async (req, res) => {
       const client = ctx.customerOf(req);
+      const input = req.body as AcceptQuoteInput;
       const quote = await ownQuote(req);
       if (!canAcceptQuote(quote)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
-      const delivery = shippingAddress(client, await defaultAddressOf(db, client.id));
       const now = new Date();
+      const expired = quoteExpiredMessage(quote, isoDay(now));
+      if (expired) throw new HttpError(409, expired);
+      const saved = input.deliveryAddressId === undefined ? await defaultAddressOf(db, client.id) : await recordOf(db, 'addresses', client.id, input.deliveryAddressId);
+      if (!saved && input.deliveryAddressId !== undefined) throw new HttpError(400, ACCOUNT_QUOTE_MESSAGES.unknownAddress, [{ path: 'deliveryAddressId', message: ACCOUNT_QUOTE_MESSAGES.unknownAddress }]);
+      const delivery = shippingAddress(client, saved);
       // Decided again on the quote as held by the transaction: of two acceptances at once, one makes the order.
       const accepted = await acceptQuoteAsOrder(db, client.id, quote.id, (numbers, held) => {
         if (!canAcceptQuote(held)) throw new HttpError(409, ACCOUNT_QUOTE_MESSAGES.notAcceptable);
-        return orderFromQuote(client, held, delivery, numbers, now);
-      }, now);
+        return orderFromQuote(client, held, delivery, numbers, now, input);
+      }, now, (order) => orderConfirmedMail({ ...input, id: order.id, orderNumber: String(order['orderNumber']), items: order['items'] as OrderItem[], totalAmount: Number(order['totalAmount']) }, client.email));
       if (!accepted) throw notFound(QUOTE_NOT_FOUND);
+      ctx.mail.wake();
       const { order } = accepted;
       res.status(201).json({ quote: accepted.quote, order: { id: order.id, orderNumber: order['orderNumber'], status: order['status'] } });
     }),

@@ -9,3 +9,4 @@ export * from './quoteStatus.ts';
 export * from './loyaltyLevel.ts';
 export * from './notificationType.ts';
 export * from './addressType.ts';
+export * from './mailStatus.ts';

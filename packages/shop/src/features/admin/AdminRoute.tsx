@@ -15,6 +15,9 @@ import { AdminNomenclaturesRoute } from './AdminNomenclaturesRoute.tsx';
 import { AdminOpeningsRoute } from './AdminOpeningsRoute.tsx';
 import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
+import { AdminMessagesRoute } from './AdminMessagesRoute.tsx';
+import { AdminOutboxRoute } from './AdminOutboxRoute.tsx';
+import { AdminQuoteRequestsRoute } from './AdminQuoteRequestsRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 
@@ -41,6 +44,9 @@ export function Component() {
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
           <Route path="referencement" element={<AdminReferencementRoute />} />
           <Route path="equipe" element={<AdminTeamRoute />} />
+          <Route path="devis" element={<AdminQuoteRequestsRoute />} />
+          <Route path="messages" element={<AdminMessagesRoute />} />
+          <Route path="courriels" element={<AdminOutboxRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

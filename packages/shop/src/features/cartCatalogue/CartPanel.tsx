@@ -1,14 +1,12 @@
-import { useNavigate } from 'react-router-dom';
-import { CART_CATALOGUE_SNACKBARS, CART_SNACKBARS, checkoutError } from '@otech/domain';
+import { CART_CATALOGUE_SNACKBARS, CART_SNACKBARS, checkoutError, FLOW_DELAYS_MS } from '@otech/domain';
 import { CartSidebar } from '@otech/ui';
 import { mapAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
+import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { useCart, useCartActions } from '../cart/index.ts';
+import { useRequestQuote } from '../quotes/index.ts';
 import { exportCart } from './exportCart.ts';
 import { useCartAutoSave } from './useCartAutoSave.ts';
-
-/** Where checkout leads: the invoices tab of the account dashboard (spec 2 §2). */
-const CHECKOUT_HREF = '/dashboard?tab=billing';
 
 export interface CartPanelProps {
   isOnline: boolean;
@@ -20,10 +18,15 @@ export interface CartPanelProps {
   onCartChange?: () => void;
 }
 
-/** "Mon Panier" beside a catalogue (spec 2 §2.4, §2.5): the server cart of /panier, its lines' controls, checkout and export. */
+/**
+ * "Mon Panier" beside a catalogue (spec 2 §2.4, §2.5): the server cart of /panier, its lines'
+ * controls, export, and "Demander un devis" as on /panier: online ordering is closed, so the cart
+ * becomes a quote request, never a trip to the invoices (issue 22).
+ */
 export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false, onCartChange }: CartPanelProps) {
-  const navigate = useNavigate();
   const { cart, state, retry } = useCart();
+  const requestQuote = useRequestQuote();
+  const redirectLater = useDelayedNavigate();
   const { update, remove, clear } = useCartActions();
   const autoSavedAt = useCartAutoSave(autoSaves ? cart?.items : undefined);
   const cartChange = (message: typeof CART_SNACKBARS.updateFailed) => ({
@@ -32,10 +35,19 @@ export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false
   });
   const items = cart?.items ?? [];
 
-  function checkout() {
-    // Spec 2 §5: checking out an empty cart says "Votre panier est vide".
-    if (checkoutError(items.length) !== null) notify(CART_CATALOGUE_SNACKBARS.emptyCart);
-    else void navigate(CHECKOUT_HREF);
+  function askForQuote() {
+    // Spec 2 §5: an empty cart says "Votre panier est vide".
+    if (checkoutError(items.length) !== null) {
+      notify(CART_CATALOGUE_SNACKBARS.emptyCart);
+      return;
+    }
+    requestQuote.mutate(undefined, {
+      onSuccess: () => {
+        notify(CART_SNACKBARS.quoteSent);
+        redirectLater('/dashboard', FLOW_DELAYS_MS.quoteRedirect);
+      },
+      onError: () => notify(CART_SNACKBARS.quoteFailed),
+    });
   }
 
   return (
@@ -48,7 +60,8 @@ export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false
       onQuantityChange={(itemId, quantity) => update.mutate({ itemId, quantity }, cartChange(CART_SNACKBARS.updateFailed))}
       onRemove={(itemId) => remove.mutate(itemId, cartChange(CART_SNACKBARS.removeFailed))}
       onClear={() => clear.mutate(undefined, cartChange(CART_SNACKBARS.removeFailed))}
-      onCheckout={checkout}
+      onRequestQuote={askForQuote}
+      isRequestingQuote={requestQuote.isPending}
       onExport={() => exportCart(items)}
       autoSavedAt={autoSavedAt}
     />

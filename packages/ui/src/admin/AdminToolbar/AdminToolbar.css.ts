@@ -50,3 +50,26 @@ export const item = style({
 });
 
 export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
+
+export const inbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginLeft: 'auto' });
+
+export const inboxLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.primaryText,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.accent}`, outlineOffset: '2px' }, '&[data-hovered]': { textDecoration: 'underline' } },
+});
+
+/** The count of things to do: the accent colour on the primary bar. */
+export const count = style({
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

@@ -1,10 +1,14 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { inboxBadge, type SalesInboxCounts } from '@otech/domain';
 import {
   BellRing,
   Boxes,
   ChevronDown,
   FileText,
   LogOut,
+  Mail,
+  MessageSquareQuote,
+  Send,
   Package,
   Search,
   ShoppingCart,
@@ -16,6 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
+import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as s from './AdminToolbar.css.ts';
 
 /** The management pages of the account menu (spec 3 §2), in the spec's order, then the orders. */
@@ -30,6 +35,9 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/nomenclatures', label: 'Nomenclatures', icon: Boxes },
   { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
   { href: '/admin/equipe', label: 'Équipe', icon: UsersRound },
+  { href: '/admin/devis', label: 'Devis', icon: MessageSquareQuote },
+  { href: '/admin/messages', label: 'Messages', icon: Mail },
+  { href: '/admin/courriels', label: 'Courriels envoyés', icon: Send },
 ];
 
 const LOGOUT = 'logout';
@@ -41,14 +49,37 @@ export interface AdminToolbarProps {
   allowedPages?: readonly string[];
   /** Ends the administrator session; the shop then goes to /admin/login. */
   onLogout: () => void;
+  /** The sales inbox's counts, shown beside its links in the bar once known (issue 22). */
+  inboxCounts?: SalesInboxCounts | undefined;
+}
+
+/** A link of the bar to an inbox, with its count when there is something to do. */
+function InboxLink({ href, label, count, countLabel }: { href: string; label: string; count: number | undefined; countLabel: string }) {
+  const badge = count === undefined ? undefined : inboxBadge(count);
+  return (
+    <Link href={href} className={s.inboxLink}>
+      {label}
+      {badge && (
+        <>
+          {' '}
+          <span className={s.count}>{badge}</span>
+          <span className={visuallyHidden}> {countLabel}</span>
+        </>
+      )}
+    </Link>
+  );
 }
 
 /** Top bar of the administration with its account menu (spec 3 "Admin dashboard"). */
-export function AdminToolbar({ adminName, allowedPages, onLogout }: AdminToolbarProps) {
+export function AdminToolbar({ adminName, allowedPages, onLogout, inboxCounts }: AdminToolbarProps) {
   return (
     <header className={s.bar}>
       <p className={s.title}>Administration OTECH</p>
       <AriaLinkRouter>
+        <nav className={s.inbox} aria-label="Boîte de réception commerciale">
+          <InboxLink href="/admin/devis" label="Devis" count={inboxCounts?.quotesToProcess} countLabel="à traiter" />
+          <InboxLink href="/admin/messages" label="Messages" count={inboxCounts?.newMessages} countLabel="à lire" />
+        </nav>
         <MenuTrigger>
           <Button className={s.trigger} aria-label={`Compte administrateur ${adminName}`}>
             <UserCog aria-hidden size={18} />

@@ -22,8 +22,13 @@ export interface CartSidebarProps {
   onRemove: (itemId: string) => void;
   /** "Vider". */
   onClear: () => void;
-  /** "Commander": the shop opens the invoices tab of /dashboard (spec 2 §2). */
-  onCheckout: () => void;
+  /**
+   * "Demander un devis": the cart becomes a quote request. The shop takes orders on account from
+   * quotes while its online ordering is closed (issue 22); the button never leads to the invoices.
+   */
+  onRequestQuote: () => void;
+  /** The request is being sent: the button waits. */
+  isRequestingQuote?: boolean | undefined;
   /** Downloads the cart as a spreadsheet file. */
   onExport: () => void;
   /** When the cart was last saved in the browser (ISO time), 5 s after a change (spec 2 §4). */
@@ -32,7 +37,7 @@ export interface CartSidebarProps {
 
 /**
  * "Mon Panier" beside the catalogue (spec 2 §2.4, §2.5): count and total, lines with quantity and
- * delete, the summary, "Commander", export and "Vider"; an empty state and a load error with retry.
+ * delete, the summary, "Demander un devis", export and "Vider"; an empty state and a load error with retry.
  */
 export function CartSidebar({
   cart,
@@ -43,7 +48,8 @@ export function CartSidebar({
   onQuantityChange,
   onRemove,
   onClear,
-  onCheckout,
+  onRequestQuote,
+  isRequestingQuote = false,
   onExport,
   autoSavedAt,
 }: CartSidebarProps) {
@@ -86,9 +92,9 @@ export function CartSidebar({
               items={lines}
               actions={
                 <div className={styles.actions}>
-                  <Button variant="accent" fullWidth isDisabled={!isOnline} onPress={onCheckout}>
+                  <Button variant="accent" fullWidth isDisabled={!isOnline || isRequestingQuote} onPress={onRequestQuote}>
                     <ShoppingBag aria-hidden size={18} />
-                    {isOnline ? 'Commander' : OFFLINE_CHECKOUT_LABEL}
+                    {isOnline ? 'Demander un devis' : OFFLINE_CHECKOUT_LABEL}
                   </Button>
                   <Button variant="secondary" fullWidth onPress={onExport}>
                     <Download aria-hidden size={18} />

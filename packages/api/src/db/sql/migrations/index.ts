@@ -13,6 +13,8 @@ import * as priceLists from './0020_price_lists.ts';
 import * as issuedDocuments from './0030_issued_documents.ts';
 import * as demoSeedAccounts from './0040_demo_seed_accounts.ts';
 import * as staffAccounts from './0050_staff_accounts.ts';
+import * as mailOutbox from './0060_mail_outbox.ts';
+import * as contactRequestStatus from './0061_contact_request_status.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -33,6 +35,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_issued_documents': issuedDocuments,
   '0040_demo_seed_accounts': demoSeedAccounts,
   '0050_staff_accounts': staffAccounts,
+  '0060_mail_outbox': mailOutbox,
+  '0061_contact_request_status': contactRequestStatus,
 };
 
 export const migrationProvider: MigrationProvider = {

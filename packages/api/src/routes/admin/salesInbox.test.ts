@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ContactInboxPageSchema, QuoteInboxPageSchema, SalesInboxCountsSchema } from '@otech/domain';
+import type { ContactInboxRow, PagedResult, QuoteInboxRow, QuoteRequest } from '@otech/domain';
+import { CONTACT_REQUEST } from '../../../test/helpers.ts';
+import { replaceQuotes } from '../../db/quotes.ts';
+import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+
+const api = recordsApiForTests();
+
+/** A request of 40 of a fixture catalogue's product. */
+const quote = (id: string, userId: string, status: QuoteRequest['status'], createdAt: string, reference = 'VP-AA-001'): QuoteRequest => {
+  const product = api.t.api.db.products.byReference(reference);
+  if (!product) throw new Error(`no fixture product ${reference}`);
+  return { id, userId, items: [{ id: product.id, product, quantity: 40, addedAt: createdAt }], status, createdAt, updatedAt: createdAt };
+};
+
+
+const quotesPage = async (query = '') => {
+  const answer = await api.t.call('GET', `/admin/quote-requests${query}`, { token: api.admin });
+  expect(answer.status, answer.text).toBe(200);
+  expect(fitsSchema(QuoteInboxPageSchema, answer.body)).toBe(true);
+  return answer.body as PagedResult<QuoteInboxRow>;
+};
+
+describe('/admin/devis: the quote requests (issue 22)', () => {
+  it('is for staff only', async () => {
+    expect((await api.t.call('GET', '/admin/quote-requests')).status).toBe(401);
+    expect((await api.t.call('GET', '/admin/quote-requests', { token: api.marie })).status).toBe(403);
+    expect((await api.t.call('GET', '/admin/sales-inbox/counts', { token: api.marie })).status).toBe(403);
+  });
+
+  it('lists every request newest first with its customer, searched and filtered on the server, paged', async () => {
+    await replaceQuotes(api.t.api.db, [
+      quote('q-old', '1', 'quoted', '2026-10-01T09:00:00.000Z'),
+      quote('q-paul', '2', 'pending', '2026-11-20T09:00:00.000Z', 'DC-CAN-005'),
+      quote('q-new', '1', 'processing', '2026-11-25T09:00:00.000Z'),
+    ]);
+    const all = await quotesPage();
+    expect(all.items.map((row) => row.quote.id)).toEqual(['q-new', 'q-paul', 'q-old']);
+    expect(all.items[0]?.customer).toMatchObject({ id: 1, email: 'marie@durand-energie.fr' });
+
+    expect((await quotesPage('?search=canon')).items.map((row) => row.quote.id)).toEqual(['q-paul']);
+    const company = all.items[0]?.customer.company ?? '';
+    expect((await quotesPage(`?search=${encodeURIComponent(company.slice(0, 6).toUpperCase())}`)).items.map((row) => row.quote.id)).toEqual(['q-new', 'q-old']);
+    expect((await quotesPage('?status=quoted')).items.map((row) => row.quote.id)).toEqual(['q-old']);
+    const second = await quotesPage('?pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 3, page: 2, totalPages: 2 });
+    expect(second.items.map((row) => row.quote.id)).toEqual(['q-old']);
+
+    const counts = await api.t.call('GET', '/admin/sales-inbox/counts', { token: api.admin });
+    expect(fitsSchema(SalesInboxCountsSchema, counts.body)).toBe(true);
+    expect(counts.body).toMatchObject({ quotesToProcess: 2 });
+  });
+
+  it('refuses an unknown status or a search too long, naming the field', async () => {
+    const status = await api.t.call('GET', '/admin/quote-requests?status=lost', { token: api.admin });
+    expect(status).toMatchObject({ status: 400, body: { issues: [{ path: 'status' }] } });
+    const long = await api.t.call('GET', `/admin/quote-requests?search=${'a'.repeat(101)}`, { token: api.admin });
+    expect(long).toMatchObject({ status: 400, body: { issues: [{ path: 'search' }] } });
+  });
+});
+
+describe('/admin/messages: the contact requests (issue 22)', () => {
+  it('lists them newest first, searched, and marks them read then answered', async () => {
+    const before = ((await api.t.call('GET', '/admin/sales-inbox/counts', { token: api.admin })).body as { newMessages: number }).newMessages;
+    for (const subject of ['Piles AA en volume', 'Partenariat revendeur']) {
+      expect((await api.t.call('POST', '/contact-requests', { body: { ...CONTACT_REQUEST, subject } })).status).toBe(201);
+    }
+    const page = await api.t.call('GET', '/admin/contact-requests?search=revendeur', { token: api.admin });
+    expect(fitsSchema(ContactInboxPageSchema, page.body)).toBe(true);
+    const rows = (page.body as PagedResult<ContactInboxRow>).items;
+    expect(rows.map((row) => [row.subject, row.status])).toEqual([['Partenariat revendeur', 'new']]);
+    expect(((await api.t.call('GET', '/admin/sales-inbox/counts', { token: api.admin })).body as { newMessages: number }).newMessages).toBe(before + 2);
+
+    const id = rows[0]?.id ?? '';
+    expect(await api.t.call('PATCH', `/admin/contact-requests/${id}`, { token: api.admin, body: { status: 'answered' } })).toMatchObject({ status: 200, body: { id, status: 'answered' } });
+    const answered = (await api.t.call('GET', '/admin/contact-requests?status=answered', { token: api.admin })).body as PagedResult<ContactInboxRow>;
+    expect(answered.items.map((row) => row.id)).toEqual([id]);
+    const newest = (await api.t.call('GET', '/admin/contact-requests', { token: api.admin })).body as PagedResult<ContactInboxRow>;
+    expect(newest.items[0]?.subject).toBe('Partenariat revendeur');
+
+    expect((await api.t.call('PATCH', '/admin/contact-requests/nope', { token: api.admin, body: { status: 'read' } })).status).toBe(404);
+    expect(await api.t.call('PATCH', `/admin/contact-requests/${id}`, { token: api.admin, body: { status: 'lost' } })).toMatchObject({ status: 400, body: { issues: [{ path: 'status' }] } });
+  });
+});

@@ -1,0 +1,75 @@
+import { formatDateTime, MAIL_STATUS_DISPLAY, MAIL_STATUSES, mailStatusDisplay, type MailStatus, type OutboxMailRow, type PagedResult } from '@otech/domain';
+import { Inbox } from 'lucide-react';
+import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { Paginator } from '../../base/Paginator/Paginator.tsx';
+import { Select } from '../../base/Select/Select.tsx';
+import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
+import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
+import * as t from '../adminTable.css.ts';
+import * as s from '../adminFilters.css.ts';
+
+export interface AdminOutboxPageProps extends AdminToolbarProps {
+  /** The status shown, or every message. */
+  status: MailStatus | undefined;
+  onStatusChange: (status: MailStatus | undefined) => void;
+  mails: AsyncState<PagedResult<OutboxMailRow>>;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+}
+
+const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...MAIL_STATUSES.map((id) => ({ id, label: MAIL_STATUS_DISPLAY[id].label }))];
+
+const COLUMNS: TableColumn<OutboxMailRow>[] = [
+  { header: 'Date', nowrap: true, cell: (mail) => formatDateTime(mail.sentAt ?? mail.createdAt) },
+  { header: 'Destinataire', cell: (mail) => mail.to },
+  {
+    header: 'Objet',
+    cell: (mail) => (
+      <>
+        {mail.subject}
+        {mail.attachments.length > 0 && <span className={t.muted}>Pièces jointes : {mail.attachments.join(', ')}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Statut',
+    cell: (mail) => (
+      <>
+        <StatusBadge status={mailStatusDisplay(mail.status)} />
+        {mail.lastError && (
+          <span className={t.muted}>
+            {mail.attempts} essai(s) : {mail.lastError}
+          </span>
+        )}
+      </>
+    ),
+  },
+];
+
+/** /admin/courriels, "Courriels envoyés": every e-mail of the shop, and those that failed (issue 22). */
+export function AdminOutboxPage({ status, onStatusChange, mails, onRetry, onPageChange, ...toolbar }: AdminOutboxPageProps) {
+  return (
+    <AdminLayout title="Courriels envoyés" {...toolbar}>
+      <Card>
+        <div className={s.filters} role="search" aria-label="Filtrer les courriels">
+          <Select label="Statut" options={STATUS_OPTIONS} value={status ?? ''} onChange={(id) => onStatusChange(id ? (id as MailStatus) : undefined)} />
+        </div>
+      </Card>
+      <AdminTable
+        state={mails}
+        onRetry={onRetry}
+        loadingLabel="Chargement des courriels..."
+        empty={{ icon: Inbox, title: 'Aucun courriel' }}
+        label="Courriels envoyés"
+        columns={COLUMNS}
+        rows={(page) => page.items}
+        rowKey={(mail) => mail.id}
+        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des courriels" itemsPerPageLabel="Courriels par page :" />}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SALES_INBOX_SEARCH_MAX } from '@otech/domain';
+import { AdminMessagesPage } from '@otech/ui';
+import { answeredMessage, newMessage, pageOf } from '../fixtures/salesInbox.ts';
+import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
+
+const meta = {
+  title: 'Admin/AdminMessagesPage',
+  component: AdminMessagesPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    inboxCounts: { quotesToProcess: 0, newMessages: 1 },
+    filter: { search: '' },
+    onFilterChange: fn(),
+    messages: { status: 'ready', data: pageOf([newMessage, answeredMessage], 1, 30) },
+    onRetry: fn(),
+    onPageChange: fn(),
+    onStatusChange: fn(),
+  },
+} satisfies Meta<typeof AdminMessagesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// A new message can be marked read or answered; an answered one has nothing left to do.
+export const MarkReadAndAnswered: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Nouveau');
+    await expect(rows[2]).toHaveTextContent('Répondu');
+    await expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marquer comme lu le message « Piles AA en volume »' }));
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith(newMessage, 'read');
+    await userEvent.click(canvas.getByRole('button', { name: 'Marquer comme répondu le message « Piles AA en volume »' }));
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith(newMessage, 'answered');
+    await expect(canvas.getByRole('link', { name: 'Messages 1 à lire' })).toBeVisible();
+  },
+};
+
+// While a status is saved, that message's buttons wait.
+export const Saving: Story = {
+  args: { changingId: newMessage.id },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Marquer comme lu/ })).toBeDisabled();
+  },
+};
+
+export const FilterSearchAndPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Expéditeur ou objet' }), 'dupont{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'dupont' });
+    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Nouveau' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', status: 'new' });
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const NoMatch: Story = {
+  args: { filter: { search: 'zzz' }, messages: { status: 'ready', data: pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun message ne correspond à ces critères')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { messages: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des messages...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { messages: { status: 'error', message: 'Erreur lors du chargement des messages' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  },
+};
+
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Expéditeur ou objet' }), SALES_INBOX_SEARCH_MAX]]);
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SALES_INBOX_SEARCH_MAX } from '@otech/domain';
+import { AdminQuoteRequestsPage } from '@otech/ui';
+import { pageOf, pendingRequest, sentRequest } from '../fixtures/salesInbox.ts';
+import { atViewport } from '../storefront/viewports.ts';
+import { expectMaxLengths } from './fieldLimits.ts';
+
+const meta = {
+  title: 'Admin/AdminQuoteRequestsPage',
+  component: AdminQuoteRequestsPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'admin',
+    onLogout: fn(),
+    inboxCounts: { quotesToProcess: 1, newMessages: 3 },
+    filter: { search: '' },
+    onFilterChange: fn(),
+    requests: { status: 'ready', data: pageOf([pendingRequest, sentRequest], 1, 45) },
+    onRetry: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof AdminQuoteRequestsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Newest first, each with its customer, products, HT amount of the requested lines and status.
+export const Requests: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('Durand Énergie SARL');
+    await expect(rows[1]).toHaveTextContent('En attente');
+    // 12 x 89,90 + 4 x the charger's price, HT, by documentTotals.
+    await expect(rows[1]).toHaveTextContent(/€/);
+    await expect(rows[2]).toHaveTextContent('Devis envoyé');
+    await expect(canvas.getByRole('link', { name: 'Devis 1 à traiter' })).toBeVisible();
+  },
+};
+
+// Searching with Enter, filtering by status, paging: each a new request for the server.
+export const FilterSearchAndPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Client, société ou produit' }), 'varta{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'varta' });
+    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En attente' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', status: 'pending' });
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const NoMatch: Story = {
+  args: { filter: { search: 'zzz' }, requests: { status: 'ready', data: pageOf([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune demande de devis ne correspond à ces critères')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { requests: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Chargement des demandes de devis...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { requests: { status: 'error', message: 'Erreur lors du chargement des demandes de devis' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  ...atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Demandes de devis' })).toBeVisible();
+  },
+};
+
+// The search stops at what GET /admin/quote-requests accepts.
+export const SearchLength: Story = {
+  play: async ({ canvasElement }) => {
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Client, société ou produit' }), SALES_INBOX_SEARCH_MAX]]);
+  },
+};
