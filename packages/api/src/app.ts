@@ -14,11 +14,11 @@ import { apiHeaders } from './http/headers.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
-import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { resizedPhotos } from './catalogue/resizedPhotos.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
-import { registerDemoRoutes } from './routes/demo.ts';
-import { registerCartRoutes } from './routes/cart.ts';
+import { authRoutes } from './routes/auth.ts';
+import { demoRoutes } from './routes/demo.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
@@ -34,7 +34,7 @@ import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
 import { registerAdminProductRoutes } from './routes/admin/products.ts';
 import { registerAdminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
 import { registerReferencementRoutes } from './routes/admin/referencement.ts';
-import { registerPublicReferencementRoutes } from './routes/referencement.ts';
+import { publicReferencementRoutes } from './routes/referencement.ts';
 import { registerAccountRoutes } from './routes/account/index.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
@@ -46,10 +46,10 @@ import type { SqlLocation } from './db/sql/connect.ts';
  * (`http/route.ts`); the modules still registering their handlers inline are being moved to tables.
  */
 export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
-  registerCatalogueRoutes,
-  registerAuthRoutes,
-  registerDemoRoutes,
-  registerCartRoutes,
+  catalogueRoutes,
+  authRoutes,
+  demoRoutes,
+  cartRoutes,
   contactRoutes,
   registerDashboardRoutes,
   registerFactureRoutes,
@@ -63,7 +63,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerAdminProductRoutes,
   registerAdminProductPhotoRoutes,
   registerReferencementRoutes,
-  registerPublicReferencementRoutes,
+  publicReferencementRoutes,
   registerAccountRoutes,
 ];
 

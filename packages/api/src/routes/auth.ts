@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import {
   adminLoginSchema,
   checkSignIn,
@@ -14,8 +13,10 @@ import {
   signInWaitMessage,
 } from '@otech/domain';
 import type { AccountOpening, Client, ImpersonationResponse, PublicAdmin, RegistrationValues } from '@otech/domain';
-import type { Response } from 'express';
-import type { RegisterRoutes } from '../context.ts';
+import type { RouteContext } from '../context.ts';
+import { perApp } from '../http/perApp.ts';
+import { route } from '../http/route.ts';
+import type { BodyInput, NoInput, RequestOf } from '../http/route.ts';
 import type { AdminRecord, Database } from '../db/database.ts';
 import { adminPasswordMatches } from '../auth/adminPassword.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts';
@@ -75,121 +76,125 @@ export function publicAdmin(admin: AdminRecord): PublicAdmin {
   return { id: admin.id, username: admin.username, role: admin.role, permissions: admin.permissions, lastLogin: admin.lastLogin };
 }
 
-export const registerAuthRoutes: RegisterRoutes = (router, ctx) => {
-  const { db, tokens } = ctx;
+async function customerSession(ctx: RouteContext, client: Client, rememberMe: boolean) {
+  const lifetime = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
+  const { token, claims } = await ctx.tokens.sign('customer', String(client.id), lifetime);
+  return { token, lifetime, answer: { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() } };
+}
 
-  const customerSession = async (client: Client, rememberMe: boolean) => {
-    const lifetime = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
-    const { token, claims } = await tokens.sign('customer', String(client.id), lifetime);
-    return { token, lifetime, answer: { token, user: clientToUserProfile(client), expiresAt: new Date(claims.expiresAt * 1000).toISOString() } };
-  };
+async function register({ ctx, body: form }: BodyInput<typeof registrationSchema>) {
+  const client = await withClientIdentities(ctx.db, async (t) => {
+    if (await clientByEmail(t, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
+    const pseudo = await freePseudo(t, pseudoFromRegistration(form.firstName, form.lastName));
+    return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
+  });
+  return { user: clientToUserProfile(client) };
+}
 
-  router.post(
-    '/auth/register',
-    anonymousWriteLimit(ctx.db, 'register'),
-    ctx.validateBody(registrationSchema),
-    ctx.handle(async (req, res) => {
-      const form = req.body as RegistrationValues;
-      const client = await withClientIdentities(db, async (t) => {
-        if (await clientByEmail(t, form.email)) throw new HttpError(409, AUTH_ROUTE_MESSAGES.emailTaken);
-        const pseudo = await freePseudo(t, pseudoFromRegistration(form.firstName, form.lastName));
-        return insertClient(t, (id) => clientFromRegistration(id, pseudo, form, new Date().toISOString(), ctx.accountOpening));
-      });
-      res.status(201).json({ user: clientToUserProfile(client) });
-    }),
-  );
+/** The sign-in throttle and the published demo passwords refused outside the demo, one of each per app. */
+const signInGuards = perApp((ctx) => ({
+  throttle: new SignInThrottle(signInFailures(ctx.db)),
+  retired: ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir),
+}));
 
-  const throttle = new SignInThrottle(signInFailures(db));
-  const retired = ctx.demo ? new Set<string>() : retiredDemoPasswords(ctx.dataDir);
+/**
+ * A sign-in: the throttle asked on the account the form names and the caller's address (429 with
+ * Retry-After), a 401 counted against both.
+ */
+async function throttledSignIn<TForm>(
+  { req, res, ctx }: RequestOf,
+  form: TForm,
+  account: string,
+  signIn: (form: TForm) => Promise<object>,
+): Promise<object> {
+  const { throttle } = signInGuards(ctx);
+  const keys = { account, address: req.ip ?? req.socket.remoteAddress ?? '' };
+  const waitMs = await throttle.waitMs(keys);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    res.set('Retry-After', String(seconds));
+    throw new HttpError(429, signInWaitMessage(seconds));
+  }
+  try {
+    const answer = await signIn(form);
+    await throttle.success(keys);
+    return answer;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) await throttle.failure(keys);
+    throw error;
+  }
+}
 
-  /**
-   * A sign-in route: the body checked with the form's schema, then the throttle asked on the
-   * account the form names and the caller's address (429 with Retry-After), a 401 counted against both.
-   */
-  const signInRoute = <TSchema extends v.GenericSchema>(
-    path: string,
-    schema: TSchema,
-    accountOf: (form: v.InferOutput<TSchema>) => Promise<string> | string,
-    signIn: (form: v.InferOutput<TSchema>, res: Response) => Promise<object>,
-  ) => {
-    router.post(path, ctx.validateBody(schema), ctx.handle(async (req, res) => {
-      const form = req.body as v.InferOutput<TSchema>;
-      const keys = { account: await accountOf(form), address: req.ip ?? req.socket.remoteAddress ?? '' };
-      const waitMs = await throttle.waitMs(keys);
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        res.set('Retry-After', String(seconds));
-        throw new HttpError(429, signInWaitMessage(seconds));
-      }
-      try {
-        const answer = await signIn(form, res);
-        await throttle.success(keys);
-        res.json(answer);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 401) await throttle.failure(keys);
-        throw error;
-      }
-    }));
-  };
-
+async function signInCustomer(input: BodyInput<typeof loginSchema>) {
+  const { ctx, res, body: form } = input;
   // The account, not the text typed: its pseudo and its e-mail count as one.
-  const customerAccount = async (form: { identifier: string }) => {
-    const client = await findClient(db, form.identifier);
-    return client ? `client:${client.id}` : `unknown:${form.identifier.toLowerCase()}`;
-  };
-
-  signInRoute('/auth/login', loginSchema, customerAccount, async (form, res) => {
-    const client = await findClient(db, form.identifier);
-    if (retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
+  const found = await findClient(ctx.db, form.identifier);
+  const account = found ? `client:${found.id}` : `unknown:${form.identifier.toLowerCase()}`;
+  return throttledSignIn(input, form, account, async () => {
+    const client = await findClient(ctx.db, form.identifier);
+    if (signInGuards(ctx).retired.has(form.password)) throw new HttpError(401, SIGN_IN_MESSAGES.wrong_password);
     const result = checkSignIn(client, form.password, { allowNoHashFallback: ctx.demo });
     if (!result.ok || !client) throw new HttpError(401, result.ok ? AUTH_ROUTE_MESSAGES.clientNotFound : result.message);
-    const { token, lifetime, answer } = await customerSession(client, form.rememberMe);
+    const { token, lifetime, answer } = await customerSession(ctx, client, form.rememberMe);
     setSessionCookie(res, token, lifetime);
     return answer;
   });
+}
 
-  router.post(
-    '/auth/logout',
-    ctx.requireSignedIn,
-    ctx.handle(async (req, res) => {
-      const token = req.identity?.token;
-      // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
-      // while the administrator's own session, which the opening never touched, carries on.
-      if (token) await endSession(db, { id: token.id, expiresAt: token.expiresAt }, token.actor !== undefined, new Date().toISOString());
-      // An administrator signing out leaves alone the client session this browser may hold beside.
-      if (token?.kind === 'customer') clearSessionCookie(res);
-      res.status(204).end();
-    }),
-  );
+async function signOut({ req, res, ctx }: NoInput) {
+  const token = req.identity?.token;
+  // 'Retour Admin' (spec 3) signs the client session out: its admin-client record ends with it,
+  // while the administrator's own session, which the opening never touched, carries on.
+  if (token) await endSession(ctx.db, { id: token.id, expiresAt: token.expiresAt }, token.actor !== undefined, new Date().toISOString());
+  // An administrator signing out leaves alone the client session this browser may hold beside.
+  if (token?.kind === 'customer') clearSessionCookie(res);
+  res.status(204).end();
+}
 
-  router.get('/auth/me', ctx.requireCustomer, (req, res) => {
-    res.json({ user: clientToUserProfile(ctx.customerOf(req)) });
-  });
+function me({ req, ctx }: NoInput) {
+  return { user: clientToUserProfile(ctx.customerOf(req)) };
+}
 
-  signInRoute('/admin/login', adminLoginSchema, (form) => `admin:${form.username.toLowerCase()}`, async (form) => {
-    const admin = await adminByUsername(db, form.username);
-    const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !retired.has(form.password);
+function signInAdmin(input: BodyInput<typeof adminLoginSchema>) {
+  const { ctx, body: form } = input;
+  return throttledSignIn(input, form, `admin:${form.username.toLowerCase()}`, async () => {
+    const admin = await adminByUsername(ctx.db, form.username);
+    const ok = (await adminPasswordMatches(admin?.password_hash, form.password)) && !signInGuards(ctx).retired.has(form.password);
     if (!admin || !ok) throw new HttpError(401, AUTH_ROUTE_MESSAGES.adminCredentials);
-    const { token } = await tokens.sign('admin', admin.id, SESSION_SECONDS);
-    const signedIn = await recordAdminLogin(db, admin.id, new Date());
+    const { token } = await ctx.tokens.sign('admin', admin.id, SESSION_SECONDS);
+    const signedIn = await recordAdminLogin(ctx.db, admin.id, new Date());
     return { token, admin: publicAdmin(signedIn ?? admin) };
   });
+}
 
-  router.post(
-    '/admin/impersonate/:clientId',
-    ctx.requireAdmin,
-    ctx.handle(async (req, res) => {
-      const client = await clientById(db, Number(req.params['clientId']));
-      if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
-      if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
-      const admin = ctx.adminOf(req);
-      const { token, claims } = await tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
-      const session = impersonationSession(admin.id, String(client.id), new Date());
-      await recordImpersonation(db, { ...session, tokenId: claims.id });
-      const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
-      // The client's pages this browser now opens are drawn signed in as that client, header included.
-      setSessionCookie(res, token, SESSION_SECONDS);
-      res.json(answer);
-    }),
-  );
-};
+async function impersonate({ req, res, ctx }: NoInput) {
+  const client = await clientById(ctx.db, Number(req.params['clientId']));
+  if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
+  if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
+  const admin = ctx.adminOf(req);
+  const { token, claims } = await ctx.tokens.sign('customer', String(client.id), SESSION_SECONDS, admin.id);
+  const session = impersonationSession(admin.id, String(client.id), new Date());
+  await recordImpersonation(ctx.db, { ...session, tokenId: claims.id });
+  const answer: ImpersonationResponse = { token, user: clientToUserProfile(client), session };
+  // The client's pages this browser now opens are drawn signed in as that client, header included.
+  setSessionCookie(res, token, SESSION_SECONDS);
+  return answer;
+}
+
+export const authRoutes = [
+  route({
+    method: 'post',
+    path: '/auth/register',
+    auth: 'public',
+    summary: 'Registers a customer account (spec 1 §5), limited per address',
+    body: registrationSchema,
+    status: 201,
+    before: (ctx) => [anonymousWriteLimit(ctx.db, 'register')],
+    handle: register,
+  }),
+  route({ method: 'post', path: '/auth/login', auth: 'public', summary: 'Signs a customer in by pseudo or e-mail, throttled per account and address', body: loginSchema, atStart: signInGuards, handle: signInCustomer }),
+  route({ method: 'post', path: '/auth/logout', auth: 'signedIn', summary: 'Ends the session of the token sent', handle: signOut }),
+  route({ method: 'get', path: '/auth/me', auth: 'customer', summary: 'The signed-in customer', handle: me }),
+  route({ method: 'post', path: '/admin/login', auth: 'public', summary: 'Signs a staff member in, throttled per account and address', body: adminLoginSchema, handle: signInAdmin }),
+  route({ method: 'post', path: '/admin/impersonate/:clientId', auth: 'admin', summary: "Opens a client's account as that client (spec 3)", handle: impersonate }),
+];

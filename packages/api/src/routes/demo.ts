@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { validate } from '@otech/domain';
-import type { RegisterRoutes } from '../context.ts';
+import { perApp } from '../http/perApp.ts';
+import { route } from '../http/route.ts';
+import type { NoInput } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Seed source holding the test accounts the sign-in pages show (spec 1 "Login page", spec 3 admin login). */
@@ -49,16 +51,21 @@ export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
 }
 
 /**
- * `GET /auth/demo-accounts`: the credentials the sign-in pages display, on the demo seed only;
- * with `OTECH_DEMO=0` the file is not even read and the route answers 404.
+ * The credentials the sign-in pages display, on the demo seed only; with `OTECH_DEMO=0` the file
+ * is not even read. Serialised here rather than by res.json: the app's JSON replacer drops every
+ * `password` field, and these are the one deliberate exception, public test passwords the page has to display.
  */
-export const registerDemoRoutes: RegisterRoutes = (router, ctx) => {
+const demoAccountsJson = perApp((ctx) => {
   const accounts = ctx.demo ? loadDemoAccounts(ctx.dataDir) : undefined;
-  // Serialised here rather than by res.json: the app's JSON replacer drops every `password` field,
-  // and these are the one deliberate exception, public test passwords the page has to display.
-  const body = accounts && JSON.stringify(accounts);
-  router.get('/auth/demo-accounts', (_req, res) => {
-    if (!body) throw notFound(DEMO_ACCOUNTS_MESSAGES.none);
-    res.type('application/json').send(body);
-  });
-};
+  return accounts && JSON.stringify(accounts);
+});
+
+function demoAccounts({ res, ctx }: NoInput) {
+  const body = demoAccountsJson(ctx);
+  if (!body) throw notFound(DEMO_ACCOUNTS_MESSAGES.none);
+  res.type('application/json').send(body);
+}
+
+export const demoRoutes = [
+  route({ method: 'get', path: '/auth/demo-accounts', auth: 'public', summary: 'The test accounts the sign-in pages show, on the demo seed only (404 otherwise)', atStart: demoAccountsJson, handle: demoAccounts }),
+];
