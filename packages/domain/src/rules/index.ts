@@ -53,3 +53,4 @@ export * from './pageMeta.ts';
 export * from './productStructuredData.ts';
 export * from './productEdit.ts';
 export * from './facetValues.ts';
+export * from './accountViews.ts';
