@@ -3,12 +3,12 @@ import express from 'express';
 import type { AccountOpening } from '@otech/domain';
 import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
-import type { RegisterRoutes, RouteContext } from './context.ts';
+import type { RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { refreshCatalogue } from './db/products.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
-import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
+import { errorMiddleware, notFound } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
@@ -22,56 +22,59 @@ import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
-import { registerDashboardRoutes } from './routes/dashboard/index.ts';
-import { registerFactureRoutes } from './routes/factures/index.ts';
-import { registerClientRoutes } from './routes/clients/index.ts';
-import { registerAdminRoutes } from './routes/admin/index.ts';
-import { registerAdminFactureRoutes } from './routes/admin/factures.ts';
-import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
-import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
-import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
-import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
-import { registerAdminProductRoutes } from './routes/admin/products.ts';
-import { registerAdminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
-import { registerReferencementRoutes } from './routes/admin/referencement.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
+import { factureRoutes } from './routes/factures/index.ts';
+import { clientRoutes } from './routes/clients/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { adminFactureRoutes } from './routes/admin/factures.ts';
+import { adminReminderRoutes } from './routes/admin/relances.ts';
+import { catalogueImportRoutes } from './routes/admin/catalogueImport.ts';
+import { adminAccountRoutes } from './routes/admin/accounts.ts';
+import { nomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { adminProductRoutes } from './routes/admin/products.ts';
+import { adminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
+import { referencementRoutes } from './routes/admin/referencement.ts';
 import { publicReferencementRoutes } from './routes/referencement.ts';
-import { registerAccountRoutes } from './routes/account/index.ts';
+import { profileRoutes } from './routes/account/profile.ts';
+import { securityRoutes } from './routes/account/security.ts';
+import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 
 /**
- * Every route module, in registration order; the json-server router comes after all of them so
- * the spec's call shapes win over its generic REST. A new area adds its table of routes here
- * (`http/route.ts`); the modules still registering their handlers inline are being moved to tables.
+ * Every table of routes, in mounting order; the json-server router comes after all of them so the
+ * spec's call shapes win over its generic REST. A new area adds its table here (docs/api-routes.md).
  */
-export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
+export const ROUTE_TABLES: readonly (readonly Route[])[] = [
+  openApiRoutes(() => ROUTE_TABLES),
   catalogueRoutes,
   authRoutes,
   demoRoutes,
   cartRoutes,
   contactRoutes,
-  registerDashboardRoutes,
-  registerFactureRoutes,
-  registerClientRoutes,
-  registerAdminRoutes,
-  registerAdminFactureRoutes,
-  registerAdminReminderRoutes,
-  registerCatalogueImportRoutes,
-  registerAdminAccountRoutes,
-  registerNomenclatureRoutes,
-  registerAdminProductRoutes,
-  registerAdminProductPhotoRoutes,
-  registerReferencementRoutes,
+  dashboardRoutes,
+  factureRoutes,
+  clientRoutes,
+  adminRoutes,
+  adminFactureRoutes,
+  adminReminderRoutes,
+  catalogueImportRoutes,
+  adminAccountRoutes,
+  nomenclatureRoutes,
+  adminProductRoutes,
+  adminProductPhotoRoutes,
+  referencementRoutes,
   publicReferencementRoutes,
-  registerAccountRoutes,
+  // The client dashboard's own routes under /account.
+  profileRoutes,
+  securityRoutes,
+  accountQuoteRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
-  for (const module of ROUTE_MODULES) {
-    if (typeof module === 'function') module(router, ctx);
-    else mountRoutes(router, ctx, module);
-  }
+  for (const table of ROUTE_TABLES) mountRoutes(router, ctx, table);
 }
 
 export interface AppOptions {
@@ -150,10 +153,6 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
     customerOf,
     adminOf,
-    validateBody,
-    validateQuery,
-    handle: (handler) => handle((req, res) => handler(req, res)),
-    sendError,
   };
 
   const app = jsonServer.create();

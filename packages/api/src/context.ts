@@ -1,9 +1,7 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
-import type * as v from 'valibot';
+import type { Request, RequestHandler } from 'express';
 import type { AccountOpening, Client } from '@otech/domain';
 import type { AdminRecord, Database } from './db/database.ts';
 import type { TokenClaims, TokenSigner } from './auth/tokens.ts';
-import type { ApiIssue } from './http/errors.ts';
 
 /** Who sent the request, put on `req.identity` by the auth middlewares. */
 export type Identity =
@@ -16,10 +14,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/**
- * Everything a route module needs, handed to each `register(router, ctx)` of src/app.ts.
- * See the plug-in contract at the top of packages/api/README.md.
- */
+/** Everything a route's handler needs beside its request, handed to it by `route()` (src/http/route.ts). */
 export interface RouteContext {
   /** The runtime database, read and written only through the functions of src/db (`clientById(db, id)`…); `db.products` is the catalogue's search index. */
   db: Database;
@@ -40,14 +35,5 @@ export interface RouteContext {
   requireSignedIn: RequestHandler;
   customerOf(req: Request): Client;
   adminOf(req: Request): AdminRecord;
-  /** Replaces `req.body` by the schema's output, or answers 400 `{ message, issues }`. */
-  validateBody<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler;
-  /** Same for `req.query`; the output is put on `res.locals.query`. */
-  validateQuery<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler;
-  /** Wraps an async handler so a rejection reaches the error middleware (express 4 does not). */
-  handle(handler: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler;
-  sendError(res: Response, status: number, message: string, issues?: ApiIssue[]): void;
 }
 
-/** A route module: registers its routes on the router mounted at `/api`. */
-export type RegisterRoutes = (router: Router, ctx: RouteContext) => void;

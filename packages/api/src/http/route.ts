@@ -97,9 +97,11 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
 ): Route {
   const status = spec.status ?? 200;
   const takes: RequestHandler[] = spec.takes ? [(req, _res, next) => next(spec.takes?.(req) ? undefined : 'route')] : [];
-  const parseQuery: RequestHandler = (req, res, next) => {
+  // The query is parsed before the `before` steps (a bad one is refused before a file is read), the body after them.
+  const queries = new WeakMap<Request, unknown>();
+  const parseQuery: RequestHandler = (req, _res, next) => {
     try {
-      res.locals['query'] = spec.query ? parseInput(spec.query, req.query) : undefined;
+      if (spec.query) queries.set(req, parseInput(spec.query, req.query));
       next();
     } catch (error) {
       next(error);
@@ -122,7 +124,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
           .then(async () => {
             const input: unknown = spec.bodyOf ? spec.bodyOf(req) : (req.body ?? {});
             const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
-            const query = res.locals['query'] as Parsed<TQuery>;
+            const query = queries.get(req) as Parsed<TQuery>;
             const answer = await spec.handle({ req, res, ctx, body, query });
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
           })

@@ -17,7 +17,7 @@ export function readOrder(record: OwnedRecord, owner: Client | undefined): ShopO
   const order = v.parse(StoredOrderSchema, record);
   return {
     ...order,
-    // An order stored without its printed number goes by its id, as on the customer's pages (views.ts).
+    // An order stored without its printed number goes by its id, as on the customer's pages (domain accountOrder).
     orderNumber: order.orderNumber || order.id,
     userId: String(order.clientId),
     userEmail: order.userEmail ?? owner?.email ?? '',

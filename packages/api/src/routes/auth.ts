@@ -24,18 +24,12 @@ import { REMEMBER_ME_SECONDS, SESSION_SECONDS } from '../auth/tokens.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { SignInThrottle } from '../http/signInThrottle.ts';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
-import { retiredDemoPasswords } from './demo.ts';
+import { retiredDemoPasswords } from '../auth/demoAccounts.ts';
 import { adminByUsername, recordAdminLogin } from '../db/admins.ts';
 import { clientByEmail, clientById, clientByPseudo, insertClient, withClientIdentities } from '../db/clients.ts';
 import { endSession, recordImpersonation } from '../db/sessions.ts';
 import { signInFailures } from '../db/signInFailures.ts';
-
-export const AUTH_ROUTE_MESSAGES = {
-  emailTaken: 'Un compte existe déjà avec cet email',
-  adminCredentials: "Nom d'utilisateur ou mot de passe incorrect.",
-  clientNotFound: 'Client introuvable',
-  impersonationRefused: "Impossible d'accéder au compte client",
-} as const;
+import { AUTH_ROUTE_MESSAGES } from '../http/messages.ts';
 
 function findClient(db: Database, identifier: string): Promise<Client | undefined> {
   // E-mails are unique whatever their case (registration checks them so): sign-in ignores it too.

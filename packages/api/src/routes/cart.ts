@@ -4,7 +4,7 @@ import {
   addToCart,
   canCancelQuote,
   clearCart,
-  cartTotals,
+  
   isInStock,
   PRODUCT_UNAVAILABLE_MESSAGE,
   QUANTITY_MAX,
@@ -16,15 +16,16 @@ import {
 import type { Cart, Client } from '@otech/domain';
 import { route } from '../http/route.ts';
 import type { BodyInput, NoInput, RequestOf } from '../http/route.ts';
-import type { Database, StoredCart } from '../db/database.ts';
+import type { StoredCart } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkRoomFor } from '../http/limits.ts';
-import { PRODUCT_NOT_FOUND } from './catalogue.ts';
-import { cartOf, changeCart } from '../db/carts.ts';
+import { PRODUCT_NOT_FOUND } from '../http/messages.ts';
+import { cartOf } from '../db/carts.ts';
 import { countPendingQuotes, insertQuoteClearingCart, quoteOf, quotesOf, setQuoteStatus } from '../db/quotes.ts';
+import { QUOTE_NOT_FOUND } from '../http/messages.ts';
+import { cartView, saveCart } from '../records/carts.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
-export const QUOTE_NOT_FOUND = 'Demande de devis introuvable';
 /** Spec 2 §8, the quote cancel failure: only a pending request can be cancelled. */
 export const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
 
@@ -39,23 +40,12 @@ const QuoteSchema = v.object({
   message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(TEXT_LIMITS.long))),
 });
 
-/** The spec 1 §3 Cart: the stored lines with their totals. */
-function view(cart: StoredCart): Cart {
-  const totals = cartTotals(cart.items);
-  return { ...cart, totalItems: totals.totalItems, totalPrice: totals.totalHT };
-}
-
 function userIdOf(client: Client): string {
   return String(client.id);
 }
 
-/** Replaces the caller's cart lines in one write; answers the cart with its totals. */
-export async function saveCart(db: Database, client: Client, change: (items: StoredCart['items']) => StoredCart['items']): Promise<Cart> {
-  return view(await changeCart(db, client.id, change));
-}
-
 async function showCart({ req, ctx }: NoInput) {
-  return view(await cartOf(ctx.db, ctx.customerOf(req).id));
+  return cartView(await cartOf(ctx.db, ctx.customerOf(req).id));
 }
 
 async function addItem({ req, ctx, body }: BodyInput<typeof AddItemSchema>) {

@@ -8,12 +8,12 @@ import { route } from '../http/route.ts';
 import type { BodyInput, NoInput, QueryInput } from '../http/route.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { versionedJson } from '../http/versionedJson.ts';
-import { ONE_VALUE } from './dashboard/query.ts';
+import { ONE_VALUE } from '../http/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PHOTO_CACHE_MAX, PhotoLibrary } from '../catalogue/photos.ts';
 import { activeRayons, deleteProduct, insertProduct, replaceProduct } from '../db/products.ts';
+import { PRODUCT_NOT_FOUND } from '../http/messages.ts';
 
-export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 const MAX_PAGE_SIZE = 100;
 const FIRST_PRODUCTS = 20;
 const MAX_PHOTO_REFERENCES = 200;

@@ -2,7 +2,8 @@ import { route } from '../http/route.ts';
 import type { NoInput } from '../http/route.ts';
 import { referencementOf } from '../db/referencements.ts';
 import { notFound } from '../http/errors.ts';
-import { isReferencementTarget, REFERENCEMENT_MESSAGES } from './admin/referencement.ts';
+import { isReferencementTarget } from '../records/referencements.ts';
+import { REFERENCEMENT_MESSAGES } from '../http/messages.ts';
 
 async function pageReferencement({ req, ctx }: NoInput) {
   const cible = req.params['cible'];

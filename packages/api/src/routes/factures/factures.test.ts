@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay } from '@otech/domain';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../../../test/records.ts';
 import { nextFactureNumber } from './index.ts';
 
 interface Answer<T> {
