@@ -47,8 +47,8 @@ import type { SqlLocation } from './db/sql/connect.ts';
  * Every table of routes, in mounting order; the json-server router comes after all of them so the
  * spec's call shapes win over its generic REST. A new area adds its table here (docs/api-routes.md).
  */
-export const ROUTE_TABLES: readonly (readonly Route[])[] = [
-  openApiRoutes(() => ROUTE_TABLES),
+export const ROUTE_MODULES: readonly (readonly Route[])[] = [
+  openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
   demoRoutes,
@@ -74,7 +74,7 @@ export const ROUTE_TABLES: readonly (readonly Route[])[] = [
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
-  for (const table of ROUTE_TABLES) mountRoutes(router, ctx, table);
+  for (const table of ROUTE_MODULES) mountRoutes(router, ctx, table);
 }
 
 export interface AppOptions {

@@ -1,4 +1,4 @@
-export { createApp, registerRoutes, ROUTE_TABLES } from './app.ts';
+export { createApp, registerRoutes, ROUTE_MODULES } from './app.ts';
 export type { ApiApp, AppOptions } from './app.ts';
 export { start, tokenSecret } from './start.ts';
 export type { RunningApi, StartOptions } from './start.ts';

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLES } from '../app.ts';
+import { ROUTE_MODULES } from '../app.ts';
 import { NOT_FOUND_MESSAGE } from '../http/errors.ts';
 import { TestApi } from '../../test/helpers.ts';
 import { openApiPath } from './document.ts';
@@ -30,7 +30,7 @@ describe('GET /api/openapi.json (issue 25)', () => {
   });
 
   it('describes every route of the tables with its method, auth and schemas', () => {
-    const routes = ROUTE_TABLES.flat();
+    const routes = ROUTE_MODULES.flat();
     expect(routes.length).toBeGreaterThan(90);
     for (const route of routes) {
       const operation = document.paths[openApiPath(route.path)]?.[route.method];
