@@ -42,6 +42,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [featureThroughIndex] }] },
   },
   {
+    // The API's layers (docs/api-routes.md): storage never reads a route, and a route file never
+    // another route file; what several routes share lives in src/records/ or src/http/.
+    files: ['packages/api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '/routes/', message: 'src/db/ never imports src/routes/: move what it needs to src/records/.' }] }] },
+  },
+  {
+    files: ['packages/api/src/routes/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./', message: 'A route file never imports another route file: share through src/records/ or src/http/.' }] }] },
+  },
+  {
+    files: ['packages/api/src/routes/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.?/(?!\\.\\./)', message: 'A route file never imports another route file: share through src/records/ or src/http/.' }] }] },
+  },
+  {
     // An island is hydrated on its own, without React Router (packages/shop/src/app/islands/Island.tsx).
     files: ['packages/shop/src/**/*Island.tsx'],
     rules: {

@@ -3,13 +3,13 @@ import express from 'express';
 import type { AccountOpening } from '@otech/domain';
 import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
-import type { RegisterRoutes, RouteContext } from './context.ts';
+import type { RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { refreshCatalogue } from './db/products.ts';
 import { demoTokenKey } from './db/demoTokenKey.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { adminOf, customerOf, requireIdentity } from './auth/middleware.ts';
-import { errorMiddleware, handle, notFound, sendError, validateBody, validateQuery } from './http/errors.ts';
+import { errorMiddleware, notFound } from './http/errors.ts';
 import { SECRET_FIELDS } from './http/secrets.ts';
 import { apiHeaders } from './http/headers.ts';
 import { refuseDisallowedAddress, refuseDisallowedBody } from './http/allowedCharacters.ts';
@@ -18,11 +18,11 @@ import type { TrustProxy } from './http/trustProxy.ts';
 import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
-import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { resizedPhotos } from './catalogue/resizedPhotos.ts';
-import { registerAuthRoutes } from './routes/auth.ts';
-import { registerDemoRoutes } from './routes/demo.ts';
-import { registerCartRoutes } from './routes/cart.ts';
+import { authRoutes } from './routes/auth.ts';
+import { demoRoutes } from './routes/demo.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
@@ -31,22 +31,25 @@ import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
-import { registerDashboardRoutes } from './routes/dashboard/index.ts';
-import { registerFactureRoutes } from './routes/factures/index.ts';
-import { registerClientRoutes } from './routes/clients/index.ts';
-import { registerAdminRoutes } from './routes/admin/index.ts';
-import { registerAdminFactureRoutes } from './routes/admin/factures.ts';
-import { registerAdminReminderRoutes } from './routes/admin/relances.ts';
-import { registerCatalogueImportRoutes } from './routes/admin/catalogueImport.ts';
-import { clientImportRoutes } from './routes/admin/clientImport.ts';
-import { registerAdminAccountRoutes } from './routes/admin/accounts.ts';
-import { registerNomenclatureRoutes } from './routes/admin/nomenclatures.ts';
-import { registerAdminProductRoutes } from './routes/admin/products.ts';
-import { registerAdminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
-import { registerReferencementRoutes } from './routes/admin/referencement.ts';
-import { registerPublicReferencementRoutes } from './routes/referencement.ts';
-import { registerAccountRoutes } from './routes/account/index.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
+import { factureRoutes } from './routes/factures/index.ts';
+import { clientRoutes } from './routes/clients/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { adminFactureRoutes } from './routes/admin/factures.ts';
+import { adminReminderRoutes } from './routes/admin/relances.ts';
+import { catalogueImportRoutes } from './routes/admin/catalogueImport.ts';
+import { adminAccountRoutes } from './routes/admin/accounts.ts';
+import { nomenclatureRoutes } from './routes/admin/nomenclatures.ts';
+import { adminProductRoutes } from './routes/admin/products.ts';
+import { adminProductPhotoRoutes } from './routes/admin/productPhotos.ts';
+import { referencementRoutes } from './routes/admin/referencement.ts';
+import { publicReferencementRoutes } from './routes/referencement.ts';
+import { profileRoutes } from './routes/account/profile.ts';
+import { securityRoutes } from './routes/account/security.ts';
+import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { clientImportRoutes } from './routes/admin/clientImport.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
@@ -57,35 +60,38 @@ import type { MailDelivery } from './mail/mailDelivery.ts';
 import { MailDispatcher } from './mail/mailDispatcher.ts';
 
 /**
- * Every route module, in registration order; the json-server router comes after all of them so
- * the spec's call shapes win over its generic REST. A new area adds its table of routes here
- * (`http/route.ts`); the modules still registering their handlers inline are being moved to tables.
+ * Every table of routes, in mounting order; the json-server router comes after all of them so the
+ * spec's call shapes win over its generic REST. A new area adds its table here (docs/api-routes.md).
  */
-export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
-  registerCatalogueRoutes,
-  registerAuthRoutes,
-  registerDemoRoutes,
-  registerCartRoutes,
+export const ROUTE_MODULES: readonly (readonly Route[])[] = [
+  openApiRoutes(() => ROUTE_MODULES),
+  catalogueRoutes,
+  authRoutes,
+  demoRoutes,
+  cartRoutes,
   contactRoutes,
   eInvoiceRoutes,
   creditNoteRoutes,
   accountingExportRoutes,
   priceRoutes,
-  registerDashboardRoutes,
-  registerFactureRoutes,
-  registerClientRoutes,
-  registerAdminRoutes,
-  registerAdminFactureRoutes,
-  registerAdminReminderRoutes,
-  registerCatalogueImportRoutes,
+  dashboardRoutes,
+  factureRoutes,
+  clientRoutes,
+  adminRoutes,
+  adminFactureRoutes,
+  adminReminderRoutes,
+  catalogueImportRoutes,
   clientImportRoutes,
-  registerAdminAccountRoutes,
-  registerNomenclatureRoutes,
-  registerAdminProductRoutes,
-  registerAdminProductPhotoRoutes,
-  registerReferencementRoutes,
-  registerPublicReferencementRoutes,
-  registerAccountRoutes,
+  adminAccountRoutes,
+  nomenclatureRoutes,
+  adminProductRoutes,
+  adminProductPhotoRoutes,
+  referencementRoutes,
+  publicReferencementRoutes,
+  // The client dashboard's own routes under /account.
+  profileRoutes,
+  securityRoutes,
+  accountQuoteRoutes,
   staffRoutes,
   salesInboxRoutes,
   outboxRoutes,
@@ -93,10 +99,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {
-  for (const module of ROUTE_MODULES) {
-    if (typeof module === 'function') module(router, ctx);
-    else mountRoutes(router, ctx, module);
-  }
+  for (const table of ROUTE_MODULES) mountRoutes(router, ctx, table);
 }
 
 export interface AppOptions {
@@ -187,15 +190,9 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     tokens,
     mail,
     requireCustomer: requireIdentity(db, tokens, ['customer']),
-    requireAdmin: requireIdentity(db, tokens, ['admin']),
-    requireSignedIn: requireIdentity(db, tokens, ['customer', 'admin']),
-    requireAccess: (kinds, permission) => requireIdentity(db, tokens, kinds, () => permission),
+    requireAccess: (kinds, permission) => requireIdentity(db, tokens, kinds, permission),
     customerOf,
     adminOf,
-    validateBody,
-    validateQuery,
-    handle: (handler) => handle((req, res) => handler(req, res)),
-    sendError,
   };
 
   const app = jsonServer.create();

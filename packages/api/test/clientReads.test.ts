@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAdminClients } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { allClients, clientById, insertClient, updateClient } from '../src/db/clients.ts';
-import { searchableClient } from '../src/routes/clients/index.ts';
+import { searchableClient } from '../src/records/clients.ts';
 import { TestApi } from './helpers.ts';
 import { rowsReadFrom } from './rowsRead.ts';
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start } from '../src/index.ts';
 import type { RunningApi } from '../src/index.ts';
-import { DEMO_ACCOUNTS_FILE, loadDemoAccounts } from '../src/routes/demo.ts';
+import { DEMO_ACCOUNTS_FILE, loadDemoAccounts } from '../src/auth/demoAccounts.ts';
 import { testDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
 import { TEST_SECRET } from './helpers.ts';

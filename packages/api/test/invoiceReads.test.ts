@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { factureStats, INVOICE_STATS_PERIODS, isoDay } from '@otech/domain';
 import type { Facture, InvoiceStats } from '@otech/domain';
 import { insertRecords } from '../src/db/owned.ts';
-import { recordsApiForTests } from '../src/routes/dashboard/testRecords.ts';
+import { recordsApiForTests } from './records.ts';
 import { rowsReadFrom } from './rowsRead.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsApiForTests } from '../src/routes/dashboard/testRecords.ts';
+import { recordsApiForTests } from './records.ts';
 import { LIMIT_MESSAGES, PER_CUSTOMER_LIMITS } from '../src/http/limits.ts';
 import { extraProductReference } from './helpers.ts';
 import { insertRecords } from '../src/db/owned.ts';

@@ -1,12 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { can, STAFF_MESSAGES, withoutBanking } from '@otech/domain';
-import type { Client, StaffPermission } from '@otech/domain';
+import type { Client, StaffPermission, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from '../db/database.ts';
 import type { Identity } from '../context.ts';
 import type { TokenSigner } from './tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminOfSession, customerOfSession } from '../db/sessions.ts';
-import { inlinePermission, staffMay } from './staffRoutes.ts';
 
 export const AUTH_MESSAGES = {
   missing: 'Authentification requise',
@@ -54,21 +53,24 @@ function hideBanking(res: Response): void {
   res.json = (body?: unknown) => json(withoutBanking(body));
 }
 
-/** What a staff caller needs for a request: a route's own permission, or the inline routes' table entry. */
-export type PermissionOf = (req: Request) => StaffPermission | 'any' | undefined;
+/** Whether a member of that role may call a route needing that permission (none named: the Administrateur only). */
+export function staffMay(role: StaffRole, permission: StaffPermission | 'any' | undefined): boolean {
+  if (permission === 'any') return true;
+  return permission === undefined ? role === 'administrateur' : can(role, permission);
+}
 
 /**
  * Lets through a signed-in account of one of `kinds`; a staff member only with the permission the
  * route needs (403 naming their role's limit otherwise).
  */
-export function requireIdentity(db: Database, tokens: TokenSigner, kinds: readonly Kind[], permissionOf: PermissionOf = inlinePermission): RequestHandler {
+export function requireIdentity(db: Database, tokens: TokenSigner, kinds: readonly Kind[], permission?: StaffPermission | 'any'): RequestHandler {
   return (req, res, next) => {
     identify(req, db, tokens)
       .then((identity) => {
         if (!kinds.includes(identity.kind)) {
           throw new HttpError(403, kinds.includes('admin') ? AUTH_MESSAGES.adminOnly : AUTH_MESSAGES.customerOnly);
         }
-        if (identity.kind === 'admin' && !staffMay(identity.admin.role, permissionOf(req))) throw new HttpError(403, STAFF_MESSAGES.forbidden);
+        if (identity.kind === 'admin' && !staffMay(identity.admin.role, permission)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
         if (identity.kind === 'admin' && !can(identity.admin.role, 'clients.banking')) hideBanking(res);
         req.identity = identity;
         next();

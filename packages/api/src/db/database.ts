@@ -1,4 +1,4 @@
-import type { Admin, AdminClientSession, CartLine, Product, Rayon } from '@otech/domain';
+import type { Admin, AdminClientSession, CartLine, Product, Rayon, StoredRecord } from '@otech/domain';
 import { loadIndexedCatalogue } from './products.ts';
 import type { ProductIndex } from '../catalogue/productIndex.ts';
 import type { SqlDatabase } from './sql/connect.ts';
@@ -15,11 +15,7 @@ export interface StoredCart {
 }
 
 /** A record of a customer-owned collection: which client it belongs to is all the store needs to know. */
-export interface OwnedRecord {
-  id: string;
-  clientId: number;
-  [field: string]: unknown;
-}
+export type OwnedRecord = StoredRecord;
 
 export interface RevokedToken {
   id: string;

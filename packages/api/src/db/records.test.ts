@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '@otech/domain';
 import type { AdminOrderFilter, QuoteRequest } from '@otech/domain';
-import { readOrder } from '../routes/dashboard/records.ts';
+import { readOrder } from '../records/storedRecords.ts';
 import { TestApi } from '../../test/helpers.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { saveAddress } from './addresses.ts';

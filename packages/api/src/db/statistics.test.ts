@@ -9,7 +9,7 @@ import { readSeedSources } from '../seed/sources.ts';
 import type { SeedData } from '../seed/sources.ts';
 import { fillSqlDatabase } from '../seed/sqlSeed.ts';
 import { orderRow } from './sql/rows.ts';
-import { readOrder } from '../routes/dashboard/records.ts';
+import { readOrder } from '../records/storedRecords.ts';
 import type { OwnedRecord } from './database.ts';
 import { migrateToLatest } from './sql/connect.ts';
 import type { SqlDatabase } from './sql/connect.ts';

@@ -4,7 +4,7 @@ import type { AdminStats, ClientOrderTally, OrderStatus, OrderTally, PaymentStat
 import type { Client } from '@otech/domain';
 import type { Database } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
-import { readOrder } from '../routes/dashboard/records.ts';
+import { readOrder } from '../records/storedRecords.ts';
 
 /*
  * The administration's statistics (spec 3 §3, §7) from the totals the database keeps as orders are

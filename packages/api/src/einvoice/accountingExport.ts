@@ -4,7 +4,7 @@ import type { InvoicesExportQuery, SalesDocument } from '@otech/domain';
 import type { Database } from '../db/database.ts';
 import { factureById } from '../db/invoices.ts';
 import { issuedDocumentsBetween } from '../db/issuedDocuments.ts';
-import { readStoredFacture } from '../routes/dashboard/records.ts';
+import { readStoredFacture } from '../records/storedRecords.ts';
 import { facturXPdf } from './facturXPdf.ts';
 
 /** An export ready to send or write: its bytes, its file name, its media type. */

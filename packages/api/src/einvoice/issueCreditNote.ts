@@ -8,7 +8,7 @@ import type { IssuedDocument } from '../db/issuedDocuments.ts';
 import { highestNumbersByYear } from '../db/numbering.ts';
 import { transaction } from '../db/transaction.ts';
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors.ts';
-import { readFacture } from '../routes/dashboard/records.ts';
+import { readFacture } from '../records/storedRecords.ts';
 import { ciiXml } from './ciiXml.ts';
 import { issuedInvoiceOf } from './issueInvoice.ts';
 

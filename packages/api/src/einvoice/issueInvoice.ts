@@ -16,7 +16,7 @@ import type { IssuedDocument } from '../db/issuedDocuments.ts';
 import { highestNumbersByYear } from '../db/numbering.ts';
 import { transaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
-import { readStoredFacture } from '../routes/dashboard/records.ts';
+import { readStoredFacture } from '../records/storedRecords.ts';
 import { ciiXml } from './ciiXml.ts';
 
 /*

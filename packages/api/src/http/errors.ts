@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 import type * as v from 'valibot';
 import { validate } from '@otech/domain';
 
@@ -40,17 +40,6 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   return result.value;
 }
 
-type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown;
-
-/** Express 4 does not catch rejected promises: hand them to the error middleware. */
-export function handle(handler: AsyncHandler): RequestHandler {
-  return (req, res, next) => {
-    Promise.resolve()
-      .then(() => handler(req, res, next))
-      .catch(next);
-  };
-}
-
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -88,26 +77,4 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, _req, res, 
 
 export function sendError(res: Response, status: number, message: string, issues?: ApiIssue[]): void {
   res.status(status).json(issues ? { message, issues } : { message });
-}
-
-export function validateBody<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler {
-  return (req, _res, next) => {
-    try {
-      req.body = parseInput(schema, req.body ?? {});
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
-}
-
-export function validateQuery<TSchema extends v.GenericSchema>(schema: TSchema): RequestHandler {
-  return (req, res, next) => {
-    try {
-      res.locals['query'] = parseInput(schema, req.query);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
 }

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type * as v from 'valibot';
 import type { StaffPermission } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
-import { parseInput } from './errors.ts';
+import { HttpError, parseInput, VALIDATION_MESSAGE } from './errors.ts';
 
 /** Who may call a route: anyone, a signed-in customer, staff, or either kind of account. */
 export type RouteAuth = 'public' | 'customer' | 'admin' | 'signedIn';
@@ -37,11 +37,26 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
   query?: TQuery;
   /** Status of a successful answer the handler returns (default 200). */
   status?: number;
-  /** Checks run after authentication and before the body is parsed (rate limits, content type). */
+  /**
+   * Whether the route takes this request; when false it goes on to the next route (json-server's
+   * generic REST answers `/products?_page=…`). Asked after authentication, before the query is parsed.
+   */
+  takes?: (req: Request) => boolean;
+  /** Work done once as the app starts, such as reading a file whose fault must stop the start. */
+  atStart?: (ctx: RouteContext) => void;
+  /** Checks run after authentication and the query, before the body is parsed (rate limits, content type, file reads). */
   before?: (ctx: RouteContext) => RequestHandler[];
+  /** What the body schema parses, when the sent JSON needs a step first (default `req.body`). */
+  bodyOf?: (req: Request) => unknown;
+  /** A dashboard form: the 400's message is the first wrong field's own French text ("IBAN invalide"), not the generic one. */
+  form?: boolean;
+  /** Media type of a file sent as the body (read by a `before` step), for the OpenAPI description. */
+  upload?: string;
+  /** Media type of the answer when it is not JSON (a PDF, a CSV), for the OpenAPI description. */
+  produces?: string;
   /**
    * The handler: what it returns is answered as JSON with `status`; a handler that answers
-   * itself (a file, a redirect) returns nothing.
+   * itself (a file, a redirect, a 204) returns nothing.
    */
   handle(input: RouteInput<TBody, TQuery>): unknown;
 }
@@ -56,6 +71,8 @@ export interface Route {
   readonly body?: v.GenericSchema;
   readonly query?: v.GenericSchema;
   readonly status: number;
+  readonly upload?: string;
+  readonly produces?: string;
   mount(router: Router, ctx: RouteContext): void;
 }
 
@@ -72,11 +89,32 @@ function authOf(ctx: RouteContext, auth: RouteAuth, permission: StaffPermission 
   }
 }
 
-/** A typed route: its schemas parse the body and query (a 400 in French names every field) before `handle`. */
+/** The body parsed by its schema; a form's refusal is worded by its first wrong field. */
+function parseBody(schema: v.GenericSchema, input: unknown, form: boolean): unknown {
+  try {
+    return parseInput(schema, input);
+  } catch (error) {
+    if (!form || !(error instanceof HttpError) || error.message !== VALIDATION_MESSAGE) throw error;
+    throw new HttpError(400, error.issues?.[0]?.message ?? VALIDATION_MESSAGE, error.issues);
+  }
+}
+
+/** A typed route: its schemas parse the query and body (a 400 in French names every field) before `handle`. */
 export function route<TBody extends v.GenericSchema | undefined = undefined, TQuery extends v.GenericSchema | undefined = undefined>(
   spec: RouteSpec<TBody, TQuery>,
 ): Route {
   const status = spec.status ?? 200;
+  const takes: RequestHandler[] = spec.takes ? [(req, _res, next) => next(spec.takes?.(req) ? undefined : 'route')] : [];
+  // The query is parsed before the `before` steps (a bad one is refused before a file is read), the body after them.
+  const queries = new WeakMap<Request, unknown>();
+  const parseQuery: RequestHandler = (req, _res, next) => {
+    try {
+      if (spec.query) queries.set(req, parseInput(spec.query, req.query));
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
   return {
     method: spec.method,
     path: spec.path,
@@ -86,18 +124,22 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
     body: spec.body,
     query: spec.query,
     status,
+    upload: spec.upload,
+    produces: spec.produces,
     mount(router, ctx) {
+      spec.atStart?.(ctx);
       const run: RequestHandler = (req, res, next) => {
         Promise.resolve()
           .then(async () => {
-            const body = (spec.body ? parseInput(spec.body, req.body ?? {}) : undefined) as Parsed<TBody>;
-            const query = (spec.query ? parseInput(spec.query, req.query) : undefined) as Parsed<TQuery>;
+            const input: unknown = spec.bodyOf ? spec.bodyOf(req) : (req.body ?? {});
+            const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
+            const query = queries.get(req) as Parsed<TQuery>;
             const answer = await spec.handle({ req, res, ctx, body, query });
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
           })
           .catch(next);
       };
-      router[spec.method](spec.path, ...authOf(ctx, spec.auth, spec.permission), ...(spec.before?.(ctx) ?? []), run);
+      router[spec.method](spec.path, ...authOf(ctx, spec.auth, spec.permission), ...takes, parseQuery, ...(spec.before?.(ctx) ?? []), run);
     },
   };
 }
@@ -106,3 +148,12 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
 export function mountRoutes(router: Router, ctx: RouteContext, routes: readonly Route[]): void {
   for (const each of routes) each.mount(router, ctx);
 }
+
+/** What a handler of a route without body or query receives. */
+export type NoInput = RouteInput<undefined, undefined>;
+/** What a handler of a route with a body schema receives. */
+export type BodyInput<TBody extends v.GenericSchema> = RouteInput<TBody, undefined>;
+/** What a handler of a route with a query schema receives. */
+export type QueryInput<TQuery extends v.GenericSchema> = RouteInput<undefined, TQuery>;
+/** The request part of any handler's input, for helpers shared by routes of different bodies. */
+export type RequestOf = Pick<RouteInput<unknown, unknown>, 'req' | 'res' | 'ctx'>;

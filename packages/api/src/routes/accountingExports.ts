@@ -14,7 +14,7 @@ export const accountingExportRoutes = [
   route({
     method: 'get',
     path: '/admin/exports/invoices',
-    auth: 'admin',
+    auth: 'admin', permission: 'exports.download',
     summary: 'The invoices and credit notes of a period as a sales journal (csv), a FEC file (fec) or their Factur-X files (zip)',
     query: InvoicesExportQuerySchema,
     handle: exportInvoices,

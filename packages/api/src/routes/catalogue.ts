@@ -1,16 +1,19 @@
-import type { Request, Response, NextFunction } from 'express';
+import type { Request, RequestHandler } from 'express';
 import * as v from 'valibot';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
 import type { Product } from '@otech/domain';
-import type { RegisterRoutes } from '../context.ts';
+import type { RouteContext } from '../context.ts';
+import { perApp } from '../http/perApp.ts';
+import { route } from '../http/route.ts';
+import type { BodyInput, NoInput, QueryInput } from '../http/route.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { versionedJson } from '../http/versionedJson.ts';
-import { ONE_VALUE } from './dashboard/query.ts';
+import { ONE_VALUE } from '../http/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PHOTO_CACHE_MAX, PhotoLibrary } from '../catalogue/photos.ts';
 import { activeRayons, deleteProduct, insertProduct, replaceProduct } from '../db/products.ts';
+import { PRODUCT_NOT_FOUND } from '../http/messages.ts';
 
-export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 const MAX_PAGE_SIZE = 100;
 const FIRST_PRODUCTS = 20;
 const MAX_PHOTO_REFERENCES = 200;
@@ -87,117 +90,124 @@ function isSpecQuery(req: Request): boolean {
   return Object.keys(req.query).every((key) => QUERY_KEYS.has(key));
 }
 
-export const registerCatalogueRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-  const photos = new PhotoLibrary(
-    ctx.imagesDir,
-    (reference) => ctx.db.products.byReference(reference) !== undefined,
-    PHOTO_CACHE_MAX,
-    () => ctx.db.products.version,
-  );
-  const productById = (id: string): Product => {
-    const product = db.products.byId(id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return product;
-  };
+/** The photo library of the app's images folder, its cache tied to the catalogue's version. */
+const photosOf = perApp(
+  (ctx) => new PhotoLibrary(ctx.imagesDir, (reference) => ctx.db.products.byReference(reference) !== undefined, PHOTO_CACHE_MAX, () => ctx.db.products.version),
+);
 
-  router.get(
-    '/products',
-    (req: Request, _res: Response, next: NextFunction) => next(isSpecQuery(req) ? undefined : 'route'),
-    ctx.validateQuery(ProductQuerySchema),
-    (_req, res) => {
-      res.json(db.products.query(toProductQuery(res.locals['query'] as v.InferOutput<typeof ProductQuerySchema>)));
-    },
-  );
+function productById(ctx: RouteContext, id: string): Product {
+  const product = ctx.db.products.byId(id);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
 
-  // 40,000 products make about 40 MB of JSON: made once per catalogue version, not per request.
-  router.get('/products/all', ctx.handle(versionedJson(() => db.products.version, () => db.products.all())));
+function searchProducts({ ctx, query }: QueryInput<typeof ProductQuerySchema>) {
+  return ctx.db.products.query(toProductQuery(query));
+}
 
-  router.get('/products/first', (_req, res) => {
-    res.json(db.products.query({ page: 1, pageSize: FIRST_PRODUCTS }).products);
-  });
+/** 40,000 products make about 40 MB of JSON: made once per catalogue version, not per request. */
+const allProductsJson = perApp((ctx) => versionedJson(() => ctx.db.products.version, () => ctx.db.products.all()));
 
-  router.get('/products/search-global', ctx.validateQuery(SearchGlobalSchema), (_req, res) => {
-    const query = res.locals['query'] as v.InferOutput<typeof SearchGlobalSchema>;
-    res.json(
-      db.products.query({
-        search: query.search || undefined,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? CATALOGUE_PAGE_SIZE,
-      }),
-    );
-  });
+async function allProducts({ req, res, ctx }: NoInput) {
+  await allProductsJson(ctx)(req, res);
+}
 
-  router.get('/products/brands', (_req, res) => {
-    res.json({ brands: db.products.brands() });
-  });
+function firstProducts({ ctx }: NoInput) {
+  return ctx.db.products.query({ page: 1, pageSize: FIRST_PRODUCTS }).products;
+}
 
-  router.get('/products/voltages', (_req, res) => {
-    res.json({ voltages: db.products.voltages() });
-  });
+function searchEverywhere({ ctx, query }: QueryInput<typeof SearchGlobalSchema>) {
+  return ctx.db.products.query({ search: query.search || undefined, page: query.page ?? 1, pageSize: query.pageSize ?? CATALOGUE_PAGE_SIZE });
+}
 
-  router.get('/products/:id', (req, res) => {
-    res.json(productById(req.params['id'] ?? ''));
-  });
+function brands({ ctx }: NoInput) {
+  return { brands: ctx.db.products.brands() };
+}
 
-  // Admin product writes: through the index so every search sees them at once.
-  router.post(
-    '/products',
-    ctx.requireAdmin,
-    (req, _res, next) => {
-      req.body = withFacetSpellings(req.body);
-      next();
-    },
-    ctx.validateBody(ProductSchema),
-    ctx.handle(async (req, res) => {
-      const product = req.body as Product;
-      if (!(await insertProduct(db, product))) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
-      res.status(201).json(product);
-    }),
-  );
+function voltages({ ctx }: NoInput) {
+  return { voltages: ctx.db.products.voltages() };
+}
 
-  router.put(
-    '/products/:id',
-    ctx.requireAdmin,
-    (req, _res, next) => {
-      productById(req.params['id'] ?? '');
-      req.body = withFacetSpellings({ ...(req.body as object), id: req.params['id'] });
-      next();
-    },
-    ctx.validateBody(ProductSchema),
-    ctx.handle(async (req, res) => {
-      if (!(await replaceProduct(db, req.body as Product))) throw new HttpError(409, 'Un produit existe déjà avec cette référence');
-      res.json(req.body);
-    }),
-  );
+function oneProduct({ req, ctx }: NoInput) {
+  return productById(ctx, req.params['id'] ?? '');
+}
 
-  router.delete(
-    '/products/:id',
-    ctx.requireAdmin,
-    ctx.handle(async (req, res) => {
-      if (!(await deleteProduct(db, req.params['id'] ?? ''))) throw notFound(PRODUCT_NOT_FOUND);
-      res.status(204).end();
-    }),
-  );
+// Admin product writes: through the index so every search sees them at once.
+async function createProduct({ ctx, body: product }: BodyInput<typeof ProductSchema>) {
+  if (!(await insertProduct(ctx.db, product))) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
+  return product;
+}
 
-  router.post(
-    '/photos/by-references',
-    ctx.validateBody(ReferencesSchema),
-    ctx.handle(async (req, res) => {
-      const { references } = req.body as v.InferOutput<typeof ReferencesSchema>;
-      const entries = await Promise.all(references.map(async (reference) => [reference, await photos.entry(reference)] as const));
-      res.json({ success: true, data: Object.fromEntries(entries) });
-    }),
-  );
+async function replaceOneProduct({ ctx, body: product }: BodyInput<typeof ProductSchema>) {
+  if (!(await replaceProduct(ctx.db, product))) throw new HttpError(409, 'Un produit existe déjà avec cette référence');
+  return product;
+}
 
-  router.get(
-    '/photos/:reference',
-    ctx.handle(async (req, res) => {
-      res.json({ success: true, data: await photos.entry(req.params['reference'] ?? '') });
-    }),
-  );
+async function removeProduct({ req, res, ctx }: NoInput) {
+  if (!(await deleteProduct(ctx.db, req.params['id'] ?? ''))) throw notFound(PRODUCT_NOT_FOUND);
+  res.status(204).end();
+}
 
-  router.get('/rayon_produits/actifs', ctx.handle(async (_req, res) => {
-    res.json((await activeRayons(db)).map(({ nom_du_rayon, libelle }) => ({ nom_du_rayon, libelle })));
-  }));
+async function photosByReferences({ ctx, body }: BodyInput<typeof ReferencesSchema>) {
+  const photos = photosOf(ctx);
+  const entries = await Promise.all(body.references.map(async (reference) => [reference, await photos.entry(reference)] as const));
+  return { success: true, data: Object.fromEntries(entries) };
+}
+
+async function photosOfReference({ req, ctx }: NoInput) {
+  return { success: true, data: await photosOf(ctx).entry(req.params['reference'] ?? '') };
+}
+
+async function activeCategories({ ctx }: NoInput) {
+  return (await activeRayons(ctx.db)).map(({ nom_du_rayon, libelle }) => ({ nom_du_rayon, libelle }));
+}
+
+/** A product's id must name a stored one before its new version is read (404 before 400). */
+const existingProduct = (ctx: RouteContext): RequestHandler => (req, _res, next) => {
+  productById(ctx, req.params['id'] ?? '');
+  next();
 };
+
+export const catalogueRoutes = [
+  route({
+    method: 'get',
+    path: '/products',
+    auth: 'public',
+    summary: "The catalogue's search, filters, sort and page (spec 1 §7); json-server's own query words (q, _page…) go to its generic REST",
+    query: ProductQuerySchema,
+    takes: isSpecQuery,
+    handle: searchProducts,
+  }),
+  route({ method: 'get', path: '/products/all', auth: 'public', summary: 'Every product, cached per catalogue version', handle: allProducts }),
+  route({ method: 'get', path: '/products/first', auth: 'public', summary: 'The first products of the home page', handle: firstProducts }),
+  route({ method: 'get', path: '/products/search-global', auth: 'public', summary: "The header's search", query: SearchGlobalSchema, handle: searchEverywhere }),
+  route({ method: 'get', path: '/products/brands', auth: 'public', summary: "The catalogue's brands", handle: brands }),
+  route({ method: 'get', path: '/products/voltages', auth: 'public', summary: "The catalogue's voltages", handle: voltages }),
+  route({ method: 'get', path: '/products/:id', auth: 'public', summary: 'One product', handle: oneProduct }),
+  route({
+    method: 'post',
+    path: '/products',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: 'Adds a product',
+    body: ProductSchema,
+    bodyOf: (req) => withFacetSpellings(req.body),
+    status: 201,
+    handle: createProduct,
+  }),
+  route({
+    method: 'put',
+    path: '/products/:id',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: 'Replaces a product',
+    body: ProductSchema,
+    before: (ctx) => [existingProduct(ctx)],
+    bodyOf: (req) => withFacetSpellings(Object.assign({}, req.body, { id: req.params['id'] })),
+    handle: replaceOneProduct,
+  }),
+  route({ method: 'delete', path: '/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a product', handle: removeProduct }),
+  route({ method: 'post', path: '/photos/by-references', auth: 'public', summary: 'The photos of up to 200 product references', body: ReferencesSchema, handle: photosByReferences }),
+  route({ method: 'get', path: '/photos/:reference', auth: 'public', summary: "A product reference's photos", handle: photosOfReference }),
+  route({ method: 'get', path: '/rayon_produits/actifs', auth: 'public', summary: 'The categories (rayons) shown in the catalogue', handle: activeCategories }),
+];

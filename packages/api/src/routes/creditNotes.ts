@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
 import type { RouteContext } from '../context.ts';
-import { FACTURE_MESSAGES } from './factures/index.ts';
+import { FACTURE_MESSAGES } from '../http/messages.ts';
 
 /*
  * Credit notes (issue 24): staff issue one from an invoice, for all of it or chosen lines and
@@ -87,10 +87,10 @@ async function customerCreditNoteXml({ req, res, ctx }: RouteInput<undefined, un
 }
 
 export const creditNoteRoutes = [
-  route({ method: 'post', path: '/admin/factures/:id/avoirs', auth: 'admin', summary: 'Issues a credit note correcting the invoice (all of it, or chosen lines and quantities)', body: CreditNoteRequestSchema, status: 201, handle: issueFromInvoice }),
-  route({ method: 'get', path: '/admin/factures/:id/avoirs', auth: 'admin', summary: 'The credit notes of an invoice', handle: staffCreditNotesOfInvoice }),
-  route({ method: 'get', path: `${STAFF_BASE}/:id/pdf`, auth: 'admin', summary: 'A credit note’s Factur-X PDF', handle: staffCreditNotePdf }),
-  route({ method: 'get', path: `${STAFF_BASE}/:id/factur-x.xml`, auth: 'admin', summary: 'A credit note’s CII XML', handle: staffCreditNoteXml }),
+  route({ method: 'post', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.edit', summary: 'Issues a credit note correcting the invoice (all of it, or chosen lines and quantities)', body: CreditNoteRequestSchema, status: 201, handle: issueFromInvoice }),
+  route({ method: 'get', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.view', summary: 'The credit notes of an invoice', handle: staffCreditNotesOfInvoice }),
+  route({ method: 'get', path: `${STAFF_BASE}/:id/pdf`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s Factur-X PDF', handle: staffCreditNotePdf }),
+  route({ method: 'get', path: `${STAFF_BASE}/:id/factur-x.xml`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s CII XML', handle: staffCreditNoteXml }),
   route({ method: 'get', path: '/client-dashboard/invoices/:id/credit-notes', auth: 'customer', summary: 'The credit notes of one of the customer’s invoices', handle: customerCreditNotesOfInvoice }),
   route({ method: 'get', path: `${CUSTOMER_BASE}/:id/pdf`, auth: 'customer', summary: 'One of the customer’s credit notes as a Factur-X PDF', handle: customerCreditNotePdf }),
   route({ method: 'get', path: `${CUSTOMER_BASE}/:id/factur-x.xml`, auth: 'customer', summary: 'One of the customer’s credit notes as CII XML', handle: customerCreditNoteXml }),

@@ -1,70 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import * as v from 'valibot';
-import { STAFF_ROLES, validate } from '@otech/domain';
-import type { RegisterRoutes } from '../context.ts';
+import { DEMO_ACCOUNTS_MESSAGES, loadDemoAccounts } from '../auth/demoAccounts.ts';
+import { perApp } from '../http/perApp.ts';
+import { route } from '../http/route.ts';
+import type { NoInput } from '../http/route.ts';
 import { notFound } from '../http/errors.ts';
 
-/** Seed source holding the test accounts the sign-in pages show (spec 1 "Login page", spec 3 admin login). */
-export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
-
-export const DEMO_ACCOUNTS_MESSAGES = {
-  none: 'Aucun compte de démonstration',
-} as const;
-
-const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'));
-
-export const DemoAccountsSchema = v.strictObject({
-  customer: v.strictObject({ identifier: credential, password: credential }),
-  admin: v.strictObject({ username: credential, password: credential }),
-  /** A demo customer for each price list (issue 21), so each list's prices can be tried. */
-  customers: v.optional(v.array(v.strictObject({ identifier: credential, password: credential, list: credential }))),
-  /** One account per staff role (issue 23), the admin sign-in page lists them. */
-  staff: v.optional(v.array(v.strictObject({ role: v.picklist(STAFF_ROLES), username: credential, password: credential }))),
-});
-export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
-
 /**
- * The demo accounts of `dataDir`, or undefined when the file is absent (a seed without test
- * accounts). A malformed file stops the start: a sign-in card showing wrong credentials is worse
- * than none.
+ * The credentials the sign-in pages display, on the demo seed only; with `OTECH_DEMO=0` the file
+ * is not even read. Serialised here rather than by res.json: the app's JSON replacer drops every
+ * `password` field, and these are the one deliberate exception, public test passwords the page has to display.
  */
-export function loadDemoAccounts(dataDir: string): DemoAccounts | undefined {
-  const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
-  if (!existsSync(file)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
-  }
-  const result = validate(DemoAccountsSchema, raw);
-  if (!result.ok) throw new Error(`${file}: ${result.issues.map((issue) => `${issue.field || '(root)'}: ${issue.message}`).join('; ')}`);
-  return result.value;
-}
-
-/**
- * The published test passwords of the seed (the sign-in card shows them): outside the demo no
- * account may sign in with one, since anyone who has seen the demo knows them.
- */
-export function retiredDemoPasswords(dataDir: string): ReadonlySet<string> {
-  const accounts = loadDemoAccounts(dataDir);
-  const customers = accounts?.customers?.map((customer) => customer.password) ?? [];
-  const staff = accounts?.staff?.map((account) => account.password) ?? [];
-  return new Set(accounts ? [accounts.customer.password, accounts.admin.password, ...customers, ...staff] : []);
-}
-
-/**
- * `GET /auth/demo-accounts`: the credentials the sign-in pages display, on the demo seed only;
- * with `OTECH_DEMO=0` the file is not even read and the route answers 404.
- */
-export const registerDemoRoutes: RegisterRoutes = (router, ctx) => {
+const demoAccountsJson = perApp((ctx) => {
   const accounts = ctx.demo ? loadDemoAccounts(ctx.dataDir) : undefined;
-  // Serialised here rather than by res.json: the app's JSON replacer drops every `password` field,
-  // and these are the one deliberate exception, public test passwords the page has to display.
-  const body = accounts && JSON.stringify(accounts);
-  router.get('/auth/demo-accounts', (_req, res) => {
-    if (!body) throw notFound(DEMO_ACCOUNTS_MESSAGES.none);
-    res.type('application/json').send(body);
-  });
-};
+  return accounts && JSON.stringify(accounts);
+});
+
+function demoAccounts({ res, ctx }: NoInput) {
+  const body = demoAccountsJson(ctx);
+  if (!body) throw notFound(DEMO_ACCOUNTS_MESSAGES.none);
+  res.type('application/json').send(body);
+}
+
+export const demoRoutes = [
+  route({ method: 'get', path: '/auth/demo-accounts', auth: 'public', summary: 'The test accounts the sign-in pages show, on the demo seed only (404 otherwise)', atStart: demoAccountsJson, handle: demoAccounts }),
+];

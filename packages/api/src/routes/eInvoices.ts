@@ -5,7 +5,7 @@ import { issuedInvoiceOf } from '../einvoice/issueInvoice.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
-import { FACTURE_MESSAGES } from './factures/index.ts';
+import { FACTURE_MESSAGES } from '../http/messages.ts';
 
 /*
  * The e-invoices' XML alone (issue 24): the CII XML a Factur-X file embeds, as it was issued, for
@@ -36,5 +36,5 @@ async function staffInvoiceXml({ req, res, ctx }: RouteInput<undefined, undefine
 
 export const eInvoiceRoutes = [
   route({ method: 'get', path: '/client-dashboard/invoices/:id/factur-x.xml', auth: 'customer', summary: 'The CII XML of one of the customer’s invoices, as issued', handle: customerInvoiceXml }),
-  route({ method: 'get', path: '/admin/factures/:id/factur-x.xml', auth: 'admin', summary: 'The CII XML of any invoice, as issued', handle: staffInvoiceXml }),
+  route({ method: 'get', path: '/admin/factures/:id/factur-x.xml', auth: 'admin', permission: 'invoices.view', summary: 'The CII XML of any invoice, as issued', handle: staffInvoiceXml }),
 ];

@@ -5,9 +5,9 @@ import { ProductSchema, RayonSchema } from '@otech/domain';
 import type { Database } from '../db/database.ts';
 import { catalogueCollections } from '../db/products.ts';
 import { HttpError, notFound, parseInput, VALIDATION_MESSAGE } from '../http/errors.ts';
-import { ONE_VALUE, wholeNumber } from './dashboard/query.ts';
+import { ONE_VALUE, wholeNumber } from '../http/query.ts';
 import { CatalogueRest } from '../catalogue/catalogueRest.ts';
-import { answerProductList, SORT_FIELDS_MAX } from './productListRest.ts';
+import { answerProductList, SORT_FIELDS_MAX } from '../catalogue/productListRest.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const COLLECTIONS = ['products', 'rayon_produits'] as const;

@@ -68,3 +68,4 @@ export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
+export * from './accountViews.ts';

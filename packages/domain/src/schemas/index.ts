@@ -39,3 +39,4 @@ export * from './catalogueImport.ts';
 export * from './productEdit.ts';
 export * from './creditNote.ts';
 export * from './invoicesExport.ts';
+export * from './storedDocuments.ts';

@@ -1,7 +1,7 @@
 import { invoicePayment, storedClientSearchText } from '@otech/domain';
 import type { Client, Nomenclature, QuoteRequest, Referencement, Reminder } from '@otech/domain';
 import type { OwnedRecord } from '../database.ts';
-import { readOrder, readStoredFacture } from '../../routes/dashboard/records.ts';
+import { readOrder, readStoredFacture } from '../../records/storedRecords.ts';
 
 /*
  * The rows of the customers' records, one builder per table, used by the seed and by every write of

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ClientDashboardUserSchema, formatEuros } from '@otech/domain';
 import type { QuoteRequest } from '@otech/domain';
 import { CREDENTIALS } from '../../../test/helpers.ts';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 import { quoteDocument } from '../../pdf/quotePdf.ts';
 import { clientById } from '../../db/clients.ts';
 import { recordsOf } from '../../db/owned.ts';

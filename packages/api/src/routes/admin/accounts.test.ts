@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminClientActivitySchema, ClientListSchema, PublicClientSchema } from '@otech/domain';
 import type { AdminClientActivity, PublicClient } from '@otech/domain';
 import { CREDENTIALS } from '../../../test/helpers.ts';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

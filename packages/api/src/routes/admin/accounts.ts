@@ -1,12 +1,14 @@
 import type { Request } from 'express';
-import type { RegisterRoutes } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { NoInput } from '../../http/route.ts';
 import { pendingOpeningClients, refuseOpening, validateOpening } from '../../db/accountOpenings.ts';
 import { clientOrdersAndFactures } from '../../db/clientActivity.ts';
 import { clientById } from '../../db/clients.ts';
 import { notFound } from '../../http/errors.ts';
-import { CLIENT_MESSAGES, publicClient } from '../clients/index.ts';
-import { readFacture, readOrder } from '../dashboard/records.ts';
-import { factureView } from '../factures/index.ts';
+import { CLIENT_MESSAGES } from '../../http/messages.ts';
+import { publicClient } from '../../records/clients.ts';
+import { readFacture, readOrder } from '../../records/storedRecords.ts';
+import { factureView } from '../../records/storedRecords.ts';
 
 export const OPENING_MESSAGES = {
   notPending: "Aucune demande d'ouverture en attente pour ce client",
@@ -14,35 +16,38 @@ export const OPENING_MESSAGES = {
 
 const idOf = (req: Request): number => Number(req.params['id']);
 
+async function pendingOpenings({ ctx }: NoInput) {
+  const clients = (await pendingOpeningClients(ctx.db)).map(publicClient);
+  return { clients, total: clients.length };
+}
+
+async function decide({ req, ctx }: NoInput, decision: typeof validateOpening) {
+  const client = await decision(ctx.db, idOf(req), new Date());
+  if (!client) throw notFound(OPENING_MESSAGES.notPending);
+  return publicClient(client);
+}
+
+const validate = (input: NoInput) => decide(input, validateOpening);
+const refuse = (input: NoInput) => decide(input, refuseOpening);
+
+async function clientActivity({ req, ctx }: NoInput) {
+  const client = await clientById(ctx.db, idOf(req));
+  if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+  const { orders, factures } = await clientOrdersAndFactures(ctx.db, client);
+  return {
+    client: publicClient(client),
+    orders: orders.map((order) => readOrder(order, client)),
+    factures: factures.map((facture) => factureView(readFacture(facture))),
+  };
+}
+
 /**
  * The administration's account pages: /admin/ouvertures (registrations to validate or refuse) and a
  * client's orders and invoices on /admin/clients/{id}.
  */
-export const registerAdminAccountRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-
-  router.get('/admin/ouvertures', ctx.requireAdmin, ctx.handle(async (_req, res) => {
-    const clients = (await pendingOpeningClients(db)).map(publicClient);
-    res.json({ clients, total: clients.length });
-  }));
-
-  const decide = (decision: typeof validateOpening) =>
-    ctx.handle(async (req, res) => {
-      const client = await decision(db, idOf(req), new Date());
-      if (!client) throw notFound(OPENING_MESSAGES.notPending);
-      res.json(publicClient(client));
-    });
-  router.post('/admin/ouvertures/:id/validation', ctx.requireAdmin, decide(validateOpening));
-  router.post('/admin/ouvertures/:id/refus', ctx.requireAdmin, decide(refuseOpening));
-
-  router.get('/admin/clients/:id/activity', ctx.requireAdmin, ctx.handle(async (req, res) => {
-    const client = await clientById(db, idOf(req));
-    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-    const { orders, factures } = await clientOrdersAndFactures(db, client);
-    res.json({
-      client: publicClient(client),
-      orders: orders.map((order) => readOrder(order, client)),
-      factures: factures.map((facture) => factureView(readFacture(facture))),
-    });
-  }));
-};
+export const adminAccountRoutes = [
+  route({ method: 'get', path: '/admin/ouvertures', auth: 'admin', permission: 'openings.decide', summary: 'Registrations waiting for validation', handle: pendingOpenings }),
+  route({ method: 'post', path: '/admin/ouvertures/:id/validation', auth: 'admin', permission: 'openings.decide', summary: 'Validates a registration: the account can sign in', handle: validate }),
+  route({ method: 'post', path: '/admin/ouvertures/:id/refus', auth: 'admin', permission: 'openings.decide', summary: 'Refuses a registration', handle: refuse }),
+  route({ method: 'get', path: '/admin/clients/:id/activity', auth: 'admin', permission: 'clients.view', summary: "A client's orders and invoices", handle: clientActivity }),
+];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { AdminClientSchema, AdminStatsSchema, OrderSchema } from '@otech/domain';
 import type { AdminStats } from '@otech/domain';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 import { deleteRecord, insertRecord } from '../../db/owned.ts';
 
 const api = recordsApiForTests();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueImportResult, Product } from '@otech/domain';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

@@ -7,7 +7,8 @@ import type { Product } from '@otech/domain';
 import { MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { catalogueImports, ImportThreadError } from '../../catalogue/importOffThread.ts';
-import type { RegisterRoutes } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
 import { catalogueCollections, catalogueVersion, upsertProducts } from '../../db/products.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -93,6 +94,33 @@ function threadRefusal(error: ImportThreadError): Error {
   return error;
 }
 
+async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof ImportQuerySchema>) {
+  const { db } = ctx;
+  const { file, apply } = query;
+  const sent: unknown = req.body;
+  const bytes = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
+  if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
+  const rayons = catalogueCollections(db).rayon_produits;
+  const mapping = readMapping(query.mapping, new Set(rayons.map((rayon) => rayon.nom_du_rayon)));
+  const version = catalogueVersion(db);
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  const upload = { file, bytes, mapping, rayons, keepProducts: apply === 'true' };
+  const plan = await catalogueImports.plan(upload, (references) => storedCellsOf(db, references), gone.signal).catch((error: unknown) => {
+    // The page went away: nobody waits for the answer.
+    if (error instanceof ImportThreadError && error.reason === 'cancelled') return undefined;
+    throw error instanceof ImportThreadError ? threadRefusal(error) : error;
+  });
+  if (!plan) return undefined;
+  const applied = apply === 'true' && plan.writable;
+  if (applied) {
+    // The plan compared the file with the catalogue as it was when the file arrived.
+    if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
+    await upsertProducts(db, plan.products.map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
+  }
+  return { ...plan.result, applied };
+}
+
 /**
  * POST /admin/catalogue/import?file=name.csv[&apply=true], the CSV as the body: the product
  * import of `otech import products` (same header names, clean-up, validation and row-by-row
@@ -100,39 +128,16 @@ function threadRefusal(error: ImportThreadError): Error {
  * written only when no row is refused: all or nothing, in one catalogue write. The file is read
  * and checked on an import thread (catalogue/importOffThread.ts); only the write is done here.
  */
-export const registerCatalogueImportRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-
-  router.post(
-    '/admin/catalogue/import',
-    ctx.requireAdmin,
-    ctx.validateQuery(ImportQuerySchema),
-    admitImport,
-    readFile,
-    ctx.handle(async (req, res) => {
-      const query = res.locals['query'] as v.InferOutput<typeof ImportQuerySchema>;
-      const { file, apply } = query;
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
-      const rayons = catalogueCollections(db).rayon_produits;
-      const mapping = readMapping(query.mapping, new Set(rayons.map((rayon) => rayon.nom_du_rayon)));
-      const version = catalogueVersion(db);
-      const gone = new AbortController();
-      res.on('close', () => gone.abort());
-      const upload = { file, bytes, mapping, rayons, keepProducts: apply === 'true' };
-      const plan = await catalogueImports.plan(upload, (references) => storedCellsOf(db, references), gone.signal).catch((error: unknown) => {
-        // The page went away: nobody waits for the answer.
-        if (error instanceof ImportThreadError && error.reason === 'cancelled') return undefined;
-        throw error instanceof ImportThreadError ? threadRefusal(error) : error;
-      });
-      if (!plan) return;
-      const applied = apply === 'true' && plan.writable;
-      if (applied) {
-        // The plan compared the file with the catalogue as it was when the file arrived.
-        if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
-        await upsertProducts(db, plan.products.map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
-      }
-      return res.json({ ...plan.result, applied });
-    }),
-  );
-};
+export const catalogueImportRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/catalogue/import',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: 'Imports a product CSV as `otech import products` does: a dry run unless apply=true, then all or nothing',
+    query: ImportQuerySchema,
+    upload: 'text/csv',
+    before: () => [admitImport, readFile],
+    handle: importCatalogue,
+  }),
+];

@@ -42,7 +42,7 @@ export const clientImportRoutes = [
   route({
     method: 'post',
     path: '/admin/clients/import',
-    auth: 'admin',
+    auth: 'admin', permission: 'clients.edit',
     summary: 'Imports clients read from a file by `otech import clients` (staff): upserted by id, code or e-mail in one transaction, with the row-by-row report',
     body: ClientImportBodySchema,
     handle: importClients,

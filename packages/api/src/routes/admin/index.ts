@@ -9,17 +9,18 @@ import {
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
 } from '@otech/domain';
-import type { AdminClient, Client, OrderStatusUpdate } from '@otech/domain';
-import type { RegisterRoutes } from '../../context.ts';
+import type { AdminClient, Client } from '@otech/domain';
+import { route } from '../../http/route.ts';
+import type { BodyInput, NoInput, QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientById, clientsFound } from '../../db/clients.ts';
 import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
 import { orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
-import { searchableClient } from '../clients/index.ts';
-import { DASHBOARD_MESSAGES } from '../dashboard/index.ts';
-import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
-import { readOrder } from '../dashboard/records.ts';
+import { searchableClient } from '../../records/clients.ts';
+import { DASHBOARD_MESSAGES } from '../../http/messages.ts';
+import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
+import { readOrder } from '../../records/storedRecords.ts';
 
 const searchText = v.optional(
   v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(ADMIN_ORDER_SEARCH_MAX)),
@@ -82,43 +83,40 @@ async function adminClients(db: Database, search: string): Promise<AdminClient[]
   return found.map((client) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? [])));
 }
 
-export const registerAdminRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
+/** From the totals the database keeps (src/db/statistics.ts), never a read of every order. */
+function stats({ ctx }: NoInput) {
+  return adminStatistics(ctx.db, new Date());
+}
 
-  // From the totals the database keeps (src/db/statistics.ts), never a read of every order.
-  router.get('/admin/stats', ctx.requireAdmin, ctx.handle(async (_req, res) => {
-    res.json(await adminStatistics(db, new Date()));
-  }));
+function clients({ ctx, query }: QueryInput<typeof SearchQuerySchema>) {
+  return adminClients(ctx.db, query.search);
+}
 
-  router.get('/admin/clients', ctx.requireAdmin, ctx.validateQuery(SearchQuerySchema), ctx.handle(async (_req, res) => {
-    const { search } = res.locals['query'] as v.InferOutput<typeof SearchQuerySchema>;
-    res.json(await adminClients(db, search));
-  }));
+async function orders({ ctx, query }: QueryInput<typeof OrderListQuerySchema>) {
+  const found = await shopOrderPage(ctx.db, query.filter, query.page, query.pageSize);
+  return { ...found, items: found.items.map(({ record, owner }) => readOrder(record, owner)) };
+}
 
-  router.get('/admin/orders', ctx.requireAdmin, ctx.validateQuery(OrderListQuerySchema), ctx.handle(async (_req, res) => {
-    const { filter, page, pageSize } = res.locals['query'] as v.InferOutput<typeof OrderListQuerySchema>;
-    const found = await shopOrderPage(db, filter, page, pageSize);
-    res.json({ ...found, items: found.items.map(({ record, owner }) => readOrder(record, owner)) });
-  }));
+async function order({ req, ctx }: NoInput) {
+  const record = await orderById(ctx.db, req.params['id'] ?? '');
+  if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+  return readOrder(record, await clientById(ctx.db, record.clientId));
+}
 
-  router.get('/admin/orders/:id', ctx.requireAdmin, ctx.handle(async (req, res) => {
-    const record = await orderById(db, req.params['id'] ?? '');
-    if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-    res.json(readOrder(record, await clientById(db, record.clientId)));
-  }));
+async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderStatusUpdateSchema>) {
+  const id = req.params['id'] ?? '';
+  const now = new Date();
+  const updated = await updateOrder(ctx.db, id, (stored) => applyOrderUpdate([stored], id, update, now)?.[0] ?? stored);
+  // Spec 3 §4: an unknown id changes nothing.
+  if (!updated) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+  return readOrder(updated, await clientById(ctx.db, updated.clientId));
+}
 
-  router.patch(
-    '/admin/orders/:id',
-    ctx.requireAdmin,
-    ctx.validateBody(OrderStatusUpdateSchema),
-    ctx.handle(async (req, res) => {
-      const id = req.params['id'] ?? '';
-      const update = req.body as OrderStatusUpdate;
-      const now = new Date();
-      const updated = await updateOrder(db, id, (order) => applyOrderUpdate([order], id, update, now)?.[0] ?? order);
-      // Spec 3 §4: an unknown id changes nothing.
-      if (!updated) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      res.json(readOrder(updated, await clientById(db, updated.clientId)));
-    }),
-  );
-};
+/** The administration's dashboard, clients and orders (spec 3 §2-4). */
+export const adminRoutes = [
+  route({ method: 'get', path: '/admin/stats', auth: 'admin', permission: 'stats.view', summary: "The administration dashboard's figures", handle: stats }),
+  route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'Clients found by a search, with their order figures', query: SearchQuerySchema, handle: clients }),
+  route({ method: 'get', path: '/admin/orders', auth: 'admin', permission: 'orders.view', summary: 'A page of every order, searched and filtered by status', query: OrderListQuerySchema, handle: orders }),
+  route({ method: 'get', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.view', summary: 'One order', handle: order }),
+  route({ method: 'patch', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.edit', summary: "Changes an order's statuses and tracking (spec 3 §4)", body: OrderStatusUpdateSchema, handle: changeOrder }),
+];

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { NomenclatureViewSchema } from '@otech/domain';
 import type { Nomenclature, NomenclatureView } from '@otech/domain';
 import { insertNomenclature } from '../../db/nomenclatures.ts';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NomenclatureInputSchema } from '@otech/domain';
 import type { NomenclatureInput } from '@otech/domain';
-import type { RegisterRoutes } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { BodyInput, NoInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
 import { allNomenclatures, createNomenclature, deleteNomenclature, findNomenclature, saveNomenclature } from '../../db/nomenclatures.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
@@ -35,46 +36,33 @@ async function checkFields(db: Database, input: NomenclatureInput, id?: string):
   if (issues.length > 0) throw new HttpError(400, VALIDATION_MESSAGE, issues);
 }
 
+function list({ ctx }: NoInput) {
+  return allNomenclatures(ctx.db);
+}
+
+async function create({ ctx, body: input }: BodyInput<typeof NomenclatureInputSchema>) {
+  await checkFields(ctx.db, input);
+  return createNomenclature(ctx.db, `nom-${randomUUID()}`, input, new Date());
+}
+
+async function save({ req, ctx, body: input }: BodyInput<typeof NomenclatureInputSchema>) {
+  const id = req.params['id'] ?? '';
+  if (!(await findNomenclature(ctx.db, { id }))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
+  await checkFields(ctx.db, input, id);
+  const saved = await saveNomenclature(ctx.db, id, input, new Date());
+  if (!saved) throw notFound(NOMENCLATURE_MESSAGES.notFound);
+  return saved;
+}
+
+async function remove({ req, res, ctx }: NoInput) {
+  if (!(await deleteNomenclature(ctx.db, req.params['id'] ?? ''))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
+  res.status(204).end();
+}
+
 /** /admin/nomenclatures: the packs' bills of materials, with their cost rolled up from the components' prices. */
-export const registerNomenclatureRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-
-  router.get('/admin/nomenclatures', ctx.requireAdmin, ctx.handle(async (_req, res) => {
-    res.json(await allNomenclatures(db));
-  }));
-
-  router.post(
-    '/admin/nomenclatures',
-    ctx.requireAdmin,
-    ctx.validateBody(NomenclatureInputSchema),
-    ctx.handle(async (req, res) => {
-      const input = req.body as NomenclatureInput;
-      await checkFields(db, input);
-      res.status(201).json(await createNomenclature(db, `nom-${randomUUID()}`, input, new Date()));
-    }),
-  );
-
-  router.put(
-    '/admin/nomenclatures/:id',
-    ctx.requireAdmin,
-    ctx.validateBody(NomenclatureInputSchema),
-    ctx.handle(async (req, res) => {
-      const id = req.params['id'] ?? '';
-      const input = req.body as NomenclatureInput;
-      if (!(await findNomenclature(db, { id }))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
-      await checkFields(db, input, id);
-      const saved = await saveNomenclature(db, id, input, new Date());
-      if (!saved) throw notFound(NOMENCLATURE_MESSAGES.notFound);
-      res.json(saved);
-    }),
-  );
-
-  router.delete(
-    '/admin/nomenclatures/:id',
-    ctx.requireAdmin,
-    ctx.handle(async (req, res) => {
-      if (!(await deleteNomenclature(db, req.params['id'] ?? ''))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
-      res.status(204).end();
-    }),
-  );
-};
+export const nomenclatureRoutes = [
+  route({ method: 'get', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "The packs' bills of materials with their rolled-up cost", handle: list }),
+  route({ method: 'post', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "Creates a pack's bill of materials", body: NomenclatureInputSchema, status: 201, handle: create }),
+  route({ method: 'put', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Changes a bill of materials', body: NomenclatureInputSchema, handle: save }),
+  route({ method: 'delete', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a bill of materials', handle: remove }),
+];

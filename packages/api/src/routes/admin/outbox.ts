@@ -5,7 +5,7 @@ import { mailPage } from '../../db/mailOutbox.ts';
 import type { StoredMail } from '../../db/mailOutbox.ts';
 import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
-import { MAX_PAGE_SIZE, wholeParam } from '../dashboard/query.ts';
+import { MAX_PAGE_SIZE, wholeParam } from '../../http/query.ts';
 
 /* "Courriels envoyés" (issue 22): what the shop sent, kept (no SMTP) or failed to send, for staff. */
 
@@ -41,7 +41,7 @@ export const outboxRoutes = [
   route({
     method: 'get',
     path: '/admin/outbox',
-    auth: 'admin',
+    auth: 'admin', permission: 'audit.view',
     summary: 'The e-mails of the outbox, newest first, with their status, tries and last error',
     query: OutboxQuerySchema,
     handle: listOutbox,

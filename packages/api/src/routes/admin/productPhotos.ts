@@ -5,12 +5,14 @@ import express from 'express';
 import sharp from 'sharp';
 import { isWithinPhotoPixels, PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@otech/domain';
 import type { Product } from '@otech/domain';
-import type { RouteContext, RegisterRoutes } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { NoInput, RequestOf } from '../../http/route.ts';
 import { isSafeReference, thumbnailUrls } from '../../catalogue/photos.ts';
 import { photoDimensions, thumbnail, toJpeg } from '../../catalogue/photoEncoding.ts';
 import { replaceProduct } from '../../db/products.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
-import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
+import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
 /** A product photo above this is a scan or a mistake: the limit of `otech import images`. */
 export const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -65,47 +67,55 @@ async function storeView(folder: string, view: string, files: { hd: Buffer; thum
   }
 }
 
-/**
- * /admin/products/{id}/photos/{av|ar}: the catalogue page's editor replaces (PUT, the image as the
- * body) or removes (DELETE) one view of a product, stored as `otech import images` stores it;
- * the answer is the product with its new `images`.
- */
-export const registerAdminProductPhotoRoutes: RegisterRoutes = (router, ctx) => {
-  const withPhotos = (change: (folder: string, view: string, req: express.Request) => Promise<void>) =>
-    ctx.handle(async (req, res) => {
-      const product = ctx.db.products.byId(req.params['id'] ?? '');
-      const reference = product?.reference ?? product?.id ?? '';
-      if (!product || !isSafeReference(reference)) throw notFound(PRODUCT_NOT_FOUND);
-      const view = req.params['view'] ?? '';
-      if (!VIEWS.has(view)) throw refuse('view', PRODUCT_PHOTO_MESSAGES.unknownView);
-      await change(path.join(ctx.imagesDir, reference), view, req);
-      res.json(await withImages(ctx, product, reference));
-    });
-
-  router.put(
-    '/admin/products/:id/photos/:view',
-    ctx.requireAdmin,
-    // Twice the limit is read, so a file just over it gets the French refusal rather than a 413.
-    express.raw({ type: () => true, limit: PRODUCT_PHOTO_MAX_BYTES * 2 }),
-    withPhotos(async (folder, view, req) => {
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await storeView(folder, view, await encode(view, bytes));
-    }),
-  );
-
-  router.delete(
-    '/admin/products/:id/photos/:view',
-    ctx.requireAdmin,
-    withPhotos(async (folder, view) => {
-      await rm(path.join(folder, 'thumb', `${view}.jpg`), { force: true });
-      await rm(path.join(folder, `${view}.jpg`), { force: true });
-    }),
-  );
-};
-
 /** The product's card images, read again from the folder (back before front, as the seed lists them). */
 async function withImages(ctx: RouteContext, product: Product, reference: string): Promise<Product> {
   const stored: Product = { ...product, images: thumbnailUrls(ctx.imagesDir, reference) };
   await replaceProduct(ctx.db, stored);
   return stored;
 }
+
+/** Changes one view of the product's photos and answers the product with its new `images`. */
+async function withPhotos({ req, ctx }: RequestOf, change: (folder: string, view: string) => Promise<void>): Promise<Product> {
+  const product = ctx.db.products.byId(req.params['id'] ?? '');
+  const reference = product?.reference ?? product?.id ?? '';
+  if (!product || !isSafeReference(reference)) throw notFound(PRODUCT_NOT_FOUND);
+  const view = req.params['view'] ?? '';
+  if (!VIEWS.has(view)) throw refuse('view', PRODUCT_PHOTO_MESSAGES.unknownView);
+  await change(path.join(ctx.imagesDir, reference), view);
+  return withImages(ctx, product, reference);
+}
+
+function replacePhoto(input: NoInput) {
+  const sent: unknown = input.req.body;
+  const bytes = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
+  return withPhotos(input, async (folder, view) => storeView(folder, view, await encode(view, bytes)));
+}
+
+function removePhoto(input: NoInput) {
+  return withPhotos(input, async (folder, view) => {
+    await rm(path.join(folder, 'thumb', `${view}.jpg`), { force: true });
+    await rm(path.join(folder, `${view}.jpg`), { force: true });
+  });
+}
+
+/** Twice the limit is read, so a file just over it gets the French refusal rather than a 413. */
+const photoBytes = express.raw({ type: () => true, limit: PRODUCT_PHOTO_MAX_BYTES * 2 });
+
+/**
+ * /admin/products/{id}/photos/{av|ar}: the catalogue page's editor replaces (PUT, the image as the
+ * body) or removes (DELETE) one view of a product, stored as `otech import images` stores it;
+ * the answer is the product with its new `images`.
+ */
+export const adminProductPhotoRoutes = [
+  route({
+    method: 'put',
+    path: '/admin/products/:id/photos/:view',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: "Replaces a product's front (av) or back (ar) photo: a JPEG, PNG or WebP of 5 MB at most as the body",
+    upload: 'application/octet-stream',
+    before: () => [photoBytes],
+    handle: replacePhoto,
+  }),
+  route({ method: 'delete', path: '/admin/products/:id/photos/:view', auth: 'admin', permission: 'catalogue.edit', summary: "Removes a product's front (av) or back (ar) photo", handle: removePhoto }),
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@otech/domain';
 import { loadCatalogue } from '../../db/products.ts';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

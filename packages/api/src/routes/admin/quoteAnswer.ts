@@ -15,9 +15,9 @@ import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
 import { quoteSentMail } from '../../mail/quoteSentMail.ts';
 import { sentQuoteFileName, sentQuotePdf } from '../../pdf/sentQuotePdf.ts';
-import { QUOTE_NOT_FOUND } from '../cart.ts';
-import { publicClient } from '../clients/index.ts';
-import { quoteCustomer } from './salesInbox.ts';
+import { QUOTE_NOT_FOUND } from '../../http/messages.ts';
+import { publicClient } from '../../records/clients.ts';
+import { quoteCustomer } from '../../records/quoteCustomer.ts';
 
 /* Staff answer a quote request (issue 22): open it, price it, "Envoyer le devis". */
 
@@ -71,14 +71,14 @@ export const quoteAnswerRoutes = [
   route({
     method: 'get',
     path: '/admin/quote-requests/:id',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: 'A quote request for staff: the request, its customer and the draft to edit (last offer, else the requested lines at their price, valid 30 days)',
     handle: openQuoteRequest,
   }),
   route({
     method: 'post',
     path: '/admin/quote-requests/:id/send',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: '"Envoyer le devis": stores the offer (status "Devis envoyé") and e-mails the customer its PDF; 409 when the request changed since it was opened',
     body: QuoteOfferInputSchema,
     handle: sendQuote,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagedResultSchema, ReferencementRowSchema } from '@otech/domain';
 import type { PagedResult, ReferencementRow } from '@otech/domain';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 import { catalogueCrawlerSource } from '../seo.ts';
 
 const api = recordsApiForTests();

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { paginate, REFERENCEMENT_TARGETS, ReferencementInputSchema, TEXT_LIMITS } from '@otech/domain';
-import type { ReferencementInput, ReferencementTarget } from '@otech/domain';
-import type { RegisterRoutes } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { BodyInput, QueryInput } from '../../http/route.ts';
 import { referencementPage, referencementRows, saveReferencement, slugTaken } from '../../db/referencements.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
-
-export const REFERENCEMENT_MESSAGES = {
-  pageNotFound: 'Page introuvable',
-  slugTaken: 'Ce slug est déjà utilisé par une autre page',
-} as const;
+import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
+import { REFERENCEMENT_MESSAGES } from '../../http/messages.ts';
+import { isReferencementTarget } from '../../records/referencements.ts';
 
 /** 20 pages of the list at a time, as the administration's other lists. */
 const REFERENCEMENT_PAGE_SIZE = 20;
@@ -21,29 +18,21 @@ const ListQuerySchema = v.object({
   pageSize: wholeParam(1, MAX_PAGE_SIZE, REFERENCEMENT_PAGE_SIZE),
 });
 
-/** Whether a URL's word names a kind of page SEO is written for. */
-export const isReferencementTarget = (value: string | undefined): value is ReferencementTarget => REFERENCEMENT_TARGETS.some((target) => target === value);
+async function list({ ctx, query }: QueryInput<typeof ListQuerySchema>) {
+  return paginate(await referencementRows(ctx.db, query.cible, query.search), query.page, query.pageSize);
+}
+
+async function save({ req, ctx, body }: BodyInput<typeof ReferencementInputSchema>) {
+  const cible = req.params['cible'];
+  const cle = req.params['cle'] ?? '';
+  if (!isReferencementTarget(cible) || !(await referencementPage(ctx.db, cible, cle))) throw notFound(REFERENCEMENT_MESSAGES.pageNotFound);
+  const entry = { cible, cle, ...body };
+  if (await slugTaken(ctx.db, entry)) throw new HttpError(409, REFERENCEMENT_MESSAGES.slugTaken, [{ path: 'slug', message: REFERENCEMENT_MESSAGES.slugTaken }]);
+  return saveReferencement(ctx.db, entry);
+}
 
 /** /admin/referencement: SEO title, description and slug of the product and rayon pages. */
-export const registerReferencementRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-
-  router.get('/admin/referencement', ctx.requireAdmin, ctx.validateQuery(ListQuerySchema), ctx.handle(async (_req, res) => {
-    const { cible, search, page, pageSize } = res.locals['query'] as v.InferOutput<typeof ListQuerySchema>;
-    res.json(paginate(await referencementRows(db, cible, search), page, pageSize));
-  }));
-
-  router.put(
-    '/admin/referencement/:cible/:cle',
-    ctx.requireAdmin,
-    ctx.validateBody(ReferencementInputSchema),
-    ctx.handle(async (req, res) => {
-      const cible = req.params['cible'];
-      const cle = req.params['cle'] ?? '';
-      if (!isReferencementTarget(cible) || !(await referencementPage(db, cible, cle))) throw notFound(REFERENCEMENT_MESSAGES.pageNotFound);
-      const entry = { cible, cle, ...(req.body as ReferencementInput) };
-      if (await slugTaken(db, entry)) throw new HttpError(409, REFERENCEMENT_MESSAGES.slugTaken, [{ path: 'slug', message: REFERENCEMENT_MESSAGES.slugTaken }]);
-      res.json(await saveReferencement(db, entry));
-    }),
-  );
-};
+export const referencementRoutes = [
+  route({ method: 'get', path: '/admin/referencement', auth: 'admin', permission: 'catalogue.edit', summary: 'A page of the product or rayon pages with their SEO entries', query: ListQuerySchema, handle: list }),
+  route({ method: 'put', path: '/admin/referencement/:cible/:cle', auth: 'admin', permission: 'catalogue.edit', summary: "Saves a page's SEO title, description and slug", body: ReferencementInputSchema, handle: save }),
+];

@@ -5,7 +5,7 @@ import type { OverdueInvoice } from '@otech/domain';
 import { insertRecord } from '../../db/owned.ts';
 import { reminderRow } from '../../db/sql/rows.ts';
 import { testEngine } from '../../db/sql/testDatabase.ts';
-import { FACTURE_A, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { FACTURE_A, recordsApiForTests } from '../../../test/records.ts';
 import { REMINDER_MESSAGES } from './relances.ts';
 
 const api = recordsApiForTests();

@@ -3,7 +3,7 @@ import { ContactInboxPageSchema, QuoteInboxPageSchema, SalesInboxCountsSchema } 
 import type { ContactInboxRow, PagedResult, QuoteInboxRow, QuoteRequest } from '@otech/domain';
 import { CONTACT_REQUEST } from '../../../test/helpers.ts';
 import { replaceQuotes } from '../../db/quotes.ts';
-import { fitsSchema, recordsApiForTests } from '../dashboard/testRecords.ts';
+import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

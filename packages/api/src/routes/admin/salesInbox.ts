@@ -2,19 +2,18 @@ import * as v from 'valibot';
 import {
   CONTACT_REQUEST_STATUSES,
   ContactRequestStatusChangeSchema,
-  contactFullName,
-  clientToUserProfile,
   QUOTE_STATUSES,
   SALES_INBOX_PAGE_SIZE,
   SALES_INBOX_SEARCH_MAX,
 } from '@otech/domain';
-import type { Client, QuoteCustomer, QuoteInboxRow, QuoteRequest, SalesInboxCounts } from '@otech/domain';
+import type { QuoteInboxRow, SalesInboxCounts } from '@otech/domain';
 import { contactInboxPage, countNewContactRequests, setContactRequestStatus } from '../../db/contactRequests.ts';
 import { countQuotesToProcess, quoteInboxPage } from '../../db/quotes.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
-import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../dashboard/query.ts';
+import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
+import { quoteCustomer } from '../../records/quoteCustomer.ts';
 
 /* The staff's sales inbox (issue 22): quote requests (/admin/devis) and contact requests (/admin/messages). */
 
@@ -33,12 +32,6 @@ const paging = { page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1), pageSize: whol
 
 const QuoteInboxQuerySchema = v.object({ search, status: statusFilter(QUOTE_STATUSES), ...paging });
 const ContactInboxQuerySchema = v.object({ search, status: statusFilter(CONTACT_REQUEST_STATUSES), ...paging });
-
-/** Who asked, from their account; a request whose account is gone keeps its id only. */
-export function quoteCustomer(quote: QuoteRequest, owner: Client | undefined): QuoteCustomer {
-  if (!owner) return { id: Number(quote.userId), name: '', company: '', email: '' };
-  return { id: owner.id, name: contactFullName(clientToUserProfile(owner)), company: owner.societe, email: owner.email };
-}
 
 async function listQuoteRequests({ ctx, query }: RouteInput<undefined, typeof QuoteInboxQuerySchema>) {
   const found = await quoteInboxPage(ctx.db, { search: query.search, ...(query.status ? { status: query.status } : {}) }, query.page, query.pageSize);
@@ -64,7 +57,7 @@ export const salesInboxRoutes = [
   route({
     method: 'get',
     path: '/admin/quote-requests',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: 'Every quote request with its customer, newest first, searched (customer, company, product) and filtered by status, paged',
     query: QuoteInboxQuerySchema,
     handle: listQuoteRequests,
@@ -72,7 +65,7 @@ export const salesInboxRoutes = [
   route({
     method: 'get',
     path: '/admin/contact-requests',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: 'Every contact request, newest first, searched (name, company, e-mail, subject) and filtered by status, paged',
     query: ContactInboxQuerySchema,
     handle: listContactRequests,
@@ -80,7 +73,7 @@ export const salesInboxRoutes = [
   route({
     method: 'patch',
     path: '/admin/contact-requests/:id',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: 'Marks a contact request new, read or answered',
     body: ContactRequestStatusChangeSchema,
     handle: changeContactRequestStatus,
@@ -88,7 +81,7 @@ export const salesInboxRoutes = [
   route({
     method: 'get',
     path: '/admin/sales-inbox/counts',
-    auth: 'admin',
+    auth: 'admin', permission: 'quotes.answer',
     summary: 'The counts of the toolbar and dashboard: quote requests "À traiter", contact requests not read',
     handle: salesInboxCounts,
   }),

@@ -6,7 +6,7 @@ import { SESSION_SECONDS } from '../../auth/tokens.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
-import { publicAdmin } from '../auth.ts';
+import { publicAdmin } from '../../records/admins.ts';
 
 /* The team (issue 23): the Administrateur lists, adds, re-roles and deactivates staff; each member changes their own password. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ClientListSchema, ClientStatsSchema, PublicClientSchema, TEXT_LIMITS } from '@otech/domain';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
 

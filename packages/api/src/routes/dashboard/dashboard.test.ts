@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { AccountOrderDetailSchema, AccountOrderSchema, DashboardSummarySchema, eInvoiceOf, invoiceSourceOf, InvoiceSchema, pagedResultSchema, TrackingInfoSchema } from '@otech/domain';
 import { invoiceDocument } from '../../pdf/invoicePdf.ts';
-import { FACTURE_A, fitsSchema, recordsApiForTests } from './testRecords.ts';
+import { FACTURE_A, fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 import { insertRecord } from '../../db/owned.ts';
 
 const api = recordsApiForTests();

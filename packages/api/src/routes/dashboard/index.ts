@@ -2,6 +2,15 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
   ACCOUNT_DEFAULT_PAGE_SIZE,
+  ACCOUNT_INVOICE_STATUTS,
+  accountInvoice,
+  accountOrder,
+  accountOrderDetail,
+  favouriteView,
+  hasAccountInvoice,
+  loyaltyView,
+  redemptionsOf,
+  trackingInfo,
   addToCart,
   addressSchema,
   averageOrderValue,
@@ -16,16 +25,17 @@ import {
   spentOrders,
 } from '@otech/domain';
 import type { Client, DashboardSummary, NotificationSettings } from '@otech/domain';
-import type { RegisterRoutes } from '../../context.ts';
+import { route } from '../../http/route.ts';
+import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
 import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { checkRoomFor } from '../../http/limits.ts';
 import { invoiceFacturXPdf } from '../../einvoice/facturXPdf.ts';
-import { saveCart } from '../cart.ts';
-import { PRODUCT_NOT_FOUND } from '../catalogue.ts';
-import { MAX_PAGE_SIZE, wholeParam } from './query.ts';
-import { ownedView, readFacture, readOrder } from './records.ts';
-import type { ShopOrder } from './records.ts';
+import { saveCart } from '../../records/carts.ts';
+import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
+import { MAX_PAGE_SIZE, wholeParam } from '../../http/query.ts';
+import { ownedView, readFacture, readOrder } from '../../records/storedRecords.ts';
+import type { ShopOrder } from '../../records/storedRecords.ts';
 import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
@@ -33,18 +43,7 @@ import { facturePageOf } from '../../db/invoices.ts';
 import { orderPageOf } from '../../db/orders.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
-import { ACCOUNT_INVOICE_STATUTS, accountInvoice, accountOrder, accountOrderDetail, favouriteView, hasAccountInvoice, loyaltyView, redemptionsOf, trackingInfo } from './views.ts';
-
-export const DASHBOARD_MESSAGES = {
-  orderNotFound: 'Commande introuvable',
-  trackingNotFound: 'Numéro de suivi introuvable',
-  invoiceNotFound: 'Facture introuvable',
-  addressNotFound: 'Adresse introuvable',
-  defaultAddress: "L'adresse par défaut ne peut pas être supprimée",
-  favouriteNotFound: 'Favori introuvable',
-  notificationNotFound: 'Notification introuvable',
-  rewardNotFound: 'Récompense introuvable',
-} as const;
+import { DASHBOARD_MESSAGES } from '../../http/messages.ts';
 
 /** The dashboard summary's recent orders (spec 2 §3.7 gives no count; the overview shows a few). */
 const SUMMARY_RECENT_ORDERS = 5;
@@ -91,260 +90,225 @@ async function settingsOf(db: Database, client: Client): Promise<NotificationSet
   return v.parse(notificationSettingsSchema, flags.success ? flags.output : {});
 }
 
-export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
-  const { db } = ctx;
-  const base = '/client-dashboard';
-  const mine = (req: Parameters<typeof ctx.customerOf>[0]) => ownedBy(db, ctx.customerOf(req));
+/** The caller's records of a collection, or a 404: someone else's id is not confirmed. */
+async function ownRecord(db: Database, collection: OwnedCollection, client: Client, id: string | undefined, message: string): Promise<OwnedRecord> {
+  const record = await recordOf(db, collection, client.id, id);
+  if (!record) throw notFound(message);
+  return record;
+}
 
-  /** The caller's record of a collection, or a 404: someone else's id is not confirmed. */
-  const ownRecord = async (collection: OwnedCollection, client: Client, id: string | undefined, message: string): Promise<OwnedRecord> => {
-    const record = await recordOf(db, collection, client.id, id);
-    if (!record) throw notFound(message);
-    return record;
+const mine = ({ req, ctx }: RequestOf) => ownedBy(ctx.db, ctx.customerOf(req));
+
+async function summary(input: NoInput): Promise<DashboardSummary> {
+  const { req, ctx } = input;
+  const client = ctx.customerOf(req);
+  const records = mine(input);
+  const orders = await records.orders();
+  const spent = spentOrders(orders);
+  const loyaltyProgram = loyaltyView(await loyaltyOf(ctx.db, client.id), client.id, orders);
+  const favoriteProducts = await records.favourites(orders);
+  return {
+    user: clientToUserProfile(client),
+    stats: {
+      totalOrders: orders.length,
+      totalSpent: spent.total,
+      averageOrderValue: averageOrderValue(spent.total, spent.orders.length),
+      favoriteProducts: favoriteProducts.length,
+      loyaltyPoints: loyaltyProgram.points,
+      memberSince: client.date_creation ?? orders.at(-1)?.orderDate ?? new Date().toISOString(),
+      lastOrderDate: orders[0]?.orderDate,
+    },
+    recentOrders: orders.slice(0, SUMMARY_RECENT_ORDERS).map(accountOrder),
+    pendingInvoices: (await records.factures()).map(accountInvoice).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
+    notifications: (await records.notifications()) as DashboardSummary['notifications'],
+    loyaltyProgram,
+    favoriteProducts,
+    deliveryAddresses: (await records.addresses()) as DashboardSummary['deliveryAddresses'],
   };
+}
 
-  router.get(`${base}/summary`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    const client = ctx.customerOf(req);
-    const records = mine(req);
-    const orders = await records.orders();
-    const spent = spentOrders(orders);
-    const loyaltyProgram = loyaltyView(await loyaltyOf(db, client.id), client.id, orders);
-    const favoriteProducts = await records.favourites(orders);
-    const summary: DashboardSummary = {
-      user: clientToUserProfile(client),
-      stats: {
-        totalOrders: orders.length,
-        totalSpent: spent.total,
-        averageOrderValue: averageOrderValue(spent.total, spent.orders.length),
-        favoriteProducts: favoriteProducts.length,
-        loyaltyPoints: loyaltyProgram.points,
-        memberSince: client.date_creation ?? orders.at(-1)?.orderDate ?? new Date().toISOString(),
-        lastOrderDate: orders[0]?.orderDate,
-      },
-      recentOrders: orders.slice(0, SUMMARY_RECENT_ORDERS).map(accountOrder),
-      pendingInvoices: (await records.factures()).map(accountInvoice).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
-      notifications: (await records.notifications()) as DashboardSummary['notifications'],
-      loyaltyProgram,
-      favoriteProducts,
-      deliveryAddresses: (await records.addresses()) as DashboardSummary['deliveryAddresses'],
-    };
-    res.json(summary);
-  }));
+async function orderPage({ req, ctx, query }: QueryInput<typeof PageQuerySchema>) {
+  const client = ctx.customerOf(req);
+  const found = await orderPageOf(ctx.db, client.id, query.page, query.pageSize);
+  return { ...found, items: found.items.map((record) => accountOrder(readOrder(record, client))) };
+}
 
-  router.get(`${base}/orders`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
-    const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    const client = ctx.customerOf(req);
-    const found = await orderPageOf(db, client.id, page, pageSize);
-    res.json({ ...found, items: found.items.map((record) => accountOrder(readOrder(record, client))) });
-  }));
+async function orderDetail({ req, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  const record = await recordOf(ctx.db, 'orders', client.id, req.params['id']);
+  if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+  const order = readOrder(record, client);
+  // Only an invoice the account dashboard lists is linked (a cancelled one is not).
+  const [invoice] = accountFactures(await recordsOf(ctx.db, 'factures', client.id, { field: 'orderId', text: order.id }));
+  return accountOrderDetail(order, invoice);
+}
 
-  router.get(
-    `${base}/orders/:id`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const record = await recordOf(db, 'orders', client.id, req.params['id']);
-      if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      const order = readOrder(record, client);
-      // Only an invoice the account dashboard lists is linked (a cancelled one is not).
-      const [invoice] = accountFactures(await recordsOf(db, 'factures', client.id, { field: 'orderId', text: order.id }));
-      res.json(accountOrderDetail(order, invoice));
-    }),
-  );
+/** "Recommander": the caller's order lines still sold and in stock go into the caller's cart. */
+async function reorder({ req, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  const record = await recordOf(ctx.db, 'orders', client.id, req.params['id']);
+  if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
+  const plan = reorderPlan(readOrder(record, client).items, (productId) => productNamed(ctx.db, productId));
+  const now = new Date();
+  const cart = await saveCart(ctx.db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
+  return { cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) };
+}
 
-  /** "Recommander": the caller's order lines still sold and in stock go into the caller's cart. */
-  router.post(
-    `${base}/orders/:id/reorder`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const record = await recordOf(db, 'orders', client.id, req.params['id']);
-      if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-      const plan = reorderPlan(readOrder(record, client).items, (productId) => productNamed(db, productId));
-      const now = new Date();
-      const cart = await saveCart(db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
-      res.json({ cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) });
-    }),
-  );
+async function tracking({ req, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  const wanted = req.params['trackingNumber'] ?? '';
+  const order = (await recordsOf(ctx.db, 'orders', client.id, { field: 'trackingNumber', text: wanted }))
+    .map((record) => readOrder(record, client))
+    .sort(byDateDesc((candidate) => candidate.orderDate))
+    .find((candidate) => candidate.trackingNumber === wanted);
+  if (!order?.trackingNumber) throw notFound(DASHBOARD_MESSAGES.trackingNotFound);
+  return trackingInfo({ ...order, trackingNumber: order.trackingNumber });
+}
 
-  router.get(
-    `${base}/tracking/:trackingNumber`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const wanted = req.params['trackingNumber'] ?? '';
-      const order = (await recordsOf(db, 'orders', client.id, { field: 'trackingNumber', text: wanted }))
-        .map((record) => readOrder(record, client))
-        .sort(byDateDesc((candidate) => candidate.orderDate))
-        .find((candidate) => candidate.trackingNumber === wanted);
-      if (!order?.trackingNumber) throw notFound(DASHBOARD_MESSAGES.trackingNotFound);
-      res.json(trackingInfo({ ...order, trackingNumber: order.trackingNumber }));
-    }),
-  );
+async function invoicePage({ req, ctx, query }: QueryInput<typeof PageQuerySchema>) {
+  const found = await facturePageOf(ctx.db, ctx.customerOf(req).id, ACCOUNT_INVOICE_STATUTS, query.page, query.pageSize);
+  return { ...found, items: found.items.map((record) => accountInvoice(readFacture(record))) };
+}
 
-  router.get(`${base}/invoices`, ctx.requireCustomer, ctx.validateQuery(PageQuerySchema), ctx.handle(async (req, res) => {
-    const { page, pageSize } = res.locals['query'] as v.InferOutput<typeof PageQuerySchema>;
-    const found = await facturePageOf(db, ctx.customerOf(req).id, ACCOUNT_INVOICE_STATUTS, page, pageSize);
-    res.json({ ...found, items: found.items.map((record) => accountInvoice(readFacture(record))) });
-  }));
+/** The caller's invoice the account lists, read alone; a cancelled one or someone else's is not found. */
+async function ownFacture({ req, ctx }: RequestOf) {
+  const record = await recordOf(ctx.db, 'factures', ctx.customerOf(req).id, req.params['id']);
+  const facture = record && readFacture(record);
+  if (!facture || !hasAccountInvoice(facture)) throw notFound(DASHBOARD_MESSAGES.invoiceNotFound);
+  return facture;
+}
 
-  /** The caller's invoice the account lists, read alone; a cancelled one or someone else's is not found. */
-  const ownFacture = async (req: Parameters<typeof ctx.customerOf>[0]) => {
-    const record = await recordOf(db, 'factures', ctx.customerOf(req).id, req.params['id']);
-    const facture = record && readFacture(record);
-    if (!facture || !hasAccountInvoice(facture)) throw notFound(DASHBOARD_MESSAGES.invoiceNotFound);
-    return facture;
-  };
+async function invoiceDetail(input: NoInput) {
+  return accountInvoice(await ownFacture(input));
+}
 
-  router.get(
-    `${base}/invoices/:id`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      res.json(accountInvoice(await ownFacture(req)));
-    }),
-  );
+async function invoiceDownload(input: NoInput) {
+  const facture = await ownFacture(input);
+  const pdf = await invoiceFacturXPdf(input.ctx.db, facture.id);
+  // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
+  const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
+  input.res
+    .status(200)
+    .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(pdf.length) })
+    .end(pdf);
+}
 
-  router.get(
-    `${base}/invoices/:id/download`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const facture = await ownFacture(req);
-      const pdf = await invoiceFacturXPdf(db, facture.id);
-      // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
-      const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
-      res
-        .status(200)
-        .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(pdf.length) })
-        .end(pdf);
-    }),
-  );
+function addresses(input: NoInput) {
+  return mine(input).addresses();
+}
 
-  router.get(`${base}/addresses`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    res.json(await mine(req).addresses());
-  }));
+async function addAddress({ req, ctx, body }: BodyInput<typeof addressSchema>) {
+  const address = await saveAddress(ctx.db, ctx.customerOf(req).id, `adr-${randomUUID()}`, body, (held) => checkRoomFor('addresses', held));
+  return ownedView(address);
+}
 
-  router.post(
-    `${base}/addresses`,
-    ctx.requireCustomer,
-    ctx.validateBody(addressSchema),
-    ctx.handle(async (req, res) => {
-      const values = req.body as v.InferOutput<typeof addressSchema>;
-      const address = await saveAddress(db, ctx.customerOf(req).id, `adr-${randomUUID()}`, values, (held) => checkRoomFor('addresses', held));
-      res.status(201).json(ownedView(address));
-    }),
-  );
+async function changeAddress({ req, ctx, body }: BodyInput<typeof addressSchema>) {
+  const client = ctx.customerOf(req);
+  const existing = await ownRecord(ctx.db, 'addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
+  return ownedView(await saveAddress(ctx.db, client.id, existing.id, body));
+}
 
-  router.put(
-    `${base}/addresses/:id`,
-    ctx.requireCustomer,
-    ctx.validateBody(addressSchema),
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const existing = await ownRecord('addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
-      res.json(ownedView(await saveAddress(db, client.id, existing.id, req.body as v.InferOutput<typeof addressSchema>)));
-    }),
-  );
+async function removeAddress({ req, res, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  const existing = await ownRecord(ctx.db, 'addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
+  // Spec 2 §5: the default address cannot be deleted.
+  if (!canDeleteAddress({ isDefault: existing['isDefault'] === true })) throw new HttpError(409, DASHBOARD_MESSAGES.defaultAddress);
+  await deleteRecord(ctx.db, 'addresses', client.id, existing.id);
+  res.status(204).end();
+}
 
-  router.delete(
-    `${base}/addresses/:id`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const existing = await ownRecord('addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
-      // Spec 2 §5: the default address cannot be deleted.
-      if (!canDeleteAddress({ isDefault: existing['isDefault'] === true })) throw new HttpError(409, DASHBOARD_MESSAGES.defaultAddress);
-      await deleteRecord(db, 'addresses', client.id, existing.id);
-      res.status(204).end();
-    }),
-  );
+function favourites(input: NoInput) {
+  return mine(input).favourites();
+}
 
-  router.get(`${base}/favorites`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    res.json(await mine(req).favourites());
-  }));
+async function addFavourite(input: BodyInput<typeof FavouriteBodySchema>) {
+  const { req, res, ctx, body } = input;
+  const client = ctx.customerOf(req);
+  const product = productNamed(ctx.db, body.productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const existing = await favouriteOf(ctx.db, client.id, product.id);
+  // Adding a product twice keeps the one favourite (its date and order count), answered 200.
+  const orders = await mine(input).orders();
+  if (existing) {
+    res.status(200).json(favouriteView(existing, product, orders));
+    return undefined;
+  }
+  checkRoomFor('favourites', await countRecordsOf(ctx.db, 'favorites', client.id));
+  const created = await insertRecord(ctx.db, 'favorites', { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() });
+  return favouriteView(created, product, orders);
+}
 
-  router.post(
-    `${base}/favorites`,
-    ctx.requireCustomer,
-    ctx.validateBody(FavouriteBodySchema),
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const { productId } = req.body as v.InferOutput<typeof FavouriteBodySchema>;
-      const product = productNamed(db, productId);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const existing = await favouriteOf(db, client.id, product.id);
-      // Adding a product twice keeps the one favourite (its date and order count).
-      const orders = await mine(req).orders();
-      if (existing) return res.status(200).json(favouriteView(existing, product, orders));
-      checkRoomFor('favourites', await countRecordsOf(db, 'favorites', client.id));
-      const created = await insertRecord(db, 'favorites', { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() });
-      return res.status(201).json(favouriteView(created, product, orders));
-    }),
-  );
+async function removeFavourite({ req, res, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  const existing = await ownRecord(ctx.db, 'favorites', client, req.params['id'], DASHBOARD_MESSAGES.favouriteNotFound);
+  await deleteRecord(ctx.db, 'favorites', client.id, existing.id);
+  res.status(204).end();
+}
 
-  router.delete(
-    `${base}/favorites/:id`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const existing = await ownRecord('favorites', client, req.params['id'], DASHBOARD_MESSAGES.favouriteNotFound);
-      await deleteRecord(db, 'favorites', client.id, existing.id);
-      res.status(204).end();
-    }),
-  );
+const programOf = async (db: Database, client: Client) => loyaltyView(await loyaltyOf(db, client.id), client.id, await ownedBy(db, client).orders());
 
-  const programOf = async (client: Client) => loyaltyView(await loyaltyOf(db, client.id), client.id, await ownedBy(db, client).orders());
+function loyalty({ req, ctx }: NoInput) {
+  return programOf(ctx.db, ctx.customerOf(req));
+}
 
-  router.get(`${base}/loyalty`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    res.json(await programOf(ctx.customerOf(req)));
-  }));
+/** Redeems a reward of the caller's programme: the points are taken off by recording what was redeemed. */
+async function redeem({ req, ctx }: NoInput) {
+  const client = ctx.customerOf(req);
+  // Decided on the programme as held by the transaction: two redemptions at once spend points one after the other.
+  const added = await addRedemption(ctx.db, client.id, async (t, stored) => {
+    const program = loyaltyView(stored, client.id, await ownedBy(t, client).orders());
+    const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
+    if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
+    const refusal = redeemRefusal(reward, program.points);
+    if (refusal) throw new HttpError(409, refusal);
+    return { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() };
+  }, redemptionsOf);
+  if (!added) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
+  return programOf(ctx.db, client);
+}
 
-  /** Redeems a reward of the caller's programme: the points are taken off by recording what was redeemed. */
-  router.post(
-    `${base}/loyalty/rewards/:rewardId/redeem`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      // Decided on the programme as held by the transaction: two redemptions at once spend points one after the other.
-      const added = await addRedemption(db, client.id, async (t, stored) => {
-        const program = loyaltyView(stored, client.id, await ownedBy(t, client).orders());
-        const reward = program.availableRewards.find((candidate) => candidate.id === req.params['rewardId']);
-        if (!reward) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
-        const refusal = redeemRefusal(reward, program.points);
-        if (refusal) throw new HttpError(409, refusal);
-        return { id: `red-${randomUUID()}`, rewardId: reward.id, pointsCost: reward.pointsCost, date: new Date().toISOString() };
-      }, redemptionsOf);
-      if (!added) throw notFound(DASHBOARD_MESSAGES.rewardNotFound);
-      res.json(await programOf(client));
-    }),
-  );
+function notifications(input: NoInput) {
+  return mine(input).notifications();
+}
 
-  router.get(`${base}/notifications`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    res.json(await mine(req).notifications());
-  }));
+async function markRead({ req, ctx }: NoInput) {
+  const read = await markNotificationRead(ctx.db, ctx.customerOf(req).id, req.params['id'] ?? '');
+  if (!read) throw notFound(DASHBOARD_MESSAGES.notificationNotFound);
+  return ownedView(read);
+}
 
-  router.put(
-    `${base}/notifications/:id/read`,
-    ctx.requireCustomer,
-    ctx.handle(async (req, res) => {
-      const read = await markNotificationRead(db, ctx.customerOf(req).id, req.params['id'] ?? '');
-      if (!read) throw notFound(DASHBOARD_MESSAGES.notificationNotFound);
-      res.json(ownedView(read));
-    }),
-  );
+function notificationSettings({ req, ctx }: NoInput) {
+  return settingsOf(ctx.db, ctx.customerOf(req));
+}
 
-  router.get(`${base}/notification-settings`, ctx.requireCustomer, ctx.handle(async (req, res) => {
-    res.json(await settingsOf(db, ctx.customerOf(req)));
-  }));
+async function saveSettings({ req, ctx, body: settings }: BodyInput<typeof NotificationSettingsSchema>) {
+  await saveNotificationSettings(ctx.db, ctx.customerOf(req).id, settings);
+  return settings;
+}
 
-  router.put(
-    `${base}/notification-settings`,
-    ctx.requireCustomer,
-    ctx.validateBody(NotificationSettingsSchema),
-    ctx.handle(async (req, res) => {
-      const client = ctx.customerOf(req);
-      const settings = req.body as NotificationSettings;
-      await saveNotificationSettings(db, client.id, settings);
-      res.json(settings);
-    }),
-  );
-};
+const base = '/client-dashboard';
+
+/** The client dashboard (spec 2 §3.7): the caller's orders, invoices, addresses, favourites, loyalty and notifications. */
+export const dashboardRoutes = [
+  route({ method: 'get', path: `${base}/summary`, auth: 'customer', summary: "The dashboard's overview: figures, recent orders, invoices due, loyalty", handle: summary }),
+  route({ method: 'get', path: `${base}/orders`, auth: 'customer', summary: "A page of the caller's orders, newest first", query: PageQuerySchema, handle: orderPage }),
+  route({ method: 'get', path: `${base}/orders/:id`, auth: 'customer', summary: 'One order with its invoice', handle: orderDetail }),
+  route({ method: 'post', path: `${base}/orders/:id/reorder`, auth: 'customer', summary: "Puts an order's lines still sold and in stock in the cart", handle: reorder }),
+  route({ method: 'get', path: `${base}/tracking/:trackingNumber`, auth: 'customer', summary: "An order's shipment by tracking number", handle: tracking }),
+  route({ method: 'get', path: `${base}/invoices`, auth: 'customer', summary: "A page of the caller's invoices", query: PageQuerySchema, handle: invoicePage }),
+  route({ method: 'get', path: `${base}/invoices/:id`, auth: 'customer', summary: 'One invoice', handle: invoiceDetail }),
+  route({ method: 'get', path: `${base}/invoices/:id/download`, auth: 'customer', summary: 'An invoice as its Factur-X PDF', produces: 'application/pdf', handle: invoiceDownload }),
+  route({ method: 'get', path: `${base}/addresses`, auth: 'customer', summary: "The caller's delivery addresses", handle: addresses }),
+  route({ method: 'post', path: `${base}/addresses`, auth: 'customer', summary: 'Adds a delivery address', body: addressSchema, status: 201, handle: addAddress }),
+  route({ method: 'put', path: `${base}/addresses/:id`, auth: 'customer', summary: 'Changes a delivery address', body: addressSchema, handle: changeAddress }),
+  route({ method: 'delete', path: `${base}/addresses/:id`, auth: 'customer', summary: 'Deletes a delivery address other than the default one (spec 2 §5)', handle: removeAddress }),
+  route({ method: 'get', path: `${base}/favorites`, auth: 'customer', summary: "The caller's favourite products", handle: favourites }),
+  route({ method: 'post', path: `${base}/favorites`, auth: 'customer', summary: 'Adds a favourite (201), or answers the existing one (200)', body: FavouriteBodySchema, status: 201, handle: addFavourite }),
+  route({ method: 'delete', path: `${base}/favorites/:id`, auth: 'customer', summary: 'Removes a favourite', handle: removeFavourite }),
+  route({ method: 'get', path: `${base}/loyalty`, auth: 'customer', summary: "The caller's loyalty programme", handle: loyalty }),
+  route({ method: 'post', path: `${base}/loyalty/rewards/:rewardId/redeem`, auth: 'customer', summary: 'Redeems a reward with loyalty points', handle: redeem }),
+  route({ method: 'get', path: `${base}/notifications`, auth: 'customer', summary: "The caller's notifications, newest first", handle: notifications }),
+  route({ method: 'put', path: `${base}/notifications/:id/read`, auth: 'customer', summary: 'Marks a notification read', handle: markRead }),
+  route({ method: 'get', path: `${base}/notification-settings`, auth: 'customer', summary: "The caller's notification settings (spec 2 §5 defaults)", handle: notificationSettings }),
+  route({ method: 'put', path: `${base}/notification-settings`, auth: 'customer', summary: 'Saves the notification settings', body: NotificationSettingsSchema, handle: saveSettings }),
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay, ISSUED_INVOICE_MESSAGES, nextNumber } from '@otech/domain';
-import { recordsApiForTests } from '../dashboard/testRecords.ts';
+import { recordsApiForTests } from '../../../test/records.ts';
 
 interface Answer<T> {
   success: true;

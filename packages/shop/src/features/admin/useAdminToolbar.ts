@@ -12,7 +12,7 @@ export function useAdminToolbar(): AdminToolbarProps {
   const [session, setSession] = useAtom(adminSessionAtom);
   const navigate = useNavigate();
   // Counted for staff only: a page shown before the session is known asks nothing.
-  const counts = useQuery({ ...salesInboxCountsQuery(), enabled: session !== null });
+  const counts = useQuery({ ...salesInboxCountsQuery(), enabled: session?.admin.permissions.includes('quotes.answer') ?? false });
   return {
     adminName: session?.admin.name ?? '',
     allowedPages: adminPagesAllowed(session?.admin.permissions ?? []),

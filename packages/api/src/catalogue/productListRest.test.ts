@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonServer from 'json-server';
 import type { Product } from '@otech/domain';
 import { readSeedSources } from '../seed/sources.ts';
-import { CatalogueRest, caseIgnoringText, VIEW_CACHE_SIZE } from '../catalogue/catalogueRest.ts';
+import { CatalogueRest, caseIgnoringText, VIEW_CACHE_SIZE } from './catalogueRest.ts';
 import { answerProductList, restQueryOf } from './productListRest.ts';
-import { literalPattern } from './jsonServer.ts';
+import { literalPattern } from '../routes/jsonServer.ts';
 
 const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../data');
 

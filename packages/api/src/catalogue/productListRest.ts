@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CatalogueRest, RestFilter, RestQuery } from '../catalogue/catalogueRest.ts';
+import type { CatalogueRest, RestFilter, RestQuery } from './catalogueRest.ts';
 
 /** json-server's paging and sorting words; any other parameter is a filter (checked before, in jsonServer.ts). */
 const CONTROL = new Set(['q', '_page', '_limit', '_start', '_end', '_sort', '_order']);

@@ -1,18 +1,15 @@
 import * as v from 'valibot';
-import {
-  ORDER_STATUSES,
-  OrderItemSchema,
-  PAYMENT_STATUSES,
-  PostalAddressSchema,
-  SHIPPING_STATUSES,
-  TRACKING_EVENT_STATUSES,
-  TrackingEventSchema,
-  FACTURE_STATUSES,
-  FacturePaiementSchema,
-  factureStatusOn,
-} from '@otech/domain';
-import type { Client, Order } from '@otech/domain';
-import type { OwnedRecord } from '../../db/database.ts';
+import { FACTURE_STATUSES, FacturePaiementSchema } from './facture.ts';
+import { ORDER_STATUSES, OrderItemSchema, PAYMENT_STATUSES, SHIPPING_STATUSES } from './order.ts';
+import { PostalAddressSchema } from './postalAddress.ts';
+import { TrackingEventSchema } from './tracking.ts';
+
+/** A customer-owned record as the database keeps it: its id, its owner, and the fields of its kind. */
+export interface StoredRecord {
+  id: string;
+  clientId: number;
+  [field: string]: unknown;
+}
 
 /*
  * The seed builder checks only `id` and `clientId` of the dashboards' records (data/README.md gives
@@ -37,7 +34,7 @@ const picked = <const T extends readonly [string, ...string[]]>(values: T, fallb
 export const UNKNOWN_DATE = '1970-01-01T00:00:00.000Z';
 const EMPTY_ADDRESS = { street: '', city: '', postalCode: '', country: '' };
 
-const StoredOrderSchema = v.object({
+export const StoredOrderSchema = v.object({
   id: v.string(),
   clientId: v.number(),
   orderNumber: optionalText,
@@ -59,22 +56,6 @@ const StoredOrderSchema = v.object({
 });
 export type StoredOrder = v.InferOutput<typeof StoredOrderSchema>;
 
-/** A stored order read whole: the administration's `Order` and what the account dashboard adds. */
-export type ShopOrder = StoredOrder & Order;
-
-/** A stored order with the administration's `Order` fields filled (spec 3 §3), owner named from its client. */
-export function readOrder(record: OwnedRecord, owner: Client | undefined): ShopOrder {
-  const order = v.parse(StoredOrderSchema, record);
-  return {
-    ...order,
-    // An order stored without its printed number goes by its id, as on the customer's pages (views.ts).
-    orderNumber: order.orderNumber || order.id,
-    userId: String(order.clientId),
-    userEmail: order.userEmail ?? owner?.email ?? '',
-    userName: order.userName ?? owner?.societe ?? '',
-  };
-}
-
 const FactureLineSchema = v.object({
   reference: text,
   designation: text,
@@ -84,7 +65,7 @@ const FactureLineSchema = v.object({
 });
 export type FactureLine = v.InferOutput<typeof FactureLineSchema>;
 
-const StoredFactureSchema = v.object({
+export const StoredFactureSchema = v.object({
   id: v.string(),
   clientId: v.number(),
   numero_facture: v.fallback(v.string(), ''),
@@ -102,31 +83,3 @@ const StoredFactureSchema = v.object({
   lignes: list(FactureLineSchema),
 });
 export type StoredFacture = v.InferOutput<typeof StoredFactureSchema>;
-
-/** A stored invoice read through its schema, its status as stored (the SQL database's columns take it so). */
-export function readStoredFacture(record: OwnedRecord): StoredFacture {
-  return v.parse(StoredFactureSchema, record);
-}
-
-/**
- * A stored invoice of the invoices service (spec 2 §3.6), `client_id` being its owner; a sent
- * invoice is "en retard" once its due date has passed, whatever was stored.
- */
-export function readFacture(record: OwnedRecord): StoredFacture & { client_id: number } {
-  const facture = readStoredFacture(record);
-  return { ...facture, statut: factureStatusOn(facture, new Date()), client_id: facture.clientId };
-}
-
-/** Its tracking status from the last event, else from the shipping status when it is one (spec 2 §4). */
-export function trackingStatusOf(order: StoredOrder): (typeof TRACKING_EVENT_STATUSES)[number] {
-  const last = order.trackingEvents.at(-1)?.status;
-  if (last) return last;
-  const shipping = TRACKING_EVENT_STATUSES.find((status) => status === order.shippingStatus);
-  return shipping ?? 'in_transit';
-}
-
-/** Answers a customer-owned record with its owner as the profile id (`userId`), as the entities read it. */
-export function ownedView<R extends { clientId: number }>(record: R): Omit<R, 'clientId'> & { userId: string } {
-  const { clientId, ...rest } = record;
-  return { ...rest, userId: String(clientId) };
-}

@@ -1,21 +1,30 @@
 import * as v from 'valibot';
-import {
-  accountInvoiceStatus,
-  FACTURE_STATUSES,
-  favouriteOrderStats,
-  INVOICE_STATUS_DISPLAY,
-  invoicePayment,
-  LOYALTY_LEVEL_DISPLAY,
-  LoyaltyBenefitSchema,
-  LoyaltyRewardSchema,
-  loyaltyStanding,
-  ORDER_STATUS_LABELS,
-  storedStatutsReadingAs,
-} from '@otech/domain';
-import type { AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, LoyaltyRedemption, Product, TrackingInfo } from '@otech/domain';
-import type { OwnedRecord } from '../../db/database.ts';
-import type { StoredFacture, StoredOrder } from './records.ts';
-import { trackingStatusOf } from './records.ts';
+import { FACTURE_STATUSES } from '../schemas/facture.ts';
+import { LoyaltyBenefitSchema, LoyaltyRewardSchema } from '../schemas/loyalty.ts';
+import { TRACKING_EVENT_STATUSES } from '../schemas/tracking.ts';
+import type { StoredFacture, StoredOrder, StoredRecord } from '../schemas/storedDocuments.ts';
+import type { AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, TrackingInfo } from '../schemas/index.ts';
+import { storedStatutsReadingAs } from './factures.ts';
+import { favouriteOrderStats } from './favourites.ts';
+import { loyaltyStanding } from './loyalty.ts';
+import type { LoyaltyRedemption } from './loyalty.ts';
+import { accountInvoiceStatus, invoicePayment } from './money.ts';
+import { INVOICE_STATUS_DISPLAY } from './statuses/invoiceStatus.ts';
+import { LOYALTY_LEVEL_DISPLAY } from './statuses/loyaltyLevel.ts';
+import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
+
+/*
+ * The account dashboard's answers (spec 2 §3.7) made from the records as stored: what a customer is
+ * shown of its orders, invoices, favourites and loyalty programme.
+ */
+
+/** Its tracking status from the last event, else from the shipping status when it is one (spec 2 §4). */
+export function trackingStatusOf(order: StoredOrder): (typeof TRACKING_EVENT_STATUSES)[number] {
+  const last = order.trackingEvents.at(-1)?.status;
+  if (last) return last;
+  const shipping = TRACKING_EVENT_STATUSES.find((status) => status === order.shippingStatus);
+  return shipping ?? 'in_transit';
+}
 
 /** The account dashboard's order (spec 2 §3.7), its status label from the domain. */
 export function accountOrder(order: StoredOrder): AccountOrder {
@@ -100,7 +109,7 @@ export function accountInvoice(facture: StoredFacture): Invoice {
 }
 
 /** A favourite with its product, its order count and last order date from the client's orders; one whose product left the catalogue is not shown. */
-export function favouriteView(record: OwnedRecord, product: Product | undefined, orders: readonly StoredOrder[]): Favourite | null {
+export function favouriteView(record: StoredRecord, product: Product | undefined, orders: readonly StoredOrder[]): Favourite | null {
   if (!product) return null;
   return {
     id: record.id,
@@ -121,7 +130,7 @@ const StoredLoyaltySchema = v.object({
 });
 
 /** The redemptions stored on a client's loyalty record (what the points were spent on). */
-export function redemptionsOf(record: OwnedRecord | undefined): (LoyaltyRedemption & { id: string })[] {
+export function redemptionsOf(record: StoredRecord | undefined): (LoyaltyRedemption & { id: string })[] {
   return v.parse(StoredLoyaltySchema, record ?? {}).redemptions;
 }
 
@@ -130,7 +139,7 @@ export function redemptionsOf(record: OwnedRecord | undefined): (LoyaltyRedempti
  * points, level and next level derived from the client's orders and redemptions. A client the
  * programme has no record of gets the programme with no rewards.
  */
-export function loyaltyView(record: OwnedRecord | undefined, clientId: number, orders: readonly StoredOrder[]): LoyaltyProgram {
+export function loyaltyView(record: StoredRecord | undefined, clientId: number, orders: readonly StoredOrder[]): LoyaltyProgram {
   const stored = v.parse(StoredLoyaltySchema, record ?? {});
   const standing = loyaltyStanding(orders, stored.redemptions);
   return {

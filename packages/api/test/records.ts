@@ -1,8 +1,8 @@
-import type { OwnedRecord } from '../../db/database.ts';
-import { replaceCollection } from '../../db/owned.ts';
+import type { OwnedRecord } from '../src/db/database.ts';
+import { replaceCollection } from '../src/db/owned.ts';
 import { afterAll, beforeAll } from 'vitest';
 import * as v from 'valibot';
-import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
+import { CREDENTIALS, TestApi } from './helpers.ts';
 
 /**
  * Dashboard records for the route tests, added to the fixture store of a TestApi: client 1
