@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../../test/helpers.ts';
 
@@ -75,6 +76,19 @@ describe("json-server's own REST: no request stalls the server", () => {
 });
 
 describe('catalogue query bounds', () => {
+  it('writes its paging links on the address asked, never on the Host header sent (issue 27)', async () => {
+    const link = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${t.api.url}/products?_page=1&_limit=2`, { headers: { host: 'other.example' } }, (response) => {
+        response.resume();
+        resolve(String(response.headers.link));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(link).toContain('</api/products?_page=2&_limit=2>; rel="next"');
+    expect(link).not.toContain('other.example');
+  });
+
   it('answers 400 naming _sort for more than three fields to sort by (each would be a full sort kept in memory)', async () => {
     const long = await t.call('GET', '/products?_sort=price,name,stock,brand&_limit=1');
     expect(long).toMatchObject({ status: 400, body: { issues: [{ path: '_sort', message: '3 champs au plus' }] } });

@@ -78,9 +78,10 @@ export function answerProductList(req: Request, res: Response, rest: CatalogueRe
   let positions: readonly number[] = matching;
   if (_page) {
     const page = pageOf(matching, Number.parseInt(_page, 10), Number.parseInt(_limit ?? '', 10) || 10);
-    const fullUrl = `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`;
+    // json-server writes absolute links from the Host header; a link relative to the answer's
+    // own address (RFC 8288) names the same page without trusting a header anyone sets (issue 27).
     const links = Object.fromEntries(
-      Object.entries(page.links).map(([rel, target]) => [rel, fullUrl.replace(`page=${page.current}`, `page=${target}`)]),
+      Object.entries(page.links).map(([rel, target]) => [rel, req.originalUrl.replace(`page=${page.current}`, `page=${target}`)]),
     );
     res.links(links);
     positions = page.items;
