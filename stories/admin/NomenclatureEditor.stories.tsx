@@ -30,34 +30,47 @@ export const EditAndSave: Story = {
   },
 };
 
-// While the save is under way the button says so and cannot be pressed again.
+// While the save is under way the button says so with a spinner, as every form's does, and cannot be pressed again.
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: /^Enregistrement\.\.\./ });
+    await expect(submit).toHaveTextContent('Enregistrement...');
+    await expect(canvas.getByRole('progressbar', { name: 'Enregistrement...' })).toBeInTheDocument();
+    await expect(submit).toBeDisabled();
   },
 };
 
-// A new bill starts with one line to fill; the form names what is missing before anything is sent.
+// A new bill starts with one line to fill; the form names what is missing once a field is left, and
+// nothing can be sent before it is complete.
 export const NewBill: Story = {
   args: { bom: undefined },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Nouvelle nomenclature' })).toBeVisible();
     await expect(canvas.getAllByRole('group')).toHaveLength(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
-    await expect(canvas.getByRole('textbox', { name: 'Référence du pack' })).toHaveAttribute('aria-invalid', 'true');
+    const reference = canvas.getByRole('textbox', { name: 'Référence du pack' });
+    await userEvent.click(reference);
+    await userEvent.tab();
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Ce champ est requis')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
-// What the API refused is shown beside its field, in French.
+// What the API refused is shown beside its field, in French, until that field is edited.
 export const RefusedByTheServer: Story = {
   args: { refusedFields: { 'composants.1.designation': 'Désignation requise pour une pièce hors catalogue' } },
   play: async ({ canvasElement }) => {
     const part = within(within(canvasElement).getByRole('group', { name: 'Composant 2' }));
-    await expect(part.getByRole('textbox', { name: 'Désignation (pièce hors catalogue)' })).toHaveAttribute('aria-invalid', 'true');
+    const designation = part.getByRole('textbox', { name: 'Désignation (pièce hors catalogue)' });
+    await expect(designation).toHaveAttribute('aria-invalid', 'true');
     await expect(part.getByText('Désignation requise pour une pièce hors catalogue')).toBeVisible();
+    await userEvent.type(designation, 'Cellule 18650');
+    await expect(part.queryByText('Désignation requise pour une pièce hors catalogue')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   },
 };
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { validateForm, type FormValidation } from '../forms/validateForm.ts';
 import { FRENCH } from '../schemas/frenchIssues.ts';
 import { NomenclatureInputSchema, type Nomenclature, type NomenclatureInput, type NomenclatureView } from '../schemas/nomenclature.ts';
@@ -73,21 +74,37 @@ export function nomenclatureFormValues(bom: Nomenclature): NomenclatureFormValue
   };
 }
 
-/** The editor's values as the body of PUT /admin/nomenclatures/{id}, checked in French (field paths as the API's). */
+/** The editor's values as the body of PUT /admin/nomenclatures/{id}: numbers read from their text, blank optionals left out. */
+function nomenclatureInputOf(values: NomenclatureFormValues) {
+  return {
+    reference: values.reference,
+    designation: values.designation,
+    main_oeuvre: typedNumber(values.main_oeuvre),
+    composants: values.composants.map((line) => ({
+      reference: line.reference,
+      ...(line.designation.trim() ? { designation: line.designation } : {}),
+      quantite: typedNumber(line.quantite),
+      ...(line.prix_unitaire.trim() ? { prix_unitaire: typedNumber(line.prix_unitaire) } : {}),
+    })),
+  };
+}
+
+/**
+ * The editor's form: its texts as typed, read as the body of PUT /admin/nomenclatures/{id} and
+ * checked by that body's schema, so each message names the API's path (`composants.1.quantite`).
+ */
+export const NomenclatureFormSchema = v.pipe(
+  v.object({
+    reference: v.string(),
+    designation: v.string(),
+    main_oeuvre: v.string(),
+    composants: v.array(v.object({ reference: v.string(), designation: v.string(), quantite: v.string(), prix_unitaire: v.string() })),
+  }),
+  v.transform(nomenclatureInputOf),
+  NomenclatureInputSchema,
+);
+
+/** The editor's values checked in French as the form checks them (the cost estimate's input). */
 export function validateNomenclatureForm(values: NomenclatureFormValues): FormValidation<NomenclatureInput> {
-  return validateForm(
-    NomenclatureInputSchema,
-    {
-      reference: values.reference,
-      designation: values.designation,
-      main_oeuvre: typedNumber(values.main_oeuvre),
-      composants: values.composants.map((line) => ({
-        reference: line.reference,
-        ...(line.designation.trim() ? { designation: line.designation } : {}),
-        quantite: typedNumber(line.quantite),
-        ...(line.prix_unitaire.trim() ? { prix_unitaire: typedNumber(line.prix_unitaire) } : {}),
-      })),
-    },
-    FRENCH,
-  );
+  return validateForm(NomenclatureFormSchema, values, FRENCH);
 }

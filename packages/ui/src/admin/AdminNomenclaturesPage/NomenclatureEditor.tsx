@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useFieldArray, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import {
   EMPTY_NOMENCLATURE_LINE,
   formatEuros,
+  FRENCH,
   NEW_NOMENCLATURE_FORM,
+  NomenclatureFormSchema,
   nomenclatureFormValues,
   nomenclatureView,
   NUMBER_TEXT_MAX,
@@ -14,7 +17,9 @@ import {
   type NomenclatureView,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as s from './AdminNomenclaturesPage.css.ts';
 
 export interface NomenclatureEditorProps {
@@ -26,7 +31,6 @@ export interface NomenclatureEditorProps {
   refusedFields?: FormErrors;
 }
 
-type Line = NomenclatureFormValues['composants'][number];
 const NO_ERRORS: FormErrors = {};
 
 /**
@@ -34,63 +38,55 @@ const NO_ERRORS: FormErrors = {};
  * change, from the prices the bill already knows (the server rolls it up from the catalogue on save).
  */
 export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedFields = NO_ERRORS }: NomenclatureEditorProps) {
-  const [values, setValues] = useState(() => (bom ? nomenclatureFormValues(bom) : NEW_NOMENCLATURE_FORM));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(NomenclatureFormSchema, bom ? nomenclatureFormValues(bom) : NEW_NOMENCLATURE_FORM, FRENCH);
+  const { control } = form;
+  const lines = useFieldArray({ control, name: 'composants' });
+  const values = useWatch({ control }) as NomenclatureFormValues;
+  const { errors } = useFormState({ control });
+  // What only the server knows (a part outside the catalogue, a pack's second bill), beside its field
+  // until that field is edited. Keyed by content: the page hands a new object at each of its renders.
+  const refused = JSON.stringify(refusedFields);
+  useEffect(() => {
+    for (const [path, message] of Object.entries(JSON.parse(refused) as FormErrors)) form.setError(path as FieldPath<NomenclatureFormValues>, { type: 'server', message });
+  }, [form, refused]);
   const knownPrices = new Map((bom?.lignes ?? []).flatMap((line) => (line.prix_unitaire === null ? [] : [[line.reference, { name: line.designation, price: line.prix_unitaire }] as const])));
   const checked = validateNomenclatureForm(values);
   const estimate = checked.ok ? nomenclatureView({ id: bom?.id ?? '', ...checked.value }, (reference) => knownPrices.get(reference)) : null;
-  const setLine = (index: number, change: Partial<Line>) =>
-    setValues({ ...values, composants: values.composants.map((line, i) => (i === index ? { ...line, ...change } : line)) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onSave(checked.value);
-  };
-  // The form's own check first; what only the server knows (a part outside the catalogue, a pack's second bill) after it.
-  const field = (path: string) => {
-    const message = errors[path] ?? refusedFields[path];
-    return { isInvalid: message !== undefined, errorMessage: message };
-  };
+  const linesMessage = errors.composants?.root?.message ?? errors.composants?.message;
   return (
-    <form className={s.form} onSubmit={submit} aria-label={bom ? `Nomenclature de ${bom.designation}` : 'Nouvelle nomenclature'} noValidate>
-      <TextField label="Référence du pack" value={values.reference} onChange={(reference) => setValues({ ...values, reference })} maxLength={TEXT_LIMITS.line} {...field('reference')} />
-      <TextField label="Désignation du pack" value={values.designation} onChange={(designation) => setValues({ ...values, designation })} maxLength={TEXT_LIMITS.line} {...field('designation')} />
-      {values.composants.map((line, index) => (
-        <fieldset key={index} className={s.line} aria-label={`Composant ${index + 1}`}>
-          <TextField label="Référence" value={line.reference} onChange={(reference) => setLine(index, { reference })} maxLength={TEXT_LIMITS.line} {...field(`composants.${index}.reference`)} />
-          <TextField label="Désignation (pièce hors catalogue)" value={line.designation} onChange={(designation) => setLine(index, { designation })} maxLength={TEXT_LIMITS.line} {...field(`composants.${index}.designation`)} />
-          <TextField label="Quantité" inputMode="numeric" value={line.quantite} onChange={(quantite) => setLine(index, { quantite })} maxLength={NUMBER_TEXT_MAX} {...field(`composants.${index}.quantite`)} />
-          <TextField label="Prix unitaire HT (hors catalogue)" inputMode="decimal" value={line.prix_unitaire} onChange={(prix_unitaire) => setLine(index, { prix_unitaire })} maxLength={NUMBER_TEXT_MAX} {...field(`composants.${index}.prix_unitaire`)} />
-          <Button
-            variant="text"
-            size="small"
-            isDisabled={values.composants.length === 1}
-            onPress={() => setValues({ ...values, composants: values.composants.filter((_, i) => i !== index) })}
-            aria-label={`Retirer le composant ${index + 1}`}
-          >
+    <form className={s.form} onSubmit={form.handleSubmit((input) => onSave(input))} aria-label={bom ? `Nomenclature de ${bom.designation}` : 'Nouvelle nomenclature'} noValidate>
+      <FormTextField control={control} name="reference" label="Référence du pack" maxLength={TEXT_LIMITS.line} />
+      <FormTextField control={control} name="designation" label="Désignation du pack" maxLength={TEXT_LIMITS.line} />
+      {lines.fields.map((line, index) => (
+        <fieldset key={line.id} className={s.line} aria-label={`Composant ${index + 1}`}>
+          <FormTextField control={control} name={`composants.${index}.reference`} label="Référence" maxLength={TEXT_LIMITS.line} />
+          <FormTextField control={control} name={`composants.${index}.designation`} label="Désignation (pièce hors catalogue)" maxLength={TEXT_LIMITS.line} />
+          <FormTextField control={control} name={`composants.${index}.quantite`} label="Quantité" inputMode="numeric" maxLength={NUMBER_TEXT_MAX} />
+          <FormTextField control={control} name={`composants.${index}.prix_unitaire`} label="Prix unitaire HT (hors catalogue)" inputMode="decimal" maxLength={NUMBER_TEXT_MAX} />
+          <Button variant="text" size="small" isDisabled={lines.fields.length === 1} onPress={() => lines.remove(index)} aria-label={`Retirer le composant ${index + 1}`}>
             Retirer
           </Button>
         </fieldset>
       ))}
-      {errors['composants'] && (
+      {linesMessage && (
         <p role="alert" className={s.error}>
-          {errors['composants']}
+          {linesMessage}
         </p>
       )}
       <div>
-        <Button variant="secondary" size="small" onPress={() => setValues({ ...values, composants: [...values.composants, EMPTY_NOMENCLATURE_LINE] })}>
+        <Button variant="secondary" size="small" onPress={() => lines.append(EMPTY_NOMENCLATURE_LINE)}>
           Ajouter un composant
         </Button>
       </div>
-      <TextField label="Main d'œuvre HT par pack" inputMode="decimal" value={values.main_oeuvre} onChange={(main_oeuvre) => setValues({ ...values, main_oeuvre })} maxLength={NUMBER_TEXT_MAX} {...field('main_oeuvre')} />
+      <FormTextField control={control} name="main_oeuvre" label="Main d'œuvre HT par pack" inputMode="decimal" maxLength={NUMBER_TEXT_MAX} />
       <div className={s.totals}>
         <p role="status">
           {estimate ? `Coût de revient estimé : ${formatEuros(estimate.cout_total)}` : 'Coût de revient : à compléter'}
           {estimate && estimate.sans_prix.length > 0 && ` (sans prix connu : ${estimate.sans_prix.join(', ')})`}
         </p>
-        <Button type="submit" isDisabled={isSaving}>
-          {isSaving ? 'Enregistrement...' : 'Enregistrer'}
-        </Button>
+        <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
       </div>
     </form>
   );
