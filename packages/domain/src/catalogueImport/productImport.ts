@@ -8,6 +8,7 @@ import type { CatalogueColumn, ColumnMapping, HeaderMap, WeightUnit } from './co
 import type { ImportTally, Rejection } from './importReport.ts';
 import { FRENCH_COLUMN_LABELS, importReasons, WHOLE_ROW } from './importReasons.ts';
 import type { ImportLanguage } from './importReasons.ts';
+import { groupRepeatedWarnings } from './groupedWarnings.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
 import { newProductRows } from './newProductRows.ts';
@@ -150,6 +151,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const language = input.language ?? 'en';
   const say = importReasons(language);
   const columns = mapHeader(header, mapping);
+  const firstWarning = report.warnings.length;
   const readHeaders = new Set([...(input.ownHeaders ?? []), ...header.filter(isMagentoAttributes)]);
   headerWarnings(columns, mapping, file, readHeaders, report, say);
   // A column the file does not have is named as the catalogue calls it, in French by its label.
@@ -332,5 +334,6 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
   if (shopKinds.size > 0) report.warnings.push({ file, column: headerName('type'), reason: say('shopKinds', { kinds: [...shopKinds] }) });
   if (htmlStripped > 0) report.warnings.push({ file, column: catalogueName('description'), reason: say('htmlStripped', { count: htmlStripped }) });
+  report.warnings.splice(firstWarning, Infinity, ...groupRepeatedWarnings(report.warnings.slice(firstWarning), language));
   return { ...plan, unknownCategories };
 }
