@@ -13,6 +13,7 @@ import { intoRuntime } from './targets/runtimeDatabase.ts';
 import { catalogueCsv, productToRow } from '@otech/domain/catalogue-import';
 import { TEXT_ENCODINGS } from './csv/textEncodings.ts';
 import type { TextEncoding } from './csv/textEncodings.ts';
+import type { ReadProgress } from './csv/readTable.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_RUNTIME_DIR, DEFAULT_SQL_DIR, REPO } from './io/dataDir.ts';
 import { DataFileError } from './io/dataFiles.ts';
 import { handleInterrupts, takeHeldSignal } from './io/interrupt.ts';
@@ -108,13 +109,16 @@ function logOption(): Option {
   return new Option('--log <file>', 'write the rejected rows, with their line and reasons, to this CSV (fix it and import it)');
 }
 
-/** A progress bar on stderr for long imports, only when a person watches a terminal. */
-async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (bytes: number) => void; stop: () => boolean }> {
+/**
+ * A progress bar on stderr for long imports, only when a person watches a terminal: the lines read
+ * and the time left, estimated from the share of the file read (staff count rows, not bytes).
+ */
+async function progressFor(file: string, json: boolean | undefined): Promise<{ onProgress?: (progress: ReadProgress) => void; stop: () => boolean }> {
   const size = statSync(file).size;
   if (json || !process.stderr.isTTY || size < 1_000_000) return { stop: () => false };
   const { default: cliProgress } = await import('cli-progress');
-  const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'importing {bar} {percentage}% | {value}/{total} bytes' }, cliProgress.Presets.shades_classic);
-  bar.start(size, 0);
+  const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'importing {bar} {percentage}% | {lines} lines read | about {eta_formatted} left' }, cliProgress.Presets.shades_classic);
+  bar.start(size, 0, { lines: 0 });
   let drawing = true;
   const stop = () => {
     if (drawing) bar.stop();
@@ -122,7 +126,7 @@ async function progressFor(file: string, json: boolean | undefined): Promise<{ o
     drawing = false;
     return ended;
   };
-  return { onProgress: (bytes) => bar.update(bytes), stop };
+  return { onProgress: ({ bytes, lines }) => bar.update(bytes, { lines: lines.toLocaleString('en') }), stop };
 }
 
 export interface RunOptions {
@@ -143,7 +147,7 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     if (takeHeldSignal() !== undefined) output.err('the interrupt came while writing: the import was completed first\n');
     exitCode = exitCodeOf(report);
   };
-  const withProgress = async (file: string, json: boolean | undefined, work: (onProgress?: (bytes: number) => void) => Promise<ImportReport>) => {
+  const withProgress = async (file: string, json: boolean | undefined, work: (onProgress?: (progress: ReadProgress) => void) => Promise<ImportReport>) => {
     const progress = await progressFor(file, json);
     stopProgress = progress.stop;
     try {

@@ -112,3 +112,14 @@ describe('otech import images without --into-seed (issue 20)', () => {
     expect(await snapshot(dataDir)).toEqual(before);
   });
 });
+
+describe('base64 records in a one-line JSON file (issue 20)', () => {
+  it('names each rejected record by its place and reference, all being on line 1', async () => {
+    const oneLine = path.join(dataDir, 'one-line.json');
+    await writeFile(oneLine, JSON.stringify(JSON.parse(await readFile(fixture('images', 'base64.json'), 'utf8'))));
+    const result = await otech('import', 'images', oneLine, '--data-dir', dataDir, '--into-seed');
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 4 rejected');
+    expect(result.err).toMatch(/one-line\.json:1: record \d \(\w+\) base64: truncated base64: 2157 characters is not a multiple of 4/);
+    expect(result.err).toMatch(/one-line\.json:1: record \d \(ZZ99999\) reference: unknown product reference "ZZ99999"/);
+  });
+});

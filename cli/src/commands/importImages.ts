@@ -34,6 +34,8 @@ interface Candidate {
   reference: string;
   side: Side;
   read: () => Promise<Buffer | string>;
+  /** Names the record in a rejection when several share its line (a one-line JSON file): `record 3 (VP00012)`. */
+  record?: string;
 }
 
 class Rejected extends Error {
@@ -100,7 +102,7 @@ function field(record: Record<string, unknown>, names: readonly string[]): [stri
 }
 
 /** A record `{ reference, type, base64 }` or `{ reference, av, ar }` becomes one or two candidates. */
-function fromRecord(record: Record<string, unknown>, file: string, line: number | undefined): Candidate[] {
+function fromRecord(record: Record<string, unknown>, file: string, line: number | undefined, label: string | undefined): Candidate[] {
   const refKey = Object.keys(record).find((k) => canonicalColumn(k) === 'reference');
   const reference = refKey === undefined ? '' : String(record[refKey] ?? '').trim();
   if (reference === '') throw new Rejected('reference', 'is required');
@@ -118,6 +120,7 @@ function fromRecord(record: Record<string, unknown>, file: string, line: number 
     column,
     reference,
     side,
+    ...(label === undefined ? {} : { record: `${label} (${reference})` }),
     read: async () => {
       if (typeof value !== 'string') throw new Rejected(column, `expected base64 text, got ${typeof value}`);
       return value;
@@ -142,7 +145,9 @@ async function fromJson(file: string, name: string, report: ImportReport): Promi
     : Object.entries(document as Record<string, unknown>).map(([reference, value]) =>
         typeof value === 'object' && value !== null ? { reference, ...(value as object) } : { reference, base64: value },
       );
-  return collect(records.map((record, index) => ({ record, line: lines[index] })), name, report);
+  // A line holding several records (a one-line file) names each rejected one by its place and reference.
+  const shared = new Set(lines.filter((line, index) => lines.indexOf(line) !== index));
+  return collect(records.map((record, index) => ({ record, line: lines[index], label: shared.has(lines[index] ?? 0) ? `record ${index + 1}` : undefined })), name, report);
 }
 
 async function fromCsv(file: string, name: string, report: ImportReport): Promise<Candidate[]> {
@@ -161,15 +166,15 @@ async function fromCsv(file: string, name: string, report: ImportReport): Promis
   return collect(rows, name, report);
 }
 
-function collect(records: { record: Record<string, unknown>; line: number | undefined }[], name: string, report: ImportReport): Candidate[] {
-  return records.flatMap(({ record, line }) => {
+function collect(records: { record: Record<string, unknown>; line: number | undefined; label?: string | undefined }[], name: string, report: ImportReport): Candidate[] {
+  return records.flatMap(({ record, line, label }) => {
     try {
       if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new Rejected('(record)', 'expected an object');
-      return fromRecord(record, name, line);
+      return fromRecord(record, name, line, label);
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
       report.rejected += 1;
-      report.rejections.push({ file: name, line, column: error.column, reason: error.message });
+      report.rejections.push({ file: name, line, column: label === undefined ? error.column : `${label} ${error.column}`, reason: error.message });
       return [];
     }
   });
@@ -256,7 +261,7 @@ export async function importImages(input: string, options: ImportImagesOptions):
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
       report.rejected += 1;
-      report.rejections.push({ file: candidate.file, line: candidate.line, column: error.column, reason: error.message });
+      report.rejections.push({ file: candidate.file, line: candidate.line, column: candidate.record === undefined ? error.column : `${candidate.record} ${error.column}`, reason: error.message });
     }
   }
 

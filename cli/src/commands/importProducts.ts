@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
-import type { TextEncoding } from '../csv/readTable.ts';
+import type { ReadProgress, TextEncoding } from '../csv/readTable.ts';
 import { jsonText } from '../io/dataDir.ts';
 import { LOG_COLUMNS, writeRejectedRows } from '../io/rejectedRowsLog.ts';
 import type { ProductTarget } from '../targets/productTargets.ts';
@@ -25,7 +25,7 @@ export interface ImportProductsOptions {
   logFile?: string;
   /** `--save-map`: where to write the mapping this file was read with, to edit and reuse. */
   saveMap?: string;
-  onProgress?: (bytes: number) => void;
+  onProgress?: (progress: ReadProgress) => void;
 }
 
 const LOG_HEADERS = new Set<string>(LOG_COLUMNS);

@@ -140,3 +140,20 @@ describe('a file that is not a CSV: one line, exit 2, nothing written', () => {
     }
   });
 });
+
+describe('progress (issue 20: rows and time left, not bytes)', () => {
+  it('reports the lines parsed beside the bytes read, as the file streams', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `REF-${i};Pile ${i};vp;1,50`);
+    const file = await write('long.csv', `reference;name;category;prix HT\n${rows.join('\n')}\n`);
+    const seen: { bytes: number; lines: number }[] = [];
+    const table = await openTable(file, { onProgress: (progress) => seen.push(progress) });
+    let read = 0;
+    for await (const _row of table.rows) read += 1;
+    expect(read).toBe(6000);
+    expect(seen.length).toBeGreaterThan(1);
+    // Each report counts the lines parsed by then: more as the file is read, never more than it has.
+    expect(seen.at(-1)?.lines).toBeGreaterThan(0);
+    expect(seen.every((progress, i) => i === 0 || progress.lines >= (seen[i - 1]?.lines ?? 0))).toBe(true);
+    expect(Math.max(...seen.map((progress) => progress.lines))).toBeLessThanOrEqual(6001);
+  });
+});

@@ -168,11 +168,16 @@ class NumberedBatches extends Transform {
   }
 }
 
+export interface ReadProgress {
+  bytes: number;
+  lines: number;
+}
+
 export interface OpenTableOptions {
   /** Overrides detection (`--encoding`). */
   encoding?: TextEncoding;
-  /** Called with the number of bytes read so far. */
-  onProgress?: (bytes: number) => void;
+  /** Called as the file is read: its bytes read so far, and the lines parsed (what staff count in). */
+  onProgress?: (progress: ReadProgress) => void;
 }
 
 /** Opens a CSV file for streaming: encoding and delimiter detected, BOM dropped, header read. */
@@ -186,17 +191,17 @@ export async function openTable(file: string, options: OpenTableOptions = {}): P
   const strayBytes: StrayByte[] = [];
   const source = createReadStream(file, { highWaterMark: READ_CHUNK_BYTES });
   let bytes = 0;
+  const numbered = new NumberedBatches();
   if (options.onProgress) {
     const report = options.onProgress;
     source.on('data', (chunk) => {
       bytes += chunk.length;
-      report(bytes);
+      report({ bytes, lines: numbered.nextLine - 1 });
     });
   }
   const decoder = new DecodeToUtf8(encoding, (stray) => strayBytes.push(stray));
   // relax_quotes: spreadsheets write `Pile "CR2025"` unescaped inside an unquoted cell; keep the quotes as text.
   const parser = parse({ delimiter, relax_column_count: true, relax_quotes: true, max_record_size: MAX_RECORD_CHARS });
-  const numbered = new NumberedBatches();
   // pipeline, not pipe: a read or parse error must reach the loop below instead of leaving it waiting.
   const batched = pipeline(source, decoder, new ClosingQuoteCheck(delimiter.charCodeAt(0)), parser, numbered, () => undefined);
 

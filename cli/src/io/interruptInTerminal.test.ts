@@ -9,7 +9,7 @@ const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../bin/o
 /** A real terminal: tmux draws the screen as a person sees it. Without tmux (not on every machine) this file is skipped. */
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
 const SOCKET = `otech-test-${process.pid}`;
-const BAR_LINE = /^importing [░█]+ \d+% \| \d+\/\d+ bytes(\^C)?$/;
+const BAR_LINE = /^importing [░█]+ \d+% \| [\d,]+ lines read \| about \S+ left(\^C)?$/;
 
 const tmux = (...args: string[]) => spawnSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
 const screen = () => tmux('capture-pane', '-p', '-t', 'import').stdout.split('\n').map((line) => line.trimEnd());
@@ -47,7 +47,7 @@ describe.skipIf(!HAS_TMUX)('Ctrl-C in a real terminal', () => {
     const before = await snapshot(dir);
     // The first run of the binary may compile its bundle; not while the bar is watched.
     spawnSync(process.execPath, [BIN, '--version']);
-    const command = `'${process.execPath}' '${BIN}' import products '${big}' --data-dir '${dir}'; echo "exit code $?"; sleep 60`;
+    const command = `'${process.execPath}' '${BIN}' import products '${big}' --data-dir '${dir}' --into-seed; echo "exit code $?"; sleep 60`;
     expect(tmux('new-session', '-d', '-s', 'import', '-x', '150', '-y', '12', command).status).toBe(0);
 
     await until('the progress bar under way', (lines) => lines.some((line) => BAR_LINE.test(line) && !/ 100% /.test(line)));

@@ -57,6 +57,8 @@ const ENGLISH = {
   priceWithTax: (p: { rate: number }) => `prices with tax (TTC), converted to prices before tax (HT) at the VAT rate of ${p.rate * 100} %, to the cent`,
   priceWithTaxIgnored: (p: { kept: string }) => `prices with tax ignored: the file also gives prices before tax in "${p.kept}", which the shop stores as they are (converting would round)`,
   priceOfExport: (p: { exportName: string }) => `read as prices before tax (HT): ${p.exportName}'s price, which a B2B shop enters before tax`,
+  imageNotFetched: (p: { reference: string; url: string }) =>
+    `image of ${p.reference} not fetched: ${p.url} (add it on the product's page in the administration, or with otech import images --into-seed)`,
   rowTooWide: (p: { width: number; headerWidth: number }) => `the row has ${p.width} columns, the header ${p.headerWidth} (a delimiter inside an unquoted value?)`,
   rowTooShort: (p: { width: number; headerWidth: number }) => `missing value: the row has ${p.width} of ${p.headerWidth} columns`,
   notAProduct: () => 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped',
@@ -109,6 +111,7 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   priceWithTax: (p) => `prix TTC, convertis en prix HT au taux de TVA de ${p.rate * 100} %, au centime près`,
   priceWithTaxIgnored: (p) => `prix TTC ignorés : le fichier donne aussi les prix HT dans "${p.kept}", que la boutique enregistre tels quels (convertir arrondirait)`,
   priceOfExport: (p) => `lu comme prix HT : le prix d'un export ${p.exportName}, saisi hors taxes dans une boutique B2B`,
+  imageNotFetched: (p) => `image de ${p.reference} non récupérée : ${p.url} (ajoutez-la sur la fiche du produit)`,
   rowTooWide: (p) => `la ligne a ${p.width} colonnes, l'en-tête ${p.headerWidth} (un séparateur dans une valeur sans guillemets ?)`,
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",

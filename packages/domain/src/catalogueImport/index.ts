@@ -12,3 +12,4 @@ export * from './storedProductRows.ts';
 export * from './delimiter.ts';
 export * from './mappingFile.ts';
 export * from './recognisedExports.ts';
+export * from './groupedWarnings.ts';

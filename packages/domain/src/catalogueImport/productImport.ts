@@ -3,11 +3,12 @@ import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
 import { VAT_RATE } from '../rules/vat.ts';
 import { categoryResolver } from './categories.ts';
-import { acceptedNames, CATALOGUE_COLUMNS, mapHeader } from './columns.ts';
+import { acceptedNames, CATALOGUE_COLUMNS, mapHeader, readHeader } from './columns.ts';
 import type { CatalogueColumn, ColumnMapping, HeaderMap, WeightUnit } from './columns.ts';
 import type { ImportTally, Rejection } from './importReport.ts';
 import { FRENCH_COLUMN_LABELS, importReasons, WHOLE_ROW } from './importReasons.ts';
 import type { ImportLanguage } from './importReasons.ts';
+import { groupRepeatedWarnings } from './groupedWarnings.ts';
 import { cleanProductCells, newCellNotes } from './productCells.ts';
 import type { ProductCells } from './productCells.ts';
 import { newProductRows } from './newProductRows.ts';
@@ -78,6 +79,10 @@ function productOfCells(cells: readonly string[]): Product {
   return parsed.product;
 }
 
+/** Image URL columns of the shops' exports (Shopify Image Src and Variant Image, PrestaShop and WooCommerce Image(s), Image URLs). */
+const IMAGE_URL_HEADERS = new Set(['imagesrc', 'variantimage', 'image', 'images', 'imageurl', 'imageurls', 'urldesimages', 'urlimage', 'urlimages']);
+const isImageUrlHeader = (header: string) => IMAGE_URL_HEADERS.has(readHeader(header).key);
+
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
 const MAX_REPAIRS = 8;
@@ -88,7 +93,7 @@ type Say = ReturnType<typeof importReasons>;
 
 function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, ownHeaders: ReadonlySet<string>, report: ImportTally, say: Say): void {
   const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
-  const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()));
+  const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()) && !isImageUrlHeader(header));
   if (ignored.length > 0) report.warnings.push({ file, line: 1, reason: say('columnsIgnored', { headers: ignored }) });
   for (const [header, kept] of columns.repeated) {
     report.warnings.push({ file, line: 1, column: header, reason: say('sameColumnAs', { kept }) });
@@ -150,6 +155,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const language = input.language ?? 'en';
   const say = importReasons(language);
   const columns = mapHeader(header, mapping);
+  const firstWarning = report.warnings.length;
   const readHeaders = new Set([...(input.ownHeaders ?? []), ...header.filter(isMagentoAttributes)]);
   headerWarnings(columns, mapping, file, readHeaders, report, say);
   // A column the file does not have is named as the catalogue calls it, in French by its label.
@@ -216,7 +222,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     plan.changed.set(reference, input.keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
     return true;
   };
+  const imageIndexes = header.flatMap((name, index) => (isImageUrlHeader(name) ? [index] : []));
+  /** Rows naming image URLs: reported per imported product, since the import does not fetch them. */
+  const imageRows: { line: number; reference: string; urls: [string, string][] }[] = [];
   for await (const batch of input.batches) for (const row of batch) {
+    if (imageIndexes.length > 0) {
+      const urls = imageIndexes.flatMap((index): [string, string][] => ((row.cells[index] ?? '').trim() === '' ? [] : [[header[index] ?? '', (row.cells[index] ?? '').trim()]]));
+      if (urls.length > 0) imageRows.push({ line: row.line, reference: (row.cells[referenceIndex] ?? '').trim(), urls });
+    }
     if (importedDirectly(row.line, row.cells)) continue;
     const { line, cells } = row;
     const rowRejections: Rejection[] = [];
@@ -332,5 +345,10 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   }
   if (shopKinds.size > 0) report.warnings.push({ file, column: headerName('type'), reason: say('shopKinds', { kinds: [...shopKinds] }) });
   if (htmlStripped > 0) report.warnings.push({ file, column: catalogueName('description'), reason: say('htmlStripped', { count: htmlStripped }) });
+  for (const { line, reference, urls } of imageRows) {
+    if (!plan.changed.has(reference)) continue;
+    for (const [column, url] of urls) report.warnings.push({ file, line, column, reason: say('imageNotFetched', { reference, url }) });
+  }
+  report.warnings.splice(firstWarning, Infinity, ...groupRepeatedWarnings(report.warnings.slice(firstWarning), language));
   return { ...plan, unknownCategories };
 }

@@ -40,6 +40,14 @@ export const CLIENT_IMPORT_REASONS = {
   usedBy: (value: string, other: Client) => `"${value}" is already used by client ${other.id} (${other.pseudo})`,
 } as const;
 
+/** The same client whatever the order of its fields (a database's JSON keeps its own), its modification date aside. */
+function sameRecord(stored: Client, imported: Client): boolean {
+  const sortedKeys = (_key: string, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+  const canonical = (client: Client) => JSON.stringify({ ...client, date_modification: undefined }, sortedKeys);
+  return canonical(stored) === canonical(imported);
+}
+
 const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
 
 /**
@@ -86,7 +94,7 @@ export function planClientImport(file: string, records: Iterable<ClientImportRec
         else if (other !== undefined && other.id !== client.id) reject(key, CLIENT_IMPORT_REASONS.usedBy(client[key], other));
       }
       if (rejections.length === 0) {
-        const unchanged = existing !== undefined && JSON.stringify({ ...existing, date_modification: undefined }) === JSON.stringify({ ...client, date_modification: undefined });
+        const unchanged = existing !== undefined && sameRecord(existing, client);
         if (unchanged) report.skipped += 1;
         else {
           if (existing) report.updated += 1;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { priceBeforeTaxCents } from './vat.ts';
+import { priceBeforeTaxCents, VAT_RATE } from './vat.ts';
+
+describe('VAT', () => {
+  it('is 20 % (spec 1 section 9)', () => {
+    expect(VAT_RATE).toBe(0.2);
+  });
+});
 
 describe('priceBeforeTaxCents', () => {
   it('takes the 20 % VAT out of a price with tax (spec 1 §9: TTC = HT x 1.2)', () => {
