@@ -19,7 +19,7 @@ export const registerAdminFactureRoutes: RegisterRoutes = (router, ctx) => {
       const record = await factureById(db, req.params['id']);
       if (!record) throw notFound(FACTURE_MESSAGES.notFound);
       const facture = readFacture(record);
-      const pdf = await invoiceFacturXPdf(db, facture.id);
+      const pdf = await invoiceFacturXPdf(db, record);
       const filename = `facture_${facture.numero_facture.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;
       res
         .status(200)

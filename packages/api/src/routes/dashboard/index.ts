@@ -209,7 +209,7 @@ export const registerDashboardRoutes: RegisterRoutes = (router, ctx) => {
     ctx.requireCustomer,
     ctx.handle(async (req, res) => {
       const facture = await ownFacture(req);
-      const pdf = await invoiceFacturXPdf(db, facture.id);
+      const pdf = await invoiceFacturXPdf(db, facture);
       // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
       const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
       res
