@@ -15,3 +15,4 @@ export * from './adminMessages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';
+export * from './invoicesExport.ts';
