@@ -23,6 +23,8 @@ const meta = {
     onMarkSent: fn(),
     onDownloadPdf: fn(),
     today: '2026-11-24',
+    onExport: fn(),
+    exporting: false,
   },
 } satisfies Meta<typeof AdminInvoicesPage>;
 

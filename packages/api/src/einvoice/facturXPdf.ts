@@ -1,5 +1,4 @@
-import type { Database } from '../db/database.ts';
-import { factureById } from '../db/invoices.ts';
+import type { Database, OwnedRecord } from '../db/database.ts';
 import { issuedPdf, keepIssuedPdf } from '../db/issuedDocuments.ts';
 import type { IssuedDocument } from '../db/issuedDocuments.ts';
 import { invoiceDocument } from '../pdf/invoicePdf.ts';
@@ -18,9 +17,7 @@ export async function facturXPdf(db: Database, document: IssuedDocument): Promis
   return keepIssuedPdf(db, document.id, pdf);
 }
 
-/** The Factur-X file of the invoice of that id (which the caller has found and may read). */
-export async function invoiceFacturXPdf(db: Database, invoiceId: string): Promise<Buffer> {
-  const record = await factureById(db, invoiceId);
-  if (!record) throw new Error(`invoice ${invoiceId} vanished`);
-  return facturXPdf(db, await issuedInvoiceOf(db, record));
+/** The Factur-X file of an invoice the caller has read and may show. */
+export async function invoiceFacturXPdf(db: Database, invoice: OwnedRecord): Promise<Buffer> {
+  return facturXPdf(db, await issuedInvoiceOf(db, invoice));
 }

@@ -6,6 +6,7 @@ export const ADMIN_BILLING_SNACKBARS = {
   invoiceSent: { message: 'Facture marquée comme envoyée', tone: 'success', durationMs: 3000 },
   invoiceUpdateFailed: { message: 'Erreur lors de la mise à jour de la facture', tone: 'error', durationMs: 5000 },
   pdfFailed: { message: 'Erreur lors du téléchargement de la facture', tone: 'error', durationMs: 5000 },
+  exportFailed: { message: 'Erreur lors de l’export comptable', tone: 'error', durationMs: 5000 },
   reminderSent: (invoiceNumber: string) => ({ message: `Relance envoyée pour la facture ${invoiceNumber}`, tone: 'success', durationMs: 3000 }),
   reminderFailed: { message: "Erreur lors de l'envoi de la relance", tone: 'error', durationMs: 5000 },
 } as const satisfies Record<string, SnackbarMessage | ((invoiceNumber: string) => SnackbarMessage)>;

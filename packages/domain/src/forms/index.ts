@@ -17,3 +17,4 @@ export * from './payment.ts';
 export * from './adminBillingMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
+export * from './invoicesExport.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
+import { isValidSiret, SIRET_MESSAGE } from '../rules/companyIds.ts';
 import {
   POSTAL_CODE_PATTERN,
   REGISTRATION_MESSAGES,
@@ -50,7 +51,8 @@ export const registrationSchema = v.object({
   confirmPassword: v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(TEXT_LIMITS.password, W.maxChars(TEXT_LIMITS.password))),
   companyName: minText(2, W),
   companyType: choice(REGISTRATION_COMPANY_TYPES, W.required),
-  siret: optionalText(),
+  // Checked as entered (issue 24): the SIREN it starts with is compulsory on the invoices.
+  siret: v.pipe(optionalText(), v.check((value) => value === '' || isValidSiret(value), SIRET_MESSAGE)),
   address: v.object({
     street: requiredText(W.required),
     city: requiredText(W.required),

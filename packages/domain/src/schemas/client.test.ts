@@ -60,7 +60,7 @@ describe('ClientInputSchema', () => {
       ville: 'Aix-en-Provence',
       code_postal: '13100',
       pays: 'France',
-      siret: '12345678901234',
+      siret: '837 919 232 00012',
     });
     expect(output).not.toHaveProperty('id');
     expect(output).not.toHaveProperty('hash_password');
@@ -69,5 +69,21 @@ describe('ClientInputSchema', () => {
 
   it('rejects a body without pseudo', () => {
     expect(v.is(ClientInputSchema, { societe: 'S', email: 's@s.fr' })).toBe(false);
+  });
+});
+
+describe('ClientInputSchema company identifiers (issue 24)', () => {
+  const base = { pseudo: 'GARAGE', societe: 'Garage Martin', email: 'contact@garage-martin.fr' };
+
+  it('takes a SIRET and a French VAT number whose keys hold, or none', () => {
+    expect(v.safeParse(ClientInputSchema, { ...base, siret: '83791923200012', tva_cee: 'FR89837919232' }).success).toBe(true);
+    expect(v.safeParse(ClientInputSchema, { ...base, siret: '', tva_cee: '' }).success).toBe(true);
+    expect(v.safeParse(ClientInputSchema, { ...base, tva_cee: 'BE0123456789' }).success).toBe(true);
+  });
+
+  it('refuses a SIRET or a French VAT number whose key is wrong, naming the field', () => {
+    const result = v.safeParse(ClientInputSchema, { ...base, siret: '83791923200013', tva_cee: 'FR00837919232' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['siret', 'tva_cee']);
   });
 });

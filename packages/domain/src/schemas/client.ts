@@ -9,6 +9,7 @@ import {
 } from '../forms/dashboardChoices.ts';
 import { amount, email, expected, flag, isoDate, oneOf, optionalLongText, optionalText, recordId, requiredText, text } from './fields.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
+import { compactCompanyId, isValidFrenchVatNumber, isValidSiret, SIRET_MESSAGE, VAT_NUMBER_MESSAGE } from '../rules/companyIds.ts';
 
 /** A slow salted hash (issue 27), or the SHA-256 of pseudo + password in lowercase hexadecimal (spec 1 §5) until its next sign-in. */
 const passwordHash = v.pipe(
@@ -113,6 +114,16 @@ export type Client = v.InferOutput<typeof ClientSchema>;
 export const PublicClientSchema = v.omit(ClientSchema, ['hash_password']);
 export type PublicClient = v.InferOutput<typeof PublicClientSchema>;
 
-/** Body of POST/PUT /clients: the server assigns id and dates and owns password handling. */
-export const ClientInputSchema = v.object(clientFields);
+/** A SIRET where staff enter one: 14 digits with their key, spaces allowed (issue 24); empty for none. */
+const enteredSiret = v.optional(v.pipe(text, v.check((value) => value === '' || isValidSiret(value), expected('a SIRET of 14 digits with its key', SIRET_MESSAGE))));
+/** A VAT number where staff enter one: a French one must carry its SIREN's key; empty for none. */
+const enteredVatNumber = v.optional(
+  v.pipe(text, v.check((value) => value === '' || !/^FR/i.test(compactCompanyId(value)) || isValidFrenchVatNumber(value), expected('a French VAT number FR + key + SIREN', VAT_NUMBER_MESSAGE))),
+);
+
+/**
+ * Body of POST/PUT /clients: the server assigns id and dates and owns password handling. The
+ * company identifiers are checked as entered; stored records keep being read as they are.
+ */
+export const ClientInputSchema = v.object({ ...clientFields, siret: enteredSiret, tva_cee: enteredVatNumber });
 export type ClientInput = v.InferOutput<typeof ClientInputSchema>;

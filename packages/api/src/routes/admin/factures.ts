@@ -10,7 +10,7 @@ async function invoiceAsPdf({ req, res, ctx }: NoInput) {
   const record = await factureById(ctx.db, req.params['id']);
   if (!record) throw notFound(FACTURE_MESSAGES.notFound);
   const facture = readFacture(record);
-  const pdf = await invoiceFacturXPdf(ctx.db, facture.id);
+  const pdf = await invoiceFacturXPdf(ctx.db, record);
   const filename = `facture_${facture.numero_facture.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;
   res
     .status(200)

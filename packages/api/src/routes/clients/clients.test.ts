@@ -10,7 +10,7 @@ interface ClientList {
   total: number;
 }
 
-const payload = { pseudo: 'JEANM', societe: 'Martin Piles', email: 'jean@martin-piles.fr', telephone: '01 02 03 04 05', adresse_debut: '1 rue Haute', ville: 'Lyon', code_postal: '69001', pays: 'France', siret: '12345678900012' };
+const payload = { pseudo: 'JEANM', societe: 'Martin Piles', email: 'jean@martin-piles.fr', telephone: '01 02 03 04 05', adresse_debut: '1 rue Haute', ville: 'Lyon', code_postal: '69001', pays: 'France', siret: '83791923200012' };
 
 describe('clients resource access (spec 1 §7, spec 3 §7)', () => {
   it('keeps search, stats, create and delete for administrators', async () => {

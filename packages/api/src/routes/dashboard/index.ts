@@ -184,7 +184,7 @@ async function invoiceDetail(input: NoInput) {
 
 async function invoiceDownload(input: NoInput) {
   const facture = await ownFacture(input);
-  const pdf = await invoiceFacturXPdf(input.ctx.db, facture.id);
+  const pdf = await invoiceFacturXPdf(input.ctx.db, facture);
   // The id is ours (fac-…, a UUID), but keep the header safe whatever was stored.
   const filename = `facture_${facture.id.replace(/[^\w.-]/g, '_')}.pdf`;
   input.res

@@ -6,7 +6,7 @@ import { AdminInvoicesPage } from '@otech/ui';
 import { mapAsyncState, toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
-import { downloadAdminInvoicePdf, markInvoiceSent, recordInvoicePayment } from './api.ts';
+import { downloadAdminInvoicePdf, downloadInvoicesExport, markInvoiceSent, recordInvoicePayment } from './api.ts';
 import { invoiceFilterSearch, readInvoiceFilter } from './invoiceListParams.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
@@ -39,6 +39,7 @@ export function AdminInvoicesRoute() {
     onError: () => notify(ADMIN_BILLING_SNACKBARS.invoiceUpdateFailed),
   });
   const download = useMutation({ mutationFn: downloadAdminInvoicePdf, onError: () => notify(ADMIN_BILLING_SNACKBARS.pdfFailed) });
+  const exportPeriod = useMutation({ mutationFn: downloadInvoicesExport, onError: () => notify(ADMIN_BILLING_SNACKBARS.exportFailed) });
 
   return (
     <AdminInvoicesPage
@@ -58,6 +59,8 @@ export function AdminInvoicesRoute() {
       onMarkSent={(invoice) => send.mutate(invoice)}
       sendingInvoiceId={send.isPending ? send.variables.id : undefined}
       onDownloadPdf={(invoice) => download.mutate(invoice)}
+      onExport={(query) => exportPeriod.mutate(query)}
+      exporting={exportPeriod.isPending}
       downloadingInvoiceId={download.isPending ? download.variables.id : undefined}
       today={isoDay(new Date())}
     />

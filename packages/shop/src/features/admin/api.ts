@@ -32,6 +32,7 @@ import {
   type PublicClient,
   type StaffCreateValues,
   type StaffRole,
+  type InvoicesExportQuery,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { PhotoView } from '@otech/ui';
@@ -112,6 +113,13 @@ export function markInvoiceSent(id: string) {
 /** Saves the invoice's PDF under its number. */
 export async function downloadAdminInvoicePdf(invoice: Pick<Facture, 'id' | 'numero_facture'>) {
   saveFile(await apiFile(`/admin/factures/${encodeURIComponent(invoice.id)}/pdf`, admin), `facture_${invoice.numero_facture}.pdf`);
+}
+
+/** The accountant's export of a period (issue 24): sales journal, FEC file or Factur-X zip, saved under the server's name. */
+export async function downloadInvoicesExport(query: InvoicesExportQuery) {
+  const search = new URLSearchParams({ from: query.from, to: query.to, format: query.format });
+  const extension = { csv: 'csv', fec: 'txt', zip: 'zip' }[query.format];
+  saveFile(await apiFile(`/admin/exports/invoices?${search.toString()}`, admin), `export-factures_${query.from}_${query.to}.${extension}`);
 }
 
 export function fetchOverdueInvoices(signal?: AbortSignal) {

@@ -10,6 +10,7 @@ import {
   type Facture,
   type FacturePaiement,
   type FactureStatus,
+  type InvoicesExportQuery,
 } from '@otech/domain';
 import { InvoicePdfButton } from '../../account/InvoicePdfButton/InvoicePdfButton.tsx';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
@@ -22,6 +23,7 @@ import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
+import { InvoicesExportForm } from '../InvoicesExportForm/InvoicesExportForm.tsx';
 import { RecordPaymentDialog } from '../RecordPaymentDialog/RecordPaymentDialog.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
@@ -49,6 +51,9 @@ export interface AdminInvoicesPageProps extends AdminToolbarProps {
   downloadingInvoiceId?: string | undefined;
   /** Today, `YYYY-MM-DD`: the payment date offered. */
   today: string;
+  /** The accountant's export of a period (issue 24). */
+  onExport: (query: InvoicesExportQuery) => void;
+  exporting: boolean;
 }
 
 /** What is paid and still due on an invoice (the domain's rule over its payments). */
@@ -72,6 +77,8 @@ export function AdminInvoicesPage({
   sendingInvoiceId,
   downloadingInvoiceId,
   today,
+  onExport,
+  exporting,
   ...toolbar
 }: AdminInvoicesPageProps) {
   const paying = invoices.status === 'ready' ? invoices.data.find((invoice) => invoice.id === payingInvoiceId) : undefined;
@@ -137,6 +144,7 @@ export function AdminInvoicesPage({
           <Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />
         </div>
       </Card>
+      <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />
       <AdminTable
         state={invoices}
         onRetry={onRetry}
