@@ -4,6 +4,8 @@ import { apiRequest } from '../../app/http.ts';
 const DemoAccountsSchema = v.object({
   customer: v.object({ identifier: v.string(), password: v.string() }),
   admin: v.object({ username: v.string(), password: v.string() }),
+  /** A demo customer per price list (issue 21). */
+  customers: v.optional(v.array(v.object({ identifier: v.string(), password: v.string(), list: v.string() }))),
 });
 type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
