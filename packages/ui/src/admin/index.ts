@@ -36,3 +36,4 @@ export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn }
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type TableColumn } from './AdminTable/ColumnTable.tsx';
+export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ClientTerms } from '@otech/domain';
 import {
   AdminClientActivitySchema,
   AdminClientSchema,
@@ -6,6 +7,7 @@ import {
   AdminStatsSchema,
   CatalogueImportResultSchema,
   ClientListSchema,
+  ClientTermsSchema,
   FactureSchema,
   OverdueInvoiceSchema,
   ReminderSchema,
@@ -199,4 +201,13 @@ export function fetchReferencement(cible: ReferencementTarget, search: string, p
 
 export function saveReferencement(cible: ReferencementTarget, cle: string, input: ReferencementInput) {
   return apiRequest(`/admin/referencement/${cible}/${encodeURIComponent(cle)}`, ReferencementSchema, { ...admin, method: 'PUT', body: input });
+}
+
+/** A client's payment terms, credit limit and price list (issue 21), which staff alone set. */
+export function fetchClientTerms(clientId: string, signal?: AbortSignal) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', signal });
+}
+
+export function saveClientTerms(clientId: string, terms: ClientTerms) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', method: 'PUT', body: terms });
 }
