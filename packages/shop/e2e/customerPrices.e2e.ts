@@ -75,5 +75,8 @@ describe("each customer's own prices (issue 21)", () => {
     await jean.goto(url('/panier'));
     await jean.getByText('Contribution sécurité et environnement (1,75 %)', { exact: false }).waitFor();
     await expect.poll(async () => shown(jean)).toMatch(/Votre prix : \d+,\d\d € HT/);
+    // The journeys share one database: the demo customer's cart is left as it was found.
+    const token = await jean.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
+    expect((await fetch(url('/api/cart/items/VP00002'), { method: 'DELETE', headers: { authorization: `Bearer ${token ?? ''}` } })).status).toBe(200);
   });
 });
