@@ -39,6 +39,16 @@ export const InStock: Story = {
   },
 };
 
+// Issue 21: a signed-in customer's own price, the public one struck through.
+export const CustomerPrice: Story = {
+  args: { customerPrice: { unitPriceCents: 6743, publicPriceCents: 8990, breaks: [] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card.querySelector('del')).toHaveTextContent(/Prix public : 89,90\s€ HT/);
+    await expect(card).toHaveTextContent(/Votre prix : 67,43\s€ HT/);
+  },
+};
+
 export const NameLinksToDetail: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Batterie Varta Blue Dynamic B18' });

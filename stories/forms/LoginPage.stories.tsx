@@ -90,6 +90,23 @@ export const WithTestAccount: Story = {
   },
 };
 
+// Issue 21: a demo customer per price list, each one click away, to compare the lists' prices.
+export const WithPriceListAccounts: Story = {
+  args: {
+    testAccount,
+    priceListAccounts: [
+      { identifier: 'JEAND', password: 'Batterie2025!', list: 'Professionnel' },
+      { identifier: 'SOPHIEB', password: 'Grossiste59', list: 'Revendeur / Grossiste' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Un compte par liste de prix, pour comparer les prix :')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Revendeur / Grossiste : SOPHIEB / Grossiste59' }));
+    await expect(args.onTestAccountSignIn).toHaveBeenCalledWith({ identifier: 'SOPHIEB', password: 'Grossiste59', list: 'Revendeur / Grossiste' });
+  },
+};
+
 export const Submitting: Story = {
   args: { status: 'submitting', testAccount },
   play: async ({ canvasElement }) => {

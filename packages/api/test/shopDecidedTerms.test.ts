@@ -60,3 +60,19 @@ describe('what only the shop decides', () => {
     expect((await t.call('PUT', '/auth/me', { token: marie, body: { iban: 'FR7630006000011234567890189' } })).status).toBe(200);
   });
 });
+
+describe("staff set a client's terms (issue 21)", () => {
+  it('sets payment terms, credit limit and price list in one write, and the customer then pays that list', async () => {
+    expect((await t.call('GET', '/admin/clients/2/terms', { token: marie })).status).toBe(403);
+    expect((await t.call('GET', '/admin/clients/2/terms', { token: admin })).body).toEqual({ paymentTerms: 30, creditLimit: null, priceList: 'revendeur' });
+    const refused = await t.call('PUT', '/admin/clients/2/terms', { token: admin, body: { paymentTerms: 120, creditLimit: -1, priceList: 'vip' } });
+    expect(pathsOf(refused.body).sort()).toEqual(['creditLimit', 'paymentTerms', 'priceList']);
+    const saved = await t.call('PUT', '/admin/clients/2/terms', { token: admin, body: { paymentTerms: 90, creditLimit: 3200, priceList: 'professionnel' } });
+    expect(saved.body).toEqual({ paymentTerms: 90, creditLimit: 3200, priceList: 'professionnel' });
+    expect((await t.call('GET', '/admin/clients/2/terms', { token: admin })).body).toEqual({ paymentTerms: 90, creditLimit: 3200, priceList: 'professionnel' });
+    const paul = await t.customerToken(CREDENTIALS.noHash);
+    // Professionnel in the fixture: -10 % on everything (2.50 -> 2.25), no more the Revendeur -25 %.
+    expect((await t.call('GET', '/prices?ids=VP-AA-001', { token: paul })).body).toMatchObject({ list: { id: 'professionnel' }, prices: { 'VP-AA-001': { unitPriceCents: 225 } } });
+    expect((await t.call('PUT', '/admin/clients/999/terms', { token: admin, body: { paymentTerms: 30, creditLimit: null, priceList: 'public' } })).status).toBe(404);
+  });
+});

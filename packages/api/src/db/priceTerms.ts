@@ -1,5 +1,6 @@
-import { customerTerms, priceListForFamille, PRICE_LIST_IDS } from '@otech/domain';
-import type { ContractPrice, CustomerTerms, PriceList, PriceListId, QuantityBreak, PriceRule } from '@otech/domain';
+import { customerTerms, DEFAULT_BANKING, priceListForFamille, PRICE_LIST_IDS } from '@otech/domain';
+import type { ClientTerms, ContractPrice, CustomerTerms, PriceList, PriceListId, QuantityBreak, PriceRule } from '@otech/domain';
+import { clientById, updateClient } from './clients.ts';
 import type { Database } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
@@ -121,4 +122,29 @@ export async function termsOfClient(db: Database, client: { id: number; famille?
   const listId = await priceListIdOf(db, client);
   const [list, contract] = await Promise.all([priceListOf(db, listId), contractPricesOf(db, client.id)]);
   return { listId, terms: customerTerms(list, contract) };
+}
+
+/** A client's terms as staff set them, or undefined for an unknown client. */
+export async function clientTermsOf(db: Database, clientId: number): Promise<ClientTerms | undefined> {
+  const client = await clientById(db, clientId);
+  if (!client) return undefined;
+  return {
+    paymentTerms: client.bankingInfo?.paymentTerms ?? DEFAULT_BANKING.paymentTerms,
+    creditLimit: client.bankingInfo?.creditLimit ?? null,
+    priceList: await priceListIdOf(db, client),
+  };
+}
+
+/** Sets a client's payment terms, credit limit and list in one transaction; undefined for an unknown client. */
+export function setClientTerms(db: Database, clientId: number, terms: ClientTerms): Promise<ClientTerms | undefined> {
+  return transaction(db, async (t) => {
+    const client = await clientById(t, clientId);
+    if (!client) return undefined;
+    const { creditLimit: _previous, ...banking } = { ...DEFAULT_BANKING, ...client.bankingInfo };
+    await updateClient(t, clientId, {
+      bankingInfo: { ...banking, paymentTerms: terms.paymentTerms, ...(terms.creditLimit === null ? {} : { creditLimit: terms.creditLimit }) },
+    });
+    await setClientPriceList(t, clientId, terms.priceList);
+    return terms;
+  });
 }

@@ -1,9 +1,10 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
-import { PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, productPrice, TEXT_LIMITS } from '@otech/domain';
-import type { CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
+import { ClientTermsSchema, PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, productPrice, TEXT_LIMITS } from '@otech/domain';
+import type { ClientTerms, CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
 import { cartOf } from '../db/carts.ts';
-import { termsOfClient } from '../db/priceTerms.ts';
+import { clientTermsOf, setClientTerms, termsOfClient } from '../db/priceTerms.ts';
+import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
 
@@ -48,6 +49,21 @@ async function cartAtTodaysPrices({ ctx, req, res }: RouteInput<undefined, undef
   return pricedCart(cart.items, today, terms);
 }
 
+const CLIENT_NOT_FOUND = 'Client introuvable';
+const clientIdOf = (req: RouteInput<undefined, undefined>['req']) => Number(req.params['id']);
+
+async function termsOfStaffClient({ ctx, req }: RouteInput<undefined, undefined>): Promise<ClientTerms> {
+  const terms = await clientTermsOf(ctx.db, clientIdOf(req));
+  if (!terms) throw notFound(CLIENT_NOT_FOUND);
+  return terms;
+}
+
+async function setTermsOfStaffClient({ ctx, req, body }: RouteInput<typeof ClientTermsSchema, undefined>): Promise<ClientTerms> {
+  const saved = await setClientTerms(ctx.db, clientIdOf(req), body);
+  if (!saved) throw notFound(CLIENT_NOT_FOUND);
+  return saved;
+}
+
 export const priceRoutes = [
   route({
     method: 'get',
@@ -63,5 +79,20 @@ export const priceRoutes = [
     auth: 'customer',
     summary: "The customer's cart at today's prices, each changed price said, with the totals HT, contribution, VAT and TTC",
     handle: cartAtTodaysPrices,
+  }),
+  route({
+    method: 'get',
+    path: '/admin/clients/:id/terms',
+    auth: 'admin',
+    summary: "A client's payment terms, credit limit and price list, as staff set them",
+    handle: termsOfStaffClient,
+  }),
+  route({
+    method: 'put',
+    path: '/admin/clients/:id/terms',
+    auth: 'admin',
+    summary: "Sets a client's payment terms (30, 45, 60 or 90 days), credit limit and price list, in one transaction",
+    body: ClientTermsSchema,
+    handle: setTermsOfStaffClient,
   }),
 ];

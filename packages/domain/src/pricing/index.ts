@@ -4,3 +4,4 @@ export * from './customerPrice.ts';
 export * from './priceTexts.ts';
 export * from './pricedCart.ts';
 export * from './productPrices.ts';
+export * from './clientTerms.ts';

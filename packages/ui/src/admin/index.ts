@@ -42,3 +42,4 @@ export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './Admi
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
+export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';

@@ -1,19 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { ADMIN_ACCOUNT_SNACKBARS } from '@otech/domain';
-import { AdminClientDetail } from '@otech/ui';
+import { ADMIN_ACCOUNT_SNACKBARS, type ClientTerms } from '@otech/domain';
+import { AdminClientDetail, ClientTermsForm } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { deleteClientAccount } from './api.ts';
-import { adminKeys, clientActivityQuery } from './queries.ts';
+import { deleteClientAccount, saveClientTerms } from './api.ts';
+import { adminKeys, clientActivityQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
-/** /admin/clients/{id}: a client's account, orders and invoices; deleting anonymises it. */
+/** /admin/clients/{id}: a client's account, its terms of trade, orders and invoices; deleting anonymises it. */
 export function AdminClientRoute() {
   const toolbar = useAdminToolbar();
   const id = useParams()['id'] ?? '';
   const activity = useQuery(clientActivityQuery(id));
   const queryClient = useQueryClient();
+  const terms = useQuery(clientTermsQuery(id));
+  const saveTerms = useMutation({
+    mutationFn: (values: ClientTerms) => saveClientTerms(id, values),
+    onSuccess: (saved) => queryClient.setQueryData(clientTermsQuery(id).queryKey, saved),
+  });
   const remove = useMutation({
     mutationFn: () => deleteClientAccount(Number(id)),
     onSuccess: () => {
@@ -30,6 +35,22 @@ export function AdminClientRoute() {
       onRetry={() => void activity.refetch()}
       onDelete={() => remove.mutate()}
       isDeleting={remove.isPending}
+      terms={
+        terms.data && (
+          <ClientTermsForm
+            terms={terms.data}
+            onSave={(values) => saveTerms.mutate(values)}
+            isSaving={saveTerms.isPending}
+            notice={
+              saveTerms.isError
+                ? { tone: 'error', message: saveTerms.error.message }
+                : saveTerms.isSuccess
+                  ? { tone: 'success', message: 'Conditions enregistrées' }
+                  : undefined
+            }
+          />
+        )
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ClientTerms } from '@otech/domain';
 import {
   AdminClientActivitySchema,
   AdminClientSchema,
@@ -6,6 +7,7 @@ import {
   AdminStatsSchema,
   CatalogueImportResultSchema,
   ClientListSchema,
+  ClientTermsSchema,
   FactureSchema,
   OverdueInvoiceSchema,
   ReminderSchema,
@@ -223,4 +225,13 @@ export function addStaffMember(member: StaffCreateValues) {
 
 export function changeStaffMember(id: string, change: { role: StaffRole } | { active: boolean }) {
   return apiRequest(`/admin/staff/${encodeURIComponent(id)}`, PublicAdminSchema, { ...admin, method: 'PATCH', body: change });
+}
+
+/** A client's payment terms, credit limit and price list (issue 21), which staff alone set. */
+export function fetchClientTerms(clientId: string, signal?: AbortSignal) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', signal });
+}
+
+export function saveClientTerms(clientId: string, terms: ClientTerms) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', method: 'PUT', body: terms });
 }

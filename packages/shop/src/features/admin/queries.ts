@@ -8,6 +8,7 @@ import {
   fetchAdminStats,
   fetchClientAccounts,
   fetchClientActivity,
+  fetchClientTerms,
   fetchNomenclatures,
   fetchOverdueInvoices,
   fetchPendingOpenings,
@@ -88,6 +89,9 @@ export const pendingOpeningsQuery = () =>
 
 export const clientActivityQuery = (clientId: string) =>
   queryOptions({ queryKey: adminKeys.accountActivity(clientId), queryFn: ({ signal }) => fetchClientActivity(clientId, signal) });
+
+export const clientTermsQuery = (clientId: string) =>
+  queryOptions({ queryKey: [...adminKeys.accountActivity(clientId), 'terms'] as const, queryFn: ({ signal }) => fetchClientTerms(clientId, signal) });
 
 export const nomenclaturesQuery = () =>
   queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });

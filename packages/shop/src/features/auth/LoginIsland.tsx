@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AUTH_SNACKBARS, FLOW_DELAYS_MS, welcomeName, type LoginValues } from '@otech/domain';
-import { LoginPage, type ForgotPasswordStatus, type TestAccount } from '@otech/ui';
+import { LoginPage, type ForgotPasswordStatus, type PriceListTestAccount, type TestAccount } from '@otech/ui';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { useRegisteredAccount } from './useRegisteredAccount.ts';
@@ -9,10 +9,12 @@ import { useSignIn } from './useSignIn.ts';
 export interface LoginIslandProps {
   /** The demo account offered for one-click sign-in; null when the demo seed is off. */
   testAccount: TestAccount | null;
+  /** A demo customer per price list (issue 21); empty when the demo seed is off. */
+  priceListAccounts?: readonly PriceListTestAccount[];
 }
 
 /** /login's form (spec 1 "Login page", §4 "Login flow", §8 sign-in messages), an island of the page. */
-export default function LoginIsland({ testAccount }: LoginIslandProps) {
+export default function LoginIsland({ testAccount, priceListAccounts = [] }: LoginIslandProps) {
   const signIn = useSignIn();
   const redirectLater = useDelayedNavigate();
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
@@ -55,6 +57,7 @@ export default function LoginIsland({ testAccount }: LoginIslandProps) {
       successMessage={registration === null ? undefined : registeredMessage.message}
       defaultIdentifier={registration?.email}
       testAccount={testAccount ?? undefined}
+      priceListAccounts={priceListAccounts}
       onTestAccountSignIn={(account) =>
         void submit({ ...account, rememberMe: false }, AUTH_SNACKBARS.autoLoginFailed)
       }

@@ -12,5 +12,5 @@ export function loader(args: PageLoaderArgs) {
 /** /login (spec 1 "Login page"): the form is the page's island. */
 export function Component() {
   const demoAccounts = useQuery(demoAccountsQuery());
-  return <Island name="auth/LoginIsland" component={LoginIsland} props={{ testAccount: demoAccounts.data?.customer ?? null }} />;
+  return <Island name="auth/LoginIsland" component={LoginIsland} props={{ testAccount: demoAccounts.data?.customer ?? null, priceListAccounts: demoAccounts.data?.customers ?? [] }} />;
 }

@@ -7,6 +7,8 @@ const DemoAccountsSchema = v.object({
   admin: v.object({ username: v.string(), password: v.string() }),
   /** One staff account per role (issue 23). */
   staff: v.optional(v.array(v.object({ role: v.picklist(STAFF_ROLES), username: v.string(), password: v.string() }))),
+  /** A demo customer per price list (issue 21). */
+  customers: v.optional(v.array(v.object({ identifier: v.string(), password: v.string(), list: v.string() }))),
 });
 export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 

@@ -2,6 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserAtom } from '../../app/session.ts';
 import { cartKeys } from '../cart/index.ts';
+import { pricingKeys } from '../pricing/index.ts';
 import { quoteKeys } from '../quotes/index.ts';
 import { endSession } from './endSession.ts';
 
@@ -16,6 +17,8 @@ export function useSession() {
     const ended = endSession(store);
     queryClient.removeQueries({ queryKey: cartKeys.all });
     queryClient.removeQueries({ queryKey: quoteKeys.all });
+    // A customer's prices never outlive their session on this browser.
+    queryClient.removeQueries({ queryKey: pricingKeys.all });
     await ended;
   }
 

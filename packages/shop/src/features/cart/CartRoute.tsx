@@ -3,12 +3,15 @@ import { CartPage } from '@otech/ui';
 import { mapAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
+import { usePricedCart } from '../pricing/index.ts';
 import { useRequestQuote } from '../quotes/index.ts';
 import { useCart, useCartActions } from './useCart.ts';
 
 /** /panier (spec 1 "Cart page", §8 cart snackbars); the guard has already sent visitors to /login. */
 export function Component() {
-  const { state, retry } = useCart();
+  const { cart, state, retry } = useCart();
+  // Issue 21: the customer's prices today, each changed price said, and the totals with the contribution.
+  const pricing = usePricedCart(cart);
   const { update, remove, clear } = useCartActions();
   const requestQuote = useRequestQuote();
   const redirectLater = useDelayedNavigate();
@@ -26,6 +29,7 @@ export function Component() {
     <CartPage
       cart={mapAsyncState(state, (cart) => cart.items)}
       onRetry={retry}
+      pricing={pricing}
       busyItemId={busyItemId}
       isRequestingQuote={requestQuote.isPending}
       onQuantityChange={(itemId, quantity) =>

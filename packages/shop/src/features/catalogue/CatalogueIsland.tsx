@@ -2,6 +2,7 @@ import { use, useState } from 'react';
 import type { Product, Rayon } from '@otech/domain';
 import { CataloguePage, type AsyncState, type CatalogueResults } from '@otech/ui';
 import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
+import { useCustomerPrices } from '../pricing/index.ts';
 import { productHref } from '../product/index.ts';
 import { CatalogueAppContext } from './catalogueAppActions.ts';
 import { catalogueHref, catalogueMoves, readCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
@@ -28,6 +29,8 @@ export default function CatalogueIsland({ path, search, results, categories, bra
   const inApp = use(CatalogueAppContext);
   const [addingProductId, setAddingProductId] = useState<string>();
   const query = readCatalogueQuery(new URLSearchParams(search));
+  // Issue 21: a signed-in customer's own prices, asked for by their browser once the page is there.
+  const customerPrices = useCustomerPrices(results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
   const moves = catalogueMoves(query, (next: CatalogueLocation) => {
     navigate(catalogueHref(path, next));
     // Spec 1 §4: a new filter or page starts at the top of the list.
@@ -48,6 +51,7 @@ export default function CatalogueIsland({ path, search, results, categories, bra
       categories={categories}
       brands={brands}
       productHref={productHref}
+      customerPrices={customerPrices?.prices}
       onRetry={inApp?.retry ?? (() => navigate(catalogueHref(path, query)))}
       onAddToCart={inApp?.addToCart ?? ((product) => void addOnIslandsPage(product))}
       addingProductId={inApp ? inApp.addingProductId : addingProductId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { contactName, formatDate, type AdminClientActivity } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
@@ -21,6 +22,8 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept. */
   onDelete: () => void;
   isDeleting?: boolean;
+  /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
+  terms?: ReactNode;
 }
 
 type Client = AdminClientActivity['client'];
@@ -49,7 +52,7 @@ function AccountState({ client }: { client: Client }) {
 }
 
 /** /admin/clients/{id}: the account, its orders and invoices, and its deletion (anonymised, invoices kept). */
-export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, ...toolbar }: AdminClientDetailProps) {
+export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, terms, ...toolbar }: AdminClientDetailProps) {
   const [confirming, setConfirming] = useState(false);
   const found = activity.status === 'ready' ? activity.data : null;
   return (
@@ -84,6 +87,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 </div>
                 <FactList facts={facts(data.client)} />
               </Card>
+              {terms}
               <Card title={`Commandes (${data.orders.length})`}>
                 {data.orders.length === 0 ? <EmptyState icon={Inbox} title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
               </Card>

@@ -10,6 +10,7 @@ import {
   showsType,
   STOCK_LABELS,
   type Product,
+  type ProductPrice,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
@@ -19,6 +20,7 @@ import { ImageMagnifier } from '../ImageMagnifier/ImageMagnifier.tsx';
 import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx';
 import { productSliderImages } from '../productImages.ts';
 import * as styles from './ProductCard.css.ts';
+import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
 
 export interface ProductCardProps {
   product: Product;
@@ -45,6 +47,8 @@ export interface ProductCardProps {
   isBelowFold?: boolean | undefined;
   /** The first card: its picture is the page's largest paint on a phone, so it is fetched first. */
   isLeading?: boolean | undefined;
+  /** A signed-in customer's price of this product (issue 21): shown instead, the public one struck through where it differs. */
+  customerPrice?: ProductPrice | undefined;
 }
 
 /** The heart of a card: pressed while the product is a favourite. */
@@ -74,6 +78,7 @@ export function ProductCard({
   isFavourite = false,
   isBelowFold = false,
   isLeading = false,
+  customerPrice,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const weight = withCart ? numericWeightLabel(product) : cardWeightLabel(product);
@@ -122,8 +127,14 @@ export function ProductCard({
         )}
       </Heading>
       <p className={styles.price}>
-        {formatEuros(product.price)}
-        <span className={styles.priceNote}>HT</span>
+        {customerPrice ? (
+          <CustomerPriceTag unitPriceCents={customerPrice.unitPriceCents} publicPriceCents={customerPrice.publicPriceCents} />
+        ) : (
+          <>
+            {formatEuros(product.price)}
+            <span className={styles.priceNote}>HT</span>
+          </>
+        )}
       </p>
       <p className={styles.description}>{product.description}</p>
       <dl className={styles.details}>

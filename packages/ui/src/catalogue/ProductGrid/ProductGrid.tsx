@@ -1,4 +1,4 @@
-import type { Product, Rayon } from '@otech/domain';
+import type { Product, ProductPrice, Rayon } from '@otech/domain';
 import { categoryLabel } from '../categories.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import { cardCell } from '../ProductCard/ProductCard.css.ts';
@@ -24,6 +24,8 @@ export interface ProductGridProps {
   favouriteIds?: readonly string[] | undefined;
   /** Shows the hearts; pressing one adds or removes that product from the favourites. */
   onToggleFavourite?: ((product: Product) => void) | undefined;
+  /** A signed-in customer's prices by product id (issue 21); visitors see the public prices. */
+  customerPrices?: Readonly<Record<string, ProductPrice>> | undefined;
   /** Names the list for screen readers. */
   label?: string;
   /** Level of the card titles, one below the heading the grid sits under. */
@@ -41,6 +43,7 @@ export function ProductGrid({
   withCart,
   favouriteIds = [],
   onToggleFavourite,
+  customerPrices,
   label = 'Produits',
   headingLevel = 3,
 }: ProductGridProps) {
@@ -61,6 +64,7 @@ export function ProductGrid({
             isFavourite={favouriteIds.includes(product.id)}
             isBelowFold={index >= FIRST_SCREEN_CARDS}
             isLeading={index === 0}
+            customerPrice={customerPrices?.[product.id]}
           />
         </li>
       ))}

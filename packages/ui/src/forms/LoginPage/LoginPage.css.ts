@@ -62,3 +62,12 @@ export const value = style({
 });
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const priceListAccounts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -17,6 +17,8 @@ import * as layout from '../formLayout.css.ts';
 import * as styles from './LoginPage.css.ts';
 
 export type TestAccount = { identifier: string; password: string };
+/** A demo customer of one price list (issue 21), to compare each list's prices. */
+export type PriceListTestAccount = TestAccount & { list: string };
 
 /** Where the password-reset request stands; the request itself is the app's. */
 export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -37,6 +39,8 @@ export type LoginPageProps = {
   /** The demo account offered for one-click sign-in; absent when the demo switch is off. */
   testAccount?: TestAccount;
   onTestAccountSignIn?: (account: TestAccount) => void;
+  /** A demo customer per price list, offered beside the test account (demo seed only). */
+  priceListAccounts?: readonly PriceListTestAccount[];
   /** The registration page, for "Créer un compte professionnel". */
   registerHref: string;
   supportPhone?: string;
@@ -58,6 +62,7 @@ export function LoginPage({
   defaultIdentifier = '',
   testAccount,
   onTestAccountSignIn,
+  priceListAccounts = [],
   registerHref,
   supportPhone = company.phone,
 }: LoginPageProps) {
@@ -166,6 +171,28 @@ export function LoginPage({
             }}>
             Connexion automatique
           </Button>
+          {priceListAccounts.length > 0 && (
+            <>
+              <p className={layout.lead}>Un compte par liste de prix, pour comparer les prix :</p>
+              <ul className={styles.priceListAccounts}>
+                {priceListAccounts.map((account) => (
+                  <li key={account.identifier}>
+                    <Button
+                      variant="secondary"
+                      fullWidth
+                      isDisabled={submitting}
+                      onPress={() => {
+                        setShowForgot(false);
+                        onTestAccountSignIn?.(account);
+                      }}
+                    >
+                      {account.list} : {account.identifier} / {account.password}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Card>
       )}
     </div>

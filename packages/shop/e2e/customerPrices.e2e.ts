@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { launchBrowser, shopContext, url, waitForHydration } from './browser.ts';
+
+// Issue 21, on the demo seed (data/price-lists.json): VP00002 is 4,38 € HT for visitors; JEAND
+// (Professionnel, -5 %) pays 4,16 €, 3,95 € from 10 and 3,79 € from 50; SOPHIEB (Revendeur,
+// -25 % on cells) pays 3,29 €, then 5 % and 10 % less from 10 and 50.
+const PRODUCT = '/product/VP00002';
+const browser = await launchBrowser();
+
+async function signedInPage(identifier: string, password: string): Promise<Page> {
+  const page = await (await shopContext(browser)).newPage();
+  await page.goto(url('/login'));
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email ou pseudo' }).fill(identifier);
+  await page.getByLabel(/^Mot de passe/).first().fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((address) => address.pathname !== '/login');
+  return page;
+}
+
+/** The shown text, no-break spaces read as spaces. */
+const shown = async (page: Page) => (await page.locator('main').innerText()).replace(/\s/g, ' ');
+
+describe("each customer's own prices (issue 21)", () => {
+  let jean: Page;
+  let sophie: Page;
+
+  it('shows two customers on different lists their own price of the same product, the public one struck through, with their breaks', async () => {
+    jean = await signedInPage('JEAND', 'Batterie2025!');
+    sophie = await signedInPage('SOPHIEB', 'Grossiste59');
+    for (const page of [jean, sophie]) {
+      await page.goto(url(PRODUCT));
+      await waitForHydration(page);
+    }
+    await jean.getByText('À partir de 10 : 3,95 € HT', { exact: false }).waitFor();
+    expect(await shown(jean)).toMatch(/Prix public : 4,38 € HT Votre prix : 4,16 € HT/);
+    expect(await shown(jean)).toContain('À partir de 50 : 3,79 € HT');
+    await sophie.getByText('À partir de 10 : 3,13 € HT', { exact: false }).waitFor();
+    expect(await shown(sophie)).toMatch(/Votre prix : 3,29 € HT/);
+    expect(await shown(sophie)).not.toContain('4,16');
+  });
+
+  it('never puts a customer\'s price in a page drawn for everyone, with or without their session cookie, nor in a shared answer', async () => {
+    const cookies = await jean.context().cookies();
+    const cookie = cookies.map((each) => `${each.name}=${each.value}`).join('; ');
+    const withSession = await fetch(url(PRODUCT), { headers: { cookie } });
+    const anonymous = await fetch(url(PRODUCT));
+    for (const html of [await withSession.text(), await anonymous.text()]) {
+      expect(html).toContain('4,38');
+      expect(html).not.toMatch(/4,16|3,95|3,29|Votre prix|Prix par quantité/);
+    }
+    expect(anonymous.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    // The catalogue's shared answers are the same for everyone, to the byte and the ETag.
+    const all = await fetch(url('/api/products/all'));
+    const token = await jean.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
+    const allSignedIn = await fetch(url('/api/products/all'), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(allSignedIn.headers.get('etag')).toBe(all.headers.get('etag'));
+  });
+
+  it('shows a visitor the public price only, after the customers came by', async () => {
+    const visitor = await (await shopContext(browser)).newPage();
+    await visitor.goto(url(PRODUCT));
+    await waitForHydration(visitor);
+    await visitor.waitForTimeout(500);
+    const text = await shown(visitor);
+    expect(text).toContain('4,38 €');
+    expect(text).not.toMatch(/Votre prix|À partir de/);
+  });
+
+  it('shows the cart at the customer\'s price, with the contribution line in its totals', async () => {
+    await jean.goto(url(PRODUCT));
+    await waitForHydration(jean);
+    await jean.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await jean.goto(url('/panier'));
+    await jean.getByText('Contribution sécurité et environnement (1,75 %)', { exact: false }).waitFor();
+    await expect.poll(async () => shown(jean)).toMatch(/Votre prix : \d+,\d\d € HT/);
+    // The journeys share one database: the demo customer's cart is left as it was found.
+    const token = await jean.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
+    expect((await fetch(url('/api/cart/items/VP00002'), { method: 'DELETE', headers: { authorization: `Bearer ${token ?? ''}` } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ClientTermsForm } from '@otech/ui';
+
+const meta = {
+  title: 'Admin/ClientTermsForm',
+  component: ClientTermsForm,
+  args: { terms: { paymentTerms: 30, creditLimit: 5000, priceList: 'professionnel' }, onSave: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof ClientTermsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Issue 21: staff set the payment terms, the credit limit (a French amount) and the list.
+export const SetsTerms: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Délai de paiement/ }));
+    await userEvent.click(await body.findByRole('option', { name: '60 jours' }));
+    const limit = canvas.getByRole('textbox', { name: /Encours autorisé/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '12 500,50');
+    await userEvent.click(canvas.getByRole('button', { name: /Liste de prix/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Revendeur / Grossiste' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les conditions' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ paymentTerms: 60, creditLimit: 12500.5, priceList: 'revendeur' });
+  },
+};
+
+// A credit limit that is not an amount is named, and nothing is sent.
+export const InvalidCreditLimit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const limit = canvas.getByRole('textbox', { name: /Encours autorisé/ });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, 'beaucoup');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les conditions' }));
+    await expect(canvas.getByText('Montant invalide : un nombre d’euros, 0 ou plus')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  },
+};
+
+export const Saved: Story = {
+  args: { notice: { tone: 'success', message: 'Conditions enregistrées' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Conditions enregistrées')).toBeVisible();
+  },
+};
