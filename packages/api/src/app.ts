@@ -21,6 +21,7 @@ import { registerDemoRoutes } from './routes/demo.ts';
 import { registerCartRoutes } from './routes/cart.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { registerDashboardRoutes } from './routes/dashboard/index.ts';
@@ -67,6 +68,7 @@ export const ROUTE_MODULES: readonly (RegisterRoutes | readonly Route[])[] = [
   registerPublicReferencementRoutes,
   registerAccountRoutes,
   staffRoutes,
+  journalRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

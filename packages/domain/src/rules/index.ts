@@ -56,3 +56,4 @@ export * from './facetValues.ts';
 export * from './staffPermissions.ts';
 export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
+export * from './auditLines.ts';

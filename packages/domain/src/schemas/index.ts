@@ -35,3 +35,4 @@ export * from './clientDashboardUser.ts';
 export * from './reminder.ts';
 export * from './catalogueImport.ts';
 export * from './productEdit.ts';
+export * from './auditEntry.ts';

@@ -9,6 +9,7 @@ import * as clientTallies from './0007_client_tallies.ts';
 import * as invoiceListIndex from './0008_invoice_list_index.ts';
 import * as clientSearch from './0009_client_search.ts';
 import * as staffAccounts from './0050_staff_accounts.ts';
+import * as auditTrail from './0051_audit_trail.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_invoice_list_index': invoiceListIndex,
   '0009_client_search': clientSearch,
   '0050_staff_accounts': staffAccounts,
+  '0051_audit_trail': auditTrail,
 };
 
 export const migrationProvider: MigrationProvider = {
