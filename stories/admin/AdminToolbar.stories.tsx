@@ -36,6 +36,7 @@ export const AccountMenu: Story = {
       'Nomenclatures',
       'Commandes',
       'Équipe',
+      'Journal',
       'Déconnexion',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Relances' }));

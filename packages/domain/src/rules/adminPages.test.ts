@@ -5,7 +5,7 @@ import { permissionsOf } from './staffPermissions.ts';
 describe('administration pages by role (issue 23)', () => {
   it('shows the Administrateur every page, the team included', () => {
     expect(adminPagesAllowed(permissionsOf('administrateur'))).toContain('/admin/equipe');
-    expect(adminPagesAllowed(permissionsOf('administrateur'))).toHaveLength(11);
+    expect(adminPagesAllowed(permissionsOf('administrateur'))).toHaveLength(12);
   });
 
   it('shows Logistique its orders, deliveries and clients only, and lands it on its first page', () => {

@@ -16,6 +16,7 @@ export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> =
   '/admin/nomenclatures': 'catalogue.edit',
   '/admin/orders': 'orders.view',
   '/admin/equipe': 'staff.manage',
+  '/admin/journal': 'audit.view',
 };
 
 /** The pages a staff member with these permissions may open, in the table's order. */

@@ -17,6 +17,7 @@ import { AdminReferencementRoute } from './AdminReferencementRoute.tsx';
 import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
+import { AdminJournalRoute } from './AdminJournalRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -41,6 +42,7 @@ export function Component() {
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
           <Route path="referencement" element={<AdminReferencementRoute />} />
           <Route path="equipe" element={<AdminTeamRoute />} />
+          <Route path="journal" element={<AdminJournalRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

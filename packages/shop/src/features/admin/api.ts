@@ -12,6 +12,7 @@ import {
   successResponseSchema,
   PublicClientSchema,
   PublicAdminSchema,
+  AuditEntrySchema,
   ImpersonationResponseSchema,
   NomenclatureViewSchema,
   ReferencementRowSchema,
@@ -32,6 +33,7 @@ import {
   type PublicClient,
   type StaffCreateValues,
   type StaffRole,
+  type AuditKind,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { PhotoView } from '@otech/ui';
@@ -215,4 +217,9 @@ export function addStaffMember(member: StaffCreateValues) {
 
 export function changeStaffMember(id: string, change: { role: StaffRole } | { active: boolean }) {
   return apiRequest(`/admin/staff/${encodeURIComponent(id)}`, PublicAdminSchema, { ...admin, method: 'PATCH', body: change });
+}
+
+/** A page of the audit trail (/admin/journal), newest first, of one kind or all. */
+export function fetchJournal(kind: AuditKind | undefined, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/journal', pagedResultSchema(AuditEntrySchema), { ...admin, signal, query: { kind, page } });
 }

@@ -13,6 +13,7 @@ import {
   UserPlus,
   Users,
   UsersRound,
+  ScrollText,
   type LucideIcon,
 } from 'lucide-react';
 import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
@@ -30,6 +31,7 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/nomenclatures', label: 'Nomenclatures', icon: Boxes },
   { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
   { href: '/admin/equipe', label: 'Équipe', icon: UsersRound },
+  { href: '/admin/journal', label: 'Journal', icon: ScrollText },
 ];
 
 const LOGOUT = 'logout';
