@@ -18,6 +18,7 @@ import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 import { AdminJournalRoute } from './AdminJournalRoute.tsx';
+import { AdminPasswordRoute } from './AdminPasswordRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -43,6 +44,7 @@ export function Component() {
           <Route path="referencement" element={<AdminReferencementRoute />} />
           <Route path="equipe" element={<AdminTeamRoute />} />
           <Route path="journal" element={<AdminJournalRoute />} />
+          <Route path="mot-de-passe" element={<AdminPasswordRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

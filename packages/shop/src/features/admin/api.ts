@@ -34,6 +34,7 @@ import {
   type StaffCreateValues,
   type StaffRole,
   type AuditKind,
+  type PasswordChangeValues,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { PhotoView } from '@otech/ui';
@@ -222,4 +223,9 @@ export function changeStaffMember(id: string, change: { role: StaffRole } | { ac
 /** A page of the audit trail (/admin/journal), newest first, of one kind or all. */
 export function fetchJournal(kind: AuditKind | undefined, page: number, signal?: AbortSignal) {
   return apiRequest('/admin/journal', pagedResultSchema(AuditEntrySchema), { ...admin, signal, query: { kind, page } });
+}
+
+/** The signed-in member's own password; answers the token their session goes on with. */
+export function changeOwnPassword(values: PasswordChangeValues) {
+  return apiRequest('/admin/me/password', v.object({ token: v.string(), expiresAt: v.string() }), { ...admin, method: 'POST', body: values });
 }

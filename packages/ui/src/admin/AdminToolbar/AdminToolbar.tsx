@@ -14,6 +14,7 @@ import {
   Users,
   UsersRound,
   ScrollText,
+  KeyRound,
   type LucideIcon,
 } from 'lucide-react';
 import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
@@ -32,6 +33,7 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/orders', label: 'Commandes', icon: ShoppingCart },
   { href: '/admin/equipe', label: 'Équipe', icon: UsersRound },
   { href: '/admin/journal', label: 'Journal', icon: ScrollText },
+  { href: '/admin/mot-de-passe', label: 'Mon mot de passe', icon: KeyRound },
 ];
 
 const LOGOUT = 'logout';
