@@ -39,6 +39,8 @@ export const AccountMenu: Story = {
       'Devis',
       'Messages',
       'Courriels envoyés',
+      'Journal',
+      'Mon mot de passe',
       'Déconnexion',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Relances' }));
@@ -53,7 +55,7 @@ export const LogistiqueMenu: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Compte administrateur Lucie Bernard/ }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['Clients', 'Livraisons', 'Commandes', 'Déconnexion']);
+    await expect(items).toEqual(['Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
   },
 };
 

@@ -29,6 +29,7 @@ import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
 import { dashboardRoutes } from './routes/dashboard/index.ts';
@@ -96,6 +97,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   salesInboxRoutes,
   outboxRoutes,
   quoteAnswerRoutes,
+  journalRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

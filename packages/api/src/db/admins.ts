@@ -3,8 +3,16 @@ import { sql } from 'kysely';
 import type { StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from './database.ts';
 import { transaction } from './transaction.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 
-/* The staff accounts (table `admins`, migration 0050): one record each, its e-mail unique whatever its case. */
+/*
+ * The staff accounts (table `admins`, migration 0050): one record each, its e-mail unique whatever
+ * its case. Every change is recorded in the audit trail in its own transaction (no hash recorded).
+ */
+
+/** A record as the trail keeps it: never the password hash. */
+const audited = ({ password_hash: _hash, ...shown }: AdminRecord) => shown;
 
 /** Thrown when a write would leave the shop without an active Administrateur. */
 export class LastAdministrateurError extends Error {}
@@ -52,7 +60,7 @@ export interface NewStaff {
 }
 
 /** Adds a member who signs in with their e-mail; refuses an e-mail another member holds. */
-export function insertStaff(db: Database, staff: NewStaff): Promise<AdminRecord> {
+export function insertStaff(db: Database, staff: NewStaff, actor: AuditActor): Promise<AdminRecord> {
   return transaction(db, async (t) => {
     if (await adminByLogin(t, staff.email)) throw new StaffEmailTakenError(staff.email);
     const record: AdminRecord = {
@@ -65,6 +73,7 @@ export function insertStaff(db: Database, staff: NewStaff): Promise<AdminRecord>
       active: true,
     };
     await t.sql.insertInto('admins').values({ id: record.id, username: record.username, record: JSON.stringify(record) }).execute();
+    await appendAudit(t, actor, { kind: 'staff', recordId: record.id, action: 'ajout', before: null, after: audited(record) });
     return record;
   });
 }
@@ -88,6 +97,7 @@ export function updateStaff(
   db: Database,
   id: string,
   change: { role?: StaffRole; active?: boolean },
+  actor: AuditActor,
   now = new Date(),
 ): Promise<[AdminRecord, AdminRecord] | undefined> {
   return transaction(db, async (t) => {
@@ -101,16 +111,21 @@ export function updateStaff(
       .where('id', '=', id)
       .execute();
     if (before.role === 'administrateur' && before.active && (await activeAdministrateurs(t)) === 0) throw new LastAdministrateurError(id);
+    const action = before.active !== after.active ? (after.active ? 'réactivation' : 'désactivation') : 'rôle';
+    await appendAudit(t, actor, { kind: 'staff', recordId: id, action, before: audited(before), after: audited(after) });
     return [before, after];
   });
 }
 
 /** Stores a member's new password hash and ends every session they had open; answers the end, in ms. */
-export async function changeStaffPassword(db: Database, id: string, hash: string, now = new Date()): Promise<number> {
-  await db.sql
-    .updateTable('admins')
-    .set({ record: sql`record || jsonb_build_object('password_hash', ${hash}::text)`, sessions_not_before: now.getTime() })
-    .where('id', '=', id)
-    .execute();
-  return now.getTime();
+export function changeStaffPassword(db: Database, id: string, hash: string, actor: AuditActor, now = new Date()): Promise<number> {
+  return transaction(db, async (t) => {
+    await t.sql
+      .updateTable('admins')
+      .set({ record: sql`record || jsonb_build_object('password_hash', ${hash}::text)`, sessions_not_before: now.getTime() })
+      .where('id', '=', id)
+      .execute();
+    await appendAudit(t, actor, { kind: 'staff', recordId: id, action: 'mot de passe', before: null, after: null });
+    return now.getTime();
+  });
 }

@@ -3,6 +3,7 @@ import type { Client } from '@otech/domain';
 import type { AdminRecord, Database, ImpersonationRecord, RevokedToken } from './database.ts';
 import { storableId } from './clients.ts';
 import { transaction } from './transaction.ts';
+import { actorOf, appendAudit } from './auditTrail.ts';
 
 /*
  * What outlives a token's signature, in the database so every API process sees it: the revocation
@@ -57,17 +58,31 @@ function revoke(db: Database, token: RevokedToken): Promise<void> {
   });
 }
 
-export async function recordImpersonation(db: Database, record: ImpersonationRecord): Promise<void> {
-  await db.sql.insertInto('impersonations').values({ token_id: record.tokenId, record: JSON.stringify(record) }).execute();
+/** The staff member who opened an impersonation, as the audit trail names them. */
+async function impersonator(db: Database, record: ImpersonationRecord) {
+  const admin = (await db.sql.selectFrom('admins').select('record').where('id', '=', record.adminId).executeTakeFirst())?.record;
+  return admin ? actorOf(admin, record.clientId) : undefined;
 }
 
-/** Ends the impersonation opened with that token, if it was one. */
+/** Stores the admin-client session and its start in the audit trail, in one transaction. */
+export function recordImpersonation(db: Database, record: ImpersonationRecord): Promise<void> {
+  return transaction(db, async (t) => {
+    await t.sql.insertInto('impersonations').values({ token_id: record.tokenId, record: JSON.stringify(record) }).execute();
+    const actor = await impersonator(t, record);
+    if (actor) await appendAudit(t, actor, { kind: 'impersonation', recordId: record.clientId, action: 'début', before: null, after: { timestamp: record.timestamp } });
+  });
+}
+
+/** Ends the impersonation opened with that token, if it was one, and records its end in the audit trail. */
 async function endImpersonation(db: Database, tokenId: string, endedAt: string): Promise<void> {
-  await db.sql
+  const row = await db.sql
     .updateTable('impersonations')
     .set({ record: sql`record || jsonb_build_object('endedAt', ${endedAt}::text)` })
     .where('token_id', '=', tokenId)
-    .execute();
+    .returning('record')
+    .executeTakeFirst();
+  const actor = row && (await impersonator(db, row.record));
+  if (row && actor) await appendAudit(db, actor, { kind: 'impersonation', recordId: row.record.clientId, action: 'fin', before: null, after: { endedAt } });
 }
 
 /** Signs a session out: revokes its token and, for an administrator's session on a client's account, ends that record, in one transaction. */

@@ -28,6 +28,7 @@ export const STAFF_SNACKBARS = {
   created: snack(STAFF_MESSAGES.created, 'success'),
   updated: snack(STAFF_MESSAGES.updated, 'success'),
   deactivated: snack(STAFF_MESSAGES.deactivated, 'success'),
+  passwordChanged: snack(STAFF_MESSAGES.passwordChanged, 'success'),
   refused: (message: string) => snack(message, 'error', 5000),
 };
 

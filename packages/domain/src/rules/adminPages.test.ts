@@ -5,11 +5,11 @@ import { permissionsOf } from './staffPermissions.ts';
 describe('administration pages by role (issue 23)', () => {
   it('shows the Administrateur every page, the team included', () => {
     expect(adminPagesAllowed(permissionsOf('administrateur'))).toContain('/admin/equipe');
-    expect(adminPagesAllowed(permissionsOf('administrateur'))).toHaveLength(11);
+    expect(adminPagesAllowed(permissionsOf('administrateur'))).toHaveLength(13);
   });
 
   it('shows Logistique its orders, deliveries and clients only, and lands it on its first page', () => {
-    expect(adminPagesAllowed(permissionsOf('logistique'))).toEqual(['/admin/clients', '/admin/livraisons', '/admin/orders']);
+    expect(adminPagesAllowed(permissionsOf('logistique'))).toEqual(['/admin/clients', '/admin/livraisons', '/admin/orders', '/admin/mot-de-passe']);
     expect(adminLandingPage(permissionsOf('logistique'))).toBe('/admin/clients');
   });
 
@@ -18,6 +18,7 @@ describe('administration pages by role (issue 23)', () => {
     expect(pages).toEqual(expect.arrayContaining(['/admin/dashboard', '/admin/factures', '/admin/relances']));
     expect(pages).not.toContain('/admin/catalogue');
     expect(pages).not.toContain('/admin/equipe');
+    expect(pages.at(-1)).toBe('/admin/mot-de-passe');
     expect(adminLandingPage(permissionsOf('comptabilite'))).toBe('/admin/dashboard');
   });
 });

@@ -19,16 +19,21 @@ export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> =
   '/admin/messages': 'quotes.answer',
   '/admin/courriels': 'audit.view',
   '/admin/equipe': 'staff.manage',
+  '/admin/journal': 'audit.view',
 };
 
-/** The pages a staff member with these permissions may open, in the table's order. */
+/** Pages every staff member may open whatever their role: their own password. */
+export const ANY_STAFF_PAGES: readonly string[] = ['/admin/mot-de-passe'];
+
+/** The pages a staff member with these permissions may open, in the table's order, then those of every member. */
 export function adminPagesAllowed(permissions: readonly StaffPermission[]): string[] {
-  return Object.entries(ADMIN_PAGE_PERMISSIONS)
+  const allowed = Object.entries(ADMIN_PAGE_PERMISSIONS)
     .filter(([, permission]) => permissions.includes(permission))
     .map(([page]) => page);
+  return [...allowed, ...ANY_STAFF_PAGES];
 }
 
 /** Where a staff member lands after signing in: the dashboard when they may see it, else their first page. */
 export function adminLandingPage(permissions: readonly StaffPermission[]): string {
-  return adminPagesAllowed(permissions)[0] ?? '/admin/login';
+  return adminPagesAllowed(permissions)[0] ?? ANY_STAFF_PAGES[0] ?? '/admin/login';
 }

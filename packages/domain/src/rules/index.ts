@@ -69,3 +69,4 @@ export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
 export * from './accountViews.ts';
+export * from './auditLines.ts';

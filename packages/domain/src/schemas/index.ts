@@ -40,3 +40,4 @@ export * from './productEdit.ts';
 export * from './creditNote.ts';
 export * from './invoicesExport.ts';
 export * from './storedDocuments.ts';
+export * from './auditEntry.ts';

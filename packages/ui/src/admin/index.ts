@@ -18,6 +18,8 @@ export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
 export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
 export { AdminTeamPage, type AdminTeamPageProps } from './AdminTeamPage/AdminTeamPage.tsx';
+export { AdminJournalPage, type AdminJournalPageProps } from './AdminJournalPage/AdminJournalPage.tsx';
+export { AdminPasswordPage, type AdminPasswordPageProps } from './AdminPasswordPage/AdminPasswordPage.tsx';
 export { StaffMemberForm, type StaffMemberFormProps } from './StaffMemberForm/StaffMemberForm.tsx';
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';

@@ -31,6 +31,19 @@ export interface SqlSchema {
     demo_seed: Generated<boolean>;
     record: JSONColumnType<Client>;
   };
+  audit_trail: {
+    id: Generated<string>;
+    at: Generated<Date>;
+    staff_id: string;
+    staff_name: string;
+    staff_role: string;
+    client_id: string | null;
+    kind: string;
+    record_id: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  };
   admins: { id: string; username: string; sessions_not_before: BigIntColumn | null; record: JSONColumnType<AdminRecord> };
   products: { id: string; reference: string; record: JSONColumnType<Product>; seq: Generated<string> };
   catalogue_version: { one: boolean; version: BigIntColumn };

@@ -1,4 +1,5 @@
 import { passwordChangeSchema, SECURITY_MESSAGES, STAFF_MESSAGES, staffCreateSchema, staffUpdateSchema } from '@otech/domain';
+import { actorOf } from '../../db/auditTrail.ts';
 import { changeStaffPassword, insertStaff, LastAdministrateurError, staffList, StaffEmailTakenError, updateStaff } from '../../db/admins.ts';
 import { verifyCurrentPassword } from '../../auth/currentPassword.ts';
 import { hashPassword, slowHashMatches } from '../../auth/passwords.ts';
@@ -14,9 +15,9 @@ async function listStaff({ ctx }: RouteInput<undefined, undefined>) {
   return (await staffList(ctx.db)).map(publicAdmin);
 }
 
-async function addStaff({ ctx, body }: RouteInput<typeof staffCreateSchema, undefined>) {
+async function addStaff({ req, ctx, body }: RouteInput<typeof staffCreateSchema, undefined>) {
   try {
-    return publicAdmin(await insertStaff(ctx.db, { name: body.name, email: body.email, role: body.role, passwordHash: await hashPassword(body.password) }));
+    return publicAdmin(await insertStaff(ctx.db, { name: body.name, email: body.email, role: body.role, passwordHash: await hashPassword(body.password) }, actorOf(ctx.adminOf(req))));
   } catch (error) {
     if (error instanceof StaffEmailTakenError) throw new HttpError(409, STAFF_MESSAGES.emailTaken, [{ path: 'email', message: STAFF_MESSAGES.emailTaken }]);
     throw error;
@@ -25,7 +26,7 @@ async function addStaff({ ctx, body }: RouteInput<typeof staffCreateSchema, unde
 
 async function changeStaff({ req, ctx, body }: RouteInput<typeof staffUpdateSchema, undefined>) {
   try {
-    const changed = await updateStaff(ctx.db, String(req.params['id']), body);
+    const changed = await updateStaff(ctx.db, String(req.params['id']), body, actorOf(ctx.adminOf(req)));
     if (!changed) throw notFound(STAFF_MESSAGES.notFound);
     return publicAdmin(changed[1]);
   } catch (error) {
@@ -43,7 +44,7 @@ async function changeOwnPassword({ req, res, ctx, body }: RouteInput<typeof pass
   const admin = ctx.adminOf(req);
   const wrong = () => new HttpError(400, VALIDATION_MESSAGE, [{ path: 'currentPassword', message: SECURITY_MESSAGES.wrongCurrentPassword }]);
   await verifyCurrentPassword(ctx.db, { req, res }, `admin:${admin.id}`, () => slowHashMatches(admin.password_hash, body.currentPassword), wrong);
-  const endedAt = await changeStaffPassword(ctx.db, admin.id, await hashPassword(body.newPassword));
+  const endedAt = await changeStaffPassword(ctx.db, admin.id, await hashPassword(body.newPassword), actorOf(admin));
   while (Date.now() <= endedAt) await new Promise((resolve) => setTimeout(resolve, 1));
   const left = Math.min(SESSION_SECONDS, Math.max(60, (req.identity?.token.expiresAt ?? 0) - Math.floor(Date.now() / 1000)));
   const { token, claims } = await ctx.tokens.sign('admin', admin.id, left);

@@ -20,6 +20,8 @@ import { AdminOutboxRoute } from './AdminOutboxRoute.tsx';
 import { AdminQuoteRequestsRoute } from './AdminQuoteRequestsRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
+import { AdminJournalRoute } from './AdminJournalRoute.tsx';
+import { AdminPasswordRoute } from './AdminPasswordRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -47,6 +49,8 @@ export function Component() {
           <Route path="devis" element={<AdminQuoteRequestsRoute />} />
           <Route path="messages" element={<AdminMessagesRoute />} />
           <Route path="courriels" element={<AdminOutboxRoute />} />
+          <Route path="journal" element={<AdminJournalRoute />} />
+          <Route path="mot-de-passe" element={<AdminPasswordRoute />} />
         </Route>
         <Route path="*" element={<AdminEntry />} />
       </Routes>

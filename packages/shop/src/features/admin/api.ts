@@ -14,6 +14,7 @@ import {
   successResponseSchema,
   PublicClientSchema,
   PublicAdminSchema,
+  AuditEntrySchema,
   ImpersonationResponseSchema,
   NomenclatureViewSchema,
   ReferencementRowSchema,
@@ -35,6 +36,8 @@ import {
   type StaffCreateValues,
   type StaffRole,
   type InvoicesExportQuery,
+  type AuditKind,
+  type PasswordChangeValues,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import type { PhotoView } from '@otech/ui';
@@ -234,4 +237,14 @@ export function fetchClientTerms(clientId: string, signal?: AbortSignal) {
 
 export function saveClientTerms(clientId: string, terms: ClientTerms) {
   return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', method: 'PUT', body: terms });
+}
+
+/** A page of the audit trail (/admin/journal), newest first, of one kind or all. */
+export function fetchJournal(kind: AuditKind | undefined, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/journal', pagedResultSchema(AuditEntrySchema), { ...admin, signal, query: { kind, page } });
+}
+
+/** The signed-in member's own password; answers the token their session goes on with. */
+export function changeOwnPassword(values: PasswordChangeValues) {
+  return apiRequest('/admin/me/password', v.object({ token: v.string(), expiresAt: v.string() }), { ...admin, method: 'POST', body: values });
 }

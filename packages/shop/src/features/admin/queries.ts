@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type AuditKind, type ReferencementTarget } from '@otech/domain';
 import {
   fetchAdminInvoices,
   fetchAdminOrder,
@@ -14,6 +14,7 @@ import {
   fetchPendingOpenings,
   fetchReferencement,
   fetchStaff,
+  fetchJournal,
   searchAdminClients,
   type AdminProductList,
 } from './api.ts';
@@ -39,6 +40,7 @@ export const adminKeys = {
   referencement: () => [...adminKeys.all, 'referencement'] as const,
   referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
+  journal: (kind: AuditKind | undefined, page: number) => [...adminKeys.all, 'journal', kind, page] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -104,3 +106,6 @@ export const referencementQuery = (cible: ReferencementTarget, search: string, p
   });
 
 export const staffQuery = () => queryOptions({ queryKey: adminKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal) });
+
+export const journalQuery = (kind: AuditKind | undefined, page: number) =>
+  queryOptions({ queryKey: adminKeys.journal(kind, page), queryFn: ({ signal }) => fetchJournal(kind, page, signal), placeholderData: keepPreviousData });

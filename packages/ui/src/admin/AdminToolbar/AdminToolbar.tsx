@@ -17,6 +17,8 @@ import {
   UserPlus,
   Users,
   UsersRound,
+  ScrollText,
+  KeyRound,
   type LucideIcon,
 } from 'lucide-react';
 import { AriaLinkRouter } from '../../base/LinkRouter/AriaLinkRouter.tsx';
@@ -38,6 +40,8 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/devis', label: 'Devis', icon: MessageSquareQuote },
   { href: '/admin/messages', label: 'Messages', icon: Mail },
   { href: '/admin/courriels', label: 'Courriels envoyés', icon: Send },
+  { href: '/admin/journal', label: 'Journal', icon: ScrollText },
+  { href: '/admin/mot-de-passe', label: 'Mon mot de passe', icon: KeyRound },
 ];
 
 const LOGOUT = 'logout';

@@ -13,6 +13,7 @@ import * as priceLists from './0020_price_lists.ts';
 import * as issuedDocuments from './0030_issued_documents.ts';
 import * as demoSeedAccounts from './0040_demo_seed_accounts.ts';
 import * as staffAccounts from './0050_staff_accounts.ts';
+import * as auditTrail from './0051_audit_trail.ts';
 import * as mailOutbox from './0060_mail_outbox.ts';
 import * as contactRequestStatus from './0061_contact_request_status.ts';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_issued_documents': issuedDocuments,
   '0040_demo_seed_accounts': demoSeedAccounts,
   '0050_staff_accounts': staffAccounts,
+  '0051_audit_trail': auditTrail,
   '0060_mail_outbox': mailOutbox,
   '0061_contact_request_status': contactRequestStatus,
 };

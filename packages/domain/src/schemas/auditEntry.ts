@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { STAFF_ROLES } from '../rules/staffPermissions.ts';
+import { expected, isoDate, oneOf, requiredText } from './fields.ts';
+
+/** What the audit trail records (issue 23); the kinds the staff's writes add as they are wired in. */
+export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Labels of the journal's filter and lines. */
+export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
+  staff: 'Équipe',
+  impersonation: 'Connexion en tant que client',
+  order: 'Commande',
+  payment: 'Paiement',
+  invoice: 'Facture',
+  client: 'Client',
+  opening: 'Ouverture de compte',
+  reminder: 'Relance',
+  price: 'Prix',
+  product: 'Produit',
+  import: 'Import',
+};
+
+/**
+ * One entry of the append-only audit trail: who (the staff member, and the client whose account they
+ * acted in), when, what (kind, record, action) and the values before and after.
+ */
+export const AuditEntrySchema = v.object({
+  id: requiredText,
+  at: isoDate,
+  staffId: requiredText,
+  staffName: requiredText,
+  staffRole: oneOf(STAFF_ROLES),
+  /** Set when the staff member acted while signed in as this client. */
+  clientId: v.optional(requiredText),
+  kind: oneOf(AUDIT_KINDS),
+  recordId: requiredText,
+  action: requiredText,
+  before: v.nullable(v.unknown()),
+  after: v.nullable(v.unknown()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** The journal's filters (/admin/journal), all optional, read from the query string. */
+export const AuditQuerySchema = v.object({
+  staffId: v.optional(requiredText),
+  kind: v.optional(oneOf(AUDIT_KINDS)),
+  recordId: v.optional(requiredText),
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  page: v.optional(v.pipe(v.string(expected('a page number')), v.regex(/^[1-9]\d{0,5}$/, expected('a page number')), v.transform(Number)), '1'),
+});
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;

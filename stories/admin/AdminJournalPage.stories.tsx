@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AuditEntry } from '@otech/domain';
+import { AdminJournalPage } from '@otech/ui';
+
+const reroled: AuditEntry = {
+  id: '2',
+  at: '2027-01-12T13:32:00.000Z',
+  staffId: '1',
+  staffName: 'Administrateur OTECH',
+  staffRole: 'administrateur',
+  kind: 'staff',
+  recordId: '4',
+  action: 'rôle',
+  before: { name: 'Lucie Bernard', role: 'commercial' },
+  after: { name: 'Lucie Bernard', role: 'logistique' },
+};
+const impersonated: AuditEntry = {
+  id: '1',
+  at: '2027-01-12T09:05:00.000Z',
+  staffId: '2',
+  staffName: 'Marie Leroy',
+  staffRole: 'commercial',
+  clientId: '7',
+  kind: 'impersonation',
+  recordId: '7',
+  action: 'début',
+  before: null,
+  after: { timestamp: '2027-01-12T09:05:00.000Z' },
+};
+
+const meta = {
+  title: 'Admin/AdminJournalPage',
+  component: AdminJournalPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    adminName: 'Administrateur OTECH',
+    onLogout: fn(),
+    entries: { status: 'ready', data: { items: [reroled, impersonated], total: 2, page: 1, pageSize: 50, totalPages: 1 } },
+    onRetry: fn(),
+    kind: undefined,
+    onKindChange: fn(),
+    page: 1,
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof AdminJournalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Each entry: when, who (and in which client's account), what, and the values before and after.
+export const Entries: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '2 entrées' })).toBeVisible();
+    const row = canvas.getByRole('row', { name: /Administrateur OTECH/ });
+    await expect(within(row).getByText('12/01/2027 à 14:32')).toBeVisible();
+    await expect(within(row).getByText('role commercial → logistique')).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('en tant que client 7')).toBeVisible();
+  },
+};
+
+// Choosing a kind asks the server for that kind only.
+export const FilterByKind: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Connexion en tant que client' }));
+    await expect(args.onKindChange).toHaveBeenCalledWith('impersonation');
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 50, totalPages: 1 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucune entrée')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { entries: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du journal...' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { entries: { status: 'error', message: 'Erreur lors du chargement du journal' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
