@@ -48,12 +48,12 @@ export const textFieldUsage: Usage = {
   ],
   do: [
     'Always give a visible label above the field; add `description` for the expected format ("14 chiffres").',
-    'Check a field when the user leaves it, and the whole form on submit; show the error under the field.',
+    'Let the form check a field once it is edited or left, and every field on submit; the error shows under the field.',
     'Set `maxLength` to the limit the shop stores: the field stops there instead of failing later.',
   ],
   dont: [
     'Use the placeholder as the label: it disappears as soon as the user types.',
-    'Show an error while the user is still typing the first time.',
+    'Show errors on fields the user has not touched yet.',
     'Show the browser\'s own (English) validation bubbles.',
   ],
   content: [
