@@ -41,6 +41,9 @@ export const MouseHover: Story = {
     // The lens enlarges the HD image, kept inside the picture at the bottom-right corner.
     await expect(lens?.querySelector('img')).toHaveAttribute('src', hdSrc);
     await expect(lens).toHaveStyle({ left: '192px', top: '192px' });
+    // The story ends with the lens over the battery itself, where there is something to enlarge.
+    fireEvent.pointerMove(magnifier, { pointerType: 'mouse', ...at(magnifier, 0.5, 0.5) });
+    await waitFor(() => expect(lensOf(canvasElement)).toHaveStyle({ left: '96px', top: '96px' }));
   },
 };
 
