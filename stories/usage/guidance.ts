@@ -122,3 +122,47 @@ export const confirmDialogUsage: Usage = {
     'Focus starts on "Annuler", so Enter alone never destroys anything; Escape cancels.',
   ],
 };
+
+export const linkButtonUsage: Usage = {
+  purpose: 'A **LinkButton** is a link that looks like a button: it takes the user to another page ("Parcourir le catalogue", "Voir le panier").',
+  whenToUse: ['A call to action that goes somewhere: the way out of an empty state, a hero\'s main link, "Voir tout".'],
+  whenToUseSomethingElse: [
+    'It acts on the page (sends, adds, deletes): **Button**.',
+    'A link inside a sentence or a list: a plain link (`RouteLink`).',
+  ],
+  do: ['Say where it goes or what the user will find there.', 'Use the same variants as Button: primary for the one main way forward.'],
+  dont: ['Use it to submit or change anything: links can be opened in a new tab or prefetched.'],
+  content: ['One to four words, sentence case, no "Cliquez ici".'],
+  accessibility: [
+    'A real link (`<a href>`): Enter follows it, the browser\'s "open in a new tab" works, screen readers call it a link.',
+    'Its name is its label; an icon-only one needs an `aria-label` in French.',
+  ],
+};
+
+export const selectUsage: Usage = {
+  purpose: 'A **Select** lets the user choose one option from a known list in a form: a sector, a country, a payment term.',
+  whenToUse: ['A form field with more than four fixed options, with its label, description and error message.'],
+  whenToUseSomethingElse: [
+    'A toolbar choice (sort, category, page size) on a public page: **NativeSelect**, the phone\'s own picker with no script to load.',
+    'Two to four options the user should see at once: radio buttons.',
+    'On or off: **Checkbox**.',
+    'A long list the user knows by name (a product): **SearchField**.',
+  ],
+  do: ['Give a placeholder that invites the choice ("Choisissez un type") when there is no sensible default.', 'Order options the way users look for them: by frequency, or alphabetically.'],
+  dont: ['Hide the label: a select without a visible label is only for toolbars (`hideLabel`).', 'Use it for a yes/no question.'],
+  content: ['Options are short nouns in sentence case, as the specification words them.'],
+  accessibility: [
+    'The listbox opens with Enter, Space or the arrow keys; typing a letter jumps to the option; Escape closes it.',
+    'The label names it; an invalid select reads its error message with it.',
+  ],
+};
+
+export const checkboxUsage: Usage = {
+  purpose: 'A **Checkbox** turns one option on or off: accepting the terms of sale, a notification setting.',
+  whenToUse: ['A single yes/no choice whose label reads as a statement ("Notifications par email").', 'Several independent options, each its own checkbox.'],
+  whenToUseSomethingElse: ['One choice among several exclusive ones: **Select** or radio buttons.', 'An action that happens at once: **Button**.'],
+  do: ['Write the label as what is true when it is ticked.', 'Put a required one (the terms of sale) right before the button it unlocks.'],
+  dont: ['Write a negative label ("Ne pas recevoir…").', 'Tick marketing options by default.'],
+  content: ['The label may hold a link (the terms of sale); keep it one sentence.'],
+  accessibility: ['Space ticks it; the whole label is clickable; an invalid one reads its error message.'],
+};
