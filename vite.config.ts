@@ -107,7 +107,7 @@ export default defineConfig({
           name: 'unit',
           root: repo,
           environment: 'node',
-          include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts'],
+          include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts', 'stories/**/*.test.ts'],
           // The seconds-long loop (`npm run test:unit`): nothing here opens a database or starts a process.
           exclude: [...CLI_DB_TESTS, ...configDefaults.exclude],
           // Worker threads rather than processes: the same 141 files took 45 s of CPU instead of 60.

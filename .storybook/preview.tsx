@@ -31,6 +31,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The static Storybook opens on the first entry: the designers' introduction, then the foundations.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Patterns', 'Base'] } },
     // Any accessibility violation fails the story's test.
     a11y: { test: 'error' },
   },

@@ -1,15 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ClientDashboardPage, type ClientDashboardTab } from '@otech/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { bankingFormValues, personalInfoFormValues, preferencesFormValues } from '@otech/domain';
+import {
+  BankingForm,
+  ClientDashboardPage,
+  ClientInvoicesPanel,
+  PersonalInfoForm,
+  PreferencesForm,
+  QuoteRequestList,
+  type ClientDashboardTab,
+} from '@otech/ui';
+import { latestFactures, monthStats } from '../fixtures/account.ts';
+import { loaded } from '../fixtures/asyncState.ts';
+import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
+import { pendingQuote, quotedQuote, quoteUserId } from '../fixtures/quotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
+// The real screens of each tab, as the shop wires them (ClientDashboardRoute), with the demo customer.
 const panels = {
-  informations: <p>Formulaire des informations personnelles</p>,
-  banque: <p>Formulaire des informations bancaires</p>,
-  devis: <p>Liste des devis</p>,
-  parametres: <p>Paramètres et sécurité</p>,
+  informations: <PersonalInfoForm initialValues={personalInfoFormValues(dashboardUser)} onSubmit={fn()} onReset={fn()} />,
+  banque: <BankingForm initialValues={bankingFormValues(dashboardUser)} savedIban="FR76 •••• •••• 0189" onSubmit={fn()} />,
+  devis: (
+    <QuoteRequestList quotes={loaded([pendingQuote, quotedQuote])} onRetry={fn()} userId={quoteUserId} onCancel={fn()} catalogueHref="/catalogue" />
+  ),
+  parametres: <PreferencesForm initialValues={preferencesFormValues(dashboardUser)} onSubmit={fn()} />,
 };
+
+const invoicesPanel = (
+  <ClientInvoicesPanel
+    factures={loaded(latestFactures)}
+    stats={monthStats}
+    onRetry={fn()}
+    onCreateFromCart={fn()}
+    onDownload={fn()}
+    allInvoicesHref="/client-dashboard?tab=factures"
+  />
+);
 
 const meta = {
   title: 'Account/ClientDashboardPage',
@@ -33,7 +60,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Spec 2 §2.2: the title, the welcome line with the real name, the tabs in the spec's order.
+const tabRow = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tablist', { name: 'Mon Espace Client' });
+
+// Spec 2 §2.2: the title, the welcome line with the real name, the tabs in the spec's order, each its real screen.
 export const Tabs: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,20 +70,36 @@ export const Tabs: Story = {
     await expect(canvas.getByText('Bienvenue, Jean Dupont')).toBeVisible();
     const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
     await expect(tabs).toEqual(['Informations Personnelles', 'Informations Bancaires', 'Mes Devis', 'Paramètres']);
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Jean');
     await userEvent.click(canvas.getByRole('tab', { name: 'Mes Devis' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('devis');
-    await expect(canvas.getByText('Liste des devis')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Devis #3f9c2a71' })).toBeVisible();
+    // Wide enough for every tab: no side fades.
+    await expect(tabRow(canvasElement)).not.toHaveAttribute('data-more-after');
   },
 };
 
 // The fifth tab shows once its screen is given (Mes Factures comes with the invoices screens).
 export const WithInvoices: Story = {
-  args: { panels: { ...panels, factures: <p>Mes factures</p> }, selectedTab: 'factures' },
+  args: { panels: { ...panels, factures: invoicesPanel }, selectedTab: 'factures' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab')).toHaveLength(5);
-    await expect(canvas.getByText('Mes factures')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Statistiques : Ce mois' })).toBeVisible();
   },
 };
 
-export const Mobile: Story = { ...atViewport('mobile') };
+// Issue 26: on a 390 px phone the row is cut; the hidden side fades, so the row reads as scrollable.
+export const Phone: Story = {
+  ...atViewport('handset'),
+  args: { panels: { ...panels, factures: invoicesPanel } },
+  play: async ({ canvasElement }) => {
+    const row = tabRow(canvasElement);
+    await waitFor(() => expect(row).toHaveAttribute('data-more-after'));
+    await expect(row).not.toHaveAttribute('data-more-before');
+    await expect(getComputedStyle(row).maskImage).toContain('linear-gradient');
+    row.scrollLeft = row.scrollWidth;
+    await waitFor(() => expect(row).toHaveAttribute('data-more-before'));
+    await expect(row).not.toHaveAttribute('data-more-after');
+  },
+};

@@ -1,34 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { QUOTE_STATUSES, type QuoteRequest } from '@otech/domain';
+import { QUOTE_STATUSES } from '@otech/domain';
 import { QuoteRequestList } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { loaded } from '../fixtures/asyncState.ts';
+import { approvedQuote, pendingQuote, quoteRequest as quote, quotedQuote, quoteUserId } from '../fixtures/quotes.ts';
 
-const userId = 'client-42';
-
-const quote = (id: string, status: QuoteRequest['status'], extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  id,
-  userId,
-  items: cartItems,
-  status,
-  createdAt: '2025-03-14T09:30:00.000Z',
-  updatedAt: '2025-03-14T09:30:00.000Z',
-  ...extra,
-});
-
-const pending = quote('3f9c2a71-5b0e-4d1a-9e0f-2c7d8b6a1e55', 'pending', {
-  estimatedTotal: 412.8,
-  notes: 'Livraison souhaitée avant fin mars.\nMerci de préciser le délai.',
-});
-const quoted = quote('a81d4e02-77c3-4f19-b2aa-0d5e6f7a8b9c', 'quoted', {
-  items: cartItems.slice(0, 1),
-  createdAt: '2025-02-03T16:05:00.000Z',
-});
-const approved = quote('c0ffee00-1234-4abc-8def-001122334455', 'approved', { estimatedTotal: 380, items: cartItems.slice(0, 2) });
+const [userId, pending, quoted, approved] = [quoteUserId, pendingQuote, quotedQuote, approvedQuote];
 
 const meta = {
   title: 'Account/QuoteRequestList',

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@otech/ui';
+import { buttonUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Button',
   component: Button,
+  parameters: usageDocs(buttonUsage),
   args: { children: 'Demander un devis', onPress: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Card } from '@otech/ui';
+import { cardUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Card',
   component: Card,
+  parameters: usageDocs(cardUsage),
   args: { children: <p style={{ margin: 0 }}>Livraison gratuite dès 500 euros d'achat.</p> },
 } satisfies Meta<typeof Card>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@otech/ui';
+import { checkboxUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Checkbox',
   component: Checkbox,
+  parameters: usageDocs(checkboxUsage),
   args: { children: "J'accepte les conditions générales de vente", onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from '@otech/ui';
+import { confirmDialogUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: usageDocs(confirmDialogUsage),
   // Spec 1 §5: clearing the cart asks this question.
   args: {
     title: 'Vider le panier',

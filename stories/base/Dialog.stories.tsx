@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Dialog, type DialogProps } from '@otech/ui';
+import { dialogUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 function DialogDemo(props: Omit<DialogProps, 'isOpen'> & { defaultOpen?: boolean }) {
   const [isOpen, setOpen] = useState(props.defaultOpen ?? false);
@@ -23,6 +25,7 @@ function DialogDemo(props: Omit<DialogProps, 'isOpen'> & { defaultOpen?: boolean
 const meta = {
   title: 'Base/Dialog',
   component: Dialog,
+  parameters: usageDocs(dialogUsage),
   args: {
     title: 'Suivi du colis',
     isOpen: false,

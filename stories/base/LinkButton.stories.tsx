@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkButton } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
+import { linkButtonUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/LinkButton',
   component: LinkButton,
+  parameters: usageDocs(linkButtonUsage),
   args: { href: '/produits', children: 'Parcourir le catalogue' },
 } satisfies Meta<typeof LinkButton>;
 

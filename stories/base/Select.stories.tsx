@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from '@otech/ui';
+import { selectUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 // Spec 1 §3: the registration form's company types.
 const companyTypes = [
@@ -14,6 +16,7 @@ const companyTypes = [
 const meta = {
   title: 'Base/Select',
   component: Select,
+  parameters: usageDocs(selectUsage),
   args: { label: "Type d'entreprise", options: companyTypes, placeholder: 'Choisissez un type', onChange: fn() },
 } satisfies Meta<typeof Select>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@otech/ui';
+import { textFieldUsage } from '../usage/guidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/TextField',
   component: TextField,
+  parameters: usageDocs(textFieldUsage),
   args: { label: 'Adresse e-mail', type: 'email', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 

@@ -41,6 +41,18 @@ export const MouseHover: Story = {
     // The lens enlarges the HD image, kept inside the picture at the bottom-right corner.
     await expect(lens?.querySelector('img')).toHaveAttribute('src', hdSrc);
     await expect(lens).toHaveStyle({ left: '192px', top: '192px' });
+    // The story ends with the lens over the battery itself, where there is something to enlarge.
+    fireEvent.pointerMove(magnifier, { pointerType: 'mouse', ...at(magnifier, 0.5, 0.5) });
+    await waitFor(() => expect(lensOf(canvasElement)).toHaveStyle({ left: '96px', top: '96px' }));
+  },
+};
+
+// Its own story, so that Mouse Hover ends with the lens in sight for whoever opens it.
+export const MouseLeave: Story = {
+  play: async ({ canvasElement }) => {
+    const magnifier = within(canvasElement).getByRole('group');
+    fireEvent.pointerMove(magnifier, { pointerType: 'mouse', ...at(magnifier, 0.5, 0.5) });
+    await waitFor(() => expect(lensOf(canvasElement)).not.toBeNull());
     leave(magnifier, 'mouse');
     await waitFor(() => expect(lensOf(canvasElement)).toBeNull());
   },

@@ -11,6 +11,8 @@ export const storefrontViewports = {
   tablet: viewport('Tablette (768 px)', 768, 'tablet'),
   mobile: viewport('Mobile (480 px)', 480, 'mobile'),
   phone: viewport('Petit mobile (360 px)', 360, 'mobile'),
+  // A common phone's width (issue 26 reviews every story at 390, 768 and 1280 px).
+  handset: viewport('Téléphone (390 px)', 390, 'mobile'),
 };
 
 export type StorefrontViewport = keyof typeof storefrontViewports;

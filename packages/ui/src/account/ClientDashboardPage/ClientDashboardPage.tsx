@@ -17,7 +17,9 @@ export type ClientDashboardTab = (typeof CLIENT_DASHBOARD_TABS)[number]['id'];
 export type ClientDashboardPageProps = {
   /** The contact person's first and last name (domain `contactFullName`). */
   name: string;
+  /** The tab shown; the shop keeps it in the address (`?tab=`). */
   selectedTab: ClientDashboardTab;
+  /** A tab was chosen, by click, arrow keys, Home or End. */
   onTabChange: (tab: ClientDashboardTab) => void;
   /** Each tab's screen; a tab without one is not offered (Mes Factures until its screen exists). */
   panels: Partial<Record<ClientDashboardTab, ReactNode>>;

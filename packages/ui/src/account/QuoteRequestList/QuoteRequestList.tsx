@@ -113,7 +113,8 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
   ];
   return (
     <div ref={itemRef} tabIndex={-1} className={styles.item} role="group" aria-label={title}>
-    <Card title={title} headingLevel={3} actions={<StatusBadge status={quoteStatusDisplay(quote.status)} />}>
+    {/* h2: the list is the "Mes Devis" tab, right under the dashboard's h1 (an h3 skipped a level there). */}
+    <Card title={title} headingLevel={2} actions={<StatusBadge status={quoteStatusDisplay(quote.status)} />}>
       <dl className={styles.facts}>
         {facts.map(({ term, value }) => (
           <div key={term} className={styles.fact}>
@@ -122,9 +123,9 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
           </div>
         ))}
       </dl>
-      <h4 id={itemsId} className={styles.subheading}>
+      <h3 id={itemsId} className={styles.subheading}>
         Produits
-      </h4>
+      </h3>
       <ul className={styles.items} aria-labelledby={itemsId}>
         {quote.items.map((item) => (
           <li key={item.id}>
@@ -134,7 +135,7 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
       </ul>
       {quote.notes && (
         <>
-          <h4 className={styles.subheading}>Notes</h4>
+          <h3 className={styles.subheading}>Notes</h3>
           <p className={styles.notes}>{quote.notes}</p>
         </>
       )}

@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { button, type ButtonVariants } from './Button.css.ts';
 
 export interface ButtonProps extends ButtonVariants {
+  /** The label, a verb first ("Demander un devis"), optionally after an icon. */
   children: ReactNode;
   /** Called when the button is activated: a click, a tap, Enter or Space. */
   onPress?: (() => void) | undefined;
+  /** Greyed and not pressable: while its action runs, or until the form can be sent. */
   isDisabled?: boolean | undefined;
   /** `button` unless it sends its form. */
   type?: 'button' | 'submit' | 'reset';
+  /** The screen reader name of an icon-only button, in French. */
   'aria-label'?: string | undefined;
+  /** For a button that shows or hides a panel: whether the panel is open. */
   'aria-expanded'?: boolean | undefined;
+  /** The id of the panel the button shows or hides. */
   'aria-controls'?: string | undefined;
+  /** Takes focus when it appears (the safe choice of a dialog). */
   autoFocus?: boolean;
 }
 

@@ -4,9 +4,11 @@ import { card, header, title as titleStyle } from './Card.css.ts';
 export type CardProps = {
   /** When given, the card is a titled section, named by its heading for screen readers. */
   title?: string;
+  /** Level of the title's heading, one below the section the card sits in (2 by default). */
   headingLevel?: 2 | 3 | 4;
   /** Buttons or links shown beside the title ("Voir tout"). */
   actions?: ReactNode;
+  /** The card's content, below its title. */
   children: ReactNode;
 };
 

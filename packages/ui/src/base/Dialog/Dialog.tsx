@@ -5,9 +5,13 @@ import { controlButton } from '../../theme/field.css.ts';
 import { actions as actionsStyle, dialog, header, modal, overlay, title as titleStyle } from './Dialog.css.ts';
 
 export type DialogProps = {
+  /** The heading at the top, which also names the dialog for screen readers. */
   title: string;
+  /** Shown while true; the caller keeps the state. */
   isOpen: boolean;
+  /** Asked to close (Escape, the close button): called with false. */
   onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's content, between its title and its actions. */
   children: ReactNode;
   /** Buttons at the bottom, primary action last. */
   actions?: ReactNode;

@@ -7,9 +7,11 @@ export type EmptyStateProps = {
   icon?: LucideIcon | undefined;
   /** The spec's empty text ("Votre panier est vide", "Aucune commande trouvée"…). */
   title: string;
+  /** One line under the title on how to get results. */
   message?: string;
   /** Usually a LinkButton to the catalogue. */
   action?: ReactNode;
+  /** Level of the title's heading, to fit the page's outline. */
   headingLevel?: 1 | 2 | 3 | 4;
 };
 

@@ -7,13 +7,19 @@ import { beside, besideLabel } from '../Select/Select.css.ts';
 import { box, chevron, select } from './NativeSelect.css.ts';
 
 export interface NativeSelectProps {
+  /** The label, also the screen reader name. */
   label: string;
+  /** Keeps the label for screen readers only, where the toolbar makes the choice obvious. */
   hideLabel?: boolean;
   /** Label beside the control instead of above it (toolbars, the paginator's page size). */
   labelBeside?: boolean;
+  /** The choices in order; each id is what `value` and `onChange` speak of. */
   options: readonly SelectOption[];
+  /** The id of the chosen option. */
   value: string;
+  /** Another option was chosen: called with its id. */
   onChange: (id: string) => void;
+  /** Greyed and not selectable. */
   isDisabled?: boolean;
 }
 

@@ -6,11 +6,15 @@ import { buttons, pageButton, paginator, range } from './Paginator.css.ts';
 export type PaginatorProps = {
   /** 1-based current page. */
   page: number;
+  /** How many items a page shows. */
   pageSize: number;
+  /** How many items the whole list has, for the "a - b sur total" range and the last page. */
   total: number;
+  /** A page button was pressed: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
   /** Page sizes offered (spec: 12 alone on the catalogue; 5, 10, 25 on the account dashboard). */
   pageSizeOptions?: readonly number[];
+  /** Another page size was chosen; the size select is disabled without several options. */
   onPageSizeChange?: (pageSize: number) => void;
   /** Names the navigation landmark when a screen holds more than one list. */
   label?: string;

@@ -5,17 +5,23 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { box, clear, searchIcon, searchInput } from './SearchField.css.ts';
 
 export type SearchFieldProps = {
+  /** What is searched ("Rechercher un produit"), the screen reader name. */
   label: string;
   /** The header search shows only a placeholder; its label stays for screen readers. */
   hideLabel?: boolean;
+  /** An example search shown while the field is empty. */
   placeholder?: string;
+  /** The text when the caller keeps it; uncontrolled when absent. */
   value?: string;
+  /** The first text when the field keeps it itself. */
   defaultValue?: string;
+  /** Each change of the text. */
   onChange?: (text: string) => void;
   /** Enter in the field. */
   onSubmit?: (text: string) => void;
   /** The clear button or Escape. */
   onClear?: () => void;
+  /** Greyed and not editable. */
   isDisabled?: boolean;
   /** The longest text the search behind it accepts. */
   maxLength?: number;

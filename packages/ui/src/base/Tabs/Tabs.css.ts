@@ -4,6 +4,9 @@ import { media } from '../../theme/breakpoints.ts';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+/** Width of the fade at a side of the tab row that hides tabs. */
+const fade = vars.space.xxl;
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -11,6 +14,14 @@ export const tabList = style({
   overflowX: 'auto',
   // Seven dashboard tabs do not fit a phone: the row scrolls instead of wrapping.
   scrollbarWidth: 'thin',
+  // The side that hides tabs fades out (set by the component as the row scrolls): a hint that it scrolls.
+  selectors: {
+    '&[data-more-after]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before][data-more-after]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
+  },
 });
 
 export const tab = style({

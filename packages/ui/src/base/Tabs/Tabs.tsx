@@ -1,22 +1,30 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { panel, tab, tabList, tabs as tabsStyle } from './Tabs.css.ts';
 
 export type TabItem = {
+  /** Stable key of the tab, what `selectedId` and `onSelectionChange` speak of. */
   id: string;
+  /** The tab's visible name, also its screen reader name. */
   label: string;
   /** The glyph before the label; the caller imports the one it shows. */
   icon?: LucideIcon;
+  /** The panel shown while the tab is selected. */
   content: ReactNode;
+  /** Shown greyed, skipped by the arrow keys and not selectable. */
   isDisabled?: boolean;
 };
 
 export type TabsProps = {
   /** Names the tab list for screen readers ("Mon compte"). */
   label: string;
+  /** The tabs in reading order. */
   items: readonly TabItem[];
+  /** The selected tab when the caller keeps it (the address, for instance); uncontrolled when absent. */
   selectedId?: string;
+  /** The tab selected first when the component keeps the selection itself; the first enabled one when absent. */
   defaultSelectedId?: string;
+  /** Another tab was chosen, by click, arrow keys, Home or End. */
   onSelectionChange?: (id: string) => void;
 };
 
@@ -28,6 +36,33 @@ function nextTab(key: string, enabled: readonly string[], current: string): stri
   if (key === 'Home') return enabled[0];
   if (key === 'End') return enabled.at(-1);
   return undefined;
+}
+
+/**
+ * Whether the row, scrolled, hides tabs before or after what it shows: a row cut at the screen's edge
+ * gave no hint that it scrolls (issue 26), so its hidden side fades out.
+ */
+function useHiddenTabs(list: RefObject<HTMLDivElement | null>) {
+  const [hidden, setHidden] = useState({ before: false, after: false });
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const measure = () => {
+      // One pixel of slack: fractional widths leave the row a hair short of its end.
+      const before = row.scrollLeft > 1;
+      const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setHidden((was) => (was.before === before && was.after === after ? was : { before, after }));
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(row);
+    row.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resized.disconnect();
+      row.removeEventListener('scroll', measure);
+    };
+  }, [list]);
+  return hidden;
 }
 
 /**
@@ -78,9 +113,19 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
     return () => resized.disconnect();
   }, [current]);
 
+  const hiddenTabs = useHiddenTabs(list);
+
   return (
     <div className={tabsStyle}>
-      <div ref={list} role="tablist" aria-label={label} className={tabList} onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        className={tabList}
+        onKeyDown={onKeyDown}
+        data-more-before={hiddenTabs.before || undefined}
+        data-more-after={hiddenTabs.after || undefined}
+      >
         {items.map(({ id, label: tabLabel, icon: Glyph, isDisabled }) => (
           <button
             key={id}

@@ -27,10 +27,13 @@ export type TextFieldProps = Omit<
   AriaTextFieldProps,
   'className' | 'style' | 'children' | 'validate' | 'validationBehavior'
 > & {
+  /** The visible label above the field, also its screen reader name. */
   label: string;
+  /** A hint under the label on the expected format ("14 chiffres"). */
   description?: string;
   /** French message from @otech/domain; shown only while `isInvalid` is true. */
   errorMessage?: string;
+  /** An example value shown while the field is empty; never instead of the label. */
   placeholder?: string;
   /** A multi-line text area (messages, comments) instead of a single-line input. */
   multiline?: boolean;

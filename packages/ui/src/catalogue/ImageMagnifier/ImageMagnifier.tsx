@@ -8,6 +8,7 @@ export interface ImageMagnifierProps {
   src: string;
   /** High-definition image enlarged under the pointer; `src` when absent. */
   hdSrc?: string;
+  /** What the picture shows, read by screen readers and named in the keyboard hint. */
   alt: string;
   /** How many times the lens enlarges the image. */
   zoom?: number;

@@ -23,6 +23,7 @@ import * as styles from './ProductCard.css.ts';
 import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
 
 export interface ProductCardProps {
+  /** The catalogue product shown: its photos, name, reference, price HT, stock and badges. */
   product: Product;
   /** The category's label (`libelle`); the product's category code is shown when absent. */
   categoryLabel?: string | undefined;
@@ -34,6 +35,7 @@ export interface ProductCardProps {
   isAdding?: boolean | undefined;
   /** Just added: the button reads "Ajouté !" for 3 s (spec 2 §2.4), the shop keeps the time. */
   isRecentlyAdded?: boolean | undefined;
+  /** Level of the product name's heading, one below the section the card sits in (3 by default). */
   headingLevel?: 2 | 3 | 4;
   /**
    * The card of the catalogue with cart (spec 2 §2.5) rather than the public one: promotion and
@@ -42,6 +44,7 @@ export interface ProductCardProps {
   withCart?: boolean | undefined;
   /** Shows the heart; pressing it adds or removes the product from the favourites. */
   onToggleFavourite?: ((product: Product) => void) | undefined;
+  /** The heart is filled and pressed: the product is among the customer's favourites. */
   isFavourite?: boolean | undefined;
   /** Out of the first screenful: its picture loads only when scrolled near. */
   isBelowFold?: boolean | undefined;

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CLIENT_DASHBOARD_SNACKBARS, personalInfoFormValues } from '@otech/domain';
+import { PersonalInfoForm, Snackbar, SnackbarQueue } from '@otech/ui';
+import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
+
+/** How long the pretend server takes: long enough to see the pending state. */
+const SERVER_MS = 600;
+
+/** A real form of the shop wired as the shop wires it: pending while saving, then a snackbar or the form's error. */
+function FormPattern({ serverFails }: { serverFails: boolean }) {
+  const [queue] = useState(() => new SnackbarQueue());
+  const [isSaving, setSaving] = useState(false);
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const save = () => {
+    setSaving(true);
+    setErrorMessage(undefined);
+    setTimeout(() => {
+      setSaving(false);
+      if (serverFails) setErrorMessage(CLIENT_DASHBOARD_SNACKBARS.updateFailed.message);
+      else queue.show({ ...CLIENT_DASHBOARD_SNACKBARS.personalInfoUpdated, durationMs: 60_000 });
+    }, SERVER_MS);
+  };
+  return (
+    <>
+      <PersonalInfoForm initialValues={personalInfoFormValues(dashboardUser)} onSubmit={save} onReset={() => undefined} isSaving={isSaving} errorMessage={errorMessage} />
+      <Snackbar queue={queue} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Patterns/Forms',
+  component: FormPattern,
+  args: { serverFails: false },
+  parameters: {
+    docs: {
+      description: {
+        component: `Every form of the shop behaves the same way (here the account's "Informations Personnelles"):
+
+- **Validation timing**: a field's message shows once the field is edited or left, and goes as soon as the value is right; fields the user has not touched stay quiet. Submitting checks every field.
+- **Errors**: under the field, in French, naming what is expected ("Email invalide", "Minimum 2 caractères requis"). A server error shows in the form, and what the user typed stays.
+- **Pending**: while saving, the fields are disabled and the submit button says what is happening ("Enregistrement...") and cannot be pressed twice.
+- **Done**: a snackbar says it is saved; the form keeps the saved values.
+
+Every field has a maximum length, the one the server accepts.`,
+      },
+    },
+  },
+} satisfies Meta<typeof FormPattern>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Email' });
+
+// The message shows once the field is edited, untouched fields stay quiet, the save is pending, then the snackbar.
+export const ValidateThenSave: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(email(canvasElement));
+    await userEvent.type(email(canvasElement), 'jean@');
+    await expect(await canvas.findByText('Email invalide')).toBeVisible();
+    await expect(canvas.queryByText('Ce champ est obligatoire')).toBeNull();
+    await userEvent.type(email(canvasElement), 'dupont.fr');
+    await waitFor(() => expect(canvas.queryByText('Email invalide')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await canvas.findByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(CLIENT_DASHBOARD_SNACKBARS.personalInfoUpdated.message, {}, { timeout: 3000 })).toBeVisible();
+    await expect(email(canvasElement)).toHaveValue('jean@dupont.fr');
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverFails: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(await canvas.findByText(CLIENT_DASHBOARD_SNACKBARS.updateFailed.message, {}, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Jean');
+  },
+};
