@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bankingFormValues, personalInfoFormValues, preferencesFormValues } from '@otech/domain';
+import { bankingFormValues, grantedTerms, personalInfoFormValues, preferencesFormValues } from '@otech/domain';
 import {
   BankingForm,
   ClientDashboardPage,
@@ -20,7 +20,7 @@ import { atViewport } from '../storefront/viewports.ts';
 // The real screens of each tab, as the shop wires them (ClientDashboardRoute), with the demo customer.
 const panels = {
   informations: <PersonalInfoForm initialValues={personalInfoFormValues(dashboardUser)} onSubmit={fn()} onReset={fn()} />,
-  banque: <BankingForm initialValues={bankingFormValues(dashboardUser)} savedIban="FR76 •••• •••• 0189" onSubmit={fn()} />,
+  banque: <BankingForm initialValues={bankingFormValues(dashboardUser)} grantedTerms={grantedTerms({ paymentTerms: 45, creditLimit: 5000 })} savedIban="FR76 •••• •••• 0189" onSubmit={fn()} />,
   devis: (
     <QuoteRequestList quotes={loaded([pendingQuote, quotedQuote])} onRetry={fn()} userId={quoteUserId} onCancel={fn()} catalogueHref="/catalogue" />
   ),
