@@ -138,13 +138,14 @@ describe('an administrator runs the shop (spec 3)', () => {
     const row = page.getByRole('row', { name: /FA-2026-00014/ });
     await row.getByRole('button', { name: 'Enregistrer un paiement sur la facture FA-2026-00014' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/Reste dû : 1\s777,81\s€/).waitFor();
+    // 1 808,93 € TTC: the seed's invoices carry the 1,75 % contribution (issue 24).
+    await dialog.getByText(/Reste dû : 1\s808,93\s€/).waitFor();
     await dialog.getByRole('textbox', { name: /Montant/ }).fill('2000');
     await dialog.getByText(/Le montant ne peut pas dépasser le reste dû/).waitFor();
-    await dialog.getByRole('textbox', { name: /Montant/ }).fill('777,81');
+    await dialog.getByRole('textbox', { name: /Montant/ }).fill('808,93');
     await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await page.getByText('Paiement enregistré').waitFor();
-    await row.getByText(/payé 777,81/).waitFor();
+    await row.getByText(/payé 808,93/).waitFor();
     await expect.poll(() => row.textContent()).toMatch(/1\s000,00\s€/);
   });
 

@@ -36,9 +36,11 @@ describe('the client dashboard (spec 2 §2.2, issue 8)', () => {
   it('accepts the approved quote, which becomes a confirmed order', async () => {
     await page.getByRole('tab', { name: 'Mes Devis' }).click();
     await page.waitForURL(/\?tab=devis$/);
-    await page.getByRole('button', { name: /^Accepter le devis/ }).click();
+    // The approved one; a quote staff sent ("Devis envoyé", issue 22) offers it too.
+    const accept = page.getByRole('button', { name: 'Accepter le devis Devis #dev-0003' });
+    await accept.click();
     await snackbar(/Devis accepté : commande CMD-\d{4}-\d{5} confirmée/).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^Accepter le devis/ }).count()).toBe(0);
+    await expect.poll(() => accept.count()).toBe(0);
   });
 
   it('exports its data as CSV', async () => {

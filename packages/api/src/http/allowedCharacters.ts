@@ -44,7 +44,8 @@ export const refuseDisallowedAddress: RequestHandler = (req, res, next) => {
 
 /** After the JSON body is parsed, before every route: a field (name or text) holding a disallowed character is a 400 naming it. */
 export const refuseDisallowedBody: RequestHandler = (req, res, next) => {
-  const field = fieldWithDisallowedCharacters(req.body as unknown);
+  const body: unknown = req.body;
+  const field = fieldWithDisallowedCharacters(body);
   if (field === undefined) next();
   else refuse(res, field);
 };

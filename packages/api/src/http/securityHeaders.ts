@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 /** Another site learns the shop's origin from a link followed, never the page's path and query (a search, an order number). */
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Browser features the shop never uses, refused to every page and frame. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 /** 180 days of HTTPS only, for this host alone (another host of the domain may still serve HTTP). */
 const HSTS = 'max-age=15552000';
 
