@@ -42,6 +42,7 @@ export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
+export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';

@@ -4,7 +4,6 @@ import {
   contactRequestStatusDisplay,
   formatDateTime,
   INQUIRY_TYPE_LABELS,
-  SALES_INBOX_SEARCH_MAX,
   type ContactInboxFilter,
   type ContactInboxRow,
   type ContactRequestStatus,
@@ -13,12 +12,10 @@ import {
 import { Inbox } from 'lucide-react';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Card } from '../../base/Card/Card.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
-import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { InboxFilters } from '../InboxFilters/InboxFilters.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
@@ -85,24 +82,14 @@ export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, o
   ];
   return (
     <AdminLayout title="Messages" {...toolbar}>
-      <Card>
-        <div className={s.filters} role="search" aria-label="Filtrer les messages">
-          <SearchField
-            label="Expéditeur ou objet"
-            placeholder="Nom, société, e-mail ou objet"
-            defaultValue={filter.search}
-            maxLength={SALES_INBOX_SEARCH_MAX}
-            onSubmit={(search) => onFilterChange({ ...filter, search })}
-            onClear={() => onFilterChange({ ...filter, search: '' })}
-          />
-          <Select
-            label="Statut"
-            options={STATUS_OPTIONS}
-            value={filter.status ?? ''}
-            onChange={(id) => onFilterChange(id ? { ...filter, status: id as ContactRequestStatus } : { search: filter.search })}
-          />
-        </div>
-      </Card>
+      <InboxFilters<ContactRequestStatus>
+        label="Filtrer les messages"
+        searchLabel="Expéditeur ou objet"
+        searchPlaceholder="Nom, société, e-mail ou objet"
+        statusOptions={STATUS_OPTIONS}
+        filter={filter}
+        onFilterChange={onFilterChange}
+      />
       <AdminTable
         state={messages}
         onRetry={onRetry}

@@ -6,7 +6,6 @@ import {
   quoteStatusDisplay,
   quoteTitle,
   requestedTotals,
-  SALES_INBOX_SEARCH_MAX,
   type PagedResult,
   type QuoteInboxFilter,
   type QuoteInboxRow,
@@ -14,17 +13,14 @@ import {
 } from '@otech/domain';
 import { Inbox } from 'lucide-react';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Card } from '../../base/Card/Card.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
-import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { InboxFilters } from '../InboxFilters/InboxFilters.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
-import * as s from '../adminFilters.css.ts';
 
 export interface AdminQuoteRequestsPageProps extends AdminToolbarProps {
   filter: QuoteInboxFilter;
@@ -72,24 +68,14 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
 export function AdminQuoteRequestsPage({ filter, onFilterChange, requests, onRetry, onPageChange, ...toolbar }: AdminQuoteRequestsPageProps) {
   return (
     <AdminLayout title="Demandes de devis" {...toolbar}>
-      <Card>
-        <div className={s.filters} role="search" aria-label="Filtrer les demandes de devis">
-          <SearchField
-            label="Client, société ou produit"
-            placeholder="Nom, société, e-mail ou produit"
-            defaultValue={filter.search}
-            maxLength={SALES_INBOX_SEARCH_MAX}
-            onSubmit={(search) => onFilterChange({ ...filter, search })}
-            onClear={() => onFilterChange({ ...filter, search: '' })}
-          />
-          <Select
-            label="Statut"
-            options={STATUS_OPTIONS}
-            value={filter.status ?? ''}
-            onChange={(id) => onFilterChange(id ? { ...filter, status: id as QuoteStatus } : { search: filter.search })}
-          />
-        </div>
-      </Card>
+      <InboxFilters<QuoteStatus>
+        label="Filtrer les demandes de devis"
+        searchLabel="Client, société ou produit"
+        searchPlaceholder="Nom, société, e-mail ou produit"
+        statusOptions={STATUS_OPTIONS}
+        filter={filter}
+        onFilterChange={onFilterChange}
+      />
       <AdminTable
         state={requests}
         onRetry={onRetry}
