@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
                   { path: 'catalogue-avec-panier', lazy: () => import('../features/cartCatalogue/CartCatalogueRoute.tsx'), handle: head('Catalogue avec panier', 'Le catalogue OTECH avec votre panier à côté, pour commander sans quitter la liste.') },
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: ACCOUNT_HEAD },
                   { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: head('Commande', 'Le détail de votre commande OTECH : lignes, adresses, suivi et facture.') },
-                  { path: 'client-dashboard', lazy: () => import('../features/account/ClientDashboardRoute.tsx'), handle: ACCOUNT_HEAD },
+                  { path: 'client-dashboard', lazy: () => import('../features/clientDashboard/ClientDashboardRoute.tsx'), handle: ACCOUNT_HEAD },
                   { path: 'user-dashboard', lazy: () => import('../features/userDashboard/UserDashboardRoute.tsx'), handle: head('Tableau de bord', 'Votre tableau de bord OTECH : le catalogue et votre panier côte à côte.') },
                 ],
               },

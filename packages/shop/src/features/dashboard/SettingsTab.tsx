@@ -4,7 +4,7 @@ import { ACCOUNT_DASHBOARD_SNACKBARS, notificationSettingsSchema } from '@otech/
 import { AccountSettingsForm, AsyncContent, Card, NotificationSettingsForm, Spinner } from '@otech/ui';
 import * as v from 'valibot';
 import { notify } from '../../app/snackbar.ts';
-import { AccountSecuritySection, useAccountSettings } from '../account/index.ts';
+import { AccountSecuritySection, useAccountSettings } from '../clientDashboard/index.ts';
 import { saveNotificationSettings } from './api.ts';
 import { dashboardKeys, notificationSettingsQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
