@@ -30,6 +30,8 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** Defaults to the environment: `OTECH_SMTP_URL` and `OTECH_MAIL_FROM`, else e-mails are kept in the outbox. */
   mail?: MailDelivery;
+  /** Defaults to the environment: open when OTECH_ONLINE_ORDERING=1, else closed (the seed's maintenance text). */
+  onlineOrdering?: boolean;
 }
 
 export interface RunningApi extends ApiApp {
@@ -69,6 +71,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
     trustProxy: options.trustProxy ?? trustProxySetting(env),
     mail: options.mail ?? deliveryFromEnv(env),
+    onlineOrdering: options.onlineOrdering ?? env['OTECH_ONLINE_ORDERING'] === '1',
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);
