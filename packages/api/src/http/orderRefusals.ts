@@ -9,7 +9,7 @@ export function refuseStock(error: unknown): never {
   throw error;
 }
 
-export const UNKNOWN_DELIVERY_ADDRESS = 'Adresse de livraison introuvable dans votre carnet';
+const UNKNOWN_DELIVERY_ADDRESS = 'Adresse de livraison introuvable dans votre carnet';
 
 /** An order naming a delivery address that is not in the customer's address book. */
 export function unknownDeliveryAddress(): HttpError {
