@@ -84,11 +84,6 @@ export async function storePriceList(t: SqlDatabase, list: PriceList): Promise<v
   }
 }
 
-/** Replaces a list's content, all of it or nothing. */
-export function replacePriceList(db: Database, list: PriceList): Promise<void> {
-  return transaction(db, (t) => storePriceList(t.sql, list));
-}
-
 /** Replaces the seed's lists and contract prices, inside the seed's own transaction. */
 export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[], contracts: readonly (ContractPrice & { clientId: number })[]): Promise<void> {
   for (const list of lists) await storePriceList(t, list);
