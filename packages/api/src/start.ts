@@ -61,7 +61,7 @@ export function isDemo(options: Pick<StartOptions, 'demo'>, env: NodeJS.ProcessE
  * Whether the API runs the wholesaler review each month: OTECH_PRICE_REVIEW=monthly or off, else
  * outside the demo only, so the demo's customers keep the lists the sign-in page names (decision record 150).
  */
-export function priceReviewRuns(env: NodeJS.ProcessEnv, demo: boolean): boolean {
+function priceReviewRuns(env: NodeJS.ProcessEnv, demo: boolean): boolean {
   const setting = env['OTECH_PRICE_REVIEW'];
   if (setting === 'monthly') return true;
   if (setting === 'off') return false;

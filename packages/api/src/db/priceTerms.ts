@@ -93,7 +93,7 @@ export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[]
 }
 
 /** The list a client is on: the one staff put it on, else the one of its kind. */
-export async function priceListIdOf(db: Pick<Database, 'sql'>, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
+async function priceListIdOf(db: Pick<Database, 'sql'>, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
   const row = await db.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', client.id).executeTakeFirst();
   return (PRICE_LIST_IDS as readonly string[]).includes(row?.list_id ?? '') ? (row?.list_id as PriceListId) : priceListForFamille(client.famille);
 }

@@ -15,7 +15,7 @@ import { ownedRow } from './sql/rows.ts';
  */
 
 /** Who the monthly review acts as in the audit trail when no staff member ran it. */
-export const REVIEW_ACTOR: AuditActor = { staffId: 'revision-mensuelle', staffName: 'Révision mensuelle des tarifs', staffRole: 'administrateur' };
+const REVIEW_ACTOR: AuditActor = { staffId: 'revision-mensuelle', staffName: 'Révision mensuelle des tarifs', staffRole: 'administrateur' };
 
 async function reviewLines(db: SqlOnly, now: Date): Promise<ReviewLine[]> {
   const period = reviewPeriod(now);

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { runWholesalerReview } from '../db/wholesalerReview.ts';
 
 /** How often the scheduler looks whether this month's review has run: a month claimed once is skipped at once. */
-export const REVIEW_CHECK_MS = 60 * 60 * 1000;
+const REVIEW_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * The wholesaler clause's monthly review, run by the API (issue 21): at start and then every hour
@@ -22,11 +22,6 @@ export class MonthlyPriceReview {
     this.tick();
     this.timer = setInterval(() => this.tick(), REVIEW_CHECK_MS);
     this.timer.unref();
-  }
-
-  /** The review under way, if any, for tests and for closing. */
-  whenIdle(): Promise<void> {
-    return this.running;
   }
 
   private tick(): void {
