@@ -77,6 +77,14 @@ export const GrantedTermsReadOnly: Story = {
   },
 };
 
+// Issue 21: the credit in use beside the limit OTECH granted.
+export const WithCreditInUse: Story = {
+  args: { creditInUse: 'Encours : 3\u202f200\u00a0€ sur 5\u202f000\u00a0€' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Encours : 3\s200\s€ sur 5\s000\s€$/)).toBeVisible();
+  },
+};
+
 export const NothingSavedYet: Story = {
   args: { savedIban: undefined, initialValues: {}, grantedTerms: grantedTerms(undefined) },
   play: async ({ canvasElement }) => {

@@ -61,6 +61,18 @@ export const Delivered: Story = {
   },
 };
 
+// Issue 22: an order held on credit comes with "Valider la commande", and its reference and wishes show.
+export const HeldOnCredit: Story = {
+  args: { order: { status: 'ready', data: { ...pendingOrder, creditHold: true, purchaseOrderReference: 'BC-2026-118', comment: 'Quai n° 3' } }, onValidate: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'En attente de validation' })).toBeVisible();
+    await expect(canvas.getByText('BC-2026-118')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Valider la commande' }));
+    await expect(args.onValidate).toHaveBeenCalledTimes(1);
+  },
+};
+
 // Carrier and tracking number stop at the lengths PATCH /admin/orders/{id} accepts, read from its schema.
 export const FieldLengths: Story = {
   play: async ({ canvasElement }) => {

@@ -13,6 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Issue 21: staff set the payment terms, the credit limit (a French amount) and the list.
+// Issue 21: staff see the client's credit in use beside the limit they set.
+export const WithCreditInUse: Story = {
+  args: { creditInUse: 'Encours : 6\u202f100\u00a0€ sur 5\u202f000\u00a0€' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Encours : 6\s100\s€ sur 5\s000\s€$/)).toBeVisible();
+  },
+};
+
 export const SetsTerms: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

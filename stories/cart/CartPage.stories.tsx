@@ -41,6 +41,17 @@ export const WithItems: Story = {
   },
 };
 
+// Issue 22: where online ordering is open, "Commander" leads to the order form, beside the quote request.
+export const OnlineOrderingOpen: Story = {
+  args: { orderHref: '/commander' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Commander' }));
+    await expect(navigated).toHaveBeenCalledWith('/commander');
+    await expect(canvas.getByRole('button', { name: 'Demander un devis' })).toBeVisible();
+  },
+};
+
 // Spec 1 §5: clearing asks 'Êtes-vous sûr de vouloir vider votre panier ?'.
 export const ClearConfirmed: Story = {
   play: async ({ args, canvasElement }) => {

@@ -53,6 +53,16 @@ export const QuantityAndDelete: Story = {
 };
 
 // Spec 2 §4: offline, checkout is disabled and reads "Hors ligne".
+// Issue 22: where online ordering is open, "Commander" leads to the order form; closed (the other stories), only the quote.
+export const OnlineOrderingOpen: Story = {
+  args: { orderHref: '/commander' },
+  play: async ({ canvasElement }) => {
+    const cart = sidebar(canvasElement);
+    await expect(cart.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/commander');
+    await expect(cart.getByRole('button', { name: 'Demander un devis' })).toBeVisible();
+  },
+};
+
 export const Offline: Story = {
   args: { isOnline: false },
   play: async ({ canvasElement }) => {

@@ -166,3 +166,23 @@ export const checkboxUsage: Usage = {
   content: ['The label may hold a link (the terms of sale); keep it one sentence.'],
   accessibility: ['Space ticks it; the whole label is clickable; an invalid one reads its error message.'],
 };
+
+export const orderFormUsage: Usage = {
+  purpose: 'The **OrderForm** places an order on account (issue 22): where it goes, the customer\'s own reference, the date wished and a comment, beside the totals, the payment terms and the credit in use it confirms.',
+  whenToUse: ['Ordering from the cart where online ordering is open ("Commander").', 'Accepting a sent quote: the same questions, at the quote\'s totals.'],
+  whenToUseSomethingElse: ['Asking for a quote (online ordering closed): the cart\'s "Demander un devis".', 'Editing a saved address: **AddressForm** in the address book.'],
+  do: ['Give the totals of `documentTotalsCents` (HT, contribution, TVA, TTC) of exactly what is ordered.', 'Say beforehand that the order will wait (`willBeHeld`) when the credit in use would pass the limit.'],
+  dont: ['Compute a price or a total in the screen: the domain does.', 'Ask for a payment: the shop invoices on the client\'s terms.'],
+  content: ['"Votre référence de commande" is optional and printed on every document; the payment terms read "Paiement à 30 jours fin de facture".'],
+  accessibility: ['Each field has its label; a refused field says why under it, and the API\'s refusal shows above the form.'],
+};
+
+export const orderConfirmationUsage: Usage = {
+  purpose: 'The **OrderConfirmation** is the page after an order is placed: its number, confirmed or waiting for validation, and the lines that ship later.',
+  whenToUse: ['Right after "Commander" or accepting a quote succeeded.'],
+  whenToUseSomethingElse: ['An order seen later: **AccountOrderPage**.', 'A short success message on the same page: a **Snackbar**.'],
+  do: ['Name the order by its number (CMD-…).', 'List each back-ordered line with its indicative delay.'],
+  dont: ['Say "confirmée" for an order held on credit: it is "en attente de validation".'],
+  content: ['The texts of the issue to the letter: "Votre encours dépasse le plafond autorisé : notre service commercial valide votre commande."'],
+  accessibility: ['The page title is the one heading level 1; the status sentence is announced.'],
+};

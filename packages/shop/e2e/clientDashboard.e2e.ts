@@ -33,14 +33,35 @@ describe('the client dashboard (spec 2 §2.2, issue 8)', () => {
     await expect.poll(() => page.getByRole('textbox', { name: /^Ville/ }).inputValue()).toBe('Villeurbanne');
   });
 
-  it('accepts the approved quote, which becomes a confirmed order', async () => {
+  it('accepts the approved quote through the order form, then sees the confirmation and the order in its orders (issue 22)', async () => {
     await page.getByRole('tab', { name: 'Mes Devis' }).click();
     await page.waitForURL(/\?tab=devis$/);
     // The approved one; a quote staff sent ("Devis envoyé", issue 22) offers it too.
-    const accept = page.getByRole('button', { name: 'Accepter le devis Devis #dev-0003' });
-    await accept.click();
-    await snackbar(/Devis accepté : commande CMD-\d{4}-\d{5} confirmée/).waitFor();
-    await expect.poll(() => accept.count()).toBe(0);
+    await page.getByRole('button', { name: 'Accepter le devis Devis #dev-0003' }).click();
+    await page.waitForURL(/\/commander\?devis=dev-0003$/);
+    await page.getByRole('heading', { level: 1, name: 'Accepter le devis et commander' }).waitFor();
+    await page.getByText(/^Paiement à \d+ jours fin de facture$/).waitFor();
+    await page.getByText(/^Encours : /).waitFor();
+    await page.getByText('Total TTC').waitFor();
+    await page.getByLabel(/Votre référence de commande/).fill('BC-E2E-118');
+    await page.getByLabel('Commentaire').fill('Livraison quai n° 3');
+    await page.getByRole('button', { name: 'Accepter le devis et commander' }).click();
+    const confirmed = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{5} confirmée$/ });
+    await confirmed.waitFor();
+    const orderNumber = /CMD-\d{4}-\d{5}/.exec((await confirmed.textContent()) ?? '')?.[0] ?? '';
+    await page.getByRole('link', { name: 'Voir mes commandes' }).click();
+    await page.waitForURL(/\/dashboard\?tab=commandes$/);
+    await page.getByText(orderNumber).first().waitFor();
+    // Accepted, the quote offers it no more.
+    await page.goto(url('/client-dashboard?tab=devis'));
+    await page.getByRole('tab', { name: 'Mes Devis', selected: true }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Accepter le devis Devis #dev-0003' }).count()).toBe(0);
+  });
+
+  it('shows its credit in use beside the terms OTECH granted (issue 21)', async () => {
+    await page.goto(url('/client-dashboard?tab=banque'));
+    await page.getByText('Conditions accordées par OTECH').waitFor();
+    await page.getByText(/^Encours : \d/).waitFor();
   });
 
   it('exports its data as CSV', async () => {

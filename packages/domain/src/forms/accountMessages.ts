@@ -14,8 +14,6 @@ export const CLIENT_DASHBOARD_SNACKBARS = {
   quoteCancelled: snack('Devis annulé', 'success'),
   quoteCancelFailed: snack("Erreur lors de l'annulation", 'error'),
   // The spec shows these actions as placeholders with no texts; the texts below are ours (README).
-  quoteAccepted: (orderNumber: string) => snack(`Devis accepté : commande ${orderNumber} confirmée`, 'success', 5000),
-  quoteAcceptFailed: snack("Erreur lors de l'acceptation du devis", 'error'),
   quoteDownloaded: snack('Devis téléchargé', 'success'),
   quoteDownloadFailed: snack('Erreur lors du téléchargement du devis', 'error'),
   quoteDuplicated: snack('Articles du devis ajoutés au panier', 'success', 3000, 'Voir le panier'),

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { documentTotalsCents } from './documentTotals.ts';
 import { formatEuros } from '../format/numbers.ts';
 import { fromCents, invoicePayment, toCents } from './money.ts';
@@ -74,16 +75,18 @@ export function creditInUseText(inUseCents: number, creditLimit: number | null |
   return creditLimit === null || creditLimit === undefined ? inUse : `${inUse} sur ${creditAmount(toCents(creditLimit))}`;
 }
 
-/** Credit in use as the customer and staff read it (GET /account/credit, the client page). */
-export interface CreditInUse {
+/** Credit in use as the customer and staff read it (GET /account/order-form, GET /admin/clients/{id}/credit). */
+export const CreditInUseSchema = v.object({
   /** Euros TTC. */
-  inUse: number;
+  inUse: v.number(),
   /** Euros TTC, null when the shop set none. */
-  creditLimit: number | null;
+  creditLimit: v.nullable(v.number()),
   /** Whether credit in use already passes the limit. */
-  overLimit: boolean;
-  text: string;
-}
+  overLimit: v.boolean(),
+  /** "Encours : 3 200 € sur 5 000 €". */
+  text: v.string(),
+});
+export type CreditInUse = v.InferOutput<typeof CreditInUseSchema>;
 
 export function creditInUse(inUseCents: number, creditLimit: number | null | undefined): CreditInUse {
   const limit = creditLimit ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_HOLD_MESSAGE, orderItemsFromPricedCart, paymentTermsText, placedOrderStatus, placedOrderStatusLabel } from './orderPlacement.ts';
+import { CREDIT_HOLD_MESSAGE, deliveryAddressOptions, orderItemsFromPricedCart, paymentTermsText, placedOrderStatus, placedOrderStatusLabel } from './orderPlacement.ts';
 
 describe('placing an order on account (issue 22)', () => {
   // 1 000 € HT is 1 221,00 € TTC.
@@ -28,5 +28,15 @@ describe('an order placed from the cart', () => {
   it("keeps each line at the customer's price of today, in euros HT", () => {
     const lines = [{ id: 'l1', productId: 'VP00002', name: 'Pile LR6', quantity: 3, unitPriceCents: 395, publicPriceCents: 438 }];
     expect(orderItemsFromPricedCart(lines)).toEqual([{ productId: 'VP00002', productName: 'Pile LR6', quantity: 3, unitPrice: 3.95, totalPrice: 11.85 }]);
+  });
+});
+
+describe('the delivery addresses offered', () => {
+  it('lists the delivery ones of the address book, named and placed, not the billing-only ones', () => {
+    const address = { id: 'a1', name: 'Entrepôt', street: '4 allée des Accus', postalCode: '69200', city: 'Vénissieux', country: 'France' as const, isDefault: true, type: 'shipping' as const };
+    expect(deliveryAddressOptions([address, { ...address, id: 'a2', type: 'billing' }, { ...address, id: 'a3', isDefault: false, type: 'both' }])).toEqual([
+      { id: 'a1', label: 'Entrepôt — 4 allée des Accus, 69200 Vénissieux', isDefault: true },
+      { id: 'a3', label: 'Entrepôt — 4 allée des Accus, 69200 Vénissieux', isDefault: false },
+    ]);
   });
 });

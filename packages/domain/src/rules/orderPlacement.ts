@@ -2,6 +2,7 @@ import { creditInUseCents, exceedsCreditLimit, orderAmountTTCCents } from './cre
 import type { CreditInvoice, CreditOrder } from './creditInUse.ts';
 import { fromCents } from './money.ts';
 import type { OrderItem } from '../schemas/order.ts';
+import type { Address } from '../schemas/address.ts';
 import type { PricedCartLine } from '../pricing/pricedCart.ts';
 
 /*
@@ -53,4 +54,11 @@ export function orderItemsFromPricedCart(lines: readonly PricedCartLine[]): Orde
     unitPrice: fromCents(line.unitPriceCents),
     totalPrice: fromCents(line.unitPriceCents * line.quantity),
   }));
+}
+
+/** The address book's delivery addresses as the order form offers them ("Entrepôt — 4 allée des Accus, 69200 Vénissieux"); billing-only ones are left out. */
+export function deliveryAddressOptions(addresses: readonly Address[]): { id: string; label: string; isDefault: boolean }[] {
+  return addresses
+    .filter((address) => address.type !== 'billing')
+    .map((address) => ({ id: address.id, label: `${address.name} — ${address.street}, ${address.postalCode} ${address.city}`, isDefault: address.isDefault }));
 }

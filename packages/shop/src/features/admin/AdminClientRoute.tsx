@@ -5,7 +5,7 @@ import { AdminClientDetail, ClientTermsForm } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { deleteClientAccount, saveClientTerms } from './api.ts';
-import { adminKeys, clientActivityQuery, clientTermsQuery } from './queries.ts';
+import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
 /** /admin/clients/{id}: a client's account, its terms of trade, orders and invoices; deleting anonymises it. */
@@ -15,6 +15,7 @@ export function AdminClientRoute() {
   const activity = useQuery(clientActivityQuery(id));
   const queryClient = useQueryClient();
   const terms = useQuery(clientTermsQuery(id));
+  const credit = useQuery(clientCreditQuery(id));
   const saveTerms = useMutation({
     mutationFn: (values: ClientTerms) => saveClientTerms(id, values),
     onSuccess: (saved) => queryClient.setQueryData(clientTermsQuery(id).queryKey, saved),
@@ -41,6 +42,7 @@ export function AdminClientRoute() {
             terms={terms.data}
             onSave={(values) => saveTerms.mutate(values)}
             isSaving={saveTerms.isPending}
+            creditInUse={credit.data?.text}
             notice={
               saveTerms.isError
                 ? { tone: 'error', message: saveTerms.error.message }

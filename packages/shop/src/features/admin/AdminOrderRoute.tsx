@@ -4,7 +4,7 @@ import { ADMIN_DASHBOARD_SNACKBARS, type OrderStatusUpdate } from '@otech/domain
 import { AdminOrderDetail } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { updateAdminOrder } from './api.ts';
+import { updateAdminOrder, validateHeldOrder } from './api.ts';
 import { adminKeys, adminOrderQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
@@ -23,8 +23,18 @@ export function AdminOrderRoute() {
       notify(ADMIN_DASHBOARD_SNACKBARS.orderUpdated);
     },
   });
+  const validate = useMutation({
+    mutationFn: () => validateHeldOrder(id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      notify(ADMIN_DASHBOARD_SNACKBARS.orderUpdated);
+    },
+    onError: () => notify(ADMIN_DASHBOARD_SNACKBARS.orderUpdateFailed),
+  });
   return (
     <AdminOrderDetail
+      onValidate={() => validate.mutate()}
+      isValidating={validate.isPending}
       {...toolbar}
       order={toAsyncState(order, 'Erreur lors du chargement de la commande')}
       onRetry={() => void order.refetch()}

@@ -8,6 +8,7 @@ import {
   CatalogueImportResultSchema,
   ClientListSchema,
   ClientTermsSchema,
+  CreditInUseSchema,
   FactureSchema,
   OverdueInvoiceSchema,
   ReminderSchema,
@@ -233,6 +234,16 @@ export function changeStaffMember(id: string, change: { role: StaffRole } | { ac
 /** A client's payment terms, credit limit and price list (issue 21), which staff alone set. */
 export function fetchClientTerms(clientId: string, signal?: AbortSignal) {
   return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', signal });
+}
+
+/** Validates an order held on credit (issue 22): confirmed, its stock taken, the customer told by e-mail. */
+export function validateHeldOrder(orderId: string) {
+  return apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/validate`, v.object({ id: v.string(), status: v.string() }), { method: 'POST', session: 'admin' });
+}
+
+/** A client's credit in use against their limit (issue 21). */
+export function fetchClientCredit(clientId: string, signal?: AbortSignal) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/credit`, CreditInUseSchema, { session: 'admin', signal });
 }
 
 export function saveClientTerms(clientId: string, terms: ClientTerms) {

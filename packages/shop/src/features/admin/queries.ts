@@ -9,6 +9,7 @@ import {
   fetchClientAccounts,
   fetchClientActivity,
   fetchClientTerms,
+  fetchClientCredit,
   fetchNomenclatures,
   fetchOverdueInvoices,
   fetchPendingOpenings,
@@ -94,6 +95,9 @@ export const clientActivityQuery = (clientId: string) =>
 
 export const clientTermsQuery = (clientId: string) =>
   queryOptions({ queryKey: [...adminKeys.accountActivity(clientId), 'terms'] as const, queryFn: ({ signal }) => fetchClientTerms(clientId, signal) });
+
+export const clientCreditQuery = (clientId: string) =>
+  queryOptions({ queryKey: [...adminKeys.accountActivity(clientId), 'credit'] as const, queryFn: ({ signal }) => fetchClientCredit(clientId, signal) });
 
 export const nomenclaturesQuery = () =>
   queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });

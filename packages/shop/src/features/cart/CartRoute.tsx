@@ -5,6 +5,7 @@ import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { usePricedCart } from '../pricing/index.ts';
 import { useRequestQuote } from '../quotes/index.ts';
+import { useOnlineOrdering } from '../ordering/index.ts';
 import { useCart, useCartActions } from './useCart.ts';
 
 /** /panier (spec 1 "Cart page", §8 cart snackbars); the guard has already sent visitors to /login. */
@@ -14,6 +15,8 @@ export function Component() {
   const pricing = usePricedCart(cart);
   const { update, remove, clear } = useCartActions();
   const requestQuote = useRequestQuote();
+  // Issue 22: where online ordering is open, "Commander" leads to the order form.
+  const onlineOrdering = useOnlineOrdering();
   const redirectLater = useDelayedNavigate();
   const feedback = (success: SnackbarMessage, failure: SnackbarMessage) => ({
     onSuccess: () => notify(success),
@@ -46,6 +49,7 @@ export function Component() {
           onError: () => notify(CART_SNACKBARS.quoteFailed),
         })
       }
+      orderHref={onlineOrdering ? '/commander' : undefined}
       catalogueHref="/produits"
     />
   );

@@ -5,6 +5,10 @@ import { notify } from '../../app/snackbar.ts';
 import { useDelayedNavigate } from '../../app/useDelayedNavigate.ts';
 import { useCart, useCartActions } from '../cart/index.ts';
 import { useRequestQuote } from '../quotes/index.ts';
+import { useOnlineOrdering } from '../ordering/index.ts';
+
+/** The order form (issue 22), where online ordering is open. */
+const ORDER_HREF = '/commander';
 import { exportCart } from './exportCart.ts';
 import { useCartAutoSave } from './useCartAutoSave.ts';
 
@@ -26,6 +30,7 @@ export interface CartPanelProps {
 export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false, onCartChange }: CartPanelProps) {
   const { cart, state, retry } = useCart();
   const requestQuote = useRequestQuote();
+  const onlineOrdering = useOnlineOrdering();
   const redirectLater = useDelayedNavigate();
   const { update, remove, clear } = useCartActions();
   const autoSavedAt = useCartAutoSave(autoSaves ? cart?.items : undefined);
@@ -61,6 +66,7 @@ export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false
       onRemove={(itemId) => remove.mutate(itemId, cartChange(CART_SNACKBARS.removeFailed))}
       onClear={() => clear.mutate(undefined, cartChange(CART_SNACKBARS.removeFailed))}
       onRequestQuote={askForQuote}
+      orderHref={onlineOrdering ? ORDER_HREF : undefined}
       isRequestingQuote={requestQuote.isPending}
       onExport={() => exportCart(items)}
       autoSavedAt={autoSavedAt}

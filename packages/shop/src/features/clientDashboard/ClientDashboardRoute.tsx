@@ -26,6 +26,7 @@ import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 import { ClientInvoicesTab } from '../invoices/index.ts';
+import { useCreditInUseText } from '../ordering/index.ts';
 
 const LOADING = 'Chargement de vos données...';
 
@@ -37,6 +38,7 @@ export function Component() {
   const [tab, setTab] = useTabInUrl(TABS);
   const profile = useClientProfile();
   const quotes = useQuoteActions();
+  const creditInUse = useCreditInUseText();
   if (!user) return null;
 
   const withProfile = (render: (data: ClientDashboardUser) => ReactNode) => (
@@ -63,6 +65,7 @@ export function Component() {
           <BankingForm
             initialValues={bankingFormValues(data)}
             grantedTerms={grantedTerms(data.bankingInfo)}
+            creditInUse={creditInUse}
             savedIban={data.bankingInfo?.iban || undefined}
             onSubmit={(values) => profile.banking.mutate(values)}
             isSaving={profile.banking.isPending}

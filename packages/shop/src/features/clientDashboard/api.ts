@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountDataFileName, accountSettingsSchema, CartSchema, ClientDashboardUserSchema, QuoteRequestSchema } from '@otech/domain';
+import { accountDataFileName, accountSettingsSchema, CartSchema, ClientDashboardUserSchema } from '@otech/domain';
 import type { AccountSettingsValues, BankingBody, DataExportFormat, PasswordChangeValues, PersonalInfoValues, PreferencesValues } from '@otech/domain';
 import { apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
@@ -43,15 +43,6 @@ export async function exportMyData(format: DataExportFormat) {
 /** Deleting the account asks for the password again (issue 27). */
 export function deleteAccount(password: string) {
   return apiRequest('/account', v.null(), { method: 'DELETE', body: { password } });
-}
-
-const AcceptedQuoteSchema = v.object({
-  quote: QuoteRequestSchema,
-  order: v.object({ id: v.string(), orderNumber: v.string(), status: v.string() }),
-});
-
-export function acceptQuote(id: string) {
-  return apiRequest(`/account/quotes/${encodeURIComponent(id)}/accept`, AcceptedQuoteSchema, { method: 'POST' });
 }
 
 export async function downloadQuote(id: string) {

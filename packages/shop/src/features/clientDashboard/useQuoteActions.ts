@@ -1,28 +1,18 @@
-import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_DASHBOARD_SNACKBARS } from '@otech/domain';
 import type { QuoteAction } from '@otech/ui';
-import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { cartKeys } from '../cart/index.ts';
-import { quoteKeys, useQuoteRequests } from '../quotes/index.ts';
-import { acceptQuote, downloadQuote, duplicateQuote } from './api.ts';
+import { useQuoteRequests } from '../quotes/index.ts';
+import { downloadQuote, duplicateQuote } from './api.ts';
 
 /** Mes Devis: the list, and what a quote offers (cancel, accept, download, duplicate), with their messages. */
 export function useQuoteActions() {
-  const userId = useAtomValue(currentUserAtom)?.id ?? '';
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const quotes = useQuoteRequests();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: quoteKeys.ofUser(userId) });
 
-  const accept = useMutation({
-    mutationFn: acceptQuote,
-    onSuccess: ({ order }) => {
-      notify(CLIENT_DASHBOARD_SNACKBARS.quoteAccepted(order.orderNumber));
-      return refresh();
-    },
-    onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteAcceptFailed),
-  });
   const download = useMutation({
     mutationFn: downloadQuote,
     onSuccess: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDownloaded),
@@ -44,7 +34,6 @@ export function useQuoteActions() {
 
   const running: [QuoteAction, { isPending: boolean; variables: string | undefined }][] = [
     ['cancel', quotes.cancel],
-    ['accept', accept],
     ['download', download],
     ['duplicate', duplicate],
   ];
@@ -55,7 +44,8 @@ export function useQuoteActions() {
     state: quotes.quoteRequests,
     retry: quotes.retry,
     cancel,
-    accept: (id: string) => accept.mutate(id),
+    // Accepting asks where, when and under which reference (issue 22): the order form, at the quote's prices.
+    accept: (id: string) => navigate(`/commander?devis=${encodeURIComponent(id)}`),
     download: (id: string) => download.mutate(id),
     duplicate: (id: string) => duplicate.mutate(id),
     pending,

@@ -23,6 +23,8 @@ export type BankingFormProps = {
   initialValues: BankingInput;
   /** Payment terms and credit limit as staff set them (domain `grantedTerms`): shown, never edited here. */
   grantedTerms: GrantedTerms;
+  /** "Encours : 3 200 € sur 5 000 €" (domain `creditInUseText`), once known. */
+  creditInUse?: string | undefined;
   /** The saved IBAN as shown once saved (`FR76 •••• •••• 0189`); an empty field keeps it. */
   savedIban?: string;
   onSubmit: (values: BankingValues) => void;
@@ -39,7 +41,7 @@ const deliveryOptions = optionsOf(INVOICE_DELIVERY_LABELS);
  * credit limit are the shop's (issue 21, decision record 061): shown read-only under "Conditions
  * accordées par OTECH".
  */
-export function BankingForm({ initialValues, grantedTerms, savedIban, onSubmit, isSaving = false, errorMessage }: BankingFormProps) {
+export function BankingForm({ initialValues, grantedTerms, creditInUse, savedIban, onSubmit, isSaving = false, errorMessage }: BankingFormProps) {
   const form = useSchemaForm(bankingSchema, initialValues);
   const { control } = form;
   const sameBillingAddress = useWatch({ control, name: 'sameBillingAddress' });
@@ -75,6 +77,7 @@ export function BankingForm({ initialValues, grantedTerms, savedIban, onSubmit, 
             <dd className={styles.value}>{grantedTerms.creditLimit}</dd>
           </div>
         </dl>
+        {creditInUse && <p className={styles.value}>{creditInUse}</p>}
         <p className={layout.smallText}>Fixées par OTECH : contactez votre commercial pour les faire évoluer.</p>
       </section>
       <fieldset className={layout.section} disabled={isSaving}>

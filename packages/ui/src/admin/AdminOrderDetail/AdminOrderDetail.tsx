@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import {
   adminOrderStatusDisplay,
+  CREDIT_HOLD_LABEL,
   formatDate,
   formatDateTime,
   formatEuros,
@@ -12,6 +13,7 @@ import {
   type OrderStatusUpdate,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
@@ -38,6 +40,9 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   isSaving?: boolean;
   /** Why the last save failed, in French. */
   saveError?: string;
+  /** "Valider la commande" of an order held on credit (issue 22): confirmed, its stock taken, the customer told. */
+  onValidate?: (() => void) | undefined;
+  isValidating?: boolean;
 }
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
@@ -72,7 +77,7 @@ function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order
 }
 
 /** /admin/orders/{id}: lines, addresses, delivery, and the statuses to change (spec 3 §3, §4). */
-export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, ...toolbar }: AdminOrderDetailProps) {
+export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, onValidate, isValidating = false, ...toolbar }: AdminOrderDetailProps) {
   const back = (
     <LinkButton href="/admin/orders" variant="secondary" size="small">
       Retour aux commandes
@@ -92,6 +97,16 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
         {(found) =>
           found && (
             <>
+              {found.creditHold && (
+                <Card title={CREDIT_HOLD_LABEL}>
+                  <p>{`${found.userName} : l’encours dépasserait le plafond autorisé. Validez la commande pour la confirmer et réserver son stock.`}</p>
+                  {onValidate && (
+                    <Button onPress={onValidate} isDisabled={isValidating}>
+                      {isValidating ? 'Validation...' : 'Valider la commande'}
+                    </Button>
+                  )}
+                </Card>
+              )}
               <div className={s.columns}>
                 <Card title="Résumé">
                   <FactList
@@ -99,6 +114,9 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                       ['Date', formatDateTime(found.orderDate)],
                       ['Client', `${found.userName} (${found.userEmail})`],
                       ['Montant', formatEuros(found.totalAmount)],
+                      ...(found.purchaseOrderReference ? [['Référence client', found.purchaseOrderReference] as [string, string]] : []),
+                      ...(found.requestedDeliveryDate ? [['Livraison souhaitée', formatDate(found.requestedDeliveryDate)] as [string, string]] : []),
+                      ...(found.comment ? [['Commentaire', found.comment] as [string, string]] : []),
                     ]}
                   />
                   <div>

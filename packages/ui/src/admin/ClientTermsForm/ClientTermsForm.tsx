@@ -13,6 +13,8 @@ export interface ClientTermsFormProps {
   terms: ClientTerms;
   onSave: (terms: ClientTerms) => void;
   isSaving?: boolean;
+  /** "Encours : 3 200 € sur 5 000 €" (domain `creditInUseText`), once known. */
+  creditInUse?: string | undefined;
   /** The server's refusal, or its confirmation. */
   notice?: { tone: 'success' | 'error'; message: string } | undefined;
 }
@@ -26,7 +28,7 @@ const euroText = (amount: number | null) => (amount === null ? '' : String(amoun
  * days), the credit limit in euros and the price list, which only staff set; the customer sees them
  * read-only under "Conditions accordées par OTECH".
  */
-export function ClientTermsForm({ terms, onSave, isSaving = false, notice }: ClientTermsFormProps) {
+export function ClientTermsForm({ terms, onSave, isSaving = false, creditInUse, notice }: ClientTermsFormProps) {
   const [paymentTerms, setPaymentTerms] = useState(terms.paymentTerms);
   const [priceList, setPriceList] = useState<PriceListId>(terms.priceList);
   const [creditLimit, setCreditLimit] = useState(euroText(terms.creditLimit));
@@ -48,6 +50,7 @@ export function ClientTermsForm({ terms, onSave, isSaving = false, notice }: Cli
         }}
       >
         {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
+        {creditInUse && <p className={layout.smallText}>{creditInUse}</p>}
         <div className={layout.row}>
           <Select
             label="Délai de paiement"

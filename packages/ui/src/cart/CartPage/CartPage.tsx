@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ArrowLeft, FileText, ShoppingCart, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileText, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import type { CartItem, PricedCart } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
@@ -26,6 +26,8 @@ export interface CartPageProps {
   /** Called once the user confirmed 'Êtes-vous sûr de vouloir vider votre panier ?'. */
   onClear: () => void;
   onRequestQuote: () => void;
+  /** Where online ordering is open (issue 22): "Commander" leads to the order form; absent, the cart asks for a quote only. */
+  orderHref?: string | undefined;
   /** The catalogue, for "Continuer mes achats" and "Parcourir le catalogue" (/produits). */
   catalogueHref: string;
 }
@@ -45,6 +47,7 @@ export function CartPage({
   onRemove,
   onClear,
   onRequestQuote,
+  orderHref,
   catalogueHref,
 }: CartPageProps) {
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -93,10 +96,18 @@ export function CartPage({
           items={items}
           totals={pricing?.totals}
           actions={
-            <Button variant="accent" fullWidth isDisabled={isRequestingQuote} onPress={onRequestQuote}>
-              <FileText aria-hidden size={18} />
-              Demander un devis
-            </Button>
+            <>
+              {orderHref !== undefined && (
+                <LinkButton href={orderHref} variant="accent" fullWidth>
+                  <ShoppingBag aria-hidden size={18} />
+                  Commander
+                </LinkButton>
+              )}
+              <Button variant={orderHref === undefined ? 'accent' : 'secondary'} fullWidth isDisabled={isRequestingQuote} onPress={onRequestQuote}>
+                <FileText aria-hidden size={18} />
+                Demander un devis
+              </Button>
+            </>
           }
         />
         <CartAdvantages />

@@ -3,6 +3,7 @@ import { Download, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { CartSummary } from '../CartSummary/CartSummary.tsx';
 import { CartSidebarLine } from './CartSidebarLine.tsx';
@@ -27,6 +28,8 @@ export interface CartSidebarProps {
    * quotes while its online ordering is closed (issue 22); the button never leads to the invoices.
    */
   onRequestQuote: () => void;
+  /** Where online ordering is open (issue 22): "Commander" leads to the order form, beside "Demander un devis". */
+  orderHref?: string | undefined;
   /** The request is being sent: the button waits. */
   isRequestingQuote?: boolean | undefined;
   /** Downloads the cart as a spreadsheet file. */
@@ -49,6 +52,7 @@ export function CartSidebar({
   onRemove,
   onClear,
   onRequestQuote,
+  orderHref,
   isRequestingQuote = false,
   onExport,
   autoSavedAt,
@@ -92,7 +96,13 @@ export function CartSidebar({
               items={lines}
               actions={
                 <div className={styles.actions}>
-                  <Button variant="accent" fullWidth isDisabled={!isOnline || isRequestingQuote} onPress={onRequestQuote}>
+                  {orderHref !== undefined && isOnline && (
+                    <LinkButton href={orderHref} variant="accent" fullWidth>
+                      <ShoppingBag aria-hidden size={18} />
+                      Commander
+                    </LinkButton>
+                  )}
+                  <Button variant={orderHref === undefined ? 'accent' : 'secondary'} fullWidth isDisabled={!isOnline || isRequestingQuote} onPress={onRequestQuote}>
                     <ShoppingBag aria-hidden size={18} />
                     {isOnline ? 'Demander un devis' : OFFLINE_CHECKOUT_LABEL}
                   </Button>
