@@ -5,7 +5,7 @@ import { saveFile } from '../../app/saveFile.ts';
 import { notify } from '../../app/snackbar.ts';
 
 /** A list's filters as the export's query: empty values left out, as the list's own request does. */
-export function exportPath(path: string, filters: Readonly<Record<string, string | undefined>>, format: ExportFormat): string {
+function exportPath(path: string, filters: Readonly<Record<string, string | undefined>>, format: ExportFormat): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   query.set('format', format);
