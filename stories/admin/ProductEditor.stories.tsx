@@ -43,7 +43,8 @@ export const EditAndSave: Story = {
   },
 };
 
-// Wrong values are named beside their field in French, and nothing is handed over.
+// Wrong values are named beside their field in French as soon as they are typed, and the button
+// waits until they are right: nothing is handed over.
 export const InvalidValues: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,11 +53,13 @@ export const InvalidValues: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'EAN' }), '4016987119335');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Prix HT (€)' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prix HT (€)' }), 'douze');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.tab();
     await expect(canvas.getByText('Ce champ est requis')).toBeVisible();
     await expect(canvas.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide')).toBeVisible();
     await expect(canvas.getByText('Nombre attendu')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'EAN' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -72,7 +75,7 @@ export const RefusedByTheServer: Story = {
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
   },
 };
 
