@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EAN_MAX_DIGITS, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
 import { ProductEditor } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
@@ -31,15 +31,17 @@ export const EditAndSave: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '0');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'En promotion' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      name: 'Batterie Varta Blue Dynamic B18 44 Ah',
-      description: carBattery.description,
-      category: 'vc',
-      ean: carBattery.ean,
-      price: 84.5,
-      stock: 0,
-      isPromoted: false,
-    });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Batterie Varta Blue Dynamic B18 44 Ah',
+        description: carBattery.description,
+        category: 'vc',
+        ean: carBattery.ean,
+        price: 84.5,
+        stock: 0,
+        isPromoted: false,
+      }),
+    );
   },
 };
 
