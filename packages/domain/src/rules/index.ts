@@ -70,3 +70,6 @@ export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
+export * from './creditInUse.ts';
+export * from './orderStock.ts';
+export * from './orderPlacement.ts';
