@@ -5,3 +5,4 @@ export * from './priceTexts.ts';
 export * from './pricedCart.ts';
 export * from './productPrices.ts';
 export * from './clientTerms.ts';
+export * from './quoteLines.ts';

@@ -68,5 +68,6 @@ export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
+export * from './quoteThread.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
