@@ -48,7 +48,7 @@ export async function appendAudit(db: Database, actor: AuditActor, change: Audit
 }
 
 /** Entries per page of /admin/journal. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** A page of the journal, newest first, filtered by person, kind, record and period (dates inclusive), on the server. */
 export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDIT_PAGE_SIZE): Promise<PagedResult<AuditEntry>> {
