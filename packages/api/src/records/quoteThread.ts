@@ -8,7 +8,7 @@ import { notFound } from '../http/errors.ts';
 
 /* What the customer's and the staff's quote routes share: the thread as read, a new message, a version's PDF. */
 
-export const QUOTE_VERSION_NOT_FOUND = 'Version de devis introuvable';
+const QUOTE_VERSION_NOT_FOUND = 'Version de devis introuvable';
 
 /** The thread of a quote as both sides read it: the request message first, then the stored messages; the versions sent. */
 export async function quoteThreadOf(db: Database, quote: QuoteRequest, customerName: string): Promise<QuoteThread> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, expected, isoDate, longText, mustNotBeEmpty, oneOf, requiredText, text } from './fields.ts';
+import { amount, expected, isoDate, longText, oneOf, requiredLongText, requiredText, text } from './fields.ts';
 
 /** Who wrote a message of a quote's thread. */
 export const QUOTE_MESSAGE_AUTHORS = ['customer', 'staff'] as const;
@@ -26,8 +26,6 @@ export const QuoteMessageSchema = v.object({
   createdAt: isoDate,
 });
 export type QuoteMessage = v.InferOutput<typeof QuoteMessageSchema>;
-
-const requiredLongText = v.pipe(longText, v.nonEmpty(mustNotBeEmpty));
 
 /** A message written on the thread by either side. */
 export const QuoteMessageInputSchema = v.object({ text: requiredLongText });

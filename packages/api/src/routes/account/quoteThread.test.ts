@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { customerPrice, customerTerms, defaultValidUntil, isoDay, QUOTE_OFFER_MESSAGES, QUOTE_THREAD_MESSAGES, QuoteEditorSchema, QuoteThreadSchema } from '@otech/domain';
-import type { QuoteOfferLine, QuoteRequest } from '@otech/domain';
+import { customerPrice, defaultValidUntil, isoDay, QUOTE_OFFER_MESSAGES, QUOTE_THREAD_MESSAGES, QuoteEditorSchema, QuoteThreadSchema } from '@otech/domain';
+import type { CustomerTerms, QuoteOfferLine, QuoteRequest } from '@otech/domain';
 import { CREDENTIALS, TestApi } from '../../../test/helpers.ts';
 import { SmtpInbox } from '../../../test/smtpInbox.ts';
-import { replacePriceList, setClientPriceList } from '../../db/priceTerms.ts';
+import { setClientTerms, termsOfClient } from '../../db/priceTerms.ts';
 import { replaceQuotes } from '../../db/quotes.ts';
 import { smtpDelivery } from '../../mail/mailDelivery.ts';
 
@@ -16,15 +16,15 @@ let paul: string;
 
 const REQUESTED_AT = '2026-11-30T08:00:00.000Z';
 const validUntil = defaultValidUntil(isoDay(new Date()));
-const LIST = { id: 'revendeur' as const, rules: [{ scope: 'catalogue' as const, percentOff: 20 }], netPrices: [], breaks: [] };
+let terms: CustomerTerms;
 
 beforeAll(async () => {
   inbox = await SmtpInbox.start();
   api = await TestApi.start({ mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
   [admin, marie, paul] = await Promise.all([api.adminToken(), api.customerToken(CREDENTIALS.hashed), api.customerToken(CREDENTIALS.noHash)]);
-  // Marie buys on the resellers' list: 20 % off the public price.
-  await replacePriceList(api.api.db, LIST);
-  await setClientPriceList(api.api.db, 1, 'revendeur');
+  // Marie buys on the fixture's resellers' list (25 % off batteries).
+  await setClientTerms(api.api.db, 1, { paymentTerms: 30, creditLimit: null, priceList: 'revendeur' });
+  ({ terms } = await termsOfClient(api.api.db, { id: 1 }));
 });
 
 afterAll(async () => {
@@ -60,7 +60,7 @@ describe("the staff quote editor opens at the customer's own prices (issues 21, 
     const opened = await api.call('GET', '/admin/quote-requests/q-prices', { token: admin });
     expect(opened.status, opened.text).toBe(200);
     const editor = v.parse(QuoteEditorSchema, opened.body);
-    const expected = customerPrice(customerTerms(LIST), product(), 40).unitPriceCents / 100;
+    const expected = customerPrice(terms, product(), 40).unitPriceCents / 100;
     expect(expected).toBeLessThan(product().price);
     expect(editor.draft.lines).toEqual([{ reference: 'VP-AA-001', designation: product().name, quantity: 40, unitPriceHT: expected, discountPercent: 0 }]);
     expect(editor.terms).toMatchObject({ priceList: 'revendeur', priceListName: expect.any(String), paymentTerms: expect.any(Number), creditInUse: null });
@@ -72,7 +72,7 @@ describe("the staff quote editor opens at the customer's own prices (issues 21, 
     await request('q-search');
     const found = await api.call('GET', `/admin/quote-requests/q-search/products?search=${encodeURIComponent(product().reference)}`, { token: admin });
     expect(found.status, found.text).toBe(200);
-    expect(found.body).toContainEqual(expect.objectContaining({ id: product().id, line: expect.objectContaining({ reference: 'VP-AA-001', quantity: 1, unitPriceHT: customerPrice(customerTerms(LIST), product(), 1).unitPriceCents / 100 }) }));
+    expect(found.body).toContainEqual(expect.objectContaining({ id: product().id, line: expect.objectContaining({ reference: 'VP-AA-001', quantity: 1, unitPriceHT: customerPrice(terms, product(), 1).unitPriceCents / 100 }) }));
     expect((await api.call('GET', `/admin/quote-requests/q-search/products?search=${'x'.repeat(300)}`, { token: admin })).status).toBe(400);
   });
 });
