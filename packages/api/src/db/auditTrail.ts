@@ -30,7 +30,7 @@ export const actorOf = (staff: AdminRecord, clientId?: string): AuditActor => ({
 });
 
 /** Appends one entry; call it with the transaction's database, beside the write it records. */
-export async function appendAudit(db: Database, actor: AuditActor, change: AuditChange): Promise<void> {
+export async function appendAudit(db: Pick<Database, 'sql'>, actor: AuditActor, change: AuditChange): Promise<void> {
   await db.sql
     .insertInto('audit_trail')
     .values({

@@ -6,3 +6,7 @@ export * from './pricedCart.ts';
 export * from './productPrices.ts';
 export * from './clientTerms.ts';
 export * from './quoteLines.ts';
+export * from './priceListEdits.ts';
+export * from './priceListCsv.ts';
+export * from './wholesalerReview.ts';
+export * from './priceListAdminViews.ts';
