@@ -10,8 +10,10 @@ import { QuoteCustomerSchema } from './salesInbox.ts';
 export const QuoteCustomerTermsSchema = v.object({
   ...ClientTermsSchema.entries,
   priceListName: text,
-  /** Credit in use in euros (unpaid invoices and orders not yet invoiced); null until the shop computes it. */
-  creditInUse: v.nullable(amount),
+  /** Credit in use in euros TTC (domain creditInUse: unpaid invoices and confirmed orders not yet invoiced). */
+  creditInUse: amount,
+  /** "Encours : 3 200 € sur 5 000 €". */
+  creditText: text,
 });
 export type QuoteCustomerTerms = v.InferOutput<typeof QuoteCustomerTermsSchema>;
 

@@ -63,7 +63,7 @@ describe("the staff quote editor opens at the customer's own prices (issues 21, 
     const expected = customerPrice(terms, product(), 40).unitPriceCents / 100;
     expect(expected).toBeLessThan(product().price);
     expect(editor.draft.lines).toEqual([{ reference: 'VP-AA-001', designation: product().name, quantity: 40, unitPriceHT: expected, discountPercent: 0 }]);
-    expect(editor.terms).toMatchObject({ priceList: 'revendeur', priceListName: expect.any(String), paymentTerms: expect.any(Number), creditInUse: null });
+    expect(editor.terms).toMatchObject({ priceList: 'revendeur', priceListName: expect.any(String), paymentTerms: 30, creditLimit: null, creditInUse: expect.any(Number), creditText: expect.stringMatching(/^Encours : /) });
     expect(editor.thread.messages).toMatchObject([{ author: 'customer', kind: 'request', text: 'Livraison avant Noël' }]);
     expect(editor.thread.versions).toEqual([]);
   });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import {
   canSendQuote,
   canWriteOnQuote,
+  creditInUse,
+  creditInUseCents,
   customerOfferLine,
   customerOfferLines,
   defaultValidUntil,
@@ -18,6 +20,7 @@ import {
 import type { QuoteCustomerTerms, QuoteEditor, QuoteOffer, QuoteOfferInput, QuoteProductChoice, QuoteRequest } from '@otech/domain';
 import { actorOf } from '../../db/auditTrail.ts';
 import { clientById } from '../../db/clients.ts';
+import { creditAccountOf } from '../../db/orderStock.ts';
 import { clientTermsOf, termsOfClient } from '../../db/priceTerms.ts';
 import { writeOnQuote } from '../../db/quoteThread.ts';
 import { quoteById, sendQuoteOffer } from '../../db/quotes.ts';
@@ -49,10 +52,12 @@ async function heldQuote(ctx: RouteInput<undefined, undefined>['ctx'], id: strin
   return { quote, owner };
 }
 
-/** The customer's list, payment terms and credit. Credit in use is the ordering rule's (issue 22): null until it lands. */
+/** The customer's list, payment terms and credit in use (the ordering rule, creditInUse). */
 async function customerTerms(ctx: RouteInput<undefined, undefined>['ctx'], clientId: number): Promise<QuoteCustomerTerms | null> {
-  const terms = await clientTermsOf(ctx.db, clientId);
-  return terms ? { ...terms, priceListName: PRICE_LIST_NAMES[terms.priceList], creditInUse: null } : null;
+  const [terms, account] = await Promise.all([clientTermsOf(ctx.db, clientId), creditAccountOf(ctx.db, clientId)]);
+  if (!terms) return null;
+  const credit = creditInUse(creditInUseCents(account.invoices, account.orders), terms.creditLimit);
+  return { ...terms, priceListName: PRICE_LIST_NAMES[terms.priceList], creditInUse: credit.inUse, creditText: credit.text };
 }
 
 async function openQuoteRequest({ ctx, req }: RouteInput<undefined, undefined>): Promise<QuoteEditor> {
