@@ -69,6 +69,7 @@ export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
+export * from './quoteThread.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
 export * from './creditInUse.ts';

@@ -4,7 +4,7 @@ import { exportFormatQuery, sortQuery, type ListSort } from '../rules/staffLists
 import { expected, isoDate, oneOf, requiredText } from './fields.ts';
 
 /** What the audit trail records (issue 23); the kinds the staff's writes add as they are wired in. */
-export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import'] as const;
+export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import', 'quote'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Labels of the journal's filter and lines. */
@@ -20,6 +20,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   price: 'Prix',
   product: 'Produit',
   import: 'Import',
+  quote: 'Devis',
 };
 
 /**
