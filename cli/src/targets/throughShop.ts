@@ -111,7 +111,7 @@ export async function importClientsThroughShop(file: string, options: ShopOption
   const rows: { line: number; cells: string[] }[] = [];
   for await (const { line, cells } of table.rows) rows.push({ line, cells });
   const endpoint = `${api}/admin/clients/import`;
-  const body = { file: name, header: table.header, rows, mapping: options.mapping, apply: !options.dryRun, strict: options.strict ?? false };
+  const body = { file: name, header: table.header, rows, mapping: options.mapping, apply: !options.dryRun, strict: options.strict ?? false, language: 'en' };
   const response = await fetch(endpoint, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const result = v.parse(ClientImportAnswerSchema, await answerOf(response, endpoint));
   return { ...reportOf('import clients', name, options.dryRun ?? false, result), encoding: table.encoding, delimiter: table.delimiter };

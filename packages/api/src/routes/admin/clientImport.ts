@@ -25,14 +25,17 @@ export const ClientImportBodySchema = v.object({
   apply: v.boolean(),
   /** Write nothing when any row is rejected (`--strict`). */
   strict: v.optional(v.boolean(), false),
+  /** The report's language: French for staff (the default), English for `otech import clients`, whose reports are English. */
+  language: v.optional(v.picklist(['fr', 'en']), 'fr'),
 });
 
 /** The report of `otech import clients`, and whether the clients were written. */
 async function importClients({ ctx, body }: RouteInput<typeof ClientImportBodySchema, undefined>) {
   const report: ImportTally = { created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] };
-  const reader = clientTableReader(body.file, body.header, body.mapping, report);
+  const reader = clientTableReader(body.file, body.header, body.mapping, report, body.language);
   const stored = await storedClientsForImport(ctx.db.sql);
-  const plan = planClientImport(body.file, body.rows.map((row) => reader.record(row.line, row.cells)), stored, stored.nextId, new Date().toISOString(), report);
+  const records = body.rows.map((row) => reader.record(row.line, row.cells));
+  const plan = planClientImport(body.file, records, stored, stored.nextId, new Date().toISOString(), report, body.language, body.language === 'fr' ? reader.columnOf : undefined);
   const applied = body.apply && plan.changed.length > 0 && !(body.strict && report.rejected > 0);
   if (applied) await writeImportedClients(ctx.db.sql, plan.changed);
   return { ...report, applied };
