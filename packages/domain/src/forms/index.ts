@@ -18,3 +18,4 @@ export * from './adminBillingMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
+export * from './invitation.ts';

@@ -111,6 +111,8 @@ export interface SqlSchema {
     sent_at: string | null;
     record: JSONColumnType<OutgoingMail>;
   };
+  /** Invitations of imported clients (migration 0070): the token's SHA-256 only. */
+  client_invitations: { token_hash: string; client_id: number; sent_at: string; expires_at: string; used_at: string | null };
   /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
   /** The terms of trade (migration 0020): percentages in basis points, prices in cents. */

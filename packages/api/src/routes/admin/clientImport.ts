@@ -4,6 +4,7 @@ import type { ImportTally } from '@otech/domain/catalogue-import';
 import { ClientMappingSchema, clientTableReader, planClientImport } from '@otech/domain/client-import';
 import { storedClientsForImport, writeImportedClients } from '../../db/runtimeImports.ts';
 import { route } from '../../http/route.ts';
+import { mailLinkOrigin } from '../../siteAddress.ts';
 import type { RouteInput } from '../../http/route.ts';
 
 /** Rows of one request: a large accounting export, within the API's 1 MB JSON body. */
@@ -27,6 +28,8 @@ export const ClientImportBodySchema = v.object({
   strict: v.optional(v.boolean(), false),
   /** The report's language: French for staff (the default), English for `otech import clients`, whose reports are English. */
   language: v.optional(v.picklist(['fr', 'en']), 'fr'),
+  /** `--invite`: each new client gets the invitation e-mail (a single-use link to choose a password, 7 days). */
+  invite: v.optional(v.boolean(), false),
 });
 
 /** The report of `otech import clients`, and whether the clients were written. */
@@ -37,8 +40,9 @@ async function importClients({ ctx, body }: RouteInput<typeof ClientImportBodySc
   const records = body.rows.map((row) => reader.record(row.line, row.cells));
   const plan = planClientImport(body.file, records, stored, stored.nextId, new Date().toISOString(), report, body.language, body.language === 'fr' ? reader.columnOf : undefined);
   const applied = body.apply && plan.changed.length > 0 && !(body.strict && report.rejected > 0);
-  if (applied) await writeImportedClients(ctx.db.sql, plan.changed);
-  return { ...report, applied };
+  const invited = applied ? await writeImportedClients(ctx.db.sql, plan.changed, body.invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined) : 0;
+  if (invited > 0) ctx.mail.wake();
+  return { ...report, applied, invited };
 }
 
 export const clientImportRoutes = [
