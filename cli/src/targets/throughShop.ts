@@ -31,7 +31,7 @@ export interface ShopOptions {
 const AddressSchema = v.object({ api: v.pipe(v.string(), v.url()) });
 
 /** The running shop's API: `--shop`, else the address the API wrote in the runtime folder (packages/api src/runningAddress.ts). */
-export function shopApi(options: ShopOptions): string {
+function shopApi(options: ShopOptions): string {
   if (options.shop !== undefined) return options.shop.replace(/\/+$/, '').replace(/(?<!\/api)$/, '/api');
   const file = path.join(options.runtimeDir, 'api-address.json');
   if (!existsSync(file)) throw new UsageError(`the embedded database is in use and ${file} names no running shop: give its address with --shop URL`);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchInvitation } from './api.ts';
 
 /** Every cached query of the invitation page, under one key prefix. */
-export const invitationKeys = {
+const invitationKeys = {
   all: ['invitation'] as const,
   link: (token: string) => [...invitationKeys.all, token] as const,
 };
