@@ -16,6 +16,7 @@ export const CLI_DB_TESTS = [
   'cli/src/io/interruptInTerminal.test.ts',
   'cli/src/commands/importsIntoRuntimeDatabase.test.ts',
   'cli/src/commands/staff.test.ts',
+  'cli/src/commands/prices.test.ts',
 ];
 
 /**

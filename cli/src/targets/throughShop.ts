@@ -31,7 +31,7 @@ export interface ShopOptions {
 const AddressSchema = v.object({ api: v.pipe(v.string(), v.url()) });
 
 /** The running shop's API: `--shop`, else the address the API wrote in the runtime folder (packages/api src/runningAddress.ts). */
-function shopApi(options: ShopOptions): string {
+export function shopApi(options: ShopOptions): string {
   if (options.shop !== undefined) return options.shop.replace(/\/+$/, '').replace(/(?<!\/api)$/, '/api');
   const file = path.join(options.runtimeDir, 'api-address.json');
   if (!existsSync(file)) throw new UsageError(`the embedded database is in use and ${file} names no running shop: give its address with --shop URL`);
@@ -54,7 +54,7 @@ async function staffPassword(user: string): Promise<string> {
   return password;
 }
 
-async function staffToken(api: string, options: ShopOptions): Promise<string> {
+export async function staffToken(api: string, options: ShopOptions): Promise<string> {
   if (options.user === undefined) throw new UsageError('the shop is running on the embedded database: import through it with --user <staff account> (password from OTECH_STAFF_PASSWORD or prompted)');
   const answer = await fetch(`${api}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: options.user, password: await staffPassword(options.user) }) });
   const body = (await answer.json()) as { token?: string; message?: string };
@@ -63,7 +63,7 @@ async function staffToken(api: string, options: ShopOptions): Promise<string> {
 }
 
 /** An answer of an import endpoint, or the error naming the endpoint and its message. */
-async function answerOf(response: Response, endpoint: string): Promise<unknown> {
+export async function answerOf(response: Response, endpoint: string): Promise<unknown> {
   const body = (await response.json()) as { message?: string };
   if (!response.ok) throw new UsageError(`${endpoint}: ${response.status} ${body.message ?? ''}`.trim());
   return body;
