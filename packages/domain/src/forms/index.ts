@@ -19,3 +19,4 @@ export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
 export * from './invitation.ts';
+export * from './orderForm.ts';
