@@ -68,6 +68,7 @@ export * from './bankingVisibility.ts';
 export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
+export * from './quoteThread.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
 export * from './invitations.ts';

@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../rules/staffPermissions.ts';
 import { expected, isoDate, oneOf, requiredText } from './fields.ts';
 
 /** What the audit trail records (issue 23); the kinds the staff's writes add as they are wired in. */
-export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import'] as const;
+export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import', 'quote'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Labels of the journal's filter and lines. */
@@ -19,6 +19,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   price: 'Prix',
   product: 'Produit',
   import: 'Import',
+  quote: 'Devis',
 };
 
 /**
