@@ -55,6 +55,7 @@ export * from './productEdit.ts';
 export * from './facetValues.ts';
 export * from './allowedCharacters.ts';
 export * from './spreadsheetCsv.ts';
+export * from './staffLists.ts';
 export * from './photoPixels.ts';
 export * from './documentNumbers.ts';
 export * from './seller.ts';
