@@ -47,11 +47,13 @@ import { referencementRoutes } from './routes/admin/referencement.ts';
 import { publicReferencementRoutes } from './routes/referencement.ts';
 import { profileRoutes } from './routes/account/profile.ts';
 import { securityRoutes } from './routes/account/security.ts';
+import { accountQuoteThreadRoutes } from './routes/account/quoteThread.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
@@ -87,6 +89,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   adminReminderRoutes,
   catalogueImportRoutes,
   clientImportRoutes,
+  invitationRoutes,
   adminAccountRoutes,
   nomenclatureRoutes,
   adminProductRoutes,
@@ -97,6 +100,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   profileRoutes,
   securityRoutes,
   accountQuoteRoutes,
+  accountQuoteThreadRoutes,
   orderingRoutes,
   staffRoutes,
   salesInboxRoutes,
