@@ -69,6 +69,7 @@ export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
 export * from './quoteThread.ts';
+export * from './quoteDraft.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
 export * from './creditInUse.ts';
