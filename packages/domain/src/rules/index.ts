@@ -72,6 +72,7 @@ export * from './quoteOffer.ts';
 export * from './quoteThread.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
+export * from './invitations.ts';
 export * from './creditInUse.ts';
 export * from './orderStock.ts';
 export * from './orderPlacement.ts';
