@@ -54,6 +54,7 @@ import { clientImportRoutes } from './routes/admin/clientImport.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
@@ -98,6 +99,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   outboxRoutes,
   quoteAnswerRoutes,
   journalRoutes,
+  shipmentRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -22,6 +22,7 @@ const TABLES = [
   'cart_lines',
   'carts',
   'quote_requests',
+  'shipments',
   'orders',
   'issued_documents',
   'factures',

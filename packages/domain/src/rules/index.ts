@@ -70,3 +70,4 @@ export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
+export * from './shipments.ts';
