@@ -79,7 +79,7 @@ describe('an order ships in parcels, each with its delivery note and its invoice
 
     await api.api.mail.flush();
     const mails = inbox.to(MARIE);
-    const parcelMails = mails.filter((mail) => mail.subject.startsWith(`Commande ${order.orderNumber} : colis expédié`));
+    const parcelMails = mails.filter((mail) => mail.subject?.startsWith(`Commande ${order.orderNumber} : colis expédié`));
     expect(parcelMails.map((mail) => mail.subject)).toEqual([`Commande ${order.orderNumber} : colis expédié (BL-${year}-00001)`, `Commande ${order.orderNumber} : colis expédié (BL-${year}-00002)`]);
     expect(parcelMails[0]?.text).toContain('Numéro de suivi : 6A0001');
     expect(parcelMails[0]?.attachments.map((file) => file.filename)).toEqual([`bon_de_livraison_BL-${year}-00001.pdf`]);

@@ -1,5 +1,5 @@
 import type { OrderItem, OrderStatus, ShippingStatus } from '../schemas/order.ts';
-import type { LineToShip, Shipment, ShipmentLine, ShipmentLineInput } from '../schemas/shipment.ts';
+import type { CustomerShipment, LineToShip, Shipment, ShipmentLine, ShipmentLineInput } from '../schemas/shipment.ts';
 import { fromCents, toCents } from './money.ts';
 
 /*
@@ -93,7 +93,7 @@ export function shipmentInvoiceLines(items: readonly OrderItem[], lines: readonl
 }
 
 /** A parcel as its customer sees it: everything but who on staff sent it. */
-export function customerShipment(shipment: Shipment): Omit<Shipment, 'shippedBy'> {
+export function customerShipment(shipment: Shipment): CustomerShipment {
   const { shippedBy: _staff, ...shown } = shipment;
   return shown;
 }

@@ -35,6 +35,9 @@ export const ShipmentInputSchema = v.object({
 });
 export type ShipmentInput = v.InferOutput<typeof ShipmentInputSchema>;
 
+/** What the "Expédier" form asks beside the quantities: the carrier, the tracking number, and whether to invoice the parcel. */
+export const ShipmentDetailsSchema = v.pick(ShipmentInputSchema, ['carrier', 'trackingNumber', 'issueInvoice']);
+
 /** A line as shipped: the order line it comes from, what it is, and how many left in this parcel. */
 export const ShipmentLineSchema = v.object({
   line: lineIndex,
@@ -58,6 +61,10 @@ export const ShipmentSchema = v.object({
   shippedBy: optionalText,
 });
 export type Shipment = v.InferOutput<typeof ShipmentSchema>;
+
+/** A parcel as its customer reads it (GET /client-dashboard/orders/{id}/shipments): all but who on staff sent it. */
+export const CustomerShipmentSchema = v.omit(ShipmentSchema, ['shippedBy']);
+export type CustomerShipment = v.InferOutput<typeof CustomerShipmentSchema>;
 
 /** What is left to ship of one order line. */
 export const LineToShipSchema = v.object({
