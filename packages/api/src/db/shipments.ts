@@ -30,7 +30,7 @@ export async function shipmentById(db: Database, id: string, clientId?: number):
 }
 
 /** An invoice issued for a parcel: as stored, its issued document and its Factur-X file. */
-export interface ParcelInvoice {
+interface ParcelInvoice {
   record: OwnedRecord;
   document: IssuedDocument;
   pdf: Buffer;
