@@ -7,8 +7,10 @@ import type { OutgoingMail } from '../mail/outgoingMail.ts';
 import { pageOf } from './paging.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
-import { highestNumbersByYear } from './numbering.ts';
-import { orderRow, quoteRow } from './sql/rows.ts';
+import { insertPlacedOrder, orderBasisOf } from './orderPlacement.ts';
+import type { OrderBasis } from './orderPlacement.ts';
+import { withOrderStock } from './orderStock.ts';
+import { quoteRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 
 /* The customers' quote requests (table `quote_requests`), `userId` being the client id as text. */
@@ -67,27 +69,26 @@ export function setQuoteStatus(db: Database, clientId: number, id: string, statu
 }
 
 /**
- * Accepts a request and stores the order it becomes, in one transaction. `orderOf` gets the order
- * numbers already given (the highest of each year), to number the new one after them, and the request
- * as held until the end (what it throws undoes everything, e.g. when the request was accepted meanwhile).
+ * Accepts a request and stores the order it becomes, in one transaction. `orderOf` gets the basis of
+ * the order (the order numbers already given, the client's credit account) and the request as held
+ * until the end (what it throws undoes everything, e.g. when the request was accepted meanwhile); a
+ * confirmed order takes its stock (db/orderPlacement.ts).
  */
 export function acceptQuoteAsOrder<O extends OwnedRecord>(
   db: Database,
   clientId: number,
   quoteId: string,
-  orderOf: (orderNumbers: (string | undefined)[], quote: QuoteRequest) => O,
+  orderOf: (basis: OrderBasis, quote: QuoteRequest) => O,
   now = new Date(),
-  mailOf?: (order: O) => OutgoingMail,
+  mailOf?: (order: O) => OutgoingMail | undefined,
 ): Promise<{ quote: QuoteRequest; order: O } | undefined> {
-  return transaction(db, async (t) => {
+  return withOrderStock(db, async (t, stock) => {
     const stored = await heldQuote(t, clientId, quoteId);
     if (!stored) return undefined;
-    const order = orderOf(await highestNumbersByYear(t, 'orders'), stored);
+    const built = orderOf(await orderBasisOf(t, clientId), stored);
     const quote: QuoteRequest = { ...stored, status: 'accepted', updatedAt: now.toISOString() };
     await storeQuote(t, quote);
-    await t.sql.insertInto('orders').values(orderRow(order)).execute();
-    // The confirmation exists exactly when the order does; it is sent after the commit.
-    if (mailOf) await enqueueMail(t, mailOf(order), now);
+    const order = await insertPlacedOrder(t, stock, built, mailOf?.(built), now);
     return { quote, order };
   });
 }

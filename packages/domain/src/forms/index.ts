@@ -19,3 +19,4 @@ export * from './adminBillingMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
+export * from './orderForm.ts';

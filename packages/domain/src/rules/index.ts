@@ -71,3 +71,6 @@ export * from './quoteOffer.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
 export * from './shipments.ts';
+export * from './creditInUse.ts';
+export * from './orderStock.ts';
+export * from './orderPlacement.ts';
