@@ -47,6 +47,7 @@ import { referencementRoutes } from './routes/admin/referencement.ts';
 import { publicReferencementRoutes } from './routes/referencement.ts';
 import { profileRoutes } from './routes/account/profile.ts';
 import { securityRoutes } from './routes/account/security.ts';
+import { accountQuoteThreadRoutes } from './routes/account/quoteThread.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
@@ -98,6 +99,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   profileRoutes,
   securityRoutes,
   accountQuoteRoutes,
+  accountQuoteThreadRoutes,
   orderingRoutes,
   staffRoutes,
   salesInboxRoutes,

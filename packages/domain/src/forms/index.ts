@@ -16,6 +16,7 @@ export * from './shippingMessages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';
+export * from './adminListMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
