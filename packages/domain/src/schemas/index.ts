@@ -44,3 +44,4 @@ export * from './invoicesExport.ts';
 export * from './storedDocuments.ts';
 export * from './auditEntry.ts';
 export * from './shipment.ts';
+export * from './invitation.ts';
