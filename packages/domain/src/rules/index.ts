@@ -70,6 +70,7 @@ export * from './adminPages.ts';
 export * from './salesInbox.ts';
 export * from './quoteOffer.ts';
 export * from './quoteThread.ts';
+export * from './quoteDraft.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
 export * from './invitations.ts';

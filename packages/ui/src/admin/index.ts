@@ -41,6 +41,7 @@ export { ReferencementEditor, type ReferencementEditorProps } from './AdminRefer
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
+export { AdminQuoteEditor, type AdminQuoteEditorProps } from './AdminQuoteEditor/AdminQuoteEditor.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
