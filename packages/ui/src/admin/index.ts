@@ -46,6 +46,10 @@ export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxF
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
+export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';
+export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
+export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';
+export { WholesalerReviewPanel, type WholesalerReviewPanelProps } from './WholesalerReviewPanel/WholesalerReviewPanel.tsx';
 export { AdminListPage, type AdminListPageProps } from './AdminListPage/AdminListPage.tsx';
 export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/ListSearchField.tsx';
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';

@@ -22,6 +22,7 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 import { AdminJournalRoute } from './AdminJournalRoute.tsx';
 import { AdminPasswordRoute } from './AdminPasswordRoute.tsx';
+import { AdminPriceListsRoute } from './AdminPriceListsRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -41,6 +42,7 @@ export function Component() {
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
           <Route path="clients/:id" element={<AdminClientRoute />} />
+          <Route path="tarifs" element={<AdminPriceListsRoute />} />
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />
           <Route path="livraisons" element={<AdminDeliveriesRoute />} />
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
