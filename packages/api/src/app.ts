@@ -57,6 +57,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
@@ -107,6 +108,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   outboxRoutes,
   quoteAnswerRoutes,
   journalRoutes,
+  shipmentRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -27,6 +27,7 @@ export { AdminNomenclaturesPage, NEW_NOMENCLATURE, type AdminNomenclaturesPagePr
 export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
+export { ShipmentForm, type ShipmentFormProps } from './ShipmentForm/ShipmentForm.tsx';
 export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesPage/AdminInvoicesPage.tsx';
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';
 export { CatalogueImportPanel, type CatalogueImportPanelProps, type CatalogueImportState } from './CatalogueImportPanel/CatalogueImportPanel.tsx';
@@ -41,6 +42,7 @@ export { ReferencementEditor, type ReferencementEditorProps } from './AdminRefer
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
+export { AdminQuoteEditor, type AdminQuoteEditorProps } from './AdminQuoteEditor/AdminQuoteEditor.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';

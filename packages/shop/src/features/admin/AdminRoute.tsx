@@ -18,6 +18,7 @@ import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminMessagesRoute } from './AdminMessagesRoute.tsx';
 import { AdminOutboxRoute } from './AdminOutboxRoute.tsx';
 import { AdminQuoteRequestsRoute } from './AdminQuoteRequestsRoute.tsx';
+import { AdminQuoteEditorRoute } from './AdminQuoteEditorRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 import { AdminJournalRoute } from './AdminJournalRoute.tsx';
@@ -49,6 +50,7 @@ export function Component() {
           <Route path="referencement" element={<AdminReferencementRoute />} />
           <Route path="equipe" element={<AdminTeamRoute />} />
           <Route path="devis" element={<AdminQuoteRequestsRoute />} />
+          <Route path="devis/:id" element={<AdminQuoteEditorRoute />} />
           <Route path="messages" element={<AdminMessagesRoute />} />
           <Route path="courriels" element={<AdminOutboxRoute />} />
           <Route path="journal" element={<AdminJournalRoute />} />
