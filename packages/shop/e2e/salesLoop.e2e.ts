@@ -95,7 +95,6 @@ describe('the sales loop, from a quote request to a paid invoice and a reminder 
     await form.getByRole('button', { name: 'Expédier le colis' }).click();
     const parcels = page.getByRole('listitem', { name: /^Colis BL-/ });
     await expect.poll(() => parcels.count()).toBe(1);
-    await page.screenshot({ path: path.join(dbDir, 'one-parcel.png'), fullPage: true });
     // The second parcel takes what remains (the form starts from it).
     const next = page.getByRole('form', { name: 'Expédier un colis' });
     await expect.poll(() => next.getByRole('spinbutton', { name: /Pile lithium CR2032/ }).inputValue()).toBe('20');
