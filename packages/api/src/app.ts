@@ -29,6 +29,7 @@ import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
@@ -71,6 +72,8 @@ import { MonthlyPriceReview } from './pricing/monthlyPriceReview.ts';
  * spec's call shapes win over its generic REST. A new area adds its table here (docs/api-routes.md).
  */
 export const ROUTE_MODULES: readonly (readonly Route[])[] = [
+  // Before any `/admin/factures/:id` route, which would take 'export' for an id.
+  invoiceListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
