@@ -23,6 +23,8 @@ export interface InvoiceDocument {
   totals: [label: string, value: string][];
   /** Legal mentions printed at the foot of the page. */
   mentions?: string[];
+  /** A document without prices (a delivery note): its table has no price columns. */
+  unpriced?: boolean;
 }
 
 /** A PDF to render: the laid-out document and, for a Factur-X file, the CII XML it embeds. */
@@ -170,11 +172,12 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
   // The table starts below the longer of the two blocks.
   pdf.y = Math.max(factsBottom, pdf.y) + 2 * pdf.currentLineHeight();
 
+  const columns = document.unpriced ? COLUMNS.filter((column) => column.key !== 'unitPrice' && column.key !== 'total') : COLUMNS;
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
     const y = pdf.y;
     pdf.font(bold ? 'Bold' : 'Regular');
     let bottom = y;
-    for (const column of COLUMNS) {
+    for (const column of columns) {
       pdf.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
       bottom = Math.max(bottom, pdf.y);
     }
