@@ -27,6 +27,7 @@ import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 import { ClientInvoicesTab } from '../invoices/index.ts';
 import { useCreditInUseText } from '../ordering/index.ts';
+import { QuoteAnswerSlot } from './QuoteAnswerSlot.tsx';
 
 const LOADING = 'Chargement de vos données...';
 
@@ -83,6 +84,7 @@ export function Component() {
             onDuplicate={quotes.duplicate}
             pending={quotes.pending}
             catalogueHref="/catalogue"
+            renderAnswer={(quote) => <QuoteAnswerSlot quote={quote} />}
           />
         ),
         parametres: (
