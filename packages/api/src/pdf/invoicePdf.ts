@@ -23,6 +23,8 @@ export interface InvoiceDocument {
   totals: [label: string, value: string][];
   /** Legal mentions printed at the foot of the page. */
   mentions?: string[];
+  /** A letter's paragraphs, printed between the parties and the table (the formal notice). */
+  letter?: string[];
 }
 
 /** A PDF to render: the laid-out document and, for a Factur-X file, the CII XML it embeds. */
@@ -56,12 +58,12 @@ const euros = (cents: number): string => formatEuros(fromCents(cents));
 const addressLines = (address: EInvoice['buyer']['address']): string[] => [...address.lines, [address.postalCode, address.city].filter(Boolean).join(' ')];
 
 /** "SAS au capital…" and the SIRET, VAT number and IBAN under the seller's name. */
-function sellerBlock(invoice: EInvoice): string[] {
+export function sellerBlock(invoice: EInvoice): string[] {
   const { seller } = invoice;
   return [seller.name, ...addressLines(seller.address), invoice.sellerLegalLine, `SIRET : ${seller.siret}`, `TVA intracommunautaire : ${seller.vatNumber}`];
 }
 
-function buyerBlock(invoice: EInvoice): string[] {
+export function buyerBlock(invoice: EInvoice): string[] {
   const { buyer } = invoice;
   return [
     buyer.name,
@@ -169,6 +171,10 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
   for (const line of document.client) pdf.text(line, 330, pdf.y, { width: 215 });
   // The table starts below the longer of the two blocks.
   pdf.y = Math.max(factsBottom, pdf.y) + 2 * pdf.currentLineHeight();
+  if (document.letter) {
+    for (const paragraph of document.letter) pdf.text(paragraph, 50, pdf.y, { width: 495, align: 'justify' }).moveDown(0.6);
+    pdf.moveDown();
+  }
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
     const y = pdf.y;

@@ -94,3 +94,39 @@ export function creditNoteView(id: string, invoiceId: string, note: EInvoice) {
   };
 }
 export type CreditNoteView = ReturnType<typeof creditNoteView>;
+
+/** A line of an invoice as staff choose what to credit: what was invoiced and what is left to credit. */
+export interface CreditableLine {
+  ligne: string;
+  reference: string;
+  designation: string;
+  quantite: number;
+  restant: number;
+  prix_unitaire_ht: number;
+}
+
+/** The invoice's lines with the quantity its credit notes have not taken yet (the most a new one may credit). */
+export function creditableLines(invoice: EInvoice, creditNotes: readonly EInvoice[]): CreditableLine[] {
+  const credited = creditedQuantities(invoice, creditNotes);
+  return invoice.lines.map((line) => ({
+    ligne: line.lineId,
+    reference: line.reference,
+    designation: line.name,
+    quantite: line.quantity,
+    restant: line.quantity - (credited.get(line.lineId) ?? 0),
+    prix_unitaire_ht: fromCents(line.unitPriceCents),
+  }));
+}
+
+/**
+ * What a credit note of these quantities would amount to, by the one rule for documents' totals,
+ * for staff to confirm before it is issued (lines chosen with 0 are left out).
+ */
+export function creditNotePreview(lines: readonly CreditableLine[], quantities: Readonly<Record<string, number>>) {
+  const chosen = lines.flatMap((line) => {
+    const quantity = quantities[line.ligne] ?? 0;
+    return quantity > 0 ? [{ unitPriceCents: Math.round(line.prix_unitaire_ht * 100), quantity }] : [];
+  });
+  const totals = documentTotalsCents(chosen);
+  return { lineCount: chosen.length, totalHT: fromCents(totals.totalHTCents), totalTTC: fromCents(totals.totalTTCCents) };
+}
