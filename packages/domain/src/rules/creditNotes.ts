@@ -1,6 +1,7 @@
 import { documentTotalsCents } from './documentTotals.ts';
 import type { EInvoice, EInvoiceLine } from './eInvoice.ts';
 import { fromCents } from './money.ts';
+import type { CreditableLine } from '../schemas/creditNote.ts';
 
 /*
  * Credit notes (issue 24, EN 16931 type 381): an issued invoice is corrected, never edited, by a
@@ -94,16 +95,6 @@ export function creditNoteView(id: string, invoiceId: string, note: EInvoice) {
   };
 }
 export type CreditNoteView = ReturnType<typeof creditNoteView>;
-
-/** A line of an invoice as staff choose what to credit: what was invoiced and what is left to credit. */
-export interface CreditableLine {
-  ligne: string;
-  reference: string;
-  designation: string;
-  quantite: number;
-  restant: number;
-  prix_unitaire_ht: number;
-}
 
 /** The invoice's lines with the quantity its credit notes have not taken yet (the most a new one may credit). */
 export function creditableLines(invoice: EInvoice, creditNotes: readonly EInvoice[]): CreditableLine[] {

@@ -10,8 +10,9 @@ import { downloadAdminInvoicePdf, downloadInvoicesExport, markInvoiceSent, recor
 import { invoiceFilterSearch, readInvoiceFilter } from './invoiceListParams.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useCreditNote } from './useCreditNote.ts';
 
-/** /admin/factures: the invoices filtered in the URL, payments recorded, drafts sent, PDFs downloaded. */
+/** /admin/factures: the invoices filtered in the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
   const [params, setParams] = useSearchParams();
@@ -19,6 +20,7 @@ export function AdminInvoicesRoute() {
   const queryClient = useQueryClient();
   const invoices = useQuery(adminInvoicesQuery());
   const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
+  const creditNote = useCreditNote();
   // A payment or a sent draft changes the reminders' list too.
   const refreshBilling = () => queryClient.invalidateQueries({ queryKey: adminKeys.billing() });
 
@@ -63,6 +65,10 @@ export function AdminInvoicesRoute() {
       exporting={exportPeriod.isPending}
       downloadingInvoiceId={download.isPending ? download.variables.id : undefined}
       today={isoDay(new Date())}
+      creditingInvoiceId={creditNote.invoiceId ?? undefined}
+      onCreditingChange={creditNote.open}
+      creditNote={creditNote.dialog}
+      onIssueCreditNote={creditNote.issue}
     />
   );
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { latePaymentCharges } from '@otech/domain';
+import { insertRecord } from '../src/db/owned.ts';
+import { smtpDelivery } from '../src/mail/mailDelivery.ts';
+import { REMINDER_MESSAGES } from '../src/routes/admin/relances.ts';
+import { FACTURE_A } from './records.ts';
+import { CREDENTIALS, TestApi } from './helpers.ts';
+import { embeddedFileOf, xmlTexts } from './facturXFiles.ts';
+import { SmtpInbox } from './smtpInbox.ts';
+
+let inbox: SmtpInbox;
+let t: TestApi;
+let admin: string;
+const MARIE = 'marie@durand-energie.fr';
+
+beforeAll(async () => {
+  inbox = await SmtpInbox.start();
+  t = await TestApi.start({ mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
+  admin = await t.adminToken();
+  // Issued on 5 October 2026, due 4 November, 1 000 € still due: overdue.
+  await insertRecord(t.api.db, 'factures', { ...FACTURE_A, id: 'fac-late', numero_facture: 'FA-2026-09001' });
+});
+
+afterAll(async () => {
+  await t.stop();
+  await inbox.stop();
+});
+
+/** The text of a PDF as a reader sees it (poppler's pdftotext). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'letter-'));
+  try {
+    writeFileSync(path.join(dir, 'letter.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'letter.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const send = () => t.call('POST', '/admin/relances', { token: admin, body: { factureId: 'fac-late' } });
+
+describe('reminders really sent (issue 22)', () => {
+  it('e-mails each level to the customer with the invoice’s Factur-X file, and the formal notice with its letter too', async () => {
+    const first = await send();
+    expect(first).toMatchObject({ status: 201, body: { level: 1 } });
+    await t.api.mail.flush();
+    const [gentle] = inbox.to(MARIE);
+    expect(gentle?.subject).toBe('Relance amiable : facture FA-2026-09001');
+    expect(gentle?.text).toContain('échue le 04/11/2026, reste impayée : 1\u202f000,00\u00a0€ TTC');
+    expect(gentle?.html).toContain('<p>Si votre règlement est déjà parti, merci de ne pas tenir compte de ce message.</p>');
+    expect(gentle?.attachments.map((file) => file.filename)).toEqual(['facture_FA-2026-09001.pdf']);
+    expect(xmlTexts(embeddedFileOf(gentle!.attachments[0]!.content), 'ID')).toContain('FA-2026-09001');
+
+    await send();
+    const notice = await send();
+    expect(notice.body).toMatchObject({ level: 3 });
+    await t.api.mail.flush();
+    const received = inbox.to(MARIE);
+    expect(received.map((mail) => mail.subject)).toEqual(['Relance amiable : facture FA-2026-09001', 'Deuxième relance : facture FA-2026-09001', 'Mise en demeure : facture FA-2026-09001']);
+    const formal = received[2]!;
+    expect(formal.attachments.map((file) => file.filename)).toEqual(['facture_FA-2026-09001.pdf', 'mise-en-demeure_FA-2026-09001.pdf']);
+
+    // The letter: penalties at 3 x the legal rate and the 40 € fee, and the same file staff print.
+    const charges = latePaymentCharges(100_000, FACTURE_A.date_echeance, new Date((notice.body as { date_relance: string }).date_relance));
+    const letter = pdfText(formal.attachments[1]!.content);
+    expect(letter).toContain('Mise en demeure');
+    expect(letter).toContain('Durand Energie SARL');
+    expect(letter).toMatch(/Indemnité forfaitaire pour frais de recouvrement\s+40,00\s€/);
+    expect(letter).toContain(`Pénalités de retard : ${charges.daysLate} jours à 7,86`);
+    expect(letter.replace(/\s+/g, ' ')).toContain('3 fois le taux d’intérêt légal de 2,62');
+    const printed = await t.call('GET', `/admin/relances/${(notice.body as { id: string }).id}/lettre`, { token: admin });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-disposition')).toBe('attachment; filename="mise-en-demeure_FA-2026-09001.pdf"');
+    expect(pdfText(Buffer.from(await (await fetch(`${t.api.url}/admin/relances/${(notice.body as { id: string }).id}/lettre`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer()))).toBe(letter);
+  });
+
+  it('has a letter for the formal notice only, for staff only', async () => {
+    const first = (await t.call('GET', '/admin/relances', { token: admin })).body as { id: string; relances: { id: string; level: number }[] }[];
+    const gentle = first.find((row) => row.id === 'fac-late')!.relances.find((reminder) => reminder.level === 1)!;
+    expect(await t.call('GET', `/admin/relances/${gentle.id}/lettre`, { token: admin })).toMatchObject({ status: 409, body: { message: REMINDER_MESSAGES.noLetter } });
+    expect((await t.call('GET', '/admin/relances/nope/lettre', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', `/admin/relances/${gentle.id}/lettre`, { token: await t.customerToken(CREDENTIALS.hashed) })).status).toBe(403);
+  });
+});
