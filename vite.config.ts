@@ -2,12 +2,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
-import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+import { CLI_DB_TESTS } from './vitest.unit.config.ts';
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const storybookDeps = [
@@ -30,16 +30,6 @@ const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER_MODULES = /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/;
 const QUERY_MODULES = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const uiPlugins = (): PluginOption[] => [react(), vanillaExtractPlugin()];
-/**
- * The CLI's tests that open a database (the seed build and check, `otech db …`) or run the `otech`
- * binary in a process: about two minutes here, so they have a project of their own, out of `test:unit`.
- */
-const CLI_DB_TESTS = [
-  'cli/src/program.test.ts',
-  'cli/src/dbCommands.test.ts',
-  'cli/src/commands/seedCheck.test.ts',
-  'cli/src/io/interruptInTerminal.test.ts',
-];
 
 // React Router's package exports send every bundler to its development build, whose only difference
 // is its warnings switched on (remix-run/react-router#14102): the browser build takes the production
@@ -102,18 +92,8 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          root: repo,
-          environment: 'node',
-          include: ['packages/domain/**/*.test.ts', 'cli/**/*.test.ts', 'packages/shop/**/*.test.ts', 'stories/**/*.test.ts'],
-          // The seconds-long loop (`npm run test:unit`): nothing here opens a database or starts a process.
-          exclude: [...CLI_DB_TESTS, ...configDefaults.exclude],
-          // Worker threads rather than processes: the same 141 files took 45 s of CPU instead of 60.
-          pool: 'threads',
-        },
-      },
+      // The unit loop has its own file, so that `npm run test:unit` loads none of the plugins below.
+      path.join(repo, 'vitest.unit.config.ts'),
       {
         test: {
           name: 'cli-db',

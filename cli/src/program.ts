@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { INVOICES_EXPORT_FORMATS, isCalendarDate } from '@otech/domain';
-import type { InvoicesExportFormat } from '@otech/domain';
+import { INVOICES_EXPORT_FORMATS, isCalendarDate, PRICE_LIST_IDS } from '@otech/domain';
+import type { InvoicesExportFormat, PriceListId } from '@otech/domain';
 import { ACCEPTED_HEADERS, CATALOGUE_COLUMNS, WEIGHT_UNITS } from '@otech/domain/catalogue-import';
 import type { WeightUnit } from '@otech/domain/catalogue-import';
 import { readClientMappingFile, readMappingFile } from './csv/mappingFile.ts';
@@ -231,6 +231,46 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       finish(report, options.json);
     });
 
+  const listOption = () => new Option('--list <list>', 'the price list').choices(PRICE_LIST_IDS).makeOptionMandatory();
+  imports
+    .command('prices')
+    .description("replace a price list's rules, net prices and quantity breaks with a CSV's (type;scope;target;min_quantity;price_ht;percent_off, docs/pricing.md): nothing is written when a line is bad unless --force-valid-rows")
+    .argument('<file>', '.csv file')
+    .addOption(listOption())
+    .option('--dry-run', 'check and report without writing')
+    .option('--force-valid-rows', 'write the good lines even when others are bad (the bad ones are left out)')
+    .option('--json', 'print the report as JSON on standard output')
+    .addOption(encodingOption())
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
+    .option(...shopOption)
+    .option(...userOption)
+    .addHelpText('after', EXIT_CODES_HELP)
+    .action(async (file: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { list: PriceListId; forceValidRows?: boolean }>();
+      existingInput(file);
+      const { importPrices } = await import('./commands/prices.ts');
+      const report = await importPrices(file, options.list, { ...options, displayName: file, dryRun: options.dryRun ?? false, forceValidRows: options.forceValidRows ?? false });
+      finish(report, options.json);
+      if (!report.written && !report.dryRun && !options.json) output.err('nothing written: fix the lines above, or give --force-valid-rows to write the good ones\n');
+    });
+
+  const prices = program.command('prices').description("the terms of trade in the shop's runtime database (DATABASE_URL, else the embedded one, else through the running shop)");
+  prices
+    .command('review')
+    .description('the wholesaler clause: move each Revendeur / Grossiste client whose average monthly turnover HT over the last 12 months is under 100 EUR to Professionnel, with a notification (the API also runs it monthly)')
+    .option('--dry-run', 'list who would move, with their figure, without writing')
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
+    .option(...shopOption)
+    .option(...userOption)
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & RuntimeTargetOptions & { dryRun?: boolean }>();
+      const { reviewLines, reviewPrices } = await import('./commands/prices.ts');
+      const dryRun = options.dryRun ?? false;
+      output.out(reviewLines(await reviewPrices({ ...options, dryRun }), dryRun));
+    });
+
   const template = program.command('template').description('write an empty file to fill in');
   template
     .command('products')
@@ -348,9 +388,28 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       if (report.problems.length > 0) exitCode = EXIT.rejected;
     });
 
-  program
-    .command('export')
-    .description('export records for other software')
+  const exportCommand = program.command('export').description('export records for other software');
+  exportCommand
+    .command('prices')
+    .description('a price list as the CSV otech import prices reads (semicolons, UTF-8 for a French spreadsheet)')
+    .addOption(listOption())
+    .option('-o, --out <file>', 'file to write (default: standard output)')
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
+    .option(...shopOption)
+    .option(...userOption)
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<GlobalOptions & RuntimeTargetOptions & { list: PriceListId; out?: string }>();
+      const { exportPrices } = await import('./commands/prices.ts');
+      const csv = await exportPrices(options.list, options);
+      if (!options.out) {
+        output.out(csv);
+        return;
+      }
+      await writeFile(options.out, csv);
+      output.err(`${options.out}: price list ${options.list} written\n`);
+    });
+  exportCommand
     .command('invoices')
     .description('the invoices and credit notes issued in a period, for the accountant: sales journal (csv), FEC file (fec) or their Factur-X files (zip); DATABASE_URL, else the embedded folder')
     .requiredOption('--from <day>', 'first day of the period, YYYY-MM-DD', isoDayOption)

@@ -6,7 +6,6 @@ export class UsageError extends Error {}
 
 import type { ImportTally, Rejection, Warning } from '@otech/domain/catalogue-import';
 
-export type { Rejection, Warning };
 
 export interface ImportReport extends ImportTally {
   command: string;
@@ -27,11 +26,11 @@ function where(notice: { file: string; line?: number | undefined; column?: strin
   return notice.column === undefined ? place : `${place}: ${notice.column}`;
 }
 
-export function rejectionLine(rejection: Rejection): string {
+function rejectionLine(rejection: Rejection): string {
   return `${where(rejection)}: ${rejection.reason}`;
 }
 
-export function warningLine(warning: Warning): string {
+function warningLine(warning: Warning): string {
   return `warning: ${where(warning)}: ${warning.reason}`;
 }
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach } from 'vitest';
 import { run } from '../src/program.ts';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const REPO_DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data');
 
 export const fixture = (...parts: string[]): string => path.join(FIXTURES, ...parts);

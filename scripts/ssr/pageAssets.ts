@@ -1,5 +1,5 @@
 /** One entry of Vite's build manifest (dist/shop/.vite/manifest.json), as far as the renderer reads it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
@@ -10,7 +10,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The manifest's key of the browser entry (packages/shop/index.html). */
 const ENTRY = 'index.html';
 /** What the entry starts on a page the server drew (packages/shop/src/main.tsx): the islands runtime. */
-export const ISLANDS_START = 'src/app/islands/startIslands.tsx';
+const ISLANDS_START = 'src/app/islands/startIslands.tsx';
 
 /** The chunks `keys` load, with what they import, in order. */
 function chunksOf(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {

@@ -6,7 +6,7 @@ const viewport = (name: string, width: number, type: 'desktop' | 'tablet' | 'mob
   type,
 });
 
-export const storefrontViewports = {
+const storefrontViewports = {
   desktop: viewport('Bureau (1024 px)', 1024, 'desktop'),
   tablet: viewport('Tablette (768 px)', 768, 'tablet'),
   mobile: viewport('Mobile (480 px)', 480, 'mobile'),

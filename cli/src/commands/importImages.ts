@@ -13,7 +13,7 @@ import { newReport, UsageError } from '../report.ts';
 import type { ImportReport } from '../report.ts';
 
 /** Default `--max-size`: a product photo above this is a scan or a mistake. */
-export const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface ImportImagesOptions {
   dataDir: string;

@@ -12,10 +12,9 @@ import { CsvSyntaxError } from './csvSyntaxError.ts';
 import { DecodeToUtf8, detectEncoding } from './decodeToUtf8.ts';
 import type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
 
-export type { StrayByte, TextEncoding } from './decodeToUtf8.ts';
-export type { Delimiter };
+export type { TextEncoding } from './decodeToUtf8.ts';
 
-export interface TableRow {
+interface TableRow {
   /** 1-based physical line where the record starts in the file (a quoted cell may span lines). */
   line: number;
   cells: string[];
@@ -37,7 +36,7 @@ export interface Table {
 export { CsvSyntaxError } from './csvSyntaxError.ts';
 
 /** The input is not a CSV file at all: a one-line error and exit code 2, nothing read. */
-export class NotACsvError extends UsageError {}
+class NotACsvError extends UsageError {}
 
 const SAMPLE_BYTES = 256 * 1024;
 /**
@@ -98,7 +97,7 @@ function notACsv(sample: Buffer, wholeFile: boolean): string | undefined {
 }
 
 /** Refuses, before anything is read, a path that is a folder or a file that is not CSV text. */
-export async function assertCsvFile(file: string): Promise<void> {
+async function assertCsvFile(file: string): Promise<void> {
   const info = await stat(file);
   if (info.isDirectory()) throw new NotACsvError(`${file}: is a directory, not a CSV file`);
   const what = notACsv(await readSample(file), info.size <= SAMPLE_BYTES);

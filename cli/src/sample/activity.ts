@@ -39,7 +39,7 @@ interface TrackingEvent {
   status: string;
 }
 
-export interface SampleOrder {
+interface SampleOrder {
   id: string;
   orderNumber: string;
   clientId: number;
@@ -84,7 +84,7 @@ export interface SampleFacture {
   lignes: { reference: string; designation: string; quantite: number; prix_unitaire_ht: number; total_ht: number }[];
 }
 
-export interface SampleQuoteRequest {
+interface SampleQuoteRequest {
   id: string;
   clientId: number;
   userId: string;
@@ -98,7 +98,7 @@ export interface SampleQuoteRequest {
   updatedAt: string;
 }
 
-export interface SampleAddress extends PostalAddress {
+interface SampleAddress extends PostalAddress {
   id: string;
   clientId: number;
   name: string;
@@ -107,14 +107,14 @@ export interface SampleAddress extends PostalAddress {
   type: 'shipping' | 'billing' | 'both';
 }
 
-export interface SampleFavorite {
+interface SampleFavorite {
   id: string;
   clientId: number;
   productId: string;
   dateAdded: string;
 }
 
-export interface SampleLoyalty {
+interface SampleLoyalty {
   id: string;
   clientId: number;
   name: string;
@@ -125,7 +125,7 @@ export interface SampleLoyalty {
   redemptions: { id: string; rewardId: string; pointsCost: number; date: string }[];
 }
 
-export interface SampleNotification {
+interface SampleNotification {
   id: string;
   clientId: number;
   type: 'order' | 'delivery' | 'promotion' | 'info';
@@ -137,7 +137,7 @@ export interface SampleNotification {
   actionLabel?: string;
 }
 
-export interface SampleNotificationSettings {
+interface SampleNotificationSettings {
   id: string;
   clientId: number;
   orderUpdates: boolean;

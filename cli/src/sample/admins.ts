@@ -2,7 +2,7 @@ import { scryptSync } from 'node:crypto';
 import type { Admin, StaffRole } from '@otech/domain';
 
 /** The demo staff, one per role (issue 23; data/demo-accounts.json shows them): the old "admin" is the Administrateur. */
-export const DEMO_STAFF: readonly { username: string; name: string; email: string; role: StaffRole; password: string }[] = [
+const DEMO_STAFF: readonly { username: string; name: string; email: string; role: StaffRole; password: string }[] = [
   { username: 'admin', name: 'Administrateur OTECH', email: 'admin@otech.fr', role: 'administrateur', password: 'OtechAdmin2025!' },
   { username: 'commercial', name: 'Marie Leroy', email: 'marie.leroy@otech.fr', role: 'commercial', password: 'OtechCommercial2025!' },
   { username: 'comptabilite', name: 'Paul Martin', email: 'paul.martin@otech.fr', role: 'comptabilite', password: 'OtechCompta2025!' },
@@ -13,7 +13,7 @@ export const DEMO_STAFF: readonly { username: string; name: string; email: strin
  * `scrypt:<salt hex>:<key hex>`, N=16384 r=8 p=1, 32-byte key (node:crypto defaults), the API's
  * slow hash (packages/api/src/auth/passwords.ts), with a fixed salt so the sample is reproducible.
  */
-export function adminPasswordHash(password: string, salt: Buffer): string {
+function adminPasswordHash(password: string, salt: Buffer): string {
   return `scrypt:${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
 }
 

@@ -29,7 +29,7 @@ interface Draft {
 
 /** The seven rayon codes of spec 1 section 3, each with its share of the catalogue. */
 export const RAYON_SHARES = { vp: 15, v: 22, ca: 10, vc: 12, dc: 13, vb: 17, vx: 11 } as const;
-export type RayonCode = keyof typeof RAYON_SHARES;
+type RayonCode = keyof typeof RAYON_SHARES;
 const RAYON_CODES = Object.keys(RAYON_SHARES) as RayonCode[];
 
 const frenchNumber = (n: number): string => String(n).replace('.', ',');

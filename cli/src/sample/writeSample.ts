@@ -16,7 +16,7 @@ import { SAMPLE_RAYONS } from './rayons.ts';
 
 /** Seed of the committed sample; `otech generate products` defaults to it too. */
 export const SAMPLE_SEED = 2025;
-export const SAMPLE_PRODUCT_COUNT = 320;
+const SAMPLE_PRODUCT_COUNT = 320;
 /**
  * References per rayon repeated in the legacy base64 export, with the very bytes of their photos:
  * `otech import images data/images-base64.json` then finds nothing new, as an import run twice should.

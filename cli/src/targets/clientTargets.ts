@@ -7,7 +7,7 @@ import { DATA_FILES, dataPath, jsonText } from '../io/dataDir.ts';
 import { DataFileError, readJsonFile } from '../io/dataFiles.ts';
 import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 
-export interface LoadedClients extends StoredClients {
+interface LoadedClients extends StoredClients {
   nextId(): number;
 }
 

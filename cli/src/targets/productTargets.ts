@@ -8,7 +8,7 @@ import { readCatalogueLines, readRayons } from '../io/dataFiles.ts';
 import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 
 /** What the product import keeps of an imported product: its catalogue line (the seed) and the product (the database), made on demand. */
-export interface KeptProduct {
+interface KeptProduct {
   line: string;
   product: () => Product;
 }

@@ -9,14 +9,14 @@ export interface RuntimeOptions {
 }
 
 /** The message of an embedded folder another process holds (api src/db/sql/folderLock.ts). */
-export const isHeldByAnotherProcess = (error: unknown) => error instanceof Error && /is already open in process/.test(error.message);
+const isHeldByAnotherProcess = (error: unknown) => error instanceof Error && /is already open in process/.test(error.message);
 
 /**
  * Runs `work` on the shop's runtime database, opened (its schema brought up to date, seeded from
  * data/ when it is new) and closed after. Throws the folder lock's error when the running shop
  * holds the embedded database: the caller then imports through the shop.
  */
-export async function withRuntimeDatabase<T>(options: RuntimeOptions, work: (db: SqlDatabase) => Promise<T>): Promise<T> {
+async function withRuntimeDatabase<T>(options: RuntimeOptions, work: (db: SqlDatabase) => Promise<T>): Promise<T> {
   const { openRuntimeSql, sqlLocation } = await import('@otech/api/seed');
   const location = sqlLocation(process.env, options.sqlDir ?? path.join(options.runtimeDir, 'sql'));
   const db = await openRuntimeSql(location, options.dataDir);

@@ -54,7 +54,7 @@ async function staffPassword(user: string): Promise<string> {
   return password;
 }
 
-async function staffToken(api: string, options: ShopOptions): Promise<string> {
+export async function staffToken(api: string, options: ShopOptions): Promise<string> {
   if (options.user === undefined) throw new UsageError('the shop is running on the embedded database: import through it with --user <staff account> (password from OTECH_STAFF_PASSWORD or prompted)');
   const answer = await fetch(`${api}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: options.user, password: await staffPassword(options.user) }) });
   const body = (await answer.json()) as { token?: string; message?: string };
@@ -63,7 +63,7 @@ async function staffToken(api: string, options: ShopOptions): Promise<string> {
 }
 
 /** An answer of an import endpoint, or the error naming the endpoint and its message. */
-async function answerOf(response: Response, endpoint: string): Promise<unknown> {
+export async function answerOf(response: Response, endpoint: string): Promise<unknown> {
   const body = (await response.json()) as { message?: string };
   if (!response.ok) throw new UsageError(`${endpoint}: ${response.status} ${body.message ?? ''}`.trim());
   return body;

@@ -55,11 +55,13 @@ import { clientImportRoutes } from './routes/admin/clientImport.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
+import { priceListRoutes } from './routes/admin/priceLists.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
 import type { MailDelivery } from './mail/mailDelivery.ts';
 import { MailDispatcher } from './mail/mailDispatcher.ts';
+import { MonthlyPriceReview } from './pricing/monthlyPriceReview.ts';
 
 /**
  * Every table of routes, in mounting order; the json-server router comes after all of them so the
@@ -77,6 +79,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   accountingExportRoutes,
   customerInvoiceFileRoutes,
   priceRoutes,
+  priceListRoutes,
   dashboardRoutes,
   factureRoutes,
   clientRoutes,
@@ -123,6 +126,8 @@ export interface AppOptions {
   accountOpening?: AccountOpening;
   /** Where e-mails go: SMTP, or kept in the outbox (default, the demo). */
   mail?: MailDelivery;
+  /** Whether this process runs the wholesaler clause's monthly review (default off: start.ts turns it on outside the demo). */
+  priceReview?: boolean;
 }
 
 export interface ApiApp {
@@ -184,6 +189,8 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   const tokens = new TokenSigner(secret);
   const mail = new MailDispatcher(db, options.mail ?? { kind: 'kept', from: DEFAULT_MAIL_FROM });
   mail.start();
+  const priceReview = options.priceReview ? new MonthlyPriceReview(db) : undefined;
+  priceReview?.start();
   const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
     db,
@@ -223,6 +230,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   return { app, db, mail, close: async () => {
     if (catalogueWatch) clearInterval(catalogueWatch);
     await mail.stop();
+    await priceReview?.stop();
     await db.close();
     await stopPdfRenderer();
     await stopIndexBuilder();

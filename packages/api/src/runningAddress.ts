@@ -6,7 +6,7 @@ import path from 'node:path';
  * embedded database (one process owns the folder), `otech import` finds it there and imports
  * through it instead of opening the folder (docs/imports.md).
  */
-export const RUNNING_ADDRESS_FILE = 'api-address.json';
+const RUNNING_ADDRESS_FILE = 'api-address.json';
 
 /** Writes the address file; answers how to remove it when the API stops. */
 export function announceAddress(dbDir: string, apiUrl: string): () => void {

@@ -31,6 +31,8 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** Defaults to the environment: `OTECH_SMTP_URL` and `OTECH_MAIL_FROM`, else e-mails are kept in the outbox. */
   mail?: MailDelivery;
+  /** Defaults to the environment: the monthly wholesaler review runs unless in the demo, or as OTECH_PRICE_REVIEW=monthly|off says. */
+  priceReview?: boolean;
 }
 
 export interface RunningApi extends ApiApp {
@@ -56,6 +58,18 @@ export function isDemo(options: Pick<StartOptions, 'demo'>, env: NodeJS.ProcessE
   return options.demo ?? env['OTECH_DEMO'] !== '0';
 }
 
+/**
+ * Whether the API runs the wholesaler review each month: OTECH_PRICE_REVIEW=monthly or off, else
+ * outside the demo only, so the demo's customers keep the lists the sign-in page names (decision record 150).
+ */
+function priceReviewRuns(env: NodeJS.ProcessEnv, demo: boolean): boolean {
+  const setting = env['OTECH_PRICE_REVIEW'];
+  if (setting === 'monthly') return true;
+  if (setting === 'off') return false;
+  if (setting !== undefined) throw new Error(`OTECH_PRICE_REVIEW must be monthly or off, not "${setting}"`);
+  return !demo;
+}
+
 export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
   const demo = isDemo(options, env);
@@ -72,6 +86,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
     trustProxy: options.trustProxy ?? trustProxySetting(env),
     mail: options.mail ?? deliveryFromEnv(env),
+    priceReview: options.priceReview ?? priceReviewRuns(env, demo),
   });
   const host = options.host ?? '127.0.0.1';
   const server = api.app.listen(options.port ?? Number(env['API_PORT'] ?? 3001), host);

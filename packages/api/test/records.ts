@@ -61,7 +61,7 @@ export const FACTURE_A = {
   ],
 };
 
-export const TEST_RECORDS = {
+const TEST_RECORDS = {
   orders: [
     order('ord-a', 1, '2026-10-02T09:00:00.000Z', {
       trackingNumber: 'CH123FR',
@@ -112,7 +112,7 @@ export const TEST_RECORDS = {
 } satisfies Record<string, OwnedRecord[]>;
 
 /** Replaces the fixture's dashboard records with TEST_RECORDS (fresh copies, so tests may change them). */
-export async function addTestRecords(t: TestApi): Promise<void> {
+async function addTestRecords(t: TestApi): Promise<void> {
   for (const [collection, records] of Object.entries(TEST_RECORDS)) {
     await replaceCollection(t.api.db, collection as keyof typeof TEST_RECORDS, structuredClone(records));
   }

@@ -7,7 +7,7 @@ import type { TokenSigner } from './tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import { adminOfSession, customerOfSession } from '../db/sessions.ts';
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   missing: 'Authentification requise',
   invalid: 'Session invalide ou expirée',
   customerOnly: 'Accès réservé aux clients connectés',
@@ -54,7 +54,7 @@ function hideBanking(res: Response): void {
 }
 
 /** Whether a member of that role may call a route needing that permission (none named: the Administrateur only). */
-export function staffMay(role: StaffRole, permission: StaffPermission | 'any' | undefined): boolean {
+function staffMay(role: StaffRole, permission: StaffPermission | 'any' | undefined): boolean {
   if (permission === 'any') return true;
   return permission === undefined ? role === 'administrateur' : can(role, permission);
 }

@@ -31,7 +31,7 @@ export interface RestWork {
 }
 
 /** Between two texts in a joined view: a control character no accepted query text holds. */
-export const SEPARATOR = '\u0000';
+const SEPARATOR = '\u0000';
 /**
  * How many of each view are kept (issue 27): a view is as long as the catalogue (a column of
  * 40,000 values is about 320 KB), so each kind is held to the few a shop's pages use, the one used

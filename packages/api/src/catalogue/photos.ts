@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ProductImageHD } from '@otech/domain';
 
-export const IMAGES_URL = '/api/images';
+const IMAGES_URL = '/api/images';
 /** Front (AV) then back (AR), the order of spec 1 §3's imageHD entries. */
 const VIEWS = [
   { type: 'AV', file: 'av.jpg' },
@@ -21,7 +21,7 @@ export function isSafeReference(reference: string): boolean {
   return reference !== '' && reference !== '.' && reference !== '..' && !/[\\/\0]/.test(reference);
 }
 
-export function imageUrl(reference: string, file: string): string {
+function imageUrl(reference: string, file: string): string {
   return `${IMAGES_URL}/${encodeURIComponent(reference)}/${file}`;
 }
 

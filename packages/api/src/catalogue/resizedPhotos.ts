@@ -9,7 +9,7 @@ import { isSafeReference } from './photos.ts';
 /** A product's HD view under /api/images: `<reference>/av.jpg` or `<reference>/ar.jpg`. */
 const HD_VIEW = /^\/([^/]+)\/(a[vr]\.jpg)$/;
 /** Resized photos kept in memory (about 10 to 30 KB each): the product pages most visited. */
-export const RESIZED_CACHE_MAX = 2_000;
+const RESIZED_CACHE_MAX = 2_000;
 
 const isPhotoWidth = (width: number): width is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(width);
 

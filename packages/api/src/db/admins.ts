@@ -31,10 +31,6 @@ export async function adminByLogin(db: Database, login: string): Promise<AdminRe
   return row?.record;
 }
 
-export async function adminById(db: Database, id: string): Promise<AdminRecord | undefined> {
-  return (await db.sql.selectFrom('admins').select('record').where('id', '=', id).executeTakeFirst())?.record;
-}
-
 /** Every member, by name. */
 export async function staffList(db: Database): Promise<AdminRecord[]> {
   const rows = await db.sql.selectFrom('admins').select('record').orderBy(sql`lower(record->>'name')`).orderBy('id').execute();

@@ -30,7 +30,7 @@ export const actorOf = (staff: AdminRecord, clientId?: string): AuditActor => ({
 });
 
 /** Appends one entry; call it with the transaction's database, beside the write it records. */
-export async function appendAudit(db: Database, actor: AuditActor, change: AuditChange): Promise<void> {
+export async function appendAudit(db: Pick<Database, 'sql'>, actor: AuditActor, change: AuditChange): Promise<void> {
   await db.sql
     .insertInto('audit_trail')
     .values({
@@ -48,7 +48,7 @@ export async function appendAudit(db: Database, actor: AuditActor, change: Audit
 }
 
 /** Entries per page of /admin/journal. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** A page of the journal, newest first, filtered by person, kind, record and period (dates inclusive), on the server. */
 export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDIT_PAGE_SIZE): Promise<PagedResult<AuditEntry>> {

@@ -15,7 +15,7 @@ import { transaction } from './transaction.ts';
 /* The invoices (`factures`), each owned by its client. */
 
 /** How the invoices service orders its list (GET /factures `sort_by`). */
-export type FactureSort = 'date_facture' | 'montant_ttc' | 'numero_facture';
+type FactureSort = 'date_facture' | 'montant_ttc' | 'numero_facture';
 
 /** The list the invoices service answers: whose (every client's without `clientId`), which stored statuses, in which order, how many. */
 export interface FactureListQuery {

@@ -6,7 +6,7 @@ import type { Database } from './database.ts';
 
 /* Invoices and credit notes as issued (migration 0030): written once, read back as they were. */
 
-export type IssuedKind = 'invoice' | 'credit_note';
+type IssuedKind = 'invoice' | 'credit_note';
 
 export interface IssuedDocument {
   id: string;

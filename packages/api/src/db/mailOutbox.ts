@@ -8,7 +8,7 @@ import { transaction } from './transaction.ts';
 /* The e-mail outbox (table `mail_outbox`, migration 0060): written with the business write, sent after it. */
 
 /** How long a process holds the messages it claimed before another may try them (a crash mid-send). */
-export const MAIL_CLAIM_MS = 5 * 60_000;
+const MAIL_CLAIM_MS = 5 * 60_000;
 
 export interface StoredMail {
   id: string;
@@ -117,17 +117,3 @@ export function mailPage(db: Database, page: number, pageSize: number, status?: 
   );
 }
 
-/** Messages of one topic (`quote:<id>`…), oldest first: what a document's page shows as sent. */
-export async function mailsAbout(db: Database, topic: string): Promise<StoredMail[]> {
-  return (await db.sql.selectFrom('mail_outbox').select(COLUMNS).where('topic', '=', topic).orderBy('seq').execute()).map(storedMail);
-}
-
-/** Messages given up or still failing: what staff must look at. */
-export async function countFailingMail(db: Database): Promise<number> {
-  const { n } = await db.sql
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where((eb) => eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)])]))
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}

@@ -4,7 +4,7 @@ import type { Database } from './database.ts';
 import { nomenclatureRow } from './sql/rows.ts';
 
 /** A bill of materials with its cost rolled up from the catalogue as it is now. */
-export function viewOf(db: Database, nomenclature: Nomenclature): NomenclatureView {
+function viewOf(db: Database, nomenclature: Nomenclature): NomenclatureView {
   return nomenclatureView(nomenclature, (reference) => db.products.byReference(reference));
 }
 

@@ -21,7 +21,7 @@ const TABLES = {
 } as const;
 
 /** The table of a collection, and its row builder typed for any of them (each builds its own table's row). */
-export function tableOf(collection: OwnedCollection) {
+function tableOf(collection: OwnedCollection) {
   const { table, row } = TABLES[collection];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the union of the tables' row types is not one Kysely accepts for a union of tables
   return { table, row: row as (record: OwnedRecord) => any };
@@ -59,13 +59,6 @@ export async function countRecordsOf(db: Database, collection: OwnedCollection, 
 export async function insertRecord<R extends OwnedRecord>(db: Database, collection: OwnedCollection, record: R): Promise<R> {
   const { table, row } = tableOf(collection);
   await db.sql.insertInto(table).values(row(record)).execute();
-  return record;
-}
-
-/** Replaces the stored record of the same id (as a new object: readers keep the version they read). */
-export async function replaceRecord<R extends OwnedRecord>(db: Database, collection: OwnedCollection, record: R): Promise<R> {
-  const { table, row } = tableOf(collection);
-  await db.sql.updateTable(table).set(row(record)).where('id', '=', record.id).execute();
   return record;
 }
 

@@ -37,7 +37,7 @@ function scopeOf(scope: string, target: string): Targeted {
 }
 
 /** A list as stored, whole. */
-export async function priceListOf(db: Database, id: PriceListId): Promise<PriceList> {
+export async function priceListOf(db: Pick<Database, 'sql'>, id: PriceListId): Promise<PriceList> {
   const [rules, netPrices, breaks] = await Promise.all([
     db.sql.selectFrom('price_list_rules').select(['scope', 'target', 'percent_off_bp']).where('list_id', '=', id).orderBy(['scope', 'target']).execute(),
     db.sql.selectFrom('price_list_net_prices').select(['product_id', 'price_cents']).where('list_id', '=', id).orderBy('product_id').execute(),
@@ -59,7 +59,7 @@ export async function priceListOf(db: Database, id: PriceListId): Promise<PriceL
 }
 
 /** Writes a list's rules, net prices and breaks in place of the stored ones, inside the caller's transaction. */
-async function storePriceList(t: SqlDatabase, list: PriceList): Promise<void> {
+export async function storePriceList(t: SqlDatabase, list: PriceList): Promise<void> {
   for (const table of ['price_list_rules', 'price_list_net_prices', 'price_list_breaks'] as const) await t.deleteFrom(table).where('list_id', '=', list.id).execute();
   if (list.rules.length > 0) {
     await t.insertInto('price_list_rules').values(list.rules.map((rule) => ({ list_id: list.id, scope: rule.scope, target: targetOf(rule), percent_off_bp: toBasisPoints(rule.percentOff) }))).execute();
@@ -84,11 +84,6 @@ async function storePriceList(t: SqlDatabase, list: PriceList): Promise<void> {
   }
 }
 
-/** Replaces a list's content, all of it or nothing. */
-export function replacePriceList(db: Database, list: PriceList): Promise<void> {
-  return transaction(db, (t) => storePriceList(t.sql, list));
-}
-
 /** Replaces the seed's lists and contract prices, inside the seed's own transaction. */
 export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[], contracts: readonly (ContractPrice & { clientId: number })[]): Promise<void> {
   for (const list of lists) await storePriceList(t, list);
@@ -98,13 +93,13 @@ export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[]
 }
 
 /** The list a client is on: the one staff put it on, else the one of its kind. */
-export async function priceListIdOf(db: Database, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
+async function priceListIdOf(db: Pick<Database, 'sql'>, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
   const row = await db.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', client.id).executeTakeFirst();
   return (PRICE_LIST_IDS as readonly string[]).includes(row?.list_id ?? '') ? (row?.list_id as PriceListId) : priceListForFamille(client.famille);
 }
 
 /** Puts a client on a list (staff). */
-export async function setClientPriceList(db: Database, clientId: number, listId: PriceListId): Promise<void> {
+export async function setClientPriceList(db: Pick<Database, 'sql'>, clientId: number, listId: PriceListId): Promise<void> {
   await db.sql
     .insertInto('client_price_lists')
     .values({ client_id: clientId, list_id: listId })
@@ -112,7 +107,7 @@ export async function setClientPriceList(db: Database, clientId: number, listId:
     .execute();
 }
 
-export async function contractPricesOf(db: Database, clientId: number): Promise<ContractPrice[]> {
+export async function contractPricesOf(db: Pick<Database, 'sql'>, clientId: number): Promise<ContractPrice[]> {
   const rows = await db.sql.selectFrom('contract_prices').select(['product_id', 'price_cents']).where('client_id', '=', clientId).orderBy('product_id').execute();
   return rows.map((row) => ({ productId: row.product_id, priceCents: Number(row.price_cents) }));
 }

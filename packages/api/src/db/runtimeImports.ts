@@ -91,3 +91,7 @@ export async function writeImportedProducts(db: SqlDatabase, products: readonly 
   });
 }
 export type { SqlDatabase } from './sql/connect.ts';
+// What `otech import|export prices` and `otech prices review` run on the runtime database, as the API does.
+export { importPriceListRows } from './priceListImport.ts';
+export { priceListOf } from './priceTerms.ts';
+export { runWholesalerReview } from './wholesalerReview.ts';

@@ -17,10 +17,10 @@ const NS = {
 };
 
 /** EN 16931's specification identifier (BT-24). */
-export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
+const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
 /** Cents as the XML's decimal amount: two decimals, a dot (BR-DEC rules). */
-export const xmlAmount = (cents: number): string => {
+const xmlAmount = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

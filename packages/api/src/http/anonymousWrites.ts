@@ -10,7 +10,7 @@ export const ANONYMOUS_WRITES = {
   limit: 10,
 } as const;
 
-export const ANONYMOUS_WRITES_MESSAGE = 'Trop de demandes envoyées depuis cette adresse. Réessayez dans une heure.';
+const ANONYMOUS_WRITES_MESSAGE = 'Trop de demandes envoyées depuis cette adresse. Réessayez dans une heure.';
 
 /** The limiter's counts of one route in the database, shared by every API process on it. */
 function databaseStore(db: Database, route: string): Store {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors.ts';
 
-export const INVALID_BODY_MESSAGE = 'Corps de requête JSON invalide';
+const INVALID_BODY_MESSAGE = 'Corps de requête JSON invalide';
 
 /**
  * For changes where every field is optional (`PUT /auth/me`): express leaves `req.body` as `{}`

@@ -7,7 +7,7 @@ import { HttpError, parseInput, VALIDATION_MESSAGE } from './errors.ts';
 /** Who may call a route: anyone, a signed-in customer, staff, or either kind of account. */
 export type RouteAuth = 'public' | 'customer' | 'admin' | 'signedIn';
 
-export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Parsed<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : undefined;
 

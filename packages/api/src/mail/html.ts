@@ -4,7 +4,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The shop's identity, at the foot of every message (the terms of sale's seller). */
-export const SHOP_SIGNATURE = ['OTECH', 'Piles, batteries et chargeurs pour les professionnels', 'commandes@otech.fr'];
+const SHOP_SIGNATURE = ['OTECH', 'Piles, batteries et chargeurs pour les professionnels', 'commandes@otech.fr'];
 
 /** A message's HTML from its paragraphs (already escaped where they hold customer text), with the signature. */
 export function mailHtml(paragraphs: readonly string[]): string {

@@ -4,7 +4,7 @@ import { claimDueMail, markMailDone, markMailFailed } from '../db/mailOutbox.ts'
 import type { MailDelivery } from './mailDelivery.ts';
 
 /** How often the outbox is read for messages due again (retries, or written by another process). */
-export const MAIL_POLL_MS = 30_000;
+const MAIL_POLL_MS = 30_000;
 
 /**
  * Sends the outbox's messages after the writes that stored them have committed: routes call

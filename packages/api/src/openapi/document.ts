@@ -99,7 +99,7 @@ function requestBodyOf(route: Route): Operation['requestBody'] {
 /** The tag of a route: its path's first word (`/client-dashboard/orders` → `client-dashboard`). */
 const tagOf = (path: string): string => path.split('/')[1] ?? '';
 
-export function operationOf(route: Route): Operation {
+function operationOf(route: Route): Operation {
   const parameters = [...pathParameters(route.path), ...(route.query ? queryParameters(route.query) : [])];
   const requestBody = requestBodyOf(route);
   const security = SECURITY[route.auth];

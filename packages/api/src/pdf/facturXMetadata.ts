@@ -7,10 +7,10 @@ import { create } from 'xmlbuilder2';
  */
 
 const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
-export const FACTURX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
+const FACTURX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
 /** The embedded XML's name, which Factur-X fixes. */
 export const FACTURX_FILENAME = 'factur-x.xml';
-export const FACTURX_CONFORMANCE = 'EN 16931';
+const FACTURX_CONFORMANCE = 'EN 16931';
 
 const PROPERTIES = [
   ['DocumentFileName', 'The name of the embedded XML document'],

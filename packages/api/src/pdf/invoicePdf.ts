@@ -4,7 +4,7 @@ import type { EInvoice, PublicClient } from '@otech/domain';
 import { apiSourceFile } from './apiFiles.ts';
 import { FACTURX_FILENAME, facturXMetadata } from './facturXMetadata.ts';
 
-export interface InvoiceDocumentLine {
+interface InvoiceDocumentLine {
   reference: string;
   designation: string;
   quantity: string;

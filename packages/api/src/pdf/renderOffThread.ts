@@ -4,7 +4,7 @@ import { apiSourceFile } from './apiFiles.ts';
 import type { PdfJob } from './invoicePdf.ts';
 
 /** Longest a render may take before the worker is replaced and the request fails. */
-export const PDF_RENDER_TIMEOUT_MS = 20_000;
+const PDF_RENDER_TIMEOUT_MS = 20_000;
 
 const renderer = new JobThread<PdfJob, Uint8Array>(pathToFileURL(apiSourceFile('pdf/pdfWorker.ts')), 'invoice PDF', PDF_RENDER_TIMEOUT_MS);
 

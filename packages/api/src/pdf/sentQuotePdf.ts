@@ -5,7 +5,7 @@ import type { InvoiceDocument } from './invoicePdf.ts';
 import { renderOffThread } from './renderOffThread.ts';
 
 /** The quote staff send (issue 22), laid out as the invoices are: its lines after discount, its totals, validity and message. */
-export function sentQuoteDocument(quote: QuoteRequest, offer: QuoteOffer, client: PublicClient | undefined): InvoiceDocument {
+function sentQuoteDocument(quote: QuoteRequest, offer: QuoteOffer, client: PublicClient | undefined): InvoiceDocument {
   return {
     title: quoteTitle(quote),
     facts: [

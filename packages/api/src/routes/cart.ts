@@ -25,9 +25,9 @@ import { countPendingQuotes, insertQuoteClearingCart, quoteOf, quotesOf, setQuot
 import { QUOTE_NOT_FOUND } from '../http/messages.ts';
 import { cartView, saveCart } from '../records/carts.ts';
 
-export const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
+const CART_ITEM_NOT_FOUND = 'Article introuvable dans le panier';
 /** Spec 2 §8, the quote cancel failure: only a pending request can be cancelled. */
-export const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
+const QUOTE_NOT_CANCELLABLE = "Erreur lors de l'annulation";
 
 // Bodies of the API alone, without messages of their own: the API words valibot's issues in French (domain frenchIssueMessage).
 const quantity = v.pipe(v.number(), v.integer(), v.maxValue(QUANTITY_MAX));

@@ -18,7 +18,7 @@ import { FACTURE_MESSAGES } from '../http/messages.ts';
  * quantities; the customer sees them with the invoice. Each is a Factur-X file of its own.
  */
 
-export const CREDIT_NOTE_NOT_FOUND = 'Avoir introuvable';
+const CREDIT_NOTE_NOT_FOUND = 'Avoir introuvable';
 
 const viewOf = (document: IssuedDocument, base: string) => ({
   ...creditNoteView(document.id, document.invoiceId, document.einvoice),

@@ -35,7 +35,7 @@ export const SEED_FILES = {
 /** Dashboard records, each keyed to a client: file of data/ → collection of the store document. */
 // Each record also passes the domain schema of its entity where the stored shape is the entity's
 // (favourites store a productId and loyalty its level code: their domain schemas are the dashboard's views).
-export const OWNED_SOURCES: Readonly<Record<string, { collection: OwnedCollection; schema?: v.GenericSchema }>> = {
+const OWNED_SOURCES: Readonly<Record<string, { collection: OwnedCollection; schema?: v.GenericSchema }>> = {
   'orders.json': { collection: 'orders', schema: OrderSchema },
   'factures.json': { collection: 'factures', schema: FactureSchema },
   'addresses.json': { collection: 'addresses', schema: AddressSchema },

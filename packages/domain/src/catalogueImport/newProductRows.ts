@@ -12,7 +12,7 @@ import { priceCellBeforeTax } from './priceWithTax.ts';
 import { toGrams } from './weight.ts';
 
 /** A cell's catalogue text, or undefined when the cell needs the import's general path. */
-export type CellReader = (cell: string) => string | undefined;
+type CellReader = (cell: string) => string | undefined;
 
 const SPECIFICATIONS = ProductSpecificationsSchema.entries as Record<string, v.GenericSchema>;
 export const isBlank = (cell: string) => cell.trim() === '';

@@ -15,7 +15,7 @@ function takeProductCells(incoming: ProductCells, product: ProductCells, columns
 }
 
 /** Why a row of a shop export is no product of its own: skipped with that reason (importReasons.ts). */
-export type NotAProduct = 'variableProduct' | 'magentoParent';
+type NotAProduct = 'variableProduct' | 'magentoParent';
 
 /**
  * Brings a variant row's blank cells from its product's row, in place; called on every row in file

@@ -12,7 +12,7 @@ export function expected(what: string, french?: string) {
 }
 
 /** `must not be empty`, in French `Ce champ est requis`. */
-export const mustNotBeEmpty = entityMessage(() => 'must not be empty');
+const mustNotBeEmpty = entityMessage(() => 'must not be empty');
 
 const atMost = (n: number) => expected(`${n} characters or less`);
 

@@ -32,7 +32,7 @@ export function setApiOrigin(origin: string): void {
 }
 
 /** Builds `/api/path?…`, skipping empty query values as the spec's services do (spec 1 §7). */
-export function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
+function apiUrl(path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

@@ -15,7 +15,6 @@ export function serverRenderedModule(handle: unknown): string | undefined {
 
 import { BOOTSTRAP_ELEMENT_ID } from './serverRenderedId.ts';
 
-export { BOOTSTRAP_ELEMENT_ID };
 
 /**
  * What the server knew when it drew the page: who is signed in (from the session cookie), and for a

@@ -36,11 +36,10 @@ export const adminSessionAtom = atomWithValidatedStorage(
  * The admin-client session of spec 3 while an administrator acts as a client, with the names the
  * 'Connexion en tant que' bar shows. The customer session itself is the ordinary one above.
  */
-export const ImpersonationSchema = v.object({
+const ImpersonationSchema = v.object({
   session: AdminClientSessionSchema,
   client: v.object({ firstName: v.string(), lastName: v.string() }),
 });
-export type Impersonation = v.InferOutput<typeof ImpersonationSchema>;
 export const impersonationAtom = atomWithValidatedStorage(storageKeys.adminClientSession, v.nullable(ImpersonationSchema), null);
 
 /** Whose token a request carries: the customer's, or the administrator's for the administration area. */

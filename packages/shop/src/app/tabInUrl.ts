@@ -6,7 +6,7 @@ export interface TabsInUrl<T extends string> {
   aliases?: Readonly<Record<string, T>>;
 }
 
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 /** The tab a name stands for: a tab id, an alias of one, and the first tab for anything else. */
 export function tabNamed<T extends string>(name: string | null, { tabs, aliases = {} }: TabsInUrl<T>): T {

@@ -26,7 +26,7 @@ import { QUOTE_NOT_FOUND } from '../../http/messages.ts';
 import { saveCart } from '../../records/carts.ts';
 import { publicClient } from '../../records/clients.ts';
 
-export const ACCOUNT_QUOTE_MESSAGES = {
+const ACCOUNT_QUOTE_MESSAGES = {
   notAcceptable: 'Seul un devis approuvé peut être accepté',
   nothingToDuplicate: "Aucun article de ce devis n'est encore au catalogue",
   unknownAddress: 'Adresse de livraison introuvable dans votre carnet',

@@ -10,7 +10,7 @@ import { publicClient } from '../../records/clients.ts';
 import { readFacture, readOrder } from '../../records/storedRecords.ts';
 import { factureView } from '../../records/storedRecords.ts';
 
-export const OPENING_MESSAGES = {
+const OPENING_MESSAGES = {
   notPending: "Aucune demande d'ouverture en attente pour ce client",
 } as const;
 

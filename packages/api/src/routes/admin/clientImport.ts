@@ -7,7 +7,7 @@ import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
 
 /** Rows of one request: a large accounting export, within the API's 1 MB JSON body. */
-export const CLIENT_IMPORT_MAX_ROWS = 20_000;
+const CLIENT_IMPORT_MAX_ROWS = 20_000;
 const MAX_COLUMNS = 200;
 
 const cell = v.pipe(v.string(), v.maxLength(TEXT_LIMITS.long));
@@ -16,7 +16,7 @@ const cell = v.pipe(v.string(), v.maxLength(TEXT_LIMITS.long));
  * The clients file as `otech import clients` read it (encoding and delimiter found, rows split),
  * sent to the running shop: the server maps, checks and writes it as the CLI would the database.
  */
-export const ClientImportBodySchema = v.object({
+const ClientImportBodySchema = v.object({
   file: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_LIMITS.line)),
   header: v.pipe(v.array(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line))), v.nonEmpty(), v.maxLength(MAX_COLUMNS)),
   rows: v.pipe(v.array(v.object({ line: v.pipe(v.number(), v.integer(), v.minValue(1)), cells: v.pipe(v.array(cell), v.maxLength(MAX_COLUMNS)) })), v.maxLength(CLIENT_IMPORT_MAX_ROWS)),

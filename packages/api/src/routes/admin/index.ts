@@ -57,7 +57,7 @@ const OrderListQuerySchema = v.pipe(
  * orders are not listed here (`orderHistory` is empty): the list would read every order of every
  * client; a client's orders are on /admin/clients/{id}/activity.
  */
-export function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrders' | 'totalSpent'>): AdminClient {
+function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrders' | 'totalSpent'>): AdminClient {
   return {
     ...searchableClient(client),
     id: String(client.id),

@@ -8,7 +8,7 @@ import { allNomenclatures, createNomenclature, deleteNomenclature, findNomenclat
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import type { ApiIssue } from '../../http/errors.ts';
 
-export const NOMENCLATURE_MESSAGES = {
+const NOMENCLATURE_MESSAGES = {
   notFound: 'Nomenclature introuvable',
   partWithoutPrice: 'Prix unitaire requis pour une pièce hors catalogue',
   partWithoutName: 'Désignation requise pour une pièce hors catalogue',

@@ -15,9 +15,9 @@ import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
 /** A product photo above this is a scan or a mistake: the limit of `otech import images`. */
-export const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-export const PRODUCT_PHOTO_MESSAGES = {
+const PRODUCT_PHOTO_MESSAGES = {
   empty: 'Aucun fichier envoyé',
   tooLarge: 'Fichier trop volumineux : 5 Mo au plus',
   notAnImage: 'Format non accepté : une image JPEG, PNG ou WebP est attendue',

@@ -5,7 +5,7 @@ import { catalogueCollections, replaceProduct } from '../../db/products.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
-export const PRODUCT_EDIT_MESSAGES = {
+const PRODUCT_EDIT_MESSAGES = {
   unknownRayon: 'Rayon inconnu',
 } as const;
 

@@ -17,7 +17,7 @@ import { quoteCustomer } from '../../records/quoteCustomer.ts';
 
 /* The staff's sales inbox (issue 22): quote requests (/admin/devis) and contact requests (/admin/messages). */
 
-export const SALES_INBOX_MESSAGES = {
+const SALES_INBOX_MESSAGES = {
   contactRequestNotFound: 'Message introuvable',
 } as const;
 

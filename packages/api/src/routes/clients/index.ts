@@ -26,7 +26,7 @@ const { pseudo: _pseudo, actif: _actif, bloque: _bloque, famille: _famille, ...o
 const OwnChangesSchema = v.partial(v.object(ownFields));
 
 /** Spec 3 §7 leaves the fields to the rebuild: counts by state, and by the role famille gives (spec 1 §6). */
-export function clientStats(groups: readonly ClientGroup[]): ClientStats {
+function clientStats(groups: readonly ClientGroup[]): ClientStats {
   const parFamille = Object.fromEntries(ROLES.map((role) => [role, 0])) as ClientStats['parFamille'];
   const count = (counted: (group: ClientGroup) => boolean) => groups.filter(counted).reduce((sum, group) => sum + group.clients, 0);
   for (const group of groups) {

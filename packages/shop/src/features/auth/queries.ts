@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchDemoAccounts } from './demoAccounts.ts';
 
 /** Every cached query of sign-in, under one key prefix. */
-export const authKeys = {
+const authKeys = {
   all: ['auth'] as const,
   demoAccounts: () => [...authKeys.all, 'demoAccounts'] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCustomerPrices, fetchPricedCart } from './api.ts';
+import { fetchPricedCart } from './api.ts';
 
 /** Every cached query of a customer's prices, under the customer's id: sign-out drops them with the user. */
 export const pricingKeys = {
@@ -9,9 +9,6 @@ export const pricingKeys = {
   /** A cart's prices follow its every change: keyed by when it was last changed. */
   cart: (userId: string, cartUpdatedAt: string) => [...pricingKeys.ofUser(userId), 'cart', cartUpdatedAt] as const,
 };
-
-export const customerPricesQuery = (userId: string, productIds: readonly string[]) =>
-  queryOptions({ queryKey: pricingKeys.products(userId, productIds), queryFn: ({ signal }) => fetchCustomerPrices(productIds, signal) });
 
 export const pricedCartQuery = (userId: string, cartUpdatedAt: string) =>
   queryOptions({ queryKey: pricingKeys.cart(userId, cartUpdatedAt), queryFn: ({ signal }) => fetchPricedCart(signal) });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchCategoryProducts, fetchProduct } from './api.ts';
 
 /** Every cached query of the product page, under one key prefix. */
-export const productKeys = {
+const productKeys = {
   all: ['product'] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   related: (category: string) => [...productKeys.all, 'related', category] as const,

@@ -19,7 +19,7 @@ import * as s from '../adminFilters.css.ts';
 import { SearchX } from 'lucide-react';
 
 /** One product of the list edited in a dialog; the shop closes it once saved. */
-export interface ProductEditingProps {
+interface ProductEditingProps {
   /** Id of the product whose editor is open, or null. */
   editingProductId: string | null;
   onEditingProductChange: (id: string | null) => void;

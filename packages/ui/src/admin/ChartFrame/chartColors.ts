@@ -1,7 +1,7 @@
 import { vars } from '../../theme/theme.css.ts';
 
 /** Series colours of the charts, distinct from each other; a legend and a table name every one. */
-export const CHART_COLORS = [
+const CHART_COLORS = [
   vars.color.primary,
   vars.color.accent,
   vars.color.success,

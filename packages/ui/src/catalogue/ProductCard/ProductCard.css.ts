@@ -6,7 +6,7 @@ import { vars } from '../../theme/theme.css.ts';
  * row share these tracks (CSS subgrid), so names, prices and buttons line up whether a card shows
  * one picture or a slider with thumbnails.
  */
-export const CARD_ROWS = 6;
+const CARD_ROWS = 6;
 
 /** A grid cell that hands the grid's row tracks down to the card inside it. */
 export const cardCell = style({

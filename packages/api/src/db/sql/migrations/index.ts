@@ -16,6 +16,7 @@ import * as staffAccounts from './0050_staff_accounts.ts';
 import * as auditTrail from './0051_audit_trail.ts';
 import * as mailOutbox from './0060_mail_outbox.ts';
 import * as contactRequestStatus from './0061_contact_request_status.ts';
+import * as wholesalerReview from './0086_wholesaler_review.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0051_audit_trail': auditTrail,
   '0060_mail_outbox': mailOutbox,
   '0061_contact_request_status': contactRequestStatus,
+  '0086_wholesaler_review': wholesalerReview,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { count, flag, recordId, requiredText, text } from '../schemas/fields.ts';
+import { PRICE_LIST_IDS } from './priceLists.ts';
+import { cents, ContractPricesSchema, PriceListSchema } from './priceListSchemas.ts';
+
+/* What /admin/tarifs reads from the API (issue 21): each answer's one schema, parsed by the shop. */
+
+const listId = v.picklist(PRICE_LIST_IDS);
+
+/** A list in the overview: how many rules, net prices, breaks and clients it has. */
+export const PriceListSummarySchema = v.object({ id: listId, name: requiredText, rules: count, netPrices: count, breaks: count, clients: count });
+export type PriceListSummary = v.InferOutput<typeof PriceListSummarySchema>;
+export const PriceListSummariesSchema = v.object({ lists: v.array(PriceListSummarySchema) });
+
+/** A client on a list: pinned when staff (or the review) put it there rather than its famille. */
+export const ClientOnListSchema = v.object({ id: recordId, societe: text, pseudo: text, famille: text, listId, pinned: flag, exempt: flag });
+export type ClientOnList = v.InferOutput<typeof ClientOnListSchema>;
+
+/** One list whole, with its clients. */
+export const PriceListDetailSchema = v.object({ list: PriceListSchema, clients: v.array(ClientOnListSchema) });
+export type PriceListDetail = v.InferOutput<typeof PriceListDetailSchema>;
+
+export const ContractPricesAnswerSchema = v.object({ contractPrices: ContractPricesSchema });
+
+/** The preview "prix pour ce client": what the client pays for one unit and at each break, and why. */
+export const PricePreviewSchema = v.object({
+  client: v.object({ id: recordId, societe: text, listId, listName: requiredText }),
+  product: v.object({ id: requiredText, name: text }),
+  unitPriceCents: cents,
+  publicPriceCents: cents,
+  source: v.picklist(['contract', 'net', 'rule', 'public']),
+  breaks: v.array(v.object({ fromQuantity: count, unitPriceCents: cents })),
+});
+export type PricePreview = v.InferOutput<typeof PricePreviewSchema>;
+
+/** The query of the preview. */
+export const PricePreviewQuerySchema = v.object({
+  clientId: v.pipe(v.string('Client attendu'), v.regex(/^[1-9]\d{0,9}$/, 'Client attendu'), v.transform(Number)),
+  productId: v.pipe(v.string('Référence attendue'), v.trim(), v.nonEmpty('Référence attendue'), v.maxLength(255, 'Référence trop longue')),
+});
+
+/** The answer of a wholesaler review: who moves, stays or is exempt, with their figure. */
+export const ReviewResultSchema = v.object({
+  month: requiredText,
+  period: v.object({ from: requiredText, to: requiredText }),
+  lines: v.array(v.object({ clientId: recordId, name: text, averageMonthlyCents: cents, outcome: v.picklist(['moves', 'stays', 'exempt']) })),
+  applied: flag,
+});
+export type ReviewResult = v.InferOutput<typeof ReviewResultSchema>;
+
+/** Running the review from /admin/tarifs: a dry run lists who would move. */
+export const ReviewRunSchema = v.object({ dryRun: v.boolean('Oui ou non attendu') });
+
+/** The lines of a price list CSV sent to the running shop (`otech import prices`), with the import's options. */
+export const PriceCsvImportSchema = v.object({
+  rows: v.pipe(
+    v.array(v.object({ line: count, cells: v.record(v.string(), v.pipe(v.string(), v.maxLength(255, '255 caractères au plus'))) })),
+    v.maxLength(30_000, '30 000 lignes au plus'),
+  ),
+  dryRun: v.boolean(),
+  forceValidRows: v.boolean(),
+});
+
+/** Its report: each bad line, how many were read, and whether the list was written. */
+export const PriceCsvReportSchema = v.object({
+  validLines: count,
+  issues: v.array(v.object({ line: count, column: requiredText, reason: requiredText })),
+  written: flag,
+});
+export type PriceCsvReport = v.InferOutput<typeof PriceCsvReportSchema>;
