@@ -12,7 +12,7 @@ import { orderPageOf, shopOrderPage } from './orders.ts';
 import { insertRecord, recordsOf, replaceCollection } from './owned.ts';
 import { acceptQuoteAsOrder, replaceQuotes } from './quotes.ts';
 import { recordNextReminder, remindersOf } from './reminders.ts';
-import { mailsAbout } from './mailOutbox.ts';
+import { mailPage } from './mailOutbox.ts';
 import { referencementRows, saveReferencement, slugTaken } from './referencements.ts';
 
 /* The customers' records on the SQL database: what each write keeps together, and what lists read. */
@@ -228,7 +228,7 @@ describe('reminders', () => {
     await send('rel-2', '2026-05-01T10:00:00.000Z');
     await send('rel-1', '2026-05-09T10:00:00.000Z');
     expect(await recordNextReminder(db, 'fac-unknown', () => { throw new Error('not called'); })).toBeUndefined();
-    expect((await mailsAbout(db, 'reminder:fac-x')).map((stored) => stored.mail.subject).sort()).toEqual(['Relance rel-1', 'Relance rel-2']);
+    expect((await mailPage(db, 1, 50)).items.filter((stored) => stored.mail.topic === 'reminder:fac-x').map((stored) => stored.mail.subject).sort()).toEqual(['Relance rel-1', 'Relance rel-2']);
     expect((await remindersOf(db, ['fac-x', 'fac-y'])).map((reminder) => [reminder.id, reminder.level])).toEqual([['rel-2', 1], ['rel-1', 2]]);
     expect((await recordsOf(db, 'notifications', 1)).map((record) => record.id)).toEqual(expect.arrayContaining(['not-rel-2', 'not-rel-1']));
     await expect(insertRecord(db, 'notifications', notification('not-rel-2'))).rejects.toThrow();

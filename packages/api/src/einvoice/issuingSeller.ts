@@ -9,7 +9,7 @@ import type { Seller } from '@otech/domain';
  */
 
 /** The environment variable of each setting. */
-export const SELLER_VARIABLES = {
+const SELLER_VARIABLES = {
   siret: 'OTECH_SELLER_SIRET',
   street: 'OTECH_SELLER_STREET',
   postalCode: 'OTECH_SELLER_POSTAL_CODE',

@@ -3,7 +3,7 @@ import { adminKeys } from './queries.ts';
 import { fetchCreditableLines, fetchCreditNotes } from './invoicingApi.ts';
 
 /** The cached queries of an invoice's credit notes, under the billing keys a payment or a credit note refreshes. */
-export const creditNoteKeys = {
+const creditNoteKeys = {
   ofInvoice: (invoiceId: string) => [...adminKeys.billing(), 'credit-notes', invoiceId] as const,
   lines: (invoiceId: string) => [...creditNoteKeys.ofInvoice(invoiceId), 'lines'] as const,
   issued: (invoiceId: string) => [...creditNoteKeys.ofInvoice(invoiceId), 'issued'] as const,
