@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountPanel } from '@otech/ui';
 
 const meta = {
@@ -30,7 +30,7 @@ export const ConfirmsThenAsksThePassword: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(/Mot de passe actuel/), 'Batterie2025!');
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer définitivement' }));
-    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
     await expect(args.onDelete).toHaveBeenCalledWith('Batterie2025!');
   },
 };

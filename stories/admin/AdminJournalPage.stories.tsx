@@ -38,10 +38,17 @@ const meta = {
     onLogout: fn(),
     entries: { status: 'ready', data: { items: [reroled, impersonated], total: 2, page: 1, pageSize: 50, totalPages: 1 } },
     onRetry: fn(),
-    kind: undefined,
-    onKindChange: fn(),
+    people: [
+      { id: '1', name: 'Administrateur OTECH' },
+      { id: '2', name: 'Marie Leroy' },
+    ],
+    filter: { recordId: '', from: '', to: '' },
+    onFilterChange: fn(),
+    sort: { key: 'at', direction: 'desc' },
+    onSortChange: fn(),
     page: 1,
     onPageChange: fn(),
+    onExport: fn(),
   },
 } satisfies Meta<typeof AdminJournalPage>;
 
@@ -60,13 +67,49 @@ export const Entries: Story = {
   },
 };
 
-// Choosing a kind asks the server for that kind only.
+// Who: choosing a person asks the server for their entries only.
+export const FilterByPerson: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Tout le monde/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Marie Leroy' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ recordId: '', from: '', to: '', staffId: '2' });
+  },
+};
+
+// What: choosing a kind asks the server for that kind only.
 export const FilterByKind: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Connexion en tant que client' }));
-    await expect(args.onKindChange).toHaveBeenCalledWith('impersonation');
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ recordId: '', from: '', to: '', kind: 'impersonation' });
+  },
+};
+
+// When: the period's first day narrows the list.
+export const FilterByPeriod: Story = {
+  play: async ({ args, canvasElement }) => {
+    const period = within(within(canvasElement).getByRole('group', { name: 'Période' }));
+    await userEvent.type(period.getByLabelText('Du'), '2027-01-01');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ recordId: '', from: '2027-01-01', to: '' });
+  },
+};
+
+// The date header sorts the oldest first when pressed on a list sorted newest first.
+export const SortByDate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Date' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'at', direction: 'asc' });
+  },
+};
+
+export const Export: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Exporter en CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
   },
 };
 

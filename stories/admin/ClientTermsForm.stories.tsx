@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientTermsForm } from '@otech/ui';
 
 const meta = {
@@ -25,19 +25,20 @@ export const SetsTerms: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Liste de prix/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Revendeur / Grossiste' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les conditions' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ paymentTerms: 60, creditLimit: 12500.5, priceList: 'revendeur' });
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ paymentTerms: 60, creditLimit: 12500.5, priceList: 'revendeur' }));
   },
 };
 
-// A credit limit that is not an amount is named, and nothing is sent.
+// A credit limit that is not an amount is named as it is typed, the button waits, and nothing is sent.
 export const InvalidCreditLimit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const limit = canvas.getByRole('textbox', { name: /Encours autorisé/ });
     await userEvent.clear(limit);
     await userEvent.type(limit, 'beaucoup');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les conditions' }));
     await expect(canvas.getByText('Montant invalide : un nombre d’euros, 0 ou plus')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enregistrer les conditions' })).toBeDisabled();
+    await userEvent.type(limit, '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -45,7 +46,7 @@ export const InvalidCreditLimit: Story = {
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
   },
 };
 

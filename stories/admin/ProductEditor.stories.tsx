@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EAN_MAX_DIGITS, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
 import { ProductEditor } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
@@ -31,19 +31,22 @@ export const EditAndSave: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '0');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'En promotion' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      name: 'Batterie Varta Blue Dynamic B18 44 Ah',
-      description: carBattery.description,
-      category: 'vc',
-      ean: carBattery.ean,
-      price: 84.5,
-      stock: 0,
-      isPromoted: false,
-    });
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        name: 'Batterie Varta Blue Dynamic B18 44 Ah',
+        description: carBattery.description,
+        category: 'vc',
+        ean: carBattery.ean,
+        price: 84.5,
+        stock: 0,
+        isPromoted: false,
+      }),
+    );
   },
 };
 
-// Wrong values are named beside their field in French, and nothing is handed over.
+// Wrong values are named beside their field in French as soon as they are typed, and the button
+// waits until they are right: nothing is handed over.
 export const InvalidValues: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,11 +55,13 @@ export const InvalidValues: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'EAN' }), '4016987119335');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Prix HT (€)' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prix HT (€)' }), 'douze');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.tab();
     await expect(canvas.getByText('Ce champ est requis')).toBeVisible();
     await expect(canvas.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide')).toBeVisible();
     await expect(canvas.getByText('Nombre attendu')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'EAN' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -72,7 +77,7 @@ export const RefusedByTheServer: Story = {
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
   },
 };
 

@@ -166,3 +166,37 @@ export const checkboxUsage: Usage = {
   content: ['The label may hold a link (the terms of sale); keep it one sentence.'],
   accessibility: ['Space ticks it; the whole label is clickable; an invalid one reads its error message.'],
 };
+
+export const adminListPageUsage: Usage = {
+  purpose:
+    'An **AdminListPage** is every list of the administration (journal, clients, invoices, orders…): search on typing, filters, a period, exports, then the table sorted, paged and filtered by the server, with bulk actions on checked rows.',
+  whenToUse: [
+    'A staff page whose main content is one list of records that grows with the shop (clients, invoices, orders, the journal).',
+    'Give it the columns; a column with a `sortKey` sorts on the server when its header is pressed.',
+    'Add `selection` only where the issue or spec names a bulk action (send reminders, change status, change price list).',
+  ],
+  whenToUseSomethingElse: [
+    'A short list that never grows beyond one screen (the order lines, the staff): **AdminTable** or **ColumnTable** alone.',
+    'A search that opens one record at a time from the dashboard: **ClientSearchPanel**.',
+    'The customer areas: their own lists and **Paginator**, never this staff pattern.',
+  ],
+  do: [
+    'Keep every filter, the sort and the page in the URL, so a page can be shared and reloaded; a new filter goes back to page 1.',
+    'Pass the page the URL asked for as `page`: past the end, the server answers its last page and the list says so.',
+    'Export what the list shows with its filters: the API streams every page, the file named with the Paris day.',
+  ],
+  dont: [
+    'Page, sort or filter in the browser: at 10,000 clients and 200,000 invoices only the server can.',
+    'Run the search only on Enter: it runs as typing stops, and at once on "Rechercher".',
+    'Show a page other than the one asked for without saying so.',
+  ],
+  content: [
+    'The heading is the total with its noun: "1 entrée", "12 345 factures".',
+    'Column headers are nouns, sentence case; dates and amounts are sorted latest or largest first on the first press.',
+  ],
+  accessibility: [
+    'The filters are a `search` landmark named after the list; the period is a group with its legend.',
+    'A sortable header is a button inside the column header, whose `aria-sort` says the direction.',
+    'Each row checkbox is named after its record ("Sélectionner FA-2027-00012"); the page checkbox is "Sélectionner toute la page" and shows a partial state.',
+  ],
+};

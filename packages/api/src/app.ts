@@ -48,6 +48,8 @@ import { referencementRoutes } from './routes/admin/referencement.ts';
 import { publicReferencementRoutes } from './routes/referencement.ts';
 import { profileRoutes } from './routes/account/profile.ts';
 import { securityRoutes } from './routes/account/security.ts';
+import { accountQuoteThreadRoutes } from './routes/account/quoteThread.ts';
+import { orderingRoutes } from './routes/ordering.ts';
 import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -98,6 +100,8 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   profileRoutes,
   securityRoutes,
   accountQuoteRoutes,
+  accountQuoteThreadRoutes,
+  orderingRoutes,
   staffRoutes,
   salesInboxRoutes,
   outboxRoutes,
@@ -126,6 +130,8 @@ export interface AppOptions {
   accountOpening?: AccountOpening;
   /** Where e-mails go: SMTP, or kept in the outbox (default, the demo). */
   mail?: MailDelivery;
+  /** Whether the cart's "Commander" places an order without a quote (OTECH_ONLINE_ORDERING; default closed). */
+  onlineOrdering?: boolean;
   /** Whether this process runs the wholesaler clause's monthly review (default off: start.ts turns it on outside the demo). */
   priceReview?: boolean;
 }
@@ -196,6 +202,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     db,
     demo: options.demo,
     accountOpening: options.accountOpening ?? 'validation',
+    onlineOrdering: options.onlineOrdering ?? false,
     dataDir: options.dataDir,
     imagesDir,
     tokens,

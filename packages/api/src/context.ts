@@ -23,6 +23,8 @@ export interface RouteContext {
   demo: boolean;
   /** How a registration opens its account: at once, or once validated on /admin/ouvertures. */
   accountOpening: AccountOpening;
+  /** Whether customers may order from the cart without a quote (OTECH_ONLINE_ORDERING=1); closed, the cart asks for a quote. */
+  onlineOrdering: boolean;
   /** The seed sources (`data/`), for the few files read as they are, such as the demo accounts. */
   dataDir: string;
   /** `data/images`, served under `/api/images`. */

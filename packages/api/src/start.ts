@@ -31,6 +31,8 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** Defaults to the environment: `OTECH_SMTP_URL` and `OTECH_MAIL_FROM`, else e-mails are kept in the outbox. */
   mail?: MailDelivery;
+  /** Defaults to the environment: open when OTECH_ONLINE_ORDERING=1, else closed (the seed's maintenance text). */
+  onlineOrdering?: boolean;
   /** Defaults to the environment: the monthly wholesaler review runs unless in the demo, or as OTECH_PRICE_REVIEW=monthly|off says. */
   priceReview?: boolean;
 }
@@ -86,6 +88,7 @@ export async function start(options: StartOptions = {}): Promise<RunningApi> {
     accountOpening: options.accountOpening ?? (env['OTECH_ACCOUNT_OPENING'] === 'immediate' ? 'immediate' : 'validation'),
     trustProxy: options.trustProxy ?? trustProxySetting(env),
     mail: options.mail ?? deliveryFromEnv(env),
+    onlineOrdering: options.onlineOrdering ?? env['OTECH_ONLINE_ORDERING'] === '1',
     priceReview: options.priceReview ?? priceReviewRuns(env, demo),
   });
   const host = options.host ?? '127.0.0.1';

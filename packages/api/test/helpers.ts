@@ -96,26 +96,26 @@ export class TestApi {
     readonly dir: string,
     readonly api: RunningApi,
     readonly database: TestDatabase,
-    private readonly options: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery },
+    private readonly options: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery; onlineOrdering?: boolean },
   ) {}
 
   /**
    * A copy of the fixture data (with `extraProducts` more products) and a fresh runtime database
    * holding its seed (test/database.ts) in a temporary folder, on a random port.
    */
-  static async start(options: { demo?: boolean; extraProducts?: number; trustProxy?: TrustProxy; mail?: MailDelivery } = {}): Promise<TestApi> {
+  static async start(options: { demo?: boolean; extraProducts?: number; trustProxy?: TrustProxy; mail?: MailDelivery; onlineOrdering?: boolean } = {}): Promise<TestApi> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-api-'));
     const dataDir = path.join(dir, 'data');
     cpSync(FIXTURE_DATA, dataDir, { recursive: true });
     appendProducts(dataDir, options.extraProducts ?? 0);
     await writePhotos(path.join(dataDir, 'images'));
     const database = await testDatabase(dataDir, `fixture-${options.extraProducts ?? 0}`, path.join(dir, 'db/sql'));
-    const settings = { demo: options.demo ?? true, trustProxy: options.trustProxy ?? false, ...(options.mail ? { mail: options.mail } : {}) };
+    const settings = { demo: options.demo ?? true, trustProxy: options.trustProxy ?? false, ...(options.mail ? { mail: options.mail } : {}), ...(options.onlineOrdering ? { onlineOrdering: true } : {}) };
     return new TestApi(dir, await TestApi.listen(dir, database, settings), database, settings);
   }
 
   /** E-mails are kept in the outbox unless `mail` sends them (to a test's SMTP server, test/smtpInbox.ts). */
-  private static listen(dir: string, database: TestDatabase, settings: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery }): Promise<RunningApi> {
+  private static listen(dir: string, database: TestDatabase, settings: { demo: boolean; trustProxy: TrustProxy; mail?: MailDelivery; onlineOrdering?: boolean }): Promise<RunningApi> {
     return start({ port: 0, dataDir: path.join(dir, 'data'), dbDir: path.join(dir, 'db'), sql: database.location, secret: TEST_SECRET, mail: { kind: 'kept', from: 'test@otech.fr' }, ...settings });
   }
 

@@ -1,13 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, nextNumber } from '@otech/domain';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
-import { serverDatabase } from './database.ts';
-import { serveInProcess } from './apiProcess.ts';
-import { CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
+import { CREDENTIALS } from './helpers.ts';
+import { twoServersOnTestServer } from './twoServers.ts';
 
 /*
  * Issue 24: invoices issued at once through two API processes on one PostgreSQL database take
@@ -16,18 +11,7 @@ import { CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
  */
 
 const ISSUED = 30;
-const processes: ChildProcess[] = [];
-const dirs: string[] = [];
-let drop = async () => {};
 let servers: string[] = [];
-
-async function serve(databaseUrl: string): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'otech-two-numbering-'));
-  dirs.push(dir);
-  const { child, url } = await serveInProcess({ DATABASE_URL: databaseUrl, OTECH_DATA_DIR: FIXTURE_DATA, OTECH_DB_DIR: dir, OTECH_TOKEN_SECRET: 'two-processes-numbering-secret-0123456789' });
-  processes.push(child);
-  return url;
-}
 
 async function call(url: string, method: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(url, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
@@ -35,21 +19,9 @@ async function call(url: string, method: string, body: unknown, token?: string):
 }
 
 describe.skipIf(!TEST_SERVER)('invoice numbers through two API processes on one PostgreSQL (needs OTECH_TEST_DATABASE_URL: skipped without a server)', () => {
-  beforeAll(async () => {
-    const { location, drop: dropDatabase } = await serverDatabase(TEST_SERVER!);
-    drop = dropDatabase;
-    const url = 'url' in location ? location.url : '';
-    servers = [await serve(url)];
-    servers.push(await serve(url));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(processes.map((child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })));
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await drop();
+  const two = twoServersOnTestServer('two-numbering', { OTECH_TOKEN_SECRET: 'two-processes-numbering-secret-0123456789' });
+  beforeAll(() => {
+    servers = two.urls();
   });
 
   it(`gives ${ISSUED} invoices issued at once on both the next ${ISSUED} numbers of the year, each once`, async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { AuditEntry, AuditKind, AuditQuery, PagedResult, StaffRole } from '@otech/domain';
+import type { AuditEntry, AuditExportQuery, AuditKind, AuditQuery, AuditSortKey, PagedResult, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from './database.ts';
+import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
 import { pageOf } from './paging.ts';
 
 /* The append-only audit trail (migration 0051): written in the transaction of the change it records, never changed after. */
@@ -50,8 +51,13 @@ export async function appendAudit(db: Pick<Database, 'sql'>, actor: AuditActor, 
 /** Entries per page of /admin/journal. */
 const AUDIT_PAGE_SIZE = 50;
 
-/** A page of the journal, newest first, filtered by person, kind, record and period (dates inclusive), on the server. */
-export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDIT_PAGE_SIZE): Promise<PagedResult<AuditEntry>> {
+type AuditFilters = Omit<AuditQuery, 'page'>;
+
+/** The column each sort key orders by; the id breaks ties, in the same direction, so the order is total. */
+const SORT_COLUMN = { at: 'at', staff: 'staff_name', kind: 'kind' } as const satisfies Record<AuditSortKey, string>;
+
+/** The journal's rows that match the filters (dates inclusive). */
+function filteredTrail(db: Database, query: AuditFilters) {
   let filtered = db.sql.selectFrom('audit_trail');
   if (query.staffId) filtered = filtered.where('staff_id', '=', query.staffId);
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
@@ -59,21 +65,55 @@ export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDI
   if (query.from) filtered = filtered.where('at', '>=', new Date(query.from));
   // A bare day "to" includes that whole day.
   if (query.to) filtered = filtered.where('at', '<', query.to.length === 10 ? sql<Date>`${query.to}::date + 1` : new Date(query.to));
-  const count = filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return pageOf(count, query.page, pageSize, async (limit, offset) => {
-    const rows = await filtered.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return rows.map((row) => ({
-      id: String(row.id),
-      at: new Date(row.at).toISOString(),
-      staffId: row.staff_id,
-      staffName: row.staff_name,
-      staffRole: row.staff_role as StaffRole,
-      ...(row.client_id === null ? {} : { clientId: row.client_id }),
-      kind: row.kind as AuditKind,
-      recordId: row.record_id,
-      action: row.action,
-      before: row.before ?? null,
-      after: row.after ?? null,
-    }));
-  });
+  return filtered;
+}
+
+function sortedTrail(db: Database, query: AuditFilters) {
+  const column = SORT_COLUMN[query.sort.key];
+  return filteredTrail(db, query).selectAll().orderBy(column, query.sort.direction).orderBy('id', query.sort.direction);
+}
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof sortedTrail>['execute']>>[number];
+
+const entryOf = (row: AuditRow): AuditEntry => ({
+  id: String(row.id),
+  at: new Date(row.at).toISOString(),
+  staffId: row.staff_id,
+  staffName: row.staff_name,
+  staffRole: row.staff_role as StaffRole,
+  ...(row.client_id === null ? {} : { clientId: row.client_id }),
+  kind: row.kind as AuditKind,
+  recordId: row.record_id,
+  action: row.action,
+  before: row.before ?? null,
+  after: row.after ?? null,
+});
+
+/** A page of the journal, filtered by person, kind, record and period and sorted, on the server; past the end, the last page. */
+export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDIT_PAGE_SIZE): Promise<PagedResult<AuditEntry>> {
+  const count = filteredTrail(db, query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return pageOf(count, query.page, pageSize, async (limit, offset) => (await sortedTrail(db, query).limit(limit).offset(offset).execute()).map(entryOf));
+}
+
+/** Every entry the filters keep, in the journal's order, a batch at a time (its export). */
+export function auditEntriesInBatches(db: Database, query: Omit<AuditExportQuery, 'format'>, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<AuditEntry[]> {
+  const column = SORT_COLUMN[query.sort.key];
+  const after = query.sort.direction === 'desc' ? sql.raw('<') : sql.raw('>');
+  // The last row's own stored values start the next batch: its time to the microsecond, which its ISO text would round.
+  return inBatches(
+    async (lastId: string | undefined, limit) => {
+      let rows = sortedTrail(db, query);
+      if (lastId) rows = rows.where(sql<boolean>`(${sql.ref(column)}, id) ${after} (select ${sql.ref(column)}, id from audit_trail where id = ${lastId})`);
+      return (await rows.limit(limit).execute()).map(entryOf);
+    },
+    (entry) => entry.id,
+    batchSize,
+  );
+}
+
+/** The people the journal names, for its "Par" filter: everyone who made an entry, by name. */
+export async function auditPeople(db: Database): Promise<{ id: string; name: string }[]> {
+  const rows = await db.sql.selectFrom('audit_trail').select(['staff_id', 'staff_name']).distinct().orderBy('staff_name').orderBy('staff_id').execute();
+  // A renamed member appears once, under the latest name read.
+  return [...new Map(rows.map((row) => [row.staff_id, { id: row.staff_id, name: row.staff_name }])).values()];
 }

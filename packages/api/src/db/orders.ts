@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { adminOrderCriteria } from '@otech/domain';
+import { adminOrderCriteria, stockMoveOnStatusChange } from '@otech/domain';
 import type { AdminOrderFilter, AdminOrderSearchedField, AdminOrderStatusField, Client, PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { containing } from './containing.ts';
 import { pageOf } from './paging.ts';
 import { orderRow } from './sql/rows.ts';
-import { transaction } from './transaction.ts';
+import { withOrderStock } from './orderStock.ts';
 
 /* The customers' orders, as stored (the routes read them through their schema). */
 
@@ -62,6 +62,8 @@ export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: numb
   return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
     const rows = await matching
       .select(['orders.record as record', 'clients.record as owner'])
+      // Orders held on credit wait for staff: first, whatever their date (issue 22).
+      .orderBy(sql`orders.status = 'pending' and coalesce(orders.record->>'creditHold', '') = 'true'`, 'desc')
       .orderBy('orders.order_date', 'desc')
       .orderBy('orders.seq')
       .limit(limit)
@@ -71,13 +73,26 @@ export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: numb
   });
 }
 
-/** Replaces an order by what `change` makes of it, in one transaction; undefined when the id is unknown. */
-export function updateOrder(db: Database, id: string, change: (order: OwnedRecord) => OwnedRecord): Promise<OwnedRecord | undefined> {
-  return transaction(db, async (t) => {
+/**
+ * Replaces an order by what `change` makes of it, in one transaction; undefined when the id is unknown.
+ * A change of status moves the stock with it (the domain's `stockMoveOnStatusChange`): confirming
+ * takes it (throws StockRefused when a line cannot be served), cancelling gives back what was taken.
+ * `alongside` writes what goes with the change in the same transaction (its e-mail, its audit entry).
+ */
+export function updateOrder(
+  db: Database,
+  id: string,
+  change: (order: OwnedRecord) => OwnedRecord,
+  alongside?: (t: Database, before: OwnedRecord, after: OwnedRecord) => Promise<void>,
+): Promise<OwnedRecord | undefined> {
+  return withOrderStock(db, async (t, stock) => {
     const stored = await t.sql.selectFrom('orders').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
-    const updated = { ...change(stored.record), id, clientId: stored.record.clientId };
+    const changed: OwnedRecord = { ...change(stored.record), id, clientId: stored.record.clientId };
+    const move = stockMoveOnStatusChange(String(stored.record['status']), String(changed['status']));
+    const updated = move === 'take' ? await stock.take(changed) : move === 'give back' ? await stock.giveBack(changed) : changed;
     await t.sql.updateTable('orders').set(orderRow(updated)).where('id', '=', id).execute();
+    await alongside?.(t, stored.record, updated);
     return updated;
   });
 }

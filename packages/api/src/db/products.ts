@@ -72,6 +72,29 @@ async function writeCatalogue<T>(db: Database, write: (t: Database) => Promise<T
   return written.value;
 }
 
+/** Products changed inside a caller's transaction (an order's stock), and the catalogue version they moved it to. */
+export interface CatalogueChange {
+  products: Product[];
+  version: string;
+}
+
+/**
+ * Stores products changed inside the caller's transaction `t` and moves the catalogue version on;
+ * once the caller's transaction is committed, `showCatalogueChange` puts them in this process's memory.
+ */
+export async function storeProductsWithin(t: Database, products: readonly Product[]): Promise<CatalogueChange> {
+  for (const product of products) await t.sql.updateTable('products').set({ record: JSON.stringify(product) }).where('id', '=', product.id).execute();
+  return { products: [...products], version: await nextVersion(t) };
+}
+
+/** Puts committed changes of `storeProductsWithin` in this process's catalogue memory. */
+export async function showCatalogueChange(db: Database, change: CatalogueChange): Promise<void> {
+  await db.catalogue.change(() => {
+    db.products.upsertMany(change.products);
+    db.catalogue.written(change.version);
+  });
+}
+
 /** Adds a product; false (nothing written) when one of that id or reference exists. */
 export async function insertProduct(db: Database, product: Product): Promise<boolean> {
   const written = await writeCatalogue(

@@ -1,14 +1,19 @@
 import { sql } from 'kysely';
 import { QUOTE_STATUSES_TO_PROCESS } from '@otech/domain';
-import type { Client, PagedResult, QuoteInboxFilter, QuoteRequest } from '@otech/domain';
+import type { Client, PagedResult, QuoteInboxFilter, QuoteMessage, QuoteOffer, QuoteRequest } from '@otech/domain';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
+import { insertQuoteMessage, insertQuoteVersion } from './quoteThread.ts';
 import { containing } from './containing.ts';
 import { enqueueMail } from './mailOutbox.ts';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
 import { pageOf } from './paging.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
-import { highestNumbersByYear } from './numbering.ts';
-import { orderRow, quoteRow } from './sql/rows.ts';
+import { insertPlacedOrder, orderBasisOf } from './orderPlacement.ts';
+import type { OrderBasis } from './orderPlacement.ts';
+import { withOrderStock } from './orderStock.ts';
+import { quoteRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 
 /* The customers' quote requests (table `quote_requests`), `userId` being the client id as text. */
@@ -67,27 +72,26 @@ export function setQuoteStatus(db: Database, clientId: number, id: string, statu
 }
 
 /**
- * Accepts a request and stores the order it becomes, in one transaction. `orderOf` gets the order
- * numbers already given (the highest of each year), to number the new one after them, and the request
- * as held until the end (what it throws undoes everything, e.g. when the request was accepted meanwhile).
+ * Accepts a request and stores the order it becomes, in one transaction. `orderOf` gets the basis of
+ * the order (the order numbers already given, the client's credit account) and the request as held
+ * until the end (what it throws undoes everything, e.g. when the request was accepted meanwhile); a
+ * confirmed order takes its stock (db/orderPlacement.ts).
  */
 export function acceptQuoteAsOrder<O extends OwnedRecord>(
   db: Database,
   clientId: number,
   quoteId: string,
-  orderOf: (orderNumbers: (string | undefined)[], quote: QuoteRequest) => O,
+  orderOf: (basis: OrderBasis, quote: QuoteRequest) => O,
   now = new Date(),
-  mailOf?: (order: O) => OutgoingMail,
+  mailOf?: (order: O) => OutgoingMail | undefined,
 ): Promise<{ quote: QuoteRequest; order: O } | undefined> {
-  return transaction(db, async (t) => {
+  return withOrderStock(db, async (t, stock) => {
     const stored = await heldQuote(t, clientId, quoteId);
     if (!stored) return undefined;
-    const order = orderOf(await highestNumbersByYear(t, 'orders'), stored);
+    const built = orderOf(await orderBasisOf(t, clientId), stored);
     const quote: QuoteRequest = { ...stored, status: 'accepted', updatedAt: now.toISOString() };
     await storeQuote(t, quote);
-    await t.sql.insertInto('orders').values(orderRow(order)).execute();
-    // The confirmation exists exactly when the order does; it is sent after the commit.
-    if (mailOf) await enqueueMail(t, mailOf(order), now);
+    const order = await insertPlacedOrder(t, stock, built, mailOf?.(built), now);
     return { quote, order };
   });
 }
@@ -95,6 +99,8 @@ export function acceptQuoteAsOrder<O extends OwnedRecord>(
 /** Replaces every quote request in one transaction: test fixtures. */
 export function replaceQuotes(db: Database, quotes: readonly QuoteRequest[]): Promise<void> {
   return transaction(db, async (t) => {
+    await t.sql.deleteFrom('quote_messages').execute();
+    await t.sql.deleteFrom('quote_versions').execute();
     await t.sql.deleteFrom('quote_requests').execute();
     if (quotes.length > 0) await t.sql.insertInto('quote_requests').values(quotes.map(quoteRow)).execute();
   });
@@ -140,20 +146,26 @@ export async function quoteById(db: Database, id: string): Promise<QuoteRequest 
 }
 
 /**
- * Stores the offer staff send and queues its e-mail, in one transaction, on the request as held:
- * `decide` gets it and answers the request as sent and its e-mail, or throws (a version edited
+ * Stores the offer staff send, its version with the PDF the customer receives, the message sent with
+ * it, the audit entry, and queues its e-mail, in one transaction, on the request as held: `decide`
+ * gets it and answers the request as sent, its e-mail and message, or throws (a version edited
  * meanwhile, a status that no longer allows it), which stores nothing and queues nothing.
  */
 export function sendQuoteOffer(
   db: Database,
   id: string,
-  decide: (held: QuoteRequest) => { quote: QuoteRequest; mail: OutgoingMail },
+  decide: (held: QuoteRequest) => { quote: QuoteRequest & { offer: QuoteOffer }; mail: OutgoingMail; message?: QuoteMessage | undefined },
+  pdf: { filename: string; content: Buffer },
+  staff: AuditActor,
 ): Promise<QuoteRequest | undefined> {
   return transaction(db, async (t) => {
     const row = await t.sql.selectFrom('quote_requests').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return undefined;
-    const { quote, mail } = decide(row.record);
+    const { quote, mail, message } = decide(row.record);
     await storeQuote(t, quote);
+    await insertQuoteVersion(t, quote.id, quote.offer, pdf);
+    if (message) await insertQuoteMessage(t, message);
+    await appendAudit(t, staff, { kind: 'quote', recordId: quote.id, action: 'envoi', before: { status: row.record.status }, after: { status: quote.status, version: quote.offer.version, totalHT: quote.offer.totalHT } });
     await enqueueMail(t, mail);
     return quote;
   });

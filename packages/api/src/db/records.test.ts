@@ -181,7 +181,7 @@ describe('a quote accepted as an order', () => {
     await replaceQuotes(db, [quote]);
     await replaceCollection(db, 'orders', []);
     const accept = () =>
-      acceptQuoteAsOrder(db, 1, 'q-1', (numbers, held) => {
+      acceptQuoteAsOrder(db, 1, 'q-1', ({ orderNumbers: numbers }, held) => {
         if (held.status !== 'approved') throw new Error('already accepted');
         return { ...order(`o-${numbers.length}`, 1, '2026-11-02T10:00:00.000Z'), orderNumber: 'CMD-2026-00001' };
       });

@@ -21,6 +21,8 @@ const TABLES = [
   'price_list_breaks',
   'cart_lines',
   'carts',
+  'quote_messages',
+  'quote_versions',
   'quote_requests',
   'orders',
   'issued_documents',

@@ -15,6 +15,8 @@ export * from './adminMessages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';
+export * from './adminListMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
+export * from './orderForm.ts';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PAYMENT_TERMS_DAYS } from '../forms/dashboardChoices.ts';
 import { readNumber } from '../schemas/coerce.ts';
 import { amount, expected } from '../schemas/fields.ts';
+import { NUMBER_TEXT_MAX } from '../limits.ts';
 import { PRICE_LIST_IDS } from './priceLists.ts';
 
 /** What staff set on a client (issue 21): its payment terms, its credit limit in euros (none: no limit set) and its price list. */
@@ -25,3 +26,37 @@ export function readCreditLimit(text: string): { ok: true; creditLimit: number |
   const parsed = v.safeParse(amount, read);
   return parsed.success ? { ok: true, creditLimit: parsed.output } : { ok: false, message: CREDIT_LIMIT_INVALID };
 }
+
+/** The terms form's values: the choices' ids and the credit limit as typed. */
+export interface ClientTermsFormValues {
+  paymentTerms: string;
+  creditLimit: string;
+  priceList: string;
+}
+
+/** The terms as the form shows them: a credit limit the French way ("12500,5"), blank for none. */
+export function clientTermsFormValues(terms: ClientTerms): ClientTermsFormValues {
+  return {
+    paymentTerms: String(terms.paymentTerms),
+    creditLimit: terms.creditLimit === null ? '' : String(terms.creditLimit).replace('.', ','),
+    priceList: terms.priceList,
+  };
+}
+
+/** The terms form's schema: the typed credit limit read by `readCreditLimit`, the whole checked as the API's body. */
+export const ClientTermsFormSchema = v.pipe(
+  v.object({
+    paymentTerms: v.string(),
+    creditLimit: v.pipe(
+      v.string(),
+      v.maxLength(NUMBER_TEXT_MAX, CREDIT_LIMIT_INVALID),
+      v.check((text) => readCreditLimit(text).ok, CREDIT_LIMIT_INVALID),
+    ),
+    priceList: v.string(),
+  }),
+  v.transform(({ paymentTerms, creditLimit, priceList }) => {
+    const read = readCreditLimit(creditLimit);
+    return { paymentTerms: Number(paymentTerms), creditLimit: read.ok ? read.creditLimit : null, priceList };
+  }),
+  ClientTermsSchema,
+);

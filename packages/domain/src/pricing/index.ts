@@ -5,6 +5,7 @@ export * from './priceTexts.ts';
 export * from './pricedCart.ts';
 export * from './productPrices.ts';
 export * from './clientTerms.ts';
+export * from './quoteLines.ts';
 export * from './priceListEdits.ts';
 export * from './priceListCsv.ts';
 export * from './wholesalerReview.ts';

@@ -13,6 +13,7 @@ import { accountInvoiceStatus, invoicePayment } from './money.ts';
 import { INVOICE_STATUS_DISPLAY } from './statuses/invoiceStatus.ts';
 import { LOYALTY_LEVEL_DISPLAY } from './statuses/loyaltyLevel.ts';
 import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
+import { placedOrderStatusLabel } from './orderPlacement.ts';
 
 /*
  * The account dashboard's answers (spec 2 §3.7) made from the records as stored: what a customer is
@@ -34,7 +35,7 @@ export function accountOrder(order: StoredOrder): AccountOrder {
     orderNumber: order.orderNumber ?? order.id,
     date: order.orderDate,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel: placedOrderStatusLabel(order, ORDER_STATUS_LABELS[order.status]),
     items: order.items,
     totalAmount: order.totalAmount,
     totalQuantity: order.items.reduce((sum, item) => sum + item.quantity, 0),
@@ -43,6 +44,8 @@ export function accountOrder(order: StoredOrder): AccountOrder {
     trackingNumber: order.trackingNumber,
     deliveredDate: order.actualDelivery,
     estimatedDelivery: order.estimatedDelivery,
+    ...(order.purchaseOrderReference ? { purchaseOrderReference: order.purchaseOrderReference } : {}),
+    ...(order.backOrders.length > 0 ? { backOrders: order.backOrders } : {}),
   };
 }
 

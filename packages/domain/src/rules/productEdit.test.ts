@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../schemas/product.ts';
-import { applyProductEdit, productEditFormValues, validateProductEditForm } from './productEdit.ts';
+import { fieldMaxLengths } from '../forms/fieldLimits.ts';
+import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
+import { EAN_MAX_DIGITS } from '../schemas/ean.ts';
+import { applyProductEdit, ProductEditFormSchema, productEditFormValues, validateProductEditForm } from './productEdit.ts';
 
 const product: Product = {
   id: 'VP-AA-001',
@@ -43,5 +46,18 @@ describe('editing one product from the administration (issue 9)', () => {
     expect(edited).toMatchObject({ ...edit, inStock: false, images: product.images, reference: 'VP-AA-001' });
     expect(edited).not.toHaveProperty('description');
     expect(edited).not.toHaveProperty('ean');
+  });
+});
+
+describe("the product editor's field limits", () => {
+  it('are the lengths the API accepts, so every input stops there', () => {
+    expect(fieldMaxLengths(ProductEditFormSchema)).toEqual({
+      name: TEXT_LIMITS.line,
+      description: TEXT_LIMITS.long,
+      category: TEXT_LIMITS.line,
+      ean: EAN_MAX_DIGITS,
+      price: NUMBER_TEXT_MAX,
+      stock: NUMBER_TEXT_MAX,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reorderMessage, reorderPlan } from './reorder.ts';
+import { reorderMessage, reorderPlan, reorderPriceChanges } from './reorder.ts';
 
 describe('reorderPlan ("Recommander" puts the order back in the cart)', () => {
   const products: Record<string, { id: string; inStock: boolean; stock: number }> = {
@@ -21,5 +21,15 @@ describe('reorderPlan ("Recommander" puts the order back in the cart)', () => {
   it('says so when everything or nothing could be added', () => {
     expect(reorderMessage(reorderPlan(items.slice(0, 1), (id) => products[id]))).toBe('Articles de la commande ajoutés au panier');
     expect(reorderMessage(reorderPlan(items.slice(1), (id) => products[id]))).toBe("Aucun article de cette commande n'est disponible");
+  });
+});
+
+describe('reorderPriceChanges ("Recommander" at today\'s prices)', () => {
+  it('names each line whose price changed, and only those', () => {
+    const changes = reorderPriceChanges([
+      { productName: 'Pile A', orderedUnitPrice: 4.38, todayUnitPriceCents: 452 },
+      { productName: 'Pile B', orderedUnitPrice: 2.5, todayUnitPriceCents: 250 },
+    ]);
+    expect(changes).toEqual(['Pile A : Prix mis à jour : 4,38\u00a0€ → 4,52\u00a0€ HT']);
   });
 });

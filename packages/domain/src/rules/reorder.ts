@@ -1,4 +1,6 @@
 import { isInStock } from './stock.ts';
+import { toCents } from './money.ts';
+import { priceUpdatedText } from '../pricing/priceTexts.ts';
 
 /** Texts of "Recommander" (the spec left it a placeholder; the shop puts the order back in the cart). */
 export const REORDER_MESSAGES = {
@@ -33,4 +35,17 @@ export function reorderPlan<P extends { inStock?: boolean; stock?: number }>(
 export function reorderMessage(plan: { lines: readonly unknown[]; unavailable: readonly string[] }): string {
   if (plan.lines.length === 0) return REORDER_MESSAGES.nothingAvailable;
   return plan.unavailable.length === 0 ? REORDER_MESSAGES.added : reorderPartialMessage(plan.unavailable);
+}
+
+/**
+ * "Recommander" adds the lines at today's prices (issue 22): each line whose price for this
+ * customer today differs from the order's says so, "Pile A : Prix mis à jour : 4,38 € → 4,52 € HT".
+ */
+export function reorderPriceChanges(
+  lines: readonly { productName: string; orderedUnitPrice: number; todayUnitPriceCents: number }[],
+): string[] {
+  return lines.flatMap((line) => {
+    const text = priceUpdatedText(toCents(line.orderedUnitPrice), line.todayUnitPriceCents);
+    return text ? [`${line.productName} : ${text}`] : [];
+  });
 }

@@ -22,6 +22,8 @@ export const optionalText = v.optional(text);
 /** Free text (descriptions, messages): longer than a line, still bounded. */
 export const longText = v.pipe(v.string(expected('text')), v.trim(), v.maxLength(TEXT_LIMITS.long, atMost(TEXT_LIMITS.long)));
 export const optionalLongText = v.optional(longText);
+/** Free text that must be written: a message, a reason. */
+export const requiredLongText = v.pipe(longText, v.nonEmpty(mustNotBeEmpty));
 
 export const flag = v.boolean(expected('true or false'));
 

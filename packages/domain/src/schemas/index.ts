@@ -10,6 +10,8 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './quote.ts';
 export * from './quoteOffer.ts';
+export * from './quoteThread.ts';
+export * from './quoteEditor.ts';
 export * from './consent.ts';
 export * from './responses.ts';
 export * from './postalAddress.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, count, expected, isoDate, oneOf, optionalText, requiredText, text } from './fields.ts';
+import { amount, count, expected, isoDate, oneOf, optionalLongText, optionalText, requiredText, text } from './fields.ts';
 import { PostalAddressSchema } from './postalAddress.ts';
 
 /** Spec 3 §4 "Order status"; the account dashboard of spec 2 shows the same values but returned. */
@@ -56,6 +56,12 @@ export const OrderSchema = v.object({
   trackingNumber: optionalText,
   /** Who carries the parcel, set with the shipping status by the administration. */
   carrier: optionalText,
+  /** Held until staff validate it: it would take credit in use above the limit (issue 22). */
+  creditHold: v.optional(v.boolean()),
+  /** "Votre référence de commande" (issue 22). */
+  purchaseOrderReference: optionalText,
+  requestedDeliveryDate: optionalText,
+  comment: optionalLongText,
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
@@ -75,6 +81,10 @@ export const AccountOrderSchema = v.object({
   trackingNumber: optionalText,
   deliveredDate: v.optional(isoDate),
   estimatedDelivery: v.optional(isoDate),
+  /** "Votre référence de commande" (issue 22). */
+  purchaseOrderReference: optionalText,
+  /** Lines ordered beyond the stock: "Sur commande, délai indicatif : N jours". */
+  backOrders: v.optional(v.array(v.object({ productId: requiredText, productName: text, quantity: count, text: text }))),
 });
 export type AccountOrder = v.InferOutput<typeof AccountOrderSchema>;
 

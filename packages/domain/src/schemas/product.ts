@@ -58,6 +58,10 @@ export const ProductSchema = v.object({
   images: v.optional(textList, () => []),
   inStock: v.optional(flag, true),
   stock: v.optional(count, 1),
+  /** False: not restocked once sold out, so an order above the stock is refused, not back-ordered (issue 21). */
+  restocked: v.optional(flag),
+  /** Indicative days before a back-ordered quantity ships ("Sur commande, délai indicatif : N jours"). */
+  restockDays: v.optional(count),
   isPromoted: v.optional(flag, false),
   model: optionalText,
   ean: v.optional(ean),

@@ -53,6 +53,16 @@ export const StoredOrderSchema = v.object({
   trackingNumber: optionalText,
   carrier: optionalText,
   trackingEvents: list(TrackingEventSchema),
+  /** Held for staff: the order would take credit in use above the limit (issue 22). */
+  creditHold: v.fallback(v.optional(v.boolean()), undefined),
+  /** "Votre référence de commande", printed on every document. */
+  purchaseOrderReference: optionalText,
+  requestedDeliveryDate: optionalText,
+  comment: optionalText,
+  /** The stock this order took of each product, given back when it is cancelled. */
+  stockTaken: list(v.object({ productId: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  /** The quantities ordered beyond the stock, with their indicative delay. */
+  backOrders: list(v.object({ productId: v.string(), productName: v.string(), quantity: v.pipe(v.number(), v.integer(), v.minValue(1)), text: v.string() })),
 });
 export type StoredOrder = v.InferOutput<typeof StoredOrderSchema>;
 

@@ -82,3 +82,25 @@ export const muted = style({ display: 'block', color: vars.color.textMuted, font
 
 /** A number that must not break at its hyphens (FA-2026-00001). */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A sortable column's header: the whole header text is the button, its arrow says the direction. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+
+/** The arrow of a column the list is not sorted by: there, but quiet. */
+export const sortIdle = style({ opacity: 0.45 });
+
+/** The checkbox column of a list with bulk actions. */
+export const checkCell = style({ width: '2.5rem' });
+
+export const checkbox = style({ width: '1.125rem', height: '1.125rem', accentColor: vars.color.primary, cursor: 'pointer' });

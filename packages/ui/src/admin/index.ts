@@ -18,7 +18,7 @@ export { ImpersonationBar, type ImpersonationBarProps } from './ImpersonationBar
 export { FactList, type FactListProps } from './FactList/FactList.tsx';
 export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsPage/AdminOpeningsPage.tsx';
 export { AdminTeamPage, type AdminTeamPageProps } from './AdminTeamPage/AdminTeamPage.tsx';
-export { AdminJournalPage, type AdminJournalPageProps } from './AdminJournalPage/AdminJournalPage.tsx';
+export { AdminJournalPage, type AdminJournalPageProps, type JournalFilter } from './AdminJournalPage/AdminJournalPage.tsx';
 export { AdminPasswordPage, type AdminPasswordPageProps } from './AdminPasswordPage/AdminPasswordPage.tsx';
 export { StaffMemberForm, type StaffMemberFormProps } from './StaffMemberForm/StaffMemberForm.tsx';
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
@@ -40,10 +40,15 @@ export { ProductPhotos, type PhotoView, type ProductPhotosProps } from './Produc
 export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn } from './ColumnMappingPanel/ColumnMappingPanel.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
-export { ColumnTable, type ColumnTableProps, type TableColumn } from './AdminTable/ColumnTable.tsx';
+export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
+export { AdminListPage, type AdminListPageProps } from './AdminListPage/AdminListPage.tsx';
+export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/ListSearchField.tsx';
+export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';
+export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './AdminListPage/BulkActionBar.tsx';
+export { ExportButtons, type ExportButtonsProps } from './AdminListPage/ExportButtons.tsx';

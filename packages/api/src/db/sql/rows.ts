@@ -1,5 +1,5 @@
 import { invoicePayment, storedClientSearchText } from '@otech/domain';
-import type { Client, Nomenclature, QuoteRequest, Referencement, Reminder } from '@otech/domain';
+import type { Client, Nomenclature, QuoteMessage, QuoteOffer, QuoteRequest, Referencement, Reminder } from '@otech/domain';
 import type { OwnedRecord } from '../database.ts';
 import { readOrder, readStoredFacture } from '../../records/storedRecords.ts';
 
@@ -60,3 +60,7 @@ export const reminderRow = (reminder: Reminder) => ({
 export const nomenclatureRow = (nomenclature: Nomenclature) => ({ id: nomenclature.id, reference: nomenclature.reference, record: json(nomenclature) });
 
 export const referencementRow = (entry: Referencement) => ({ cible: entry.cible, cle: entry.cle, slug: entry.slug, record: json(entry) });
+
+export const quoteMessageRow = (message: QuoteMessage) => ({ id: message.id, quote_id: message.quoteId, created_at: message.createdAt, record: json(message) });
+
+export const quoteVersionRow = (quoteId: string, offer: QuoteOffer, pdf: { filename: string; content: Buffer }) => ({ quote_id: quoteId, version: offer.version, record: json(offer), filename: pdf.filename, pdf: pdf.content });

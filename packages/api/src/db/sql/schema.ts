@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Client, EInvoice, Nomenclature, Product, QuoteRequest, Rayon, Referencement } from '@otech/domain';
+import type { Client, EInvoice, Nomenclature, Product, QuoteMessage, QuoteOffer, QuoteRequest, Rayon, Referencement } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 import type { OutgoingMail } from '../../mail/outgoingMail.ts';
 
@@ -111,6 +111,10 @@ export interface SqlSchema {
     sent_at: string | null;
     record: JSONColumnType<OutgoingMail>;
   };
+  /** A quote's thread (migration 0076): what the customer and staff wrote on it. */
+  quote_messages: Sequenced & { id: string; quote_id: string; created_at: string; record: JSONColumnType<QuoteMessage> };
+  /** Each version of a quote staff sent, with the PDF the customer received (migration 0076). */
+  quote_versions: { quote_id: string; version: number; record: JSONColumnType<QuoteOffer>; filename: string; pdf: Uint8Array };
   /** Kept by triggers on `orders` (migration 0003): the statistics' totals, never written by the API. */
   order_tallies: { month: string; status: string; payment_status: string; orders: BigIntColumn; revenue_cents: BigIntColumn };
   /** The terms of trade (migration 0020): percentages in basis points, prices in cents. */

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { clientById, clientsFound } from '../../db/clients.ts';
 import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
 import { orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
+import { refuseStock } from '../../http/orderRefusals.ts';
 import { searchableClient } from '../../records/clients.ts';
 import { DASHBOARD_MESSAGES } from '../../http/messages.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
@@ -106,7 +107,7 @@ async function order({ req, ctx }: NoInput) {
 async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderStatusUpdateSchema>) {
   const id = req.params['id'] ?? '';
   const now = new Date();
-  const updated = await updateOrder(ctx.db, id, (stored) => applyOrderUpdate([stored], id, update, now)?.[0] ?? stored);
+  const updated = await updateOrder(ctx.db, id, (stored) => applyOrderUpdate([stored], id, update, now)?.[0] ?? stored).catch(refuseStock);
   // Spec 3 §4: an unknown id changes nothing.
   if (!updated) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
   return readOrder(updated, await clientById(ctx.db, updated.clientId));

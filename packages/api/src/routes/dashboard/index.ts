@@ -22,6 +22,8 @@ import {
   redeemRefusal,
   reorderMessage,
   reorderPlan,
+  reorderPriceChanges,
+  customerPrice,
   TEXT_LIMITS,
   spentOrders,
 } from '@otech/domain';
@@ -43,6 +45,7 @@ import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
 import { facturePageOf } from '../../db/invoices.ts';
 import { creditNotesOfInvoices } from '../../db/issuedDocuments.ts';
 import { orderPageOf } from '../../db/orders.ts';
+import { termsOfClient } from '../../db/priceTerms.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
 import { DASHBOARD_MESSAGES } from '../../http/messages.ts';
@@ -150,10 +153,18 @@ async function reorder({ req, ctx }: NoInput) {
   const client = ctx.customerOf(req);
   const record = await recordOf(ctx.db, 'orders', client.id, req.params['id']);
   if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-  const plan = reorderPlan(readOrder(record, client).items, (productId) => productNamed(ctx.db, productId));
+  const { items } = readOrder(record, client);
+  const plan = reorderPlan(items, (productId) => productNamed(ctx.db, productId));
+  // At today's prices for this customer (customerPrice): each line whose price moved since the order says so.
+  const { terms } = await termsOfClient(ctx.db, client);
+  const priceChanges = reorderPriceChanges(items.flatMap((item) => {
+    const product = productNamed(ctx.db, item.productId);
+    const added = product && plan.lines.some((line) => line.product === product);
+    return added ? [{ productName: item.productName, orderedUnitPrice: item.unitPrice, todayUnitPriceCents: customerPrice(terms, product, item.quantity).unitPriceCents }] : [];
+  }));
   const now = new Date();
-  const cart = await saveCart(ctx.db, client, (items) => plan.lines.reduce<typeof items>((lines, line) => addToCart(lines, line.product, line.quantity, now), items));
-  return { cart, added: plan.lines.length, unavailable: plan.unavailable, message: reorderMessage(plan) };
+  const cart = await saveCart(ctx.db, client, (lines) => plan.lines.reduce<typeof lines>((kept, line) => addToCart(kept, line.product, line.quantity, now), lines));
+  return { cart, added: plan.lines.length, unavailable: plan.unavailable, priceChanges, message: reorderMessage(plan) };
 }
 
 async function tracking({ req, ctx }: NoInput) {

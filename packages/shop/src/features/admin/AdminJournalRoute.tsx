@@ -1,35 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { AUDIT_KINDS, type AuditKind } from '@otech/domain';
-import { AdminJournalPage } from '@otech/ui';
+import { AUDIT_DEFAULT_SORT, AUDIT_KINDS, AUDIT_SORT_KEYS, sortParam } from '@otech/domain';
+import { AdminJournalPage, type JournalFilter } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
-import { journalQuery } from './queries.ts';
+import { useListExport } from './listExport.ts';
+import { journalPeopleQuery, journalQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useListUrl } from './useListUrl.ts';
 
-/** The kind and page in the URL (`?type=staff&page=2`), so a filtered page can be shared and reloaded. */
-function readJournalParams(params: URLSearchParams): { kind: AuditKind | undefined; page: number } {
+/** The journal's filters in the URL: `?par=staff-2&type=order&fiche=42&du=2027-01-01&au=2027-01-31&tri=-at&page=2`. */
+function readJournalFilter(params: URLSearchParams): JournalFilter {
   const type = params.get('type');
-  const page = Number(params.get('page'));
-  return { kind: AUDIT_KINDS.find((kind) => kind === type), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    staffId: params.get('par') ?? undefined,
+    kind: AUDIT_KINDS.find((kind) => kind === type),
+    recordId: params.get('fiche') ?? '',
+    from: params.get('du') ?? '',
+    to: params.get('au') ?? '',
+  };
 }
 
-/** /admin/journal (issue 23): the audit trail, paged and filtered by the API. */
+/** /admin/journal (issue 23): the audit trail, filtered, sorted and paged by the API, exported as filtered. */
 export function AdminJournalRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const { kind, page } = readJournalParams(params);
-  const entries = useQuery(journalQuery(kind, page));
-  const search = (next: AuditKind | undefined, nextPage: number) => setParams({ ...(next ? { type: next } : {}), page: String(nextPage) });
+  const list = useListUrl(AUDIT_SORT_KEYS, AUDIT_DEFAULT_SORT);
+  const filter = readJournalFilter(list.params);
+  const request = { staffId: filter.staffId, kind: filter.kind, recordId: filter.recordId || undefined, from: filter.from || undefined, to: filter.to || undefined, sort: sortParam(list.sort) };
+  const entries = useQuery(journalQuery(request, list.page));
+  const people = useQuery(journalPeopleQuery());
+  const exports = useListExport('/admin/journal/export', 'journal', request);
   return (
     <AdminJournalPage
       {...toolbar}
       entries={toAsyncState(entries, 'Erreur lors du chargement du journal')}
       onRetry={() => void entries.refetch()}
-      kind={kind}
-      // A new kind starts again at page 1.
-      onKindChange={(next) => search(next, 1)}
-      page={page}
-      onPageChange={(next) => search(kind, next)}
+      people={people.data ?? []}
+      filter={filter}
+      onFilterChange={(next) => list.change({ par: next.staffId, type: next.kind, fiche: next.recordId, du: next.from, au: next.to })}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      page={list.page}
+      onPageChange={list.setPage}
+      onExport={exports.onExport}
+      exporting={exports.exporting}
     />
   );
 }

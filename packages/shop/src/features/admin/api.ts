@@ -239,9 +239,24 @@ export function saveClientTerms(clientId: string, terms: ClientTerms) {
   return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', method: 'PUT', body: terms });
 }
 
-/** A page of the audit trail (/admin/journal), newest first, of one kind or all. */
-export function fetchJournal(kind: AuditKind | undefined, page: number, signal?: AbortSignal) {
-  return apiRequest('/admin/journal', pagedResultSchema(AuditEntrySchema), { ...admin, signal, query: { kind, page } });
+/** What the journal asks the API for: its filters, sort and page (issue 23). */
+export interface JournalRequest {
+  staffId?: string | undefined;
+  kind?: AuditKind | undefined;
+  recordId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: string;
+}
+
+/** A page of the audit trail (/admin/journal), filtered and sorted by the API. */
+export function fetchJournal(request: JournalRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/journal', pagedResultSchema(AuditEntrySchema), { ...admin, signal, query: { ...request, page } });
+}
+
+/** The staff the journal names, for its "Par" filter. */
+export function fetchJournalPeople(signal?: AbortSignal) {
+  return apiRequest('/admin/journal/people', v.array(v.object({ id: v.string(), name: v.string() })), { ...admin, signal });
 }
 
 /** The signed-in member's own password; answers the token their session goes on with. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type AuditKind, type ReferencementTarget } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
 import {
   fetchAdminInvoices,
   fetchAdminOrder,
@@ -15,6 +15,8 @@ import {
   fetchReferencement,
   fetchStaff,
   fetchJournal,
+  fetchJournalPeople,
+  type JournalRequest,
   searchAdminClients,
   type AdminProductList,
 } from './api.ts';
@@ -40,7 +42,8 @@ export const adminKeys = {
   referencement: () => [...adminKeys.all, 'referencement'] as const,
   referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
-  journal: (kind: AuditKind | undefined, page: number) => [...adminKeys.all, 'journal', kind, page] as const,
+  journal: (request: JournalRequest, page: number) => [...adminKeys.all, 'journal', request, page] as const,
+  journalPeople: () => [...adminKeys.all, 'journal', 'people'] as const,
 };
 
 export const adminStatsQuery = () =>
@@ -107,5 +110,7 @@ export const referencementQuery = (cible: ReferencementTarget, search: string, p
 
 export const staffQuery = () => queryOptions({ queryKey: adminKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal) });
 
-export const journalQuery = (kind: AuditKind | undefined, page: number) =>
-  queryOptions({ queryKey: adminKeys.journal(kind, page), queryFn: ({ signal }) => fetchJournal(kind, page, signal), placeholderData: keepPreviousData });
+export const journalQuery = (request: JournalRequest, page: number) =>
+  queryOptions({ queryKey: adminKeys.journal(request, page), queryFn: ({ signal }) => fetchJournal(request, page, signal), placeholderData: keepPreviousData });
+
+export const journalPeopleQuery = () => queryOptions({ queryKey: adminKeys.journalPeople(), queryFn: ({ signal }) => fetchJournalPeople(signal) });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ACCOUNT_DELETION_MESSAGES, SECURITY_MESSAGES } from '@otech/domain';
+import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema, SECURITY_MESSAGES } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
+import { useRefusedFields } from '../../forms/useRefusedFields.ts';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export type DeleteAccountPanelProps = {
   /** Called with the password typed again, once the customer confirmed the spec's question. */
@@ -22,13 +24,8 @@ export type DeleteAccountPanelProps = {
 export function DeleteAccountPanel({ onDelete, isDeleting = false, errorMessage, headingLevel = 3 }: DeleteAccountPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [askingPassword, setAskingPassword] = useState(false);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = () => {
-    setMissing(password === '');
-    if (password !== '') onDelete(password);
-  };
-  const fieldError = missing ? ACCOUNT_DELETION_MESSAGES.passwordRequired : errorMessage;
+  const form = useSchemaForm(accountDeletionSchema, { password: '' });
+  useRefusedFields(form, errorMessage === undefined ? {} : { password: errorMessage });
   return (
     <Card title="Supprimer mon compte" headingLevel={headingLevel}>
       <p className={layout.smallText}>
@@ -39,20 +36,15 @@ export function DeleteAccountPanel({ onDelete, isDeleting = false, errorMessage,
           className={layout.form}
           noValidate
           aria-label="Confirmer la suppression"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={(event) => void form.handleSubmit(({ password }) => onDelete(password))(event)}
         >
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="password"
             type="password"
             label={ACCOUNT_DELETION_MESSAGES.passwordLabel}
             autoComplete="current-password"
             isRequired
-            value={password}
-            onChange={setPassword}
-            isInvalid={fieldError !== undefined}
-            errorMessage={fieldError}
             isDisabled={isDeleting}
           />
           <div className={layout.actions}>

@@ -1,11 +1,20 @@
 import { ScrollText } from 'lucide-react';
-import { AUDIT_KIND_LABELS, AUDIT_KINDS, auditChangeText, formatDateTime, STAFF_ROLE_LABELS, type AuditEntry, type AuditKind, type PagedResult } from '@otech/domain';
+import {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  auditChangeText,
+  formatDateTime,
+  STAFF_ROLE_LABELS,
+  TEXT_LIMITS,
+  type AuditEntry,
+  type AuditKind,
+  type ExportFormat,
+  type ListSort,
+  type PagedResult,
+} from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Card } from '../../base/Card/Card.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
@@ -13,21 +22,38 @@ import * as t from '../adminTable.css.ts';
 const ALL = 'all';
 const KIND_OPTIONS = [{ id: ALL, label: 'Tout' }, ...AUDIT_KINDS.map((kind) => ({ id: kind, label: AUDIT_KIND_LABELS[kind] }))];
 
+/** What narrows the journal (issue 23): who, what, which record, when (`YYYY-MM-DD`, both days included). */
+export interface JournalFilter {
+  staffId?: string | undefined;
+  kind?: AuditKind | undefined;
+  recordId: string;
+  from: string;
+  to: string;
+}
+
 export interface AdminJournalPageProps extends AdminToolbarProps {
-  /** The page of the trail the server answered, newest first. */
+  /** The page of the trail the server answered. */
   entries: AsyncState<PagedResult<AuditEntry>>;
   onRetry: () => void;
-  /** The kind shown, or every kind. */
-  kind: AuditKind | undefined;
-  onKindChange: (kind: AuditKind | undefined) => void;
+  /** The staff the trail names, for "Par". */
+  people: readonly { id: string; name: string }[];
+  filter: JournalFilter;
+  /** A new filter; the list goes back to its first page. */
+  onFilterChange: (filter: JournalFilter) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** The page asked for. */
   page: number;
   onPageChange: (page: number) => void;
+  onExport: (format: ExportFormat) => void;
+  exporting?: ExportFormat | undefined;
 }
 
 const columns: TableColumn<AuditEntry>[] = [
-  { header: 'Date', cell: (entry) => formatDateTime(entry.at) },
+  { header: 'Date', cell: (entry) => formatDateTime(entry.at), sortKey: 'at', firstDirection: 'desc' },
   {
     header: 'Par',
+    sortKey: 'staff',
     cell: (entry) => (
       <>
         {entry.staffName} ({STAFF_ROLE_LABELS[entry.staffRole]})
@@ -37,6 +63,7 @@ const columns: TableColumn<AuditEntry>[] = [
   },
   {
     header: 'Quoi',
+    sortKey: 'kind',
     cell: (entry) => (
       <>
         {AUDIT_KIND_LABELS[entry.kind]} {entry.recordId}
@@ -47,25 +74,41 @@ const columns: TableColumn<AuditEntry>[] = [
   { header: 'Changement', cell: (entry) => auditChangeText(entry) || '—' },
 ];
 
-/** /admin/journal (issue 23): the audit trail, newest first, paged and filtered on the server. */
-export function AdminJournalPage({ entries, onRetry, kind, onKindChange, page, onPageChange, ...toolbar }: AdminJournalPageProps) {
+/** /admin/journal (issue 23): the audit trail, filtered by who, what, record and period, sorted and paged on the server, exported. */
+export function AdminJournalPage({ entries, onRetry, people, filter, onFilterChange, sort, onSortChange, page, onPageChange, onExport, exporting, ...toolbar }: AdminJournalPageProps) {
+  const peopleOptions = [{ id: ALL, label: 'Tout le monde' }, ...people.map((person) => ({ id: person.id, label: person.name }))];
   return (
-    <AdminLayout title="Journal" {...toolbar}>
-      <Card>
-        <Select label="Type" options={KIND_OPTIONS} value={kind ?? ALL} onChange={(id) => onKindChange(id === ALL || id === null ? undefined : (id as AuditKind))} />
-      </Card>
-      <AdminTable
-        state={entries}
-        onRetry={onRetry}
-        loadingLabel="Chargement du journal..."
-        empty={{ icon: ScrollText, title: 'Aucune entrée', message: 'Les modifications faites par l’équipe apparaîtront ici.' }}
-        title={(result) => (result.total === 1 ? '1 entrée' : `${result.total} entrées`)}
-        label="Journal des modifications"
-        columns={columns}
-        rows={(result) => result.items}
-        rowKey={(entry) => entry.id}
-        pagination={(result) => <Paginator page={page} pageSize={result.pageSize} total={result.total} onPageChange={onPageChange} label="Pages du journal" />}
-      />
-    </AdminLayout>
+    <AdminListPage
+      {...toolbar}
+      title="Journal"
+      label="Journal des modifications"
+      count={{ one: 'entrée', many: 'entrées' }}
+      list={entries}
+      onRetry={onRetry}
+      loadingLabel="Chargement du journal..."
+      empty={{ icon: ScrollText, title: 'Aucune entrée', message: 'Les modifications faites par l’équipe apparaîtront ici.' }}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      page={page}
+      onPageChange={onPageChange}
+      search={{
+        label: 'Enregistrement',
+        placeholder: 'N° de commande, de client, de facture…',
+        value: filter.recordId,
+        maxLength: TEXT_LIMITS.line,
+        onSearch: (recordId) => onFilterChange({ ...filter, recordId }),
+      }}
+      filters={
+        <>
+          <Select label="Par" options={peopleOptions} value={filter.staffId ?? ALL} onChange={(id) => onFilterChange({ ...filter, staffId: id === ALL || id === null ? undefined : id })} />
+          <Select label="Type" options={KIND_OPTIONS} value={filter.kind ?? ALL} onChange={(id) => onFilterChange({ ...filter, kind: id === ALL || id === null ? undefined : (id as AuditKind) })} />
+        </>
+      }
+      dateRange={{ label: 'Période', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onExport}
+      exporting={exporting}
+    />
   );
 }

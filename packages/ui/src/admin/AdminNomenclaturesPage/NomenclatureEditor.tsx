@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useFieldArray, useFormState, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import {
   EMPTY_NOMENCLATURE_LINE,
   formatEuros,
@@ -19,6 +18,7 @@ import {
 import { Button } from '../../base/Button/Button.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
 import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useRefusedFields } from '../../forms/useRefusedFields.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as s from './AdminNomenclaturesPage.css.ts';
 
@@ -43,12 +43,7 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
   const lines = useFieldArray({ control, name: 'composants' });
   const values = useWatch({ control }) as NomenclatureFormValues;
   const { errors } = useFormState({ control });
-  // What only the server knows (a part outside the catalogue, a pack's second bill), beside its field
-  // until that field is edited. Keyed by content: the page hands a new object at each of its renders.
-  const refused = JSON.stringify(refusedFields);
-  useEffect(() => {
-    for (const [path, message] of Object.entries(JSON.parse(refused) as FormErrors)) form.setError(path as FieldPath<NomenclatureFormValues>, { type: 'server', message });
-  }, [form, refused]);
+  useRefusedFields(form, refusedFields);
   const knownPrices = new Map((bom?.lignes ?? []).flatMap((line) => (line.prix_unitaire === null ? [] : [[line.reference, { name: line.designation, price: line.prix_unitaire }] as const])));
   const checked = validateNomenclatureForm(values);
   const estimate = checked.ok ? nomenclatureView({ id: bom?.id ?? '', ...checked.value }, (reference) => knownPrices.get(reference)) : null;

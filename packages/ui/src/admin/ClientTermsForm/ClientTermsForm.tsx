@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { PAYMENT_TERMS_DAYS, PRICE_LIST_IDS, PRICE_LIST_NAMES, readCreditLimit } from '@otech/domain';
-import type { ClientTerms, PriceListId } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { Controller } from 'react-hook-form';
+import { ClientTermsFormSchema, clientTermsFormValues, FRENCH, PAYMENT_TERMS_DAYS, PRICE_LIST_IDS, PRICE_LIST_NAMES } from '@otech/domain';
+import type { ClientTerms } from '@otech/domain';
 import { Card } from '../../base/Card/Card.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
+import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface ClientTermsFormProps {
   /** The terms as stored (`GET /api/admin/clients/{id}/terms`). */
@@ -19,7 +20,6 @@ export interface ClientTermsFormProps {
 
 const paymentTermsOptions = PAYMENT_TERMS_DAYS.map((days) => ({ id: String(days), label: `${days} jours` }));
 const priceListOptions = PRICE_LIST_IDS.map((id) => ({ id, label: PRICE_LIST_NAMES[id] }));
-const euroText = (amount: number | null) => (amount === null ? '' : String(amount).replace('.', ','));
 
 /**
  * "Conditions commerciales" of a client's page (issue 21): the payment terms (30, 45, 60 or 90
@@ -27,51 +27,22 @@ const euroText = (amount: number | null) => (amount === null ? '' : String(amoun
  * read-only under "Conditions accordées par OTECH".
  */
 export function ClientTermsForm({ terms, onSave, isSaving = false, notice }: ClientTermsFormProps) {
-  const [paymentTerms, setPaymentTerms] = useState(terms.paymentTerms);
-  const [priceList, setPriceList] = useState<PriceListId>(terms.priceList);
-  const [creditLimit, setCreditLimit] = useState(euroText(terms.creditLimit));
-  const [creditError, setCreditError] = useState<string>();
-  const save = () => {
-    const read = readCreditLimit(creditLimit);
-    setCreditError(read.ok ? undefined : read.message);
-    if (read.ok) onSave({ paymentTerms, creditLimit: read.creditLimit, priceList });
-  };
+  const { control, handleSubmit } = useSchemaForm(ClientTermsFormSchema, clientTermsFormValues(terms), FRENCH);
   return (
     <Card title="Conditions commerciales">
-      <form
-        className={layout.form}
-        noValidate
-        aria-label="Conditions commerciales"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <form className={layout.form} noValidate aria-label="Conditions commerciales" onSubmit={(event) => void handleSubmit((saved) => onSave(saved))(event)}>
         {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
-        <div className={layout.row}>
-          <Select
-            label="Délai de paiement"
-            options={paymentTermsOptions}
-            value={String(paymentTerms)}
-            onChange={(id) => setPaymentTerms(Number(id) as ClientTerms['paymentTerms'])}
-            isDisabled={isSaving}
-          />
-          <TextField
-            label="Encours autorisé (€)"
-            description="Laisser vide : aucun encours fixé"
-            inputMode="decimal"
-            value={creditLimit}
-            onChange={setCreditLimit}
-            isInvalid={creditError !== undefined}
-            errorMessage={creditError}
-            isDisabled={isSaving}
-          />
-        </div>
-        <Select label="Liste de prix" options={priceListOptions} value={priceList} onChange={(id) => setPriceList(id as PriceListId)} isDisabled={isSaving} />
+        <fieldset className={layout.section} disabled={isSaving}>
+          <div className={layout.row}>
+            <Controller control={control} name="paymentTerms" render={(binding) => <Select {...selectBinding(binding)} label="Délai de paiement" options={paymentTermsOptions} />} />
+            <FormTextField control={control} name="creditLimit" label="Encours autorisé (€)" description="Laisser vide : aucun encours fixé" inputMode="decimal" />
+          </div>
+          <Controller control={control} name="priceList" render={(binding) => <Select {...selectBinding(binding)} label="Liste de prix" options={priceListOptions} />} />
+        </fieldset>
         <div className={layout.actions}>
-          <Button type="submit" isDisabled={isSaving}>
-            {isSaving ? 'Enregistrement...' : 'Enregistrer les conditions'}
-          </Button>
+          <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+            Enregistrer les conditions
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -1,18 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import {
-  EAN_MAX_DIGITS,
-  NUMBER_TEXT_MAX,
-  productEditFormValues,
-  TEXT_LIMITS,
-  validateProductEditForm,
-  type FormErrors,
-  type Product,
-  type ProductEdit,
-} from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { Controller } from 'react-hook-form';
+import { FRENCH, ProductEditFormSchema, productEditFormValues, type FormErrors, type Product, type ProductEdit } from '@otech/domain';
 import { Checkbox } from '../../base/Checkbox/Checkbox.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useRefusedFields } from '../../forms/useRefusedFields.ts';
+import { checkboxBinding, selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { ProductPhotos, type ProductPhotosProps } from '../ProductPhotos/ProductPhotos.tsx';
 import * as s from './ProductEditor.css.ts';
 
@@ -36,39 +29,27 @@ const NO_ERRORS: FormErrors = {};
  * API refuses (an unknown rayon). Its photos, when given, are replaced or removed at once.
  */
 export function ProductEditor({ product, rayons, onSave, isSaving = false, refusedFields = NO_ERRORS, photos }: ProductEditorProps) {
-  const [values, setValues] = useState(() => productEditFormValues(product));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const set = (change: Partial<typeof values>) => setValues({ ...values, ...change });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateProductEditForm(values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) onSave(checked.value);
-  };
-  const field = (name: string) => {
-    const message = errors[name] ?? refusedFields[name];
-    return { isInvalid: message !== undefined, errorMessage: message };
-  };
+  const form = useSchemaForm(ProductEditFormSchema, productEditFormValues(product), FRENCH);
+  const { control } = form;
+  useRefusedFields(form, refusedFields);
   // A rayon that is no longer offered still shows as the product's own.
   const options = rayons.some((rayon) => rayon.id === product.category) ? rayons : [...rayons, { id: product.category, label: product.category }];
   return (
-    <form className={s.form} onSubmit={submit} aria-label={`Fiche de ${product.reference ?? product.id}`} noValidate>
-      <TextField label="Désignation" value={values.name} onChange={(name) => set({ name })} maxLength={TEXT_LIMITS.line} {...field('name')} />
-      <TextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} maxLength={TEXT_LIMITS.long} {...field('description')} />
+    <form className={s.form} onSubmit={form.handleSubmit((edit) => onSave(edit))} aria-label={`Fiche de ${product.reference ?? product.id}`} noValidate>
+      <FormTextField control={control} name="name" label="Désignation" />
+      <FormTextField control={control} name="description" label="Description" multiline />
       <div className={s.columns}>
-        <Select label="Rayon" options={options} value={values.category} onChange={(category) => set({ category: category ?? '' })} {...field('category')} />
-        <TextField label="EAN" inputMode="numeric" value={values.ean} onChange={(ean) => set({ ean })} maxLength={EAN_MAX_DIGITS} {...field('ean')} />
-        <TextField label="Prix HT (€)" inputMode="decimal" value={values.price} onChange={(price) => set({ price })} maxLength={NUMBER_TEXT_MAX} {...field('price')} />
-        <TextField label="Stock" inputMode="numeric" value={values.stock} onChange={(stock) => set({ stock })} maxLength={NUMBER_TEXT_MAX} {...field('stock')} />
+        <Controller control={control} name="category" render={(binding) => <Select {...selectBinding(binding)} label="Rayon" options={options} />} />
+        <FormTextField control={control} name="ean" label="EAN" inputMode="numeric" />
+        <FormTextField control={control} name="price" label="Prix HT (€)" inputMode="decimal" />
+        <FormTextField control={control} name="stock" label="Stock" inputMode="numeric" />
       </div>
       {photos && <ProductPhotos {...photos} />}
-      <Checkbox isSelected={values.isPromoted} onChange={(isPromoted) => set({ isPromoted })}>
-        En promotion
-      </Checkbox>
+      <Controller control={control} name="isPromoted" render={(binding) => <Checkbox {...checkboxBinding(binding)}>En promotion</Checkbox>} />
       <div className={s.actions}>
-        <Button type="submit" isDisabled={isSaving}>
-          {isSaving ? 'Enregistrement...' : 'Enregistrer'}
-        </Button>
+        <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_DEFAULT_SORT, type AuditEntry, type PagedResult } from '@otech/domain';
+import { auditEntriesInBatches } from '../src/db/auditTrail.ts';
+import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
+
+/* /admin/journal as a staff list (issues 23 and 27): sorted, paged past its end, exported whole. */
+
+let t: TestApi;
+let admin: string;
+/** 130 entries of one test record, a minute apart from 2027-01-01 00:00 UTC, alternating two people. */
+const ENTRIES = 130;
+beforeAll(async () => {
+  t = await TestApi.start();
+  admin = await t.adminToken();
+  await sql`
+    insert into audit_trail (at, staff_id, staff_name, staff_role, kind, record_id, action, before, after)
+    select timestamptz '2027-01-01 00:00:00.123456+00' + make_interval(mins => n),
+           case when n % 2 = 0 then 'staff-2' else 'staff-3' end,
+           case when n % 2 = 0 then 'Marie Leroy' else '=HYPERLINK("x")' end,
+           'commercial', 'client', 'liste-' || n, 'fiche', '{"ville":"Lyon"}', '{"ville":"Lille"}'
+    from generate_series(1, ${ENTRIES}) as n`.execute(t.api.db.sql);
+}, 180_000);
+afterAll(() => t.stop());
+
+const journal = async (query: string) => {
+  const { status, body } = await t.call('GET', `/admin/journal?kind=client&from=2027-01-01&to=2027-01-01${query}`, { token: admin });
+  expect(status).toBe(200);
+  return body as PagedResult<AuditEntry>;
+};
+
+const download = async (query: string, token = admin) => {
+  const response = await fetch(`${t.api.url}/admin/journal/export?kind=client&from=2027-01-01&to=2027-01-01${query}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('the journal as a staff list', () => {
+  it('sorts on the server by date either way, and by person', async () => {
+    const newest = await journal('');
+    expect(newest.total).toBe(ENTRIES);
+    expect(newest.items[0]?.recordId).toBe(`liste-${ENTRIES}`);
+    const oldest = await journal('&sort=at');
+    expect(oldest.items.slice(0, 2).map((entry) => entry.recordId)).toEqual(['liste-1', 'liste-2']);
+    const byPerson = await journal('&sort=-staff');
+    expect(byPerson.items.every((entry) => entry.staffName === 'Marie Leroy')).toBe(true);
+    const refused = await t.call('GET', '/admin/journal?sort=mot_de_passe', { token: admin });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Tri attendu : at, -at, staff, -staff, kind, -kind');
+  });
+
+  it('answers a page past the end with the last page, numbered as it is', async () => {
+    const last = await journal('&page=40');
+    expect(last).toMatchObject({ page: 3, totalPages: 3, total: ENTRIES });
+    expect(last.items).toHaveLength(ENTRIES - 100);
+    expect(last.items.at(-1)?.recordId).toBe('liste-1');
+  });
+
+  it('names the people of the trail for its "Par" filter, and filters by one', async () => {
+    const { body } = await t.call('GET', '/admin/journal/people', { token: admin });
+    expect(body).toEqual(expect.arrayContaining([{ id: 'staff-2', name: 'Marie Leroy' }]));
+    expect((await journal('&staffId=staff-2')).total).toBe(ENTRIES / 2);
+  });
+
+  it('exports every page as CSV, in the list’s order, formulas neutralised, named with the Paris day', async () => {
+    const csv = await download('&format=csv&sort=at');
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toMatch(/^attachment; filename="journal_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(csv.bytes, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['Date', 'Par', 'Rôle', 'En tant que client', 'Type', 'Enregistrement', 'Action', 'Changement']);
+    expect(rows).toHaveLength(ENTRIES + 1);
+    expect(rows[1]).toEqual(['01/01/2027 à 01:01', `'=HYPERLINK("x")`, 'Commercial', '', 'Client', 'liste-1', 'fiche', 'ville Lyon → Lille']);
+    expect(rows.at(-1)?.[5]).toBe(`liste-${ENTRIES}`);
+  });
+
+  it('exports the same list as an XLSX a spreadsheet reads', async () => {
+    const xlsx = await download('&format=xlsx');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.disposition).toMatch(/filename="journal_\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    // exceljs types its input as the older Buffer; the bytes are the same.
+    await workbook.xlsx.load(xlsx.bytes.buffer as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(ENTRIES + 1);
+    expect(sheet?.getRow(2).getCell(6).value).toBe(`liste-${ENTRIES}`);
+    // A cell of a workbook is text, never a formula: no quote is added there.
+    expect(sheet?.getRow(3).getCell(2).value).toBe('=HYPERLINK("x")');
+  });
+
+  it('reads an export in batches that neither skip nor repeat an entry of the same second', async () => {
+    const filters = { kind: 'client' as const, from: '2027-01-01', to: '2027-01-01' };
+    for (const sort of [AUDIT_DEFAULT_SORT, { key: 'staff' as const, direction: 'asc' as const }]) {
+      const read: string[] = [];
+      for await (const batch of auditEntriesInBatches(t.api.db, { ...filters, sort }, 7)) read.push(...batch.map((entry) => entry.id));
+      const whole = [...(await journal(`&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`)).items, ...(await journal(`&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}&page=2`)).items, ...(await journal(`&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}&page=3`)).items];
+      expect(read).toEqual(whole.map((entry) => entry.id));
+    }
+  });
+
+  it('refuses the export to a role that exports but may not read the journal, and an unknown format', async () => {
+    const accountant = await t.adminToken(STAFF_CREDENTIALS.comptabilite);
+    expect((await download('&format=csv', accountant)).status).toBe(403);
+    const wrong = await download('&format=pdf');
+    expect(wrong.status).toBe(400);
+    expect(wrong.bytes.toString()).toContain('Format attendu : csv ou xlsx');
+  });
+});

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+/** Search, filters and exports wrap onto as many lines as the width needs. */
+export const controls = style({ display: 'grid', gap: vars.space.md });
+
+/** The search box and its "Rechercher" button on one line, the button at the field's foot. */
+export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', gridColumn: '1 / -1' });
+
+export const dateRange = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const exports = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  marginBottom: vars.space.sm,
+  background: vars.color.primarySurface,
+  borderRadius: vars.radius.md,
+});
+
+export const notice = style({ margin: `0 0 ${vars.space.sm}`, padding: vars.space.sm, background: vars.color.infoSurface, color: vars.color.info, borderRadius: vars.radius.md });
