@@ -10,12 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = process.argv[2];
-if (!outDir) throw new Error('usage: issue-facturx-samples.ts OUT_DIR');
+const outDir = process.argv[2] ?? '';
+if (outDir === '') throw new Error('usage: issue-facturx-samples.ts OUT_DIR');
 
 const runtime = mkdtempSync(path.join(os.tmpdir(), 'otech-facturx-'));
 // A seller set as a real shop sets it (decision 130), so the configured path is checked too; the seed keeps the sample one.
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   OTECH_DB_DIR: runtime,
   API_PORT: '0',

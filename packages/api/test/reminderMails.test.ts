@@ -54,7 +54,8 @@ describe('reminders really sent (issue 22)', () => {
     expect(printed.status).toBe(200);
     expect(printed.headers.get('content-disposition')).toBe('attachment; filename="mise-en-demeure_FA-2026-09001.pdf"');
     expect(Buffer.from(await printed.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-  });
+    // The invoice's Factur-X file and the letter (mailed, then printed) are drawn on the PDF thread.
+  }, 90_000);
 
   it('has a letter for the formal notice only, for staff only', async () => {
     const first = (await t.call('GET', '/admin/relances', { token: admin })).body as { id: string; relances: { id: string; level: number }[] }[];

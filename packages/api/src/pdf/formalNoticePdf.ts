@@ -1,4 +1,4 @@
-import { formalNoticeClaims, formatDate, fromCents, formatEuros } from '@otech/domain';
+import { formalNoticeClaims, formatDate } from '@otech/domain';
 import type { EInvoice, LatePaymentCharges, RemindedInvoice } from '@otech/domain';
 import { buyerBlock, sellerBlock } from './invoicePdf.ts';
 import type { InvoiceDocument } from './invoicePdf.ts';
@@ -14,8 +14,8 @@ export interface FormalNotice {
 
 /**
  * The formal notice ("Mise en demeure", issue 22) as a letter staff print and the e-mail carries:
- * from the seller to the buyer of the invoice as issued, its text, then the invoice still due and
- * the penalties and recovery fee of the terms of sale, totalled.
+ * from the seller to the buyer of the invoice as issued, its text, then the amounts claimed (TTC
+ * still due, the penalties and the recovery fee of the terms of sale) and their total.
  */
 export function formalNoticeDocument(issued: EInvoice, notice: FormalNotice): InvoiceDocument {
   const { invoice, charges } = notice;
@@ -31,15 +31,7 @@ export function formalNoticeDocument(issued: EInvoice, notice: FormalNotice): In
     ],
     client: buyerBlock(issued),
     letter: notice.paragraphs,
-    lines: [
-      {
-        reference: invoice.numero_facture,
-        designation: `Facture du ${formatDate(invoice.date_facture)}, échue le ${formatDate(invoice.date_echeance)} : reste dû (TTC)`,
-        quantity: '1',
-        unitPrice: formatEuros(fromCents(charges.dueCents)),
-        total: formatEuros(fromCents(charges.dueCents)),
-      },
-    ],
+    lines: [],
     totals: formalNoticeClaims(charges),
     mentions: [`Paiement par virement : IBAN ${issued.seller.iban}, BIC ${issued.seller.bic}`],
   };

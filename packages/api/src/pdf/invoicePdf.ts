@@ -189,12 +189,15 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
     if (pdf.y > pdf.page.height - 120) pdf.addPage();
   };
   pdf.x = 50;
-  row(Object.fromEntries(COLUMNS.map((column) => [column.key, column.label])) as Record<(typeof COLUMNS)[number]['key'], string>, true);
-  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
-  pdf.y += 4;
-  for (const line of document.lines) row(line, false);
-  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
-  pdf.y += 8;
+  // A letter has no lines (its amounts are its totals): no table of prices HT is drawn.
+  if (document.lines.length > 0) {
+    row(Object.fromEntries(COLUMNS.map((column) => [column.key, column.label])) as Record<(typeof COLUMNS)[number]['key'], string>, true);
+    pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
+    pdf.y += 4;
+    for (const line of document.lines) row(line, false);
+    pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
+    pdf.y += 8;
+  }
 
   for (const [index, [label, value]] of document.totals.entries()) {
     if (pdf.y > pdf.page.height - 80) pdf.addPage();
