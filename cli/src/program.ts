@@ -217,8 +217,10 @@ export async function run(argv: readonly string[], output: Output = processOutpu
     .option(...sqlDirOption)
     .option(...shopOption)
     .option(...userOption)
+    .option('--invite', 'send each new client an invitation e-mail: a single-use link, valid 7 days, to choose their password (through the shop\'s outbox)')
     .action(async (file: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { map?: string; saveMap?: string }>();
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { map?: string; saveMap?: string; invite?: boolean }>();
+      if (options.invite && options.intoSeed) throw new UsageError("--invite sends e-mails from the shop's runtime database: not with --into-seed");
       existingInput(file);
       const mapping = options.map === undefined ? undefined : await readClientMappingFile(options.map);
       const { importClients } = await import('./commands/importClients.ts');
@@ -227,7 +229,7 @@ export async function run(argv: readonly string[], output: Output = processOutpu
       const { importClientsThroughShop } = await import('./targets/throughShop.ts');
       const report = options.intoSeed
         ? await importInto(seedClients(options.dataDir))
-        : await intoRuntime(options, async (db) => importInto(await runtimeClients(db)), () => importClientsThroughShop(file, { ...options, mapping, displayName: file }));
+        : await intoRuntime(options, async (db) => importInto(await runtimeClients(db, options.invite)), () => importClientsThroughShop(file, { ...options, mapping, displayName: file }));
       finish(report, options.json);
     });
 

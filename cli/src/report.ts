@@ -15,6 +15,10 @@ export interface ImportReport extends ImportTally {
   delimiter?: string;
   dryRun: boolean;
   written: boolean;
+  /** `import clients --invite`: invitation e-mails queued for the new clients. */
+  invited?: number;
+  /** `import products`: products imported hidden, inactive in the file (État, Published, Status). */
+  hidden?: number;
 }
 
 export function newReport(command: string, file: string, dryRun: boolean): ImportReport {
@@ -54,8 +58,10 @@ export function printReport(report: ImportReport, output: Output, json: boolean)
   }
   const note = report.dryRun ? ' (dry run, nothing written)' : report.written ? '' : ' (nothing written)';
   const warnings = report.warnings.length > 0 ? `, ${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''}` : '';
+  const hidden = report.hidden === undefined ? '' : `, ${report.hidden} hidden (inactive in the file)`;
+  const invited = report.invited === undefined ? '' : `, ${report.invited} invited by e-mail`;
   output.out(
-    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${warnings}${note}\n`,
+    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${hidden}${invited}${warnings}${note}\n`,
   );
 }
 

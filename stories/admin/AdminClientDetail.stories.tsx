@@ -25,13 +25,17 @@ const activity: AdminClientActivity = {
   },
   orders: [deliveredOrder],
   factures: [paidFacture],
+  hasPassword: true,
 };
+
+/** A client imported from an accounting export: no password until they use an invitation (issue 20). */
+const imported: AdminClientActivity = { ...activity, client: { ...activity.client, id: 412, pseudo: 'C00412' }, orders: [], factures: [], hasPassword: false };
 
 const meta = {
   title: 'Admin/AdminClientDetail',
   component: AdminClientDetail,
   parameters: { layout: 'fullscreen' },
-  args: { adminName: 'admin', onLogout: fn(), activity: { status: 'ready', data: activity }, onRetry: fn(), onDelete: fn() },
+  args: { adminName: 'admin', onLogout: fn(), activity: { status: 'ready', data: activity }, onRetry: fn(), onDelete: fn(), onInvite: fn() },
 } satisfies Meta<typeof AdminClientDetail>;
 
 export default meta;
@@ -50,6 +54,47 @@ export const OrdersAndInvoices: Story = {
     const row = invoices.getByRole('row', { name: /FA-2026-00012/ });
     await expect(within(row).getByText('Payée')).toBeVisible();
     await expect(within(row).getByText('01/11/2026')).toBeVisible();
+  },
+};
+
+// A client with a password is never sent an invitation: the button is not there.
+export const WithPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Sans mot de passe')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Envoyer une invitation' })).toBeNull();
+  },
+};
+
+// An imported client without a password: staff send the invitation from the account's card.
+export const ImportedWithoutPassword: Story = {
+  args: { activity: { status: 'ready', data: imported } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sans mot de passe')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer une invitation' }));
+    await expect(args.onInvite).toHaveBeenCalledOnce();
+  },
+};
+
+export const InvitationSending: Story = {
+  args: { activity: { status: 'ready', data: imported }, isInviting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Envoi...' })).toBeDisabled();
+  },
+};
+
+export const InvitationSent: Story = {
+  args: { activity: { status: 'ready', data: imported }, invitationNotice: { tone: 'success', message: 'Invitation envoyée à demo@otech-batteries.fr, valable jusqu’au 9 décembre 2026.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invitation envoyée à demo@otech-batteries.fr, valable jusqu’au 9 décembre 2026.')).toBeVisible();
+  },
+};
+
+export const InvitationRefused: Story = {
+  args: { activity: { status: 'ready', data: imported }, invitationNotice: { tone: 'error', message: 'Ce client a déjà un mot de passe : il se connecte avec, ou utilise « Mot de passe oublié ».' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Ce client a déjà un mot de passe/)).toBeVisible();
   },
 };
 

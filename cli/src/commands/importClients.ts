@@ -30,6 +30,8 @@ export interface ImportClientsOptions {
   mapping?: ClientMapping;
   /** `--save-map`: where to write the mapping this file was read with. */
   saveMap?: string;
+  /** `--invite`: the target queues an invitation e-mail for each new client; the report counts them. */
+  invite?: boolean;
 }
 
 interface ClientInput {
@@ -94,8 +96,9 @@ export async function importClients(file: string, options: ImportClientsOptions)
     await writeRejectedRows(options.logFile, input.header, shown, input.delimiter);
   }
   if (plan.changed.length > 0 && !report.dryRun && !(options.strict && report.rejections.length > 0)) {
-    await options.target.write(plan.changed);
+    const invited = await options.target.write(plan.changed);
     report.written = true;
+    if (options.invite) report.invited = invited;
   }
   return report;
 }

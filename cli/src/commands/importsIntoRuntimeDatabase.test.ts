@@ -91,6 +91,25 @@ describe('otech import clients: a French accounting export into the runtime data
     expect(result.out).toContain('1 created');
     expect((await storedClients()).find(({ client }) => client.pseudo === 'C00500')?.client).toMatchObject({ societe: 'Piles Express', email: 'ventes@piles-express.fr' });
   }, 120_000);
+
+  it('--invite queues an invitation e-mail for each new client, in the database outbox the running shop sends from', async () => {
+    await writeFile(path.join(dir, 'invite.csv'), 'Code client;Raison sociale;E-mail\nC00415;Sécurité Ouest;anne@securite-ouest.fr\nC00600;Piles Atlantique;achats@piles-atlantique.fr\n');
+    const refused = await otech('import', 'clients', path.join(dir, 'invite.csv'), '--data-dir', dataDir, '--into-seed', '--invite');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain("--invite sends e-mails from the shop's runtime database: not with --into-seed");
+    const result = await otech('import', 'clients', path.join(dir, 'invite.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir(), '--invite');
+    expect(result.out).toContain('1 created, 0 updated, 1 skipped, 0 rejected, 1 invited by e-mail');
+    const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+    try {
+      const mails = await db.selectFrom('mail_outbox').select(['recipient', 'subject', 'status', 'record']).execute();
+      expect(mails.map(({ recipient, subject, status }) => ({ recipient, subject, status }))).toEqual([{ recipient: 'achats@piles-atlantique.fr', subject: 'Votre accès à l’espace client OTECH', status: 'pending' }]);
+      expect(mails[0]?.record.text).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}\n/);
+      const invitations = await db.selectFrom('client_invitations').innerJoin('clients', 'clients.id', 'client_invitations.client_id').select(['pseudo', 'used_at']).execute();
+      expect(invitations).toEqual([{ pseudo: 'C00600', used_at: null }]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
 });
 
 describe('otech import products into the runtime database (issue 20)', () => {

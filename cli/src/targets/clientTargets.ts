@@ -14,13 +14,19 @@ interface LoadedClients extends StoredClients {
 /** Where `otech import clients` reads the stored clients and writes the imported ones. */
 export interface ClientTarget {
   load(): Promise<LoadedClients>;
-  write(changed: readonly { client: Client; isNew: boolean }[]): Promise<void>;
+  /** Answers how many new clients were sent an invitation (`--invite`, the runtime database only). */
+  write(changed: readonly { client: Client; isNew: boolean }[]): Promise<number>;
 }
 
-/** The shop's runtime database, in one transaction (packages/api src/db/runtimeImports.ts). */
-export async function runtimeClients(db: SqlDatabase): Promise<ClientTarget> {
-  const { storedClientsForImport, writeImportedClients } = await import('@otech/api/imports');
-  return { load: () => storedClientsForImport(db), write: (changed) => writeImportedClients(db, changed) };
+/**
+ * The shop's runtime database, in one transaction (packages/api src/db/runtimeImports.ts). With
+ * `invite`, each new client's invitation e-mail is queued in the database's outbox in the same
+ * transaction; the running shop sends it (at once if it runs, else when it starts).
+ */
+export async function runtimeClients(db: SqlDatabase, invite = false): Promise<ClientTarget> {
+  const { storedClientsForImport, writeImportedClients, mailLinkOrigin } = await import('@otech/api/imports');
+  const invitations = invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined;
+  return { load: () => storedClientsForImport(db), write: (changed) => writeImportedClients(db, changed, invitations) };
 }
 
 /** The seed's data/clients.json (`--into-seed`), rewritten whole through a staged write. */
@@ -42,6 +48,7 @@ export function seedClients(dataDir: string): ClientTarget {
       const writes = new StagedWrites();
       writes.stage(file, jsonText([...clients.values()].sort((a, b) => a.id - b.id)));
       await writes.commit();
+      return 0;
     },
   };
 }

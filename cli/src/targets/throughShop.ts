@@ -98,10 +98,11 @@ const ClientImportAnswerSchema = v.object({
   rejections: v.array(v.object({ file: v.string(), line: v.optional(v.number()), column: v.string(), reason: v.string() })),
   warnings: v.array(v.object({ file: v.string(), line: v.optional(v.number()), column: v.optional(v.string()), reason: v.string() })),
   applied: v.boolean(),
+  invited: v.optional(v.number()),
 });
 
 /** `otech import clients` (CSV) through the running shop: the file read here, mapped, checked and written there in one transaction. */
-export async function importClientsThroughShop(file: string, options: ShopOptions & { mapping?: ClientMapping; encoding?: TextEncoding }): Promise<ImportReport> {
+export async function importClientsThroughShop(file: string, options: ShopOptions & { mapping?: ClientMapping; encoding?: TextEncoding; invite?: boolean }): Promise<ImportReport> {
   if (path.extname(file).toLowerCase() !== '.csv') throw new UsageError(`${file}: through the running shop, clients are imported from a .csv file`);
   const api = shopApi(options);
   const token = await staffToken(api, options);
@@ -111,8 +112,8 @@ export async function importClientsThroughShop(file: string, options: ShopOption
   const rows: { line: number; cells: string[] }[] = [];
   for await (const { line, cells } of table.rows) rows.push({ line, cells });
   const endpoint = `${api}/admin/clients/import`;
-  const body = { file: name, header: table.header, rows, mapping: options.mapping, apply: !options.dryRun, strict: options.strict ?? false };
+  const body = { file: name, header: table.header, rows, mapping: options.mapping, apply: !options.dryRun, strict: options.strict ?? false, language: 'en', invite: options.invite ?? false };
   const response = await fetch(endpoint, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const result = v.parse(ClientImportAnswerSchema, await answerOf(response, endpoint));
-  return { ...reportOf('import clients', name, options.dryRun ?? false, result), encoding: table.encoding, delimiter: table.delimiter };
+  return { ...reportOf('import clients', name, options.dryRun ?? false, result), encoding: table.encoding, delimiter: table.delimiter, ...(options.invite ? { invited: result.invited ?? 0 } : {}) };
 }

@@ -54,6 +54,7 @@ import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
@@ -90,6 +91,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   adminReminderRoutes,
   catalogueImportRoutes,
   clientImportRoutes,
+  invitationRoutes,
   adminAccountRoutes,
   nomenclatureRoutes,
   adminProductRoutes,

@@ -38,3 +38,11 @@ export function siteAddress(origin: string, requestPath: string): URL {
   // Concatenated, not resolved: `new URL('//other.example/x', origin)` would be another host.
   return new URL(`${origin}${requestPath.startsWith('/') ? '' : '/'}${requestPath}`);
 }
+
+/**
+ * Where an e-mail's link points (an invitation, issue 20): OTECH_SITE_URL, else, in the demo, the
+ * address `npm start` serves on this machine (PORT, default 5173).
+ */
+export function mailLinkOrigin(env: NodeJS.ProcessEnv): string {
+  return configuredSiteOrigin(env, true) ?? `http://localhost:${env['PORT'] ?? 5173}`;
+}

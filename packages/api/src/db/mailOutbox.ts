@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MailStatus, PagedResult } from '@otech/domain';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
 import type { Database } from './database.ts';
+import type { SqlDatabase } from './sql/connect.ts';
 import { pageOf } from './paging.ts';
 import { transaction } from './transaction.ts';
 
@@ -46,9 +47,14 @@ const COLUMNS = ['id', 'created_at', 'status', 'attempts', 'last_error', 'sent_a
  * Puts a message in the outbox, due at once. Call it with the transaction of the write the message
  * belongs to: the message exists exactly when the write does.
  */
-export async function enqueueMail(db: Database, mail: OutgoingMail, now = new Date()): Promise<string> {
+export function enqueueMail(db: Database, mail: OutgoingMail, now = new Date()): Promise<string> {
+  return insertMail(db.sql, mail, now);
+}
+
+/** The same on the bare SQL database, for `otech import` writing the runtime database itself (the running shop sends it). */
+export async function insertMail(sql: SqlDatabase, mail: OutgoingMail, now = new Date()): Promise<string> {
   const id = `mail-${randomUUID()}`;
-  await db.sql
+  await sql
     .insertInto('mail_outbox')
     .values({
       id,

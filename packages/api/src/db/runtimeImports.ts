@@ -5,6 +5,7 @@ import type { StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
+import { inviteClient } from './invitations.ts';
 
 /*
  * What `otech import` reads of the shop's runtime database and writes into it, each file in one
@@ -36,22 +37,36 @@ export async function storedClientsForImport(db: SqlDatabase): Promise<StoredCli
   };
 }
 
+/** `--invite`: each new client gets an invitation e-mail whose link points to this site. */
+export interface ImportInvitations {
+  siteOrigin: string;
+  now?: Date;
+}
+
 /**
  * Writes the imported clients in one transaction: a new one under the next id of the persistent
  * sequence, a known one in place. Neither is a demo seed account (migration 0040): the demo's
- * fallback passwords never open an imported client.
+ * fallback passwords never open an imported client. With `invite`, each new client without a
+ * password gets an invitation (db/invitations.ts) in the same transaction; answers how many.
  */
-export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[], invite?: ImportInvitations): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let invited = 0;
     for (const { client, isNew } of changed) {
       if (isNew) {
         const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('clients', 'id'))::integer as id`.execute(trx);
-        await trx.insertInto('clients').values({ ...clientRow({ ...client, id: rows[0]!.id }), demo_seed: false }).execute();
+        const stored = { ...client, id: rows[0]!.id };
+        await trx.insertInto('clients').values({ ...clientRow(stored), demo_seed: false }).execute();
+        if (invite !== undefined && !stored.hash_password) {
+          await inviteClient(trx, stored, invite.siteOrigin, invite.now);
+          invited += 1;
+        }
       } else {
         const { id: _id, ...columns } = clientRow(client);
         await trx.updateTable('clients').set({ ...columns, demo_seed: false }).where('id', '=', client.id).execute();
       }
     }
+    return invited;
   });
 }
 
@@ -91,6 +106,7 @@ export async function writeImportedProducts(db: SqlDatabase, products: readonly 
   });
 }
 export type { SqlDatabase } from './sql/connect.ts';
+export { mailLinkOrigin } from '../siteAddress.ts';
 // What `otech import|export prices` and `otech prices review` run on the runtime database, as the API does.
 export { importPriceListRows } from './priceListImport.ts';
 export { priceListOf } from './priceTerms.ts';

@@ -1,7 +1,8 @@
 import type { ImportTally } from '../catalogueImport/importReport.ts';
-import { mapClientHeader } from './clientColumns.ts';
-import type { ClientMapping } from './clientColumns.ts';
-import { isPasswordField } from './clientImportPlan.ts';
+import { CLIENT_HEADER_ALIASES, mapClientHeader } from './clientColumns.ts';
+import type { ClientField, ClientMapping } from './clientColumns.ts';
+import { clientImportReasons, isPasswordField } from './clientImportPlan.ts';
+import type { IssueLanguage } from '../schemas/issues.ts';
 import type { ClientImportRecord } from './clientImportPlan.ts';
 
 const BOOLEAN_FIELDS = new Set(['actif', 'bloque']);
@@ -22,14 +23,17 @@ function fieldValue(name: string, value: string): unknown {
  * about the columns left out, and answers how each row becomes a record of client fields. A
  * password column is read only to be refused by the plan, its values never shown.
  */
-export function clientTableReader(file: string, header: readonly string[], mapping: ClientMapping | undefined, report: ImportTally) {
+export function clientTableReader(file: string, header: readonly string[], mapping: ClientMapping | undefined, report: ImportTally, language: IssueLanguage = 'en') {
+  const say = clientImportReasons(language);
   const read = mapClientHeader(header, mapping);
   const fieldOf = header.map((name, i) => read.byIndex[i] ?? (isPasswordField(name) ? 'password' : undefined));
   const ignored = read.unknown.filter((name) => !isPasswordField(name) && mapping?.columns?.[name.trim()] !== null);
-  if (ignored.length > 0) report.warnings.push({ file, line: 1, reason: `columns ignored, not client fields: ${ignored.map((name) => `"${name}"`).join(', ')} (name one in a mapping file, --map, to import it)` });
-  for (const [name, kept] of read.repeated) report.warnings.push({ file, line: 1, column: name, reason: `names the same field as "${kept}", ignored` });
+  if (ignored.length > 0) report.warnings.push({ file, line: 1, reason: say.columnsIgnored(ignored) });
+  for (const [name, kept] of read.repeated) report.warnings.push({ file, line: 1, column: name, reason: say.sameFieldAs(kept) });
   return {
     read,
+    /** The file's header of a client field; for a field the file does not have, its French name in French ("Code client"), else the field's own. */
+    columnOf: (field: string) => header[read.byIndex.indexOf(field as ClientField)] ?? (language === 'fr' ? CLIENT_HEADER_ALIASES[field as ClientField]?.[0] : undefined) ?? field,
     record(line: number, cells: readonly string[]): ClientImportRecord {
       const fields: Record<string, unknown> = {};
       fieldOf.forEach((field, i) => {

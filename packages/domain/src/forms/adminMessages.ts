@@ -43,3 +43,9 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   referencementSaved: snack('Référencement enregistré', 'success', 3000),
   referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;
+
+/** The staff quote editor (issue 22). */
+export const QUOTE_EDITOR_SNACKBARS = {
+  sent: (version: number) => snack(`Devis envoyé au client (version ${version})`, 'success', 4000),
+  downloadFailed: snack('Erreur lors du téléchargement du devis', 'error', 5000),
+} as const;

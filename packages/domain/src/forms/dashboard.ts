@@ -178,7 +178,7 @@ export const newPassword = v.pipe(
 );
 
 /** A password typed to be compared (the current one, the new one again): required and bounded. */
-const typedPassword = v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)));
+export const typedPassword = v.pipe(v.string(W.required), v.nonEmpty(W.required), v.maxLength(PASSWORD_MAX, tooLong(PASSWORD_MAX)));
 
 /** Change password: the current one, then the new one twice. */
 export const passwordChangeSchema = v.pipe(

@@ -19,4 +19,5 @@ export * from './adminListMessages.ts';
 export * from './accountDeletion.ts';
 export * from './staff.ts';
 export * from './invoicesExport.ts';
+export * from './invitation.ts';
 export * from './orderForm.ts';

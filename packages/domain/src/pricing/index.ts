@@ -10,3 +10,5 @@ export * from './priceListEdits.ts';
 export * from './priceListCsv.ts';
 export * from './wholesalerReview.ts';
 export * from './priceListAdminViews.ts';
+export * from './priceListForm.ts';
+export * from './priceListSnackbars.ts';

@@ -10,6 +10,7 @@ export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> =
   '/admin/factures': 'invoices.view',
   '/admin/relances': 'reminders.send',
   '/admin/clients': 'clients.view',
+  '/admin/tarifs': 'prices.edit',
   '/admin/ouvertures': 'openings.decide',
   '/admin/livraisons': 'orders.ship',
   '/admin/referencement': 'catalogue.edit',

@@ -1,7 +1,7 @@
 import type { QuoteOffer, QuoteOfferInput, QuoteOfferLine } from '../schemas/quoteOffer.ts';
 import type { QuoteRequest } from '../schemas/quote.ts';
 import { unitPrice } from './cart.ts';
-import { documentTotals } from './documentTotals.ts';
+import { documentTotals, documentTotalsCents } from './documentTotals.ts';
 import { toCents, fromCents } from './money.ts';
 
 /** A quote is valid 30 days unless staff choose otherwise (issue 22). */
@@ -10,6 +10,7 @@ export const QUOTE_VALIDITY_DAYS = 30;
 export const QUOTE_OFFER_MESSAGES = {
   notAnswerable: 'Ce devis ne peut plus être modifié : il a été accepté, refusé ou annulé',
   validityPast: 'La date de validité doit être postérieure à aujourd’hui',
+  noLine: 'Le devis doit avoir au moins une ligne',
   /** Two staff sending one quote: the second learns who was first. */
   changedBy: (who: string) => `Ce devis a été modifié par ${who} : rechargez-le avant de l’envoyer.`,
 } as const;
@@ -35,9 +36,16 @@ export function offerLineTotalHT(line: QuoteOfferLine): number {
   return fromCents(netUnitPriceCents(line) * line.quantity);
 }
 
+const documentLines = (lines: readonly QuoteOfferLine[]) => lines.map((line) => ({ unitPriceCents: netUnitPriceCents(line), quantity: line.quantity }));
+
 /** The offer's totals by the sales documents' one rule: HT, contribution 1.75 %, TVA, TTC. */
 export function offerTotals(lines: readonly QuoteOfferLine[]) {
-  return documentTotals(lines.map((line) => ({ unitPriceCents: netUnitPriceCents(line), quantity: line.quantity })));
+  return documentTotals(documentLines(lines));
+}
+
+/** The same totals in cents, as the editor shows them while staff type. */
+export function offerTotalsCents(lines: readonly QuoteOfferLine[]) {
+  return documentTotalsCents(documentLines(lines));
 }
 
 /** The lines staff start from: the requested lines at the price each carries (the public price for now). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../schemas/quote.ts';
 import type { QuoteMessage } from '../schemas/quoteThread.ts';
-import { canWriteOnQuote, QUOTE_THREAD_MESSAGES, quoteAfterAnswer, quoteAnswerRefusal, quoteThreadMessages } from './quoteThread.ts';
+import { canWriteOnQuote, QUOTE_THREAD_MESSAGES, quoteAfterAnswer, quoteAnswerRefusal, quoteMessageLabel, quoteThreadMessages } from './quoteThread.ts';
 
 const quote = (status: QuoteRequest['status'], message?: string): QuoteRequest => ({
   id: 'q1',
@@ -55,5 +55,14 @@ describe('the thread', () => {
   it('takes messages until the customer cancels the quote', () => {
     expect(canWriteOnQuote(quote('rejected'))).toBe(true);
     expect(canWriteOnQuote(quote('cancelled'))).toBe(false);
+  });
+});
+
+describe('quoteMessageLabel', () => {
+  it('says what each kind of message is', () => {
+    expect(quoteMessageLabel({ kind: 'change' })).toBe('Demande de modification');
+    expect(quoteMessageLabel({ kind: 'refusal' })).toBe('Motif du refus');
+    expect(quoteMessageLabel({ kind: 'offer', version: 2 })).toBe('Envoyé avec la version 2');
+    expect(quoteMessageLabel({ kind: 'message' })).toBeUndefined();
   });
 });

@@ -46,3 +46,19 @@ export function quoteThreadMessages(quote: Pick<QuoteRequest, 'id' | 'message' |
 export function quoteVersionOf(offer: QuoteOffer): QuoteVersion {
   return { version: offer.version, sentAt: offer.sentAt, sentBy: offer.sentBy, validUntil: offer.validUntil, totalHT: offer.totalHT, totalTTC: offer.totalTTC };
 }
+
+/** What a message is, said above it: "Demande de modification", "Envoyé avec la version 2"…; a plain message says nothing. */
+export function quoteMessageLabel(message: Pick<QuoteMessage, 'kind' | 'version'>): string | undefined {
+  switch (message.kind) {
+    case 'request':
+      return 'Message de la demande';
+    case 'change':
+      return 'Demande de modification';
+    case 'refusal':
+      return 'Motif du refus';
+    case 'offer':
+      return `Envoyé avec la version ${message.version ?? ''}`.trim();
+    case 'message':
+      return undefined;
+  }
+}

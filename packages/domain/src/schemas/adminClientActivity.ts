@@ -9,5 +9,7 @@ export const AdminClientActivitySchema = v.object({
   client: PublicClientSchema,
   orders: v.array(OrderSchema, expected('a list')),
   factures: v.array(FactureSchema, expected('a list')),
+  /** Whether the client has chosen a password: an imported one has not, until invited (issue 20). */
+  hasPassword: v.optional(v.boolean(), true),
 });
 export type AdminClientActivity = v.InferOutput<typeof AdminClientActivitySchema>;

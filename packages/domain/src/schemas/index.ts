@@ -43,3 +43,4 @@ export * from './creditNote.ts';
 export * from './invoicesExport.ts';
 export * from './storedDocuments.ts';
 export * from './auditEntry.ts';
+export * from './invitation.ts';

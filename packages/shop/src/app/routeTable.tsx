@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'connexion', loader: moved('/login') },
               { path: 'register', ...publicPage('auth/RegisterRoute.tsx', head('Créer un compte professionnel', 'Créez votre compte professionnel OTECH pour commander en ligne et demander des devis.')) },
               { path: 'inscription', loader: moved('/register') },
+              // The link of an imported client's invitation e-mail (issue 20): drawn in the browser, never indexed.
+              { path: 'invitation/:token', lazy: () => import('../features/invitation/InvitationRoute.tsx'), handle: head('Choisissez votre mot de passe', 'Choisissez le mot de passe de votre compte client OTECH.') },
               { path: 'cart', loader: moved('/panier') },
               {
                 element: <RequireCustomer message={CART_SNACKBARS.signInRequired} />,

@@ -42,11 +42,16 @@ export { ReferencementEditor, type ReferencementEditorProps } from './AdminRefer
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
+export { AdminQuoteEditor, type AdminQuoteEditorProps } from './AdminQuoteEditor/AdminQuoteEditor.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
+export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';
+export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
+export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';
+export { WholesalerReviewPanel, type WholesalerReviewPanelProps } from './WholesalerReviewPanel/WholesalerReviewPanel.tsx';
 export { AdminListPage, type AdminListPageProps } from './AdminListPage/AdminListPage.tsx';
 export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/ListSearchField.tsx';
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';

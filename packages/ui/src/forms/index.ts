@@ -1,5 +1,6 @@
 export { FormNotice, type FormNoticeProps, type FormNoticeTone } from './FormNotice/FormNotice.tsx';
 export { LoginPage, type LoginPageProps, type TestAccount, type PriceListTestAccount, type ForgotPasswordStatus } from './LoginPage/LoginPage.tsx';
+export { InvitationPage, type InvitationPageProps } from './InvitationPage/InvitationPage.tsx';
 export { RegisterPage, REGISTRATION_BENEFITS, type RegisterPageProps } from './RegisterPage/RegisterPage.tsx';
 export {
   ContactDetailsCard,

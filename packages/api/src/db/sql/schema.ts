@@ -111,6 +111,8 @@ export interface SqlSchema {
     sent_at: string | null;
     record: JSONColumnType<OutgoingMail>;
   };
+  /** Invitations of imported clients (migration 0070): the token's SHA-256 only. */
+  client_invitations: { token_hash: string; client_id: number; sent_at: string; expires_at: string; used_at: string | null };
   /** A quote's thread (migration 0076): what the customer and staff wrote on it. */
   quote_messages: Sequenced & { id: string; quote_id: string; created_at: string; record: JSONColumnType<QuoteMessage> };
   /** Each version of a quote staff sent, with the PDF the customer received (migration 0076). */

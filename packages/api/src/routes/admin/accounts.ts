@@ -38,6 +38,7 @@ async function clientActivity({ req, ctx }: NoInput) {
     client: publicClient(client),
     orders: orders.map((order) => readOrder(order, client)),
     factures: factures.map((facture) => factureView(readFacture(facture))),
+    hasPassword: Boolean(client.hash_password),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ImportTally } from '@otech/domain/catalogue-import';
 import { ClientMappingSchema, clientTableReader, planClientImport } from '@otech/domain/client-import';
 import { storedClientsForImport, writeImportedClients } from '../../db/runtimeImports.ts';
 import { route } from '../../http/route.ts';
+import { mailLinkOrigin } from '../../siteAddress.ts';
 import type { RouteInput } from '../../http/route.ts';
 
 /** Rows of one request: a large accounting export, within the API's 1 MB JSON body. */
@@ -25,17 +26,23 @@ const ClientImportBodySchema = v.object({
   apply: v.boolean(),
   /** Write nothing when any row is rejected (`--strict`). */
   strict: v.optional(v.boolean(), false),
+  /** The report's language: French for staff (the default), English for `otech import clients`, whose reports are English. */
+  language: v.optional(v.picklist(['fr', 'en']), 'fr'),
+  /** `--invite`: each new client gets the invitation e-mail (a single-use link to choose a password, 7 days). */
+  invite: v.optional(v.boolean(), false),
 });
 
 /** The report of `otech import clients`, and whether the clients were written. */
 async function importClients({ ctx, body }: RouteInput<typeof ClientImportBodySchema, undefined>) {
   const report: ImportTally = { created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] };
-  const reader = clientTableReader(body.file, body.header, body.mapping, report);
+  const reader = clientTableReader(body.file, body.header, body.mapping, report, body.language);
   const stored = await storedClientsForImport(ctx.db.sql);
-  const plan = planClientImport(body.file, body.rows.map((row) => reader.record(row.line, row.cells)), stored, stored.nextId, new Date().toISOString(), report);
+  const records = body.rows.map((row) => reader.record(row.line, row.cells));
+  const plan = planClientImport(body.file, records, stored, stored.nextId, new Date().toISOString(), report, body.language, body.language === 'fr' ? reader.columnOf : undefined);
   const applied = body.apply && plan.changed.length > 0 && !(body.strict && report.rejected > 0);
-  if (applied) await writeImportedClients(ctx.db.sql, plan.changed);
-  return { ...report, applied };
+  const invited = applied ? await writeImportedClients(ctx.db.sql, plan.changed, body.invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined) : 0;
+  if (invited > 0) ctx.mail.wake();
+  return { ...report, applied, invited };
 }
 
 export const clientImportRoutes = [

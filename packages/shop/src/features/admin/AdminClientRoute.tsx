@@ -4,7 +4,7 @@ import { ADMIN_ACCOUNT_SNACKBARS, type ClientTerms } from '@otech/domain';
 import { AdminClientDetail, ClientTermsForm } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { deleteClientAccount, saveClientTerms } from './api.ts';
+import { deleteClientAccount, saveClientTerms, sendClientInvitation } from './api.ts';
 import { adminKeys, clientActivityQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
@@ -18,6 +18,10 @@ export function AdminClientRoute() {
   const saveTerms = useMutation({
     mutationFn: (values: ClientTerms) => saveClientTerms(id, values),
     onSuccess: (saved) => queryClient.setQueryData(clientTermsQuery(id).queryKey, saved),
+  });
+  const invite = useMutation({
+    mutationFn: () => sendClientInvitation(id),
+    // The account still has no password: the button stays, to send a new link if this one is lost.
   });
   const remove = useMutation({
     mutationFn: () => deleteClientAccount(Number(id)),
@@ -35,6 +39,9 @@ export function AdminClientRoute() {
       onRetry={() => void activity.refetch()}
       onDelete={() => remove.mutate()}
       isDeleting={remove.isPending}
+      onInvite={() => invite.mutate()}
+      isInviting={invite.isPending}
+      invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
       terms={
         terms.data && (
           <ClientTermsForm

@@ -18,10 +18,12 @@ import { AdminOrdersRoute } from './AdminOrdersRoute.tsx';
 import { AdminMessagesRoute } from './AdminMessagesRoute.tsx';
 import { AdminOutboxRoute } from './AdminOutboxRoute.tsx';
 import { AdminQuoteRequestsRoute } from './AdminQuoteRequestsRoute.tsx';
+import { AdminQuoteEditorRoute } from './AdminQuoteEditorRoute.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 import { AdminTeamRoute } from './AdminTeamRoute.tsx';
 import { AdminJournalRoute } from './AdminJournalRoute.tsx';
 import { AdminPasswordRoute } from './AdminPasswordRoute.tsx';
+import { AdminPriceListsRoute } from './AdminPriceListsRoute.tsx';
 
 /**
  * The administration area (spec 3 §2), a chunk of its own loaded only under /admin/*, outside the
@@ -41,12 +43,14 @@ export function Component() {
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
           <Route path="clients/:id" element={<AdminClientRoute />} />
+          <Route path="tarifs" element={<AdminPriceListsRoute />} />
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />
           <Route path="livraisons" element={<AdminDeliveriesRoute />} />
           <Route path="nomenclatures" element={<AdminNomenclaturesRoute />} />
           <Route path="referencement" element={<AdminReferencementRoute />} />
           <Route path="equipe" element={<AdminTeamRoute />} />
           <Route path="devis" element={<AdminQuoteRequestsRoute />} />
+          <Route path="devis/:id" element={<AdminQuoteEditorRoute />} />
           <Route path="messages" element={<AdminMessagesRoute />} />
           <Route path="courriels" element={<AdminOutboxRoute />} />
           <Route path="journal" element={<AdminJournalRoute />} />

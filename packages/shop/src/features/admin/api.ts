@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ClientTerms } from '@otech/domain';
+import { InvitationSentSchema } from '@otech/domain';
 import {
   AdminClientActivitySchema,
   AdminClientSchema,
@@ -233,6 +234,11 @@ export function changeStaffMember(id: string, change: { role: StaffRole } | { ac
 /** A client's payment terms, credit limit and price list (issue 21), which staff alone set. */
 export function fetchClientTerms(clientId: string, signal?: AbortSignal) {
   return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/terms`, ClientTermsSchema, { session: 'admin', signal });
+}
+
+/** "Envoyer une invitation": a client without a password gets the e-mail with a single-use link (issue 20). */
+export function sendClientInvitation(clientId: string) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/invitation`, InvitationSentSchema, { session: 'admin', method: 'POST' });
 }
 
 export function saveClientTerms(clientId: string, terms: ClientTerms) {

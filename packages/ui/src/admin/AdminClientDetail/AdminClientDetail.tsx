@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { contactName, formatDate, type AdminClientActivity } from '@otech/domain';
+import { contactName, formatDate, INVITATION_MESSAGES, type AdminClientActivity } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -11,8 +11,10 @@ import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { FactList } from '../FactList/FactList.tsx';
+import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
 import { ClientFacturesTable } from './ClientFacturesTable.tsx';
+import { accountActions } from './AdminClientDetail.css.ts';
 import { Inbox, SearchX } from 'lucide-react';
 
 export interface AdminClientDetailProps extends AdminToolbarProps {
@@ -24,6 +26,11 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   isDeleting?: boolean;
   /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
   terms?: ReactNode;
+  /** "Envoyer une invitation", shown while the client has no password (an imported client, issue 20). */
+  onInvite?: () => void;
+  isInviting?: boolean;
+  /** What the last invitation gave: sent (to whom, until when) or why not. */
+  invitationNotice?: { tone: 'success' | 'error'; message: string } | undefined;
 }
 
 type Client = AdminClientActivity['client'];
@@ -41,18 +48,19 @@ const facts = (client: Client): [string, string][] => {
   ];
 };
 
-function AccountState({ client }: { client: Client }) {
+function AccountState({ client, hasPassword }: { client: Client; hasPassword: boolean }) {
   if (client.date_suppression) return <Chip label={`Supprimé le ${formatDate(client.date_suppression)}`} tone="neutral" />;
   return (
     <>
       <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
       {client.bloque && <Chip label="Bloqué" tone="error" />}
+      {!hasPassword && <Chip label="Sans mot de passe" tone="warning" />}
     </>
   );
 }
 
 /** /admin/clients/{id}: the account, its orders and invoices, and its deletion (anonymised, invoices kept). */
-export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, terms, ...toolbar }: AdminClientDetailProps) {
+export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, terms, onInvite, isInviting = false, invitationNotice, ...toolbar }: AdminClientDetailProps) {
   const [confirming, setConfirming] = useState(false);
   const found = activity.status === 'ready' ? activity.data : null;
   return (
@@ -76,14 +84,22 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 title={`Compte N° ${data.client.id}`}
                 actions={
                   !data.client.date_suppression && (
-                    <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
-                      {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
-                    </Button>
+                    <div className={accountActions}>
+                      {!data.hasPassword && onInvite && (
+                        <Button variant="secondary" size="small" isDisabled={isInviting} onPress={onInvite}>
+                          {isInviting ? 'Envoi...' : INVITATION_MESSAGES.send}
+                        </Button>
+                      )}
+                      <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
+                        {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
+                      </Button>
+                    </div>
                   )
                 }
               >
+                {invitationNotice && <FormNotice tone={invitationNotice.tone}>{invitationNotice.message}</FormNotice>}
                 <div>
-                  <AccountState client={data.client} />
+                  <AccountState client={data.client} hasPassword={data.hasPassword} />
                 </div>
                 <FactList facts={facts(data.client)} />
               </Card>

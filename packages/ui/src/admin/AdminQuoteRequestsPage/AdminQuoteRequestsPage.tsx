@@ -13,6 +13,7 @@ import {
 } from '@otech/domain';
 import { Inbox } from 'lucide-react';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
@@ -62,6 +63,14 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
   { header: 'Produits', cell: productsOf },
   { header: 'Montant HT', align: 'end', cell: ({ quote }) => formatEuros(requestedTotals(quote).totalHT) },
   { header: 'Statut', cell: ({ quote }) => <StatusBadge status={quoteStatusDisplay(quote.status)} /> },
+  {
+    header: 'Actions',
+    cell: ({ quote }) => (
+      <LinkButton href={`/admin/devis/${encodeURIComponent(quote.id)}`} variant="text" size="small" aria-label={`Ouvrir le ${quoteTitle(quote)}`}>
+        Ouvrir
+      </LinkButton>
+    ),
+  },
 ];
 
 /** /admin/devis: every quote request, newest first, searched, filtered and paged by the server (issue 22). */

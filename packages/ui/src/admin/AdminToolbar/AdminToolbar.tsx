@@ -1,6 +1,7 @@
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { inboxBadge, type SalesInboxCounts } from '@otech/domain';
 import {
+  BadgePercent,
   BellRing,
   Boxes,
   ChevronDown,
@@ -31,6 +32,7 @@ export const ADMIN_MENU_LINKS: readonly { href: string; label: string; icon: Luc
   { href: '/admin/factures', label: 'Factures', icon: FileText },
   { href: '/admin/relances', label: 'Relances', icon: BellRing },
   { href: '/admin/clients', label: 'Clients', icon: Users },
+  { href: '/admin/tarifs', label: 'Tarifs', icon: BadgePercent },
   { href: '/admin/ouvertures', label: 'Ouvertures de compte', icon: UserPlus },
   { href: '/admin/livraisons', label: 'Livraisons', icon: Truck },
   { href: '/admin/referencement', label: 'Référencement', icon: Search },

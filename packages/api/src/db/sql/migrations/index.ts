@@ -16,6 +16,7 @@ import * as staffAccounts from './0050_staff_accounts.ts';
 import * as auditTrail from './0051_audit_trail.ts';
 import * as mailOutbox from './0060_mail_outbox.ts';
 import * as contactRequestStatus from './0061_contact_request_status.ts';
+import * as clientInvitations from './0070_client_invitations.ts';
 import * as quoteThread from './0076_quote_thread.ts';
 import * as wholesalerReview from './0086_wholesaler_review.ts';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0051_audit_trail': auditTrail,
   '0060_mail_outbox': mailOutbox,
   '0061_contact_request_status': contactRequestStatus,
+  '0070_client_invitations': clientInvitations,
   '0076_quote_thread': quoteThread,
   '0086_wholesaler_review': wholesalerReview,
 };

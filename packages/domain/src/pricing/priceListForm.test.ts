@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { priceListFormRows, priceListFromForm } from './priceListForm.ts';
+import type { PriceListFormRow } from './priceListForm.ts';
+
+const row = (more: Partial<PriceListFormRow>): PriceListFormRow => ({ kind: 'rule', scope: 'catalogue', target: '', fromQuantity: '', value: '', valueKind: 'percent', ...more });
+
+describe('the /admin/tarifs editor rows', () => {
+  it('turns typed French amounts into a list, euros HT to cents, and a stored list back into the same rows', () => {
+    const rows = [
+      row({ scope: 'brand', target: 'Varta', value: '12,5' }),
+      row({ kind: 'net', scope: 'product', target: 'VP00002', value: '3,95 €', valueKind: 'price' }),
+      row({ kind: 'break', scope: 'category', target: 'vp', fromQuantity: '10', value: '3', valueKind: 'percent' }),
+      row({ kind: 'break', scope: 'product', target: 'VP00002', fromQuantity: '50', value: '3.79', valueKind: 'price' }),
+    ];
+    const result = priceListFromForm(rows);
+    expect(result).toEqual({
+      ok: true,
+      content: {
+        rules: [{ scope: 'brand', brand: 'Varta', percentOff: 12.5 }],
+        netPrices: [{ productId: 'VP00002', priceCents: 395 }],
+        breaks: [
+          { scope: 'category', category: 'vp', minQuantity: 10, kind: 'percentOff', percentOff: 3 },
+          { scope: 'product', productId: 'VP00002', minQuantity: 50, kind: 'unitPrice', priceCents: 379 },
+        ],
+      },
+    });
+    if (result.ok) expect(priceListFromForm(priceListFormRows(result.content))).toEqual(result);
+  });
+
+  it('names each wrong row in French: a negative price, a break below 2 units, a percentage above 100, a missing reference', () => {
+    expect(
+      priceListFromForm([
+        row({ kind: 'net', scope: 'product', target: 'VP00002', value: '-1', valueKind: 'price' }),
+        row({ kind: 'break', scope: 'catalogue', fromQuantity: '1', value: '5' }),
+        row({ value: '120' }),
+        row({ kind: 'net', scope: 'product', target: ' ', value: '2', valueKind: 'price' }),
+        row({ kind: 'net', scope: 'product', target: 'VP00002', value: '2,999', valueKind: 'price' }),
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { row: 1, message: 'Le prix ne peut pas être négatif' },
+        { row: 2, message: 'Un palier commence à 2 unités au moins' },
+        { row: 3, message: 'Le pourcentage doit être compris entre 0 et 100' },
+        { row: 4, message: 'Référence requise' },
+        { row: 5, message: 'Prix en euros HT attendu, au centime près (ex. 3,95)' },
+      ],
+    });
+  });
+});

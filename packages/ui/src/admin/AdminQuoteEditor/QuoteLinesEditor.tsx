@@ -1,0 +1,87 @@
+import { formatEuros, fromCents, netUnitPriceCents, readDraftLine, type FieldIssue, type QuoteDraftLine, type QuoteOfferLine, type QuoteProductChoice } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { SearchField } from '../../base/SearchField/SearchField.tsx';
+import { TextField } from '../../base/TextField/TextField.tsx';
+import * as s from './AdminQuoteEditor.css.ts';
+
+export interface QuoteLinesEditorProps {
+  lines: readonly QuoteDraftLine[];
+  /** The issues of each line by its key, shown once staff tried to send. */
+  issues: Readonly<Record<string, readonly FieldIssue[]>>;
+  onChange: (lines: QuoteDraftLine[]) => void;
+  /** Products found for the last search, at the customer's price; undefined before any search. */
+  productChoices: readonly QuoteProductChoice[] | undefined;
+  onSearchProducts: (text: string) => void;
+  onAddProduct: (line: QuoteOfferLine) => void;
+  onAddFreeLine: () => void;
+}
+
+const issueOf = (issues: readonly FieldIssue[] | undefined, field: string) => issues?.find((issue) => issue.field === field)?.message;
+
+function lineTotal(line: QuoteDraftLine): string {
+  const read = readDraftLine(line);
+  return read.ok ? formatEuros(fromCents(netUnitPriceCents(read.line) * read.line.quantity)) : '—';
+}
+
+/** The quote's lines as staff edit them: quantity, unit price HT, discount; a product or a free line added. */
+export function QuoteLinesEditor({ lines, issues, onChange, productChoices, onSearchProducts, onAddProduct, onAddFreeLine }: QuoteLinesEditorProps) {
+  const change = (key: string, field: keyof QuoteDraftLine, value: string) => onChange(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
+  const field = (line: QuoteDraftLine, name: 'designation' | 'quantity' | 'unitPriceHT' | 'discountPercent', label: string) => {
+    const message = issueOf(issues[line.key], name);
+    return (
+      <TextField
+        label={label}
+        value={line[name]}
+        onChange={(value) => change(line.key, name, value)}
+        isInvalid={message !== undefined}
+        errorMessage={message}
+        maxLength={name === 'designation' ? 255 : 20}
+        inputMode={name === 'designation' ? undefined : 'decimal'}
+      />
+    );
+  };
+  return (
+    <>
+      <ol className={s.lines} aria-label="Lignes du devis">
+        {lines.map((line, index) => (
+          <li key={line.key} className={s.line} aria-label={`Ligne ${index + 1} : ${line.designation || 'sans désignation'}`}>
+            <div>
+              {field(line, 'designation', 'Désignation')}
+              <p className={s.reference}>{line.reference ? `Réf. ${line.reference}` : 'Ligne libre'}</p>
+            </div>
+            {field(line, 'quantity', 'Quantité')}
+            {field(line, 'unitPriceHT', 'Prix unitaire HT (€)')}
+            {field(line, 'discountPercent', 'Remise (%)')}
+            <p className={s.lineTotal} aria-label="Total HT de la ligne">
+              {lineTotal(line)}
+            </p>
+            <Button variant="text" size="small" onPress={() => onChange(lines.filter((each) => each.key !== line.key))}>
+              Retirer
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className={s.row}>
+        <SearchField label="Ajouter un produit" placeholder="Référence ou nom, puis Entrée" onSubmit={onSearchProducts} maxLength={255} />
+        <Button variant="secondary" onPress={onAddFreeLine}>
+          Ajouter une ligne libre
+        </Button>
+      </div>
+      {productChoices && (
+        <ul className={s.choices} aria-label="Produits trouvés">
+          {productChoices.length === 0 && <li>Aucun produit trouvé.</li>}
+          {productChoices.map((choice) => (
+            <li key={choice.id} className={s.choice}>
+              <span>
+                {choice.line.reference} · {choice.line.designation} · {formatEuros(choice.line.unitPriceHT)} HT
+              </span>
+              <Button variant="text" size="small" onPress={() => onAddProduct(choice.line)}>
+                Ajouter {choice.line.reference}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PricePreviewPanel } from '@otech/ui';
+
+const meta = {
+  title: 'Admin/PricePreviewPanel',
+  component: PricePreviewPanel,
+  args: { onPreview: fn() },
+} satisfies Meta<typeof PricePreviewPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ask: Story = {
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('button', { name: 'Voir le prix' })).toBeDisabled();
+    await userEvent.type(form.getByRole('textbox', { name: 'N° client' }), '4');
+    await userEvent.type(form.getByRole('textbox', { name: 'Référence produit' }), 'VP00002');
+    await userEvent.click(form.getByRole('button', { name: 'Voir le prix' }));
+    await expect(args.onPreview).toHaveBeenCalledWith({ clientId: '4', productId: 'VP00002' });
+  },
+};
+
+// The price, where it comes from, the public price beside it and the breaks.
+export const Priced: Story = {
+  args: {
+    preview: {
+      status: 'ready',
+      data: {
+        client: { id: 4, societe: 'Batteries du Nord', listId: 'revendeur', listName: 'Revendeur / Grossiste' },
+        product: { id: 'VP00002', name: 'Pile alcaline AA LR6' },
+        unitPriceCents: 329,
+        publicPriceCents: 438,
+        source: 'rule',
+        breaks: [{ fromQuantity: 10, unitPriceCents: 319 }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const result = within(within(canvasElement).getByRole('status', { name: 'Prix calculé' }));
+    await expect(result.getByText('3,29 € HT')).toBeVisible();
+    await expect(result.getByText(/règle de sa grille \(prix public 4,38 € HT\)/)).toBeVisible();
+    await expect(result.getByText('À partir de 10 : 3,19 € HT')).toBeVisible();
+  },
+};
+
+export const UnknownReference: Story = {
+  args: { preview: { status: 'error', message: 'Référence inconnue : XX00001' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Référence inconnue : XX00001')).toBeVisible();
+  },
+};

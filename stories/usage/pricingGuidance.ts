@@ -1,0 +1,26 @@
+import type { Usage } from './usage.ts';
+
+// Usage guidance of /admin/tarifs's components (issue 21), in the one shape of usage.ts.
+
+export const priceListEditorUsage: Usage = {
+  purpose: "A **PriceListEditor** shows one price list's rules, net prices and quantity breaks as lines staff change, add and remove, then save as a whole.",
+  whenToUse: ['To edit a price list on /admin/tarifs: "Règle (% du prix public)", "Prix net", "Palier de quantité".'],
+  whenToUseSomethingElse: [
+    "A client's own payment terms, credit limit and list: **ClientTermsForm** on the client's page.",
+    'A whole list from a spreadsheet: `otech import prices` (docs/pricing.md).',
+  ],
+  do: ['Show every line of the list, in the order rules, net prices, breaks.', 'Name a wrong line by its number and the rule it breaks, before anything is sent.'],
+  dont: ['Save line by line: a list is replaced whole, in one transaction.', 'Guess HT or TTC: every price typed is HT, and the label says so.'],
+  content: ['Prices in euros HT typed French style ("3,95"), percentages off the public price ("12,5").', 'Each field is labelled with its line: "Prix (€ HT), ligne 2".'],
+  accessibility: ['Each line is a group named "Ligne N : kind"; its remove button names the line.', 'Errors are text under the line, not colour alone.'],
+};
+
+export const adminPriceListsPageUsage: Usage = {
+  purpose: '**AdminPriceListsPage** is /admin/tarifs: how a price is decided, the four lists, the open list to edit with its clients, the preview "Prix pour ce client" and the wholesaler clause.',
+  whenToUse: ['The one page where staff with the "prices.edit" permission manage the terms of trade.'],
+  whenToUseSomethingElse: ["One client's terms: its page under /admin/clients.", 'What a customer sees: the catalogue signed in as that customer (impersonation).'],
+  do: ['Keep the precedence card first: staff read why a price is what it is before changing it.', 'Disable a client\'s controls while its change is sent.'],
+  dont: ['Compute a price here: the preview asks the API, which runs the domain\'s customerPrice.'],
+  content: ['List names as the terms of sale name them: Public, Professionnel, Revendeur / Grossiste, Premium.', 'Amounts with "€ HT".'],
+  accessibility: ['The list shown is a labelled native select ("Grille affichée"); each client row\'s select and checkbox name the client.'],
+};

@@ -1,0 +1,27 @@
+import type { Usage } from './usage.ts';
+
+// Usage guidance of the quote screens (issue 22), in the shape of guidance.ts.
+
+export const adminQuoteEditorUsage: Usage = {
+  purpose: 'The **AdminQuoteEditor** is where staff price a quote request at the customer’s own prices and send it: the customer and their credit, the lines, a validity date, a message, the totals, and the thread with the customer.',
+  whenToUse: ['At /admin/devis/{id}, opened from the quote inbox.'],
+  whenToUseSomethingElse: ['Listing and finding requests: **AdminQuoteRequestsPage**.', 'The customer’s side of the same quote: **QuoteRequestList** with its **QuoteThread**.'],
+  do: [
+    'Start from the draft the API gives (the last version sent, else the requested lines at the customer’s prices): never re-price in the screen.',
+    'Show the totals as the lines are typed, by the one documents rule (DocumentTotalsList).',
+    'Confirm before sending, naming the amount and the recipient.',
+  ],
+  dont: ['Send without the version opened (`basedOn`): a second staff member must be told the quote changed.', 'Hide a line that does not read: name its field in red and keep the send refused.'],
+  content: ['Numbers are typed the French way ("2,50"); amounts HT, the contribution line and TVA as the terms of sale name them.', 'The validity date defaults to 30 days.'],
+  accessibility: ['Each line is a list item named "Ligne N : designation"; each field has its label.', 'The send error (409) is an alert, read as it appears.'],
+};
+
+export const quoteThreadUsage: Usage = {
+  purpose: 'A **QuoteThread** shows the messages the customer and staff exchanged on a quote, the customer’s request message first, and the versions sent with their PDF.',
+  whenToUse: ['On the customer’s quote card and on the staff quote editor.'],
+  whenToUseSomethingElse: ['A contact-form message not about a quote: **AdminMessagesPage**.'],
+  do: ['Name the writer of each message ("Vous" for one’s own) and what it was: a change asked, a refusal’s reason, the message sent with a version.', 'Offer every version’s PDF, newest first.'],
+  dont: ['Empty the field before the message is stored: a refused message must stay to be sent again.'],
+  content: ['Dates and times in French; amounts TTC with their unit.'],
+  accessibility: ['The thread is a region named "Échanges sur le devis"; messages are an ordered list, oldest first.', 'Each download button names its version.'],
+};
