@@ -4,13 +4,14 @@ import { formatEurosHT } from '@otech/domain';
 import { AccountOrderPage } from '@otech/ui';
 import { pendingOrderDetail, shippedOrderDetail } from '../fixtures/account.ts';
 import { loaded } from '../fixtures/asyncState.ts';
+import { invoicedParcel, uninvoicedParcel } from '../fixtures/shipments.ts';
 import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
   title: 'Account/AccountOrderPage',
   component: AccountOrderPage,
-  args: { order: loaded(shippedOrderDetail), onRetry: fn(), ordersHref: '/dashboard?tab=commandes', onReorder: fn(), onDownloadInvoice: fn() },
+  args: { order: loaded(shippedOrderDetail), onRetry: fn(), ordersHref: '/dashboard?tab=commandes', onReorder: fn(), onDownloadInvoice: fn(), onDownloadDeliveryNote: fn() },
 } satisfies Meta<typeof AccountOrderPage>;
 
 export default meta;
@@ -77,3 +78,17 @@ export const LoadError: Story = {
 };
 
 export const Mobile: Story = { ...atViewport('mobile') };
+
+// Issue 22: an order shipped in two parcels, each with its tracking, delivery note and invoice.
+export const ShippedInParcels: Story = {
+  args: { order: loaded({ ...shippedOrderDetail, shipments: [invoicedParcel, uninvoicedParcel].map(({ shippedBy: _staff, ...parcel }) => parcel) }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('listitem', { name: 'Colis BL-2026-00001' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Bon de livraison' }));
+    await expect(args.onDownloadDeliveryNote).toHaveBeenCalledWith(expect.objectContaining({ number: 'BL-2026-00001' }));
+    await userEvent.click(within(first).getByRole('button', { name: /^Facture FA-2026-00031/ }));
+    await expect(args.onDownloadInvoice).toHaveBeenCalledWith({ id: 'fac-1', invoiceNumber: 'FA-2026-00031' });
+    await expect(within(canvas.getByRole('listitem', { name: 'Colis BL-2026-00002' })).getByText('Facture à venir')).toBeVisible();
+  },
+};

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Facture } from '@otech/domain';
 import { ADMIN_INVOICE_SEARCH_MAX } from '@otech/domain';
 import { AdminInvoicesPage } from '@otech/ui';
 import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '../fixtures/adminInvoices.ts';
 import { creditableLines } from '../fixtures/creditNotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+
+/** The server's answer of one page holding these invoices. */
+const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items, total: items.length, page: 1, pageSize: 25, totalPages: 1 } });
 
 const meta = {
   title: 'Admin/AdminInvoicesPage',
@@ -14,10 +18,15 @@ const meta = {
   args: {
     adminName: 'admin',
     onLogout: fn(),
-    filter: { statut: '', search: '' },
+    filter: { statut: '', search: '', from: '', to: '' },
     onFilterChange: fn(),
-    invoices: { status: 'ready', data: [draftInvoice, partlyPaidInvoice, paidInvoice, cancelledInvoice] },
+    invoices: pageOf([draftInvoice, partlyPaidInvoice, paidInvoice, cancelledInvoice]),
     onRetry: fn(),
+    page: 1,
+    onPageChange: fn(),
+    sort: { key: 'date', direction: 'desc' },
+    onSortChange: fn(),
+    onListExport: fn(),
     onPayingChange: fn(),
     onRecordPayment: fn(),
     paymentSaving: false,
@@ -84,9 +93,9 @@ export const FilterAndSearch: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En retard' }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: 'en_retard', search: '' });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: 'en_retard', search: '', from: '', to: '' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Numéro ou client' }), 'martin{Enter}');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: '', search: 'martin' });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ statut: '', search: 'martin', from: '', to: '' });
   },
 };
 
@@ -126,7 +135,7 @@ export const PaymentSaving: Story = {
 };
 
 export const NoMatch: Story = {
-  args: { filter: { statut: 'brouillon', search: 'zzz' }, invoices: { status: 'ready', data: [] } },
+  args: { filter: { statut: 'brouillon', search: 'zzz', from: '', to: '' }, invoices: pageOf([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune facture ne correspond à ces critères')).toBeVisible();
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CARRIER_MAX, TRACKING_NUMBER_MAX } from '@otech/domain';
 import { AdminOrderDetail } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
+import { nothingShipped, partlyShipped, uninvoicedParcel } from '../fixtures/shipments.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 
@@ -16,6 +17,11 @@ const meta = {
     order: { status: 'ready', data: pendingOrder },
     onRetry: fn(),
     onSave: fn(),
+    shipments: { status: 'ready', data: nothingShipped },
+    onShip: fn(),
+    onDownloadDeliveryNote: fn(),
+    onDownloadInvoice: fn(),
+    onIssueInvoice: fn(),
   },
 } satisfies Meta<typeof AdminOrderDetail>;
 
@@ -32,13 +38,14 @@ export const ChangeStatuses: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Commande CMD-2026-00001' })).toBeVisible();
-    await expect(canvas.getByRole('rowheader', { name: /Pile alcaline AA LR6/ })).toBeVisible();
+    await expect(within(canvas.getByRole('table', { name: 'Articles de la commande' })).getByRole('rowheader', { name: /Pile alcaline AA LR6/ })).toBeVisible();
     await expect(canvas.getByText(/3 avenue du Stock/)).toBeVisible();
     await choose(canvasElement, /Statut de la commande/, 'Livrée');
     await choose(canvasElement, /Statut du paiement/, 'Payée');
     await choose(canvasElement, /Statut de livraison/, 'Livrée');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Transporteur' }), 'Colissimo');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Numéro de suivi' }), '6A123');
+    const statuses = within(canvas.getByRole('form', { name: 'Modifier les statuts' }));
+    await userEvent.type(statuses.getByRole('textbox', { name: 'Transporteur' }), 'Colissimo');
+    await userEvent.type(statuses.getByRole('textbox', { name: 'Numéro de suivi' }), '6A123');
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       status: 'delivered',
@@ -50,6 +57,33 @@ export const ChangeStatuses: Story = {
   },
 };
 
+// Issue 22: the order's parcels with their tracking and invoices, and the form of the next parcel for what remains.
+export const ShipInParcels: Story = {
+  args: { order: { status: 'ready', data: { ...pendingOrder, status: 'processing', shippingStatus: 'preparing' } }, shipments: { status: 'ready', data: { ...partlyShipped, shipments: [...partlyShipped.shipments, uninvoicedParcel] } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Expéditions' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'Colis BL-2026-00001' })).toBeVisible();
+    await userEvent.click(within(canvas.getByRole('listitem', { name: 'Colis BL-2026-00002' })).getByRole('button', { name: 'Émettre la facture' }));
+    await expect(args.onIssueInvoice).toHaveBeenCalledWith(uninvoicedParcel);
+    const form = canvas.getByRole('form', { name: 'Expédier un colis' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Transporteur/ }), 'DPD');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Numéro de suivi/ }), 'D0003');
+    await userEvent.click(within(form).getByRole('button', { name: 'Expédier le colis' }));
+    await expect(args.onShip).toHaveBeenCalledWith({ carrier: 'DPD', trackingNumber: 'D0003', issueInvoice: true, lines: [{ line: 0, quantity: 40 }, { line: 1, quantity: 4 }] });
+  },
+};
+
+// While the parcels load, the rest of the order is shown and the shipping section waits.
+export const ShipmentsLoading: Story = {
+  args: { shipments: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Commande CMD-2026-00001' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Expéditions' })).toBeNull();
+  },
+};
+
 // A delivered order shows its carrier, tracking number and delivery date.
 export const Delivered: Story = {
   args: { order: { status: 'ready', data: deliveredOrder } },
@@ -57,17 +91,17 @@ export const Delivered: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Livrée le').nextElementSibling).toHaveTextContent('05/11/2026');
     await expect(canvas.getByText('CH123FR')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Transporteur' })).toHaveValue('Chronopost');
+    await expect(within(canvas.getByRole('form', { name: 'Modifier les statuts' })).getByRole('textbox', { name: 'Transporteur' })).toHaveValue('Chronopost');
   },
 };
 
 // Carrier and tracking number stop at the lengths PATCH /admin/orders/{id} accepts, read from its schema.
 export const FieldLengths: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const statuses = within(within(canvasElement).getByRole('form', { name: 'Modifier les statuts' }));
     await expectMaxLengths([
-      [canvas.getByRole('textbox', { name: 'Transporteur' }), CARRIER_MAX],
-      [canvas.getByRole('textbox', { name: 'Numéro de suivi' }), TRACKING_NUMBER_MAX],
+      [statuses.getByRole('textbox', { name: 'Transporteur' }), CARRIER_MAX],
+      [statuses.getByRole('textbox', { name: 'Numéro de suivi' }), TRACKING_NUMBER_MAX],
     ]);
   },
 };

@@ -167,6 +167,26 @@ export const checkboxUsage: Usage = {
   accessibility: ['Space ticks it; the whole label is clickable; an invalid one reads its error message.'],
 };
 
+export const shipmentsCardUsage: Usage = {
+  purpose: 'A **ShipmentsCard** lists the parcels of one order ("Expéditions"): each with its delivery note number and date, carrier, tracking number, what it carried, its "Bon de livraison" and its invoice.',
+  whenToUse: ['On an order page, staff\'s and the customer\'s, once the order has parcels (the customer\'s page leaves it out before).', 'With `onIssueInvoice` on the staff page only: a parcel shipped without its invoice then offers "Émettre la facture".'],
+  whenToUseSomethingElse: ['The carrier\'s events of one parcel over time: **TrackingTimeline**.', 'The lines ordered with their prices: **OrderLinesCard**.'],
+  do: ['Keep the parcels first shipped first, so the numbers BL-… follow each other.', 'Give the invoice\'s amount TTC beside its number: it is what the customer owes for that parcel.'],
+  dont: ['Show prices on a parcel\'s lines: a delivery note states quantities only.', 'Pass `onIssueInvoice` on a customer page: the shop issues invoices, never the customer.'],
+  content: ['"Colis BL-2027-00001 du 12/01/2027", "Transporteur", "Numéro de suivi", "Bon de livraison", "Facture FA-… (… TTC)", "Facture à venir", "Émettre la facture".'],
+  accessibility: ['An ordered list; each parcel is a list item named "Colis BL-…" with its own level-3 heading, so a screen reader can jump from parcel to parcel.', 'Every action is a native button named by its text.'],
+};
+
+export const shipmentFormUsage: Usage = {
+  purpose: 'A **ShipmentForm** records one parcel of an order ("Expédier un colis"): how many of each remaining line go in it, its carrier and tracking number, and whether its invoice is issued with it.',
+  whenToUse: ['On the staff order page of an order that can ship and still has something to ship; it draws nothing once every line has left.'],
+  whenToUseSomethingElse: ['Changing the statuses by hand (spec 3 §4: any transition): the "Modifier les statuts" form.'],
+  do: ['Start each quantity at what remains (the usual parcel takes everything), bounded by 0 and what remains.', 'Give it a new `key` after each parcel, so its quantities start again from what now remains.', 'Show the server\'s refusal (`shipError`) above the lines: it names the line.'],
+  dont: ['Offer a quantity above what remains: the stepper stops there, and the API refuses it anyway.', 'Uncheck "Émettre la facture de ce colis" by default: the shop invoices each parcel as it ships (decision 146).'],
+  content: ['Columns "Produit", "Commandé", "Déjà expédié", "Dans ce colis"; fields "Transporteur", "Numéro de suivi"; button "Expédier le colis".'],
+  accessibility: ['Each stepper is named after its product ("Quantité de … dans ce colis"), since the column header is not read with each cell.', 'A refusal is an alert; required fields say so and show their message once touched.'],
+};
+
 export const adminListPageUsage: Usage = {
   purpose:
     'An **AdminListPage** is every list of the administration (journal, clients, invoices, orders…): search on typing, filters, a period, exports, then the table sorted, paged and filtered by the server, with bulk actions on checked rows.',

@@ -1,5 +1,20 @@
-import { cartTotals, contactName, lineTotal } from '@otech/domain';
-import type { CartLine, Client, Product } from '@otech/domain';
+import { cartTotals, contactName, isoDay, lineTotal } from '@otech/domain';
+import type {
+  Address,
+  CartLine,
+  Client,
+  FactureStatus,
+  Notification,
+  NotificationSettings,
+  OrderItem,
+  OrderStatus,
+  PaymentStatus,
+  PostalAddress,
+  Product,
+  QuoteStatus,
+  ShippingStatus,
+  TrackingEvent,
+} from '@otech/domain';
 import { DEMO_CLIENT } from './clients.ts';
 import type { Rng } from './prng.ts';
 
@@ -10,34 +25,6 @@ import type { Rng } from './prng.ts';
  */
 export const SAMPLE_TODAY = new Date(Date.UTC(2026, 10, 20, 10, 0));
 const DAY = 86_400_000;
-
-interface PostalAddress {
-  street: string;
-  city: string;
-  postalCode: string;
-  country: string;
-  company?: string;
-}
-
-interface OrderItem {
-  productId: string;
-  productName: string;
-  productImage?: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-}
-
-type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
-type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partial';
-type ShippingStatus = 'not_shipped' | 'preparing' | 'shipped' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'failed_delivery';
-
-interface TrackingEvent {
-  date: string;
-  location: string;
-  description: string;
-  status: string;
-}
 
 interface SampleOrder {
   id: string;
@@ -64,15 +51,13 @@ interface SampleOrder {
   trackingEvents?: TrackingEvent[];
 }
 
-type FactureStatut = 'brouillon' | 'envoyee' | 'payee' | 'en_retard' | 'annulee';
-
 export interface SampleFacture {
   id: string;
   numero_facture: string;
   clientId: number;
   client_id: number;
   orderId: string;
-  statut: FactureStatut;
+  statut: FactureStatus;
   client_nom: string;
   date_facture: string;
   date_echeance: string;
@@ -90,7 +75,7 @@ interface SampleQuoteRequest {
   userId: string;
   /** The cart lines at the time of the request (spec 1 §3), product included. */
   items: CartLine<Product>[];
-  status: 'pending' | 'processing' | 'quoted' | 'accepted' | 'rejected' | 'approved' | 'cancelled';
+  status: QuoteStatus;
   message: string;
   notes?: string;
   estimatedTotal?: number;
@@ -98,13 +83,10 @@ interface SampleQuoteRequest {
   updatedAt: string;
 }
 
-interface SampleAddress extends PostalAddress {
+/** A stored address: the domain's, owned by its client's id. */
+interface SampleAddress extends PostalAddress, Pick<Address, 'name' | 'phone' | 'isDefault' | 'type'> {
   id: string;
   clientId: number;
-  name: string;
-  phone?: string;
-  isDefault: boolean;
-  type: 'shipping' | 'billing' | 'both';
 }
 
 interface SampleFavorite {
@@ -125,28 +107,15 @@ interface SampleLoyalty {
   redemptions: { id: string; rewardId: string; pointsCost: number; date: string }[];
 }
 
-interface SampleNotification {
-  id: string;
+/** A stored notification: the domain's, owned by its client's id. */
+interface SampleNotification extends Omit<Notification, 'userId'> {
   clientId: number;
-  type: 'order' | 'delivery' | 'promotion' | 'info';
-  title: string;
-  message: string;
-  date: string;
-  read: boolean;
-  actionUrl?: string;
-  actionLabel?: string;
 }
 
-interface SampleNotificationSettings {
+/** A client's stored notification settings: the domain's, with the record's id. */
+interface SampleNotificationSettings extends NotificationSettings {
   id: string;
   clientId: number;
-  orderUpdates: boolean;
-  promotions: boolean;
-  newsletters: boolean;
-  invoices: boolean;
-  sms: boolean;
-  email: boolean;
-  pushNotifications: boolean;
 }
 
 export interface SampleActivity {
@@ -161,7 +130,6 @@ export interface SampleActivity {
 }
 
 const iso = (time: number): string => new Date(time).toISOString();
-const isoDay = (time: number): string => iso(time).slice(0, 10);
 const seq = (prefix: string, n: number): string => `${prefix}-${String(n).padStart(4, '0')}`;
 
 /** Order, invoice and quote totals follow the cart rule of the domain (cents, VAT 20 %). */
@@ -301,7 +269,7 @@ function factureFor(n: number, order: SampleOrder, client: Client, daysAgo: numb
   const invoiceTime = new Date(order.orderDate).getTime() + DAY;
   const due = invoiceTime + 30 * DAY;
   const totals = totalsOf(order.items);
-  const statut: FactureStatut =
+  const statut: FactureStatus =
     order.status === 'cancelled' ? 'annulee'
     : order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' ? 'payee'
     : due < SAMPLE_TODAY.getTime() ? 'en_retard'

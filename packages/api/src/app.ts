@@ -30,6 +30,7 @@ import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
 import type { Route } from './http/route.ts';
@@ -58,6 +59,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
+import { shipmentRoutes } from './routes/shipments.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
 import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
@@ -71,6 +73,8 @@ import { MonthlyPriceReview } from './pricing/monthlyPriceReview.ts';
  * spec's call shapes win over its generic REST. A new area adds its table here (docs/api-routes.md).
  */
 export const ROUTE_MODULES: readonly (readonly Route[])[] = [
+  // Before any `/admin/factures/:id` route, which would take 'export' for an id.
+  invoiceListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
@@ -109,6 +113,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   outboxRoutes,
   quoteAnswerRoutes,
   journalRoutes,
+  shipmentRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

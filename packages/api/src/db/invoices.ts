@@ -8,6 +8,7 @@ import { clearCart } from './carts.ts';
 import { issueInvoice } from '../einvoice/issueInvoice.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertIssuedDocument, issuedDocumentById } from './issuedDocuments.ts';
+import type { IssuedDocument } from './issuedDocuments.ts';
 import { pageOf } from './paging.ts';
 import { factureRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
@@ -125,10 +126,15 @@ export async function factureNumberTaken(db: Database, number: string, exceptId?
  * dated, totalled, its Factur-X XML kept beside it; einvoice/issueInvoice.ts).
  */
 async function storeFacture(t: Database, build: () => OwnedRecord): Promise<OwnedRecord> {
-  const { record, document } = await issueInvoice(t, build(), new Date());
+  return (await storeIssuedFacture(t, build())).record;
+}
+
+/** Stores an invoice in the caller's transaction `t`, issued unless a draft: the record as stored and its issued document. */
+export async function storeIssuedFacture(t: Database, built: OwnedRecord, now = new Date()): Promise<{ record: OwnedRecord; document?: IssuedDocument }> {
+  const { record, document } = await issueInvoice(t, built, now);
   await t.sql.insertInto('factures').values(factureRow(record)).execute();
   if (document) await insertIssuedDocument(t, document);
-  return record;
+  return document ? { record, document } : { record };
 }
 
 /** Stores an invoice, issued unless it is a draft, in one transaction. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from './database.ts';
 
 /*
- * Invoices, credit notes and orders are numbered per year after the highest number of that year (`FA-2026-00012`, `AV-2026-00003`,
+ * Invoices, credit notes, orders and delivery notes are numbered per year after the highest number of that year (`FA-2026-00012`, `AV-2026-00003`,
  * `CMD-2026-00007`). The numbering functions of the domain and the routes read the numbers given;
  * they get the highest of each year, which is all they look at, rather than every number ever given.
  */
@@ -11,6 +11,7 @@ const NUMBERED = {
   factures: { table: 'factures', column: 'numero_facture', prefix: 'FA' },
   orders: { table: 'orders', column: 'order_number', prefix: 'CMD' },
   creditNotes: { table: 'issued_documents', column: 'number', prefix: 'AV' },
+  deliveryNotes: { table: 'shipments', column: 'number', prefix: 'BL' },
 } as const;
 
 /**

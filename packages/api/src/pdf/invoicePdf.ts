@@ -25,6 +25,8 @@ export interface InvoiceDocument {
   mentions?: string[];
   /** A letter's paragraphs, printed between the parties and the table (the formal notice). */
   letter?: string[];
+  /** A document without prices (a delivery note): its table has no price columns. */
+  unpriced?: boolean;
 }
 
 /** A PDF to render: the laid-out document and, for a Factur-X file, the CII XML it embeds. */
@@ -176,11 +178,12 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
     pdf.moveDown();
   }
 
+  const columns = document.unpriced ? COLUMNS.filter((column) => column.key !== 'unitPrice' && column.key !== 'total') : COLUMNS;
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
     const y = pdf.y;
     pdf.font(bold ? 'Bold' : 'Regular');
     let bottom = y;
-    for (const column of COLUMNS) {
+    for (const column of columns) {
       pdf.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
       bottom = Math.max(bottom, pdf.y);
     }

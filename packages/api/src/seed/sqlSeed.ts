@@ -24,6 +24,7 @@ const TABLES = [
   'quote_messages',
   'quote_versions',
   'quote_requests',
+  'shipments',
   'orders',
   'issued_documents',
   'factures',

@@ -12,6 +12,7 @@ export * from './quantity.ts';
 export * from './messages.ts';
 export * from './accountMessages.ts';
 export * from './adminMessages.ts';
+export * from './shippingMessages.ts';
 export * from './loadErrors.ts';
 export * from './payment.ts';
 export * from './adminBillingMessages.ts';

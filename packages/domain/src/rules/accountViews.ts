@@ -3,10 +3,11 @@ import { FACTURE_STATUSES } from '../schemas/facture.ts';
 import { LoyaltyBenefitSchema, LoyaltyRewardSchema } from '../schemas/loyalty.ts';
 import { TRACKING_EVENT_STATUSES } from '../schemas/tracking.ts';
 import type { StoredFacture, StoredOrder, StoredRecord } from '../schemas/storedDocuments.ts';
-import type { AccountCreditNote, AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, TrackingInfo } from '../schemas/index.ts';
+import type { AccountCreditNote, AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, Shipment, TrackingInfo } from '../schemas/index.ts';
 import { storedStatutsReadingAs } from './factures.ts';
 import { favouriteOrderStats } from './favourites.ts';
 import { loyaltyStanding } from './loyalty.ts';
+import { customerShipment } from './shipments.ts';
 import type { LoyaltyRedemption } from './loyalty.ts';
 import { invoicePaymentStatus } from './invoicePayments.ts';
 import { accountInvoiceStatus, invoicePayment } from './money.ts';
@@ -51,15 +52,16 @@ export function accountOrder(order: StoredOrder): AccountOrder {
 
 /**
  * The order page's order: the order with its payment and delivery statuses, its parcel's tracking
- * when it has a number, and the invoice raised for it when there is one.
+ * when it has a number, the invoice raised for it when there is one, and its parcels (issue 22).
  */
-export function accountOrderDetail(order: StoredOrder, invoice: StoredFacture | undefined): AccountOrderDetail {
+export function accountOrderDetail(order: StoredOrder, invoice: StoredFacture | undefined, shipments: readonly Shipment[] = []): AccountOrderDetail {
   return {
     ...accountOrder(order),
     paymentStatus: order.paymentStatus,
     shippingStatus: order.shippingStatus,
     ...(order.trackingNumber ? { tracking: trackingInfo({ ...order, trackingNumber: order.trackingNumber }) } : {}),
     ...(invoice ? { invoice: { id: invoice.id, invoiceNumber: invoice.numero_facture || invoice.id } } : {}),
+    ...(shipments.length > 0 ? { shipments: shipments.map(customerShipment) } : {}),
   };
 }
 

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { filterAdminInvoices } from './adminInvoices.ts';
+import * as v from 'valibot';
+import { AdminInvoiceListQuerySchema } from './adminInvoices.ts';
 
-const factures = [
-  { numero_facture: 'FA-2026-00001', client_nom: 'Électro Services', statut: 'payee' as const },
-  { numero_facture: 'FA-2026-00002', client_nom: 'Garage Martin', statut: 'en_retard' as const },
-  { numero_facture: 'FA-2026-00003', client_nom: 'Garage Martin', statut: 'payee' as const },
-];
-
-describe('filterAdminInvoices (/admin/factures: by statut, searched by number or client)', () => {
-  it('keeps every invoice with no filter', () => {
-    expect(filterAdminInvoices(factures, { statut: '', search: '' })).toEqual(factures);
+describe('the query of /admin/factures', () => {
+  it('opens on the latest invoices, page 1, every status', () => {
+    expect(v.parse(AdminInvoiceListQuerySchema, {})).toEqual({ search: '', statut: '', sort: { key: 'date', direction: 'desc' }, page: 1 });
   });
 
-  it('filters by status and searches the number or the client, ignoring case and accents', () => {
-    expect(filterAdminInvoices(factures, { statut: 'payee', search: '' }).map((f) => f.numero_facture)).toEqual(['FA-2026-00001', 'FA-2026-00003']);
-    expect(filterAdminInvoices(factures, { statut: '', search: 'electro' }).map((f) => f.numero_facture)).toEqual(['FA-2026-00001']);
-    expect(filterAdminInvoices(factures, { statut: 'payee', search: 'garage' }).map((f) => f.numero_facture)).toEqual(['FA-2026-00003']);
-    expect(filterAdminInvoices(factures, { statut: '', search: ' 00002 ' }).map((f) => f.client_nom)).toEqual(['Garage Martin']);
+  it('reads a sort, a period and a page', () => {
+    expect(v.parse(AdminInvoiceListQuerySchema, { sort: '-montant', from: '2027-01-01', to: '2027-01-31', page: '3', statut: 'en_retard' })).toMatchObject({
+      sort: { key: 'montant', direction: 'desc' },
+      from: '2027-01-01',
+      page: 3,
+      statut: 'en_retard',
+    });
+  });
+
+  it('refuses an unknown status, a date not written AAAA-MM-JJ and a page 0, each in French', () => {
+    const messages = (input: Record<string, string>) => v.safeParse(AdminInvoiceListQuerySchema, input).issues?.map((issue) => issue.message);
+    expect(messages({ statut: 'perdue' })?.[0]).toMatch(/^Statut attendu : brouillon/);
+    expect(messages({ from: '01/02/2027' })).toEqual(['Date attendue au format AAAA-MM-JJ']);
+    expect(messages({ page: '0' })).toEqual(['Numéro de page attendu']);
   });
 });

@@ -1,20 +1,43 @@
-import { foldAccents } from './foldAccents.ts';
-import type { Facture, FactureStatus } from '../schemas/facture.ts';
+import * as v from 'valibot';
+import { FACTURE_STATUSES } from '../schemas/facture.ts';
+import { exportFormatQuery, sortQuery, type ListSort } from './staffLists.ts';
+import type { FactureStatus } from '../schemas/facture.ts';
 
-/** The filters of /admin/factures: a status or all (''), and text found in the number or the client's name. */
+/** The filters of /admin/factures: a status or all (''), words of the number or the client's name, invoice dates (YYYY-MM-DD or ''). */
 export interface AdminInvoiceFilter {
   statut: FactureStatus | '';
   search: string;
+  from: string;
+  to: string;
 }
 
 export const ADMIN_INVOICE_SEARCH_MAX = 100;
 
-/** The invoices the filter keeps, in the order given; the search ignores case and accents. */
-export function filterAdminInvoices<F extends Pick<Facture, 'statut' | 'numero_facture' | 'client_nom'>>(factures: readonly F[], filter: AdminInvoiceFilter): F[] {
-  const wanted = foldAccents(filter.search.trim());
-  return factures.filter(
-    (facture) =>
-      (!filter.statut || facture.statut === filter.statut) &&
-      (!wanted || foldAccents(facture.numero_facture).includes(wanted) || foldAccents(facture.client_nom).includes(wanted)),
-  );
-}
+/** /admin/factures sorts by these columns: date, number, client, amount, due date. */
+export const ADMIN_INVOICE_SORT_KEYS = ['date', 'numero', 'client', 'montant', 'echeance'] as const;
+export type AdminInvoiceSortKey = (typeof ADMIN_INVOICE_SORT_KEYS)[number];
+/** The list opens on the latest invoices. */
+export const ADMIN_INVOICE_DEFAULT_SORT: ListSort<AdminInvoiceSortKey> = { key: 'date', direction: 'desc' };
+/** Invoices a page of /admin/factures shows. */
+export const ADMIN_INVOICES_PAGE_SIZE = 25;
+
+const day = v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')));
+
+/** What narrows /admin/factures on the server (issue 27): text, status on the day, invoice dates (both included), sort. */
+const invoiceListFilters = {
+  search: v.optional(v.pipe(v.string('Une seule valeur attendue'), v.trim(), v.maxLength(ADMIN_INVOICE_SEARCH_MAX)), ''),
+  statut: v.optional(v.union([v.literal(''), v.picklist(FACTURE_STATUSES)], `Statut attendu : ${FACTURE_STATUSES.join(', ')}`), ''),
+  from: day,
+  to: day,
+  sort: sortQuery(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT),
+};
+
+export const AdminInvoiceListQuerySchema = v.object({
+  ...invoiceListFilters,
+  page: v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^[1-9]\d{0,6}$/, 'Numéro de page attendu'), v.transform(Number)), '1'),
+});
+export type AdminInvoiceListQuery = v.InferOutput<typeof AdminInvoiceListQuerySchema>;
+
+/** The export of /admin/factures: the same filters and sort, every page, as csv or xlsx. */
+export const AdminInvoiceExportQuerySchema = v.object({ ...invoiceListFilters, format: exportFormatQuery });
+export type AdminInvoiceExportQuery = v.InferOutput<typeof AdminInvoiceExportQuerySchema>;

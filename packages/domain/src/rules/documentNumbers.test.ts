@@ -19,4 +19,9 @@ describe('nextNumber (issue 24: one gapless sequence per series and year)', () =
     expect(parseDocumentNumber('AV-2027-00012')).toEqual({ series: 'AV', year: 2027, rank: 12 });
     expect(parseDocumentNumber('FA-27-1')).toBeUndefined();
   });
+
+  it('numbers delivery notes in their own series', () => {
+    expect(nextNumber('BL', 2027, ['BL-2027-00002', 'FA-2027-00009'])).toBe('BL-2027-00003');
+    expect(parseDocumentNumber('BL-2027-00003')).toEqual({ series: 'BL', year: 2027, rank: 3 });
+  });
 });

@@ -75,6 +75,7 @@ export * from './quoteThread.ts';
 export * from './quoteDraft.ts';
 export * from './accountViews.ts';
 export * from './auditLines.ts';
+export * from './shipments.ts';
 export * from './invitations.ts';
 export * from './creditInUse.ts';
 export * from './orderStock.ts';

@@ -43,4 +43,5 @@ export * from './creditNote.ts';
 export * from './invoicesExport.ts';
 export * from './storedDocuments.ts';
 export * from './auditEntry.ts';
+export * from './shipment.ts';
 export * from './invitation.ts';

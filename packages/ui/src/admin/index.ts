@@ -28,6 +28,7 @@ export { AdminReferencementPage, type AdminReferencementPageProps } from './Admi
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
 export { CreditNoteDialog, type CreditNoteDialogProps } from './CreditNoteDialog/CreditNoteDialog.tsx';
+export { ShipmentForm, type ShipmentFormProps } from './ShipmentForm/ShipmentForm.tsx';
 export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesPage/AdminInvoicesPage.tsx';
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';
 export { CatalogueImportPanel, type CatalogueImportPanelProps, type CatalogueImportState } from './CatalogueImportPanel/CatalogueImportPanel.tsx';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Client, EInvoice, Nomenclature, Product, QuoteMessage, QuoteOffer, QuoteRequest, Rayon, Referencement } from '@otech/domain';
+import type { Client, EInvoice, Nomenclature, Product, QuoteMessage, QuoteOffer, QuoteRequest, Rayon, Referencement, Shipment } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 import type { OutgoingMail } from '../../mail/outgoingMail.ts';
 
@@ -97,6 +97,8 @@ export interface SqlSchema {
   nomenclatures: { id: string; reference: string; record: JSONColumnType<Nomenclature> };
   referencements: { cible: string; cle: string; slug: string; record: JSONColumnType<Referencement> };
   sign_in_failures: { key: string; count: number; first_ms: BigIntColumn; last_ms: BigIntColumn };
+  /** The parcels of each order (migration 0083). */
+  shipments: Sequenced & { id: string; order_id: string; client_id: number; number: string; shipped_at: string; record: JSONColumnType<Shipment> };
   /** E-mails waiting to be sent, sent, kept (no SMTP) or given up (migration 0060). */
   mail_outbox: Sequenced & {
     id: string;

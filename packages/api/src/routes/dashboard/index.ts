@@ -45,6 +45,7 @@ import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
 import { facturePageOf } from '../../db/invoices.ts';
 import { creditNotesOfInvoices } from '../../db/issuedDocuments.ts';
 import { orderPageOf } from '../../db/orders.ts';
+import { shipmentsOfOrder } from '../../db/shipments.ts';
 import { termsOfClient } from '../../db/priceTerms.ts';
 import { markNotificationRead, notificationSettingsOf, saveNotificationSettings } from '../../db/notifications.ts';
 import { countRecordsOf, deleteRecord, insertRecord, recordOf, recordsOf } from '../../db/owned.ts';
@@ -145,7 +146,7 @@ async function orderDetail({ req, ctx }: NoInput) {
   const order = readOrder(record, client);
   // Only an invoice the account dashboard lists is linked (a cancelled one is not).
   const [invoice] = accountFactures(await recordsOf(ctx.db, 'factures', client.id, { field: 'orderId', text: order.id }));
-  return accountOrderDetail(order, invoice);
+  return accountOrderDetail(order, invoice, await shipmentsOfOrder(ctx.db, order.id, client.id));
 }
 
 /** "Recommander": the caller's order lines still sold and in stock go into the caller's cart. */

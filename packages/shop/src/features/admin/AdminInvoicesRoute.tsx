@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { ADMIN_BILLING_SNACKBARS, filterAdminInvoices, isoDay, type Facture, type FacturePaiement } from '@otech/domain';
+import { ADMIN_BILLING_SNACKBARS, ADMIN_INVOICE_DEFAULT_SORT, ADMIN_INVOICE_SORT_KEYS, isoDay, sortParam, type Facture, type FacturePaiement } from '@otech/domain';
 import { AdminInvoicesPage } from '@otech/ui';
-import { mapAsyncState, toAsyncState } from '../../app/asyncState.ts';
+import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
 import { downloadAdminInvoicePdf, downloadInvoicesExport, markInvoiceSent, recordInvoicePayment } from './api.ts';
-import { invoiceFilterSearch, readInvoiceFilter } from './invoiceListParams.ts';
+import { invoiceFilterParams, readInvoiceFilter } from './invoiceListParams.ts';
+import { useListExport } from './listExport.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCreditNote } from './useCreditNote.ts';
+import { useListUrl } from './useListUrl.ts';
 
-/** /admin/factures: the invoices filtered in the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded. */
+/** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const filter = readInvoiceFilter(params);
+  const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
+  const filter = readInvoiceFilter(list.params);
+  const request = { ...filter, sort: sortParam(list.sort) };
   const queryClient = useQueryClient();
-  const invoices = useQuery(adminInvoicesQuery());
+  const invoices = useQuery(adminInvoicesQuery(request, list.page));
+  const listExport = useListExport('/admin/factures/export', 'factures', request);
   const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
   const creditNote = useCreditNote();
   // A payment or a sent draft changes the reminders' list too.
@@ -47,9 +50,15 @@ export function AdminInvoicesRoute() {
     <AdminInvoicesPage
       {...toolbar}
       filter={filter}
-      onFilterChange={(next) => setParams(invoiceFilterSearch(next))}
-      invoices={mapAsyncState(toAsyncState(invoices, 'Erreur lors du chargement des factures'), (list) => filterAdminInvoices(list, filter))}
+      onFilterChange={(next) => list.change(invoiceFilterParams(next))}
+      invoices={toAsyncState(invoices, 'Erreur lors du chargement des factures')}
       onRetry={() => void invoices.refetch()}
+      page={list.page}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      onListExport={listExport.onExport}
+      listExporting={listExport.exporting}
       payingInvoiceId={payingInvoiceId ?? undefined}
       onPayingChange={(id) => {
         pay.reset();

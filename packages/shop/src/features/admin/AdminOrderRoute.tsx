@@ -4,16 +4,19 @@ import { ADMIN_DASHBOARD_SNACKBARS, type OrderStatusUpdate } from '@otech/domain
 import { AdminOrderDetail } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { updateAdminOrder } from './api.ts';
+import { useOrderShipping } from '../shipments/index.ts';
+import { downloadAdminInvoicePdf, updateAdminOrder } from './api.ts';
 import { adminKeys, adminOrderQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
-/** /admin/orders/{id}: one order and its statuses to change (spec 3 §4). */
+/** /admin/orders/{id}: one order, its statuses to change (spec 3 §4), its parcels and the next one (issue 22). */
 export function AdminOrderRoute() {
   const toolbar = useAdminToolbar();
   const id = useParams()['id'] ?? '';
   const queryClient = useQueryClient();
   const order = useQuery(adminOrderQuery(id));
+  // A parcel changes the order's statuses: the order and the lists are read again.
+  const shipping = useOrderShipping(id, () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }));
   const save = useMutation({
     mutationFn: (update: OrderStatusUpdate) => updateAdminOrder(id, update),
     onSuccess: (updated) => {
@@ -31,6 +34,8 @@ export function AdminOrderRoute() {
       onSave={(update) => save.mutate(update)}
       isSaving={save.isPending}
       saveError={save.isError ? ADMIN_DASHBOARD_SNACKBARS.orderUpdateFailed.message : undefined}
+      {...shipping}
+      onDownloadInvoice={(shipment) => shipment.invoice && void downloadAdminInvoicePdf({ id: shipment.invoice.id, numero_facture: shipment.invoice.number })}
     />
   );
 }

@@ -98,14 +98,21 @@ export function saveClientAccount(client: PublicClient) {
   return apiRequest(`/clients/${client.id}`, PublicClientSchema, { ...admin, method: 'PUT', body: client });
 }
 
-/** The most invoices /admin/factures reads at once (the invoices service's own limit). */
-const INVOICE_LIST_LIMIT = 1000;
 const facturePath = (id: string) => `/factures/${encodeURIComponent(id)}`;
 const oneFacture = successResponseSchema(FactureSchema);
 
-/** Every invoice, newest first, its status as of today ("en retard" once past its due date). */
-export function fetchAdminInvoices(signal?: AbortSignal) {
-  return apiRequest('/factures', successResponseSchema(v.array(FactureSchema)), { ...admin, signal, query: { limit: INVOICE_LIST_LIMIT, sort_by: 'date_facture', sort_order: 'desc' } });
+/** What /admin/factures asks the API for: its filters and sort (issue 27). */
+export interface InvoiceListRequest {
+  search: string;
+  statut: string;
+  from: string;
+  to: string;
+  sort: string;
+}
+
+/** A page of every invoice, searched, filtered and sorted by the API, each with its status as of today. */
+export function fetchAdminInvoices(request: InvoiceListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/factures', pagedResultSchema(FactureSchema), { ...admin, signal, query: { ...request, page } });
 }
 
 export function recordInvoicePayment(id: string, payment: FacturePaiement) {

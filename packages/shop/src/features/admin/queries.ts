@@ -17,6 +17,7 @@ import {
   fetchJournal,
   fetchJournalPeople,
   type JournalRequest,
+  type InvoiceListRequest,
   searchAdminClients,
   type AdminProductList,
 } from './api.ts';
@@ -33,7 +34,7 @@ export const adminKeys = {
   accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
   /** Invoices and reminders: a payment changes both lists. */
   billing: () => [...adminKeys.all, 'billing'] as const,
-  invoices: () => [...adminKeys.billing(), 'invoices'] as const,
+  invoices: (request: InvoiceListRequest, page: number) => [...adminKeys.billing(), 'invoices', request, page] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
   products: (list: AdminProductList) => [...adminKeys.all, 'products', list] as const,
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
@@ -73,8 +74,8 @@ export const clientAccountsQuery = (search: string, actif: boolean | undefined, 
     placeholderData: keepPreviousData,
   });
 
-export const adminInvoicesQuery = () =>
-  queryOptions({ queryKey: adminKeys.invoices(), queryFn: async ({ signal }) => (await fetchAdminInvoices(signal)).data });
+export const adminInvoicesQuery = (request: InvoiceListRequest, page: number) =>
+  queryOptions({ queryKey: adminKeys.invoices(request, page), queryFn: ({ signal }) => fetchAdminInvoices(request, page, signal), placeholderData: keepPreviousData });
 
 export const overdueInvoicesQuery = () =>
   queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });

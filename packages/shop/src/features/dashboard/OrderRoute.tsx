@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ACCOUNT_DASHBOARD_LOAD_ERRORS } from '@otech/domain';
 import { AccountOrderPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
+import { useDeliveryNoteDownload } from '../shipments/index.ts';
 import { useInvoiceDownload } from './InvoicesTab.tsx';
 import { orderQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
@@ -15,6 +16,7 @@ export function Component() {
   const query = useQuery(orderQuery(userId, id));
   const again = useReorder();
   const download = useInvoiceDownload();
+  const deliveryNote = useDeliveryNoteDownload('customer');
   return (
     <AccountOrderPage
       order={toAsyncState(query, ACCOUNT_DASHBOARD_LOAD_ERRORS.orders)}
@@ -24,6 +26,7 @@ export function Component() {
       reordering={again.isPending}
       onDownloadInvoice={(invoice) => download.mutate(invoice)}
       downloadingInvoice={download.isPending}
+      onDownloadDeliveryNote={deliveryNote}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   paymentStatusDisplay,
   shippingStatusDisplay,
   type AccountOrderDetail,
+  type CustomerShipment,
   type OrderInvoiceLink,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
@@ -19,6 +20,7 @@ import { FactList } from '../../admin/FactList/FactList.tsx';
 import { heading } from '../../forms/formLayout.css.ts';
 import { OrderLinesCard } from '../../orders/OrderLinesCard/OrderLinesCard.tsx';
 import { PostalAddressCard } from '../../orders/PostalAddressCard/PostalAddressCard.tsx';
+import { ShipmentsCard } from '../../orders/ShipmentsCard/ShipmentsCard.tsx';
 import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
 import { TrackingTimeline } from '../TrackingTimeline/TrackingTimeline.tsx';
 import * as layout from '../dashboardLayout.css.ts';
@@ -36,9 +38,11 @@ export interface AccountOrderPageProps {
   reordering?: boolean;
   onDownloadInvoice: (invoice: OrderInvoiceLink) => void;
   downloadingInvoice?: boolean;
+  /** Downloads a parcel's delivery note ("Bon de livraison"). */
+  onDownloadDeliveryNote: (shipment: CustomerShipment) => void;
 }
 
-function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, downloadingInvoice = false }: { order: AccountOrderDetail } & Omit<AccountOrderPageProps, 'order' | 'onRetry' | 'ordersHref'>) {
+function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, downloadingInvoice = false, onDownloadDeliveryNote }:  { order: AccountOrderDetail } & Omit<AccountOrderPageProps, 'order' | 'onRetry' | 'ordersHref'>) {
   return (
     <>
       <h1 className={heading}>Commande {order.orderNumber}</h1>
@@ -77,6 +81,13 @@ function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, 
         <PostalAddressCard title="Adresse de facturation" address={order.billingAddress} />
       </div>
       <OrderLinesCard items={order.items} />
+      {order.shipments && order.shipments.length > 0 && (
+        <ShipmentsCard
+          shipments={order.shipments}
+          onDownloadDeliveryNote={onDownloadDeliveryNote}
+          onDownloadInvoice={(shipment) => shipment.invoice && onDownloadInvoice({ id: shipment.invoice.id, invoiceNumber: shipment.invoice.number })}
+        />
+      )}
       <Card title="Suivi du colis">
         {order.tracking ? <TrackingTimeline tracking={order.tracking} /> : <p className={layout.muted}>Numéro de suivi non disponible</p>}
       </Card>
@@ -84,7 +95,7 @@ function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, 
   );
 }
 
-/** /dashboard/orders/{id}: an order's statuses, lines, addresses, parcel tracking and invoice, with "Recommander". */
+/** /dashboard/orders/{id}: an order's statuses, lines, addresses, parcels with their delivery notes and invoices, tracking, with "Recommander". */
 export function AccountOrderPage({ order, onRetry, ordersHref, ...actions }: AccountOrderPageProps) {
   return (
     <div className={styles.page}>

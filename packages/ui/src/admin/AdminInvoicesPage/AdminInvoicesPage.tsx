@@ -10,20 +10,20 @@ import {
   paymentStatusDisplay,
   type AdminInvoiceFilter,
   type CreditChoice,
+  type ExportFormat,
   type Facture,
   type FacturePaiement,
   type FactureStatus,
   type InvoicesExportQuery,
+  type ListSort,
+  type PagedResult,
 } from '@otech/domain';
 import { InvoicePdfButton } from '../../account/InvoicePdfButton/InvoicePdfButton.tsx';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Card } from '../../base/Card/Card.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { InvoicesExportForm } from '../InvoicesExportForm/InvoicesExportForm.tsx';
@@ -36,9 +36,17 @@ import { Inbox } from 'lucide-react';
 export interface AdminInvoicesPageProps extends AdminToolbarProps {
   filter: AdminInvoiceFilter;
   onFilterChange: (filter: AdminInvoiceFilter) => void;
-  /** The invoices the filter keeps. */
-  invoices: AsyncState<Facture[]>;
+  /** The page of invoices the server answered for the filter and sort. */
+  invoices: AsyncState<PagedResult<Facture>>;
   onRetry: () => void;
+  /** The page asked for (the server answers its last page past the end). */
+  page: number;
+  onPageChange: (page: number) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
+  onListExport: (format: ExportFormat) => void;
+  listExporting?: ExportFormat | undefined;
   /** The invoice whose payment dialog is open, if any. */
   payingInvoiceId?: string | undefined;
   /** Opens (an id) or closes (null) the payment dialog. */
@@ -76,12 +84,18 @@ const paymentOf = (invoice: Facture) => invoicePayment(invoice.montant_ttc, invo
 
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...FACTURE_STATUSES.map((id) => ({ id, label: FACTURE_STATUS_DISPLAY[id].label }))];
 
-/** /admin/factures: every invoice by status, with what is paid and due, payments, credit notes, sending and the PDF. */
+/** /admin/factures: every invoice, paged, searched, filtered and sorted by the server, with what is paid and due, payments, credit notes, sending, the PDF and exports. */
 export function AdminInvoicesPage({
   filter,
   onFilterChange,
   invoices,
   onRetry,
+  page,
+  onPageChange,
+  sort,
+  onSortChange,
+  onListExport,
+  listExporting,
   payingInvoiceId,
   onPayingChange,
   onRecordPayment,
@@ -100,12 +114,14 @@ export function AdminInvoicesPage({
   onIssueCreditNote,
   ...toolbar
 }: AdminInvoicesPageProps) {
-  const paying = invoices.status === 'ready' ? invoices.data.find((invoice) => invoice.id === payingInvoiceId) : undefined;
-  const crediting = invoices.status === 'ready' ? invoices.data.find((invoice) => invoice.id === creditingInvoiceId) : undefined;
+  const paying = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === payingInvoiceId) : undefined;
+  const crediting = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === creditingInvoiceId) : undefined;
   const columns: TableColumn<Facture>[] = [
     {
       header: 'Facture',
       nowrap: true,
+      sortKey: 'date',
+      firstDirection: 'desc',
       cell: (invoice) => (
         <>
           {invoice.numero_facture}
@@ -113,9 +129,9 @@ export function AdminInvoicesPage({
         </>
       ),
     },
-    { header: 'Client', cell: (invoice) => invoice.client_nom },
-    { header: 'Échéance', cell: (invoice) => (invoice.date_echeance ? formatDate(invoice.date_echeance) : '—') },
-    { header: 'Montant TTC', align: 'end', cell: (invoice) => formatEuros(invoice.montant_ttc) },
+    { header: 'Client', cell: (invoice) => invoice.client_nom, sortKey: 'client' },
+    { header: 'Échéance', sortKey: 'echeance', firstDirection: 'desc', cell: (invoice) => (invoice.date_echeance ? formatDate(invoice.date_echeance) : '—') },
+    { header: 'Montant TTC', align: 'end', sortKey: 'montant', firstDirection: 'desc', cell: (invoice) => formatEuros(invoice.montant_ttc) },
     {
       header: 'Reste dû',
       align: 'end',
@@ -159,31 +175,34 @@ export function AdminInvoicesPage({
     },
   ];
   return (
-    <AdminLayout title="Factures" {...toolbar}>
-      <Card>
-        <div className={s.filters} role="search" aria-label="Filtrer les factures">
-          <SearchField
-            label="Numéro ou client"
-            placeholder="FA-2026-00001 ou nom du client"
-            defaultValue={filter.search}
-            maxLength={ADMIN_INVOICE_SEARCH_MAX}
-            onSubmit={(search) => onFilterChange({ ...filter, search })}
-            onClear={() => onFilterChange({ ...filter, search: '' })}
-          />
-          <Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />
-        </div>
-      </Card>
+    <AdminListPage
+      {...toolbar}
+      title="Factures"
+      label="Factures"
+      count={{ one: 'facture', many: 'factures' }}
+      list={invoices}
+      onRetry={onRetry}
+      loadingLabel="Chargement des factures..."
+      empty={{ icon: Inbox, title: 'Aucune facture ne correspond à ces critères' }}
+      columns={columns}
+      rowKey={(invoice) => invoice.id}
+      page={page}
+      onPageChange={onPageChange}
+      search={{
+        label: 'Numéro ou client',
+        placeholder: 'FA-2026-00001 ou nom du client',
+        value: filter.search,
+        maxLength: ADMIN_INVOICE_SEARCH_MAX,
+        onSearch: (search) => onFilterChange({ ...filter, search }),
+      }}
+      filters={<Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />}
+      dateRange={{ label: 'Date de facture', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onListExport}
+      exporting={listExporting}
+    >
       <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />
-      <AdminTable
-        state={invoices}
-        onRetry={onRetry}
-        loadingLabel="Chargement des factures..."
-        empty={{ icon: Inbox, title: 'Aucune facture ne correspond à ces critères' }}
-        label="Factures"
-        columns={columns}
-        rows={(list) => list}
-        rowKey={(invoice) => invoice.id}
-      />
       {paying && (
         <RecordPaymentDialog
           key={paying.id}
@@ -197,6 +216,6 @@ export function AdminInvoicesPage({
         />
       )}
       {crediting && <CreditNoteDialog key={crediting.id} invoiceNumber={crediting.numero_facture} {...creditNote} onIssue={(choices) => onIssueCreditNote(crediting, choices)} onClose={() => onCreditingChange(null)} />}
-    </AdminLayout>
+    </AdminListPage>
   );
 }

@@ -8,8 +8,11 @@ import {
   OrderStatusUpdateSchema,
   paymentStatusDisplay,
   shippingStatusDisplay,
+  type CustomerShipment,
   type Order,
+  type OrderShipments,
   type OrderStatusUpdate,
+  type ShipmentInput,
 } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -23,6 +26,8 @@ import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { FactList } from '../FactList/FactList.tsx';
 import { OrderLinesCard } from '../../orders/OrderLinesCard/OrderLinesCard.tsx';
 import { PostalAddressCard } from '../../orders/PostalAddressCard/PostalAddressCard.tsx';
+import { ShipmentsCard } from '../../orders/ShipmentsCard/ShipmentsCard.tsx';
+import { ShipmentForm } from '../ShipmentForm/ShipmentForm.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
@@ -38,6 +43,33 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   isSaving?: boolean;
   /** Why the last save failed, in French. */
   saveError?: string;
+  /** The order's parcels and what remains to ship (issue 22); the section waits for them. */
+  shipments: AsyncState<OrderShipments>;
+  /** "Expédier le colis": a parcel of the remaining lines. */
+  onShip: (input: ShipmentInput) => void;
+  isShipping?: boolean;
+  /** Why the last parcel was refused, in French. */
+  shipError?: string | undefined;
+  onDownloadDeliveryNote: (shipment: CustomerShipment) => void;
+  onDownloadInvoice: (shipment: CustomerShipment) => void;
+  /** "Émettre la facture" of a parcel shipped without one. */
+  onIssueInvoice: (shipment: CustomerShipment) => void;
+  issuingInvoiceFor?: string | undefined;
+}
+
+type ShippingProps = Pick<AdminOrderDetailProps, 'shipments' | 'onShip' | 'isShipping' | 'shipError' | 'onDownloadDeliveryNote' | 'onDownloadInvoice' | 'onIssueInvoice' | 'issuingInvoiceFor'>;
+
+/** The parcels sent and the form of the next one, once the order's parcels are read. */
+function OrderShipping({ shipments, onShip, isShipping, shipError, ...parcelActions }: ShippingProps) {
+  if (shipments.status !== 'ready') return null;
+  const { data } = shipments;
+  return (
+    <>
+      <ShipmentsCard shipments={data.shipments} {...parcelActions} />
+      {/* A new form after each parcel: its quantities start from what now remains. */}
+      <ShipmentForm key={data.shipments.length} toShip={data.toShip} onShip={onShip} isShipping={isShipping} shipError={shipError} />
+    </>
+  );
 }
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
@@ -71,8 +103,8 @@ function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order
   );
 }
 
-/** /admin/orders/{id}: lines, addresses, delivery, and the statuses to change (spec 3 §3, §4). */
-export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, ...toolbar }: AdminOrderDetailProps) {
+/** /admin/orders/{id}: lines, addresses, delivery, its parcels and the next one, and the statuses to change (spec 3 §3, §4; issue 22). */
+export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, shipments, onShip, isShipping, shipError, onDownloadDeliveryNote, onDownloadInvoice, onIssueInvoice, issuingInvoiceFor, ...toolbar }: AdminOrderDetailProps) {
   const back = (
     <LinkButton href="/admin/orders" variant="secondary" size="small">
       Retour aux commandes
@@ -121,6 +153,16 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                 <PostalAddressCard title="Adresse de facturation" address={found.billingAddress} />
               </div>
               <OrderLinesCard items={found.items} />
+              <OrderShipping
+                shipments={shipments}
+                onShip={onShip}
+                isShipping={isShipping}
+                shipError={shipError}
+                onDownloadDeliveryNote={onDownloadDeliveryNote}
+                onDownloadInvoice={onDownloadInvoice}
+                onIssueInvoice={onIssueInvoice}
+                issuingInvoiceFor={issuingInvoiceFor}
+              />
               <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />
             </>
           )

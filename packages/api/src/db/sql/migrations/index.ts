@@ -18,7 +18,9 @@ import * as mailOutbox from './0060_mail_outbox.ts';
 import * as contactRequestStatus from './0061_contact_request_status.ts';
 import * as clientInvitations from './0070_client_invitations.ts';
 import * as quoteThread from './0076_quote_thread.ts';
+import * as shipments from './0083_shipments.ts';
 import * as wholesalerReview from './0086_wholesaler_review.ts';
+import * as staffListIndexes from './0089_staff_list_indexes.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -44,7 +46,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0061_contact_request_status': contactRequestStatus,
   '0070_client_invitations': clientInvitations,
   '0076_quote_thread': quoteThread,
+  '0083_shipments': shipments,
   '0086_wholesaler_review': wholesalerReview,
+  '0089_staff_list_indexes': staffListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
