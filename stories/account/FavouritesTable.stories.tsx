@@ -36,6 +36,17 @@ export const List: Story = {
   },
 };
 
+// Issue 21: a signed-in customer's own price, the public one struck through (89,90 € HT for the car battery).
+export const CustomerPrices: Story = {
+  args: { customerPrices: { [carBattery.id]: { unitPriceCents: 6743, publicPriceCents: 8990, breaks: [] } } },
+  play: async ({ canvasElement }) => {
+    const row = within(within(canvasElement).getByRole('row', { name: new RegExp(carBattery.name) }));
+    await expect(row.getByText('89,90 € HT')).toBeVisible();
+    await expect(row.getByText('Votre prix :')).toBeInTheDocument();
+    await expect(row.getByText(/67,43/)).toBeVisible();
+  },
+};
+
 export const Busy: Story = {
   args: { busyId: 'fav-1' },
   play: async ({ canvasElement }) => {

@@ -106,7 +106,9 @@ export async function importProducts(file: string, options: ImportProductsOption
 
   if (options.logFile !== undefined) await writeRejectedRows(options.logFile, header, plan.rejectedRows, table.delimiter);
 
-  const wantsWrite = report.created + report.updated > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
+  if (plan.stateGiven > 0) report.hidden = plan.hidden;
+  // A product's state alone (État, Published) is a change the catalogue cells do not show.
+  const wantsWrite = report.created + report.updated + plan.stateGiven > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
     await options.target.write(plan.changed);
     report.written = true;

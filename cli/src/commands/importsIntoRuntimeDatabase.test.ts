@@ -136,4 +136,18 @@ describe('otech import products into the runtime database (issue 20)', () => {
     expect(Number(after.version)).toBeGreaterThan(Number(before.version));
     expect(await snapshot(dataDir)).toEqual(seedBefore);
   }, 120_000);
+
+  it('imports a product inactive in the export (PrestaShop "Actif (0/1)" = 0) hidden, and says how many', async () => {
+    await writeFile(path.join(dir, 'presta.csv'), 'reference;name;category;Prix HT;stock;Actif (0/1)\nRT-OFF;Pile retirée;vp;3;5;0\nRT-ON;Pile en vente;vp;3;5;1\n');
+    const result = await otech('import', 'products', path.join(dir, 'presta.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('2 created, 0 updated, 0 skipped, 0 rejected, 1 hidden (inactive in the file)');
+    expect(result.err).toContain('1 product inactive in the file ("Actif (0/1)"): imported hidden, not sold, not listed, not in the sitemap');
+    const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+    try {
+      const rows = await db.selectFrom('products').select('record').where('reference', 'in', ['RT-OFF', 'RT-ON']).execute();
+      expect(Object.fromEntries(rows.map(({ record }) => [record.reference, record.hidden]))).toEqual({ 'RT-OFF': true, 'RT-ON': false });
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
 });

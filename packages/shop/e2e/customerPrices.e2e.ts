@@ -79,4 +79,24 @@ describe("each customer's own prices (issue 21)", () => {
     const token = await jean.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
     expect((await fetch(url('/api/cart/items/VP00002'), { method: 'DELETE', headers: { authorization: `Bearer ${token ?? ''}` } })).status).toBe(200);
   });
+
+  it('shows the customer their own price on the catalogue with cart, the user dashboard and their favourites too', async () => {
+    for (const place of ['/catalogue-avec-panier?search=VP00002', '/user-dashboard?search=VP00002']) {
+      await sophie.goto(url(place));
+      await waitForHydration(sophie);
+      await expect.poll(async () => shown(sophie), { timeout: 15_000 }).toMatch(/Prix public : 4,38 € HT Votre prix : 3,29 € HT/);
+    }
+    const token = await sophie.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
+    const headers = { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' };
+    const added = await fetch(url('/api/client-dashboard/favorites'), { method: 'POST', headers, body: JSON.stringify({ productId: 'VP00002' }) });
+    const favourite = (await added.json()) as { id: string };
+    try {
+      await sophie.goto(url('/dashboard?tab=favoris'));
+      await waitForHydration(sophie);
+      await expect.poll(async () => shown(sophie), { timeout: 15_000 }).toMatch(/Prix public : 4,38 € HT Votre prix : 3,29 € HT/);
+    } finally {
+      // The journeys share one database: the demo customer's favourites are left as they were found.
+      if (added.status === 201) await fetch(url(`/api/client-dashboard/favorites/${favourite.id}`), { method: 'DELETE', headers });
+    }
+  });
 });

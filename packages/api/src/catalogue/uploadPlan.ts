@@ -95,7 +95,8 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
     keep: (_line, product) => (upload.keepProducts ? product() : undefined),
   });
   if (!plan.readable || report.rejected > 0 || report.rejections.length > 0) return refused(read, header);
-  const writable = report.created + report.updated > 0;
+  // A product's state alone (État, Published) is a change the catalogue cells do not show.
+  const writable = report.created + report.updated + plan.stateGiven > 0;
   const products = writable && upload.keepProducts ? [...plan.changed].flatMap(([reference, product]) => (product ? [[reference, product] as [string, Product]] : [])) : [];
   return { result: { file, ...report, ...read, header }, writable, products };
 }

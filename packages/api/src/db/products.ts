@@ -39,7 +39,8 @@ export function loadCatalogue(db: SqlDatabase): Promise<{ version: string; produ
     const version = await storedVersion(trx);
     const products = await trx.selectFrom('products').select('record').orderBy('seq').execute();
     const rayons = await trx.selectFrom('rayons').select('record').orderBy('position').execute();
-    return { version, products: products.map((row) => row.record), rayons: rayons.map((row) => row.record) };
+    // A hidden product (inactive in an import, issue 20) stays in the database, out of what is served.
+    return { version, products: products.map((row) => row.record).filter((product) => !product.hidden), rayons: rayons.map((row) => row.record) };
   });
 }
 
@@ -152,11 +153,26 @@ export async function upsertProducts(db: Database, products: readonly Product[])
       return true;
     },
     async () => {
+      // A hidden product leaves what is served (listed, sold, in the sitemap); the database keeps it.
+      const served = products.filter((product) => !product.hidden);
+      const hidden = products.filter((product) => product.hidden);
       // Many products: a new index built off the API thread, where upsertMany's list edits took 1-3 s of it at 40,000.
-      if (products.length < INDEX_OFF_THREAD_FROM) db.products.upsertMany(products);
-      else db.catalogue.index = await buildProductIndex(db.products.upserted(products));
+      if (products.length < INDEX_OFF_THREAD_FROM) {
+        db.products.upsertMany(served);
+        for (const product of hidden) db.products.remove(product.id);
+      } else {
+        const gone = new Set(hidden.map((product) => product.id));
+        db.catalogue.index = await buildProductIndex(db.products.upserted(served).filter((product) => !gone.has(product.id)));
+      }
     },
   );
+}
+
+/** The hidden products (out of the served catalogue) among `references`, by reference: an import compares with them too. */
+export async function hiddenProductsByReference(db: Database, references: readonly string[]): Promise<Map<string, Product>> {
+  if (references.length === 0) return new Map();
+  const rows = await db.sql.selectFrom('products').select('record').where('reference', 'in', references).execute();
+  return new Map(rows.filter((row) => row.record.hidden).map((row) => [row.record.reference ?? row.record.id, row.record]));
 }
 
 /** The rayons shown on the storefront. */

@@ -59,6 +59,9 @@ const ENGLISH = {
   priceOfExport: (p: { exportName: string }) => `read as prices before tax (HT): ${p.exportName}'s price, which a B2B shop enters before tax`,
   imageNotFetched: (p: { reference: string; url: string }) =>
     `image of ${p.reference} not fetched: ${p.url} (add it on the product's page in the administration, or with otech import images --into-seed)`,
+  inactiveHidden: (p: { count: number; headers: readonly string[] }) =>
+    `${p.count} ${plural(p.count, 'product', 'products')} inactive in the file (${quoted(p.headers)}): imported hidden, not sold, not listed, not in the sitemap`,
+  stateUnknown: (p: { value: string }) => `state "${p.value}" not understood (expected 1/0, TRUE/FALSE, active/draft/archived): the product's state left as it was`,
   rowTooWide: (p: { width: number; headerWidth: number }) => `the row has ${p.width} columns, the header ${p.headerWidth} (a delimiter inside an unquoted value?)`,
   rowTooShort: (p: { width: number; headerWidth: number }) => `missing value: the row has ${p.width} of ${p.headerWidth} columns`,
   notAProduct: () => 'no reference, name or price: not a product (an image or variant line of a shop export?), skipped',
@@ -112,6 +115,9 @@ const FRENCH: { [Code in ImportReasonCode]: (p: ImportReasonParams[Code]) => str
   priceWithTaxIgnored: (p) => `prix TTC ignorés : le fichier donne aussi les prix HT dans "${p.kept}", que la boutique enregistre tels quels (convertir arrondirait)`,
   priceOfExport: (p) => `lu comme prix HT : le prix d'un export ${p.exportName}, saisi hors taxes dans une boutique B2B`,
   imageNotFetched: (p) => `image de ${p.reference} non récupérée : ${p.url} (ajoutez-la sur la fiche du produit)`,
+  inactiveHidden: (p) =>
+    `${p.count} ${plural(p.count, 'produit inactif', 'produits inactifs')} dans le fichier (${p.headers.map((h) => `« ${h} »`).join(', ')}) : ${plural(p.count, 'importé masqué', 'importés masqués')}, ni vendus, ni listés, ni dans le plan du site`,
+  stateUnknown: (p) => `état « ${p.value} » incompris (attendu : 1/0, TRUE/FALSE, active/draft/archived) : l'état du produit est laissé tel quel`,
   rowTooWide: (p) => `la ligne a ${p.width} colonnes, l'en-tête ${p.headerWidth} (un séparateur dans une valeur sans guillemets ?)`,
   rowTooShort: (p) => `valeur manquante : la ligne a ${p.width} colonnes sur ${p.headerWidth}`,
   notAProduct: () => "ni référence, ni désignation, ni prix : ce n'est pas un produit (ligne d'image ou de variante d'un export de boutique ?), ignorée",

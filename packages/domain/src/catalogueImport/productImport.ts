@@ -15,6 +15,7 @@ import { newProductRows } from './newProductRows.ts';
 import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
 import type { StoredCatalogue } from './storedProductRows.ts';
 import { csvLine, productLine, rowLine } from './productRows.ts';
+import { isStateHeader, rowState } from './productVisibility.ts';
 import { isMagentoAttributes, magentoAttributes, magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
 
 /** A record of the file: the physical line it starts on, and its cells. */
@@ -70,6 +71,10 @@ export interface ProductImportPlan<T> {
   rejectedRows: RejectedRow[];
   /** Categories of the file that match no rayon. */
   unknownCategories: Set<string>;
+  /** Imported products the file calls inactive (État, Published, Status): their product is `hidden`. */
+  hidden: number;
+  /** Imported products whose state the file gives (on sale or not): written even when nothing else changed. */
+  stateGiven: number;
 }
 
 /** The product of a catalogue line's cells, which newProductRows made valid. */
@@ -93,7 +98,7 @@ type Say = ReturnType<typeof importReasons>;
 
 function headerWarnings(columns: HeaderMap, mapping: ColumnMapping, file: string, ownHeaders: ReadonlySet<string>, report: ImportTally, say: Say): void {
   const silenced = new Set(Object.entries(mapping.columns ?? {}).filter(([, column]) => column === null).map(([header]) => header.trim()));
-  const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()) && !isImageUrlHeader(header));
+  const ignored = columns.unknown.filter((header) => !ownHeaders.has(header) && !silenced.has(header.trim()) && !isImageUrlHeader(header) && !isStateHeader(header));
   if (ignored.length > 0) report.warnings.push({ file, line: 1, reason: say('columnsIgnored', { headers: ignored }) });
   for (const [header, kept] of columns.repeated) {
     report.warnings.push({ file, line: 1, column: header, reason: say('sameColumnAs', { kept }) });
@@ -166,7 +171,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   };
   const mappedHeader = [...columns.byIndex];
   const weightUnit = input.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
-  const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set() };
+  const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set(), hidden: 0, stateGiven: 0 };
   if (!columns.headerOf.has('reference')) {
     const reason = say('noReferenceColumn', { accepted: acceptedNames('reference', language), header: header.join(input.delimiter ?? ';') });
     report.rejections.push({ file, line: 1, column: catalogueName('reference'), reason });
@@ -204,6 +209,14 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
    * A clean row of a new or a stored product (most rows of most files, first imports and
    * re-imports alike): its catalogue line, without the general path's objects; false for any other row.
    */
+  const stateIndexes = header.flatMap((name, index) => (columns.byIndex[index] === undefined && isStateHeader(name) ? [index] : []));
+  /** The row's state, read before the row itself: undefined when the file says nothing of it. */
+  let state: boolean | undefined;
+  /** What the plan keeps of an imported row: its product carries the file's state when it gives one. */
+  const keep = (line: string, product: () => Product) => {
+    const hidden = state === undefined ? undefined : !state;
+    return input.keep(line, hidden === undefined ? product : () => ({ ...product(), hidden }));
+  };
   const importedDirectly = (line: number, cells: readonly string[]): boolean => {
     if (storedRows === undefined || cells.length !== header.length) return false;
     const reference = (cells[referenceIndex] ?? '').trim();
@@ -219,7 +232,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     if (stored === undefined) report.created += 1;
     else if (sameAsStored(catalogueCells, stored)) report.skipped += 1;
     else report.updated += 1;
-    plan.changed.set(reference, input.keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
+    plan.changed.set(reference, keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
     return true;
   };
   const imageIndexes = header.flatMap((name, index) => (isImageUrlHeader(name) ? [index] : []));
@@ -230,7 +243,17 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
       const urls = imageIndexes.flatMap((index): [string, string][] => ((row.cells[index] ?? '').trim() === '' ? [] : [[header[index] ?? '', (row.cells[index] ?? '').trim()]]));
       if (urls.length > 0) imageRows.push({ line: row.line, reference: (row.cells[referenceIndex] ?? '').trim(), urls });
     }
-    if (importedDirectly(row.line, row.cells)) continue;
+    state = stateIndexes.length === 0 ? undefined : rowState(row.cells, stateIndexes, (index, value) => report.warnings.push({ file, line: row.line, column: header[index] ?? '', reason: say('stateUnknown', { value }) }));
+    const changedBefore = plan.changed.size;
+    const counted = () => {
+      if (plan.changed.size === changedBefore || state === undefined) return;
+      plan.stateGiven += 1;
+      if (!state) plan.hidden += 1;
+    };
+    if (importedDirectly(row.line, row.cells)) {
+      counted();
+      continue;
+    }
     const { line, cells } = row;
     const rowRejections: Rejection[] = [];
     const reject = (column: string, reason: string) => rowRejections.push({ file, line, column, reason });
@@ -303,7 +326,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
               if (stockDefaulted) newWithoutStock += 1;
             } else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
-            plan.changed.set(reference, input.keep(line, () => parsed.product));
+            plan.changed.set(reference, keep(line, () => parsed.product));
             break;
           }
           const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));
@@ -318,6 +341,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
         }
       }
     }
+    counted();
     if (rowRejections.length > 0) {
       report.rejected += 1;
       report.rejections.push(...rowRejections);
@@ -349,6 +373,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     if (!plan.changed.has(reference)) continue;
     for (const [column, url] of urls) report.warnings.push({ file, line, column, reason: say('imageNotFetched', { reference, url }) });
   }
+  if (plan.hidden > 0) report.warnings.push({ file, column: stateIndexes.map((index) => header[index]).join(', '), reason: say('inactiveHidden', { count: plan.hidden, headers: stateIndexes.map((index) => header[index] ?? '') }) });
   report.warnings.splice(firstWarning, Infinity, ...groupRepeatedWarnings(report.warnings.slice(firstWarning), language));
   return { ...plan, unknownCategories };
 }

@@ -77,5 +77,7 @@ export function rowOfCells(cells: readonly string[]): CatalogueRow {
 
 /** The product an import stores for an imported one: the one it replaces keeps its id and its photos. */
 export function importedProductStored(product: Product, existing: Product | undefined): Product {
-  return existing ? { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl } : product;
+  if (!existing) return product;
+  // A file without a state column leaves a hidden product hidden.
+  return { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl, ...(product.hidden === undefined && existing.hidden ? { hidden: true } : {}) };
 }

@@ -78,6 +78,8 @@ export const ProductSchema = v.object({
   hasUpgradedToHD: v.optional(flag),
   /** Images before the HD upgrade, kept so the upgrade can be rolled back (spec 1 §4). */
   originalImages: v.optional(textList),
+  /** Inactive in the export it was imported from (issue 20): kept in the database, never sold, listed or in the sitemap. */
+  hidden: v.optional(flag),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -3,14 +3,13 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '@otech/domain';
-import type { Product } from '@otech/domain';
-import { MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
+import { importedProductStored, MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { catalogueImports, ImportThreadError } from '../../catalogue/importOffThread.ts';
 import { route } from '../../http/route.ts';
 import type { QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
-import { catalogueCollections, catalogueVersion, upsertProducts } from '../../db/products.ts';
+import { catalogueCollections, catalogueVersion, hiddenProductsByReference, upsertProducts } from '../../db/products.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** The largest CSV the catalogue page sends: twice a 40,000-product export of the seed's shape (23 MB). */
@@ -49,9 +48,6 @@ function readMapping(text: string | undefined, rayonCodes: ReadonlySet<string>):
 }
 
 /** The stored product an imported one makes, keeping the id and the photos of the one it replaces. */
-function storedProduct(product: Product, existing: Product | undefined): Product {
-  return existing ? { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl } : product;
-}
 
 /** Stored products per chunk of a lookup: the API thread answers other requests between chunks. */
 const LOOKUP_CHUNK = 1000;
@@ -61,10 +57,14 @@ async function* storedCellsOf(db: Database, references: readonly string[]): Asyn
   for (let start = 0; start < references.length; start += LOOKUP_CHUNK) {
     if (start > 0) await nextTurn();
     const entries: [string, readonly string[]][] = [];
+    const missing: string[] = [];
     for (const reference of references.slice(start, start + LOOKUP_CHUNK)) {
       const product = db.products.byReference(reference);
       if (product) entries.push([reference, productCells(product)]);
+      else missing.push(reference);
     }
+    // Not served, maybe hidden: the database still holds it, under its id and reference.
+    for (const [reference, product] of await hiddenProductsByReference(db, missing)) entries.push([reference, productCells(product)]);
     yield entries;
   }
 }
@@ -116,7 +116,8 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   if (applied) {
     // The plan compared the file with the catalogue as it was when the file arrived.
     if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
-    await upsertProducts(db, plan.products.map(([reference, product]) => storedProduct(product, db.products.byReference(reference))));
+    const hidden = await hiddenProductsByReference(db, plan.products.flatMap(([reference]) => (db.products.byReference(reference) ? [] : [reference])));
+    await upsertProducts(db, plan.products.map(([reference, product]) => importedProductStored(product, db.products.byReference(reference) ?? hidden.get(reference))));
   }
   return { ...plan.result, applied };
 }

@@ -26,6 +26,7 @@ import { useConnectionNotices } from './useConnectionNotices.ts';
 import { useRecentlyAdded } from './useRecentlyAdded.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 import { useSessionStats } from './useSessionStats.ts';
+import { useCustomerPrices } from '../pricing/index.ts';
 
 /**
  * /catalogue-avec-panier (spec 2 §2.5): the catalogue, its query and page size in the URL, beside
@@ -41,7 +42,10 @@ export function Component() {
   const listing = useCatalogueListing(query, go);
   const { results } = listing;
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
-  const session = useSessionStats(query.search ?? '', results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
+  const pageProductIds = results.status === 'ready' ? results.data.products.map((product) => product.id) : [];
+  const session = useSessionStats(query.search ?? '', pageProductIds);
+  // Issue 21: a signed-in customer's own prices on the cards, as on /catalogue.
+  const customerPrices = useCustomerPrices(pageProductIds);
   const { addToCart, addingProductId } = useAddToCart({
     messages: CART_CATALOGUE_SNACKBARS,
     onAdded: (product) => {
@@ -97,6 +101,7 @@ export function Component() {
       }}
       sidebar={<CartPanel isOnline={online} autoSaves onCartChange={session.recordCartInteraction} />}
       cartCount={cart?.totalItems ?? 0}
+      customerPrices={customerPrices?.prices}
     />
   );
 }

@@ -4,6 +4,7 @@ import { FavouritesTable } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { useCartActions } from '../cart/index.ts';
+import { useCustomerPrices } from '../pricing/index.ts';
 import { removeFavourite } from './api.ts';
 import { dashboardKeys, favouritesQuery } from './queries.ts';
 import { useCustomerId } from './useCustomerId.ts';
@@ -14,6 +15,8 @@ export function FavouritesTab() {
   const queryClient = useQueryClient();
   const query = useQuery(favouritesQuery(userId));
   const { add } = useCartActions();
+  // Issue 21: the customer's own price of each favourite.
+  const customerPrices = useCustomerPrices(query.data?.map((favourite) => favourite.product.id) ?? []);
   const remove = useMutation({
     mutationFn: removeFavourite,
     onSuccess: () => {
@@ -38,6 +41,7 @@ export function FavouritesTab() {
       onRemove={(id) => remove.mutate(id)}
       busyId={remove.isPending ? remove.variables : undefined}
       catalogueHref="/catalogue-avec-panier"
+      customerPrices={customerPrices?.prices}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useAddToCart, useCart } from '../cart/index.ts';
 import { CartPanel, useRecentlyAdded } from '../cartCatalogue/index.ts';
 import { changeFilters, readCatalogueQuery, useCategories, useProductPage, writeCatalogueQuery, type CatalogueLocation } from '../catalogue/index.ts';
 import { productHref } from '../product/index.ts';
+import { useCustomerPrices } from '../pricing/index.ts';
 
 /**
  * /user-dashboard (spec 2 §2.4): search (name, reference, EAN, model and description, spec 2 §5)
@@ -27,6 +28,8 @@ export function Component() {
   const online = useOnline();
   const { cart } = useCart();
   const go = (next: CatalogueLocation) => setParams(writeCatalogueQuery(next));
+  // Issue 21: the customer's own prices on the cards, as on /catalogue.
+  const customerPrices = useCustomerPrices(results.status === 'ready' ? results.data.products.map((product) => product.id) : []);
   if (!user) return null;
   return (
     <UserDashboardPage
@@ -50,6 +53,7 @@ export function Component() {
       recentlyAddedIds={recentlyAddedIds}
       cart={<CartPanel isOnline={online} minusStopsAtOne />}
       cartCount={cart?.totalItems ?? 0}
+      customerPrices={customerPrices?.prices}
     />
   );
 }

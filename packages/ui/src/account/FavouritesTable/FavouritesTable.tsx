@@ -1,9 +1,10 @@
-import { formatDate, formatEurosHT, lastOrderedLabel, type Favourite } from '@otech/domain';
+import { formatDate, formatEurosHT, lastOrderedLabel, type Favourite, type ProductPrice } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
+import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './FavouritesTable.css.ts';
 import { Heart } from 'lucide-react';
@@ -17,10 +18,12 @@ export interface FavouritesTableProps {
   /** The favourite whose action is under way: its buttons wait. */
   busyId?: string | undefined;
   catalogueHref: string;
+  /** The signed-in customer's own prices by product id (issue 21): shown with the public price struck through. */
+  customerPrices?: Readonly<Record<string, ProductPrice>> | undefined;
 }
 
 /** "Favoris" of the account dashboard (spec 2 §2.3 tab 5). */
-export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, busyId, catalogueHref }: FavouritesTableProps) {
+export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, busyId, catalogueHref, customerPrices }: FavouritesTableProps) {
   return (
     <AsyncContent
       state={favourites}
@@ -55,6 +58,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                 const { product } = favourite;
                 const picture = product.images[0] ?? product.imageUrl;
                 const busy = busyId === favourite.id;
+                const ownPrice = customerPrices?.[product.id];
                 return (
                   <tr key={favourite.id} className={layout.row}>
                     <td className={`${layout.cell} ${styles.productCell}`}>
@@ -63,7 +67,13 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                         <div>
                           <p className={styles.name}>{product.name}</p>
                           <p className={layout.muted}>Réf. {product.reference}</p>
-                          <p className={layout.strong}>{formatEurosHT(product.price)}</p>
+                          <p className={layout.strong}>
+                            {ownPrice ? (
+                              <CustomerPriceTag unitPriceCents={ownPrice.unitPriceCents} publicPriceCents={ownPrice.publicPriceCents} size="sm" />
+                            ) : (
+                              formatEurosHT(product.price)
+                            )}
+                          </p>
                         </div>
                       </div>
                     </td>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product, Rayon } from '@otech/domain';
+import type { Product, ProductPrice, Rayon } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -43,6 +43,8 @@ export interface UserDashboardPageProps {
   cart: ReactNode;
   /** Articles in the cart, on the bar that opens it below 1024 px. */
   cartCount: number;
+  /** The signed-in customer's own prices by product id (issue 21), shown in place of the public price. */
+  customerPrices?: Readonly<Record<string, ProductPrice>> | undefined;
 }
 
 /**
@@ -70,6 +72,7 @@ export function UserDashboardPage({
   recentlyAddedIds,
   cart,
   cartCount,
+  customerPrices,
 }: UserDashboardPageProps) {
   const categoryOptions = [
     { id: ALL_CATEGORIES, label: 'Toutes les catégories' },
@@ -111,6 +114,7 @@ export function UserDashboardPage({
             onAddToCart={onAddToCart}
             addingProductId={addingProductId}
             recentlyAddedIds={recentlyAddedIds}
+            customerPrices={customerPrices}
           />
         </section>
         <CartColumn cartCount={cartCount}>{cart}</CartColumn>
