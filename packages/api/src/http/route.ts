@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { StaffPermission } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
 import { HttpError, parseInput, VALIDATION_MESSAGE } from './errors.ts';
@@ -55,6 +55,11 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
   /** Media type of the answer when it is not JSON (a PDF, a CSV), for the OpenAPI description. */
   produces?: string;
   /**
+   * What a JSON route answers, as the domain's schema the shop parses it with: the answer body of the
+   * OpenAPI description, and checked against every answer under test (a route drifting from it fails).
+   */
+  answer?: v.GenericSchema;
+  /**
    * The handler: what it returns is answered as JSON with `status`; a handler that answers
    * itself (a file, a redirect, a 204) returns nothing.
    */
@@ -73,6 +78,7 @@ export interface Route {
   readonly status: number;
   readonly upload?: string;
   readonly produces?: string;
+  readonly answer?: v.GenericSchema;
   mount(router: Router, ctx: RouteContext): void;
 }
 
@@ -96,6 +102,19 @@ function parseBody(schema: v.GenericSchema, input: unknown, form: boolean): unkn
   } catch (error) {
     if (!form || !(error instanceof HttpError) || error.message !== VALIDATION_MESSAGE) throw error;
     throw new HttpError(400, error.issues?.[0]?.message ?? VALIDATION_MESSAGE, error.issues);
+  }
+}
+
+/** Under test (vitest sets NODE_ENV), every answer is checked against its route's `answer` schema. */
+const CHECK_ANSWERS = process.env['NODE_ENV'] === 'test';
+
+/** A route's answer that its declared schema refuses: a bug of the route or of the schema, named. */
+function checkAnswer(spec: { method: string; path: string }, schema: v.GenericSchema, answer: unknown): void {
+  // Through JSON first: what the client reads (a Date is text, an undefined field absent).
+  const result = v.safeParse(schema, JSON.parse(JSON.stringify(answer)));
+  if (!result.success) {
+    const where = result.issues.slice(0, 3).map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+    throw new Error(`${spec.method.toUpperCase()} ${spec.path} answered outside its answer schema: ${where.join('; ')}`);
   }
 }
 
@@ -126,6 +145,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
     status,
     upload: spec.upload,
     produces: spec.produces,
+    answer: spec.answer,
     mount(router, ctx) {
       spec.atStart?.(ctx);
       const run: RequestHandler = (req, res, next) => {
@@ -135,6 +155,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
             const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
             const query = queries.get(req) as Parsed<TQuery>;
             const answer = await spec.handle({ req, res, ctx, body, query });
+            if (answer !== undefined && spec.answer && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
           })
           .catch(next);

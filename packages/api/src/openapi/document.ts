@@ -57,6 +57,12 @@ function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
   return rest;
 }
 
+/** JSON Schema of what a route answers (the schema's output side: a value after its transforms). */
+function answerSchemaOf(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' });
+  return rest;
+}
+
 /** `/cart/items/:itemId` as OpenAPI writes it: `/cart/items/{itemId}`. */
 export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:(\w+)/g, '{$1}');
@@ -80,7 +86,7 @@ function queryParameters(schema: v.GenericSchema): Parameter[] {
 function responsesOf(route: Route): Operation['responses'] {
   const media = route.produces ?? 'application/json';
   const responses: Operation['responses'] = {
-    [String(route.status)]: { description: 'Done', content: { [media]: { schema: media === 'application/json' ? {} : { type: 'string', format: 'binary' } } } },
+    [String(route.status)]: { description: 'Done', content: { [media]: { schema: media !== 'application/json' ? { type: 'string', format: 'binary' } : route.answer ? answerSchemaOf(route.answer) : {} } } },
   };
   if (route.body || route.query || route.upload || route.path.includes(':')) responses['400'] = { description: 'Refused: the fields named in French', content: { 'application/json': { schema: ERROR } } };
   if (route.auth !== 'public') {

@@ -41,6 +41,9 @@ describe('GET /api/openapi.json (issue 25)', () => {
     // The body's fields reach the description: an integrator learns them there.
     const login = document.paths['/auth/login']?.['post']?.requestBody?.content['application/json']?.schema;
     expect(login).toMatchObject({ type: 'object', properties: { identifier: { type: 'string' }, password: { type: 'string' } } });
+    // So do the answer's: a product as the shop reads it.
+    const product = document.paths['/products/{id}']?.['get']?.responses['200']?.content?.['application/json']?.schema;
+    expect(product).toMatchObject({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, price: { type: 'number' } } });
     const orders = document.paths['/client-dashboard/orders']?.['get']?.parameters?.map((parameter) => parameter.name);
     expect(orders).toEqual(['page', 'pageSize']);
   });

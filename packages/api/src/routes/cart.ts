@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import {
   addToCart,
   canCancelQuote,
+  CartSchema,
   clearCart,
-  
   isInStock,
   PRODUCT_UNAVAILABLE_MESSAGE,
   QUANTITY_MAX,
@@ -114,11 +114,11 @@ async function cancelQuote({ req, ctx }: NoInput) {
 }
 
 export const cartRoutes = [
-  route({ method: 'get', path: '/cart', auth: 'customer', summary: "The caller's cart with its totals (spec 1 §3)", handle: showCart }),
-  route({ method: 'post', path: '/cart/items', auth: 'customer', summary: 'Adds a product in stock to the cart', body: AddItemSchema, handle: addItem }),
-  route({ method: 'patch', path: '/cart/items/:itemId', auth: 'customer', summary: "Sets a cart line's quantity", body: QuantitySchema, handle: setItemQuantity }),
-  route({ method: 'delete', path: '/cart/items/:itemId', auth: 'customer', summary: 'Removes a line from the cart', handle: removeItem }),
-  route({ method: 'delete', path: '/cart', auth: 'customer', summary: 'Empties the cart', handle: emptyCart }),
+  route({ method: 'get', path: '/cart', auth: 'customer', summary: "The caller's cart with its totals (spec 1 §3)", answer: CartSchema, handle: showCart }),
+  route({ method: 'post', path: '/cart/items', auth: 'customer', summary: 'Adds a product in stock to the cart', body: AddItemSchema, answer: CartSchema, handle: addItem }),
+  route({ method: 'patch', path: '/cart/items/:itemId', auth: 'customer', summary: "Sets a cart line's quantity", body: QuantitySchema, answer: CartSchema, handle: setItemQuantity }),
+  route({ method: 'delete', path: '/cart/items/:itemId', auth: 'customer', summary: 'Removes a line from the cart', answer: CartSchema, handle: removeItem }),
+  route({ method: 'delete', path: '/cart', auth: 'customer', summary: 'Empties the cart', answer: CartSchema, handle: emptyCart }),
   route({ method: 'post', path: '/quote-requests', auth: 'customer', summary: 'Turns the cart into a quote request and empties it (spec 1 §4)', body: QuoteSchema, status: 201, handle: requestQuote }),
   route({ method: 'get', path: '/quote-requests', auth: 'customer', summary: "The caller's quote requests", handle: listQuotes }),
   route({ method: 'post', path: '/quote-requests/:id/cancel', auth: 'customer', summary: 'Cancels a pending quote request (spec 2 §8)', handle: cancelQuote }),

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, ProductSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, HdImagesResponseSchema, ProductPageSchema, ProductSchema, RayonSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
 import { perApp } from '../http/perApp.ts';
@@ -176,6 +176,7 @@ export const catalogueRoutes = [
     summary: "The catalogue's search, filters, sort and page (spec 1 §7); json-server's own query words (q, _page…) go to its generic REST",
     query: ProductQuerySchema,
     takes: isSpecQuery,
+    answer: ProductPageSchema,
     handle: searchProducts,
   }),
   route({ method: 'get', path: '/products/all', auth: 'public', summary: 'Every product, cached per catalogue version', handle: allProducts }),
@@ -183,7 +184,7 @@ export const catalogueRoutes = [
   route({ method: 'get', path: '/products/search-global', auth: 'public', summary: "The header's search", query: SearchGlobalSchema, handle: searchEverywhere }),
   route({ method: 'get', path: '/products/brands', auth: 'public', summary: "The catalogue's brands", handle: brands }),
   route({ method: 'get', path: '/products/voltages', auth: 'public', summary: "The catalogue's voltages", handle: voltages }),
-  route({ method: 'get', path: '/products/:id', auth: 'public', summary: 'One product', handle: oneProduct }),
+  route({ method: 'get', path: '/products/:id', auth: 'public', summary: 'One product', answer: ProductSchema, handle: oneProduct }),
   route({
     method: 'post',
     path: '/products',
@@ -207,7 +208,7 @@ export const catalogueRoutes = [
     handle: replaceOneProduct,
   }),
   route({ method: 'delete', path: '/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a product', handle: removeProduct }),
-  route({ method: 'post', path: '/photos/by-references', auth: 'public', summary: 'The photos of up to 200 product references', body: ReferencesSchema, handle: photosByReferences }),
+  route({ method: 'post', path: '/photos/by-references', auth: 'public', summary: 'The photos of up to 200 product references', body: ReferencesSchema, answer: HdImagesResponseSchema, handle: photosByReferences }),
   route({ method: 'get', path: '/photos/:reference', auth: 'public', summary: "A product reference's photos", handle: photosOfReference }),
-  route({ method: 'get', path: '/rayon_produits/actifs', auth: 'public', summary: 'The categories (rayons) shown in the catalogue', handle: activeCategories }),
+  route({ method: 'get', path: '/rayon_produits/actifs', auth: 'public', summary: 'The categories (rayons) shown in the catalogue', answer: v.array(RayonSchema), handle: activeCategories }),
 ];
