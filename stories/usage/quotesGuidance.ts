@@ -25,3 +25,13 @@ export const quoteThreadUsage: Usage = {
   content: ['Dates and times in French; amounts TTC with their unit.'],
   accessibility: ['The thread is a region named "Échanges sur le devis"; messages are an ordered list, oldest first.', 'Each download button names its version.'],
 };
+
+export const quoteAnswerPanelUsage: Usage = {
+  purpose: 'The **QuoteAnswerPanel** sits on the customer’s quote card: the amounts of the version sent (HT, contribution, TVA, TTC), its validity, "Demander une modification", "Refuser le devis" and the thread.',
+  whenToUse: ['Under the products of a quote card in "Mes Devis".'],
+  whenToUseSomethingElse: ['Accepting: the card’s own "Accepter le devis" (the order form).'],
+  do: ['Say an expired quote in words, with the date, and offer a change instead.', 'Ask the reason of a refusal before sending it.'],
+  dont: ['Offer an answer the API would refuse: only a sent quote is answered.'],
+  content: ['The texts of issue 22: "Ce devis a expiré le 12 janvier 2027 : demandez une mise à jour."'],
+  accessibility: ['Each answer form is named after its action and the quote; the expiry is a status, read when shown.'],
+};

@@ -1,5 +1,6 @@
 export { AccountWelcome, type AccountWelcomeProps } from './AccountWelcome/AccountWelcome.tsx';
 export { QuoteRequestList, type QuoteAction, type QuoteRequestListProps } from './QuoteRequestList/QuoteRequestList.tsx';
+export { QuoteAnswerPanel, type QuoteAnswerPanelProps } from './QuoteAnswerPanel/QuoteAnswerPanel.tsx';
 export { QuoteThread, type QuoteThreadProps } from './QuoteThread/QuoteThread.tsx';
 export { PersonalInfoForm, type PersonalInfoFormProps } from './PersonalInfoForm/PersonalInfoForm.tsx';
 export { BankingForm, type BankingFormProps } from './BankingForm/BankingForm.tsx';

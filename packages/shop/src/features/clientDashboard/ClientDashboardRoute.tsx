@@ -26,6 +26,7 @@ import { AccountSecuritySection } from './AccountSecuritySection.tsx';
 import { useClientProfile } from './useClientProfile.ts';
 import { useQuoteActions } from './useQuoteActions.ts';
 import { ClientInvoicesTab } from '../invoices/index.ts';
+import { QuoteAnswerSlot } from './QuoteAnswerSlot.tsx';
 
 const LOADING = 'Chargement de vos données...';
 
@@ -80,6 +81,7 @@ export function Component() {
             onDuplicate={quotes.duplicate}
             pending={quotes.pending}
             catalogueHref="/catalogue"
+            renderAnswer={(quote) => <QuoteAnswerSlot quote={quote} />}
           />
         ),
         parametres: (

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   canAcceptQuote,
   canCancelQuote,
@@ -39,6 +39,8 @@ export type QuoteRequestListProps = {
   pending?: { id: string; action: QuoteAction };
   /** Where the empty state's button goes. */
   catalogueHref: string;
+  /** What the card shows under its products: the quote's answer panel and thread (issue 22). */
+  renderAnswer?: ((quote: QuoteRequest) => ReactNode) | undefined;
 };
 
 /** "Mes Devis" of the client dashboard (spec 2 §2.2): the customer's quote requests. */
@@ -75,7 +77,7 @@ export function QuoteRequestList({ quotes, onRetry, userId, catalogueHref, ...ac
   );
 }
 
-type QuoteRequestItemProps = Pick<QuoteRequestListProps, 'onCancel' | 'onAccept' | 'onDownload' | 'onDuplicate' | 'pending'> & {
+type QuoteRequestItemProps = Pick<QuoteRequestListProps, 'onCancel' | 'onAccept' | 'onDownload' | 'onDuplicate' | 'pending' | 'renderAnswer'> & {
   quote: QuoteRequest;
   cancellable: boolean;
 };
@@ -87,7 +89,7 @@ const PENDING_LABELS: Record<QuoteAction, string> = {
   duplicate: 'Duplication...',
 };
 
-function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, onDuplicate, pending }: QuoteRequestItemProps) {
+function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, onDuplicate, pending, renderAnswer }: QuoteRequestItemProps) {
   const itemsId = useId();
   const itemRef = useRef<HTMLDivElement>(null);
   const cancelPressed = useRef(false);
@@ -139,6 +141,7 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
           <p className={styles.notes}>{quote.notes}</p>
         </>
       )}
+      {renderAnswer?.(quote)}
       <div className={styles.actions}>
         {onDownload && <QuoteButton quote={quote} action="download" label="Télécharger" variant="secondary" onPress={onDownload} pending={pending} />}
         {onDuplicate && <QuoteButton quote={quote} action="duplicate" label="Dupliquer" variant="secondary" onPress={onDuplicate} pending={pending} />}
