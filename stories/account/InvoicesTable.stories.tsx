@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoicesTable } from '@otech/ui';
-import { invoicePage, invoices, manyInvoices } from '../fixtures/account.ts';
+import { creditedInvoice, invoicePage, invoices, manyInvoices } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
   title: 'Account/InvoicesTable',
   component: InvoicesTable,
-  args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn() },
+  args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn(), onDownloadCreditNote: fn() },
 } satisfies Meta<typeof InvoicesTable>;
 
 export default meta;
@@ -23,6 +23,27 @@ export const List: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Pages des factures' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'PDF de la facture FA-2026-00012' }));
     await expect(args.onDownload).toHaveBeenCalledWith(invoices[0]);
+  },
+};
+
+// Issue 24: a credit note shows with the invoice it corrects, with its own PDF; a partly paid invoice says "Partiel".
+export const WithCreditNote: Story = {
+  args: { invoices: { status: 'ready', data: invoicePage([creditedInvoice, ...invoices]) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = within(canvas.getByRole('row', { name: /FA-2026-00013/ }));
+    await expect(row.getByText(/^Avoir AV-2026-00003 du 10\/02\/2026 : −48,08\s€/)).toBeVisible();
+    await expect(row.getByText('Partiel')).toBeVisible();
+    await expect(row.getByText(/^Reste: 442,60\s€$/)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'PDF de l’avoir AV-2026-00003' }));
+    await expect(args.onDownloadCreditNote).toHaveBeenCalledWith(creditedInvoice.creditNotes![0]);
+  },
+};
+
+export const DownloadingCreditNote: Story = {
+  args: { invoices: { status: 'ready', data: invoicePage([creditedInvoice]) }, downloadingCreditNoteId: 'av-1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Téléchargement... de l’avoir AV-2026-00003' })).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import type { Facture } from '@otech/domain';
 import { ADMIN_INVOICE_SEARCH_MAX } from '@otech/domain';
 import { AdminInvoicesPage } from '@otech/ui';
 import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '../fixtures/adminInvoices.ts';
+import { creditableLines } from '../fixtures/creditNotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 
@@ -34,6 +35,9 @@ const meta = {
     today: '2026-11-24',
     onExport: fn(),
     exporting: false,
+    onCreditingChange: fn(),
+    creditNote: { lines: { status: 'ready', data: creditableLines }, onRetry: fn(), creditNotes: [], onDownloadCreditNote: fn(), issuing: false },
+    onIssueCreditNote: fn(),
   },
 } satisfies Meta<typeof AdminInvoicesPage>;
 
@@ -55,6 +59,31 @@ export const Invoices: Story = {
     await expect(args.onDownloadPdf).toHaveBeenCalledWith(paidInvoice);
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer un paiement sur la facture FA-2026-00032' }));
     await expect(args.onPayingChange).toHaveBeenCalledWith('fac-2');
+  },
+};
+
+// Where each invoice's payments stand ("Partiel", "Payée"), and "Avoir" on issued invoices only.
+export const PaymentsAndCreditNotes: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /FA-2026-00032/ })).toHaveTextContent('Partiel');
+    await expect(canvas.getByRole('row', { name: /FA-2026-00018/ })).toHaveTextContent(/Payée.*Payée/);
+    await expect(canvas.queryByRole('button', { name: 'Émettre un avoir sur la facture FA-2026-00041' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Émettre un avoir sur la facture FA-2026-00019' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Émettre un avoir sur la facture FA-2026-00032' }));
+    await expect(args.onCreditingChange).toHaveBeenCalledWith('fac-2');
+  },
+};
+
+// The credit-note dialog of FA-2026-00032: the confirmed choice goes to the shop with its invoice.
+export const IssuingACreditNote: Story = {
+  args: { creditingInvoiceId: 'fac-2' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Tout créditer' }));
+    await userEvent.click(body.getByRole('button', { name: 'Émettre l’avoir' }));
+    await userEvent.click(body.getByRole('button', { name: 'Confirmer l’avoir' }));
+    await expect(args.onIssueCreditNote).toHaveBeenCalledWith(partlyPaidInvoice, [{ lineId: '1', quantity: 100 }, { lineId: '2', quantity: 24 }]);
   },
 };
 

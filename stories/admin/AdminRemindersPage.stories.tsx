@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminRemindersPage } from '@otech/ui';
-import { newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
+import { formallyNoticedInvoice, newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
 import { atViewport } from '../storefront/viewports.ts';
 
 const meta = {
@@ -14,6 +14,7 @@ const meta = {
     invoices: { status: 'ready', data: [overdueInvoice, newlyOverdueInvoice] },
     onRetry: fn(),
     onSendReminder: fn(),
+    onDownloadLetter: fn(),
   },
 } satisfies Meta<typeof AdminRemindersPage>;
 
@@ -32,6 +33,24 @@ export const OverdueInvoices: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer : Mise en demeure, facture FA-2026-00032' }));
     await expect(args.onSendReminder).toHaveBeenCalledWith(overdueInvoice);
     await expect(canvas.getByRole('button', { name: 'Envoyer : Relance amiable, facture FA-2026-00044' })).toBeEnabled();
+  },
+};
+
+// A formal notice sent: its letter, with the penalties and the 40 € fee, is there to print and post.
+export const FormalNoticeLetter: Story = {
+  args: { invoices: { status: 'ready', data: [formallyNoticedInvoice] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Lettre \(PDF\)/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lettre (PDF) de la mise en demeure du 23/11/2026, facture FA-2026-00032' }));
+    await expect(args.onDownloadLetter).toHaveBeenCalledWith(formallyNoticedInvoice.relances[2], formallyNoticedInvoice);
+  },
+};
+
+export const DownloadingLetter: Story = {
+  args: { invoices: { status: 'ready', data: [formallyNoticedInvoice] }, downloadingReminderId: 'rel-3' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Lettre \(PDF\)/ })).toBeDisabled();
   },
 };
 

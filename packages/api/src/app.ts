@@ -27,6 +27,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
 import { accountingExportRoutes } from './routes/accountingExports.ts';
+import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
@@ -83,6 +84,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   eInvoiceRoutes,
   creditNoteRoutes,
   accountingExportRoutes,
+  customerInvoiceFileRoutes,
   priceRoutes,
   priceListRoutes,
   dashboardRoutes,

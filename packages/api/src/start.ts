@@ -10,6 +10,7 @@ import type { ApiApp } from './app.ts';
 import { trustProxySetting } from './http/trustProxy.ts';
 import type { TrustProxy } from './http/trustProxy.ts';
 import { deliveryFromEnv } from './mail/mailDelivery.ts';
+import { sellerFromEnv } from './einvoice/issuingSeller.ts';
 import type { MailDelivery } from './mail/mailDelivery.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,6 +75,8 @@ function priceReviewRuns(env: NodeJS.ProcessEnv, demo: boolean): boolean {
 export async function start(options: StartOptions = {}): Promise<RunningApi> {
   const env = process.env;
   const demo = isDemo(options, env);
+  // The seller printed on every invoice is checked before anything starts: outside the demo it must be the real one.
+  sellerFromEnv(env, demo);
   const dbDir = options.dbDir ?? env['OTECH_DB_DIR'] ?? path.join(REPO, '.runtime/db');
   const sql = options.sql ?? sqlLocation(env, env['OTECH_SQL_DIR'] ?? path.join(dbDir, 'sql'));
   const api = await createApp({

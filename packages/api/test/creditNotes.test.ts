@@ -40,6 +40,13 @@ describe('credit notes (issue 24)', () => {
     // 104,80 HT; contribution 1,83; VAT 20 % of 106,63 = 21,33; TTC 127,96.
     expect(invoice.montant_ttc).toBe(127.96);
 
+    const lines = await t.call('GET', `/admin/factures/${invoice.id}/lignes-a-crediter`, { token: admin });
+    expect(lines.body).toEqual([
+      { ligne: '1', reference: 'VP-AA-001', designation: 'Pile', quantite: 10, restant: 10, prix_unitaire_ht: 2.5 },
+      { ligne: '2', reference: 'DC-CAN-005', designation: 'Batterie', quantite: 2, restant: 2, prix_unitaire_ht: 39.9 },
+    ]);
+    expect((await t.call('GET', `/admin/factures/${invoice.id}/lignes-a-crediter`, { token: customer })).status).toBe(403);
+
     const tooMany = await t.call('POST', `/admin/factures/${invoice.id}/avoirs`, { token: admin, body: { lignes: [{ ligne: '2', quantite: 3 }] } });
     expect(tooMany).toMatchObject({ status: 400, body: { issues: [{ path: 'lignes.0.quantite', message: CREDIT_NOTE_MESSAGES.tooMany('2', 2) }] } });
     expect((await t.call('POST', `/admin/factures/${invoice.id}/avoirs`, { token: customer, body: {} })).status).toBe(403);
@@ -50,6 +57,13 @@ describe('credit notes (issue 24)', () => {
     // 39,90 HT; contribution 0,70; VAT 20 % of 40,60 = 8,12; TTC 48,72.
     expect(first).toMatchObject({ numero: expect.stringMatching(/^AV-\d{4}-\d{5}$/), facture_numero: invoice.numero_facture, montant_ttc: 48.72 });
     expect(await amountDue(invoice.id)).toBe(79.24);
+    expect(((await t.call('GET', `/admin/factures/${invoice.id}/lignes-a-crediter`, { token: admin })).body as { restant: number }[]).map((line) => line.restant)).toEqual([10, 1]);
+    const listed = (await t.call('GET', `/client-dashboard/invoices/${invoice.id}`, { token: customer })).body;
+    expect(listed).toMatchObject({ paymentStatus: 'partial', creditNotes: [{ id: first.id, number: first.numero, amount: 48.72, downloadUrl: first.pdfUrl.replace('/admin/avoirs', '/client-dashboard/credit-notes') }] });
+    const page = (await t.call('GET', '/client-dashboard/invoices?pageSize=50', { token: customer })).body as { items: { id: string; creditNotes: unknown[] }[] };
+    expect(page.items.find((each) => each.id === invoice.id)?.creditNotes).toHaveLength(1);
+    const journal = (await t.call('GET', `/admin/journal?kind=invoice&recordId=${invoice.id}`, { token: admin })).body as { items: { action: string; staffName: string; after: { numero: string } }[] };
+    expect(journal.items).toMatchObject([{ action: 'avoir', after: { numero: first.numero } }]);
 
     const xml = (await bytes(first.xmlUrl, admin)).toString('utf8');
     expect(xmlTexts(xml, 'TypeCode')[0]).toBe('381');

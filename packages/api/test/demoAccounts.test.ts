@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { start } from '../src/index.ts';
 import type { RunningApi } from '../src/index.ts';
 import { DEMO_ACCOUNTS_FILE, loadDemoAccounts } from '../src/auth/demoAccounts.ts';
 import { testDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
-import { TEST_SECRET } from './helpers.ts';
+import { REAL_SELLER, TEST_SECRET } from './helpers.ts';
 
 // The committed seed itself, not the fixtures: the credentials the sign-in pages show must open
 // the accounts of data/clients.json and data/admins.json.
@@ -87,6 +87,8 @@ describe('loadDemoAccounts', () => {
 
 describe('outside the demo (OTECH_DEMO=0)', () => {
   it("refuses a token secret under 32 bytes, and the seed's published passwords", async () => {
+    // A real shop states its own legal identity on its invoices (decision 130).
+    for (const [name, value] of Object.entries(REAL_SELLER)) vi.stubEnv(name, value);
     const dbDir = path.join(dir, 'db-not-demo');
     const own = await testDatabase(DATA_DIR, 'data', path.join(dbDir, 'sql'));
     await expect(start({ port: 0, dataDir: DATA_DIR, dbDir, sql: own.location, demo: false, secret: 'short-secret' })).rejects.toThrow(/OTECH_TOKEN_SECRET is too short/);
@@ -100,6 +102,7 @@ describe('outside the demo (OTECH_DEMO=0)', () => {
     } finally {
       await production.stop();
       await own.drop();
+      vi.unstubAllEnvs();
     }
   });
 });

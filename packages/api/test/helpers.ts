@@ -16,6 +16,16 @@ export const PHOTO_REFERENCE = 'VP-AA-001';
 /** A token key long enough for the API outside the demo too. */
 export const TEST_SECRET = 'test-secret-of-at-least-32-bytes-xx';
 
+/** A real shop's seller settings (decision 130), valid in form: what OTECH_DEMO=0 needs. */
+export const REAL_SELLER = {
+  OTECH_SELLER_SIRET: '73282932000074',
+  OTECH_SELLER_STREET: '12 avenue des Belges',
+  OTECH_SELLER_POSTAL_CODE: '13100',
+  OTECH_SELLER_CITY: 'Aix-en-Provence',
+  OTECH_SELLER_IBAN: 'FR7630006000011234567890189',
+  OTECH_SELLER_BIC: 'AGRIFRPP',
+} as const;
+
 /** Fixture passwords: the hashed ones of clients.json and admins.json. */
 export const CREDENTIALS = {
   hashed: { identifier: 'marie@durand-energie.fr', password: 'motdepasse1' },

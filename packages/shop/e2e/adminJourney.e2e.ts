@@ -160,6 +160,24 @@ describe('an administrator runs the shop (spec 3)', () => {
     await expect.poll(() => row.getByRole('listitem').count()).toBe(before + 1);
   });
 
+  it('issues a credit note for one line of that invoice, confirmed in its dialog, and the amount due follows', async () => {
+    await page.goto(url('/admin/factures?statut=en_retard'));
+    const row = page.getByRole('row', { name: /FA-2026-00014/ });
+    await row.getByText(/1\s000,00\s€/).waitFor();
+    await row.getByRole('button', { name: 'Émettre un avoir sur la facture FA-2026-00014' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Émettre un avoir : FA-2026-00014' });
+    const quantity = dialog.getByRole('spinbutton', { name: /^Quantité à créditer, ligne 1/ });
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await dialog.getByText(/^Avoir : .* HT, .* TTC$/).waitFor();
+    await dialog.getByRole('button', { name: 'Émettre l’avoir' }).click();
+    await dialog.getByRole('status').filter({ hasText: /^Émettre l’avoir de .* TTC sur la facture FA-2026-00014/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirmer l’avoir' }).click();
+    await page.getByText(/^Avoir AV-\d{4}-\d{5} émis$/).waitFor();
+    await expect.poll(() => row.textContent()).not.toMatch(/1\s000,00\s€/);
+    await expect.poll(() => row.textContent()).toMatch(/Partiel/);
+  });
+
   it('imports a CSV from the catalogue page: a refused line refuses the file, a clean one is previewed then applied', async () => {
     await page.goto(url('/admin/catalogue'));
     await page.getByRole('heading', { name: 'Importer un fichier CSV' }).waitFor();

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { isDraftStatut, ISSUED_INVOICE_MESSAGES, issuedFieldsChanged, parseDocumentNumber } from '@otech/domain';
 import type { PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import { clearCart } from './carts.ts';
 import { issueInvoice } from '../einvoice/issueInvoice.ts';
 import { HttpError } from '../http/errors.ts';
@@ -154,7 +156,7 @@ export function insertFactureClearingCart(db: Database, clientId: number, build:
  * transaction; undefined when the id is unknown. A draft leaving the draft state is issued then;
  * an issued invoice keeps what it states (409 naming the fields otherwise).
  */
-export function updateFacture(db: Database, id: string, change: (facture: OwnedRecord) => OwnedRecord): Promise<OwnedRecord | undefined> {
+export function updateFacture(db: Database, id: string, change: (facture: OwnedRecord) => OwnedRecord, audit?: StaffChange): Promise<OwnedRecord | undefined> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
@@ -167,9 +169,19 @@ export function updateFacture(db: Database, id: string, change: (facture: OwnedR
     const { record, document } = issued || !isDraftStatut(stored.record['statut']) ? { record: changed, document: undefined } : await issueInvoice(t, changed, new Date());
     await t.sql.updateTable('factures').set(factureRow(record)).where('id', '=', id).execute();
     if (document) await insertIssuedDocument(t, document);
+    if (audit) await appendAudit(t, audit.actor, { kind: 'payment', recordId: id, action: audit.action, before: paymentsOf(stored.record), after: paymentsOf(record) });
     return record;
   });
 }
+
+/** A staff member's change to an invoice's payments, recorded in the audit trail with it. */
+export interface StaffChange {
+  actor: AuditActor;
+  action: string;
+}
+
+/** What the audit trail keeps of an invoice's payments: its status and payments. */
+const paymentsOf = (record: OwnedRecord) => ({ numero_facture: record['numero_facture'], statut: record['statut'], paiements: record['paiements'] ?? [] });
 
 /** Deletes a draft; an issued invoice is never deleted (409), it is corrected by a credit note. */
 export async function deleteFacture(db: Database, id: string): Promise<boolean> {

@@ -72,16 +72,21 @@ export async function issuedDocumentsOfInvoice(db: Database, invoiceId: string):
   return rows.map(fromRow);
 }
 
-/** Every document issued from `from` to `to` (YYYY-MM-DD, both included), by date then number: the accountant's period. */
-export async function issuedDocumentsBetween(db: Database, from: string, to: string): Promise<IssuedDocument[]> {
-  const rows = await db.sql
-    .selectFrom('issued_documents')
-    .select(COLUMNS)
-    .where('issue_date', '>=', from)
-    .where('issue_date', '<=', to)
-    .orderBy('issue_date')
-    .orderBy('seq')
-    .execute();
+/**
+ * Every document issued from `from` to `to` (YYYY-MM-DD, both included), by date then number: the
+ * accountant's period; with `clientId`, that client's documents only.
+ */
+export async function issuedDocumentsBetween(db: Database, from: string, to: string, clientId?: number): Promise<IssuedDocument[]> {
+  let query = db.sql.selectFrom('issued_documents').select(COLUMNS).where('issue_date', '>=', from).where('issue_date', '<=', to);
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  const rows = await query.orderBy('issue_date').orderBy('seq').execute();
+  return rows.map(fromRow);
+}
+
+/** The credit notes correcting these invoices, in the order they were issued. */
+export async function creditNotesOfInvoices(db: Database, invoiceIds: readonly string[]): Promise<IssuedDocument[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db.sql.selectFrom('issued_documents').select(COLUMNS).where('kind', '=', 'credit_note').where('invoice_id', 'in', invoiceIds).orderBy('seq').execute();
   return rows.map(fromRow);
 }
 

@@ -1,11 +1,13 @@
 import { zipSync } from 'fflate';
-import { fecFile, invoicePayment, salesJournalCsv, SELLER, toCents } from '@otech/domain';
+import { fecFile, invoicePayment, salesJournalCsv, toCents } from '@otech/domain';
 import type { InvoicesExportQuery, SalesDocument } from '@otech/domain';
 import type { Database } from '../db/database.ts';
 import { factureById } from '../db/invoices.ts';
 import { issuedDocumentsBetween } from '../db/issuedDocuments.ts';
+import type { IssuedDocument } from '../db/issuedDocuments.ts';
 import { readStoredFacture } from '../records/storedRecords.ts';
 import { facturXPdf } from './facturXPdf.ts';
+import { issuingSeller } from './issuingSeller.ts';
 
 /** An export ready to send or write: its bytes, its file name, its media type. */
 export interface ExportFile {
@@ -39,15 +41,19 @@ export async function invoicesExport(db: Database, query: InvoicesExportQuery): 
     }
     case 'fec': {
       const documents = await salesDocuments(db, query.from, query.to);
-      return { body: Buffer.from(fecFile(documents.map((each) => each.sales)), 'utf8'), filename: `${SELLER.siren}FEC${query.to.replace(/-/g, '')}.txt`, type: 'text/plain; charset=utf-8' };
+      return { body: Buffer.from(fecFile(documents.map((each) => each.sales)), 'utf8'), filename: `${issuingSeller().siren}FEC${query.to.replace(/-/g, '')}.txt`, type: 'text/plain; charset=utf-8' };
     }
-    case 'zip': {
-      const files: Record<string, Uint8Array> = {};
-      // One after the other: each may be rendered on the one PDF thread.
-      for (const document of await issuedDocumentsBetween(db, query.from, query.to)) {
-        files[`${document.number.replace(/[^\w.-]/g, '_')}.pdf`] = new Uint8Array(await facturXPdf(db, document));
-      }
-      return { body: Buffer.from(zipSync(files)), filename: `factur-x_${period}.zip`, type: 'application/zip' };
-    }
+    case 'zip':
+      return facturXZip(db, await issuedDocumentsBetween(db, query.from, query.to), period);
   }
+}
+
+/** A ZIP of these documents' Factur-X files as issued, each named by its number. */
+export async function facturXZip(db: Database, documents: readonly IssuedDocument[], period: string): Promise<ExportFile> {
+  const files: Record<string, Uint8Array> = {};
+  // One after the other: each may be rendered on the one PDF thread.
+  for (const document of documents) {
+    files[`${document.number.replace(/[^\w.-]/g, '_')}.pdf`] = new Uint8Array(await facturXPdf(db, document));
+  }
+  return { body: Buffer.from(zipSync(files)), filename: `factur-x_${period}.zip`, type: 'application/zip' };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { creditNoteLines, creditNoteOf, fromCents, invoicePayment, isoDay, nextNumber, withPayment } from '@otech/domain';
+import { creditNoteLines, creditNoteOf, creditNoteView, fromCents, invoicePayment, isoDay, nextNumber, withPayment } from '@otech/domain';
 import type { CreditChoice } from '@otech/domain';
+import { appendAudit } from '../db/auditTrail.ts';
+import type { AuditActor } from '../db/auditTrail.ts';
 import type { Database, OwnedRecord } from '../db/database.ts';
 import { updateFacture } from '../db/invoices.ts';
 import { insertIssuedDocument, issuedDocumentsOfInvoice } from '../db/issuedDocuments.ts';
@@ -18,7 +20,7 @@ import { issuedInvoiceOf } from './issueInvoice.ts';
  * numbering lock, stored with its XML, and set against what the invoice still has due (a payment
  * "Avoir AV-…" of at most that amount), so the amount due follows.
  */
-export async function issueCreditNote(db: Database, invoice: OwnedRecord, choices: readonly CreditChoice[] | undefined, now: Date): Promise<IssuedDocument> {
+export async function issueCreditNote(db: Database, invoice: OwnedRecord, choices: readonly CreditChoice[] | undefined, now: Date, actor?: AuditActor): Promise<IssuedDocument> {
   const issued = await issuedInvoiceOf(db, invoice);
   return transaction(db, async (t) => {
     // Holds the invoice: two credit notes of one invoice are made one after the other.
@@ -32,6 +34,7 @@ export async function issueCreditNote(db: Database, invoice: OwnedRecord, choice
     const note = creditNoteOf(issued.einvoice, chosen.lines, number, today);
     const document: IssuedDocument = { id: `av-${randomUUID()}`, number, kind: 'credit_note', invoiceId: invoice.id, clientId: invoice.clientId, issueDate: today, einvoice: note, xml: ciiXml(note) };
     await insertIssuedDocument(t, document);
+    if (actor) await appendAudit(t, actor, { kind: 'invoice', recordId: invoice.id, action: 'avoir', before: null, after: creditNoteView(document.id, invoice.id, note) });
     const facture = readFacture(credited);
     const settled = Math.min(invoicePayment(facture.montant_ttc, facture.paiements).due, fromCents(note.totals.totalTTCCents));
     if (settled > 0) {

@@ -18,6 +18,7 @@ import { transaction } from '../db/transaction.ts';
 import { HttpError } from '../http/errors.ts';
 import { readStoredFacture } from '../records/storedRecords.ts';
 import { ciiXml } from './ciiXml.ts';
+import { issuingSeller } from './issuingSeller.ts';
 
 /*
  * Issuing an invoice (issue 24): when it leaves the draft state it is numbered in the FA series of
@@ -27,10 +28,11 @@ import { ciiXml } from './ciiXml.ts';
 
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** The e-invoice of a stored invoice and its client's record. */
+/** The e-invoice of a stored invoice and its client's record, issued by the shop's configured seller. */
 function eInvoiceOfStored(record: OwnedRecord, client: EInvoiceClient | undefined): EInvoice {
   const facture = readStoredFacture(record);
-  return eInvoiceOf(invoiceSourceOf({ ...facture, bon_commande: optionalText(record['bon_commande']), date_livraison: optionalText(record['date_livraison']) }, client));
+  const source = invoiceSourceOf({ ...facture, bon_commande: optionalText(record['bon_commande']), date_livraison: optionalText(record['date_livraison']) }, client);
+  return eInvoiceOf({ ...source, seller: issuingSeller() });
 }
 
 /** The e-invoice of a stored invoice, with its client as the client record reads now. */

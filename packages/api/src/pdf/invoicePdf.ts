@@ -23,6 +23,8 @@ export interface InvoiceDocument {
   totals: [label: string, value: string][];
   /** Legal mentions printed at the foot of the page. */
   mentions?: string[];
+  /** A letter's paragraphs, printed between the parties and the table (the formal notice). */
+  letter?: string[];
   /** A document without prices (a delivery note): its table has no price columns. */
   unpriced?: boolean;
 }
@@ -58,12 +60,12 @@ const euros = (cents: number): string => formatEuros(fromCents(cents));
 const addressLines = (address: EInvoice['buyer']['address']): string[] => [...address.lines, [address.postalCode, address.city].filter(Boolean).join(' ')];
 
 /** "SAS au capital…" and the SIRET, VAT number and IBAN under the seller's name. */
-function sellerBlock(invoice: EInvoice): string[] {
+export function sellerBlock(invoice: EInvoice): string[] {
   const { seller } = invoice;
   return [seller.name, ...addressLines(seller.address), invoice.sellerLegalLine, `SIRET : ${seller.siret}`, `TVA intracommunautaire : ${seller.vatNumber}`];
 }
 
-function buyerBlock(invoice: EInvoice): string[] {
+export function buyerBlock(invoice: EInvoice): string[] {
   const { buyer } = invoice;
   return [
     buyer.name,
@@ -171,6 +173,10 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
   for (const line of document.client) pdf.text(line, 330, pdf.y, { width: 215 });
   // The table starts below the longer of the two blocks.
   pdf.y = Math.max(factsBottom, pdf.y) + 2 * pdf.currentLineHeight();
+  if (document.letter) {
+    for (const paragraph of document.letter) pdf.text(paragraph, 50, pdf.y, { width: 495, align: 'justify' }).moveDown(0.6);
+    pdf.moveDown();
+  }
 
   const columns = document.unpriced ? COLUMNS.filter((column) => column.key !== 'unitPrice' && column.key !== 'total') : COLUMNS;
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold: boolean) => {
@@ -186,12 +192,15 @@ export function renderInvoicePdf({ document, facturXml }: PdfJob): Promise<Buffe
     if (pdf.y > pdf.page.height - 120) pdf.addPage();
   };
   pdf.x = 50;
-  row(Object.fromEntries(COLUMNS.map((column) => [column.key, column.label])) as Record<(typeof COLUMNS)[number]['key'], string>, true);
-  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
-  pdf.y += 4;
-  for (const line of document.lines) row(line, false);
-  pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
-  pdf.y += 8;
+  // A letter has no lines (its amounts are its totals): no table of prices HT is drawn.
+  if (document.lines.length > 0) {
+    row(Object.fromEntries(COLUMNS.map((column) => [column.key, column.label])) as Record<(typeof COLUMNS)[number]['key'], string>, true);
+    pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
+    pdf.y += 4;
+    for (const line of document.lines) row(line, false);
+    pdf.moveTo(50, pdf.y).lineTo(545, pdf.y).stroke();
+    pdf.y += 8;
+  }
 
   for (const [index, [label, value]] of document.totals.entries()) {
     if (pdf.y > pdf.page.height - 80) pdf.addPage();

@@ -1,10 +1,12 @@
 import type { Response } from 'express';
-import { CreditNoteRequestSchema, creditNoteView } from '@otech/domain';
+import { creditableLines, CreditNoteRequestSchema, creditNoteView } from '@otech/domain';
 import { factureById } from '../db/invoices.ts';
 import { issuedDocumentById, issuedDocumentsOfInvoice } from '../db/issuedDocuments.ts';
 import type { IssuedDocument } from '../db/issuedDocuments.ts';
 import { facturXPdf } from '../einvoice/facturXPdf.ts';
 import { issueCreditNote } from '../einvoice/issueCreditNote.ts';
+import { issuedInvoiceOf } from '../einvoice/issueInvoice.ts';
+import { actorOf } from '../db/auditTrail.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
@@ -55,7 +57,15 @@ function sendFile(res: Response, document: IssuedDocument, body: Buffer | string
 async function issueFromInvoice({ req, ctx, body }: RouteInput<typeof CreditNoteRequestSchema, undefined>) {
   const invoice = await invoiceOf(ctx, req.params['id']);
   const choices = body.lignes?.map((line) => ({ lineId: line.ligne, quantity: line.quantite }));
-  return viewOf(await issueCreditNote(ctx.db, invoice, choices, new Date()), STAFF_BASE);
+  return viewOf(await issueCreditNote(ctx.db, invoice, choices, new Date(), actorOf(ctx.adminOf(req))), STAFF_BASE);
+}
+
+/** The invoice's lines as issued, with what is left to credit on each: what staff choose from. */
+async function linesToCredit({ req, ctx }: RouteInput<undefined, undefined>) {
+  const invoice = await invoiceOf(ctx, req.params['id']);
+  const issued = await issuedInvoiceOf(ctx.db, invoice);
+  const earlier = (await issuedDocumentsOfInvoice(ctx.db, invoice.id)).filter((document) => document.kind === 'credit_note');
+  return creditableLines(issued.einvoice, earlier.map((document) => document.einvoice));
 }
 
 async function staffCreditNotesOfInvoice({ req, ctx }: RouteInput<undefined, undefined>) {
@@ -88,6 +98,7 @@ async function customerCreditNoteXml({ req, res, ctx }: RouteInput<undefined, un
 
 export const creditNoteRoutes = [
   route({ method: 'post', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.edit', summary: 'Issues a credit note correcting the invoice (all of it, or chosen lines and quantities)', body: CreditNoteRequestSchema, status: 201, handle: issueFromInvoice }),
+  route({ method: 'get', path: '/admin/factures/:id/lignes-a-crediter', auth: 'admin', permission: 'invoices.view', summary: 'The invoice’s lines as issued, with the quantity left to credit on each', handle: linesToCredit }),
   route({ method: 'get', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.view', summary: 'The credit notes of an invoice', handle: staffCreditNotesOfInvoice }),
   route({ method: 'get', path: `${STAFF_BASE}/:id/pdf`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s Factur-X PDF', handle: staffCreditNotePdf }),
   route({ method: 'get', path: `${STAFF_BASE}/:id/factur-x.xml`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s CII XML', handle: staffCreditNoteXml }),

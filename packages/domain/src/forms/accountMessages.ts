@@ -49,6 +49,9 @@ export const ACCOUNT_DASHBOARD_SNACKBARS = {
   // What "Recommander" did, in the domain's words (reorderMessage).
   reordered: (message: string) => snack(message, 'success', 3000, CLOSE),
   invoiceDownloadFailed: snack('Erreur lors du téléchargement de la facture', 'error', 3000, CLOSE),
+  // Not in the spec (issue 24's ZIP of a period): the server's French refusal when it gives one.
+  invoiceFilesDownloaded: snack('Factures téléchargées', 'success', 3000, CLOSE),
+  invoiceFilesFailed: (message?: string) => snack(message ?? 'Erreur lors du téléchargement des factures', 'error', 5000, CLOSE),
   // Not in the spec (redeeming was not built there): the server's French answer or the reward's name.
   rewardRedeemed: (name: string) => snack(`Récompense « ${name} » échangée`, 'success', 3000, CLOSE),
   actionRefused: (message: string) => snack(message, 'error', 3000, CLOSE),

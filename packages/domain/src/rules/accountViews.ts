@@ -3,12 +3,13 @@ import { FACTURE_STATUSES } from '../schemas/facture.ts';
 import { LoyaltyBenefitSchema, LoyaltyRewardSchema } from '../schemas/loyalty.ts';
 import { TRACKING_EVENT_STATUSES } from '../schemas/tracking.ts';
 import type { StoredFacture, StoredOrder, StoredRecord } from '../schemas/storedDocuments.ts';
-import type { AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, Shipment, TrackingInfo } from '../schemas/index.ts';
+import type { AccountCreditNote, AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, Shipment, TrackingInfo } from '../schemas/index.ts';
 import { storedStatutsReadingAs } from './factures.ts';
 import { favouriteOrderStats } from './favourites.ts';
 import { loyaltyStanding } from './loyalty.ts';
 import { customerShipment } from './shipments.ts';
 import type { LoyaltyRedemption } from './loyalty.ts';
+import { invoicePaymentStatus } from './invoicePayments.ts';
 import { accountInvoiceStatus, invoicePayment } from './money.ts';
 import { INVOICE_STATUS_DISPLAY } from './statuses/invoiceStatus.ts';
 import { LOYALTY_LEVEL_DISPLAY } from './statuses/loyaltyLevel.ts';
@@ -86,8 +87,8 @@ export const ACCOUNT_INVOICE_STATUTS: readonly FactureStatus[] = [
   ...new Set(FACTURE_STATUSES.filter((statut) => accountInvoiceStatus(statut) !== null).flatMap(storedStatutsReadingAs)),
 ];
 
-/** The account dashboard's invoice of a stored facture (spec 2 §3.7); amounts include VAT. */
-export function accountInvoice(facture: StoredFacture): Invoice {
+/** The account dashboard's invoice of a stored facture (spec 2 §3.7), with the credit notes correcting it; amounts include VAT. */
+export function accountInvoice(facture: StoredFacture, creditNotes: readonly AccountCreditNote[] = []): Invoice {
   const status = accountInvoiceStatus(facture.statut) ?? 'sent';
   const { paid, due } = invoicePayment(facture.montant_ttc, facture.paiements);
   return {
@@ -110,6 +111,8 @@ export function accountInvoice(facture: StoredFacture): Invoice {
     })),
     downloadUrl: `/api/client-dashboard/invoices/${encodeURIComponent(facture.id)}/download`,
     paymentMethod: facture.paiements.at(-1)?.mode ?? facture.conditions_paiement ?? '',
+    paymentStatus: invoicePaymentStatus(facture.montant_ttc, facture.paiements),
+    creditNotes: [...creditNotes],
   };
 }
 

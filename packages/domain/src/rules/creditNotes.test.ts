@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_NOTE_MESSAGES, creditNoteLines, creditNoteOf, creditNoteView } from './creditNotes.ts';
+import { CREDIT_NOTE_MESSAGES, creditableLines, creditNoteLines, creditNoteOf, creditNotePreview, creditNoteView } from './creditNotes.ts';
 import { eInvoiceOf } from './eInvoice.ts';
 
 const invoice = eInvoiceOf({
@@ -44,5 +44,23 @@ describe('credit notes (issue 24: type 381 correcting an invoice)', () => {
     expect(linesOf(creditNoteLines(invoice, [first], undefined)).map((line) => [line.sourceLineId, line.quantity])).toEqual([['1', 15], ['2', 2]]);
     const rest = creditNoteOf(invoice, linesOf(creditNoteLines(invoice, [first], undefined)), 'AV-2027-00002', '2027-01-22');
     expect(creditNoteLines(invoice, [first, rest], undefined)).toEqual({ error: CREDIT_NOTE_MESSAGES.nothingLeft });
+  });
+});
+
+describe('choosing what to credit (staff’s credit-note dialog)', () => {
+  it('lists each invoice line with what earlier credit notes left to credit', () => {
+    const first = creditNoteOf(invoice, linesOf(creditNoteLines(invoice, [], [{ lineId: '2', quantity: 20 }])), 'AV-2027-00001', '2027-01-20');
+    expect(creditableLines(invoice, [first])).toEqual([
+      { ligne: '1', reference: 'CA00015', designation: 'Batterie', quantite: 15, restant: 15, prix_unitaire_ht: 51.55 },
+      { ligne: '2', reference: 'VP00028', designation: 'Pile', quantite: 22, restant: 2, prix_unitaire_ht: 6.36 },
+    ]);
+  });
+
+  it('previews the chosen quantities with the totals the credit note will carry', () => {
+    const lines = creditableLines(invoice, []);
+    const preview = creditNotePreview(lines, { '1': 0, '2': 2 });
+    const issued = creditNoteView('av', 'fac', creditNoteOf(invoice, linesOf(creditNoteLines(invoice, [], [{ lineId: '2', quantity: 2 }])), 'AV-2027-00002', '2027-01-21'));
+    expect(preview).toEqual({ lineCount: 1, totalHT: issued.montant_ht, totalTTC: issued.montant_ttc });
+    expect(creditNotePreview(lines, {})).toEqual({ lineCount: 0, totalHT: 0, totalTTC: 0 });
   });
 });

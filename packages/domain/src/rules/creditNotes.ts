@@ -1,6 +1,7 @@
 import { documentTotalsCents } from './documentTotals.ts';
 import type { EInvoice, EInvoiceLine } from './eInvoice.ts';
 import { fromCents } from './money.ts';
+import type { CreditableLine } from '../schemas/creditNote.ts';
 
 /*
  * Credit notes (issue 24, EN 16931 type 381): an issued invoice is corrected, never edited, by a
@@ -94,3 +95,29 @@ export function creditNoteView(id: string, invoiceId: string, note: EInvoice) {
   };
 }
 export type CreditNoteView = ReturnType<typeof creditNoteView>;
+
+/** The invoice's lines with the quantity its credit notes have not taken yet (the most a new one may credit). */
+export function creditableLines(invoice: EInvoice, creditNotes: readonly EInvoice[]): CreditableLine[] {
+  const credited = creditedQuantities(invoice, creditNotes);
+  return invoice.lines.map((line) => ({
+    ligne: line.lineId,
+    reference: line.reference,
+    designation: line.name,
+    quantite: line.quantity,
+    restant: line.quantity - (credited.get(line.lineId) ?? 0),
+    prix_unitaire_ht: fromCents(line.unitPriceCents),
+  }));
+}
+
+/**
+ * What a credit note of these quantities would amount to, by the one rule for documents' totals,
+ * for staff to confirm before it is issued (lines chosen with 0 are left out).
+ */
+export function creditNotePreview(lines: readonly CreditableLine[], quantities: Readonly<Record<string, number>>) {
+  const chosen = lines.flatMap((line) => {
+    const quantity = quantities[line.ligne] ?? 0;
+    return quantity > 0 ? [{ unitPriceCents: Math.round(line.prix_unitaire_ht * 100), quantity }] : [];
+  });
+  const totals = documentTotalsCents(chosen);
+  return { lineCount: chosen.length, totalHT: fromCents(totals.totalHTCents), totalTTC: fromCents(totals.totalTTCCents) };
+}

@@ -1,7 +1,8 @@
 import { isValidFrenchVatNumber, isValidSiret, sirenOfSiret, compactCompanyId } from './companyIds.ts';
 import { CONTRIBUTION_LABEL, CONTRIBUTION_RATE, documentTotalsCents } from './documentTotals.ts';
 import type { DocumentTotalsCents } from './documentTotals.ts';
-import { SELLER, SELLER_LEGAL_LINE } from './seller.ts';
+import { SELLER, sellerLegalLine } from './seller.ts';
+import type { Seller } from './seller.ts';
 import { VAT_RATE } from './vat.ts';
 
 /*
@@ -60,7 +61,7 @@ export interface EInvoice {
   purchaseOrder?: string;
   /** The invoice a credit note corrects (BG-3). */
   precedingInvoice?: { number: string; issueDate: string };
-  seller: typeof SELLER;
+  seller: Seller;
   sellerLegalLine: string;
   buyer: EInvoiceBuyer;
   /** Where the goods went, when not the billing address (BG-13). */
@@ -161,6 +162,8 @@ export interface EInvoiceSource {
   clientName: string;
   lines: readonly { reference: string; designation: string; quantity: number; unitPriceCents: number }[];
   paidCents: number;
+  /** The shop's configured seller (decision 130); the demo's sample one when not given. */
+  seller?: Seller | undefined;
 }
 
 /**
@@ -180,6 +183,7 @@ export function eInvoiceOf(source: EInvoiceSource): EInvoice {
   const totals = documentTotalsCents(lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity })));
   const buyer = eInvoiceBuyer(source.client, source.clientName);
   const delivery = eInvoiceDelivery(source.client, buyer);
+  const seller = source.seller ?? SELLER;
   return {
     typeCode: source.typeCode,
     number: source.number,
@@ -189,11 +193,11 @@ export function eInvoiceOf(source: EInvoiceSource): EInvoice {
     paymentTerms: source.paymentTerms?.trim() || 'Comptant',
     ...(source.purchaseOrder?.trim() ? { purchaseOrder: source.purchaseOrder.trim() } : {}),
     ...(source.precedingInvoice ? { precedingInvoice: { number: source.precedingInvoice.number, issueDate: source.precedingInvoice.issueDate.slice(0, 10) } } : {}),
-    seller: SELLER,
-    sellerLegalLine: SELLER_LEGAL_LINE,
+    seller,
+    sellerLegalLine: sellerLegalLine(seller),
     buyer,
     ...(delivery ? { delivery } : {}),
-    notes: [{ subject: 'REG', text: SELLER_LEGAL_LINE }, ...INVOICE_NOTES],
+    notes: [{ subject: 'REG', text: sellerLegalLine(seller) }, ...INVOICE_NOTES],
     lines,
     charge: { reason: CONTRIBUTION_LABEL, percent: Math.round(CONTRIBUTION_RATE * 10_000) / 100, basisCents: totals.totalHTCents, amountCents: totals.contributionCents },
     vatPercent: Math.round(VAT_RATE * 10000) / 100,

@@ -45,6 +45,8 @@ export * from './activeFilters.ts';
 export * from './cartExport.ts';
 export * from './invoicePayments.ts';
 export * from './reminders.ts';
+export * from './reminderMessages.ts';
+export * from './latePaymentPenalties.ts';
 export * from './adminInvoices.ts';
 export * from './accountSettings.ts';
 export * from './sitemap.ts';

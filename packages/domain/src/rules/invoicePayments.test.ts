@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_REFUSALS, paymentRefusal, withPayment } from './invoicePayments.ts';
+import { PAYMENT_REFUSALS, paymentRefusal, withPayment, invoicePaymentStatus } from './invoicePayments.ts';
 
 const facture = { statut: 'envoyee' as const, montant_ttc: 120, paiements: [{ montant: 20, date_paiement: '2026-01-02', mode: 'Virement' }] };
 
@@ -32,5 +32,14 @@ describe('withPayment', () => {
 
   it('keeps the status of a partly paid invoice', () => {
     expect(withPayment({ ...facture, statut: 'en_retard' as const }, { ...payment, montant: 50 }).statut).toBe('en_retard');
+  });
+});
+
+describe('invoicePaymentStatus (spec 3 §4: "Payée", "Partiel")', () => {
+  it('is pending with no payment, partial with part paid, paid when nothing is due (to the cent)', () => {
+    expect(invoicePaymentStatus(120.01, [])).toBe('pending');
+    expect(invoicePaymentStatus(120.01, [{ montant: 20 }])).toBe('partial');
+    expect(invoicePaymentStatus(120.01, [{ montant: 20 }, { montant: 100 }])).toBe('partial');
+    expect(invoicePaymentStatus(120.01, [{ montant: 20 }, { montant: 100.01 }])).toBe('paid');
   });
 });

@@ -1,5 +1,6 @@
 import { formatEuros } from '../format/numbers.ts';
 import type { Facture, FacturePaiement } from '../schemas/facture.ts';
+import type { PaymentStatus } from '../schemas/order.ts';
 import { invoicePayment } from './money.ts';
 
 /** Why the administration cannot record a payment (issue 9: refused on a cancelled invoice and above the amount due). */
@@ -24,4 +25,14 @@ export function withPayment<F extends PayableFacture>(facture: F, payment: Factu
   const paiements = [...((facture.paiements ?? []) as FacturePaiement[]), payment];
   const { paidInFull } = invoicePayment(facture.montant_ttc, paiements);
   return { ...facture, paiements, statut: paidInFull ? 'payee' : facture.statut };
+}
+
+/** Where the payments of an invoice stand (spec 3 §4 payment statuses): "Payée" when nothing is due, "Partiel" when part is paid. */
+export type InvoicePaymentStatus = Extract<PaymentStatus, 'paid' | 'partial' | 'pending'>;
+
+/** The payment status of an invoice from its TTC and its payments (credit notes count as paid, decision 072). */
+export function invoicePaymentStatus(totalTTC: number, payments: readonly Pick<FacturePaiement, 'montant'>[]): InvoicePaymentStatus {
+  const { paid, paidInFull } = invoicePayment(totalTTC, payments);
+  if (paidInFull) return 'paid';
+  return paid > 0 ? 'partial' : 'pending';
 }

@@ -20,6 +20,7 @@ export { AddressBook, type AddressBookProps } from './AddressBook/AddressBook.ts
 export { AddressForm, type AddressFormProps } from './AddressForm/AddressForm.tsx';
 export { FavouritesTable, type FavouritesTableProps } from './FavouritesTable/FavouritesTable.tsx';
 export { InvoicesTable, type InvoicesTableProps } from './InvoicesTable/InvoicesTable.tsx';
+export { InvoicesPeriodForm, type InvoicesPeriodFormProps } from './InvoicesPeriodForm/InvoicesPeriodForm.tsx';
 export { LoyaltyPanel, type LoyaltyPanelProps } from './LoyaltyPanel/LoyaltyPanel.tsx';
 export { LoyaltyProgress, type LoyaltyProgressProps } from './LoyaltyProgress/LoyaltyProgress.tsx';
 export { NotificationBell, type NotificationBellProps } from './NotificationBell/NotificationBell.tsx';

@@ -27,6 +27,7 @@ export { AdminNomenclaturesPage, NEW_NOMENCLATURE, type AdminNomenclaturesPagePr
 export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
 export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
+export { CreditNoteDialog, type CreditNoteDialogProps } from './CreditNoteDialog/CreditNoteDialog.tsx';
 export { ShipmentForm, type ShipmentFormProps } from './ShipmentForm/ShipmentForm.tsx';
 export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesPage/AdminInvoicesPage.tsx';
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';

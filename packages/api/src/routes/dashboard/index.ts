@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
+  fromCents,
   ACCOUNT_DEFAULT_PAGE_SIZE,
   ACCOUNT_INVOICE_STATUTS,
   accountInvoice,
@@ -26,7 +27,7 @@ import {
   TEXT_LIMITS,
   spentOrders,
 } from '@otech/domain';
-import type { Client, DashboardSummary, NotificationSettings } from '@otech/domain';
+import type { AccountCreditNote, Client, DashboardSummary, NotificationSettings } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
 import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.ts';
@@ -42,6 +43,7 @@ import { saveAddress } from '../../db/addresses.ts';
 import { favouriteOf } from '../../db/favourites.ts';
 import { addRedemption, loyaltyOf } from '../../db/loyalty.ts';
 import { facturePageOf } from '../../db/invoices.ts';
+import { creditNotesOfInvoices } from '../../db/issuedDocuments.ts';
 import { orderPageOf } from '../../db/orders.ts';
 import { shipmentsOfOrder } from '../../db/shipments.ts';
 import { termsOfClient } from '../../db/priceTerms.ts';
@@ -123,7 +125,7 @@ async function summary(input: NoInput): Promise<DashboardSummary> {
       lastOrderDate: orders[0]?.orderDate,
     },
     recentOrders: orders.slice(0, SUMMARY_RECENT_ORDERS).map(accountOrder),
-    pendingInvoices: (await records.factures()).map(accountInvoice).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
+    pendingInvoices: (await records.factures()).map((facture) => accountInvoice(facture)).filter((invoice) => invoice.amountDue > 0 && invoice.status !== 'draft'),
     notifications: (await records.notifications()) as DashboardSummary['notifications'],
     loyaltyProgram,
     favoriteProducts,
@@ -177,9 +179,20 @@ async function tracking({ req, ctx }: NoInput) {
   return trackingInfo({ ...order, trackingNumber: order.trackingNumber });
 }
 
+/** The credit notes of these invoices as the invoices tab lists them, by invoice. */
+async function creditNotesByInvoice(db: Database, invoiceIds: readonly string[]): Promise<Map<string, AccountCreditNote[]>> {
+  const byInvoice = new Map<string, AccountCreditNote[]>();
+  for (const note of await creditNotesOfInvoices(db, invoiceIds)) {
+    const shown = { id: note.id, number: note.number, date: note.issueDate, amount: fromCents(note.einvoice.totals.totalTTCCents), downloadUrl: `/api${base}/credit-notes/${encodeURIComponent(note.id)}/pdf` };
+    byInvoice.set(note.invoiceId, [...(byInvoice.get(note.invoiceId) ?? []), shown]);
+  }
+  return byInvoice;
+}
+
 async function invoicePage({ req, ctx, query }: QueryInput<typeof PageQuerySchema>) {
   const found = await facturePageOf(ctx.db, ctx.customerOf(req).id, ACCOUNT_INVOICE_STATUTS, query.page, query.pageSize);
-  return { ...found, items: found.items.map((record) => accountInvoice(readFacture(record))) };
+  const creditNotes = await creditNotesByInvoice(ctx.db, found.items.map((record) => record.id));
+  return { ...found, items: found.items.map((record) => accountInvoice(readFacture(record), creditNotes.get(record.id))) };
 }
 
 /** The caller's invoice the account lists, read alone; a cancelled one or someone else's is not found. */
@@ -191,7 +204,8 @@ async function ownFacture({ req, ctx }: RequestOf) {
 }
 
 async function invoiceDetail(input: NoInput) {
-  return accountInvoice(await ownFacture(input));
+  const facture = await ownFacture(input);
+  return accountInvoice(facture, (await creditNotesByInvoice(input.ctx.db, [facture.id])).get(facture.id));
 }
 
 async function invoiceDownload(input: NoInput) {

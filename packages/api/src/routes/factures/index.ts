@@ -34,7 +34,9 @@ import { wholeNumber } from '../../http/query.ts';
 import { cartOf } from '../../db/carts.ts';
 import { clientById } from '../../db/clients.ts';
 import { countFacturesOf, deleteFacture, factureById, factureList, factureNumberTaken, facturesDatedFrom, insertFacture, insertFactureClearingCart, updateFacture } from '../../db/invoices.ts';
+import type { StaffChange } from '../../db/invoices.ts';
 import { FACTURE_MESSAGES } from '../../http/messages.ts';
+import { actorOf } from '../../db/auditTrail.ts';
 import { factureView, readFacture } from '../../records/storedRecords.ts';
 
 const SORT_FIELDS = ['date_facture', 'montant_ttc', 'numero_facture'] as const;
@@ -91,8 +93,8 @@ async function stored({ req, ctx }: RequestOf): Promise<OwnedRecord> {
 }
 
 /** Saves a change to an invoice found a moment ago; one deleted since is a 404. */
-async function update(db: Database, id: string, change: (facture: OwnedRecord) => OwnedRecord) {
-  const updated = await updateFacture(db, id, change);
+async function update(db: Database, id: string, change: (facture: OwnedRecord) => OwnedRecord, audit?: StaffChange) {
+  const updated = await updateFacture(db, id, change, audit);
   if (!updated) throw notFound(FACTURE_MESSAGES.notFound);
   return updated;
 }
@@ -202,7 +204,7 @@ async function addPayment(input: BodyInput<typeof FacturePaiementSchema>) {
     if (refusal) throw new HttpError(400, refusal, [{ path: 'montant', message: refusal }]);
     const { paiements, statut } = withPayment(facture, payment);
     return { ...held, paiements, statut };
-  });
+  }, { actor: actorOf(ctx.adminOf(input.req)), action: 'paiement' });
   return ok(factureView(readFacture(updated)));
 }
 

@@ -10,9 +10,10 @@ import { invoiceFilterParams, readInvoiceFilter } from './invoiceListParams.ts';
 import { useListExport } from './listExport.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useCreditNote } from './useCreditNote.ts';
 import { useListUrl } from './useListUrl.ts';
 
-/** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, drafts sent, PDFs downloaded, lists exported. */
+/** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
   const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
@@ -22,6 +23,7 @@ export function AdminInvoicesRoute() {
   const invoices = useQuery(adminInvoicesQuery(request, list.page));
   const listExport = useListExport('/admin/factures/export', 'factures', request);
   const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
+  const creditNote = useCreditNote();
   // A payment or a sent draft changes the reminders' list too.
   const refreshBilling = () => queryClient.invalidateQueries({ queryKey: adminKeys.billing() });
 
@@ -72,6 +74,10 @@ export function AdminInvoicesRoute() {
       exporting={exportPeriod.isPending}
       downloadingInvoiceId={download.isPending ? download.variables.id : undefined}
       today={isoDay(new Date())}
+      creditingInvoiceId={creditNote.invoiceId ?? undefined}
+      onCreditingChange={creditNote.open}
+      creditNote={creditNote.dialog}
+      onIssueCreditNote={creditNote.issue}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_BILLING_SNACKBARS, type OverdueInvoice } from '@otech/domain';
+import { ADMIN_BILLING_SNACKBARS, type OverdueInvoice, type Reminder } from '@otech/domain';
 import { AdminRemindersPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { sendReminder } from './api.ts';
+import { downloadFormalNoticeLetter } from './invoicingApi.ts';
 import { adminKeys, overdueInvoicesQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
-/** /admin/relances: the overdue invoices and their reminders; sending one notifies the customer. */
+/** /admin/relances: the overdue invoices and their reminders; sending one e-mails and notifies the customer; a formal notice's letter prints. */
 export function AdminRemindersRoute() {
   const toolbar = useAdminToolbar();
   const queryClient = useQueryClient();
@@ -20,6 +21,10 @@ export function AdminRemindersRoute() {
     },
     onError: () => notify(ADMIN_BILLING_SNACKBARS.reminderFailed),
   });
+  const letter = useMutation({
+    mutationFn: ({ reminder, invoice }: { reminder: Reminder; invoice: OverdueInvoice }) => downloadFormalNoticeLetter(reminder, invoice),
+    onError: () => notify(ADMIN_BILLING_SNACKBARS.letterFailed),
+  });
   return (
     <AdminRemindersPage
       {...toolbar}
@@ -27,6 +32,8 @@ export function AdminRemindersRoute() {
       onRetry={() => void overdue.refetch()}
       onSendReminder={(invoice) => send.mutate(invoice)}
       sendingInvoiceId={send.isPending ? send.variables.id : undefined}
+      onDownloadLetter={(reminder, invoice) => letter.mutate({ reminder, invoice })}
+      downloadingReminderId={letter.isPending ? letter.variables.reminder.id : undefined}
     />
   );
 }

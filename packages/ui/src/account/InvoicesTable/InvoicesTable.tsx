@@ -1,4 +1,5 @@
-import { amountDueLabel, formatDate, formatEuros, invoiceStatusDisplay, type Invoice, type PagedResult } from '@otech/domain';
+import { amountDueLabel, formatDate, formatEuros, invoiceStatusDisplay, paymentStatusDisplay, type AccountCreditNote, type Invoice, type PagedResult } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { InvoicePdfButton } from '../InvoicePdfButton/InvoicePdfButton.tsx';
@@ -14,10 +15,13 @@ export interface InvoicesTableProps {
   /** "PDF": the screen saves it as facture_{id}.pdf. */
   onDownload: (invoice: Invoice) => void;
   downloadingId?: string | undefined;
+  /** "PDF" of a credit note listed under its invoice: its Factur-X file. */
+  onDownloadCreditNote: (note: AccountCreditNote) => void;
+  downloadingCreditNoteId?: string | undefined;
 }
 
-/** "Factures" of the account dashboard (spec 2 §2.3 tab 2): paged, with what is left to pay. */
-export function InvoicesTable({ invoices, onDownload, downloadingId, ...paging }: InvoicesTableProps) {
+/** "Factures" of the account dashboard (spec 2 §2.3 tab 2): paged, with what is left to pay, partial payments and the credit notes of each invoice. */
+export function InvoicesTable({ invoices, onDownload, downloadingId, onDownloadCreditNote, downloadingCreditNoteId, ...paging }: InvoicesTableProps) {
   return (
     <PagedTable
       state={invoices}
@@ -37,9 +41,21 @@ export function InvoicesTable({ invoices, onDownload, downloadingId, ...paging }
             <td className={layout.cell}>
               {formatEuros(invoice.amount)}
               {due && <p className={layout.muted}>{due}</p>}
+              {invoice.creditNotes?.map((note) => {
+                const text = downloadingCreditNoteId === note.id ? 'Téléchargement...' : 'PDF';
+                return (
+                  <p key={note.id} className={layout.muted}>
+                    Avoir {note.number} du {formatDate(note.date)} : −{formatEuros(note.amount)}{' '}
+                    <Button size="small" variant="secondary" isDisabled={downloadingCreditNoteId === note.id} onPress={() => onDownloadCreditNote(note)} aria-label={`${text} de l’avoir ${note.number}`}>
+                      {text}
+                    </Button>
+                  </p>
+                );
+              })}
             </td>
             <td className={layout.cell}>
               <StatusBadge status={invoiceStatusDisplay(invoice.status, invoice.statusLabel)} />
+              {invoice.paymentStatus === 'partial' && <StatusBadge status={paymentStatusDisplay('partial')} />}
             </td>
             <td className={layout.cell}>
               <InvoicePdfButton invoiceNumber={invoice.invoiceNumber} label="PDF" downloading={downloadingId === invoice.id} onPress={() => onDownload(invoice)} />

@@ -6,7 +6,10 @@ import {
   formatDate,
   formatEuros,
   invoicePayment,
+  invoicePaymentStatus,
+  paymentStatusDisplay,
   type AdminInvoiceFilter,
+  type CreditChoice,
   type ExportFormat,
   type Facture,
   type FacturePaiement,
@@ -25,6 +28,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { InvoicesExportForm } from '../InvoicesExportForm/InvoicesExportForm.tsx';
 import { RecordPaymentDialog } from '../RecordPaymentDialog/RecordPaymentDialog.tsx';
+import { CreditNoteDialog, type CreditNoteDialogProps } from '../CreditNoteDialog/CreditNoteDialog.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
 import { Inbox } from 'lucide-react';
@@ -62,14 +66,25 @@ export interface AdminInvoicesPageProps extends AdminToolbarProps {
   /** The accountant's export of a period (issue 24). */
   onExport: (query: InvoicesExportQuery) => void;
   exporting: boolean;
+  /** The issued invoice whose credit-note dialog is open, if any. */
+  creditingInvoiceId?: string | undefined;
+  /** "Avoir": opens (an id) or closes (null) the credit-note dialog. */
+  onCreditingChange: (invoiceId: string | null) => void;
+  /** What the credit-note dialog shows of the invoice open in it. */
+  creditNote: Omit<CreditNoteDialogProps, 'invoiceNumber' | 'onClose' | 'onIssue'>;
+  /** Confirmed in the dialog: issue the credit note of these lines and quantities. */
+  onIssueCreditNote: (invoice: Facture, choices: CreditChoice[]) => void;
 }
+
+/** An invoice is corrected by a credit note once issued: numbered, neither a draft nor cancelled. */
+const isCreditable = (invoice: Facture) => invoice.numero_facture !== '' && invoice.statut !== 'brouillon' && invoice.statut !== 'annulee';
 
 /** What is paid and still due on an invoice (the domain's rule over its payments). */
 const paymentOf = (invoice: Facture) => invoicePayment(invoice.montant_ttc, invoice.paiements ?? []);
 
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...FACTURE_STATUSES.map((id) => ({ id, label: FACTURE_STATUS_DISPLAY[id].label }))];
 
-/** /admin/factures: every invoice, paged, searched, filtered and sorted by the server, with what is paid and due, payments, sending, the PDF and exports. */
+/** /admin/factures: every invoice, paged, searched, filtered and sorted by the server, with what is paid and due, payments, credit notes, sending, the PDF and exports. */
 export function AdminInvoicesPage({
   filter,
   onFilterChange,
@@ -93,9 +108,14 @@ export function AdminInvoicesPage({
   today,
   onExport,
   exporting,
+  creditingInvoiceId,
+  onCreditingChange,
+  creditNote,
+  onIssueCreditNote,
   ...toolbar
 }: AdminInvoicesPageProps) {
   const paying = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === payingInvoiceId) : undefined;
+  const crediting = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === creditingInvoiceId) : undefined;
   const columns: TableColumn<Facture>[] = [
     {
       header: 'Facture',
@@ -127,6 +147,10 @@ export function AdminInvoicesPage({
     },
     { header: 'Statut', cell: (invoice) => <StatusBadge status={factureStatusDisplay(invoice.statut)} /> },
     {
+      header: 'Paiement',
+      cell: (invoice) => (invoice.statut === 'brouillon' || invoice.statut === 'annulee' ? '—' : <StatusBadge status={paymentStatusDisplay(invoicePaymentStatus(invoice.montant_ttc, invoice.paiements ?? []))} />),
+    },
+    {
       header: 'Actions',
       cell: (invoice) => (
         <div className={s.actions}>
@@ -138,6 +162,11 @@ export function AdminInvoicesPage({
           {invoice.statut === 'brouillon' && (
             <Button size="small" variant="secondary" isDisabled={sendingInvoiceId === invoice.id} onPress={() => onMarkSent(invoice)} aria-label={`Marquer envoyée la facture ${invoice.numero_facture}`}>
               Marquer envoyée
+            </Button>
+          )}
+          {isCreditable(invoice) && (
+            <Button size="small" variant="secondary" onPress={() => onCreditingChange(invoice.id)} aria-label={`Émettre un avoir sur la facture ${invoice.numero_facture}`}>
+              Avoir
             </Button>
           )}
           <InvoicePdfButton invoiceNumber={invoice.numero_facture} label="PDF" downloading={downloadingInvoiceId === invoice.id} onPress={() => onDownloadPdf(invoice)} />
@@ -186,6 +215,7 @@ export function AdminInvoicesPage({
           errorMessage={paymentError}
         />
       )}
+      {crediting && <CreditNoteDialog key={crediting.id} invoiceNumber={crediting.numero_facture} {...creditNote} onIssue={(choices) => onIssueCreditNote(crediting, choices)} onClose={() => onCreditingChange(null)} />}
     </AdminListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatEuros, REMINDER_LEVEL_LABELS, sumEuros, type OverdueInvoice } from '@otech/domain';
+import { formatDate, formatEuros, REMINDER_LEVEL_LABELS, sumEuros, type OverdueInvoice, type Reminder } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
@@ -13,16 +13,20 @@ export interface AdminRemindersPageProps extends AdminToolbarProps {
   /** The overdue invoices, latest first, with their reminders. */
   invoices: AsyncState<OverdueInvoice[]>;
   onRetry: () => void;
-  /** Sends the next reminder of the invoice: recorded, and shown to the customer as a notification. */
+  /** Sends the next reminder of the invoice: recorded, e-mailed with the invoice, and shown to the customer as a notification. */
   onSendReminder: (invoice: OverdueInvoice) => void;
   /** The invoice whose reminder is being sent. */
   sendingInvoiceId?: string | undefined;
+  /** "Lettre (PDF)" of a formal notice: the letter its e-mail carried, for staff to print and post. */
+  onDownloadLetter: (reminder: Reminder, invoice: OverdueInvoice) => void;
+  /** The formal notice whose letter is coming. */
+  downloadingReminderId?: string | undefined;
 }
 
 const days = (n: number) => (n === 1 ? '1 jour' : `${n} jours`);
 
 /** /admin/relances: overdue invoices with days late and what is due, the reminders sent, and the next one. */
-export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingInvoiceId, ...toolbar }: AdminRemindersPageProps) {
+export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingInvoiceId, onDownloadLetter, downloadingReminderId, ...toolbar }: AdminRemindersPageProps) {
   const columns: TableColumn<OverdueInvoice>[] = [
     { header: 'Facture', nowrap: true, cell: (invoice) => invoice.numero_facture },
     { header: 'Client', cell: (invoice) => invoice.client_nom },
@@ -39,6 +43,17 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
             {invoice.relances.map((reminder) => (
               <li key={reminder.id}>
                 {REMINDER_LEVEL_LABELS[reminder.level]} le {formatDate(reminder.date_relance)}
+                {reminder.level === 3 && (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    isDisabled={downloadingReminderId === reminder.id}
+                    onPress={() => onDownloadLetter(reminder, invoice)}
+                    aria-label={`Lettre (PDF) de la mise en demeure du ${formatDate(reminder.date_relance)}, facture ${invoice.numero_facture}`}
+                  >
+                    Lettre (PDF)
+                  </Button>
+                )}
               </li>
             ))}
           </ol>
