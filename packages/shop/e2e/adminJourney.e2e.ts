@@ -61,9 +61,11 @@ describe('an administrator runs the shop (spec 3)', () => {
     await choose(/Statut de la commande/, 'Livrée');
     await choose(/Statut du paiement/, 'Payée');
     await choose(/Statut de livraison/, 'Livrée');
-    await page.getByRole('textbox', { name: 'Transporteur' }).fill('Colissimo');
-    await page.getByRole('textbox', { name: 'Numéro de suivi' }).fill('6A0001');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // The statuses form, not the parcel form ("Expédier un colis") beside it, which has its own carrier field.
+    const statuses = page.getByRole('form', { name: 'Modifier les statuts' });
+    await statuses.getByRole('textbox', { name: 'Transporteur' }).fill('Colissimo');
+    await statuses.getByRole('textbox', { name: 'Numéro de suivi' }).fill('6A0001');
+    await statuses.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Commande mise à jour').waitFor();
     await expect.poll(() => page.getByText('Livrée le').locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await page.getByText('6A0001').first().waitFor();
@@ -216,8 +218,9 @@ describe('an administrator runs the shop (spec 3)', () => {
     const dialog = page.getByRole('dialog', { name: 'Produit E2E-IMPORT-1' });
     await dialog.getByRole('textbox', { name: 'EAN' }).fill('123');
     await dialog.getByRole('textbox', { name: 'Stock' }).fill('77');
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // A wrong value is named beside its field as soon as it is typed, and the button waits until it is right.
     await dialog.getByText('EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
     await dialog.getByRole('textbox', { name: 'EAN' }).fill('');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Produit E2E-IMPORT-1 enregistré').waitFor();
