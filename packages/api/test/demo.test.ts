@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenSecret } from '../src/index.ts';
-import { CREDENTIALS, TestApi } from './helpers.ts';
+import { CREDENTIALS, REAL_SELLER, TestApi } from './helpers.ts';
 
 let t: TestApi;
 beforeAll(async () => {
+  // Outside the demo the API starts only with the shop's real legal identity (decision 130).
+  for (const [name, value] of Object.entries(REAL_SELLER)) vi.stubEnv(name, value);
   t = await TestApi.start({ demo: false });
 });
-afterAll(() => t.stop());
+afterAll(async () => {
+  await t.stop();
+  vi.unstubAllEnvs();
+});
 
 describe('OTECH_DEMO=0 (spec 1 §5 fallback passwords are a demo feature)', () => {
   it('refuses the fallback passwords of a client without hash', async () => {
