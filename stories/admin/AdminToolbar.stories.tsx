@@ -20,7 +20,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
 };
 
 // Spec 3 §2: the account menu lists the management pages in the spec's order (with the bill of materials
-// spec 3 §1 names), then the orders, the team (issue 23) and logout: the Administrateur sees them all.
+// spec 3 §1 names, and the price lists after the clients they price, issue 21), then the orders, the team (issue 23) and logout: the Administrateur sees them all.
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
@@ -30,6 +30,7 @@ export const AccountMenu: Story = {
       'Factures',
       'Relances',
       'Clients',
+      'Tarifs',
       'Ouvertures de compte',
       'Livraisons',
       'Référencement',
