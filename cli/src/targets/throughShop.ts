@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import * as v from 'valibot';
-import { CatalogueImportResultSchema } from '@otech/domain';
+import { CatalogueImportResultSchema, ClientImportResultSchema } from '@otech/domain';
 import type { ColumnMapping, ImportTally, WeightUnit } from '@otech/domain/catalogue-import';
 import type { ClientMapping } from '@otech/domain/client-import';
 import { openTable } from '../csv/readTable.ts';
@@ -90,17 +90,6 @@ export async function importProductsThroughShop(file: string, options: ShopOptio
   return { ...reportOf('import products', name, options.dryRun ?? false, result), encoding: result.encoding, delimiter: result.delimiter };
 }
 
-const ClientImportAnswerSchema = v.object({
-  created: v.number(),
-  updated: v.number(),
-  skipped: v.number(),
-  rejected: v.number(),
-  rejections: v.array(v.object({ file: v.string(), line: v.optional(v.number()), column: v.string(), reason: v.string() })),
-  warnings: v.array(v.object({ file: v.string(), line: v.optional(v.number()), column: v.optional(v.string()), reason: v.string() })),
-  applied: v.boolean(),
-  invited: v.optional(v.number()),
-});
-
 /** `otech import clients` (CSV) through the running shop: the file read here, mapped, checked and written there in one transaction. */
 export async function importClientsThroughShop(file: string, options: ShopOptions & { mapping?: ClientMapping; encoding?: TextEncoding; invite?: boolean }): Promise<ImportReport> {
   if (path.extname(file).toLowerCase() !== '.csv') throw new UsageError(`${file}: through the running shop, clients are imported from a .csv file`);
@@ -114,6 +103,6 @@ export async function importClientsThroughShop(file: string, options: ShopOption
   const endpoint = `${api}/admin/clients/import`;
   const body = { file: name, header: table.header, rows, mapping: options.mapping, apply: !options.dryRun, strict: options.strict ?? false, language: 'en', invite: options.invite ?? false };
   const response = await fetch(endpoint, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const result = v.parse(ClientImportAnswerSchema, await answerOf(response, endpoint));
+  const result = v.parse(ClientImportResultSchema, await answerOf(response, endpoint));
   return { ...reportOf('import clients', name, options.dryRun ?? false, result), encoding: table.encoding, delimiter: table.delimiter, ...(options.invite ? { invited: result.invited ?? 0 } : {}) };
 }

@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS_MESSAGES = {
 
 const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'));
 
-const DemoAccountsSchema = v.strictObject({
+export const DemoAccountsSchema = v.strictObject({
   customer: v.strictObject({ identifier: credential, password: credential }),
   admin: v.strictObject({ username: credential, password: credential }),
   /** A demo customer for each price list (issue 21), so each list's prices can be tried. */

@@ -56,7 +56,9 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
   produces?: string;
   /**
    * What a JSON route answers, as the domain's schema the shop parses it with: the answer body of the
-   * OpenAPI description, and checked against every answer under test (a route drifting from it fails).
+   * OpenAPI description, and checked against every answer under test (a route drifting from it fails,
+   * and so does one answering JSON without it). Every route declares `answer`, `produces`, or
+   * `status: 204` (answers nothing): `openapi.test.ts` fails on one that declares none.
    */
   answer?: v.GenericSchema;
   /**
@@ -108,8 +110,9 @@ function parseBody(schema: v.GenericSchema, input: unknown, form: boolean): unkn
 /** Under test (vitest sets NODE_ENV), every answer is checked against its route's `answer` schema. */
 const CHECK_ANSWERS = process.env['NODE_ENV'] === 'test';
 
-/** A route's answer that its declared schema refuses: a bug of the route or of the schema, named. */
-function checkAnswer(spec: { method: string; path: string }, schema: v.GenericSchema, answer: unknown): void {
+/** A route's answer that its declared schema refuses, or that it has no schema for: a bug of the route or of the schema, named. */
+function checkAnswer(spec: { method: string; path: string }, schema: v.GenericSchema | undefined, answer: unknown): void {
+  if (!schema) throw new Error(`${spec.method.toUpperCase()} ${spec.path} answered JSON but declares no answer schema`);
   // Through JSON first: what the client reads (a Date is text, an undefined field absent).
   const result = v.safeParse(schema, JSON.parse(JSON.stringify(answer)));
   if (!result.success) {
@@ -155,7 +158,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
             const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
             const query = queries.get(req) as Parsed<TQuery>;
             const answer = await spec.handle({ req, res, ctx, body, query });
-            if (answer !== undefined && spec.answer && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
+            if (answer !== undefined && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
           })
           .catch(next);

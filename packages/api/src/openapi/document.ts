@@ -85,8 +85,9 @@ function queryParameters(schema: v.GenericSchema): Parameter[] {
 
 function responsesOf(route: Route): Operation['responses'] {
   const media = route.produces ?? 'application/json';
+  const schema = media !== 'application/json' ? { type: 'string' as const, format: 'binary' } : route.answer ? answerSchemaOf(route.answer) : {};
   const responses: Operation['responses'] = {
-    [String(route.status)]: { description: 'Done', content: { [media]: { schema: media !== 'application/json' ? { type: 'string', format: 'binary' } : route.answer ? answerSchemaOf(route.answer) : {} } } },
+    [String(route.status)]: route.status === 204 ? { description: 'Done, nothing answered' } : { description: 'Done', content: { [media]: { schema } } },
   };
   if (route.body || route.query || route.upload || route.path.includes(':')) responses['400'] = { description: 'Refused: the fields named in French', content: { 'application/json': { schema: ERROR } } };
   if (route.auth !== 'public') {

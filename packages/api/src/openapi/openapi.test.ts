@@ -48,6 +48,16 @@ describe('GET /api/openapi.json (issue 25)', () => {
     expect(orders).toEqual(['page', 'pageSize']);
   });
 
+  it('describes what every route answers: a JSON schema, a file type, or nothing (204)', () => {
+    const undeclared = ROUTE_MODULES.flat()
+      .filter((route) => !route.answer && !route.produces && route.status !== 204)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(undeclared).toEqual([]);
+    const json = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.responses));
+    const unanswered = json.filter((responses) => Object.values(responses).some((response) => response.content?.['application/json']?.schema && Object.keys(response.content['application/json'].schema).length === 0));
+    expect(unanswered).toEqual([]);
+  });
+
   it('documents only paths the API answers: none falls through to the 404 of unknown paths', async () => {
     const rayon = ((await t.call('GET', '/rayon_produits')).body as { id: string }[])[0]?.id ?? '';
     const calls = Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -17,6 +17,7 @@ export const accountingExportRoutes = [
     auth: 'admin', permission: 'exports.download',
     summary: 'The invoices and credit notes of a period as a sales journal (csv), a FEC file (fec) or their Factur-X files (zip)',
     query: InvoicesExportQuerySchema,
+    produces: 'text/csv',
     handle: exportInvoices,
   }),
 ];

@@ -9,6 +9,7 @@ import {
   PRODUCT_UNAVAILABLE_MESSAGE,
   QUANTITY_MAX,
   quoteRequestError,
+  QuoteRequestSchema,
   removeFromCart,
   setQuantity,
   TEXT_LIMITS,
@@ -119,7 +120,7 @@ export const cartRoutes = [
   route({ method: 'patch', path: '/cart/items/:itemId', auth: 'customer', summary: "Sets a cart line's quantity", body: QuantitySchema, answer: CartSchema, handle: setItemQuantity }),
   route({ method: 'delete', path: '/cart/items/:itemId', auth: 'customer', summary: 'Removes a line from the cart', answer: CartSchema, handle: removeItem }),
   route({ method: 'delete', path: '/cart', auth: 'customer', summary: 'Empties the cart', answer: CartSchema, handle: emptyCart }),
-  route({ method: 'post', path: '/quote-requests', auth: 'customer', summary: 'Turns the cart into a quote request and empties it (spec 1 §4)', body: QuoteSchema, status: 201, handle: requestQuote }),
-  route({ method: 'get', path: '/quote-requests', auth: 'customer', summary: "The caller's quote requests", handle: listQuotes }),
-  route({ method: 'post', path: '/quote-requests/:id/cancel', auth: 'customer', summary: 'Cancels a pending quote request (spec 2 §8)', handle: cancelQuote }),
+  route({ method: 'post', path: '/quote-requests', auth: 'customer', summary: 'Turns the cart into a quote request and empties it (spec 1 §4)', body: QuoteSchema, status: 201, answer: QuoteRequestSchema, handle: requestQuote }),
+  route({ method: 'get', path: '/quote-requests', auth: 'customer', summary: "The caller's quote requests", answer: v.array(QuoteRequestSchema), handle: listQuotes }),
+  route({ method: 'post', path: '/quote-requests/:id/cancel', auth: 'customer', summary: 'Cancels a pending quote request (spec 2 §8)', answer: QuoteRequestSchema, handle: cancelQuote }),
 ];

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, HdImagesResponseSchema, ProductPageSchema, ProductSchema, RayonSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
+import { BrandListSchema, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, HdImagesEntrySchema, HdImagesResponseSchema, ProductPageSchema, ProductSchema, RayonSchema, TEXT_LIMITS, VoltageListSchema, withFacetSpellings } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
 import { perApp } from '../http/perApp.ts';
@@ -179,11 +179,11 @@ export const catalogueRoutes = [
     answer: ProductPageSchema,
     handle: searchProducts,
   }),
-  route({ method: 'get', path: '/products/all', auth: 'public', summary: 'Every product, cached per catalogue version', handle: allProducts }),
-  route({ method: 'get', path: '/products/first', auth: 'public', summary: 'The first products of the home page', handle: firstProducts }),
-  route({ method: 'get', path: '/products/search-global', auth: 'public', summary: "The header's search", query: SearchGlobalSchema, handle: searchEverywhere }),
-  route({ method: 'get', path: '/products/brands', auth: 'public', summary: "The catalogue's brands", handle: brands }),
-  route({ method: 'get', path: '/products/voltages', auth: 'public', summary: "The catalogue's voltages", handle: voltages }),
+  route({ method: 'get', path: '/products/all', auth: 'public', summary: 'Every product, cached per catalogue version', answer: v.array(ProductSchema), handle: allProducts }),
+  route({ method: 'get', path: '/products/first', auth: 'public', summary: 'The first products of the home page', answer: v.array(ProductSchema), handle: firstProducts }),
+  route({ method: 'get', path: '/products/search-global', auth: 'public', summary: "The header's search", query: SearchGlobalSchema, answer: ProductPageSchema, handle: searchEverywhere }),
+  route({ method: 'get', path: '/products/brands', auth: 'public', summary: "The catalogue's brands", answer: BrandListSchema, handle: brands }),
+  route({ method: 'get', path: '/products/voltages', auth: 'public', summary: "The catalogue's voltages", answer: VoltageListSchema, handle: voltages }),
   route({ method: 'get', path: '/products/:id', auth: 'public', summary: 'One product', answer: ProductSchema, handle: oneProduct }),
   route({
     method: 'post',
@@ -194,6 +194,7 @@ export const catalogueRoutes = [
     body: ProductSchema,
     bodyOf: (req) => withFacetSpellings(req.body),
     status: 201,
+    answer: ProductSchema,
     handle: createProduct,
   }),
   route({
@@ -205,10 +206,11 @@ export const catalogueRoutes = [
     body: ProductSchema,
     before: (ctx) => [existingProduct(ctx)],
     bodyOf: (req) => withFacetSpellings(Object.assign({}, req.body, { id: req.params['id'] })),
+    answer: ProductSchema,
     handle: replaceOneProduct,
   }),
-  route({ method: 'delete', path: '/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a product', handle: removeProduct }),
+  route({ method: 'delete', path: '/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a product', status: 204, handle: removeProduct }),
   route({ method: 'post', path: '/photos/by-references', auth: 'public', summary: 'The photos of up to 200 product references', body: ReferencesSchema, answer: HdImagesResponseSchema, handle: photosByReferences }),
-  route({ method: 'get', path: '/photos/:reference', auth: 'public', summary: "A product reference's photos", handle: photosOfReference }),
+  route({ method: 'get', path: '/photos/:reference', auth: 'public', summary: "A product reference's photos", answer: v.object({ success: v.boolean(), data: HdImagesEntrySchema }), handle: photosOfReference }),
   route({ method: 'get', path: '/rayon_produits/actifs', auth: 'public', summary: 'The categories (rayons) shown in the catalogue', answer: v.array(RayonSchema), handle: activeCategories }),
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { contactSchema } from '@otech/domain';
+import { contactSchema, ContactRequestCreatedSchema } from '@otech/domain';
 import { anonymousWriteLimit } from '../http/anonymousWrites.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
@@ -19,6 +19,7 @@ export const contactRoutes = [
     body: contactSchema,
     status: 201,
     before: (ctx) => [anonymousWriteLimit(ctx.db, 'contact-requests')],
+    answer: ContactRequestCreatedSchema,
     handle: sendContactRequest,
   }),
 ];

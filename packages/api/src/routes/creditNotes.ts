@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { creditableLines, CreditNoteRequestSchema, creditNoteView } from '@otech/domain';
+import * as v from 'valibot';
+import { creditableLines, CreditableLineSchema, CreditNoteRequestSchema, creditNoteView, IssuedCreditNoteSchema } from '@otech/domain';
 import { factureById } from '../db/invoices.ts';
 import { issuedDocumentById, issuedDocumentsOfInvoice } from '../db/issuedDocuments.ts';
 import type { IssuedDocument } from '../db/issuedDocuments.ts';
@@ -97,12 +98,12 @@ async function customerCreditNoteXml({ req, res, ctx }: RouteInput<undefined, un
 }
 
 export const creditNoteRoutes = [
-  route({ method: 'post', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.edit', summary: 'Issues a credit note correcting the invoice (all of it, or chosen lines and quantities)', body: CreditNoteRequestSchema, status: 201, handle: issueFromInvoice }),
-  route({ method: 'get', path: '/admin/factures/:id/lignes-a-crediter', auth: 'admin', permission: 'invoices.view', summary: 'The invoice’s lines as issued, with the quantity left to credit on each', handle: linesToCredit }),
-  route({ method: 'get', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.view', summary: 'The credit notes of an invoice', handle: staffCreditNotesOfInvoice }),
-  route({ method: 'get', path: `${STAFF_BASE}/:id/pdf`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s Factur-X PDF', handle: staffCreditNotePdf }),
-  route({ method: 'get', path: `${STAFF_BASE}/:id/factur-x.xml`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s CII XML', handle: staffCreditNoteXml }),
-  route({ method: 'get', path: '/client-dashboard/invoices/:id/credit-notes', auth: 'customer', summary: 'The credit notes of one of the customer’s invoices', handle: customerCreditNotesOfInvoice }),
-  route({ method: 'get', path: `${CUSTOMER_BASE}/:id/pdf`, auth: 'customer', summary: 'One of the customer’s credit notes as a Factur-X PDF', handle: customerCreditNotePdf }),
-  route({ method: 'get', path: `${CUSTOMER_BASE}/:id/factur-x.xml`, auth: 'customer', summary: 'One of the customer’s credit notes as CII XML', handle: customerCreditNoteXml }),
+  route({ method: 'post', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.edit', summary: 'Issues a credit note correcting the invoice (all of it, or chosen lines and quantities)', body: CreditNoteRequestSchema, status: 201, answer: IssuedCreditNoteSchema, handle: issueFromInvoice }),
+  route({ method: 'get', path: '/admin/factures/:id/lignes-a-crediter', auth: 'admin', permission: 'invoices.view', summary: 'The invoice’s lines as issued, with the quantity left to credit on each', answer: v.array(CreditableLineSchema), handle: linesToCredit }),
+  route({ method: 'get', path: '/admin/factures/:id/avoirs', auth: 'admin', permission: 'invoices.view', summary: 'The credit notes of an invoice', answer: v.array(IssuedCreditNoteSchema), handle: staffCreditNotesOfInvoice }),
+  route({ method: 'get', path: `${STAFF_BASE}/:id/pdf`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s Factur-X PDF', produces: 'application/pdf', handle: staffCreditNotePdf }),
+  route({ method: 'get', path: `${STAFF_BASE}/:id/factur-x.xml`, auth: 'admin', permission: 'invoices.view', summary: 'A credit note’s CII XML', produces: 'application/xml', handle: staffCreditNoteXml }),
+  route({ method: 'get', path: '/client-dashboard/invoices/:id/credit-notes', auth: 'customer', summary: 'The credit notes of one of the customer’s invoices', answer: v.array(IssuedCreditNoteSchema), handle: customerCreditNotesOfInvoice }),
+  route({ method: 'get', path: `${CUSTOMER_BASE}/:id/pdf`, auth: 'customer', summary: 'One of the customer’s credit notes as a Factur-X PDF', produces: 'application/pdf', handle: customerCreditNotePdf }),
+  route({ method: 'get', path: `${CUSTOMER_BASE}/:id/factur-x.xml`, auth: 'customer', summary: 'One of the customer’s credit notes as CII XML', produces: 'application/xml', handle: customerCreditNoteXml }),
 ];

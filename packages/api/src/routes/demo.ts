@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS_MESSAGES, loadDemoAccounts } from '../auth/demoAccounts.ts';
+import { DEMO_ACCOUNTS_MESSAGES, DemoAccountsSchema, loadDemoAccounts } from '../auth/demoAccounts.ts';
 import { perApp } from '../http/perApp.ts';
 import { route } from '../http/route.ts';
 import type { NoInput } from '../http/route.ts';
@@ -21,5 +21,5 @@ function demoAccounts({ res, ctx }: NoInput) {
 }
 
 export const demoRoutes = [
-  route({ method: 'get', path: '/auth/demo-accounts', auth: 'public', summary: 'The test accounts the sign-in pages show, on the demo seed only (404 otherwise)', atStart: demoAccountsJson, handle: demoAccounts }),
+  route({ method: 'get', path: '/auth/demo-accounts', auth: 'public', summary: 'The test accounts the sign-in pages show, on the demo seed only (404 otherwise)', atStart: demoAccountsJson, answer: DemoAccountsSchema, handle: demoAccounts }),
 ];

@@ -35,6 +35,6 @@ async function staffInvoiceXml({ req, res, ctx }: RouteInput<undefined, undefine
 }
 
 export const eInvoiceRoutes = [
-  route({ method: 'get', path: '/client-dashboard/invoices/:id/factur-x.xml', auth: 'customer', summary: 'The CII XML of one of the customer’s invoices, as issued', handle: customerInvoiceXml }),
-  route({ method: 'get', path: '/admin/factures/:id/factur-x.xml', auth: 'admin', permission: 'invoices.view', summary: 'The CII XML of any invoice, as issued', handle: staffInvoiceXml }),
+  route({ method: 'get', path: '/client-dashboard/invoices/:id/factur-x.xml', auth: 'customer', summary: 'The CII XML of one of the customer’s invoices, as issued', produces: 'application/xml', handle: customerInvoiceXml }),
+  route({ method: 'get', path: '/admin/factures/:id/factur-x.xml', auth: 'admin', permission: 'invoices.view', summary: 'The CII XML of any invoice, as issued', produces: 'application/xml', handle: staffInvoiceXml }),
 ];

@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, INVITATION_TOKEN_PATTERN, invitationPasswordSchema, invitationRefusal } from '@otech/domain';
+import { INVITATION_MESSAGES, INVITATION_TOKEN_PATTERN, InvitationAcceptedSchema, invitationPasswordSchema, invitationRefusal, InvitationSentSchema, InvitationViewSchema } from '@otech/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import { actorOf, appendAudit } from '../db/auditTrail.ts';
 import { clientById } from '../db/clients.ts';
@@ -49,7 +49,7 @@ async function sendInvitation({ req, ctx }: NoInput) {
 
 
 export const invitationRoutes = [
-  route({ method: 'get', path: '/invitations/:token', auth: 'public', summary: 'What an invitation link opens: its state and, when it no longer opens, why (French)', handle: openInvitation }),
-  route({ method: 'post', path: '/invitations/:token', auth: 'public', summary: 'The invited client chooses their password; the link is used once', body: invitationPasswordSchema, form: true, handle: choosePassword }),
-  route({ method: 'post', path: '/admin/clients/:id/invitation', auth: 'admin', permission: 'clients.edit', summary: 'Sends a client without a password an invitation e-mail (single-use link, 7 days)', handle: sendInvitation }),
+  route({ method: 'get', path: '/invitations/:token', auth: 'public', summary: 'What an invitation link opens: its state and, when it no longer opens, why (French)', answer: InvitationViewSchema, handle: openInvitation }),
+  route({ method: 'post', path: '/invitations/:token', auth: 'public', summary: 'The invited client chooses their password; the link is used once', body: invitationPasswordSchema, form: true, answer: InvitationAcceptedSchema, handle: choosePassword }),
+  route({ method: 'post', path: '/admin/clients/:id/invitation', auth: 'admin', permission: 'clients.edit', summary: 'Sends a client without a password an invitation e-mail (single-use link, 7 days)', answer: InvitationSentSchema, handle: sendInvitation }),
 ];

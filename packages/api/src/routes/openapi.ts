@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as v from 'valibot';
 import type { Route } from '../http/route.ts';
 import { route } from '../http/route.ts';
 import type { NoInput } from '../http/route.ts';
@@ -23,6 +24,9 @@ const DOCS_PAGE = `<!doctype html>
 </html>`;
 
 const DOCS_START = "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n";
+
+/** What /openapi.json answers, as far as a client can rely on it: an OpenAPI 3.1 document. */
+const OpenApiDocumentSchema = v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.looseObject({})) });
 
 /** The readable page is for development: a production shop answers its paths 404 (the JSON stays). */
 const inDevelopment = (): boolean => process.env['NODE_ENV'] !== 'production';
@@ -49,7 +53,7 @@ export function openApiRoutes(described: () => readonly (readonly Route[])[]): R
     else throw notFound();
   };
   return [
-    route({ method: 'get', path: '/openapi.json', auth: 'public', summary: 'This OpenAPI 3.1 description of the API', handle: description }),
+    route({ method: 'get', path: '/openapi.json', auth: 'public', summary: 'This OpenAPI 3.1 description of the API', answer: OpenApiDocumentSchema, handle: description }),
     route({ method: 'get', path: '/docs', auth: 'public', summary: 'A readable page of this description (development only)', produces: 'text/html', takes: inDevelopment, handle: docsPage }),
     route({ method: 'get', path: '/docs/assets/:file', auth: 'public', summary: "The page's script and style (development only)", produces: 'text/javascript', takes: inDevelopment, handle: docsAsset }),
   ];

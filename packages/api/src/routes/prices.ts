@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import * as v from 'valibot';
-import { ClientTermsSchema, PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, productPrice, TEXT_LIMITS } from '@otech/domain';
+import { ClientTermsSchema, CustomerPricesSchema, PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, PricedCartSchema, productPrice, TEXT_LIMITS } from '@otech/domain';
 import type { ClientTerms, CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
 import { cartOf } from '../db/carts.ts';
 import { clientTermsOf, setClientTerms, termsOfClient } from '../db/priceTerms.ts';
@@ -71,6 +71,7 @@ export const priceRoutes = [
     auth: 'customer',
     summary: "The signed-in customer's unit prices HT and quantity breaks of the products asked for (issue 21)",
     query: PricesQuerySchema,
+    answer: CustomerPricesSchema,
     handle: customerPricesOf,
   }),
   route({
@@ -78,6 +79,7 @@ export const priceRoutes = [
     path: '/cart/priced',
     auth: 'customer',
     summary: "The customer's cart at today's prices, each changed price said, with the totals HT, contribution, VAT and TTC",
+    answer: PricedCartSchema,
     handle: cartAtTodaysPrices,
   }),
   route({
@@ -86,6 +88,7 @@ export const priceRoutes = [
     auth: 'admin',
     permission: 'clients.view',
     summary: "A client's payment terms, credit limit and price list, as staff set them",
+    answer: ClientTermsSchema,
     handle: termsOfStaffClient,
   }),
   route({
@@ -95,6 +98,7 @@ export const priceRoutes = [
     permission: 'prices.edit',
     summary: "Sets a client's payment terms (30, 45, 60 or 90 days), credit limit and price list, in one transaction",
     body: ClientTermsSchema,
+    answer: ClientTermsSchema,
     handle: setTermsOfStaffClient,
   }),
 ];

@@ -1,3 +1,4 @@
+import { ReferencementRowSchema } from '@otech/domain';
 import { route } from '../http/route.ts';
 import type { NoInput } from '../http/route.ts';
 import { referencementOf } from '../db/referencements.ts';
@@ -18,6 +19,7 @@ export const publicReferencementRoutes = [
     path: '/referencement/:cible/:cle',
     auth: 'public',
     summary: "A public page's SEO title, description and slug as the storefront's head uses them (cible: produit or rayon)",
+    answer: ReferencementRowSchema,
     handle: pageReferencement,
   }),
 ];

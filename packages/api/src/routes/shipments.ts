@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import {
   adminOrderStatusDisplay,
   canShipOrder,
   customerShipment,
+  CustomerShipmentSchema,
   documentTotals,
   grantedTerms,
   isoDay,
   linesToShip,
   nextNumber,
+  OrderShipmentsSchema,
   orderStatusesAfterShipment,
   SHIPMENT_MESSAGES,
   shipmentInvoiceLines,
   shipmentIssues,
   shipmentLines,
+  ShipmentSchema,
+  ShippedParcelSchema,
   ShipmentInputSchema,
   toCents,
 } from '@otech/domain';
@@ -183,7 +188,7 @@ async function customerOrderShipments({ req, ctx }: NoInput) {
 }
 
 export const shipmentRoutes = [
-  route({ method: 'get', path: '/admin/orders/:id/shipments', auth: 'admin', permission: 'orders.view', summary: "An order's parcels and what remains to ship of each line", handle: orderShipments }),
+  route({ method: 'get', path: '/admin/orders/:id/shipments', auth: 'admin', permission: 'orders.view', summary: "An order's parcels and what remains to ship of each line", answer: OrderShipmentsSchema, handle: orderShipments }),
   route({
     method: 'post',
     path: '/admin/orders/:id/shipments',
@@ -192,10 +197,11 @@ export const shipmentRoutes = [
     summary: 'Ships a parcel of the order (never more than remains), with its delivery note and, unless issueInvoice is false, its invoice; both e-mailed',
     body: ShipmentInputSchema,
     status: 201,
+    answer: ShippedParcelSchema,
     handle: ship,
   }),
-  route({ method: 'post', path: '/admin/shipments/:id/invoice', auth: 'admin', permission: 'invoices.edit', summary: 'Issues and e-mails the invoice of a parcel shipped without one', status: 201, handle: invoiceParcel }),
+  route({ method: 'post', path: '/admin/shipments/:id/invoice', auth: 'admin', permission: 'invoices.edit', summary: 'Issues and e-mails the invoice of a parcel shipped without one', status: 201, answer: ShipmentSchema, handle: invoiceParcel }),
   route({ method: 'get', path: '/admin/shipments/:id/delivery-note', auth: 'admin', permission: 'orders.view', summary: "A parcel's delivery note (Bon de livraison)", produces: 'application/pdf', handle: staffDeliveryNote }),
-  route({ method: 'get', path: '/client-dashboard/orders/:id/shipments', auth: 'customer', summary: "The parcels of the caller's order, with their tracking and invoices", handle: customerOrderShipments }),
+  route({ method: 'get', path: '/client-dashboard/orders/:id/shipments', auth: 'customer', summary: "The parcels of the caller's order, with their tracking and invoices", answer: v.array(CustomerShipmentSchema), handle: customerOrderShipments }),
   route({ method: 'get', path: '/client-dashboard/shipments/:id/delivery-note', auth: 'customer', summary: "The delivery note of the caller's parcel", produces: 'application/pdf', handle: customerDeliveryNote }),
 ];

@@ -20,6 +20,10 @@ export type ClientOnList = v.InferOutput<typeof ClientOnListSchema>;
 export const PriceListDetailSchema = v.object({ list: PriceListSchema, clients: v.array(ClientOnListSchema) });
 export type PriceListDetail = v.InferOutput<typeof PriceListDetailSchema>;
 
+/** A client moved to a list, and a client exempted from the wholesaler clause or no longer. */
+export const ClientMovedSchema = v.object({ clientId: recordId, listId });
+export const ClientExemptionSchema = v.object({ clientId: recordId, exempt: flag });
+
 export const ContractPricesAnswerSchema = v.object({ contractPrices: ContractPricesSchema });
 
 /** The preview "prix pour ce client": what the client pays for one unit and at each break, and why. */

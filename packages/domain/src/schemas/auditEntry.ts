@@ -43,6 +43,9 @@ export const AuditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
+/** The staff the trail names, each once under its latest name: the journal's person filter. */
+export const AuditPeopleSchema = v.array(v.object({ id: requiredText, name: requiredText }));
+
 /** The journal's columns it sorts by: date, person, kind. */
 export const AUDIT_SORT_KEYS = ['at', 'staff', 'kind'] as const;
 export type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];

@@ -19,3 +19,9 @@ export const ImpersonationResponseSchema = v.object({
   session: AdminClientSessionSchema,
 });
 export type ImpersonationResponse = v.InferOutput<typeof ImpersonationResponseSchema>;
+
+/** Answer of a registration and of GET or PUT /auth/me: the customer's profile. */
+export const SignedInUserSchema = v.object({ user: UserProfileSchema });
+
+/** Answer of a password change: the new session's token, the old ones ended. */
+export const NewSessionSchema = v.object({ token: bearerToken, expiresAt: isoDate });

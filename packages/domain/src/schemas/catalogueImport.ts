@@ -29,3 +29,18 @@ export const CatalogueImportResultSchema = v.object({
   header: v.pipe(v.array(text), v.maxLength(1000)),
 });
 export type CatalogueImportResult = v.InferOutput<typeof CatalogueImportResultSchema>;
+
+/**
+ * The answer of POST /admin/clients/import: the same row-by-row report as `otech import clients`,
+ * whether the clients were written, and how many invitations went out.
+ */
+export const ClientImportResultSchema = v.object({
+  created: count,
+  updated: count,
+  skipped: count,
+  rejected: count,
+  rejections: v.array(v.object({ ...notice.entries, column: text })),
+  warnings: v.array(notice),
+  applied: flag,
+  invited: v.optional(count),
+});

@@ -45,3 +45,4 @@ export * from './storedDocuments.ts';
 export * from './auditEntry.ts';
 export * from './shipment.ts';
 export * from './invitation.ts';
+export * from './ordering.ts';

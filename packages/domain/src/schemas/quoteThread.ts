@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { amount, expected, isoDate, longText, oneOf, requiredLongText, requiredText, text } from './fields.ts';
+import { QuoteRequestSchema } from './quote.ts';
 
 /** Who wrote a message of a quote's thread. */
 export const QUOTE_MESSAGE_AUTHORS = ['customer', 'staff'] as const;
@@ -55,3 +56,9 @@ export const QuoteThreadSchema = v.object({
   versions: v.array(QuoteVersionSchema),
 });
 export type QuoteThread = v.InferOutput<typeof QuoteThreadSchema>;
+
+/** Answer of a message written on a quote: the message. */
+export const QuoteMessageWrittenSchema = v.object({ message: QuoteMessageSchema });
+
+/** Answer of a change asked or a refusal: the quote as it now stands, and the message that says why. */
+export const QuoteAnsweredSchema = v.object({ quote: QuoteRequestSchema, message: QuoteMessageSchema });

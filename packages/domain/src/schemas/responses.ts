@@ -37,3 +37,6 @@ export const ApiErrorSchema = v.object({
   issues: v.optional(v.array(v.object({ path: text, message: longText }), expected('a list'))),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+
+/** The invoices service's answer to a deletion: `{ success: true }`, nothing more to say. */
+export const SuccessSchema = v.object({ success: v.literal(true, expected('true')) });

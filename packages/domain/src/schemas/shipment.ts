@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIST_MAX } from '../limits.ts';
 import { amount, expected, isoDate, optionalText, requiredText } from './fields.ts';
-import { CARRIER_MAX, TRACKING_NUMBER_MAX } from './order.ts';
+import { CARRIER_MAX, OrderSchema, TRACKING_NUMBER_MAX } from './order.ts';
 
 /** Most lines one parcel may carry: an order's worth (quotes cap at twice a cart). */
 export const SHIPMENT_LINES_MAX = 2 * LIST_MAX;
@@ -83,3 +83,6 @@ export const OrderShipmentsSchema = v.object({
   toShip: v.array(LineToShipSchema),
 });
 export type OrderShipments = v.InferOutput<typeof OrderShipmentsSchema>;
+
+/** Answer of a parcel shipped: the order after it, the parcel, and the order's parcels and lines left. */
+export const ShippedParcelSchema = v.object({ ...OrderShipmentsSchema.entries, order: OrderSchema, shipment: ShipmentSchema });

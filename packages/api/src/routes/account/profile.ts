@@ -6,6 +6,7 @@ import {
   clientChangesFromBanking,
   clientChangesFromPersonalInfo,
   clientChangesFromPreferences,
+  ClientDashboardUserSchema,
   clientToDashboardUser,
   personalInfoSchema,
   preferencesSchema,
@@ -68,8 +69,8 @@ function saveAccountSettings(input: BodyInput<typeof accountSettingsSchema>) {
  * the record's fields it shows. The forms are checked again with their own schema, a 400 worded by the first wrong field.
  */
 export const profileRoutes = [
-  route({ method: 'get', path: '/account/profile', auth: 'customer', summary: 'The caller as the client dashboard shows it, IBAN masked', handle: profile }),
-  route({ method: 'put', path: '/account/personal-info', auth: 'customer', summary: 'Saves the personal information form (spec 2 §3.1)', body: personalInfoSchema, form: true, handle: savePersonalInfo }),
+  route({ method: 'get', path: '/account/profile', auth: 'customer', summary: 'The caller as the client dashboard shows it, IBAN masked', answer: ClientDashboardUserSchema, handle: profile }),
+  route({ method: 'put', path: '/account/personal-info', auth: 'customer', summary: 'Saves the personal information form (spec 2 §3.1)', body: personalInfoSchema, form: true, answer: ClientDashboardUserSchema, handle: savePersonalInfo }),
   route({
     method: 'put',
     path: '/account/banking',
@@ -79,9 +80,10 @@ export const profileRoutes = [
     before: (ctx) => [refuseShopDecidedChanges(ctx)],
     body: bankingSchema,
     form: true,
+    answer: ClientDashboardUserSchema,
     handle: saveBanking,
   }),
-  route({ method: 'put', path: '/account/preferences', auth: 'customer', summary: 'Saves the preferences form (spec 2 §3.3)', body: preferencesSchema, form: true, handle: savePreferences }),
-  route({ method: 'get', path: '/account/settings', auth: 'customer', summary: "The account dashboard's settings form values (spec 2 §2.3 tab 6)", handle: accountSettings }),
-  route({ method: 'put', path: '/account/settings', auth: 'customer', summary: 'Saves the account settings form (spec 2 §3.7)', body: accountSettingsSchema, form: true, handle: saveAccountSettings }),
+  route({ method: 'put', path: '/account/preferences', auth: 'customer', summary: 'Saves the preferences form (spec 2 §3.3)', body: preferencesSchema, form: true, answer: ClientDashboardUserSchema, handle: savePreferences }),
+  route({ method: 'get', path: '/account/settings', auth: 'customer', summary: "The account dashboard's settings form values (spec 2 §2.3 tab 6)", answer: accountSettingsSchema, handle: accountSettings }),
+  route({ method: 'put', path: '/account/settings', auth: 'customer', summary: 'Saves the account settings form (spec 2 §3.7)', body: accountSettingsSchema, form: true, answer: accountSettingsSchema, handle: saveAccountSettings }),
 ];

@@ -1,4 +1,4 @@
-import { canWriteOnQuote, clientToUserProfile, contactFullName, quoteAfterAnswer, quoteAnswerRefusal, QUOTE_THREAD_MESSAGES, QuoteChangeInputSchema, QuoteMessageInputSchema, QuoteRefusalInputSchema } from '@otech/domain';
+import { canWriteOnQuote, clientToUserProfile, contactFullName, quoteAfterAnswer, quoteAnswerRefusal, QUOTE_THREAD_MESSAGES, QuoteAnsweredSchema, QuoteChangeInputSchema, QuoteMessageInputSchema, QuoteMessageWrittenSchema, QuoteRefusalInputSchema, QuoteThreadSchema } from '@otech/domain';
 import type { Client, QuoteAnswer, QuoteMessage, QuoteRequest, QuoteThread } from '@otech/domain';
 import { writeOnQuote } from '../../db/quoteThread.ts';
 import { quoteOf } from '../../db/quotes.ts';
@@ -51,9 +51,9 @@ async function versionPdf(input: NoInput): Promise<void> {
 }
 
 export const accountQuoteThreadRoutes = [
-  route({ method: 'get', path: '/account/quotes/:id/thread', auth: 'customer', summary: "The quote's thread (the request message first) and the versions sent", handle: threadOfQuote }),
-  route({ method: 'post', path: '/account/quotes/:id/messages', auth: 'customer', summary: 'Writes a message on the quote', body: QuoteMessageInputSchema, status: 201, handle: writeMessage }),
-  route({ method: 'post', path: '/account/quotes/:id/request-change', auth: 'customer', summary: 'Asks a change of a sent quote: it goes back to "En cours de traitement"', body: QuoteChangeInputSchema, handle: askChange }),
-  route({ method: 'post', path: '/account/quotes/:id/refuse', auth: 'customer', summary: 'Refuses a sent quote with a reason: "Refusé"', body: QuoteRefusalInputSchema, handle: refuse }),
+  route({ method: 'get', path: '/account/quotes/:id/thread', auth: 'customer', summary: "The quote's thread (the request message first) and the versions sent", answer: QuoteThreadSchema, handle: threadOfQuote }),
+  route({ method: 'post', path: '/account/quotes/:id/messages', auth: 'customer', summary: 'Writes a message on the quote', body: QuoteMessageInputSchema, status: 201, answer: QuoteMessageWrittenSchema, handle: writeMessage }),
+  route({ method: 'post', path: '/account/quotes/:id/request-change', auth: 'customer', summary: 'Asks a change of a sent quote: it goes back to "En cours de traitement"', body: QuoteChangeInputSchema, answer: QuoteAnsweredSchema, handle: askChange }),
+  route({ method: 'post', path: '/account/quotes/:id/refuse', auth: 'customer', summary: 'Refuses a sent quote with a reason: "Refusé"', body: QuoteRefusalInputSchema, answer: QuoteAnsweredSchema, handle: refuse }),
   route({ method: 'get', path: '/account/quotes/:id/versions/:version/pdf', auth: 'customer', summary: 'The PDF of a version of the quote, as received', produces: 'application/pdf', handle: versionPdf }),
 ];

@@ -7,6 +7,7 @@ import {
   accountDataFileName,
   clientToDashboardUser,
   DATA_EXPORT_FORMATS,
+  NewSessionSchema,
   passwordChangeSchema,
   SECURITY_MESSAGES,
   STAFF_MESSAGES,
@@ -83,7 +84,7 @@ async function deleteMyAccount({ req, res, ctx, body }: BodyInput<typeof account
  * delete my account. The spec showed them as placeholders; what they do is in the README.
  */
 export const securityRoutes = [
-  route({ method: 'post', path: '/account/password', auth: 'customer', summary: 'Changes the password: every session ends, this one goes on with a new token', body: passwordChangeSchema, form: true, handle: changeOwnPassword }),
+  route({ method: 'post', path: '/account/password', auth: 'customer', summary: 'Changes the password: every session ends, this one goes on with a new token', body: passwordChangeSchema, form: true, answer: NewSessionSchema, handle: changeOwnPassword }),
   route({ method: 'get', path: '/account/export', auth: 'customer', summary: 'Everything the shop holds about the caller, as a JSON or CSV file', query: ExportQuerySchema, produces: 'text/csv', handle: exportMyData }),
-  route({ method: 'delete', path: '/account', auth: 'customer', summary: 'Deletes the account once its password is typed again: anonymised, its invoices kept', body: accountDeletionSchema, form: true, handle: deleteMyAccount }),
+  route({ method: 'delete', path: '/account', auth: 'customer', summary: 'Deletes the account once its password is typed again: anonymised, its invoices kept', body: accountDeletionSchema, form: true, status: 204, handle: deleteMyAccount }),
 ];

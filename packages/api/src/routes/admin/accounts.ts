@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { AdminClientActivitySchema, ClientListSchema, PublicClientSchema } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { NoInput } from '../../http/route.ts';
 import { pendingOpeningClients, refuseOpening, validateOpening } from '../../db/accountOpenings.ts';
@@ -47,8 +48,8 @@ async function clientActivity({ req, ctx }: NoInput) {
  * client's orders and invoices on /admin/clients/{id}.
  */
 export const adminAccountRoutes = [
-  route({ method: 'get', path: '/admin/ouvertures', auth: 'admin', permission: 'openings.decide', summary: 'Registrations waiting for validation', handle: pendingOpenings }),
-  route({ method: 'post', path: '/admin/ouvertures/:id/validation', auth: 'admin', permission: 'openings.decide', summary: 'Validates a registration: the account can sign in', handle: validate }),
-  route({ method: 'post', path: '/admin/ouvertures/:id/refus', auth: 'admin', permission: 'openings.decide', summary: 'Refuses a registration', handle: refuse }),
-  route({ method: 'get', path: '/admin/clients/:id/activity', auth: 'admin', permission: 'clients.view', summary: "A client's orders and invoices", handle: clientActivity }),
+  route({ method: 'get', path: '/admin/ouvertures', auth: 'admin', permission: 'openings.decide', summary: 'Registrations waiting for validation', answer: ClientListSchema, handle: pendingOpenings }),
+  route({ method: 'post', path: '/admin/ouvertures/:id/validation', auth: 'admin', permission: 'openings.decide', summary: 'Validates a registration: the account can sign in', answer: PublicClientSchema, handle: validate }),
+  route({ method: 'post', path: '/admin/ouvertures/:id/refus', auth: 'admin', permission: 'openings.decide', summary: 'Refuses a registration', answer: PublicClientSchema, handle: refuse }),
+  route({ method: 'get', path: '/admin/clients/:id/activity', auth: 'admin', permission: 'clients.view', summary: "A client's orders and invoices", answer: AdminClientActivitySchema, handle: clientActivity }),
 ];

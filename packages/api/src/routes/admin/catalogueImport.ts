@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
-import { TEXT_LIMITS } from '@otech/domain';
+import { CatalogueImportResultSchema, TEXT_LIMITS } from '@otech/domain';
 import { importedProductStored, MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { catalogueImports, ImportThreadError } from '../../catalogue/importOffThread.ts';
@@ -139,6 +139,7 @@ export const catalogueImportRoutes = [
     query: ImportQuerySchema,
     upload: 'text/csv',
     before: () => [admitImport, readFile],
+    answer: CatalogueImportResultSchema,
     handle: importCatalogue,
   }),
 ];

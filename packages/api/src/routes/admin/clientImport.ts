@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TEXT_LIMITS } from '@otech/domain';
+import { ClientImportResultSchema, TEXT_LIMITS } from '@otech/domain';
 import type { ImportTally } from '@otech/domain/catalogue-import';
 import { ClientMappingSchema, clientTableReader, planClientImport } from '@otech/domain/client-import';
 import { storedClientsForImport, writeImportedClients } from '../../db/runtimeImports.ts';
@@ -52,6 +52,7 @@ export const clientImportRoutes = [
     auth: 'admin', permission: 'clients.edit',
     summary: 'Imports clients read from a file by `otech import clients` (staff): upserted by id, code or e-mail in one transaction, with the row-by-row report',
     body: ClientImportBodySchema,
+    answer: ClientImportResultSchema,
     handle: importClients,
   }),
 ];

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import {
+  AdminClientSchema,
+  AdminStatsSchema,
   ADMIN_ORDER_SEARCH_MAX,
   ADMIN_ORDERS_PAGE_SIZE,
   applyOrderUpdate,
   clientOrderFigures,
   ORDER_STATUSES,
+  OrderSchema,
+  pagedResultSchema,
   OrderStatusUpdateSchema,
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
@@ -115,9 +119,9 @@ async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderSta
 
 /** The administration's dashboard, clients and orders (spec 3 §2-4). */
 export const adminRoutes = [
-  route({ method: 'get', path: '/admin/stats', auth: 'admin', permission: 'stats.view', summary: "The administration dashboard's figures", handle: stats }),
-  route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'Clients found by a search, with their order figures', query: SearchQuerySchema, handle: clients }),
-  route({ method: 'get', path: '/admin/orders', auth: 'admin', permission: 'orders.view', summary: 'A page of every order, searched and filtered by status', query: OrderListQuerySchema, handle: orders }),
-  route({ method: 'get', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.view', summary: 'One order', handle: order }),
-  route({ method: 'patch', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.edit', summary: "Changes an order's statuses and tracking (spec 3 §4)", body: OrderStatusUpdateSchema, handle: changeOrder }),
+  route({ method: 'get', path: '/admin/stats', auth: 'admin', permission: 'stats.view', summary: "The administration dashboard's figures", answer: AdminStatsSchema, handle: stats }),
+  route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'Clients found by a search, with their order figures', query: SearchQuerySchema, answer: v.array(AdminClientSchema), handle: clients }),
+  route({ method: 'get', path: '/admin/orders', auth: 'admin', permission: 'orders.view', summary: 'A page of every order, searched and filtered by status', query: OrderListQuerySchema, answer: pagedResultSchema(OrderSchema), handle: orders }),
+  route({ method: 'get', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.view', summary: 'One order', answer: OrderSchema, handle: order }),
+  route({ method: 'patch', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.edit', summary: "Changes an order's statuses and tracking (spec 3 §4)", body: OrderStatusUpdateSchema, answer: OrderSchema, handle: changeOrder }),
 ];

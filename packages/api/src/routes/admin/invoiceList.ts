@@ -3,8 +3,10 @@ import {
   AdminInvoiceExportQuerySchema,
   AdminInvoiceListQuerySchema,
   FACTURE_STATUS_DISPLAY,
+  FactureSchema,
   formatDate,
   invoicePayment,
+  pagedResultSchema,
   type Facture,
 } from '@otech/domain';
 import { invoiceListPage, invoicesInBatches } from '../../db/invoiceList.ts';
@@ -52,6 +54,7 @@ export const invoiceListRoutes = [
     permission: 'invoices.view',
     summary: 'A page of every invoice, searched by number or client, filtered by status on the day and invoice date, sorted by a column',
     query: AdminInvoiceListQuerySchema,
+    answer: pagedResultSchema(FactureSchema),
     handle: listInvoices,
   }),
   route({

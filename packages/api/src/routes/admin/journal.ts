@@ -1,4 +1,4 @@
-import { AUDIT_KIND_LABELS, AuditExportQuerySchema, AuditQuerySchema, auditChangeText, formatDateTime, STAFF_ROLE_LABELS, type AuditEntry } from '@otech/domain';
+import { AUDIT_KIND_LABELS, AuditEntrySchema, AuditExportQuerySchema, AuditPeopleSchema, AuditQuerySchema, auditChangeText, formatDateTime, pagedResultSchema, STAFF_ROLE_LABELS, type AuditEntry } from '@otech/domain';
 import { auditEntriesInBatches, auditPage, auditPeople } from '../../db/auditTrail.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
@@ -42,9 +42,10 @@ export const journalRoutes = [
     permission: 'audit.view',
     summary: 'A page of the audit trail, filtered by person, kind, record and period, sorted by date, person or kind',
     query: AuditQuerySchema,
+    answer: pagedResultSchema(AuditEntrySchema),
     handle: readJournal,
   }),
-  route({ method: 'get', path: '/admin/journal/people', auth: 'admin', permission: 'audit.view', summary: 'The staff the audit trail names, for its person filter', handle: journalPeople }),
+  route({ method: 'get', path: '/admin/journal/people', auth: 'admin', permission: 'audit.view', summary: 'The staff the audit trail names, for its person filter', answer: AuditPeopleSchema, handle: journalPeople }),
   route({
     method: 'get',
     path: '/admin/journal/export',

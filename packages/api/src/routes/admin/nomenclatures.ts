@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { NomenclatureInputSchema } from '@otech/domain';
+import * as v from 'valibot';
+import { NomenclatureInputSchema, NomenclatureViewSchema } from '@otech/domain';
 import type { NomenclatureInput } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput } from '../../http/route.ts';
@@ -61,8 +62,8 @@ async function remove({ req, res, ctx }: NoInput) {
 
 /** /admin/nomenclatures: the packs' bills of materials, with their cost rolled up from the components' prices. */
 export const nomenclatureRoutes = [
-  route({ method: 'get', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "The packs' bills of materials with their rolled-up cost", handle: list }),
-  route({ method: 'post', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "Creates a pack's bill of materials", body: NomenclatureInputSchema, status: 201, handle: create }),
-  route({ method: 'put', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Changes a bill of materials', body: NomenclatureInputSchema, handle: save }),
-  route({ method: 'delete', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a bill of materials', handle: remove }),
+  route({ method: 'get', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "The packs' bills of materials with their rolled-up cost", answer: v.array(NomenclatureViewSchema), handle: list }),
+  route({ method: 'post', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "Creates a pack's bill of materials", body: NomenclatureInputSchema, status: 201, answer: NomenclatureViewSchema, handle: create }),
+  route({ method: 'put', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Changes a bill of materials', body: NomenclatureInputSchema, answer: NomenclatureViewSchema, handle: save }),
+  route({ method: 'delete', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a bill of materials', status: 204, handle: remove }),
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAIL_STATUSES, SALES_INBOX_PAGE_SIZE } from '@otech/domain';
+import { MAIL_STATUSES, OutboxMailPageSchema, SALES_INBOX_PAGE_SIZE } from '@otech/domain';
 import type { OutboxMailRow } from '@otech/domain';
 import { mailPage } from '../../db/mailOutbox.ts';
 import type { StoredMail } from '../../db/mailOutbox.ts';
@@ -44,6 +44,7 @@ export const outboxRoutes = [
     auth: 'admin', permission: 'audit.view',
     summary: 'The e-mails of the outbox, newest first, with their status, tries and last error',
     query: OutboxQuerySchema,
+    answer: OutboxMailPageSchema,
     handle: listOutbox,
   }),
 ];

@@ -1,4 +1,13 @@
 import {
+  ClientExemptionSchema,
+  ClientMovedSchema,
+  ContractPricesAnswerSchema,
+  PriceCsvReportSchema,
+  PriceListDetailSchema,
+  PriceListSchema,
+  PriceListSummariesSchema,
+  PricePreviewSchema,
+  ReviewResultSchema,
   ClientPriceListSchema,
   ContractPricesBodySchema,
   customerPrice,
@@ -120,14 +129,15 @@ async function runReview({ ctx, req, body }: RouteInput<typeof ReviewRunSchema, 
 const admin = { auth: 'admin', permission: 'prices.edit' } as const;
 
 export const priceListRoutes = [
-  route({ method: 'get', path: '/admin/price-lists', ...admin, summary: 'The four price lists with how many rules, net prices, breaks and clients each has', handle: listsOverview }),
-  route({ method: 'get', path: '/admin/price-lists/:id', ...admin, summary: "A price list's rules, net prices and breaks, and its clients", handle: listDetail }),
+  route({ method: 'get', path: '/admin/price-lists', ...admin, summary: 'The four price lists with how many rules, net prices, breaks and clients each has', answer: PriceListSummariesSchema, handle: listsOverview }),
+  route({ method: 'get', path: '/admin/price-lists/:id', ...admin, summary: "A price list's rules, net prices and breaks, and its clients", answer: PriceListDetailSchema, handle: listDetail }),
   route({
     method: 'put',
     path: '/admin/price-lists/:id',
     ...admin,
     summary: "Replaces a price list's rules, net prices and breaks, in one transaction (unknown references refused)",
     body: PriceListContentSchema,
+    answer: PriceListSchema,
     handle: replaceList,
   }),
   route({
@@ -136,16 +146,18 @@ export const priceListRoutes = [
     ...admin,
     summary: 'Imports the lines of a price list CSV (otech import prices): a report by line, a dry run, the good lines only with forceValidRows',
     body: PriceCsvImportSchema,
+    answer: PriceCsvReportSchema,
     handle: importListCsv,
   }),
-  route({ method: 'put', path: '/admin/clients/:id/price-list', ...admin, summary: 'Moves a client to another price list', body: ClientPriceListSchema, handle: moveClient }),
-  route({ method: 'get', path: '/admin/clients/:id/contract-prices', ...admin, summary: "A client's contract prices (prix nets)", handle: contractPricesOfClient }),
+  route({ method: 'put', path: '/admin/clients/:id/price-list', ...admin, summary: 'Moves a client to another price list', body: ClientPriceListSchema, answer: ClientMovedSchema, handle: moveClient }),
+  route({ method: 'get', path: '/admin/clients/:id/contract-prices', ...admin, summary: "A client's contract prices (prix nets)", answer: ContractPricesAnswerSchema, handle: contractPricesOfClient }),
   route({
     method: 'put',
     path: '/admin/clients/:id/contract-prices',
     ...admin,
     summary: "Replaces a client's contract prices, in one transaction (unknown references refused)",
     body: ContractPricesBodySchema,
+    answer: ContractPricesAnswerSchema,
     handle: setContractPrices,
   }),
   route({
@@ -154,9 +166,10 @@ export const priceListRoutes = [
     ...admin,
     summary: 'Exempts a client from the wholesaler clause, or no longer',
     body: ReviewExemptionSchema,
+    answer: ClientExemptionSchema,
     handle: setExemption,
   }),
-  route({ method: 'get', path: '/admin/price-preview', ...admin, summary: "A client's price of a product: one unit, its breaks, and where it comes from", query: PricePreviewQuerySchema, handle: pricePreview }),
-  route({ method: 'post', path: '/admin/price-review', ...admin, summary: 'Runs the wholesaler review now, or lists who would move (dryRun)', body: ReviewRunSchema, handle: runReview }),
+  route({ method: 'get', path: '/admin/price-preview', ...admin, summary: "A client's price of a product: one unit, its breaks, and where it comes from", query: PricePreviewQuerySchema, answer: PricePreviewSchema, handle: pricePreview }),
+  route({ method: 'post', path: '/admin/price-review', ...admin, summary: 'Runs the wholesaler review now, or lists who would move (dryRun)', body: ReviewRunSchema, answer: ReviewResultSchema, handle: runReview }),
 ];
 

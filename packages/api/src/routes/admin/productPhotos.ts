@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
-import { isWithinPhotoPixels, PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@otech/domain';
+import { isWithinPhotoPixels, PHOTO_TOO_MANY_PIXELS_MESSAGE, ProductSchema } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import type { RouteContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
@@ -115,7 +115,8 @@ export const adminProductPhotoRoutes = [
     summary: "Replaces a product's front (av) or back (ar) photo: a JPEG, PNG or WebP of 5 MB at most as the body",
     upload: 'application/octet-stream',
     before: () => [photoBytes],
+    answer: ProductSchema,
     handle: replacePhoto,
   }),
-  route({ method: 'delete', path: '/admin/products/:id/photos/:view', auth: 'admin', permission: 'catalogue.edit', summary: "Removes a product's front (av) or back (ar) photo", handle: removePhoto }),
+  route({ method: 'delete', path: '/admin/products/:id/photos/:view', auth: 'admin', permission: 'catalogue.edit', summary: "Removes a product's front (av) or back (ar) photo", answer: ProductSchema, handle: removePhoto }),
 ];

@@ -1,4 +1,4 @@
-import { applyProductEdit, ProductEditSchema } from '@otech/domain';
+import { applyProductEdit, ProductEditSchema, ProductSchema } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput } from '../../http/route.ts';
 import { catalogueCollections, replaceProduct } from '../../db/products.ts';
@@ -22,5 +22,5 @@ async function editProduct({ req, ctx, body: edit }: BodyInput<typeof ProductEdi
 
 /** /admin/products/{id}: one product edited from the catalogue page, the fields refused named one by one in French. */
 export const adminProductRoutes = [
-  route({ method: 'put', path: '/admin/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: "Edits a product from the administration's catalogue page", body: ProductEditSchema, handle: editProduct }),
+  route({ method: 'put', path: '/admin/products/:id', auth: 'admin', permission: 'catalogue.edit', summary: "Edits a product from the administration's catalogue page", body: ProductEditSchema, answer: ProductSchema, handle: editProduct }),
 ];

@@ -12,8 +12,12 @@ import {
   PUBLIC_TERMS,
   QUOTE_OFFER_MESSAGES,
   QUOTE_THREAD_MESSAGES,
+  QuoteEditorSchema,
+  QuoteInboxRowSchema,
   QuoteMessageInputSchema,
+  QuoteMessageSchema,
   QuoteOfferInputSchema,
+  QuoteProductChoicesSchema,
   sentOffer,
   TEXT_LIMITS,
 } from '@otech/domain';
@@ -146,6 +150,7 @@ export const quoteAnswerRoutes = [
     path: '/admin/quote-requests/:id',
     auth: 'admin', permission: 'quotes.answer',
     summary: "The quote editor: the request, its customer and their terms, the draft (last offer, else the requested lines at the customer's prices, valid 30 days), the thread and versions",
+    answer: QuoteEditorSchema,
     handle: openQuoteRequest,
   }),
   route({
@@ -154,6 +159,7 @@ export const quoteAnswerRoutes = [
     auth: 'admin', permission: 'quotes.answer',
     summary: "Catalogue products to add to the quote, each at the customer's price for one unit",
     query: ProductSearchSchema,
+    answer: QuoteProductChoicesSchema,
     handle: productsForQuote,
   }),
   route({
@@ -162,6 +168,7 @@ export const quoteAnswerRoutes = [
     auth: 'admin', permission: 'quotes.answer',
     summary: '"Envoyer le devis": stores the offer (status "Devis envoyé") and its PDF as a version, e-mails the customer the PDF; 409 when the request changed since it was opened',
     body: QuoteOfferInputSchema,
+    answer: QuoteInboxRowSchema,
     handle: sendQuote,
   }),
   route({
@@ -171,6 +178,7 @@ export const quoteAnswerRoutes = [
     summary: "Writes a staff message on the quote's thread",
     body: QuoteMessageInputSchema,
     status: 201,
+    answer: QuoteMessageSchema,
     handle: writeAsStaff,
   }),
   route({

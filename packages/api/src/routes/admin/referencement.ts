@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { paginate, REFERENCEMENT_TARGETS, ReferencementInputSchema, TEXT_LIMITS } from '@otech/domain';
+import { paginate, pagedResultSchema, REFERENCEMENT_TARGETS, ReferencementInputSchema, ReferencementRowSchema, ReferencementSchema, TEXT_LIMITS } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, QueryInput } from '../../http/route.ts';
 import { referencementPage, referencementRows, saveReferencement, slugTaken } from '../../db/referencements.ts';
@@ -33,6 +33,6 @@ async function save({ req, ctx, body }: BodyInput<typeof ReferencementInputSchem
 
 /** /admin/referencement: SEO title, description and slug of the product and rayon pages. */
 export const referencementRoutes = [
-  route({ method: 'get', path: '/admin/referencement', auth: 'admin', permission: 'catalogue.edit', summary: 'A page of the product or rayon pages with their SEO entries', query: ListQuerySchema, handle: list }),
-  route({ method: 'put', path: '/admin/referencement/:cible/:cle', auth: 'admin', permission: 'catalogue.edit', summary: "Saves a page's SEO title, description and slug", body: ReferencementInputSchema, handle: save }),
+  route({ method: 'get', path: '/admin/referencement', auth: 'admin', permission: 'catalogue.edit', summary: 'A page of the product or rayon pages with their SEO entries', query: ListQuerySchema, answer: pagedResultSchema(ReferencementRowSchema), handle: list }),
+  route({ method: 'put', path: '/admin/referencement/:cible/:cle', auth: 'admin', permission: 'catalogue.edit', summary: "Saves a page's SEO title, description and slug", body: ReferencementInputSchema, answer: ReferencementSchema, handle: save }),
 ];

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { randomUUID } from 'node:crypto';
-import { overdueInvoices, remindedInvoiceOn, reminderMessage, reminderNotification, SendReminderSchema } from '@otech/domain';
+import { overdueInvoices, OverdueInvoiceSchema, remindedInvoiceOn, reminderMessage, reminderNotification, ReminderSchema, SendReminderSchema } from '@otech/domain';
 import type { EInvoice, Facture, OverdueInvoice, Reminder, ReminderLevel } from '@otech/domain';
 import type { Database } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
@@ -90,7 +91,7 @@ async function formalNoticeLetter({ req, res, ctx }: RouteInput<undefined, undef
 
 /** /admin/relances: the overdue invoices with their days late and reminders, and sending the next reminder. */
 export const adminReminderRoutes = [
-  route({ method: 'get', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: 'The overdue invoices with their days late and reminders sent', handle: overdueList }),
-  route({ method: 'post', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: "Sends an overdue invoice's next reminder: an e-mail with the invoice, and at the formal notice its letter", body: SendReminderSchema, status: 201, handle: sendReminder }),
+  route({ method: 'get', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: 'The overdue invoices with their days late and reminders sent', answer: v.array(OverdueInvoiceSchema), handle: overdueList }),
+  route({ method: 'post', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: "Sends an overdue invoice's next reminder: an e-mail with the invoice, and at the formal notice its letter", body: SendReminderSchema, status: 201, answer: ReminderSchema, handle: sendReminder }),
   route({ method: 'get', path: '/admin/relances/:id/lettre', auth: 'admin', permission: 'reminders.send', summary: 'The formal notice letter of a level-3 reminder, as its e-mail carried it', produces: 'application/pdf', handle: formalNoticeLetter }),
 ];

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import {
   CONTACT_REQUEST_STATUSES,
+  ContactInboxPageSchema,
+  ContactInboxRowSchema,
   ContactRequestStatusChangeSchema,
+  QuoteInboxPageSchema,
   QUOTE_STATUSES,
+  SalesInboxCountsSchema,
   SALES_INBOX_PAGE_SIZE,
   SALES_INBOX_SEARCH_MAX,
 } from '@otech/domain';
@@ -60,6 +64,7 @@ export const salesInboxRoutes = [
     auth: 'admin', permission: 'quotes.answer',
     summary: 'Every quote request with its customer, newest first, searched (customer, company, product) and filtered by status, paged',
     query: QuoteInboxQuerySchema,
+    answer: QuoteInboxPageSchema,
     handle: listQuoteRequests,
   }),
   route({
@@ -68,6 +73,7 @@ export const salesInboxRoutes = [
     auth: 'admin', permission: 'quotes.answer',
     summary: 'Every contact request, newest first, searched (name, company, e-mail, subject) and filtered by status, paged',
     query: ContactInboxQuerySchema,
+    answer: ContactInboxPageSchema,
     handle: listContactRequests,
   }),
   route({
@@ -76,6 +82,7 @@ export const salesInboxRoutes = [
     auth: 'admin', permission: 'quotes.answer',
     summary: 'Marks a contact request new, read or answered',
     body: ContactRequestStatusChangeSchema,
+    answer: ContactInboxRowSchema,
     handle: changeContactRequestStatus,
   }),
   route({
@@ -83,6 +90,7 @@ export const salesInboxRoutes = [
     path: '/admin/sales-inbox/counts',
     auth: 'admin', permission: 'quotes.answer',
     summary: 'The counts of the toolbar and dashboard: quote requests "À traiter", contact requests not read',
+    answer: SalesInboxCountsSchema,
     handle: salesInboxCounts,
   }),
 ];

@@ -1,4 +1,5 @@
-import { passwordChangeSchema, SECURITY_MESSAGES, STAFF_MESSAGES, staffCreateSchema, staffUpdateSchema } from '@otech/domain';
+import * as v from 'valibot';
+import { NewSessionSchema, passwordChangeSchema, PublicAdminSchema, SECURITY_MESSAGES, STAFF_MESSAGES, staffCreateSchema, staffUpdateSchema } from '@otech/domain';
 import { actorOf } from '../../db/auditTrail.ts';
 import { changeStaffPassword, insertStaff, LastAdministrateurError, staffList, StaffEmailTakenError, updateStaff } from '../../db/admins.ts';
 import { verifyCurrentPassword } from '../../auth/currentPassword.ts';
@@ -52,7 +53,7 @@ async function changeOwnPassword({ req, res, ctx, body }: RouteInput<typeof pass
 }
 
 export const staffRoutes = [
-  route({ method: 'get', path: '/admin/staff', auth: 'admin', permission: 'staff.manage', summary: 'Lists the staff, by name', handle: listStaff }),
+  route({ method: 'get', path: '/admin/staff', auth: 'admin', permission: 'staff.manage', summary: 'Lists the staff, by name', answer: v.array(PublicAdminSchema), handle: listStaff }),
   route({
     method: 'post',
     path: '/admin/staff',
@@ -61,6 +62,7 @@ export const staffRoutes = [
     summary: 'Adds a staff member (name, e-mail, role, first password); 409 when the e-mail is taken',
     body: staffCreateSchema,
     status: 201,
+    answer: PublicAdminSchema,
     handle: addStaff,
   }),
   route({
@@ -70,6 +72,7 @@ export const staffRoutes = [
     permission: 'staff.manage',
     summary: "Changes a member's role or active state; deactivating ends their sessions at once; the last active Administrateur stays",
     body: staffUpdateSchema,
+    answer: PublicAdminSchema,
     handle: changeStaff,
   }),
   route({
@@ -79,6 +82,7 @@ export const staffRoutes = [
     permission: 'any',
     summary: "Changes the signed-in member's own password (throttled as sign-in); their other sessions end",
     body: passwordChangeSchema,
+    answer: NewSessionSchema,
     handle: changeOwnPassword,
   }),
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, clientToUserProfile, ROLES, roleFromFamille, TEXT_LIMITS } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, ClientListSchema, ClientStatsSchema, clientToUserProfile, PublicClientSchema, ROLES, roleFromFamille, SignedInUserSchema, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientInput, ClientStats } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
@@ -118,11 +118,11 @@ async function remove(input: NoInput) {
 
 /** The clients service (spec 3 §3, spec 2 §7.2): staff manage every client, a customer reads and changes its own record. */
 export const clientRoutes = [
-  route({ method: 'get', path: '/clients', auth: 'admin', permission: 'clients.view', summary: 'A page of clients, searched and filtered', query: ListQuerySchema, handle: list }),
-  route({ method: 'get', path: '/clients/admin/stats', auth: 'admin', permission: 'clients.view', summary: 'Client counts by state and by role', handle: stats }),
-  route({ method: 'get', path: '/clients/pseudo/:pseudo', auth: 'signedIn', permission: 'clients.view', summary: 'A client by pseudo (a customer: only itself)', handle: byPseudo }),
-  route({ method: 'get', path: '/clients/:id', auth: 'signedIn', permission: 'clients.view', summary: 'A client by id (a customer: only itself)', handle: one }),
-  route({ method: 'post', path: '/clients', auth: 'admin', permission: 'clients.edit', summary: 'Creates a client', body: ClientInputSchema, status: 201, handle: create }),
+  route({ method: 'get', path: '/clients', auth: 'admin', permission: 'clients.view', summary: 'A page of clients, searched and filtered', query: ListQuerySchema, answer: ClientListSchema, handle: list }),
+  route({ method: 'get', path: '/clients/admin/stats', auth: 'admin', permission: 'clients.view', summary: 'Client counts by state and by role', answer: ClientStatsSchema, handle: stats }),
+  route({ method: 'get', path: '/clients/pseudo/:pseudo', auth: 'signedIn', permission: 'clients.view', summary: 'A client by pseudo (a customer: only itself)', answer: PublicClientSchema, handle: byPseudo }),
+  route({ method: 'get', path: '/clients/:id', auth: 'signedIn', permission: 'clients.view', summary: 'A client by id (a customer: only itself)', answer: PublicClientSchema, handle: one }),
+  route({ method: 'post', path: '/clients', auth: 'admin', permission: 'clients.edit', summary: 'Creates a client', body: ClientInputSchema, status: 201, answer: PublicClientSchema, handle: create }),
   route({
     method: 'put',
     path: '/clients/:id',
@@ -131,6 +131,7 @@ export const clientRoutes = [
     summary: "Replaces a client's record (a customer: only its own fields; a change of what the shop decides is a 400)",
     body: ClientInputSchema,
     before: (ctx) => [refuseShopDecidedChanges(ctx)],
+    answer: PublicClientSchema,
     handle: replace,
   }),
   route({
@@ -140,7 +141,8 @@ export const clientRoutes = [
     summary: "Changes some of the caller's own fields (spec 2 §7.2 updateUser); at least one, as JSON",
     body: OwnChangesSchema,
     before: (ctx) => [requireJsonChanges, refuseShopDecidedChanges(ctx)],
+    answer: SignedInUserSchema,
     handle: changeMe,
   }),
-  route({ method: 'delete', path: '/clients/:id', auth: 'admin', permission: 'clients.edit', summary: 'Deletes a client: deactivated and anonymised, invoices kept', handle: remove }),
+  route({ method: 'delete', path: '/clients/:id', auth: 'admin', permission: 'clients.edit', summary: 'Deletes a client: deactivated and anonymised, invoices kept', status: 204, handle: remove }),
 ];

@@ -17,6 +17,7 @@ import {
   PublicClientSchema,
   PublicAdminSchema,
   AuditEntrySchema,
+  AuditPeopleSchema,
   ImpersonationResponseSchema,
   NomenclatureViewSchema,
   ReferencementRowSchema,
@@ -280,7 +281,7 @@ export function fetchJournal(request: JournalRequest, page: number, signal?: Abo
 
 /** The staff the journal names, for its "Par" filter. */
 export function fetchJournalPeople(signal?: AbortSignal) {
-  return apiRequest('/admin/journal/people', v.array(v.object({ id: v.string(), name: v.string() })), { ...admin, signal });
+  return apiRequest('/admin/journal/people', AuditPeopleSchema, { ...admin, signal });
 }
 
 /** The signed-in member's own password; answers the token their session goes on with. */

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
 import {
+  ClientExemptionSchema,
+  ClientMovedSchema,
   PriceListDetailSchema,
   PriceListSchema,
   PriceListSummariesSchema,
@@ -26,11 +27,11 @@ export function savePriceList(id: PriceListId, content: PriceListContent) {
 }
 
 export function moveClientToList(clientId: number, listId: PriceListId) {
-  return apiRequest(`/admin/clients/${clientId}/price-list`, v.object({ clientId: v.number(), listId: v.string() }), { ...admin, method: 'PUT', body: { listId } });
+  return apiRequest(`/admin/clients/${clientId}/price-list`, ClientMovedSchema, { ...admin, method: 'PUT', body: { listId } });
 }
 
 export function setReviewExemption(clientId: number, exempt: boolean) {
-  return apiRequest(`/admin/clients/${clientId}/price-review-exemption`, v.object({ clientId: v.number(), exempt: v.boolean() }), { ...admin, method: 'PUT', body: { exempt } });
+  return apiRequest(`/admin/clients/${clientId}/price-review-exemption`, ClientExemptionSchema, { ...admin, method: 'PUT', body: { exempt } });
 }
 
 export function fetchPricePreview(clientId: string, productId: string) {

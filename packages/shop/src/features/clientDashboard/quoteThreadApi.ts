@@ -1,25 +1,23 @@
-import * as v from 'valibot';
-import { QuoteMessageSchema, QuoteRequestSchema, QuoteThreadSchema, type QuoteAnswer } from '@otech/domain';
+import { QuoteAnsweredSchema, QuoteMessageWrittenSchema, QuoteThreadSchema, type QuoteAnswer } from '@otech/domain';
 import { apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
 /* The customer's side of a quote's thread (issue 22). */
 
 const base = (id: string) => `/account/quotes/${encodeURIComponent(id)}`;
-const AnsweredSchema = v.object({ quote: QuoteRequestSchema, message: QuoteMessageSchema });
 
 export function fetchQuoteThread(id: string, signal?: AbortSignal) {
   return apiRequest(`${base(id)}/thread`, QuoteThreadSchema, { signal });
 }
 
 export function writeQuoteMessage(id: string, text: string) {
-  return apiRequest(`${base(id)}/messages`, AnsweredSchema, { method: 'POST', body: { text } });
+  return apiRequest(`${base(id)}/messages`, QuoteMessageWrittenSchema, { method: 'POST', body: { text } });
 }
 
 export function answerQuote(id: string, answer: QuoteAnswer, text: string) {
   return answer === 'change'
-    ? apiRequest(`${base(id)}/request-change`, AnsweredSchema, { method: 'POST', body: { text } })
-    : apiRequest(`${base(id)}/refuse`, AnsweredSchema, { method: 'POST', body: { reason: text } });
+    ? apiRequest(`${base(id)}/request-change`, QuoteAnsweredSchema, { method: 'POST', body: { text } })
+    : apiRequest(`${base(id)}/refuse`, QuoteAnsweredSchema, { method: 'POST', body: { reason: text } });
 }
 
 export async function downloadQuoteVersion(id: string, version: number) {

@@ -3,7 +3,7 @@ import {
   AccountOrderDetailSchema,
   AccountOrderSchema,
   AddressSchema,
-  CartSchema,
+  ReorderResultSchema,
   DashboardSummarySchema,
   FavouriteSchema,
   InvoiceSchema,
@@ -99,8 +99,6 @@ export async function fetchOrder(id: string, signal?: AbortSignal) {
 export function fetchTracking(trackingNumber: string) {
   return apiRequest(`${BASE}/tracking/${encodeURIComponent(trackingNumber)}`, TrackingInfoSchema);
 }
-
-const ReorderResultSchema = v.object({ cart: CartSchema, added: v.number(), unavailable: v.array(v.string()), message: v.string() });
 
 /** "Recommander": the server puts the order's available lines into the cart and says what it did. */
 export function reorder(orderId: string) {

@@ -1,5 +1,4 @@
-import { OrderShipmentsSchema, ShipmentSchema, type CustomerShipment, type ShipmentInput } from '@otech/domain';
-import * as v from 'valibot';
+import { OrderShipmentsSchema, ShipmentSchema, ShippedParcelSchema, type CustomerShipment, type ShipmentInput } from '@otech/domain';
 import { apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 
@@ -8,15 +7,13 @@ import { saveFile } from '../../app/saveFile.ts';
 const admin = { session: 'admin' } as const;
 const shipmentsPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/shipments`;
 
-const ShippedSchema = v.object({ ...OrderShipmentsSchema.entries, shipment: ShipmentSchema });
-
 export function fetchOrderShipments(orderId: string, signal?: AbortSignal) {
   return apiRequest(shipmentsPath(orderId), OrderShipmentsSchema, { ...admin, signal });
 }
 
 /** "Expédier le colis": answers the parcel stored and the order's parcels and rest after it. */
 export function shipParcel(orderId: string, input: ShipmentInput) {
-  return apiRequest(shipmentsPath(orderId), ShippedSchema, { ...admin, method: 'POST', body: input });
+  return apiRequest(shipmentsPath(orderId), ShippedParcelSchema, { ...admin, method: 'POST', body: input });
 }
 
 /** "Émettre la facture" of a parcel shipped without one. */
