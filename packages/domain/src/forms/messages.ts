@@ -1,4 +1,6 @@
 import { CLOSE, snack } from './snack.ts';
+import { EMPTY_CART_ALERT } from '../rules/cartSidebar.ts';
+import { PRODUCT_UNAVAILABLE_MESSAGE } from '../rules/productDisplay.ts';
 
 export { DEFAULT_SNACKBAR_MS, type SnackbarMessage, type SnackbarTone } from './snack.ts';
 
@@ -54,7 +56,7 @@ export const CATALOGUE_SNACKBARS = {
   added: (name: string) => snack(`${name} ajouté au panier avec succès!`, 'success'),
   addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error'),
   // Spec 2 §5's warning, for a product whose stock ran out after the page was shown.
-  unavailable: snack('Produit non disponible en stock', 'warning'),
+  unavailable: snack(PRODUCT_UNAVAILABLE_MESSAGE, 'warning'),
 } as const;
 
 /** Product detail page (spec 1 section 8). */
@@ -78,9 +80,9 @@ export const CONTACT_SNACKBARS = {
 export const CART_CATALOGUE_SNACKBARS = {
   added: (name: string) => snack(`${name} ajouté au panier`, 'success', 4000),
   addFailed: snack("Erreur lors de l'ajout au panier. Veuillez réessayer.", 'error', 6000),
-  unavailable: snack('Produit non disponible en stock', 'warning', 4000),
+  unavailable: snack(PRODUCT_UNAVAILABLE_MESSAGE, 'warning', 4000),
   signInToAdd: snack('Veuillez vous connecter pour ajouter des produits au panier', 'warning', 4000),
-  emptyCart: snack('Votre panier est vide', 'warning', 4000),
+  emptyCart: snack(EMPTY_CART_ALERT, 'warning', 4000),
   filtersReset: snack('Filtres réinitialisés', 'info', 4000),
   refreshing: snack('Actualisation des données...', 'info', 4000),
   refreshed: snack('Données actualisées avec succès', 'success', 4000),

@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { isCalendarDate, TEXT_LIMITS } from '../limits.ts';
 import { PURCHASE_ORDER_REFERENCE_MAX } from '../schemas/quoteOffer.ts';
 import type { AcceptQuoteInput } from '../schemas/quoteOffer.ts';
+import { INVALID_DATE } from '../schemas/frenchIssues.ts';
 
 /* The order form (issue 22): what placing an order on account asks, as typed. */
 
 export const ORDER_FORM_MESSAGES = {
   referenceTooLong: `Votre référence de commande : ${PURCHASE_ORDER_REFERENCE_MAX} caractères au plus`,
-  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
+  dateInvalid: INVALID_DATE,
   dateInPast: 'La date de livraison souhaitée ne peut pas être passée',
   commentTooLong: `Commentaire : ${TEXT_LIMITS.long} caractères au plus`,
 } as const;

@@ -4,6 +4,7 @@ import { formatEuros } from '../format/numbers.ts';
 import { readNumber } from '../schemas/coerce.ts';
 import type { FacturePaiement } from '../schemas/facture.ts';
 import { tooLong } from './fields.ts';
+import { INVALID_DATE } from '../schemas/frenchIssues.ts';
 
 /** How staff say a payment came in; the record keeps the text, so an older or other mode still reads. */
 export const PAYMENT_MODES = ['Virement', 'Chèque', 'Carte bancaire', 'Prélèvement', 'LCR', 'Espèces'] as const;
@@ -14,7 +15,7 @@ export const PAYMENT_FORM_MESSAGES = {
   amountPositive: 'Le montant doit être supérieur à 0',
   aboveDue: (due: number) => `Le montant ne peut pas dépasser le reste dû (${formatEuros(due)})`,
   dateRequired: 'La date de paiement est requise',
-  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
+  dateInvalid: INVALID_DATE,
   modeRequired: 'Le mode de paiement est requis',
 } as const;
 

@@ -2,6 +2,7 @@ import { isoDay } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
 import type { Facture, FactureFromCart, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
 import { sumEuros } from './money.ts';
+import { EMPTY_CART_ALERT } from './cartSidebar.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
 export const LATEST_FACTURES_COUNT = 5;
@@ -21,7 +22,7 @@ export const INVOICE_PERIOD_LABELS: Readonly<Record<InvoiceStatsPeriod, string>>
 /** Invoice creation from the cart needs a signed-in user and a non-empty cart (spec 2 §5, §8). */
 export const FACTURE_FROM_CART_ERRORS = {
   notSignedIn: 'Vous devez être connecté pour créer une facture',
-  emptyCart: 'Votre panier est vide',
+  emptyCart: EMPTY_CART_ALERT,
 } as const;
 
 export function factureFromCartError(signedIn: boolean, cartLines: number): string | null {

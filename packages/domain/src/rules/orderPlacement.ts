@@ -4,6 +4,7 @@ import { fromCents } from './money.ts';
 import type { OrderItem } from '../schemas/order.ts';
 import type { Address } from '../schemas/address.ts';
 import type { PricedCartLine } from '../pricing/pricedCart.ts';
+import { EMPTY_CART_ALERT } from './cartSidebar.ts';
 
 /*
  * Placing an order on account (issue 22): from an accepted quote, or from the cart where online
@@ -16,7 +17,7 @@ export const CREDIT_HOLD_LABEL = 'En attente de validation';
 
 export const ORDERING_MESSAGES = {
   orderingClosed: 'La commande en ligne est fermée : demandez un devis.',
-  emptyCart: 'Votre panier est vide',
+  emptyCart: EMPTY_CART_ALERT,
   notHeld: "Cette commande n'attend pas de validation",
   confirmed: (orderNumber: string) => `Commande ${orderNumber} confirmée`,
 } as const;

@@ -6,6 +6,7 @@ import {
   formatInteger,
   paymentStatusDisplay,
   shippingStatusDisplay,
+  TRACKING_UNAVAILABLE_MESSAGE,
   type AccountOrderDetail,
   type CustomerShipment,
   type OrderInvoiceLink,
@@ -89,7 +90,7 @@ function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, 
         />
       )}
       <Card title="Suivi du colis">
-        {order.tracking ? <TrackingTimeline tracking={order.tracking} /> : <p className={layout.muted}>Numéro de suivi non disponible</p>}
+        {order.tracking ? <TrackingTimeline tracking={order.tracking} /> : <p className={layout.muted}>{TRACKING_UNAVAILABLE_MESSAGE}</p>}
       </Card>
     </>
   );

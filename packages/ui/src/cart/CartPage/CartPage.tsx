@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowLeft, FileText, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
-import type { CartItem, PricedCart } from '@otech/domain';
+import { EMPTY_CART_ALERT, type CartItem, type PricedCart } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
@@ -56,7 +56,7 @@ export function CartPage({
   const empty = (
     <EmptyState
       icon={ShoppingCart}
-      title="Votre panier est vide"
+      title={EMPTY_CART_ALERT}
       message="Découvrez notre gamme de batteries et ajoutez vos produits au panier."
       action={
         <LinkButton href={catalogueHref}>

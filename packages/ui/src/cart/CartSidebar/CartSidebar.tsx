@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
-import { OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
+import { EMPTY_CART_ALERT, OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
@@ -76,7 +76,7 @@ export function CartSidebar({
         loadingLabel="Chargement du panier..."
         headingLevel={3}
         isEmpty={(lines) => lines.length === 0}
-        empty={<EmptyState icon={ShoppingCart} headingLevel={3} title="Votre panier est vide" message="Ajoutez des produits pour commencer" />}
+        empty={<EmptyState icon={ShoppingCart} headingLevel={3} title={EMPTY_CART_ALERT} message="Ajoutez des produits pour commencer" />}
       >
         {(lines) => (
           <>
