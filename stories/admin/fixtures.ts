@@ -8,7 +8,7 @@ import { clients } from '../fixtures/adminClients.ts';
  * the editor and the page it opens in are drawn from the same data.
  */
 
-/** A paid invoice of the demo client (ClientFacturesTable, AdminClientDetail). */
+/** A paid invoice of the demo client (ClientInvoicesTable, AdminClientDetail). */
 export const paidFacture: Facture = {
   id: 'fac-1',
   numero_facture: 'FA-2026-00012',

@@ -33,7 +33,7 @@ export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesP
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';
 export { CatalogueImportPanel, type CatalogueImportPanelProps, type CatalogueImportState } from './CatalogueImportPanel/CatalogueImportPanel.tsx';
 export { AdminCataloguePage, type AdminCataloguePageProps } from './AdminCataloguePage/AdminCataloguePage.tsx';
-export { ClientFacturesTable, type ClientFacturesTableProps } from './AdminClientDetail/ClientFacturesTable.tsx';
+export { ClientInvoicesTable, type ClientInvoicesTableProps } from './AdminClientDetail/ClientInvoicesTable.tsx';
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';

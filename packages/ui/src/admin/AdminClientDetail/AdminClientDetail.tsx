@@ -13,7 +13,7 @@ import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { FactList } from '../FactList/FactList.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
 import { OrdersTable } from '../OrdersTable/OrdersTable.tsx';
-import { ClientFacturesTable } from './ClientFacturesTable.tsx';
+import { ClientInvoicesTable } from './ClientInvoicesTable.tsx';
 import { accountActions } from './AdminClientDetail.css.ts';
 import { Inbox, SearchX } from 'lucide-react';
 
@@ -108,7 +108,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 {data.orders.length === 0 ? <EmptyState icon={Inbox} title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
               </Card>
               <Card title={`Factures (${data.factures.length})`}>
-                {data.factures.length === 0 ? <EmptyState icon={Inbox} title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}
+                {data.factures.length === 0 ? <EmptyState icon={Inbox} title="Aucune facture" headingLevel={3} /> : <ClientInvoicesTable factures={data.factures} />}
               </Card>
               <ConfirmDialog
                 title="Supprimer le compte"

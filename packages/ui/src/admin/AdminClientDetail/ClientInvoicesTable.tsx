@@ -2,7 +2,7 @@ import { factureStatusDisplay, formatDate, formatEuros, type Facture } from '@ot
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { ColumnTable, type TableColumn } from '../AdminTable/ColumnTable.tsx';
 
-export interface ClientFacturesTableProps {
+export interface ClientInvoicesTableProps {
   factures: readonly Facture[];
 }
 
@@ -15,6 +15,6 @@ const COLUMNS: TableColumn<Facture>[] = [
 ];
 
 /** A client's invoices as the administration reads them: number, dates, amount, status. */
-export function ClientFacturesTable({ factures }: ClientFacturesTableProps) {
+export function ClientInvoicesTable({ factures }: ClientInvoicesTableProps) {
   return <ColumnTable columns={COLUMNS} rows={factures} rowKey={(facture) => facture.id} label="Factures du client" />;
 }

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Facture } from '@otech/domain';
-import { ClientFacturesTable } from '@otech/ui';
+import { ClientInvoicesTable } from '@otech/ui';
 import { paidFacture as paid } from './fixtures.ts';
 
 const overdue: Facture = { ...paid, id: 'fac-2', numero_facture: 'FA-2026-00031', statut: 'en_retard', montant_ttc: 1250.4 };
 
 const meta = {
-  title: 'Admin/ClientFacturesTable',
-  component: ClientFacturesTable,
+  title: 'Admin/ClientInvoicesTable',
+  component: ClientInvoicesTable,
   args: { factures: [paid, overdue] },
-} satisfies Meta<typeof ClientFacturesTable>;
+} satisfies Meta<typeof ClientInvoicesTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
