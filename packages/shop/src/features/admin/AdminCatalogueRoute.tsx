@@ -6,7 +6,7 @@ import { AdminCataloguePage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
-import { catalogueKeys, rayonsQuery } from '../catalogue/index.ts';
+import { catalogueKeys, categoriesQuery } from '../catalogue/index.ts';
 import { saveAdminProduct, type AdminProductList } from './api.ts';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
@@ -35,7 +35,7 @@ export function AdminCatalogueRoute() {
   const catalogueImport = useCatalogueImport(refreshProducts);
   const productPhotos = useProductPhotos(refreshProducts);
 
-  const rayons = useQuery(rayonsQuery());
+  const rayons = useQuery(categoriesQuery());
   const [editingProductId, setEditingProductId] = useState<string | null>(null);
   const saveProduct = useMutation({
     mutationFn: ({ id, edit }: { id: string; edit: ProductEdit }) => saveAdminProduct(id, edit),

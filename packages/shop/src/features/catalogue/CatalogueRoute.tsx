@@ -8,7 +8,7 @@ import { useAddToCart } from '../cart/index.ts';
 import { CatalogueAppContext } from './catalogueAppActions.ts';
 import { CatalogueHead } from './CatalogueHead.tsx';
 import CatalogueIsland from './CatalogueIsland.tsx';
-import { brandsQuery, prefetchHdImages, productPageQuery, rayonsQuery } from './queries.ts';
+import { brandsQuery, prefetchHdImages, productPageQuery, categoriesQuery } from './queries.ts';
 import { readCatalogueQuery } from './catalogueQuery.ts';
 import { useCatalogueData } from './useCatalogueListing.ts';
 
@@ -25,7 +25,7 @@ export function loader(args: PageLoaderArgs) {
         // The page's error state shows it; the query keeps the failure.
         () => undefined,
       ),
-      queryClient.prefetchQuery(rayonsQuery()),
+      queryClient.prefetchQuery(categoriesQuery()),
       queryClient.prefetchQuery(brandsQuery()),
       query.category !== 'all' && queryClient.prefetchQuery(referencementQuery('rayon', query.category)),
     ]),

@@ -11,7 +11,7 @@ export function fetchProductPage(query: CatalogueQuery, signal?: AbortSignal) {
   });
 }
 
-export function fetchActiveRayons(signal?: AbortSignal) {
+export function fetchActiveCategories(signal?: AbortSignal) {
   return apiRequest('/rayon_produits/actifs', v.array(RayonSchema), { signal });
 }
 

@@ -4,7 +4,7 @@ export { useCategories } from './useCategories.ts';
 export { useHdUpgrade } from './useHdUpgrade.ts';
 export { useProductPage } from './useProductPage.ts';
 export { useCatalogueListing } from './useCatalogueListing.ts';
-export { catalogueKeys, prefetchHdImages, rayonsQuery } from './queries.ts';
+export { catalogueKeys, prefetchHdImages, categoriesQuery } from './queries.ts';
 export {
   changeFilters,
   readCatalogueQuery,

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchActiveRayons, fetchBrands, fetchHdImages, fetchProductPage } from './api.ts';
+import { fetchActiveCategories, fetchBrands, fetchHdImages, fetchProductPage } from './api.ts';
 import type { CatalogueQuery } from './catalogueQuery.ts';
 
 /** Every cached query of the catalogue, under one key prefix. */
@@ -7,7 +7,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   page: (query: CatalogueQuery) => [...catalogueKeys.all, 'page', query] as const,
   hdImages: (references: string[]) => [...catalogueKeys.all, 'hdImages', references] as const,
-  rayons: () => [...catalogueKeys.all, 'rayons'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
   brands: () => [...catalogueKeys.all, 'brands'] as const,
 };
 
@@ -39,10 +39,10 @@ export function prefetchHdImages(queryClient: QueryClient, references: string[])
     .catch(() => queryClient.removeQueries({ queryKey: catalogueKeys.hdImages(references), exact: true }));
 }
 
-export const rayonsQuery = () =>
+export const categoriesQuery = () =>
   queryOptions({
-    queryKey: catalogueKeys.rayons(),
-    queryFn: ({ signal }) => fetchActiveRayons(signal),
+    queryKey: catalogueKeys.categories(),
+    queryFn: ({ signal }) => fetchActiveCategories(signal),
     staleTime: Infinity,
   });
 

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { visibleRayons } from '@otech/domain';
 import { categoriesCacheAtom } from './categoriesCache.ts';
-import { rayonsQuery } from './queries.ts';
+import { categoriesQuery } from './queries.ts';
 
 /**
  * Active categories without the excluded codes (spec 1 §7). A cached list is used as it is; a failed
@@ -11,7 +11,7 @@ import { rayonsQuery } from './queries.ts';
  */
 export function useCategories() {
   const [cached, setCached] = useAtom(categoriesCacheAtom);
-  const query = useQuery({ ...rayonsQuery(), enabled: cached === null });
+  const query = useQuery({ ...categoriesQuery(), enabled: cached === null });
   useEffect(() => {
     if (query.data) setCached(query.data);
   }, [query.data, setCached]);

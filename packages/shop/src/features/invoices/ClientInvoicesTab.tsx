@@ -16,8 +16,8 @@ import { currentUserAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
 import { cartKeys, useCart } from '../cart/index.ts';
 import { dashboardKeys, useInvoiceDownload } from '../dashboard/index.ts';
-import { createFactureFromCart } from './api.ts';
-import { factureStatsQuery, invoiceKeys, latestFacturesQuery } from './queries.ts';
+import { createInvoiceFromCart } from './api.ts';
+import { invoiceStatsQuery, invoiceKeys, latestInvoicesQuery } from './queries.ts';
 
 function clientDataOf(user: UserProfile) {
   return {
@@ -39,12 +39,12 @@ export function ClientInvoicesTab() {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const { cart } = useCart();
-  const latest = useQuery(latestFacturesQuery(userId));
-  const stats = useQuery(factureStatsQuery(userId));
+  const latest = useQuery(latestInvoicesQuery(userId));
+  const stats = useQuery(invoiceStatsQuery(userId));
   const download = useInvoiceDownload();
   const create = useMutation({
     mutationFn: ({ profile, items }: { profile: UserProfile; items: CartItem[] }) =>
-      createFactureFromCart(factureFromCartBody(clientDataOf(profile), items, new Date())),
+      createInvoiceFromCart(factureFromCartBody(clientDataOf(profile), items, new Date())),
     onSuccess: async ({ data }) => {
       notify(FACTURE_SNACKBARS.created(data.numero_facture));
       await Promise.all([

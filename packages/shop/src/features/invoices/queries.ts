@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_INVOICE_STATS_PERIOD, LATEST_FACTURES_COUNT } from '@otech/domain';
-import { fetchFactureStats, fetchLatestFactures } from './api.ts';
+import { fetchInvoiceStats, fetchLatestInvoices } from './api.ts';
 
 /** Every cached query of the invoices service, per signed-in customer. */
 export const invoiceKeys = {
@@ -10,14 +10,14 @@ export const invoiceKeys = {
   stats: (userId: string) => [...invoiceKeys.ofUser(userId), 'stats'] as const,
 };
 
-export const latestFacturesQuery = (userId: string) =>
+export const latestInvoicesQuery = (userId: string) =>
   queryOptions({
     queryKey: invoiceKeys.latest(userId),
-    queryFn: async ({ signal }) => (await fetchLatestFactures(LATEST_FACTURES_COUNT, signal)).data,
+    queryFn: async ({ signal }) => (await fetchLatestInvoices(LATEST_FACTURES_COUNT, signal)).data,
   });
 
-export const factureStatsQuery = (userId: string) =>
+export const invoiceStatsQuery = (userId: string) =>
   queryOptions({
     queryKey: invoiceKeys.stats(userId),
-    queryFn: async ({ signal }) => (await fetchFactureStats(DEFAULT_INVOICE_STATS_PERIOD, signal)).data,
+    queryFn: async ({ signal }) => (await fetchInvoiceStats(DEFAULT_INVOICE_STATS_PERIOD, signal)).data,
   });

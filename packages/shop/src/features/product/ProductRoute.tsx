@@ -10,7 +10,7 @@ import { ApiError } from '../../app/http.ts';
 import { PageHead } from '../../app/PageHead.tsx';
 import { DEFAULT_DESCRIPTION } from '../../app/RouteHead.tsx';
 import { useCartActions } from '../cart/index.ts';
-import { prefetchHdImages, rayonsQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
+import { prefetchHdImages, categoriesQuery, useCategories, useHdUpgrade } from '../catalogue/index.ts';
 import { referencementQuery } from '../referencement/index.ts';
 import { productHref } from './productHref.ts';
 import { ProductPageContext, type ProductPageActions } from './productPageContext.ts';
@@ -27,7 +27,7 @@ export function loader(args: PageLoaderArgs) {
   const id = args.params['id'] ?? '';
   return loadPageData(args, (queryClient) =>
     Promise.all([
-      queryClient.prefetchQuery(rayonsQuery()),
+      queryClient.prefetchQuery(categoriesQuery()),
       queryClient.fetchQuery(productQuery(id)).then(
         (product) =>
           Promise.all([
