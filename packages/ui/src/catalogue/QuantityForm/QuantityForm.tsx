@@ -28,7 +28,8 @@ export interface QuantityFormProps {
 /**
  * Detail-page quantity (spec 1 §5): 1 to 1000 and no more than the stock, so minus stops at 1
  * and plus at the stock; the line total follows, and "Ajouter au panier" is disabled without
- * stock, while adding or with an invalid quantity.
+ * stock, while adding or with an invalid quantity. The one form outside useSchemaForm: react-hook-form
+ * would put the product page over its first-load budget (decisions 122, 181).
  */
 export function QuantityForm({ product, defaultQuantity = 1, isAdding = false, onAddToCart, onRequestQuote }: QuantityFormProps) {
   const [quantity, setQuantity] = useState(() => clampQuantity(defaultQuantity, product.stock));
