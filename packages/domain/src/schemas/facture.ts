@@ -16,10 +16,14 @@ export const FacturePaiementSchema = v.object({
 });
 export type FacturePaiement = v.InferOutput<typeof FacturePaiementSchema>;
 
+/** An invoice's number as staff type it (`FA-2026-00031`): never blank. */
+export const FactureNumberSchema = requiredText;
+
 /** Invoice of the invoices service (spec 2 §3.6); client_id says whose it is. */
 export const FactureSchema = v.object({
   id: requiredText,
-  numero_facture: requiredText,
+  /** Blank on a draft: an invoice is numbered as it is issued (drafts have no number). */
+  numero_facture: text,
   statut: oneOf(FACTURE_STATUSES),
   client_id: v.optional(recordId),
   client_nom: text,

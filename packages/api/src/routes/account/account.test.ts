@@ -10,7 +10,7 @@ import { replaceQuotes } from '../../db/quotes.ts';
 
 const api = recordsApiForTests();
 
-const product = { id: 'VP-AA-001', reference: 'VP-AA-001', name: 'Pile alcaline AA LR6', price: 2.5 } as QuoteRequest['items'][number]['product'];
+const product = { id: 'VP-AA-001', reference: 'VP-AA-001', name: 'Pile alcaline AA LR6', price: 2.5, category: 'vp' } as QuoteRequest['items'][number]['product'];
 const quote = (id: string, userId: string, status: QuoteRequest['status'], extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
   id,
   userId,

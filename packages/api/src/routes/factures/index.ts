@@ -7,6 +7,7 @@ import {
   COUNT_MAX,
   DEFAULT_INVOICE_STATS_PERIOD,
   FACTURE_STATUSES,
+  FactureNumberSchema,
   FacturePaiementSchema,
   factureDueDate,
   factureFromCartConditions,
@@ -62,16 +63,16 @@ const LineInputSchema = v.object({
 });
 /** As many lines as a cart may hold different products. */
 const lines = v.pipe(v.array(LineInputSchema), v.maxLength(PER_CUSTOMER_LIMITS.cartLines));
-const { id: _id, numero_facture, client_id, ...editable } = FactureSchema.entries;
+const { id: _id, numero_facture: _number, client_id, ...editable } = FactureSchema.entries;
 /** POST /factures: the invoice's fields; the server numbers it unless a number is given. */
 const FactureInputSchema = v.object({
   ...editable,
-  numero_facture: v.optional(numero_facture),
+  numero_facture: v.optional(FactureNumberSchema),
   client_id: v.nonOptional(client_id, 'is required'),
   lignes: v.optional(lines, []),
 });
 /** PUT /factures/{id}: any editable field; the owner never changes. */
-const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture, lignes: lines }));
+const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture: FactureNumberSchema, lignes: lines }));
 
 type Line = v.InferOutput<typeof LineInputSchema>;
 
