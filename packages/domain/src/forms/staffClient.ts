@@ -2,16 +2,19 @@ import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
 import { ClientInputSchema } from '../schemas/client.ts';
 import type { Client } from '../schemas/client.ts';
+import { snack } from './snack.ts';
 
 /** The French texts of the staff's client form and of its refusals (issue 23). */
 export const STAFF_CLIENT_MESSAGES = {
   siretTaken: 'Ce SIRET est déjà celui d’un autre client',
-  created: 'Client créé',
   saved: 'Fiche client enregistrée',
   deactivateConfirm: 'Désactiver ce client ? Il ne pourra plus se connecter ; ses commandes et factures sont conservées.',
   deactivated: 'Client désactivé',
   reactivated: 'Client réactivé',
 } as const;
+
+/** The snackbar once a client is created, on its page. */
+export const STAFF_CLIENT_SNACKBARS = { created: snack('Client créé', 'success', 4000) } as const;
 
 /**
  * The fields staff write on a client's record from the administration: identity, company and its
