@@ -68,8 +68,9 @@ const LONG_FIELDS: readonly string[] = ['instructions_speciales'] satisfies Staf
 /** A field as typed, no longer than its input lets one type. */
 const typed = (field: string) => v.pipe(v.string(), v.maxLength(LONG_FIELDS.includes(field) ? TEXT_LIMITS.long : TEXT_LIMITS.line));
 
-/** The values as a body: a blank field is left out (a client has none), the rest trimmed by the schema. */
-const bodyOf = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+/** The values as a body: a blank optional field is left out (a client has none), a blank required one named; the rest trimmed by the schema. */
+const REQUIRED: readonly string[] = ['societe', 'email', 'pseudo'];
+const bodyOf = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).filter(([field, value]) => REQUIRED.includes(field) || value.trim() !== ''));
 
 const typedFields = (fields: readonly string[]) => v.object(Object.fromEntries(fields.map((field) => [field, typed(field)])));
 
