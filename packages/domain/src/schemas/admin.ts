@@ -40,3 +40,6 @@ export const AdminClientSessionSchema = v.object({
   timestamp: isoDate,
 });
 export type AdminClientSession = v.InferOutput<typeof AdminClientSessionSchema>;
+
+/** The active Commercial staff a client may have as representative, by id and name. */
+export const RepresentativesSchema = v.array(v.object({ id: requiredText, name: requiredText }));
