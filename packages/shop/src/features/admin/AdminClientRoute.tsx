@@ -5,6 +5,7 @@ import { AdminClientDetail, ClientTermsForm } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { deleteClientAccount, saveClientTerms, sendClientInvitation } from './api.ts';
+import { ClientContractPrices } from './ClientContractPrices.tsx';
 import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
@@ -45,6 +46,7 @@ export function AdminClientRoute() {
       invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
       terms={
         terms.data && (
+          <>
           <ClientTermsForm
             terms={terms.data}
             onSave={(values) => saveTerms.mutate(values)}
@@ -58,6 +60,8 @@ export function AdminClientRoute() {
                   : undefined
             }
           />
+          <ClientContractPrices clientId={id} />
+          </>
         )
       }
     />
