@@ -31,6 +31,7 @@ import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { clientListRoutes } from './routes/admin/clientList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
@@ -76,6 +77,7 @@ import { MonthlyPriceReview } from './pricing/monthlyPriceReview.ts';
 export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   // Before any `/admin/factures/:id` route, which would take 'export' for an id.
   invoiceListRoutes,
+  clientListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
