@@ -57,6 +57,7 @@ import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
+import { clientRecordRoutes } from './routes/admin/clientRecords.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
@@ -98,6 +99,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   adminReminderRoutes,
   catalogueImportRoutes,
   clientImportRoutes,
+  clientRecordRoutes,
   invitationRoutes,
   adminAccountRoutes,
   nomenclatureRoutes,

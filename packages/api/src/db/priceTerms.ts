@@ -161,21 +161,18 @@ export async function clientTermsOf(db: Database, clientId: number): Promise<Cli
   };
 }
 
-/**
- * Sets a client's payment terms, credit limit and list in one transaction with its audit entry
- * (before and after, the list included); undefined for an unknown client.
- */
-export function setClientTerms(db: Database, actor: AuditActor, clientId: number, terms: ClientTerms): Promise<ClientTerms | undefined> {
+/** Sets a client's payment terms, credit limit and list in one transaction; undefined for an unknown client. */
+export function setClientTerms(db: Database, clientId: number, terms: ClientTerms, actor: AuditActor): Promise<ClientTerms | undefined> {
   return transaction(db, async (t) => {
+    const before = await clientTermsOf(t, clientId);
     const client = await clientById(t, clientId);
-    if (!client) return undefined;
-    const { creditLimit: previousLimit, ...banking } = { ...DEFAULT_BANKING, ...client.bankingInfo };
-    const before: ClientTerms = { paymentTerms: banking.paymentTerms, creditLimit: previousLimit ?? null, priceList: await priceListIdOf(t, client) };
+    if (!client || !before) return undefined;
+    const { creditLimit: _previous, ...banking } = { ...DEFAULT_BANKING, ...client.bankingInfo };
     await updateClient(t, clientId, {
       bankingInfo: { ...banking, paymentTerms: terms.paymentTerms, ...(terms.creditLimit === null ? {} : { creditLimit: terms.creditLimit }) },
     });
     await setClientPriceList(t, clientId, terms.priceList);
-    await appendAudit(t, actor, { kind: 'client', recordId: String(clientId), action: 'conditions commerciales', before, after: terms });
+    await appendAudit(t, actor, { kind: 'client', recordId: String(clientId), action: 'conditions', before, after: terms });
     return terms;
   });
 }
