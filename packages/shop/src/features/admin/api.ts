@@ -89,9 +89,12 @@ export function impersonateClient(clientId: string) {
   return apiRequest(`/admin/impersonate/${encodeURIComponent(clientId)}`, ImpersonationResponseSchema, { ...admin, method: 'POST' });
 }
 
-/** Client accounts for /admin/clients; `actif` filters active (true) or inactive (false) ones. */
-export function fetchClientAccounts(search: string, actif: boolean | undefined, page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest('/clients', ClientListSchema, { ...admin, signal, query: { search, actif, page, pageSize } });
+/** What /admin/clients asks the API for: the filter as the URL holds it, and the sort (`-creation`). */
+export type ClientListRequest = Readonly<Record<'search' | 'compte' | 'from' | 'to' | 'sort', string>>;
+
+/** A page of client accounts for /admin/clients, searched, filtered and sorted by the API. */
+export function fetchClientList(request: ClientListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/comptes-clients', pagedResultSchema(PublicClientSchema), { ...admin, signal, query: { ...request, page } });
 }
 
 /** Saves a client account whole, as PUT /clients/{id} takes it (the server keeps id and dates). */
