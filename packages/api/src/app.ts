@@ -31,6 +31,7 @@ import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { clientListRoutes } from './routes/admin/clientList.ts';
+import { orderListRoutes } from './routes/admin/orderList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
@@ -78,6 +79,8 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   // Before any `/admin/factures/:id` route, which would take 'export' for an id.
   invoiceListRoutes,
   clientListRoutes,
+  // Before `/admin/orders/:id`, which would take 'export' for an id.
+  orderListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
