@@ -30,6 +30,8 @@ import { accountingExportRoutes } from './routes/accountingExports.ts';
 import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
+import { clientListRoutes } from './routes/admin/clientList.ts';
+import { orderListRoutes } from './routes/admin/orderList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
@@ -55,6 +57,7 @@ import { accountQuoteRoutes } from './routes/account/quotes.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
+import { clientRecordRoutes } from './routes/admin/clientRecords.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
@@ -75,6 +78,9 @@ import { MonthlyPriceReview } from './pricing/monthlyPriceReview.ts';
 export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   // Before any `/admin/factures/:id` route, which would take 'export' for an id.
   invoiceListRoutes,
+  clientListRoutes,
+  // Before `/admin/orders/:id`, which would take 'export' for an id.
+  orderListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
@@ -95,6 +101,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   adminReminderRoutes,
   catalogueImportRoutes,
   clientImportRoutes,
+  clientRecordRoutes,
   invitationRoutes,
   adminAccountRoutes,
   nomenclatureRoutes,

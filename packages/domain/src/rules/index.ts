@@ -47,6 +47,7 @@ export * from './invoicePayments.ts';
 export * from './reminders.ts';
 export * from './reminderMessages.ts';
 export * from './latePaymentPenalties.ts';
+export * from './adminClientList.ts';
 export * from './adminInvoices.ts';
 export * from './accountSettings.ts';
 export * from './sitemap.ts';
