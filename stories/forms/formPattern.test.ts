@@ -22,6 +22,8 @@ const OWN_STATE_FORMS: Record<string, string> = {
   'account/QuoteAnswerPanel/QuoteAnswerPanel.tsx': 'to move',
   'account/QuoteThread/QuoteThread.tsx': 'to move',
   'admin/PriceListEditor/PriceListEditor.tsx': 'to move',
+  // Session 11 (issue 21): the contract prices editor shares PriceListEditor's lines (useEditorLines).
+  'admin/ContractPricesEditor/ContractPricesEditor.tsx': 'to move with PriceListEditor',
   'admin/PricePreviewPanel/PricePreviewPanel.tsx': 'to move',
 };
 
