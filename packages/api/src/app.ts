@@ -19,7 +19,7 @@ import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
-import { resizedPhotos } from './catalogue/resizedPhotos.ts';
+import { servedPhotos } from './catalogue/servedPhotos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -64,7 +64,7 @@ import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
-import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
+import { openRuntimeSql } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
 import type { MailDelivery } from './mail/mailDelivery.ts';
@@ -180,7 +180,6 @@ function watchCatalogue(db: Database): NodeJS.Timeout {
 
 /** Photos are kept a day by browsers, originals and resized ones alike. */
 const IMAGE_MAX_AGE_S = 86_400;
-const IMAGE_CACHE = { maxAge: IMAGE_MAX_AGE_S * 1000, immutable: false, index: false, fallthrough: true } as const;
 
 /** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
 export const MIN_SECRET_BYTES = 32;
@@ -211,14 +210,12 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   mail.start();
   const priceReview = options.priceReview ? new MonthlyPriceReview(db) : undefined;
   priceReview?.start();
-  const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
     db,
     demo: options.demo,
     accountOpening: options.accountOpening ?? 'validation',
     onlineOrdering: options.onlineOrdering ?? false,
     dataDir: options.dataDir,
-    imagesDir,
     tokens,
     mail,
     requireCustomer: requireIdentity(db, tokens, ['customer']),
@@ -237,7 +234,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
   app.use(refuseDisallowedAddress);
-  app.use('/api/images', resizedPhotos(imagesDir, `public, max-age=${IMAGE_MAX_AGE_S}`), express.static(imagesDir, IMAGE_CACHE));
+  app.use('/api/images', servedPhotos(db.sql, `public, max-age=${IMAGE_MAX_AGE_S}`));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
