@@ -22,7 +22,7 @@ async function emptyTheCart() {
 }
 
 describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
-  it('signs in, makes an invoice of the cart on /client-dashboard and downloads its PDF', async () => {
+  it('signs in, downloads the cart as a pro forma on /client-dashboard, owing nothing, and an invoice\'s PDF', async () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Connexion automatique' }).click();
     await page.waitForURL(/\/client-dashboard$/);
@@ -36,14 +36,18 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
     await page.goto(url('/client-dashboard?tab=factures'));
     await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
-    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
-    const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);
-    await created.waitFor();
-    const numero = (await created.textContent())?.split(' ')[1] ?? '';
-    const card = page.getByRole('listitem', { name: `Facture ${numero}` });
-    await card.waitFor();
-    await page.getByRole('link', { name: 'Panier, aucun article' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Télécharger le PDF/ }).click()]);
+    const invoices = page.getByRole('listitem', { name: /^Facture FA-/ });
+    await invoices.first().waitFor();
+    const listed = await invoices.count();
+    // Issue 22: a PDF "Facture pro forma", not an invoice: nothing is listed or owed, the cart stays.
+    const [proForma] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click()]);
+    expect(proForma.suggestedFilename()).toMatch(/^facture_pro_forma_\d{4}-\d{2}-\d{2}\.pdf$/);
+    await snackbar('Facture pro forma téléchargée : valable 30 jours, rien à payer').waitFor();
+    await page.reload();
+    await invoices.first().waitFor();
+    expect(await invoices.count()).toBe(listed);
+    await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), invoices.first().getByRole('button', { name: /Télécharger le PDF/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
     await page.getByRole('link', { name: 'Voir toutes les factures' }).click();
     await page.waitForURL(/\/dashboard\?tab=billing$/);

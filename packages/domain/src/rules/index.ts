@@ -80,3 +80,4 @@ export * from './invitations.ts';
 export * from './creditInUse.ts';
 export * from './orderStock.ts';
 export * from './orderPlacement.ts';
+export * from './proForma.ts';
