@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminOutboxPage } from '@otech/ui';
-import { failingMail, pageOf, sentMail } from '../fixtures/salesInbox.ts';
+import { failingMail, keptInvitation, pageOf, sentMail } from '../fixtures/salesInbox.ts';
 
 const meta = {
   title: 'Admin/AdminOutboxPage',
@@ -43,6 +43,19 @@ export const KeptWithoutSmtp: Story = {
   args: { status: 'kept', mails: { status: 'ready', data: pageOf([{ ...sentMail, status: 'kept' }]) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')[1]).toHaveTextContent('Conservé (pas de serveur SMTP)');
+  },
+};
+
+// Without SMTP an imported client's invitation never leaves: its link is offered here so the demo can follow it.
+export const KeptInvitation: Story = {
+  args: { status: 'kept', mails: { status: 'ready', data: pageOf([keptInvitation, { ...sentMail, status: 'kept' }]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    const link = within(rows[1] as HTMLElement).getByRole('link', { name: /Lien d’invitation/ });
+    await expect(link).toHaveAttribute('href', keptInvitation.invitationLink);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(within(rows[2] as HTMLElement).queryByRole('link')).toBeNull();
   },
 };
 

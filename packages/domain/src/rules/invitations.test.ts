@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES, invitationExpiry, invitationLink, invitationRefusal, invitationState } from './invitations.ts';
+import { INVITATION_MESSAGES, invitationExpiry, invitationLink, invitationRefusal, invitationState, keptInvitationLink } from './invitations.ts';
 
 const sentAt = new Date('2027-01-05T09:00:00.000Z');
 const expiresAt = invitationExpiry(sentAt).toISOString();
@@ -26,5 +26,23 @@ describe('an imported client’s invitation (issue 20)', () => {
 
   it('links to the page on the site’s address', () => {
     expect(invitationLink('https://www.otech.fr', 'abc')).toBe('https://www.otech.fr/invitation/abc');
+  });
+});
+
+describe('the link of an invitation kept in the outbox (issue 20, the demo without SMTP)', () => {
+  const link = invitationLink('https://shop.otech.test', 'a'.repeat(21) + '-_' + 'B'.repeat(20));
+  const text = `Bonjour,\n\nVotre compte client OTECH est ouvert. Pour y accéder, choisissez votre mot de passe :\n\n${link}\n\nCe lien sert une seule fois.`;
+
+  it('is shown for an invitation kept because no SMTP server is configured', () => {
+    expect(keptInvitationLink({ status: 'kept', topic: 'invitation:12', text })).toBe(link);
+  });
+
+  it('is not shown for a message sent or still to send, nor for another message', () => {
+    for (const status of ['sent', 'pending', 'failed']) expect(keptInvitationLink({ status, topic: 'invitation:12', text })).toBeUndefined();
+    expect(keptInvitationLink({ status: 'kept', topic: 'quote:q1', text })).toBeUndefined();
+  });
+
+  it('needs a whole token: a cut link is not offered', () => {
+    expect(keptInvitationLink({ status: 'kept', topic: 'invitation:12', text: text.replace(link, link.slice(0, -2)) })).toBeUndefined();
   });
 });

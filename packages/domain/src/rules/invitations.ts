@@ -38,6 +38,19 @@ export function invitationLink(siteOrigin: string, token: string): string {
   return `${siteOrigin}${INVITATION_PATH}/${token}`;
 }
 
+/** An invitationLink inside a message's text. */
+const LINK_IN_TEXT = new RegExp(`https?://[^\\s/]+${INVITATION_PATH}/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`);
+
+/**
+ * The link of an invitation e-mail the outbox kept because no SMTP server is configured (the demo):
+ * staff see it in "Courriels envoyés" so a demo can follow it. A message that left for an SMTP
+ * server, or is still to leave, keeps its link to the client alone (it opens their account).
+ */
+export function keptInvitationLink(mail: { status: string; topic: string; text: string }): string | undefined {
+  if (mail.status !== 'kept' || !mail.topic.startsWith('invitation:')) return undefined;
+  return LINK_IN_TEXT.exec(mail.text)?.[0];
+}
+
 /** The texts of the invitation, for the client's page, the API's answers and the staff button. */
 export const INVITATION_MESSAGES = {
   title: 'Choisissez votre mot de passe',

@@ -42,6 +42,8 @@ export const OutboxMailRowSchema = v.object({
   subject: text,
   topic: text,
   attachments: v.array(text),
+  /** An invitation kept without SMTP (the demo): its link, for staff to follow (domain keptInvitationLink). */
+  invitationLink: v.optional(text),
 });
 export type OutboxMailRow = v.InferOutput<typeof OutboxMailRowSchema>;
 export const OutboxMailPageSchema = pagedResultSchema(OutboxMailRowSchema);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAIL_STATUSES, SALES_INBOX_PAGE_SIZE } from '@otech/domain';
+import { keptInvitationLink, MAIL_STATUSES, OutboxMailPageSchema, SALES_INBOX_PAGE_SIZE } from '@otech/domain';
 import type { OutboxMailRow } from '@otech/domain';
 import { mailPage } from '../../db/mailOutbox.ts';
 import type { StoredMail } from '../../db/mailOutbox.ts';
@@ -19,18 +19,22 @@ const OutboxQuerySchema = v.object({
 });
 
 /** The message without its attachments' bytes: a list of e-mails must stay light. */
-const outboxRow = (stored: StoredMail): OutboxMailRow => ({
-  id: stored.id,
-  createdAt: stored.createdAt,
-  status: stored.status,
-  attempts: stored.attempts,
-  ...(stored.lastError === undefined ? {} : { lastError: stored.lastError }),
-  ...(stored.sentAt === undefined ? {} : { sentAt: stored.sentAt }),
-  to: stored.mail.to,
-  subject: stored.mail.subject,
-  topic: stored.mail.topic,
-  attachments: stored.mail.attachments.map((file) => file.filename),
-});
+function outboxRow(stored: StoredMail): OutboxMailRow {
+  const invitationLink = keptInvitationLink({ status: stored.status, topic: stored.mail.topic, text: stored.mail.text });
+  return {
+    id: stored.id,
+    createdAt: stored.createdAt,
+    status: stored.status,
+    attempts: stored.attempts,
+    ...(stored.lastError === undefined ? {} : { lastError: stored.lastError }),
+    ...(stored.sentAt === undefined ? {} : { sentAt: stored.sentAt }),
+    to: stored.mail.to,
+    subject: stored.mail.subject,
+    topic: stored.mail.topic,
+    attachments: stored.mail.attachments.map((file) => file.filename),
+    ...(invitationLink === undefined ? {} : { invitationLink }),
+  };
+}
 
 async function listOutbox({ ctx, query }: RouteInput<undefined, typeof OutboxQuerySchema>) {
   const found = await mailPage(ctx.db, query.page, query.pageSize, query.status);
@@ -44,6 +48,7 @@ export const outboxRoutes = [
     auth: 'admin', permission: 'audit.view',
     summary: 'The e-mails of the outbox, newest first, with their status, tries and last error',
     query: OutboxQuerySchema,
+    answer: OutboxMailPageSchema,
     handle: listOutbox,
   }),
 ];

@@ -11,6 +11,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
+import * as styles from './AdminOutboxPage.css.ts';
 
 export interface AdminOutboxPageProps extends AdminToolbarProps {
   /** The status shown, or every message. */
@@ -32,6 +33,12 @@ const COLUMNS: TableColumn<OutboxMailRow>[] = [
       <>
         {mail.subject}
         {mail.attachments.length > 0 && <span className={t.muted}>Pièces jointes : {mail.attachments.join(', ')}</span>}
+        {/* Without SMTP the client never receives it: the demo follows the link from here (issue 20). */}
+        {mail.invitationLink && (
+          <a className={styles.invitationLink} href={mail.invitationLink} target="_blank" rel="noreferrer">
+            Lien d’invitation : {mail.invitationLink}
+          </a>
+        )}
       </>
     ),
   },
