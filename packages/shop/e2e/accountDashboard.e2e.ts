@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openShop, url } from './browser.ts';
+import { openShop, url, waitForHydration } from './browser.ts';
 
 const page = await openShop();
 
@@ -31,8 +31,10 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
-    await page.goto(url('/catalogue?inStockOnly=true'));
-    await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+    // From a product page: the catalogue's cards hydrate on their first interaction (decision 185).
+    await page.goto(url('/product/VP00001'));
+    await waitForHydration(page);
+    await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
     await page.goto(url('/client-dashboard?tab=factures'));
     await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
