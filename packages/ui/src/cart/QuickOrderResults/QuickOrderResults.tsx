@@ -36,8 +36,7 @@ export function QuickOrderResults({ check, onAddValid, isAdding = false }: Quick
         <p className={styles.summary} role="status">
           {plural(check.validCount, 'ligne valide', 'lignes valides')}, {plural(check.refusedCount, 'ligne refusée', 'lignes refusées')}
         </p>
-        {/* Focusable so a keyboard can scroll the table sideways on a narrow screen (WCAG 2.1.1). */}
-        <div className={styles.scroller} tabIndex={0} role="region" aria-label="Lignes vérifiées, défilement horizontal">
+        <div className={styles.box}>
           <table className={styles.table}>
             <caption className={styles.caption}>Lignes vérifiées</caption>
             <thead>
@@ -53,12 +52,18 @@ export function QuickOrderResults({ check, onAddValid, isAdding = false }: Quick
             <tbody>
               {check.lines.map((line) => (
                 <tr key={line.line} className={line.status === 'refused' ? styles.refusedRow : undefined}>
-                  <td>{line.line}</td>
-                  <td className={styles.code}>{line.code || '—'}</td>
-                  <td>{line.status === 'valid' ? `${line.product.name} (${line.product.reference})` : '—'}</td>
-                  <td className={styles.numeric}>{line.quantity === '' ? '—' : line.quantity}</td>
-                  <td className={styles.numeric}>{line.status === 'valid' ? formatEurosHT(fromCents(line.unitPriceCents)) : '—'}</td>
-                  <td>
+                  <td data-label="Ligne">{line.line}</td>
+                  <td data-label="Saisie" className={styles.code}>
+                    {line.code || '—'}
+                  </td>
+                  <td data-label="Produit">{line.status === 'valid' ? `${line.product.name} (${line.product.reference})` : '—'}</td>
+                  <td data-label="Quantité" className={styles.numeric}>
+                    {line.quantity === '' ? '—' : line.quantity}
+                  </td>
+                  <td data-label="Prix unitaire" className={styles.numeric}>
+                    {line.status === 'valid' ? formatEurosHT(fromCents(line.unitPriceCents)) : '—'}
+                  </td>
+                  <td data-label="Résultat">
                     <Outcome line={line} />
                   </td>
                 </tr>
