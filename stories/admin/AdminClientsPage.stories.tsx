@@ -9,6 +9,7 @@ const durand: PublicClient = {
   pseudo: 'JEAND',
   societe: 'Durand Energie SARL',
   email: 'jean@durand-energie.fr',
+  date_creation: '2027-01-12T09:30:00.000Z',
   code_postal: '69003',
   ville: 'Lyon',
   pays: 'France',
@@ -16,6 +17,8 @@ const durand: PublicClient = {
   bloque: false,
 };
 const closed: PublicClient = { ...durand, id: 4, pseudo: 'LUCP', societe: 'Petit Nautisme', email: 'luc@petit.fr', actif: false, bloque: true };
+const noFilter = { search: '', compte: '' as const, from: '', to: '' };
+const page = (items: PublicClient[], total: number, current = 1) => ({ status: 'ready' as const, data: { items, total, page: current, pageSize: 10, totalPages: Math.ceil(total / 10) } });
 
 const meta = {
   title: 'Admin/AdminClientsPage',
@@ -24,14 +27,15 @@ const meta = {
   args: {
     adminName: 'admin',
     onLogout: fn(),
-    search: '',
-    activity: 'all',
+    filter: noFilter,
     onFilterChange: fn(),
-    clients: { status: 'ready', data: { clients: [durand, closed], total: 12 } },
+    clients: page([durand, closed], 12),
     page: 1,
-    pageSize: 10,
     onPageChange: fn(),
+    sort: { key: 'societe', direction: 'asc' },
+    onSortChange: fn(),
     onRetry: fn(),
+    onExport: fn(),
     onToggle: fn(),
   },
 } satisfies Meta<typeof AdminClientsPage>;
@@ -39,11 +43,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Activate, deactivate, block and unblock from the list; search and filter go to the server.
+// Activate, deactivate, block and unblock from the list; search, filters, sort and pages go to the server.
 export const ManageAccounts: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Clients par page :')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '12 clients' })).toBeVisible();
     const row = canvas.getByRole('row', { name: /Petit Nautisme/ });
     await expect(within(row).getByText('Inactif')).toBeVisible();
     await expect(within(row).getByText('Bloqué')).toBeVisible();
@@ -53,10 +57,14 @@ export const ManageAccounts: Story = {
     await expect(args.onToggle).toHaveBeenLastCalledWith(durand, 'bloque');
     await expect(canvas.getByRole('link', { name: 'Commandes et factures de Petit Nautisme' })).toHaveAttribute('href', '/admin/clients/4');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un client' }), 'lyon{Enter}');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith('lyon', 'all');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'lyon' });
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Compte/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Inactifs' }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith('', 'inactive');
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Bloqués' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, compte: 'bloques' });
+    await userEvent.click(canvas.getByRole('button', { name: /Créé le/ }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'creation', direction: 'desc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en XLSX' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('xlsx');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
@@ -70,7 +78,7 @@ export const Changing: Story = {
 };
 
 export const NoClientFound: Story = {
-  args: { search: 'zzz', clients: { status: 'ready', data: { clients: [], total: 0 } } },
+  args: { filter: { ...noFilter, search: 'zzz' }, clients: page([], 0) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucun client trouvé pour "zzz"')).toBeVisible();
   },
@@ -84,7 +92,15 @@ export const LoadError: Story = {
   },
 };
 
-// The search stops at what GET /clients accepts.
+// A link to page 5 of a list that has since shrunk: the last page, and the list says so.
+export const PastTheEnd: Story = {
+  args: { page: 5, clients: page([durand, closed], 12, 2) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('La page 5 n’existe pas : voici la dernière page (2).');
+  },
+};
+
+// The search stops at what GET /admin/comptes-clients accepts.
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
     await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un client' }), TEXT_LIMITS.line]]);

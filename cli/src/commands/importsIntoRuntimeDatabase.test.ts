@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignIn } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { openRuntimeSql } from '@otech/api/seed';
-import { otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
+import { fixture, otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
 
 /*
  * Issue 20: imports write the shop's runtime database (here an embedded PGlite folder), never data/:
@@ -149,5 +149,31 @@ describe('otech import products into the runtime database (issue 20)', () => {
     } finally {
       await db.destroy();
     }
+  }, 120_000);
+});
+
+describe("otech import images into the shop's photo store (issue 27)", () => {
+  const photosOf = async (reference: string) => {
+    const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+    try {
+      const views = await db.selectFrom('product_photos').select(['view', 'width']).where('reference', '=', reference).orderBy('view').execute();
+      const product = await db.selectFrom('products').select('record').where('reference', '=', reference).executeTakeFirst();
+      return { views, images: product?.record.images };
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('stores the photos in the runtime database with the products\' card images, leaves data/ alone, and skips them when sent again', async () => {
+    const seedBefore = await snapshot(dataDir);
+    const result = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('3 created, 0 updated, 0 skipped, 2 rejected');
+    expect(result.err).toContain(`${fixture('images', 'photos', 'NOPE00001_AV.jpg')}: reference: unknown product reference "NOPE00001" (not in the shop's catalogue)`);
+    const stored = await photosOf('VP00001');
+    expect(stored.views.map((photo) => photo.view)).toEqual(['ar', 'av']);
+    expect(stored.images).toEqual(['/api/images/VP00001/thumb/ar.jpg', '/api/images/VP00001/thumb/av.jpg']);
+    expect(await snapshot(dataDir)).toEqual(seedBefore);
+    const again = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(again.out).toContain('0 created, 0 updated, 3 skipped, 2 rejected');
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AuditEntry, AuditExportQuery, AuditKind, AuditQuery, AuditSortKey, PagedResult, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from './database.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
+import { rowsAfter } from './listQueries.ts';
 import { pageOf } from './paging.ts';
 
 /* The append-only audit trail (migration 0051): written in the transaction of the change it records, never changed after. */
@@ -98,12 +99,10 @@ export async function auditPage(db: Database, query: AuditQuery, pageSize = AUDI
 /** Every entry the filters keep, in the journal's order, a batch at a time (its export). */
 export function auditEntriesInBatches(db: Database, query: Omit<AuditExportQuery, 'format'>, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<AuditEntry[]> {
   const column = SORT_COLUMN[query.sort.key];
-  const after = query.sort.direction === 'desc' ? sql.raw('<') : sql.raw('>');
-  // The last row's own stored values start the next batch: its time to the microsecond, which its ISO text would round.
   return inBatches(
     async (lastId: string | undefined, limit) => {
       let rows = sortedTrail(db, query);
-      if (lastId) rows = rows.where(sql<boolean>`(${sql.ref(column)}, id) ${after} (select ${sql.ref(column)}, id from audit_trail where id = ${lastId})`);
+      if (lastId) rows = rows.where(rowsAfter('audit_trail', 'id', [sql.ref(column)], query.sort.direction, lastId));
       return (await rows.limit(limit).execute()).map(entryOf);
     },
     (entry) => entry.id,

@@ -40,6 +40,11 @@ export function clientByPseudo(db: Database, pseudo: string, options: { ignoreCa
   return clientWhere(db, options.ignoreCase ? sql<boolean>`lower(pseudo) = lower(${pseudo})` : sql<boolean>`pseudo = ${pseudo}`);
 }
 
+/** Another client with this SIRET, spaces aside (a client's SIRET names one establishment: issue 23 refuses a second). */
+export function clientBySiret(db: Database, siret: string): Promise<Client | undefined> {
+  return clientWhere(db, sql<boolean>`regexp_replace(record->>'siret', '[[:space:]]', '', 'g') = ${siret.replace(/\s/g, '')}`);
+}
+
 /** Which clients a list holds: those the search finds (every one for an empty search), only the active or inactive ones when `actif` says which ('true', 'false': the text of the record's flag). */
 export interface ClientFilter {
   search: string;

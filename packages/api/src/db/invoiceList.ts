@@ -1,17 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
-import { foldAccents, isoDay, type AdminInvoiceExportQuery, type AdminInvoiceListQuery, type AdminInvoiceSortKey, type PagedResult } from '@otech/domain';
+import { isoDay, searchWords, type AdminInvoiceExportQuery, type AdminInvoiceListQuery, type AdminInvoiceSortKey, type PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
+import { containing } from './containing.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
+import { dayAfter, folded, rowsAfter } from './listQueries.ts';
 import { pageOf } from './paging.ts';
 
 /* /admin/factures on the server (issue 27): 200,000 invoices searched, filtered, sorted and paged in SQL. */
 
 type InvoiceFilters = Omit<AdminInvoiceListQuery, 'page'>;
 
-const ACCENTED = 'àâäáãéèêëíìîïóòôöõúùûüçñÿ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucny';
 /** The number and the client's name, lower case without accents, as `foldAccents` makes the searched words. */
-const SEARCHED_TEXT = sql<string>`translate(lower(numero_facture || ' ' || coalesce(record->>'client_nom', '')), ${ACCENTED}, ${PLAIN})`;
+const SEARCHED_TEXT = folded(sql<string>`numero_facture || ' ' || coalesce(record->>'client_nom', '')`);
 const CLIENT_NAME = sql<string>`lower(coalesce(record->>'client_nom', ''))`;
 const OPEN = ['envoyee', 'en_retard'];
 
@@ -28,14 +28,11 @@ const SORT_COLUMNS: Readonly<Record<AdminInvoiceSortKey, readonly RawBuilder<unk
   echeance: [sql`coalesce(date_echeance, '')`],
 };
 
-/** The day after `day` (YYYY-MM-DD): an end date includes its whole day, whether a date is stored with its time or not. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 function filteredInvoices(db: Database, query: InvoiceFilters, now: Date) {
   const today = isoDay(now);
   let select = db.sql.selectFrom('factures');
   // Each word found in the number or the client's name, in any order (as the client search does).
-  for (const word of foldAccents(query.search).toLowerCase().split(/\s+/).filter(Boolean)) select = select.where(SEARCHED_TEXT, 'like', `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+  for (const word of searchWords(query.search)) select = select.where(SEARCHED_TEXT, 'like', containing(word));
   // "En retard" is the day's status (factureStatusOn): a sent invoice past its due date, never what is stored.
   if (query.statut === 'en_retard') select = select.where('statut', 'in', OPEN).where(sql<string>`substr(date_echeance, 1, 10)`, '<', today);
   else if (query.statut === 'envoyee') select = select.where('statut', 'in', OPEN).where((eb) => eb.or([eb('date_echeance', 'is', null), eb(sql<string>`substr(date_echeance, 1, 10)`, '>=', today)]));
@@ -59,13 +56,11 @@ export function invoiceListPage(db: Database, query: AdminInvoiceListQuery, page
 
 /** Every invoice the filters keep, in the list's order, a batch at a time (its export): each batch starts after the last row read. */
 export async function* invoicesInBatches(db: Database, query: Omit<AdminInvoiceExportQuery, 'format'>, now = new Date(), batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<OwnedRecord[]> {
-  const after = sql.raw(query.sort.direction === 'desc' ? '<' : '>');
-  const tuple = sql.join([...SORT_COLUMNS[query.sort.key], sql`seq`]);
   const batches = inBatches(
     async (lastSeq: string | undefined, limit) => {
       let select = sortedInvoices(db, query, now);
       // The last row's own stored values start the next batch.
-      if (lastSeq !== undefined) select = select.where(sql<boolean>`(${tuple}) ${after} (select ${tuple} from factures where seq = ${lastSeq})`);
+      if (lastSeq !== undefined) select = select.where(rowsAfter('factures', 'seq', SORT_COLUMNS[query.sort.key], query.sort.direction, lastSeq));
       return (await select.limit(limit).execute()).map((row) => ({ record: row.record, seq: String(row.seq) }));
     },
     (row) => row.seq,

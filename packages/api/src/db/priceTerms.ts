@@ -1,6 +1,8 @@
 import { customerTerms, DEFAULT_BANKING, priceListForFamille, PRICE_LIST_IDS } from '@otech/domain';
 import type { ClientTerms, ContractPrice, CustomerTerms, PriceList, PriceListId, QuantityBreak, PriceRule } from '@otech/domain';
 import { clientById, updateClient } from './clients.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { Database } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
@@ -131,15 +133,17 @@ export async function clientTermsOf(db: Database, clientId: number): Promise<Cli
 }
 
 /** Sets a client's payment terms, credit limit and list in one transaction; undefined for an unknown client. */
-export function setClientTerms(db: Database, clientId: number, terms: ClientTerms): Promise<ClientTerms | undefined> {
+export function setClientTerms(db: Database, clientId: number, terms: ClientTerms, actor: AuditActor): Promise<ClientTerms | undefined> {
   return transaction(db, async (t) => {
+    const before = await clientTermsOf(t, clientId);
     const client = await clientById(t, clientId);
-    if (!client) return undefined;
+    if (!client || !before) return undefined;
     const { creditLimit: _previous, ...banking } = { ...DEFAULT_BANKING, ...client.bankingInfo };
     await updateClient(t, clientId, {
       bankingInfo: { ...banking, paymentTerms: terms.paymentTerms, ...(terms.creditLimit === null ? {} : { creditLimit: terms.creditLimit }) },
     });
     await setClientPriceList(t, clientId, terms.priceList);
+    await appendAudit(t, actor, { kind: 'client', recordId: String(clientId), action: 'conditions', before, after: terms });
     return terms;
   });
 }

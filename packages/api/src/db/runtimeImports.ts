@@ -6,6 +6,8 @@ import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
 import { inviteClient } from './invitations.ts';
+import { storePhotosOfProducts } from './productPhotos.ts';
+import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
  * What `otech import` reads of the shop's runtime database and writes into it, each file in one
@@ -111,3 +113,21 @@ export { mailLinkOrigin } from '../siteAddress.ts';
 export { importPriceListRows } from './priceListImport.ts';
 export { priceListOf } from './priceTerms.ts';
 export { runWholesalerReview } from './wholesalerReview.ts';
+
+/** Every reference of the stored catalogue: what `otech import images` names photos by. */
+export async function storedReferences(db: SqlDatabase): Promise<string[]> {
+  return (await db.selectFrom('products').select('reference').execute()).map((row) => row.reference);
+}
+
+export { storedPhotoTags } from './productPhotos.ts';
+
+/**
+ * Stores imported photos in the shop's photo store with their products' card images, in one
+ * transaction that moves the catalogue version on (every API process reads the catalogue again).
+ */
+export async function writeImportedPhotos(db: SqlDatabase, photos: readonly PhotoOfProduct[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await storePhotosOfProducts(trx, photos);
+    await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
+  });
+}

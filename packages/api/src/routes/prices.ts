@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import * as v from 'valibot';
 import { ClientTermsSchema, PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, productPrice, TEXT_LIMITS } from '@otech/domain';
 import type { ClientTerms, CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
+import { actorOf } from '../db/auditTrail.ts';
 import { cartOf } from '../db/carts.ts';
 import { clientTermsOf, setClientTerms, termsOfClient } from '../db/priceTerms.ts';
 import { notFound } from '../http/errors.ts';
@@ -59,7 +60,7 @@ async function termsOfStaffClient({ ctx, req }: RouteInput<undefined, undefined>
 }
 
 async function setTermsOfStaffClient({ ctx, req, body }: RouteInput<typeof ClientTermsSchema, undefined>): Promise<ClientTerms> {
-  const saved = await setClientTerms(ctx.db, clientIdOf(req), body);
+  const saved = await setClientTerms(ctx.db, clientIdOf(req), body, actorOf(ctx.adminOf(req)));
   if (!saved) throw notFound(CLIENT_NOT_FOUND);
   return saved;
 }
@@ -93,7 +94,7 @@ export const priceRoutes = [
     path: '/admin/clients/:id/terms',
     auth: 'admin',
     permission: 'prices.edit',
-    summary: "Sets a client's payment terms (30, 45, 60 or 90 days), credit limit and price list, in one transaction",
+    summary: "Sets a client's payment terms (30, 45, 60 or 90 days), credit limit and price list, in one transaction with its audit entry",
     body: ClientTermsSchema,
     handle: setTermsOfStaffClient,
   }),

@@ -22,3 +22,4 @@ export * from './staff.ts';
 export * from './invoicesExport.ts';
 export * from './invitation.ts';
 export * from './orderForm.ts';
+export * from './staffClient.ts';

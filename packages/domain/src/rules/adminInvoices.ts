@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FACTURE_STATUSES } from '../schemas/facture.ts';
-import { exportFormatQuery, sortQuery, type ListSort } from './staffLists.ts';
+import { exportFormatQuery, listDayQuery, listPageQuery, listSearchQuery, sortQuery, type ListSort } from './staffLists.ts';
 import type { FactureStatus } from '../schemas/facture.ts';
 
 /** The filters of /admin/factures: a status or all (''), words of the number or the client's name, invoice dates (YYYY-MM-DD or ''). */
@@ -21,20 +21,18 @@ export const ADMIN_INVOICE_DEFAULT_SORT: ListSort<AdminInvoiceSortKey> = { key: 
 /** Invoices a page of /admin/factures shows. */
 export const ADMIN_INVOICES_PAGE_SIZE = 25;
 
-const day = v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')));
-
 /** What narrows /admin/factures on the server (issue 27): text, status on the day, invoice dates (both included), sort. */
 const invoiceListFilters = {
-  search: v.optional(v.pipe(v.string('Une seule valeur attendue'), v.trim(), v.maxLength(ADMIN_INVOICE_SEARCH_MAX)), ''),
+  search: listSearchQuery(ADMIN_INVOICE_SEARCH_MAX),
   statut: v.optional(v.union([v.literal(''), v.picklist(FACTURE_STATUSES)], `Statut attendu : ${FACTURE_STATUSES.join(', ')}`), ''),
-  from: day,
-  to: day,
+  from: listDayQuery,
+  to: listDayQuery,
   sort: sortQuery(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT),
 };
 
 export const AdminInvoiceListQuerySchema = v.object({
   ...invoiceListFilters,
-  page: v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^[1-9]\d{0,6}$/, 'Numéro de page attendu'), v.transform(Number)), '1'),
+  page: listPageQuery,
 });
 export type AdminInvoiceListQuery = v.InferOutput<typeof AdminInvoiceListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isoDay, type DateInput } from '../format/date.ts';
 import { formatInteger } from '../format/numbers.ts';
+import { foldAccents } from './foldAccents.ts';
 
 /* The staff lists' shared rules (issues 23 and 27): sort in the URL, exports, search on typing. */
 
@@ -46,6 +47,20 @@ export function sortQuery<const Key extends string>(keys: readonly [Key, ...Key[
     ),
     sortParam(fallback),
   );
+}
+
+/** A list's `from` / `to` in its query: a `YYYY-MM-DD` day, or absent. */
+export const listDayQuery = v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')));
+
+/** A list's `search` in its query: trimmed, at most `max` characters, '' when absent. */
+export const listSearchQuery = (max: number) => v.optional(v.pipe(v.string('Une seule valeur attendue'), v.trim(), v.maxLength(max, `Recherche limitée à ${max} caractères`)), '');
+
+/** A list's `page` in its query: a whole number from 1 (past the end, the list answers its last page). */
+export const listPageQuery = v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^[1-9]\d{0,6}$/, 'Numéro de page attendu'), v.transform(Number)), '1');
+
+/** The words of a staff search, folded (no accents, lower case): each must be found, in any order. */
+export function searchWords(search: string): string[] {
+  return foldAccents(search).split(/\s+/).filter(Boolean);
 }
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

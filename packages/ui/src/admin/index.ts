@@ -25,7 +25,7 @@ export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDet
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
 export { AdminNomenclaturesPage, NEW_NOMENCLATURE, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';
 export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
-export { AdminClientsPage, type AdminClientsPageProps, type ClientActivityFilter } from './AdminClientsPage/AdminClientsPage.tsx';
+export { AdminClientsPage, type AdminClientsPageProps } from './AdminClientsPage/AdminClientsPage.tsx';
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
 export { CreditNoteDialog, type CreditNoteDialogProps } from './CreditNoteDialog/CreditNoteDialog.tsx';
 export { ShipmentForm, type ShipmentFormProps } from './ShipmentForm/ShipmentForm.tsx';
@@ -49,6 +49,7 @@ export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxF
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
+export { ClientRecordForm, type ClientRecordFormProps } from './ClientRecordForm/ClientRecordForm.tsx';
 export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';
 export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
 export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';

@@ -23,7 +23,7 @@ beforeAll(async () => {
   api = await TestApi.start({ mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
   [admin, marie, paul] = await Promise.all([api.adminToken(), api.customerToken(CREDENTIALS.hashed), api.customerToken(CREDENTIALS.noHash)]);
   // Marie buys on the fixture's resellers' list (25 % off batteries).
-  await setClientTerms(api.api.db, 1, { paymentTerms: 30, creditLimit: null, priceList: 'revendeur' });
+  await setClientTerms(api.api.db, 1, { paymentTerms: 30, creditLimit: null, priceList: 'revendeur' }, { staffId: 'fixture', staffName: 'Fixture', staffRole: 'administrateur' });
   ({ terms } = await termsOfClient(api.api.db, { id: 1 }));
 });
 

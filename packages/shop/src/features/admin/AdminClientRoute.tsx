@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ADMIN_ACCOUNT_SNACKBARS, type ClientTerms } from '@otech/domain';
-import { AdminClientDetail, ClientTermsForm } from '@otech/ui';
+import { AdminClientDetail, ClientRecordForm, ClientTermsForm } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { deleteClientAccount, saveClientTerms, sendClientInvitation } from './api.ts';
 import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useClientRecord } from './useClientRecord.ts';
 
-/** /admin/clients/{id}: a client's account, its terms of trade, orders and invoices; deleting anonymises it. */
+/** /admin/clients/{id}: a client's account, its record and terms of trade, orders and invoices; deleting anonymises it. */
 export function AdminClientRoute() {
   const toolbar = useAdminToolbar();
   const id = useParams()['id'] ?? '';
@@ -16,6 +17,8 @@ export function AdminClientRoute() {
   const queryClient = useQueryClient();
   const terms = useQuery(clientTermsQuery(id));
   const credit = useQuery(clientCreditQuery(id));
+  const record = useClientRecord(id);
+  const client = activity.data?.client;
   const saveTerms = useMutation({
     mutationFn: (values: ClientTerms) => saveClientTerms(id, values),
     onSuccess: (saved) => queryClient.setQueryData(clientTermsQuery(id).queryKey, saved),
@@ -43,6 +46,7 @@ export function AdminClientRoute() {
       onInvite={() => invite.mutate()}
       isInviting={invite.isPending}
       invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
+      record={client && !client.date_suppression && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
       terms={
         terms.data && (
           <ClientTermsForm

@@ -1,25 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { ADMIN_DASHBOARD_SNACKBARS, type PublicClient } from '@otech/domain';
-import { AdminClientsPage, type ClientActivityFilter } from '@otech/ui';
+import { ADMIN_CLIENT_DEFAULT_SORT, ADMIN_CLIENT_SORT_KEYS, ADMIN_DASHBOARD_SNACKBARS, sortParam, type PublicClient } from '@otech/domain';
+import { AdminClientsPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { saveClientAccount } from './api.ts';
-import { adminKeys, CLIENT_ACCOUNTS_PAGE_SIZE, clientAccountsQuery } from './queries.ts';
+import { clientFilterParams, readClientFilter } from './clientListParams.ts';
+import { useListExport } from './listExport.ts';
+import { adminKeys, clientListQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useListUrl } from './useListUrl.ts';
 
-const ACTIF_OF: Record<ClientActivityFilter, boolean | undefined> = { all: undefined, active: true, inactive: false };
-
-const readActivity = (value: string | null): ClientActivityFilter => (value === 'active' || value === 'inactive' ? value : 'all');
-
-/** /admin/clients: search, filter and page in the URL; activate, deactivate, block and unblock. */
+/** /admin/clients: the accounts searched, filtered, sorted and paged by the API from the URL; activate, deactivate, block and unblock; exports. */
 export function AdminClientsRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const activity = readActivity(params.get('compte'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const clients = useQuery(clientAccountsQuery(search, ACTIF_OF[activity], page));
+  const list = useListUrl(ADMIN_CLIENT_SORT_KEYS, ADMIN_CLIENT_DEFAULT_SORT);
+  const filter = readClientFilter(list.params);
+  const request = { ...filter, sort: sortParam(list.sort) };
+  const clients = useQuery(clientListQuery(request, list.page));
+  const listExport = useListExport('/admin/comptes-clients/export', 'clients', request);
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: ({ client, flag }: { client: PublicClient; flag: 'actif' | 'bloque' }) => saveClientAccount({ ...client, [flag]: !client[flag] }),
@@ -29,24 +27,19 @@ export function AdminClientsRoute() {
     },
     onError: () => notify(ADMIN_DASHBOARD_SNACKBARS.clientUpdateFailed),
   });
-  const go = (next: { search: string; activity: ClientActivityFilter; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.activity !== 'all') query.set('compte', next.activity);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
   return (
     <AdminClientsPage
       {...toolbar}
-      search={search}
-      activity={activity}
-      onFilterChange={(text, nextActivity) => go({ search: text.trim(), activity: nextActivity, page: 1 })}
+      filter={filter}
+      onFilterChange={(next) => list.change(clientFilterParams(next))}
       clients={toAsyncState(clients, 'Erreur lors du chargement des clients')}
-      page={page}
-      pageSize={CLIENT_ACCOUNTS_PAGE_SIZE}
-      onPageChange={(next) => go({ search, activity, page: next })}
+      page={list.page}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
       onRetry={() => void clients.refetch()}
+      onExport={listExport.onExport}
+      exporting={listExport.exporting}
       onToggle={(client, flag) => toggle.mutate({ client, flag })}
       changingClientId={toggle.isPending ? toggle.variables.client.id : undefined}
     />

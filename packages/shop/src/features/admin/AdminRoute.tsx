@@ -3,6 +3,7 @@ import { Snackbar } from '@otech/ui';
 import { snackbars } from '../../app/snackbar.ts';
 import { AdminCatalogueRoute } from './AdminCatalogueRoute.tsx';
 import { AdminClientRoute } from './AdminClientRoute.tsx';
+import { AdminNewClientRoute } from './AdminNewClientRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminDeliveriesRoute } from './AdminDeliveriesRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
@@ -42,6 +43,7 @@ export function Component() {
           <Route path="catalogue" element={<AdminCatalogueRoute />} />
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
+          <Route path="clients/nouveau" element={<AdminNewClientRoute />} />
           <Route path="clients/:id" element={<AdminClientRoute />} />
           <Route path="tarifs" element={<AdminPriceListsRoute />} />
           <Route path="ouvertures" element={<AdminOpeningsRoute />} />

@@ -61,8 +61,11 @@ export function searchAdminClients(search: string, signal?: AbortSignal) {
   return apiRequest('/admin/clients', v.array(AdminClientSchema), { ...admin, signal, query: { search } });
 }
 
-export function fetchAdminOrders(filter: AdminOrderFilter, page: number, signal?: AbortSignal) {
-  return apiRequest('/admin/orders', pagedResultSchema(OrderSchema), { ...admin, signal, query: { ...filter, page } });
+/** What /admin/orders asks the API for: the filter, and the sort (`-montant`). */
+export type OrderListRequest = AdminOrderFilter & { sort: string };
+
+export function fetchAdminOrders(request: OrderListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/orders', pagedResultSchema(OrderSchema), { ...admin, signal, query: { ...request, page } });
 }
 
 /** The answer, or null when the API says there is no such record (404). */
@@ -89,9 +92,12 @@ export function impersonateClient(clientId: string) {
   return apiRequest(`/admin/impersonate/${encodeURIComponent(clientId)}`, ImpersonationResponseSchema, { ...admin, method: 'POST' });
 }
 
-/** Client accounts for /admin/clients; `actif` filters active (true) or inactive (false) ones. */
-export function fetchClientAccounts(search: string, actif: boolean | undefined, page: number, pageSize: number, signal?: AbortSignal) {
-  return apiRequest('/clients', ClientListSchema, { ...admin, signal, query: { search, actif, page, pageSize } });
+/** What /admin/clients asks the API for: the filter as the URL holds it, and the sort (`-creation`). */
+export type ClientListRequest = Readonly<Record<'search' | 'compte' | 'from' | 'to' | 'sort', string>>;
+
+/** A page of client accounts for /admin/clients, searched, filtered and sorted by the API. */
+export function fetchClientList(request: ClientListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/comptes-clients', pagedResultSchema(PublicClientSchema), { ...admin, signal, query: { ...request, page } });
 }
 
 /** Saves a client account whole, as PUT /clients/{id} takes it (the server keeps id and dates). */

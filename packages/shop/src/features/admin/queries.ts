@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CLIENT_SEARCH_PAGE_SIZE, type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import { type ReferencementTarget } from '@otech/domain';
 import {
   fetchAdminInvoices,
   fetchAdminOrder,
   fetchAdminOrders,
   fetchAdminProducts,
   fetchAdminStats,
-  fetchClientAccounts,
+  fetchClientList,
   fetchClientActivity,
   fetchClientTerms,
   fetchClientCredit,
@@ -18,6 +18,8 @@ import {
   fetchJournal,
   fetchJournalPeople,
   type JournalRequest,
+  type ClientListRequest,
+  type OrderListRequest,
   type InvoiceListRequest,
   searchAdminClients,
   type AdminProductList,
@@ -29,10 +31,10 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, 'stats'] as const,
   clients: (search: string) => [...adminKeys.all, 'clients', search] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
-  orderList: (filter: AdminOrderFilter, page: number) => [...adminKeys.orders(), 'list', filter, page] as const,
+  orderList: (request: OrderListRequest, page: number) => [...adminKeys.orders(), 'list', request, page] as const,
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
-  accountList: (search: string, actif: boolean | undefined, page: number) => [...adminKeys.accounts(), search, actif, page] as const,
+  accountList: (request: ClientListRequest, page: number) => [...adminKeys.accounts(), 'list', request, page] as const,
   /** Invoices and reminders: a payment changes both lists. */
   billing: () => [...adminKeys.all, 'billing'] as const,
   invoices: (request: InvoiceListRequest, page: number) => [...adminKeys.billing(), 'invoices', request, page] as const,
@@ -54,10 +56,10 @@ export const adminStatsQuery = () =>
 export const adminClientsQuery = (search: string) =>
   queryOptions({ queryKey: adminKeys.clients(search), queryFn: ({ signal }) => searchAdminClients(search, signal) });
 
-export const adminOrdersQuery = (filter: AdminOrderFilter, page: number) =>
+export const adminOrdersQuery = (request: OrderListRequest, page: number) =>
   queryOptions({
-    queryKey: adminKeys.orderList(filter, page),
-    queryFn: ({ signal }) => fetchAdminOrders(filter, page, signal),
+    queryKey: adminKeys.orderList(request, page),
+    queryFn: ({ signal }) => fetchAdminOrders(request, page, signal),
     // The table stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -65,15 +67,8 @@ export const adminOrdersQuery = (filter: AdminOrderFilter, page: number) =>
 export const adminOrderQuery = (id: string) =>
   queryOptions({ queryKey: adminKeys.order(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal) });
 
-/** Client accounts per page of /admin/clients (spec 3 §9: 10 a page). */
-export const CLIENT_ACCOUNTS_PAGE_SIZE = CLIENT_SEARCH_PAGE_SIZE;
-
-export const clientAccountsQuery = (search: string, actif: boolean | undefined, page: number) =>
-  queryOptions({
-    queryKey: adminKeys.accountList(search, actif, page),
-    queryFn: ({ signal }) => fetchClientAccounts(search, actif, page, CLIENT_ACCOUNTS_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+export const clientListQuery = (request: ClientListRequest, page: number) =>
+  queryOptions({ queryKey: adminKeys.accountList(request, page), queryFn: ({ signal }) => fetchClientList(request, page, signal), placeholderData: keepPreviousData });
 
 export const adminInvoicesQuery = (request: InvoiceListRequest, page: number) =>
   queryOptions({ queryKey: adminKeys.invoices(request, page), queryFn: ({ signal }) => fetchAdminInvoices(request, page, signal), placeholderData: keepPreviousData });

@@ -26,6 +26,10 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   isDeleting?: boolean;
   /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
   terms?: ReactNode;
+  /** The client's record as staff write it (`ClientRecordForm`), above the terms. */
+  record?: ReactNode;
+  /** The client's history from the audit trail (`RecordTimeline`), under the invoices. */
+  timeline?: ReactNode;
   /** "Envoyer une invitation", shown while the client has no password (an imported client, issue 20). */
   onInvite?: () => void;
   isInviting?: boolean;
@@ -60,7 +64,7 @@ function AccountState({ client, hasPassword }: { client: Client; hasPassword: bo
 }
 
 /** /admin/clients/{id}: the account, its orders and invoices, and its deletion (anonymised, invoices kept). */
-export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, terms, onInvite, isInviting = false, invitationNotice, ...toolbar }: AdminClientDetailProps) {
+export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = false, terms, record, timeline, onInvite, isInviting = false, invitationNotice, ...toolbar }: AdminClientDetailProps) {
   const [confirming, setConfirming] = useState(false);
   const found = activity.status === 'ready' ? activity.data : null;
   return (
@@ -103,6 +107,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 </div>
                 <FactList facts={facts(data.client)} />
               </Card>
+              {record}
               {terms}
               <Card title={`Commandes (${data.orders.length})`}>
                 {data.orders.length === 0 ? <EmptyState icon={Inbox} title="Aucune commande" headingLevel={3} /> : <OrdersTable orders={data.orders} withShipping label="Commandes du client" />}
@@ -110,6 +115,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
               <Card title={`Factures (${data.factures.length})`}>
                 {data.factures.length === 0 ? <EmptyState icon={Inbox} title="Aucune facture" headingLevel={3} /> : <ClientFacturesTable factures={data.factures} />}
               </Card>
+              {timeline}
               <ConfirmDialog
                 title="Supprimer le compte"
                 message={`Supprimer le compte de ${data.client.societe} ? Il est désactivé et ses informations personnelles effacées ; ses commandes et factures sont conservées 10 ans.`}

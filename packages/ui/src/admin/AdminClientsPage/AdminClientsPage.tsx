@@ -1,55 +1,61 @@
-import { TEXT_LIMITS, type PublicClient } from '@otech/domain';
+import { SearchX } from 'lucide-react';
+import {
+  CLIENT_ACCOUNT_STATES,
+  formatDate,
+  TEXT_LIMITS,
+  type AdminClientFilter,
+  type ClientAccountState,
+  type ExportFormat,
+  type ListSort,
+  type PagedResult,
+  type PublicClient,
+} from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
-import * as s from '../adminFilters.css.ts';
-import { SearchX } from 'lucide-react';
-
-/** Which accounts the list shows: every one, or the active or inactive ones only. */
-export type ClientActivityFilter = 'all' | 'active' | 'inactive';
 
 export interface AdminClientsPageProps extends AdminToolbarProps {
-  search: string;
-  activity: ClientActivityFilter;
-  /** A new search or activity filter; the shop goes back to page 1 with it. */
-  onFilterChange: (search: string, activity: ClientActivityFilter) => void;
-  clients: AsyncState<{ clients: PublicClient[]; total: number }>;
+  filter: AdminClientFilter;
+  /** A new search, state or period; the shop goes back to page 1 with it. */
+  onFilterChange: (filter: AdminClientFilter) => void;
+  /** The page of clients the server answered for the filter and sort. */
+  clients: AsyncState<PagedResult<PublicClient>>;
+  /** The page asked for (the server answers its last page past the end). */
   page: number;
-  pageSize: number;
   onPageChange: (page: number) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
   onRetry: () => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
+  onExport: (format: ExportFormat) => void;
+  exporting?: ExportFormat | undefined;
   /** Switches one flag of an account: active (can sign in) or blocked (spec 3 §3 `actif`, `bloque`). */
   onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
   /** The client being changed, if any. */
   changingClientId?: number;
 }
 
-const ACTIVITY_OPTIONS = [
-  { id: 'all', label: 'Tous' },
-  { id: 'active', label: 'Actifs' },
-  { id: 'inactive', label: 'Inactifs' },
-];
+const STATE_LABELS: Readonly<Record<ClientAccountState, string>> = { actifs: 'Actifs', inactifs: 'Inactifs', bloques: 'Bloqués' };
+const STATE_OPTIONS = [{ id: '', label: 'Tous' }, ...CLIENT_ACCOUNT_STATES.map((id) => ({ id, label: STATE_LABELS[id] }))];
 
-/** /admin/clients: every client account, searched and paged by the server, activated or blocked here; each leads to its orders and invoices. */
+/** /admin/clients: every client account, searched, filtered, sorted and paged by the server, activated or blocked here, exported; each leads to its orders and invoices. */
 export function AdminClientsPage({
-  search,
-  activity,
+  filter,
   onFilterChange,
   clients,
   page,
-  pageSize,
   onPageChange,
+  sort,
+  onSortChange,
   onRetry,
+  onExport,
+  exporting,
   onToggle,
   changingClientId,
   ...toolbar
@@ -57,6 +63,7 @@ export function AdminClientsPage({
   const columns: TableColumn<PublicClient>[] = [
     {
       header: 'Société',
+      sortKey: 'societe',
       cell: (client) => (
         <>
           {client.societe}
@@ -66,7 +73,8 @@ export function AdminClientsPage({
     },
     { header: 'Pseudo', cell: (client) => client.pseudo },
     { header: 'E-mail', cell: (client) => client.email },
-    { header: 'Ville', cell: (client) => [client.code_postal, client.ville].filter(Boolean).join(' ') },
+    { header: 'Ville', sortKey: 'ville', cell: (client) => [client.code_postal, client.ville].filter(Boolean).join(' ') },
+    { header: 'Créé le', sortKey: 'creation', firstDirection: 'desc', nowrap: true, cell: (client) => (client.date_creation ? formatDate(client.date_creation) : '—') },
     {
       header: 'État',
       cell: (client) => (
@@ -106,31 +114,32 @@ export function AdminClientsPage({
     },
   ];
   return (
-    <AdminLayout title="Clients" {...toolbar}>
-      <Card>
-        <div className={s.filters} role="search" aria-label="Filtrer les clients">
-          <SearchField
-            label="Rechercher un client"
-            placeholder="Nom, email, entreprise, SIRET ou pseudo"
-            maxLength={TEXT_LIMITS.line}
-            defaultValue={search}
-            onSubmit={(text) => onFilterChange(text, activity)}
-            onClear={() => onFilterChange('', activity)}
-          />
-          <Select label="Compte" options={ACTIVITY_OPTIONS} value={activity} onChange={(id) => onFilterChange(search, (id ?? 'all') as ClientActivityFilter)} />
-        </div>
-      </Card>
-      <AdminTable
-        state={clients}
-        onRetry={onRetry}
-        loadingLabel="Chargement des clients..."
-        empty={{ icon: SearchX, title: search ? `Aucun client trouvé pour "${search}"` : 'Aucun client' }}
-        label="Clients"
-        columns={columns}
-        rows={(list) => list.clients}
-        rowKey={(client) => client.id}
-        pagination={(list) => <Paginator page={page} pageSize={pageSize} total={list.total} onPageChange={onPageChange} label="Pages des clients" itemsPerPageLabel="Clients par page :" />}
-      />
-    </AdminLayout>
+    <AdminListPage
+      {...toolbar}
+      title="Clients"
+      label="Clients"
+      count={{ one: 'client', many: 'clients' }}
+      list={clients}
+      onRetry={onRetry}
+      loadingLabel="Chargement des clients..."
+      empty={{ icon: SearchX, title: filter.search ? `Aucun client trouvé pour "${filter.search}"` : 'Aucun client ne correspond à ces critères' }}
+      columns={columns}
+      rowKey={(client) => String(client.id)}
+      page={page}
+      onPageChange={onPageChange}
+      search={{
+        label: 'Rechercher un client',
+        placeholder: 'Nom, email, entreprise, SIRET ou pseudo',
+        value: filter.search,
+        maxLength: TEXT_LIMITS.line,
+        onSearch: (search) => onFilterChange({ ...filter, search }),
+      }}
+      filters={<Select label="Compte" options={STATE_OPTIONS} value={filter.compte} onChange={(id) => onFilterChange({ ...filter, compte: (id ?? '') as ClientAccountState | '' })} />}
+      dateRange={{ label: 'Création du compte', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onExport}
+      exporting={exporting}
+    />
   );
 }

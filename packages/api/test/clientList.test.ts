@@ -1,0 +1,115 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CLIENT_DEFAULT_SORT, type PagedResult, type PublicClient } from '@otech/domain';
+import { clientsInBatches } from '../src/db/clientList.ts';
+import { insertClient } from '../src/db/clients.ts';
+import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
+
+/* /admin/clients as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
+
+let t: TestApi;
+let admin: string;
+/** 24 clients "Liste n" of March 2027: even ones "Énergie Lefèvre" in Lyon, odd ones "Garage Martin" in Albi; every fourth inactive, one blocked. */
+const COUNT = 24;
+beforeAll(async () => {
+  t = await TestApi.start();
+  admin = await t.adminToken();
+  for (let n = 1; n <= COUNT; n += 1) {
+    const even = n % 2 === 0;
+    await insertClient(t.api.db, (id) => ({
+      id,
+      pseudo: `liste${n}`,
+      societe: `${even ? 'Énergie Lefèvre' : 'Garage Martin'} Liste ${String(n).padStart(2, '0')}`,
+      email: `liste${n}@example.fr`,
+      ville: even ? 'Lyon' : 'Albi',
+      pays: 'France',
+      actif: n % 4 !== 0,
+      bloque: n === 5,
+      date_creation: `2027-03-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+    }));
+  }
+}, 180_000);
+afterAll(() => t.stop());
+
+const list = async (query: string) => {
+  const { status, body } = await t.call('GET', `/admin/comptes-clients?search=liste${query}`, { token: admin });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as PagedResult<PublicClient>;
+};
+
+describe('/admin/clients on the server', () => {
+  it('pages 10 at a time with the total, and answers a page past the end with the last one, numbered', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: COUNT, page: 1, pageSize: 10, totalPages: 3 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).not.toHaveProperty('hash_password');
+    const past = await list('&page=40');
+    expect(past).toMatchObject({ page: 3, totalPages: 3 });
+    expect(past.items).toHaveLength(COUNT - 20);
+  });
+
+  it('finds every word in any order, without accents or case', async () => {
+    expect((await list('+lefevre+ENERGIE')).total).toBe(COUNT / 2);
+    expect((await list('+martin+garage+liste+07')).items.map((client) => client.pseudo)).toEqual(['liste7']);
+    expect((await list('+lefèvre+garage')).total).toBe(0);
+  });
+
+  it('filters by account state and creation date, both days included', async () => {
+    expect((await list('&compte=inactifs')).total).toBe(COUNT / 4);
+    expect((await list('&compte=actifs')).total).toBe((COUNT * 3) / 4);
+    expect((await list('&compte=bloques')).items.map((client) => client.pseudo)).toEqual(['liste5']);
+    expect((await list('&from=2027-03-02&to=2027-03-04')).total).toBe(3);
+    const refused = await t.call('GET', '/admin/comptes-clients?compte=tous', { token: admin });
+    expect(refused.status).toBe(400);
+  });
+
+  it('sorts by a column either way, on the server', async () => {
+    expect((await list('')).items[0]?.societe).toBe('Énergie Lefèvre Liste 02');
+    expect((await list('&sort=-creation')).items[0]?.pseudo).toBe('liste24');
+    expect((await list('&sort=ville')).items[0]?.ville).toBe('Albi');
+    expect((await list('&sort=-ville')).items[0]?.ville).toBe('Lyon');
+    expect((await t.call('GET', '/admin/comptes-clients?sort=email', { token: admin })).status).toBe(400);
+  });
+
+  it('reads an export in batches that neither skip nor repeat a row, on columns with ties', async () => {
+    for (const sort of [ADMIN_CLIENT_DEFAULT_SORT, { key: 'ville' as const, direction: 'desc' as const }]) {
+      const read: number[] = [];
+      for await (const batch of clientsInBatches(t.api.db, { search: 'liste', compte: '', sort }, 5)) read.push(...batch.map((client) => client.id));
+      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items, ...(await list(`${param}&page=3`)).items];
+      expect(read).toEqual(pages.map((client) => client.id));
+    }
+  });
+
+  const download = async (query: string) => {
+    const response = await fetch(`${t.api.url}/admin/comptes-clients/export?search=liste${query}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    return response;
+  };
+
+  it('exports what the list shows as CSV with a BOM and semicolons', async () => {
+    const response = await download('&compte=bloques&format=csv');
+    expect(response.headers.get('content-disposition')).toMatch(/filename="clients_\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['N° client', 'Société', 'Contact', 'E-mail', 'SIRET', 'Code postal', 'Ville', 'Créé le', 'Compte']);
+    expect(rows.slice(1).map((row) => [row[1], row[3], row[6], row[7], row[8]])).toEqual([['Garage Martin Liste 05', 'liste5@example.fr', 'Albi', '05/03/2027', 'Actif, Bloqué']]);
+  });
+
+  it('exports the same list as XLSX, the client number a number', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('&sort=-creation&format=xlsx')).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(COUNT + 1);
+    expect(sheet.getRow(2).getCell(2).value).toBe('Énergie Lefèvre Liste 24');
+    expect(typeof sheet.getRow(2).getCell(1).value).toBe('number');
+  });
+
+  it('lets a role without exports refuse the export, and keeps the list to those who see clients', async () => {
+    const commercial = await t.adminToken(STAFF_CREDENTIALS.commercial);
+    expect((await t.call('GET', '/admin/comptes-clients/export?format=csv', { token: commercial })).status).toBe(403);
+    expect((await t.call('GET', '/admin/comptes-clients', { token: commercial })).status).toBe(200);
+  });
+});

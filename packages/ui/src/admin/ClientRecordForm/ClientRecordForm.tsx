@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { FRENCH, NewStaffClientFormSchema, STAFF_CLIENT_MESSAGES, StaffClientFormSchema, staffClientFormValues } from '@otech/domain';
+import type { FormErrors, PublicClient, StaffClient } from '@otech/domain';
+import { Button } from '../../base/Button/Button.tsx';
+import { Card } from '../../base/Card/Card.tsx';
+import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
+import { Select } from '../../base/Select/Select.tsx';
+import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import * as layout from '../../forms/formLayout.css.ts';
+import { useRefusedFields } from '../../forms/useRefusedFields.ts';
+import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+
+export interface ClientRecordFormProps {
+  /** The client as stored; absent for "Nouveau client", which also asks for the sign-in name. */
+  client?: PublicClient | undefined;
+  /** The names staff may choose as "Représentant": the active Commercial staff. */
+  representatives: readonly string[];
+  /** The record as the API's body (POST or PUT /admin/clients), checked in French. */
+  onSave: (record: StaffClient) => void;
+  isSaving?: boolean;
+  /** The fields the API refused on the last save (a taken SIRET), each with its French message. */
+  refusedFields?: FormErrors | undefined;
+  /** The server's refusal, or its confirmation. */
+  notice?: { tone: 'success' | 'error'; message: string } | undefined;
+  /** Deactivates (after a confirmation) or reactivates the client; absent on a new client. */
+  onSetActive?: ((active: boolean) => void) | undefined;
+}
+
+const NO_ERRORS: FormErrors = {};
+const NO_REPRESENTATIVE = '';
+
+/**
+ * The client's record as staff write it (issue 23): identity, company with its SIRET and VAT
+ * number, billing and delivery addresses, family (which sets the price list), sales representative
+ * and notes. Wrong values are named beside their field before anything is sent. An existing client
+ * is deactivated after a confirmation, and reactivated at once.
+ */
+export function ClientRecordForm({ client, representatives, onSave, isSaving = false, refusedFields = NO_ERRORS, notice, onSetActive }: ClientRecordFormProps) {
+  const isNew = client === undefined;
+  const form = useSchemaForm(isNew ? NewStaffClientFormSchema : StaffClientFormSchema, staffClientFormValues(client), FRENCH);
+  const { control } = form;
+  useRefusedFields(form, refusedFields);
+  const [confirming, setConfirming] = useState(false);
+  const current = client?.representant;
+  // A representative who left the team still shows as the client's own.
+  const names = current && !representatives.includes(current) ? [...representatives, current] : representatives;
+  const representativeOptions = [{ id: NO_REPRESENTATIVE, label: 'Aucun' }, ...names.map((name) => ({ id: name, label: name }))];
+  const title = isNew ? 'Nouveau client' : 'Fiche client';
+  return (
+    <Card title={title}>
+      <form className={layout.form} noValidate aria-label={title} onSubmit={(event) => void form.handleSubmit((record) => onSave(record))(event)}>
+        {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
+        <fieldset className={layout.section} disabled={isSaving}>
+          <legend className={layout.legend}>Identité</legend>
+          <div className={layout.row}>
+            <FormTextField control={control} name="societe" label="Société" isRequired />
+            <FormTextField control={control} name="email" label="E-mail" type="email" isRequired />
+            <FormTextField control={control} name="prenom" label="Prénom" />
+            <FormTextField control={control} name="nom" label="Nom" />
+            <FormTextField control={control} name="telephone" label="Téléphone" type="tel" />
+            <FormTextField control={control} name="gsm" label="Portable" type="tel" />
+            {isNew && <FormTextField control={control} name="pseudo" label="Identifiant de connexion" isRequired autoComplete="off" />}
+          </div>
+        </fieldset>
+        <fieldset className={layout.section} disabled={isSaving}>
+          <legend className={layout.legend}>Entreprise</legend>
+          <div className={layout.row}>
+            <FormTextField control={control} name="siret" label="SIRET" inputMode="numeric" />
+            <FormTextField control={control} name="tva_cee" label="N° TVA intracommunautaire" />
+            <FormTextField control={control} name="famille" label="Famille" description="Professionnel, Revendeur, Grossiste ou Premium : choisit la liste de prix" />
+            <Controller
+              control={control}
+              name="representant"
+              render={(binding) => <Select {...selectBinding(binding)} label="Représentant" options={representativeOptions} />}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={layout.section} disabled={isSaving}>
+          <legend className={layout.legend}>Adresse de facturation</legend>
+          <div className={layout.row}>
+            <FormTextField control={control} name="adresse_debut" label="Adresse" />
+            <FormTextField control={control} name="adresse_milieu" label="Complément d’adresse" />
+            <FormTextField control={control} name="code_postal" label="Code postal" />
+            <FormTextField control={control} name="ville" label="Ville" />
+            <FormTextField control={control} name="pays" label="Pays" />
+          </div>
+        </fieldset>
+        <fieldset className={layout.section} disabled={isSaving}>
+          <legend className={layout.legend}>Adresse de livraison</legend>
+          <div className={layout.row}>
+            <FormTextField control={control} name="liv_societe" label="Société (livraison)" />
+            <FormTextField control={control} name="liv_adresse_debut" label="Adresse (livraison)" />
+            <FormTextField control={control} name="liv_code_postal" label="Code postal (livraison)" />
+            <FormTextField control={control} name="liv_ville" label="Ville (livraison)" />
+            <FormTextField control={control} name="liv_pays" label="Pays (livraison)" />
+          </div>
+        </fieldset>
+        <fieldset className={layout.section} disabled={isSaving}>
+          <legend className={layout.legend}>Notes</legend>
+          <FormTextField control={control} name="instructions_speciales" label="Notes" multiline />
+        </fieldset>
+        <div className={layout.actions}>
+          {onSetActive && client &&
+            (client.actif ? (
+              <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={isSaving}>
+                Désactiver le client
+              </Button>
+            ) : (
+              <Button variant="secondary" onPress={() => onSetActive(true)} isDisabled={isSaving}>
+                Réactiver le client
+              </Button>
+            ))}
+          <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+            {isNew ? 'Créer le client' : 'Enregistrer la fiche'}
+          </SubmitButton>
+        </div>
+      </form>
+      {onSetActive && (
+        <ConfirmDialog
+          title="Désactiver le client"
+          message={STAFF_CLIENT_MESSAGES.deactivateConfirm}
+          confirmLabel="Désactiver le client"
+          variant="danger"
+          isOpen={confirming}
+          onConfirm={() => {
+            setConfirming(false);
+            onSetActive(false);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Card>
+  );
+}
