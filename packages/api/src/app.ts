@@ -5,6 +5,7 @@ import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
+import { refreshPriceTerms } from './db/priceTerms.ts';
 import { refreshCatalogue } from './db/products.ts';
 import { demoTokenKey } from './db/demoTokenKey.ts';
 import { TokenSigner } from './auth/tokens.ts';
@@ -164,13 +165,13 @@ export interface ApiApp {
 /** How often a process on a shared database checks whether another one changed the catalogue. */
 const CATALOGUE_CHECK_MS = 1000;
 
-/** Reads the catalogue again whenever another process has changed it (checked every CATALOGUE_CHECK_MS). */
+/** Reads the catalogue and the clients' terms again whenever another process has changed them (checked every CATALOGUE_CHECK_MS). */
 function watchCatalogue(db: Database): NodeJS.Timeout {
   let checking = false;
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    refreshCatalogue(db)
+    Promise.all([refreshCatalogue(db), refreshPriceTerms(db)])
       .catch((error: unknown) => console.error(`catalogue check failed: ${(error as Error).message}`))
       .finally(() => {
         checking = false;
