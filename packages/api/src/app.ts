@@ -5,6 +5,7 @@ import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
+import { refreshPriceTerms } from './db/priceTerms.ts';
 import { refreshCatalogue } from './db/products.ts';
 import { demoTokenKey } from './db/demoTokenKey.ts';
 import { TokenSigner } from './auth/tokens.ts';
@@ -23,6 +24,7 @@ import { servedPhotos } from './catalogue/servedPhotos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { quickOrderRoutes } from './routes/quickOrder.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
@@ -87,6 +89,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   authRoutes,
   demoRoutes,
   cartRoutes,
+  quickOrderRoutes,
   contactRoutes,
   eInvoiceRoutes,
   creditNoteRoutes,
@@ -164,13 +167,13 @@ export interface ApiApp {
 /** How often a process on a shared database checks whether another one changed the catalogue. */
 const CATALOGUE_CHECK_MS = 1000;
 
-/** Reads the catalogue again whenever another process has changed it (checked every CATALOGUE_CHECK_MS). */
+/** Reads the catalogue and the clients' terms again whenever another process has changed them (checked every CATALOGUE_CHECK_MS). */
 function watchCatalogue(db: Database): NodeJS.Timeout {
   let checking = false;
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    refreshCatalogue(db)
+    Promise.all([refreshCatalogue(db), refreshPriceTerms(db)])
       .catch((error: unknown) => console.error(`catalogue check failed: ${(error as Error).message}`))
       .finally(() => {
         checking = false;

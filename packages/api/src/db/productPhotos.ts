@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { withPhotoUrls } from '@otech/domain';
+import type { Product } from '@otech/domain';
 import type { SqlDatabase } from './sql/connect.ts';
 
 /*
@@ -109,4 +110,17 @@ export async function storePhotosOfProducts(trx: SqlDatabase, photos: readonly P
     await trx.updateTable('products').set({ record: JSON.stringify(shown) }).where('id', '=', id).execute();
   }
   return products.length;
+}
+
+/** The imported products with the card images of their stored views and of the photos fetched for them. */
+export async function withFetchedPhotos(db: { sql: SqlDatabase }, products: readonly Product[], photos: readonly PhotoOfProduct[]): Promise<Product[]> {
+  if (photos.length === 0) return [...products];
+  const fetched = new Set(photos.map((photo) => photo.reference));
+  const stored = await storedPhotoTags(db.sql, [...fetched]);
+  return products.map((product) => {
+    const reference = product.reference ?? product.id;
+    if (!fetched.has(reference)) return product;
+    const views = new Set(PHOTO_VIEWS.filter((view) => stored.has(`${reference}/${view}`) || photos.some((photo) => photo.reference === reference && photo.view === view)));
+    return withPhotoUrls(product, views);
+  });
 }

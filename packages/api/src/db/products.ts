@@ -1,3 +1,5 @@
+import { storePhotos } from './productPhotos.ts';
+import type { PhotoOfProduct } from './productPhotos.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
@@ -130,7 +132,7 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
  * edited product stays on the page it was edited from, and a process reading the catalogue again
  * (ordered by `seq`) sees the order this one serves.
  */
-export async function upsertProducts(db: Database, products: readonly Product[]): Promise<void> {
+export async function upsertProducts(db: Database, products: readonly Product[], photos: readonly PhotoOfProduct[] = []): Promise<void> {
   await writeCatalogue(
     db,
     async (t) => {
@@ -150,6 +152,8 @@ export async function upsertProducts(db: Database, products: readonly Product[])
           )
           .execute();
       }
+      // Photos fetched from an import's image addresses: in the same transaction as their products.
+      await storePhotos(t.sql, photos);
       return true;
     },
     async () => {

@@ -83,3 +83,5 @@ export * from './creditInUse.ts';
 export * from './orderStock.ts';
 export * from './orderPlacement.ts';
 export * from './proForma.ts';
+export * from './quickOrderRows.ts';
+export * from './quickOrder.ts';

@@ -129,6 +129,8 @@ export interface SqlSchema {
   price_list_breaks: { list_id: string; scope: string; target: string; min_quantity: number; price_cents: ColumnType<string | null, number | null, number | null>; percent_off_bp: number | null };
   client_price_lists: { client_id: number; list_id: string };
   contract_prices: { client_id: number; product_id: string; price_cents: BigIntColumn };
+  /** Moved by triggers on the five tables above (migration 0090): each process reads its terms again when it moves. */
+  price_terms_version: { one: boolean; version: BigIntColumn };
   /** The wholesaler clause's review (migration 0086): exempted clients, months reviewed. */
   price_review_exemptions: { client_id: number; exempted_at: Generated<Date> };
   price_reviews: { month: string; ran_at: Generated<Date>; moved: number };
