@@ -24,6 +24,7 @@ import { servedPhotos } from './catalogue/servedPhotos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { quickOrderRoutes } from './routes/quickOrder.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
@@ -55,6 +56,7 @@ import { securityRoutes } from './routes/account/security.ts';
 import { accountQuoteThreadRoutes } from './routes/account/quoteThread.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { accountQuoteRoutes } from './routes/account/quotes.ts';
+import { proFormaRoutes } from './routes/account/proForma.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
@@ -87,6 +89,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   authRoutes,
   demoRoutes,
   cartRoutes,
+  quickOrderRoutes,
   contactRoutes,
   eInvoiceRoutes,
   creditNoteRoutes,
@@ -116,6 +119,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   accountQuoteRoutes,
   accountQuoteThreadRoutes,
   orderingRoutes,
+  proFormaRoutes,
   staffRoutes,
   salesInboxRoutes,
   outboxRoutes,

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { launchBrowser, shopContext, url, waitForHydration } from './browser.ts';
+import { launchBrowser, shopContext, signedInPage as signedInWith, url, waitForHydration } from './browser.ts';
 
 // Issue 21, on the demo seed (data/price-lists.json): VP00002 is 4,38 € HT for visitors; JEAND
 // (Professionnel, -5 %) pays 4,16 €, 3,95 € from 10 and 3,79 € from 50; SOPHIEB (Revendeur,
 // -25 % on cells) pays 3,29 €, then 5 % and 10 % less from 10 and 50.
 const PRODUCT = '/product/VP00002';
 const browser = await launchBrowser();
-
-async function signedInPage(identifier: string, password: string): Promise<Page> {
-  const page = await (await shopContext(browser)).newPage();
-  await page.goto(url('/login'));
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email ou pseudo' }).fill(identifier);
-  await page.getByLabel(/^Mot de passe/).first().fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((address) => address.pathname !== '/login');
-  return page;
-}
+const signedInPage = (identifier: string, password: string) => signedInWith(browser, identifier, password);
 
 /** The shown text, no-break spaces read as spaces. */
 const shown = async (page: Page) => (await page.locator('main').innerText()).replace(/\s/g, ' ');
