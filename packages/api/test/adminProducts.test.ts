@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAN_INVALID, STAFF_MESSAGES } from '@otech/domain';
 import type { Product, StaffRole } from '@otech/domain';
 import { loadCatalogue } from '../src/db/products.ts';
-import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
+import { staffTokens, TestApi } from './helpers.ts';
 
 let t: TestApi;
-const tokens = {} as Record<StaffRole, string>;
+let tokens: Record<StaffRole, string>;
 beforeAll(async () => {
   t = await TestApi.start();
-  for (const role of ['administrateur', 'commercial', 'comptabilite', 'logistique'] as const) tokens[role] = await t.adminToken(STAFF_CREDENTIALS[role]);
+  tokens = await staffTokens(t);
 }, 180_000);
 afterAll(() => t.stop());
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TIMELINE_PAGE_SIZE } from '@otech/domain';
 import type { AuditEntry, AuditExportQuery, AuditKind, AuditQuery, AuditSortKey, PagedResult, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from './database.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
@@ -116,9 +117,6 @@ export async function auditPeople(db: Database): Promise<{ id: string; name: str
   // A renamed member appears once, under the latest name read.
   return [...new Map(rows.map((row) => [row.staff_id, { id: row.staff_id, name: row.staff_name }])).values()];
 }
-
-/** Lines per page of a record's timeline. */
-const TIMELINE_PAGE_SIZE = 20;
 
 /** Which entries make a record's history: its own, of these kinds; for a client, also every write made signed in as it. */
 export interface TimelineOf {

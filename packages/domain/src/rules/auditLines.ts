@@ -58,3 +58,6 @@ export function timelineLine(entry: AuditEntry): TimelineLine {
     what: change === '' ? entry.action : change.startsWith(`${entry.action} `) ? change : `${entry.action} : ${change}`,
   };
 }
+
+/** Lines per page of a record's timeline. */
+export const TIMELINE_PAGE_SIZE = 20;

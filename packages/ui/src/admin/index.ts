@@ -50,6 +50,7 @@ export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/Ad
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
 export { ClientRecordForm, type ClientRecordFormProps } from './ClientRecordForm/ClientRecordForm.tsx';
+export { RecordTimeline, type RecordTimelineProps } from './RecordTimeline/RecordTimeline.tsx';
 export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';
 export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
 export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';
