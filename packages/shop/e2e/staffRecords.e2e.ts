@@ -28,7 +28,7 @@ describe('clients and products created and edited from the administration (issue
     await city.fill('Lyon');
     await staff.getByRole('button', { name: 'Enregistrer la fiche' }).click();
     await history(staff).getByText('ville — → Lyon').waitFor();
-    await history(staff).getByText('Administrateur (Administrateur) : création').waitFor();
+    await history(staff).getByText(/\(Administrateur\) : création/).waitFor();
     await staff.screenshot({ path: '/tmp/staff-client-1280.png', fullPage: true });
     await staff.setViewportSize({ width: 480, height: 900 });
     await staff.screenshot({ path: '/tmp/staff-client-480.png', fullPage: true });
