@@ -17,25 +17,35 @@ const meta = {
     onFilterChange: fn(),
     orders: { status: 'ready', data: orderPage([pendingOrder, deliveredOrder], 1, 45) },
     onRetry: fn(),
+    page: 1,
     onPageChange: fn(),
+    sort: { key: 'date', direction: 'desc' },
+    onSortChange: fn(),
+    onExport: fn(),
   },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Filtering by each status, searching with Enter, paging: each a new request for the server.
+// Filtering by each status and the date, searching with Enter, sorting, exporting, paging: each a new request for the server.
 export const FilterSearchAndPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
-    await expect(canvas.getByText('Commandes par page :')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '45 commandes' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Paiement/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Payée' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', paymentStatus: 'paid' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Client ou numéro de commande' }), 'bernard{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'bernard' });
+    await userEvent.type(canvas.getByLabelText('Du'), '2027-01-01');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: undefined });
+    await userEvent.click(canvas.getByRole('button', { name: /Montant/ }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'montant', direction: 'desc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },

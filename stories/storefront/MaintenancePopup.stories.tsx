@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The dialog renders in a portal on document.body, outside the story's canvas.
+// A native modal <dialog>: in the browser's top layer, queried from the whole document.
 const page = () => within(document.body);
 
 // Spec 1 §2 "Home page", pop-up.
@@ -57,6 +57,27 @@ export const CloseWithEscape: Story = {
     await expect(page().getByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+// A press on the backdrop reaches the <dialog> element itself, never one of its children.
+export const CloseWithBackdrop: Story = {
+  play: async ({ args }) => {
+    const dialog = page().getByRole('dialog', { name: 'Site en maintenance' });
+    await userEvent.click(within(dialog).getByText("La commande en ligne n'est pas encore opérationnelle."));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Modal: the keyboard starts inside it (its first control), and the page behind is inert.
+export const KeyboardInside: Story = {
+  play: async () => {
+    const dialog = page().getByRole('dialog', { name: 'Site en maintenance' });
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expect(dialog.matches(':modal')).toBe(true);
   },
 };
 

@@ -15,6 +15,19 @@ export const priceListEditorUsage: Usage = {
   accessibility: ['Each line is a group named "Ligne N : kind"; its remove button names the line.', 'Errors are text under the line, not colour alone.'],
 };
 
+export const contractPricesEditorUsage: Usage = {
+  purpose: "A **ContractPricesEditor** shows one client's contract prices (prix nets) as lines staff change, add and remove on the client's page, then save as a whole.",
+  whenToUse: ["On /admin/clients/{id}, under the client's terms: the products this client pays at a fixed price HT, which beats its list."],
+  whenToUseSomethingElse: [
+    'A fixed price for every client of a list: a "Prix net" line of **PriceListEditor** on /admin/tarifs.',
+    "The client's list, payment terms and credit limit: **ClientTermsForm**.",
+  ],
+  do: ['Name a wrong line by its number before anything is sent: a blank reference, a price that is not euros HT, a product twice.', "Show the API's refusal of an unknown reference above the lines."],
+  dont: ['Save line by line: the contract prices are replaced whole, in one transaction with their audit entry.', 'Take a TTC price: every price typed is HT, and the label says so.'],
+  content: ['Prices in euros HT typed French style ("3,95").', 'Each field is labelled with its line: "Prix net (€ HT), ligne 2".'],
+  accessibility: ['Each line is a group named "Ligne N"; its remove button names the line.', 'Errors are text under the line, not colour alone.'],
+};
+
 export const adminPriceListsPageUsage: Usage = {
   purpose: '**AdminPriceListsPage** is /admin/tarifs: how a price is decided, the four lists, the open list to edit with its clients, the preview "Prix pour ce client" and the wholesaler clause.',
   whenToUse: ['The one page where staff with the "prices.edit" permission manage the terms of trade.'],

@@ -103,16 +103,6 @@ describe('otech import images', () => {
   });
 });
 
-describe('otech import images without --into-seed (issue 20)', () => {
-  it('refuses to write the seed as a side effect, saying how', async () => {
-    const before = await snapshot(dataDir);
-    const result = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir);
-    expect(result.code).toBe(2);
-    expect(result.err).toContain("otech import images writes the seed's photos only: give --into-seed");
-    expect(await snapshot(dataDir)).toEqual(before);
-  });
-});
-
 describe('base64 records in a one-line JSON file (issue 20)', () => {
   it('names each rejected record by its place and reference, all being on line 1', async () => {
     const oneLine = path.join(dataDir, 'one-line.json');

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { canonicalColumn } from '@otech/domain/catalogue-import';
 import { isWithinPhotoPixels, PHOTO_MAX_PIXELS } from '@otech/domain';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
-import { photoDimensions, thumbnail, toJpeg } from '@otech/api/photos';
-import { DATA_FILES, dataPath } from '../io/dataDir.ts';
-import { readCatalogue } from '../io/dataFiles.ts';
+import { photoDimensions, productPhoto } from '@otech/api/photos';
+import type { ProductPhoto } from '@otech/api/photos';
 import { topLevelLines } from '../io/jsonLines.ts';
-import { StagedWrites } from '../io/stagedWrites.ts';
+import type { AcceptedPhoto, PhotoTarget } from '../targets/photoTargets.ts';
 import { newReport, UsageError } from '../report.ts';
 import type { ImportReport } from '../report.ts';
 
@@ -16,7 +15,6 @@ import type { ImportReport } from '../report.ts';
 const DEFAULT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface ImportImagesOptions {
-  dataDir: string;
   displayName?: string;
   dryRun?: boolean;
   strict?: boolean;
@@ -26,7 +24,7 @@ export interface ImportImagesOptions {
 type Side = 'av' | 'ar';
 
 /** One image found in the input, not yet decoded or checked. */
-interface Candidate {
+export interface Candidate {
   file: string;
   line?: number;
   /** What to name in a rejection: the CSV or JSON field, or `image` for a file. */
@@ -211,23 +209,25 @@ function referenceFinder(references: Iterable<string>): (name: string) => string
 
 /**
  * `otech import images FILE|DIR`: photos by reference, as files or as legacy base64 records, are
- * checked (base64, size, magic bytes, a full decode) and stored as data/images/<ref>/av.jpg|ar.jpg
- * (HD, a JPEG kept byte for byte) plus a 320 px thumbnail.
+ * checked (base64, size, magic bytes, a full decode) and stored by `target` (the shop's photo store,
+ * or the seed's data/images/ with --into-seed) as an HD JPEG (a JPEG kept byte for byte) plus a
+ * 320 px thumbnail.
  */
-export async function importImages(input: string, options: ImportImagesOptions): Promise<ImportReport> {
+export async function importImages(input: string, options: ImportImagesOptions & { target: PhotoTarget }): Promise<ImportReport> {
   const name = options.displayName ?? input;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  const { target } = options;
   const report = newReport('import images', name, options.dryRun ?? false);
-  const referenceOf = referenceFinder((await readCatalogue(options.dataDir)).keys());
+  const referenceOf = referenceFinder(await target.references());
   const candidates = await candidatesOf(input, name, report);
-  const writes = new StagedWrites();
+  const accepted: AcceptedPhoto[] = [];
   const seen = new Map<string, string>();
 
   for (const candidate of candidates) {
     const where = candidate.line === undefined ? candidate.file : `line ${candidate.line}`;
     try {
       const reference = referenceOf(candidate.reference);
-      if (reference === undefined) throw new Rejected('reference', `unknown product reference "${candidate.reference}" (not in data/products.csv)`);
+      if (reference === undefined) throw new Rejected('reference', `unknown product reference "${candidate.reference}" (${target.catalogueName})`);
       const key = `${reference}/${candidate.side}`;
       const first = seen.get(key);
       if (first !== undefined) throw new Rejected(candidate.column, `second ${candidate.side.toUpperCase()} image for ${reference}, the first is at ${first}`);
@@ -241,33 +241,35 @@ export async function importImages(input: string, options: ImportImagesOptions):
       if (size && !isWithinPhotoPixels(size.width, size.height)) {
         throw new Rejected(candidate.column, `image of ${size.width}x${size.height} pixels is over the limit of ${PHOTO_MAX_PIXELS} pixels (read from its header, not decoded)`);
       }
-      let hd: Buffer;
-      let thumb: Buffer;
+      let photo: ProductPhoto;
       try {
-        hd = kind === 'jpeg' ? bytes : await toJpeg(bytes);
-        thumb = await thumbnail(bytes);
+        photo = await productPhoto(bytes, kind === 'jpeg');
       } catch (error) {
         throw new Rejected(candidate.column, `damaged ${kind.toUpperCase()} image: ${error instanceof Error ? error.message.trim() : String(error)}`);
       }
-      const hdFile = dataPath(options.dataDir, DATA_FILES.images, reference, `${candidate.side}.jpg`);
-      const existing = existsSync(hdFile) ? await readFile(hdFile) : undefined;
-      if (existing === undefined) report.created += 1;
-      else if (existing.equals(hd)) {
+      const stored = await target.compare(reference, candidate.side, photo);
+      if (stored === 'same') {
         report.skipped += 1;
         continue;
-      } else report.updated += 1;
-      writes.stage(hdFile, hd);
-      writes.stage(dataPath(options.dataDir, DATA_FILES.images, reference, 'thumb', `${candidate.side}.jpg`), thumb);
+      }
+      if (stored === 'new') report.created += 1;
+      else report.updated += 1;
+      accepted.push({ reference, view: candidate.side, photo, original: bytes, candidate });
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
-      report.rejected += 1;
-      report.rejections.push({ file: candidate.file, line: candidate.line, column: candidate.record === undefined ? error.column : `${candidate.record} ${error.column}`, reason: error.message });
+      reject(report, candidate, error);
     }
   }
 
-  if (writes.size > 0 && !report.dryRun && !(options.strict && report.rejections.length > 0)) {
-    await writes.commit();
-    report.written = true;
+  if (accepted.length > 0 && !report.dryRun && !(options.strict && report.rejections.length > 0)) {
+    const refused = await target.write(accepted);
+    for (const { photo, reason } of refused) reject(report, photo.candidate, new Rejected(photo.candidate.column, reason));
+    report.written = refused.length < accepted.length;
   }
   return report;
+}
+
+function reject(report: ImportReport, candidate: Candidate, error: Rejected): void {
+  report.rejected += 1;
+  report.rejections.push({ file: candidate.file, line: candidate.line, column: candidate.record === undefined ? error.column : `${candidate.record} ${error.column}`, reason: error.message });
 }

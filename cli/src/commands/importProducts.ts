@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
+import { imageFailureWarnings, importReasons, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
 import type { ColumnMapping, WeightUnit } from '@otech/domain/catalogue-import';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import type { ReadProgress, TextEncoding } from '../csv/readTable.ts';
@@ -77,6 +78,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       weightUnit: options.weightUnit,
       delimiter: table.delimiter,
       ownHeaders: LOG_HEADERS,
+      fetchesImages: options.target.fetchesImages,
       report,
       keep: (line, product) => ({ line, product }),
     });
@@ -110,7 +112,11 @@ export async function importProducts(file: string, options: ImportProductsOption
   // A product's state alone (État, Published) is a change the catalogue cells do not show.
   const wantsWrite = report.created + report.updated + plan.stateGiven > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    await options.target.write(plan.changed);
+    const failures = await options.target.write(plan.changed, { sources: plan.imageSources, baseDir: path.dirname(path.resolve(file)) });
+    if (failures.length > 0) {
+      const { IMPORTED_IMAGE_LIMITS } = await import('@otech/api/imports');
+      report.warnings.push(...imageFailureWarnings(name, failures, IMPORTED_IMAGE_LIMITS));
+    }
     report.written = true;
   }
   return report;

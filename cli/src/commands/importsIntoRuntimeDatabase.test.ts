@@ -1,12 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignIn } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { openRuntimeSql } from '@otech/api/seed';
-import { otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
+import { fixture, otech, removeDir, snapshot, tempDataDir } from '../../test/harness.ts';
 
 /*
  * Issue 20: imports write the shop's runtime database (here an embedded PGlite folder), never data/:
@@ -148,6 +151,60 @@ describe('otech import products into the runtime database (issue 20)', () => {
       expect(Object.fromEntries(rows.map(({ record }) => [record.reference, record.hidden]))).toEqual({ 'RT-OFF': true, 'RT-ON': false });
     } finally {
       await db.destroy();
+    }
+  }, 120_000);
+});
+
+describe("otech import images into the shop's photo store (issue 27)", () => {
+  const photosOf = async (reference: string) => {
+    const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+    try {
+      const views = await db.selectFrom('product_photos').select(['view', 'width']).where('reference', '=', reference).orderBy('view').execute();
+      const product = await db.selectFrom('products').select('record').where('reference', '=', reference).executeTakeFirst();
+      return { views, images: product?.record.images };
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('stores the photos in the runtime database with the products\' card images, leaves data/ alone, and skips them when sent again', async () => {
+    const seedBefore = await snapshot(dataDir);
+    const result = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(result.out).toContain('3 created, 0 updated, 0 skipped, 2 rejected');
+    expect(result.err).toContain(`${fixture('images', 'photos', 'NOPE00001_AV.jpg')}: reference: unknown product reference "NOPE00001" (not in the shop's catalogue)`);
+    const stored = await photosOf('VP00001');
+    expect(stored.views.map((photo) => photo.view)).toEqual(['ar', 'av']);
+    expect(stored.images).toEqual(['/api/images/VP00001/thumb/ar.jpg', '/api/images/VP00001/thumb/av.jpg']);
+    expect(await snapshot(dataDir)).toEqual(seedBefore);
+    const again = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+    expect(again.out).toContain('0 created, 0 updated, 3 skipped, 2 rejected');
+  }, 120_000);
+});
+
+describe("otech import products: image addresses into the shop's photo store (issue 20)", () => {
+  it('stores the photo of an http address and of a path beside the file, and warns per product for the others, grouped', async () => {
+    const front = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#224466' } }).jpeg().toBuffer();
+    const server = createServer((req, res) => (req.url === '/front.jpg' ? res.writeHead(200).end(front) : res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await writeFile(path.join(dir, 'beside.jpg'), front);
+      const csv = ['reference;name;category;Prix HT;Poids (g);stock;Image Src', `IMG-1;Pile photo web;vp;2;5;1;${base}/front.jpg`, 'IMG-2;Pile photo locale;vp;2;5;1;beside.jpg', `IMG-3;Pile sans photo;vp;2;5;1;${base}/missing.jpg`].join('\n');
+      await writeFile(path.join(dir, 'with-images.csv'), `${csv}\n`);
+      const result = await otech('import', 'products', path.join(dir, 'with-images.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
+      expect(result.out).toContain('3 created, 0 updated, 0 skipped, 0 rejected');
+      expect(result.err).toContain(`with-images.csv:4: Image Src: image not stored (the server answered 404): 1 product imported without it: IMG-3 (line 4); first address: ${base}/missing.jpg`);
+      const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+      try {
+        const photos = await db.selectFrom('product_photos').select(['reference', 'view', 'width']).where('reference', 'like', 'IMG-%').orderBy('reference').execute();
+        expect(photos).toEqual([{ reference: 'IMG-1', view: 'av', width: 600 }, { reference: 'IMG-2', view: 'av', width: 600 }]);
+        const product = await db.selectFrom('products').select('record').where('reference', '=', 'IMG-1').executeTakeFirstOrThrow();
+        expect(product.record.images).toEqual(['/api/images/IMG-1/thumb/av.jpg']);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      server.close();
     }
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { Option, type Command } from 'commander';
 import { WEIGHT_UNITS } from '@otech/domain/catalogue-import';
 import { readClientMappingFile, readMappingFile } from '../csv/mappingFile.ts';
 import type { ClientTarget } from '../targets/clientTargets.ts';
+import type { PhotoTarget } from '../targets/photoTargets.ts';
 import type { ProductTarget } from '../targets/productTargets.ts';
 import { intoRuntime } from '../targets/runtimeDatabase.ts';
 import { UsageError } from '../report.ts';
@@ -44,13 +45,19 @@ export function addImportCommands(program: Command, context: CommandContext): vo
   importCommand(imports, 'images', 'import product photos: a folder or files named <reference>[_AV|_AR].jpg|png, or base64 records (JSON or CSV of reference -> base64, data-URL prefix allowed)', 'image file, folder of images, or .json/.csv of base64 records')
     .option('--max-size <bytes>', 'largest accepted image (default: 5 MiB)', positiveInteger)
     .option(...intoSeedOption)
+    .option(...runtimeDirOption)
+    .option(...sqlDirOption)
+    .option(...shopOption)
+    .option(...userOption)
     .action(async (input: string, _options: unknown, command: Command) => {
-      const options = command.optsWithGlobals<ImportOptions & { maxSize?: number; intoSeed?: boolean }>();
-      // Photos into the running shop's photo store are not written by the CLI yet (docs/imports.md):
-      // writing data/images as a side effect is what issue 20 forbids, so only --into-seed does.
-      if (!options.intoSeed) throw new UsageError("otech import images writes the seed's photos only: give --into-seed (the running shop takes photos on the administration's product page)");
+      const options = command.optsWithGlobals<ImportOptions & RuntimeTargetOptions & { maxSize?: number }>();
       const { importImages } = await import('../commands/importImages.ts');
-      finish(await importImages(input, { ...options, displayName: input, maxBytes: options.maxSize }), options.json);
+      const { runtimePhotos, seedPhotos, shopPhotos } = await import('../targets/photoTargets.ts');
+      const importInto = (target: PhotoTarget) => importImages(input, { ...options, target, displayName: input, maxBytes: options.maxSize });
+      const report = options.intoSeed
+        ? await importInto(seedPhotos(options.dataDir))
+        : await intoRuntime(options, (db) => importInto(runtimePhotos(db)), () => importInto(shopPhotos(options)));
+      finish(report, options.json);
     });
 
   importCommand(imports, 'clients', "upsert clients into the shop's runtime database, matched by id, else code, else e-mail (CSV as accounting tools export them, or JSON; a plain-text password is refused, never shown; an imported client has no password until it sets one)", '.csv or .json file')

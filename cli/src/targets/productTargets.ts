@@ -1,6 +1,6 @@
 import type { Product, Rayon } from '@otech/domain';
 import { CATALOGUE_HEADER } from '@otech/domain/catalogue-import';
-import type { StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { ImageFailure, ImageSource, StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { SqlDatabase } from '@otech/api/imports';
 import { DATA_FILES, dataPath } from '../io/dataDir.ts';
 import type { CatalogueLines } from '../io/catalogueLines.ts';
@@ -15,23 +15,36 @@ interface KeptProduct {
 
 /** Where `otech import products` reads the catalogue and writes the imported products. */
 export interface ProductTarget {
+  /** The target stores the photos of the file's image addresses (the shop's photo store); the seed does not. */
+  fetchesImages: boolean;
   load(): Promise<{ rayons: Rayon[]; catalogue: StoredCatalogue }>;
-  write(changed: ReadonlyMap<string, KeptProduct>): Promise<void>;
+  /** Writes the products; answers the image addresses that gave no photo (the products are written without them). */
+  write(changed: ReadonlyMap<string, KeptProduct>, images: ProductImages): Promise<ImageFailure[]>;
+}
+
+/** The image addresses of the imported products, and the folder a relative file path is read from (the file's). */
+interface ProductImages {
+  sources: ReadonlyMap<string, readonly ImageSource[]>;
+  baseDir: string;
 }
 
 /** The shop's runtime database, in one transaction that moves the catalogue version on (packages/api src/db/runtimeImports.ts). */
 export function runtimeProducts(db: SqlDatabase): ProductTarget {
   let stored: ReadonlyMap<string, Product> = new Map();
   return {
+    fetchesImages: true,
     async load() {
       const { storedCatalogueForImport } = await import('@otech/api/imports');
       const { catalogue, rayons, byReference } = await storedCatalogueForImport(db);
       stored = byReference;
       return { catalogue, rayons };
     },
-    async write(changed) {
-      const { writeImportedProducts } = await import('@otech/api/imports');
-      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored);
+    async write(changed, images) {
+      const { fetchImportedPhotos, writeImportedProducts } = await import('@otech/api/imports');
+      // Fetched before the transaction: a slow image server holds no database lock.
+      const { photos, failures } = await fetchImportedPhotos(images.sources, images.baseDir);
+      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored, photos);
+      return failures;
     },
   };
 }
@@ -47,6 +60,7 @@ function* importedCatalogue(catalogue: CatalogueLines, changed: ReadonlyMap<stri
 export function seedProducts(dataDir: string): ProductTarget {
   let catalogue: CatalogueLines | undefined;
   return {
+    fetchesImages: false,
     async load() {
       await removeStaleTemporaryFiles(dataDir);
       const [rayons, lines] = await Promise.all([readRayons(dataDir), readCatalogueLines(dataDir)]);
@@ -58,6 +72,7 @@ export function seedProducts(dataDir: string): ProductTarget {
       const writes = new StagedWrites();
       writes.stage(dataPath(dataDir, DATA_FILES.products), importedCatalogue(catalogue, changed));
       await writes.commit();
+      return [];
     },
   };
 }

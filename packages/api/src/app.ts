@@ -5,6 +5,7 @@ import type { Express, Router } from 'express';
 import jsonServer from 'json-server';
 import type { RouteContext } from './context.ts';
 import { Database } from './db/database.ts';
+import { refreshPriceTerms } from './db/priceTerms.ts';
 import { refreshCatalogue } from './db/products.ts';
 import { demoTokenKey } from './db/demoTokenKey.ts';
 import { TokenSigner } from './auth/tokens.ts';
@@ -19,7 +20,7 @@ import { stopIndexBuilder } from './catalogue/indexOffThread.ts';
 import { stopPdfRenderer } from './pdf/renderOffThread.ts';
 import { catalogueImports } from './catalogue/importOffThread.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
-import { resizedPhotos } from './catalogue/resizedPhotos.ts';
+import { servedPhotos } from './catalogue/servedPhotos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -31,6 +32,7 @@ import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { clientListRoutes } from './routes/admin/clientList.ts';
+import { orderListRoutes } from './routes/admin/orderList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
 import { mountRoutes } from './http/route.ts';
@@ -64,7 +66,7 @@ import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
-import { openRuntimeSql, SEED_FILES } from './seed/index.ts';
+import { openRuntimeSql } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
 import type { MailDelivery } from './mail/mailDelivery.ts';
@@ -79,6 +81,8 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   // Before any `/admin/factures/:id` route, which would take 'export' for an id.
   invoiceListRoutes,
   clientListRoutes,
+  // Before `/admin/orders/:id`, which would take 'export' for an id.
+  orderListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,
@@ -161,13 +165,13 @@ export interface ApiApp {
 /** How often a process on a shared database checks whether another one changed the catalogue. */
 const CATALOGUE_CHECK_MS = 1000;
 
-/** Reads the catalogue again whenever another process has changed it (checked every CATALOGUE_CHECK_MS). */
+/** Reads the catalogue and the clients' terms again whenever another process has changed them (checked every CATALOGUE_CHECK_MS). */
 function watchCatalogue(db: Database): NodeJS.Timeout {
   let checking = false;
   const timer = setInterval(() => {
     if (checking) return;
     checking = true;
-    refreshCatalogue(db)
+    Promise.all([refreshCatalogue(db), refreshPriceTerms(db)])
       .catch((error: unknown) => console.error(`catalogue check failed: ${(error as Error).message}`))
       .finally(() => {
         checking = false;
@@ -179,7 +183,6 @@ function watchCatalogue(db: Database): NodeJS.Timeout {
 
 /** Photos are kept a day by browsers, originals and resized ones alike. */
 const IMAGE_MAX_AGE_S = 86_400;
-const IMAGE_CACHE = { maxAge: IMAGE_MAX_AGE_S * 1000, immutable: false, index: false, fallthrough: true } as const;
 
 /** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
 export const MIN_SECRET_BYTES = 32;
@@ -210,14 +213,12 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   mail.start();
   const priceReview = options.priceReview ? new MonthlyPriceReview(db) : undefined;
   priceReview?.start();
-  const imagesDir = path.join(options.dataDir, SEED_FILES.images);
   const ctx: RouteContext = {
     db,
     demo: options.demo,
     accountOpening: options.accountOpening ?? 'validation',
     onlineOrdering: options.onlineOrdering ?? false,
     dataDir: options.dataDir,
-    imagesDir,
     tokens,
     mail,
     requireCustomer: requireIdentity(db, tokens, ['customer']),
@@ -236,7 +237,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
   app.use(refuseDisallowedAddress);
-  app.use('/api/images', resizedPhotos(imagesDir, `public, max-age=${IMAGE_MAX_AGE_S}`), express.static(imagesDir, IMAGE_CACHE));
+  app.use('/api/images', servedPhotos(db.sql, `public, max-age=${IMAGE_MAX_AGE_S}`));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));

@@ -27,8 +27,6 @@ export interface RouteContext {
   onlineOrdering: boolean;
   /** The seed sources (`data/`), for the few files read as they are, such as the demo accounts. */
   dataDir: string;
-  /** `data/images`, served under `/api/images`. */
-  imagesDir: string;
   tokens: TokenSigner;
   /** The e-mail outbox's sender: call `wake()` after a transaction that queued a message (src/db/mailOutbox.ts). */
   mail: MailDispatcher;

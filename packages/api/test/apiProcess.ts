@@ -19,3 +19,11 @@ export function serveInProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildPr
     });
   });
 }
+
+/** Stops API processes started by `serveInProcess` and waits until each has exited. */
+export async function stopProcesses(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(children.map((child) => new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  })));
+}

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
 import { CREDENTIALS, FIXTURE_DATA, TestApi } from './helpers.ts';
@@ -35,6 +37,13 @@ function otech(...args: string[]): Promise<{ code: number | null; out: string; e
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }
+
+/** Every file of a folder with the hash of its bytes. */
+const snapshotOf = (dir: string) =>
+  (readdirSync(dir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${path.relative(dir, path.join(entry.parentPath, entry.name))} ${createHash('sha256').update(readFileSync(path.join(entry.parentPath, entry.name))).digest('hex')}`)
+    .sort();
 
 // On a PostgreSQL server the shop owns no folder and writes no address file: the CLI writes the server's database itself.
 describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on the embedded database (issue 20)', () => {
@@ -77,5 +86,22 @@ describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on 
     }
     // The order placed before is still there.
     expect((await t.call('GET', `/factures/${orderId}`, { token: marie })).status).toBe(200);
+  }, 240_000);
+
+  it('imports photos through the running shop: served at once, unchanged ones skipped, data/ left as it was (issue 27)', async () => {
+    const folder = path.join(t.dir, 'photos');
+    mkdirSync(folder);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#228844' } }).png().toFile(path.join(folder, 'DC-CAN-005_AR.png'));
+    await sharp({ create: { width: 500, height: 500, channels: 3, background: '#884422' } }).jpeg().toFile(path.join(folder, 'dc-can-005.jpg'));
+    const seedBefore = [snapshotOf(FIXTURE_DATA), snapshotOf(path.join(t.dir, 'data'))];
+    const imported = await otech('import', 'images', folder, '--user', CREDENTIALS.admin.username);
+    expect(imported.out).toContain('2 created, 0 updated, 0 skipped, 0 rejected');
+    expect(imported.code).toBe(0);
+    const front = await fetch(`${t.api.url}/images/DC-CAN-005/av.jpg`);
+    expect(front.status).toBe(200);
+    expect((await sharp(Buffer.from(await front.arrayBuffer())).metadata()).width).toBe(500);
+    expect((await t.call('GET', '/products/DC-CAN-005')).body).toMatchObject({ images: ['/api/images/DC-CAN-005/thumb/ar.jpg', '/api/images/DC-CAN-005/thumb/av.jpg'] });
+    expect((await otech('import', 'images', folder, '--user', CREDENTIALS.admin.username)).out).toContain('0 created, 0 updated, 2 skipped, 0 rejected');
+    expect([snapshotOf(FIXTURE_DATA), snapshotOf(path.join(t.dir, 'data'))]).toEqual(seedBefore);
   }, 240_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPrices, PricedCart } from '@otech/domain';
+import { refreshPriceTerms } from '../src/db/priceTerms.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
 // Fixture lists (test/fixtures/data/price-lists.json): Marie is Professionnel (-10 % on everything,
@@ -70,5 +71,30 @@ describe("a customer's own prices (issue 21)", () => {
       await t.call('PUT', '/products/VP-AA-001', { token: admin, body: { ...fields, price: 2.5 } });
       await t.call('DELETE', '/cart', { token: marie });
     }
+  });
+
+  it("keeps a customer's terms in memory, read again at once after a staff change, and after a write beside this process at its next version check", async () => {
+    const admin = await t.adminToken();
+    const priceOf = async () => (await pricesOf(marie, 'VC-CH-003')).prices['VC-CH-003']?.unitPriceCents;
+    const stored = (await t.call('GET', '/admin/clients/1/contract-prices', { token: admin })).body as { contractPrices: { productId: string; priceCents: number }[] };
+    // Professionnel: 24.90 less 10 % = 22.41
+    expect(await priceOf()).toBe(2241);
+    const timing = await t.call('GET', '/prices?ids=VC-CH-003', { token: marie });
+    expect(timing.headers.get('server-timing')).toMatch(/^prices;dur=\d+\.\d{3}$/);
+    try {
+      const contract = [...stored.contractPrices, { productId: 'VC-CH-003', priceCents: 1999 }];
+      expect((await t.call('PUT', '/admin/clients/1/contract-prices', { token: admin, body: { contractPrices: contract } })).status).toBe(200);
+      expect(await priceOf()).toBe(1999);
+      // As otech writes on a shared database, or another API process: this process still serves the terms it read…
+      await t.api.db.sql.updateTable('contract_prices').set({ price_cents: 1888 }).where('client_id', '=', 1).where('product_id', '=', 'VC-CH-003').execute();
+      expect(await priceOf()).toBe(1999);
+      // …until its check (every second on a shared database) sees the version the write's trigger moved.
+      expect(await refreshPriceTerms(t.api.db)).toBe(true);
+      expect(await priceOf()).toBe(1888);
+      expect(await refreshPriceTerms(t.api.db)).toBe(false);
+    } finally {
+      await t.call('PUT', '/admin/clients/1/contract-prices', { token: admin, body: stored });
+    }
+    expect(await priceOf()).toBe(2241);
   });
 });

@@ -8,7 +8,7 @@ import { openSql } from '../src/db/sql/connect.ts';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
 import { readSeedSources } from '../src/seed/sources.ts';
 import { serverDatabase } from './database.ts';
-import { serveInProcess } from './apiProcess.ts';
+import { serveInProcess, stopProcesses } from './apiProcess.ts';
 import { ANONYMOUS_WRITES } from '../src/http/anonymousWrites.ts';
 import { CONTACT_REQUEST, CREDENTIALS, FIXTURE_DATA } from './helpers.ts';
 
@@ -94,10 +94,7 @@ describe.skipIf(!TEST_SERVER)('two API processes on one PostgreSQL database (nee
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    })));
+    await stopProcesses(processes);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await drop();
   });

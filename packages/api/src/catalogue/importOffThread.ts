@@ -14,7 +14,7 @@ export type ToImportThread =
 export type FromImportThread =
   | { kind: 'lookup'; id: number; references: string[] }
   | { kind: 'products'; id: number; products: [string, Product][] }
-  | { kind: 'planned'; id: number; result: UploadPlan['result']; writable: boolean }
+  | { kind: 'planned'; id: number; result: UploadPlan['result']; writable: boolean; images: UploadPlan['images'] }
   | { kind: 'failed'; id: number; error: string };
 
 /**
@@ -162,7 +162,7 @@ export class ImportThreads {
     else if (message.kind === 'failed') this.stopWorker(worker, new ImportThreadError('failed', `import thread: ${message.error}`));
     else {
       this.finish(worker);
-      job.resolve({ result: message.result, writable: message.writable, products: job.products });
+      job.resolve({ result: message.result, writable: message.writable, products: job.products, images: message.images });
     }
   }
 

@@ -50,8 +50,8 @@ port.on('message', (message: ToImportThread) => {
     lookup = { id, stored: new Map(), done };
     send({ kind: 'lookup', id, references });
   })).then(
-    ({ products, result, writable }) => {
-      unsent = { id, products, planned: { kind: 'planned', id, result, writable } };
+    ({ products, result, writable, images }) => {
+      unsent = { id, products, planned: { kind: 'planned', id, result, writable, images } };
       sendNext();
     },
     (error: unknown) => send({ kind: 'failed', id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@otech/domain';
+import type { ProductPhoto } from '../db/productPhotos.ts';
 
 /** Card-size width of data/images/<ref>/thumb/*.jpg (brief, "Shared contracts"). */
 export const THUMB_WIDTH = 320;
@@ -20,6 +21,18 @@ export function thumbnail(image: Buffer): Promise<Buffer> {
 }
 
 /** HD originals are stored as JPEG: a JPEG is kept byte for byte, a PNG is converted. */
-export function toJpeg(image: Buffer): Promise<Buffer> {
+function toJpeg(image: Buffer): Promise<Buffer> {
   return sharp(image, DECODE).flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
 }
+
+/** A view as the shop stores it: the HD JPEG (a JPEG kept byte for byte, another format converted), its thumbnail, the HD size. */
+export async function productPhoto(image: Buffer, isJpeg: boolean): Promise<ProductPhoto> {
+  const hd = isJpeg ? image : await toJpeg(image);
+  const thumb = await thumbnail(image);
+  const size = await photoDimensions(hd);
+  if (size === undefined) throw new Error('the image has no size in its header');
+  return { hd, thumb, ...size };
+}
+
+export type { ProductPhoto } from '../db/productPhotos.ts';
+export { photoTag } from '../db/productPhotos.ts';

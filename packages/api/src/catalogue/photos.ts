@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { productPhotoUrl } from '@otech/domain';
 import type { ProductImageHD } from '@otech/domain';
-
-const IMAGES_URL = '/api/images';
-/** Front (AV) then back (AR), the order of spec 1 §3's imageHD entries. */
-const VIEWS = [
-  { type: 'AV', file: 'av.jpg' },
-  { type: 'AR', file: 'ar.jpg' },
-] as const;
+import { PHOTO_VIEWS, storedPhotoSizes } from '../db/productPhotos.ts';
+import type { PhotoView } from '../db/productPhotos.ts';
+import type { SqlDatabase } from '../db/sql/connect.ts';
 
 export interface PhotoEntry {
   imageHD: ProductImageHD[];
@@ -16,25 +12,15 @@ export interface PhotoEntry {
   ar: string | null;
 }
 
-/** A reference is a folder name under images/: anything that could leave that folder has no photos. */
-export function isSafeReference(reference: string): boolean {
+/** A reference is a folder name under data/images/: anything that could leave that folder has no photos there. */
+function isSafeReference(reference: string): boolean {
   return reference !== '' && reference !== '.' && reference !== '..' && !/[\\/\0]/.test(reference);
 }
 
-function imageUrl(reference: string, file: string): string {
-  return `${IMAGES_URL}/${encodeURIComponent(reference)}/${file}`;
-}
-
-/**
- * Thumbnail URLs of a product's card: back image before front, as the cart-enabled catalogue
- * orders them (spec 1 §3 "reversed on load"). Computed once by the seed builder.
- */
-export function thumbnailUrls(imagesDir: string, reference: string): string[] {
-  if (!isSafeReference(reference)) return [];
-  return [...VIEWS]
-    .reverse()
-    .filter((view) => existsSync(path.join(imagesDir, reference, 'thumb', view.file)))
-    .map((view) => imageUrl(reference, `thumb/${view.file}`));
+/** The views of a reference found in the seed's `images/<reference>/{av,ar}.jpg` (read by the seed builder only). */
+export function seedPhotoViews(imagesDir: string, reference: string): Set<PhotoView> {
+  if (!isSafeReference(reference)) return new Set();
+  return new Set(PHOTO_VIEWS.filter((view) => existsSync(path.join(imagesDir, reference, `${view}.jpg`))));
 }
 
 const NO_PHOTOS: PhotoEntry = Object.freeze({ imageHD: [], av: null, ar: null });
@@ -43,23 +29,23 @@ const NO_PHOTOS: PhotoEntry = Object.freeze({ imageHD: [], av: null, ar: null })
 export const PHOTO_CACHE_MAX = 50_000;
 
 /**
- * The HD photos of spec 1 §7 "images by reference", read from `images/<reference>/{av,ar}.jpg`.
- * Sizes come from the JPEG header (sharp reads no pixels for it) and are cached per reference.
- * Only references of catalogue products are looked up and cached, the least recently asked
- * forgotten past `maxEntries`: made-up references cannot grow the cache or reach the disk.
+ * The HD photos of spec 1 §7 "images by reference", with their sizes, read from the photo store
+ * (db/productPhotos.ts) and cached per reference. Only references of catalogue products are looked
+ * up and cached, the least recently asked forgotten past `maxEntries`: made-up references cannot
+ * grow the cache or reach the database.
  */
 export class PhotoLibrary {
   private readonly cache = new Map<string, PhotoEntry>();
 
   constructor(
-    private readonly imagesDir: string,
+    private readonly db: SqlDatabase,
     private readonly isKnown: (reference: string) => boolean,
     private readonly maxEntries: number = PHOTO_CACHE_MAX,
-    /** The catalogue's version: when it moves (a photo uploaded from the editor), everything is read again. */
-    private readonly version: () => number = () => 0,
+    /** The catalogue's version: every photo write moves it (here or in another process), and everything is read again. */
+    private readonly version: () => number | string = () => 0,
   ) {}
 
-  private cachedVersion = 0;
+  private cachedVersion: number | string = 0;
 
   get cachedCount(): number {
     return this.cache.size;
@@ -77,19 +63,11 @@ export class PhotoLibrary {
       this.cache.set(reference, cached);
       return cached;
     }
-    const imageHD: ProductImageHD[] = [];
-    if (isSafeReference(reference)) {
-      for (const view of VIEWS) {
-        const file = path.join(this.imagesDir, reference, view.file);
-        if (!existsSync(file)) continue;
-        const size = await sharp(file)
-          .metadata()
-          .then((meta) => (meta.width && meta.height ? `${meta.width}x${meta.height}` : ''))
-          .catch(() => null);
-        // An unreadable file is not offered: the client would show a broken image.
-        if (size !== null) imageHD.push({ type: view.type, url: imageUrl(reference, view.file), size });
-      }
-    }
+    const imageHD: ProductImageHD[] = (await storedPhotoSizes(this.db, reference)).map(({ view, width, height }) => ({
+      type: view === 'av' ? 'AV' : 'AR',
+      url: productPhotoUrl(reference, view, 'hd'),
+      size: `${width}x${height}`,
+    }));
     const entry: PhotoEntry = {
       imageHD,
       av: imageHD.find((image) => image.type === 'AV')?.url ?? null,

@@ -37,6 +37,28 @@ describe('ProductIndex', () => {
     }
   });
 
+  // The index judges the text search on its own folded texts, the domain rule the other criteria (issue 27):
+  // searches cut from the products' fields, accents, case and spaces changed, and across two fields.
+  it('answers searches cut anywhere in the searched fields as the domain rules do', () => {
+    const index = new ProductIndex(products);
+    const rng = createRng(27);
+    const searches = rng.sample(products, 15).flatMap((product) => {
+      const fields = [product.name, product.reference, product.ean ?? '', product.model ?? ''];
+      const field = fields[rng.int(0, 1)] as string;
+      const start = rng.int(0, Math.max(0, field.length - 4));
+      const cut = field.slice(start, start + rng.int(2, 9));
+      return [cut, cut.toUpperCase(), ` ${cut.normalize('NFD')} `, `${product.name.slice(-3)}${product.reference.slice(0, 3)}`];
+    });
+    for (const search of [...searches, 'câble', 'CÂBLE 12', 'energie', 'ÉNERGIE', '12 V', 'lr']) {
+      for (const filter of [{ search }, { search, category: 'vb', inStockOnly: true, sort: 'price-asc' as const }]) {
+        const expected = paginate(queryCatalogue(products, filter), 1, 24);
+        const actual = index.query({ ...filter, page: 1, pageSize: 24 });
+        expect([search, actual.total]).toEqual([search, expected.total]);
+        expect(actual.products.map((p) => p.id)).toEqual(expected.items.map((p) => p.id));
+      }
+    }
+  });
+
   it('finds a word only the descriptions hold when the search reads them (the user dashboard, spec 2 §5)', () => {
     const index = new ProductIndex(products);
     expect(index.query({ search: 'télécommandes', page: 1, pageSize: 12 }).total).toBe(0);

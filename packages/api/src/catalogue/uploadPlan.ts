@@ -1,6 +1,6 @@
 import type { CatalogueImportResult, Product, Rayon } from '@otech/domain';
 import { importReasons, mapHeader, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
-import type { ColumnMapping, ImportRow, ImportTally, StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { ColumnMapping, ImportRow, ImportTally, StoredCatalogue, ImageSource } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from './uploadedCsv.ts';
 
 /** A CSV sent from the administration's catalogue page, with what reading it needs. */
@@ -22,6 +22,8 @@ export interface UploadPlan {
   writable: boolean;
   /** [reference, product] of every imported row, when kept and writable. */
   products: [string, Product][];
+  /** [reference, image addresses] of the imported products, when kept and writable: fetched at the write. */
+  images: [string, ImageSource[]][];
 }
 
 /**
@@ -63,7 +65,7 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
   const report = newTally();
   // Staff read the report in the browser: every reason in French, as the page around it.
   const say = importReasons('fr');
-  const refused = (read: { encoding: string; delimiter: string }, header: string[] = []): UploadPlan => ({ result: { file, ...report, ...read, header }, writable: false, products: [] });
+  const refused = (read: { encoding: string; delimiter: string }, header: string[] = []): UploadPlan => ({ result: { file, ...report, ...read, header }, writable: false, products: [], images: [] });
 
   let table;
   try {
@@ -91,6 +93,7 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
     mapping,
     delimiter: table.delimiter,
     language: 'fr',
+    fetchesImages: true,
     report,
     keep: (_line, product) => (upload.keepProducts ? product() : undefined),
   });
@@ -98,5 +101,6 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
   // A product's state alone (État, Published) is a change the catalogue cells do not show.
   const writable = report.created + report.updated + plan.stateGiven > 0;
   const products = writable && upload.keepProducts ? [...plan.changed].flatMap(([reference, product]) => (product ? [[reference, product] as [string, Product]] : [])) : [];
-  return { result: { file, ...report, ...read, header }, writable, products };
+  const images = writable && upload.keepProducts ? [...plan.imageSources] : [];
+  return { result: { file, ...report, ...read, header }, writable, products, images };
 }

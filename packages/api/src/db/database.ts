@@ -1,5 +1,6 @@
 import type { Admin, AdminClientSession, CartLine, Product, Rayon, StoredRecord } from '@otech/domain';
 import { loadIndexedCatalogue } from './products.ts';
+import { PriceTermsMemory, storedPriceTermsVersion } from './priceTermsMemory.ts';
 import type { ProductIndex } from '../catalogue/productIndex.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 
@@ -98,12 +99,13 @@ export class CatalogueMemory {
 /**
  * The runtime database: the SQL database (`sql`, Kysely on PGlite or PostgreSQL), with the
  * catalogue served from memory (`catalogue`, read from its tables at open and kept in step by
- * src/db/products.ts). Only the functions of src/db read or write it; routes call those functions.
+ * src/db/products.ts) and the clients' terms of trade kept in memory (`priceTerms`, src/db/priceTerms.ts). Only the functions of src/db read or write it; routes call those functions.
  */
 export class Database {
   private constructor(
     readonly sql: SqlDatabase,
     readonly catalogue: CatalogueMemory,
+    readonly priceTerms: PriceTermsMemory,
   ) {}
 
   /** The catalogue's search index (`byId`, `byReference`, `all`, `query`). */
@@ -113,12 +115,12 @@ export class Database {
 
   /** Opens on the SQL database, which must be migrated and seeded already (src/seed), reading the catalogue into memory. */
   static async open(sql: SqlDatabase): Promise<Database> {
-    return new Database(sql, new CatalogueMemory(await loadIndexedCatalogue(sql)));
+    return new Database(sql, new CatalogueMemory(await loadIndexedCatalogue(sql)), new PriceTermsMemory(await storedPriceTermsVersion(sql)));
   }
 
   /** The same database seen through an open transaction: what `transaction(db, fn)` hands to `fn`. */
   within(trx: SqlDatabase): Database {
-    return new Database(trx, this.catalogue);
+    return new Database(trx, this.catalogue, this.priceTerms);
   }
 
   close(): Promise<void> {

@@ -13,12 +13,12 @@ export const folded = (text: RawBuilder<string>) => sql<string>`translate(lower(
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The rows after the one whose `key` is `last` in a list sorted by `columns` then `key`, all in
+ * The rows after the one whose `key` is `last` (in `from`, a table or a join) in a list sorted by `columns` then `key`, all in
  * `direction`: compared with that row's own stored values (a subquery, so a timestamp keeps its
  * microseconds), so an export's next batch neither skips nor repeats a row, at the same cost at the
  * end of the list as at its start.
  */
-export function rowsAfter(table: string, key: string, columns: readonly RawBuilder<unknown>[], direction: SortDirection, last: string | number): RawBuilder<boolean> {
+export function rowsAfter(from: string | RawBuilder<unknown>, key: string, columns: readonly RawBuilder<unknown>[], direction: SortDirection, last: string | number): RawBuilder<boolean> {
   const tuple = sql.join([...columns, sql.ref(key)]);
-  return sql<boolean>`(${tuple}) ${sql.raw(direction === 'desc' ? '<' : '>')} (select ${tuple} from ${sql.table(table)} where ${sql.ref(key)} = ${last})`;
+  return sql<boolean>`(${tuple}) ${sql.raw(direction === 'desc' ? '<' : '>')} (select ${tuple} from ${typeof from === 'string' ? sql.table(from) : from} where ${sql.ref(key)} = ${last})`;
 }

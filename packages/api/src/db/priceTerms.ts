@@ -1,9 +1,10 @@
 import { customerTerms, DEFAULT_BANKING, priceListForFamille, PRICE_LIST_IDS } from '@otech/domain';
 import type { ClientTerms, ContractPrice, CustomerTerms, PriceList, PriceListId, QuantityBreak, PriceRule } from '@otech/domain';
-import { clientById, updateClient } from './clients.ts';
 import { appendAudit } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
+import { clientById, updateClient } from './clients.ts';
 import type { Database } from './database.ts';
+import { storedPriceTermsVersion } from './priceTermsMemory.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
 
@@ -94,10 +95,15 @@ export async function seedPriceTerms(t: SqlDatabase, lists: readonly PriceList[]
   }
 }
 
+/** The list staff pinned a client to, if any (else it is on the list of its famille). */
+async function pinnedListOf(db: Pick<Database, 'sql'>, clientId: number): Promise<PriceListId | undefined> {
+  const row = await db.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', clientId).executeTakeFirst();
+  return (PRICE_LIST_IDS as readonly string[]).includes(row?.list_id ?? '') ? (row?.list_id as PriceListId) : undefined;
+}
+
 /** The list a client is on: the one staff put it on, else the one of its kind. */
 async function priceListIdOf(db: Pick<Database, 'sql'>, client: { id: number; famille?: string | undefined }): Promise<PriceListId> {
-  const row = await db.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', client.id).executeTakeFirst();
-  return (PRICE_LIST_IDS as readonly string[]).includes(row?.list_id ?? '') ? (row?.list_id as PriceListId) : priceListForFamille(client.famille);
+  return (await pinnedListOf(db, client.id)) ?? priceListForFamille(client.famille);
 }
 
 /** Puts a client on a list (staff). */
@@ -114,11 +120,34 @@ export async function contractPricesOf(db: Pick<Database, 'sql'>, clientId: numb
   return rows.map((row) => ({ productId: row.product_id, priceCents: Number(row.price_cents) }));
 }
 
-/** A client's terms of trade, indexed for pricing: its list and its contract prices. */
+/**
+ * A client's terms of trade, indexed for pricing: its list and its contract prices, from this
+ * process's memory when it holds them at the stored version (src/db/priceTermsMemory.ts). What a
+ * transaction reads is not kept: it may see its own writes, not yet committed.
+ */
 export async function termsOfClient(db: Database, client: { id: number; famille?: string | undefined }): Promise<{ listId: PriceListId; terms: CustomerTerms }> {
-  const listId = await priceListIdOf(db, client);
-  const [list, contract] = await Promise.all([priceListOf(db, listId), contractPricesOf(db, client.id)]);
-  return { listId, terms: customerTerms(list, contract) };
+  const memory = db.priceTerms;
+  const generation = db.sql.isTransaction ? -1 : memory.current;
+  const kept =
+    memory.client(client.id) ??
+    memory.keepClient(generation, client.id, await Promise.all([pinnedListOf(db, client.id), contractPricesOf(db, client.id)]).then(([pinned, contract]) => ({ pinned, contract })));
+  const listId = kept.pinned ?? priceListForFamille(client.famille);
+  let terms = kept.indexed.get(listId);
+  if (!terms) {
+    let list = memory.list(listId);
+    if (!list) {
+      list = await priceListOf(db, listId);
+      memory.keepList(generation, list);
+    }
+    terms = customerTerms(list, kept.contract);
+    kept.indexed.set(listId, terms);
+  }
+  return { listId, terms };
+}
+
+/** Forgets the terms this process keeps when they were changed since it read them: after its own writes, and every second on a shared database. */
+export async function refreshPriceTerms(db: Database): Promise<boolean> {
+  return db.priceTerms.seeVersion(await storedPriceTermsVersion(db.sql));
 }
 
 /** A client's terms as staff set them, or undefined for an unknown client. */

@@ -1,3 +1,5 @@
+import { storePhotos } from './productPhotos.ts';
+import type { PhotoOfProduct } from './productPhotos.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
@@ -119,7 +121,7 @@ export async function insertProduct(db: Database, product: Product, also: AlsoWi
 export async function replaceProduct(db: Database, product: Product, also: AlsoWithin = nothingMore): Promise<boolean> {
   const holder = db.products.byReference(product.reference ?? product.id);
   if (holder && holder.id !== product.id) return false;
-  await upsertProducts(db, [product], also);
+  await upsertProducts(db, [product], [], also);
   return true;
 }
 
@@ -143,7 +145,7 @@ export async function deleteProduct(db: Database, id: string, also: AlsoWithin =
  * edited product stays on the page it was edited from, and a process reading the catalogue again
  * (ordered by `seq`) sees the order this one serves.
  */
-export async function upsertProducts(db: Database, products: readonly Product[], also: AlsoWithin = nothingMore): Promise<void> {
+export async function upsertProducts(db: Database, products: readonly Product[], photos: readonly PhotoOfProduct[] = [], also: AlsoWithin = nothingMore): Promise<void> {
   await writeCatalogue(
     db,
     async (t) => {
@@ -164,6 +166,8 @@ export async function upsertProducts(db: Database, products: readonly Product[],
           )
           .execute();
       }
+      // Photos fetched from an import's image addresses: in the same transaction as their products.
+      await storePhotos(t.sql, photos);
       return true;
     },
     async () => {

@@ -8,7 +8,8 @@ import { saveAddress } from './addresses.ts';
 import { factureById, insertFacture, overdueCandidates, updateFacture } from './invoices.ts';
 import { addRedemption, loyaltyOf } from './loyalty.ts';
 import { highestNumbersByYear } from './numbering.ts';
-import { orderPageOf, shopOrderPage } from './orders.ts';
+import { orderPageOf } from './orders.ts';
+import { shopOrderPage } from './orderList.ts';
 import { insertRecord, recordsOf, replaceCollection } from './owned.ts';
 import { acceptQuoteAsOrder, replaceQuotes } from './quotes.ts';
 import { recordNextReminder, remindersOf } from './reminders.ts';
@@ -65,11 +66,12 @@ describe("the shop's page of orders (/admin/orders)", () => {
     ]);
   });
 
-  // The domain's adminOrderCriteria says what is listed; the query finds it, newest first (ties in
-  // the order stored), an order without a customer name or e-mail read with its owner's (client 1 is
-  // "Durand Energie SARL", client 2 paul@bernard.fr).
+  // The domain's adminOrderCriteria says what is listed; the query finds it, newest first (ties the
+  // last stored first, the same direction, so an export's batches can follow the list), an order
+  // without a customer name or e-mail read with its owner's (client 1 is "Durand Energie SARL",
+  // jean@durand-energie.fr; client 2 paul@bernard.fr). Each word is found in any of the fields.
   it.each<[AdminOrderFilter, string[]]>([
-    [{ search: '' }, ['ord-5', 'ord-3', 'ord-4', 'ord-2', 'ord-1']],
+    [{ search: '' }, ['ord-5', 'ord-4', 'ord-3', 'ord-2', 'ord-1']],
     [{ search: '', status: 'pending' }, ['ord-5', 'ord-4', 'ord-2']],
     [{ search: '', paymentStatus: 'paid', status: 'pending' }, ['ord-4']],
     [{ search: '', shippingStatus: 'delivered' }, ['ord-1']],
@@ -79,7 +81,8 @@ describe("the shop's page of orders (/admin/orders)", () => {
     [{ search: '100%_' }, ['ord-3']],
     [{ search: '%' }, ['ord-3']],
     [{ search: 'ord-', status: 'cancelled' }, ['ord-3']],
-    [{ search: 'DURAND energie' }, ['ord-3']],
+    [{ search: 'DURAND energie' }, ['ord-3', 'ord-1']],
+    [{ search: 'generale electricite' }, ['ord-1']],
     [{ search: 'paul@bernard' }, ['ord-4']],
     [{ search: 'inconnu' }, []],
   ])('lists what the domain criteria ask for: %o', async (filter, ids) => {

@@ -6,6 +6,8 @@ import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
 import { inviteClient } from './invitations.ts';
+import { storePhotosOfProducts } from './productPhotos.ts';
+import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
  * What `otech import` reads of the shop's runtime database and writes into it, each file in one
@@ -86,10 +88,10 @@ export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catal
 
 /**
  * Upserts the imported products by reference in one transaction, keeping the id and the photos of
- * the product each replaces, and moves the catalogue version on: every API process on this
+ * the product each replaces (and storing the `photos` fetched for them), and moves the catalogue version on: every API process on this
  * database sees it move and reads the catalogue again (db/products.ts, refreshCatalogue).
  */
-export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>): Promise<void> {
+export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[] = []): Promise<void> {
   const rows = products.map((product) => {
     const kept = importedProductStored(product, stored.get(product.reference ?? product.id));
     return { id: kept.id, reference: kept.reference ?? kept.id, record: JSON.stringify(kept) };
@@ -102,12 +104,34 @@ export async function writeImportedProducts(db: SqlDatabase, products: readonly 
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ reference: (eb) => eb.ref('excluded.reference'), record: (eb) => eb.ref('excluded.record') }))
         .execute();
     }
+    // The photos fetched from the file's image addresses, with the card images of their products.
+    await storePhotosOfProducts(trx, photos);
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
   });
 }
+
+export { fetchImportedPhotos, IMPORTED_IMAGE_LIMITS } from '../catalogue/importedPhotos.ts';
 export type { SqlDatabase } from './sql/connect.ts';
 export { mailLinkOrigin } from '../siteAddress.ts';
 // What `otech import|export prices` and `otech prices review` run on the runtime database, as the API does.
 export { importPriceListRows } from './priceListImport.ts';
 export { priceListOf } from './priceTerms.ts';
 export { runWholesalerReview } from './wholesalerReview.ts';
+
+/** Every reference of the stored catalogue: what `otech import images` names photos by. */
+export async function storedReferences(db: SqlDatabase): Promise<string[]> {
+  return (await db.selectFrom('products').select('reference').execute()).map((row) => row.reference);
+}
+
+export { storedPhotoTags } from './productPhotos.ts';
+
+/**
+ * Stores imported photos in the shop's photo store with their products' card images, in one
+ * transaction that moves the catalogue version on (every API process reads the catalogue again).
+ */
+export async function writeImportedPhotos(db: SqlDatabase, photos: readonly PhotoOfProduct[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await storePhotosOfProducts(trx, photos);
+    await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
+  });
+}

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   const sources = await readSeedSources(FIXTURE_DATA);
   seed = { ...sources, owned: { ...sources.owned, orders: sampleOrders(sources.clients) } };
-  await fillSqlDatabase(db, seed);
+  await fillSqlDatabase(db, seed, []);
 }, 120_000);
 afterAll(() => close());
 
@@ -110,7 +110,7 @@ describe(`admin statistics as database totals (${testEngine})`, () => {
   it('are emptied with the orders, and filled again by a new seed', async () => {
     await sql`truncate orders`.execute(db);
     expect(await tallies()).toEqual({ orders: [], products: [] });
-    await fillSqlDatabase(db, seed);
+    await fillSqlDatabase(db, seed, []);
     expect(await adminStatistics({ sql: db }, now)).toEqual(await domainStatistics());
   });
 });
@@ -153,7 +153,7 @@ describe(`client order figures as database totals (${testEngine})`, () => {
   it('are emptied with the orders, and filled again by a new seed', async () => {
     await sql`truncate orders`.execute(db);
     expect(await db.selectFrom('client_order_tallies').selectAll().execute()).toEqual([]);
-    await fillSqlDatabase(db, seed);
+    await fillSqlDatabase(db, seed, []);
     const { kept, domain } = await clientFigures();
     expect(kept).toEqual(domain);
   });

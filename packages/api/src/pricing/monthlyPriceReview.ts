@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { refreshPriceTerms } from '../db/priceTerms.ts';
 import { runWholesalerReview } from '../db/wholesalerReview.ts';
 
 /** How often the scheduler looks whether this month's review has run: a month claimed once is skipped at once. */
@@ -27,7 +28,8 @@ export class MonthlyPriceReview {
   private tick(): void {
     this.running = this.running
       .then(() => runWholesalerReview(this.db, this.now(), { dryRun: false, scheduled: true }))
-      .then((result) => {
+      .then(async (result) => {
+        await refreshPriceTerms(this.db);
         const moved = result.lines.filter((line) => line.outcome === 'moves').length;
         if (result.applied) console.log(`wholesaler review ${result.month}: ${moved} client(s) moved to Professionnel`);
       })

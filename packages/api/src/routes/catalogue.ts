@@ -94,7 +94,7 @@ function isSpecQuery(req: Request): boolean {
 
 /** The photo library of the app's images folder, its cache tied to the catalogue's version. */
 const photosOf = perApp(
-  (ctx) => new PhotoLibrary(ctx.imagesDir, (reference) => ctx.db.products.byReference(reference) !== undefined, PHOTO_CACHE_MAX, () => ctx.db.products.version),
+  (ctx) => new PhotoLibrary(ctx.db.sql, (reference) => ctx.db.products.byReference(reference) !== undefined, PHOTO_CACHE_MAX, () => ctx.db.products.version),
 );
 
 function productById(ctx: RouteContext, id: string): Product {

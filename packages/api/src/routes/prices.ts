@@ -4,7 +4,7 @@ import { ClientTermsSchema, PRICE_LIST_NAMES, PRICED_PRODUCTS_MAX, pricedCart, p
 import type { ClientTerms, CustomerPrices, PriceableProduct, PricedCart } from '@otech/domain';
 import { actorOf } from '../db/auditTrail.ts';
 import { cartOf } from '../db/carts.ts';
-import { clientTermsOf, setClientTerms, termsOfClient } from '../db/priceTerms.ts';
+import { clientTermsOf, refreshPriceTerms, setClientTerms, termsOfClient } from '../db/priceTerms.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import type { RouteInput } from '../http/route.ts';
@@ -33,12 +33,15 @@ function privateAnswer(res: Response): void {
 
 async function customerPricesOf({ ctx, req, res, query }: RouteInput<undefined, typeof PricesQuerySchema>): Promise<CustomerPrices> {
   privateAnswer(res);
+  const begin = performance.now();
   const { listId, terms } = await termsOfClient(ctx.db, ctx.customerOf(req));
   const prices: CustomerPrices['prices'] = {};
   for (const id of query.ids) {
     const product = ctx.db.products.byId(id);
     if (product) prices[id] = productPrice(terms, product);
   }
+  // What the price resolution took, for the bench's budget (scripts/bench-prices.mjs) and browsers' developer tools.
+  res.set('Server-Timing', `prices;dur=${(performance.now() - begin).toFixed(3)}`);
   return { list: { id: listId, name: PRICE_LIST_NAMES[listId] }, prices };
 }
 
@@ -62,6 +65,7 @@ async function termsOfStaffClient({ ctx, req }: RouteInput<undefined, undefined>
 async function setTermsOfStaffClient({ ctx, req, body }: RouteInput<typeof ClientTermsSchema, undefined>): Promise<ClientTerms> {
   const saved = await setClientTerms(ctx.db, clientIdOf(req), body, actorOf(ctx.adminOf(req)));
   if (!saved) throw notFound(CLIENT_NOT_FOUND);
+  await refreshPriceTerms(ctx.db);
   return saved;
 }
 

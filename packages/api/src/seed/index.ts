@@ -3,7 +3,9 @@ import { migrateToLatest, openSql } from '../db/sql/connect.ts';
 import type { SqlDatabase, SqlLocation } from '../db/sql/connect.ts';
 import { readSeedSources } from './sources.ts';
 import type { SeedData, SeedProblem } from './sources.ts';
+import type { PhotoOfProduct } from '../db/productPhotos.ts';
 import { fillSqlDatabase, sqlSeeded } from './sqlSeed.ts';
+import { copyPendingSeedPhotos, readSeedPhotos } from './seedPhotos.ts';
 
 export { formatSeedProblem, SEED_FILES } from './sources.ts';
 export type { SeedProblem } from './sources.ts';
@@ -57,6 +59,13 @@ export async function migrateSqlDb(location: SqlLocation): Promise<string[]> {
   }
 }
 
+/** The seed's records and the photos of its products (`data/images/`), the photos' problems added to the records'. */
+async function readSeed(dataDir: string): Promise<[SeedData, PhotoOfProduct[]]> {
+  const seed = await readSeedSources(dataDir);
+  const photos = await readSeedPhotos(dataDir, seed.products.map((product) => product.reference ?? product.id), seed.problems);
+  return [seed, photos];
+}
+
 /**
  * Opens the SQL database the API runs on, its schema brought up to date and, when it holds no seed
  * yet (a fresh clone's first start, a new PostgreSQL database), filled from `data/`, both under the
@@ -67,7 +76,8 @@ export async function openRuntimeSql(location: SqlLocation, dataDir: string): Pr
   try {
     await underSetupLock(db, async (connection) => {
       await migrateToLatest(connection);
-      if (!(await sqlSeeded(connection))) await fillSqlDatabase(connection, await readSeedSources(dataDir));
+      if (!(await sqlSeeded(connection))) await fillSqlDatabase(connection, ...(await readSeed(dataDir)));
+      else await copyPendingSeedPhotos(connection, dataDir);
     });
     return db;
   } catch (error) {
@@ -86,8 +96,8 @@ export async function buildSqlDb(options: { dataDir: string; location: SqlLocati
     return await underSetupLock(db, async (connection): Promise<BuildResult> => {
       await migrateToLatest(connection);
       if (!options.force && (await sqlSeeded(connection))) return { built: false };
-      const seed = await readSeedSources(options.dataDir);
-      await fillSqlDatabase(connection, seed);
+      const [seed, photos] = await readSeed(options.dataDir);
+      await fillSqlDatabase(connection, seed, photos);
       return { built: true, counts: countsOf(seed), problems: seed.problems };
     });
   } finally {

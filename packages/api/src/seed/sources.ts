@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { AddressSchema, NetPriceSchema, PriceListSchema, AdminSchema, ClientSchema, FactureSchema, NotificationSchema, NomenclatureSchema, NotificationSettingsSchema, OrderSchema, formatFieldIssue, parseProduct, QuoteRequestSchema, RayonSchema, ReferencementSchema, ReminderSchema, SLOW_HASH_PATTERN, validate } from '@otech/domain';
 import type { Client, ContractPrice, Nomenclature, PriceList, Product, QuoteRequest, Rayon, Referencement, Reminder } from '@otech/domain';
 import type { AdminRecord, OwnedCollection, OwnedRecord } from '../db/database.ts';
-import { thumbnailUrls } from '../catalogue/photos.ts';
+import { withPhotoUrls } from '@otech/domain';
+import { seedPhotoViews } from '../catalogue/photos.ts';
 
 /** One thing wrong in the seed sources, named by file and CSV line or JSON record index. */
 export interface SeedProblem {
@@ -176,9 +177,8 @@ async function readProducts(dataDir: string, problems: SeedProblem[]): Promise<P
       continue;
     }
     seen.add(product.id);
-    // Lists carry image URLs, never base64 (the thumbnails are served as static files).
-    const images = thumbnailUrls(imagesDir, product.reference);
-    products.push({ ...product, images, imageUrl: images.find((url) => url.endsWith('/av.jpg')) ?? images[0] });
+    // Lists carry image URLs, never base64: the photos go into the shop's photo store with the seed (seedPhotos.ts).
+    products.push(withPhotoUrls(product, seedPhotoViews(imagesDir, product.reference)));
   }
   return products;
 }

@@ -4,6 +4,8 @@ import type { OwnedCollection } from '../db/database.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
+import { storePhotos } from '../db/productPhotos.ts';
+import type { PhotoOfProduct } from '../db/productPhotos.ts';
 import { allowRebuildingIssued, issuedDocumentRow } from '../db/issuedDocuments.ts';
 import { seedIssuedDocuments } from '../einvoice/seedDocuments.ts';
 import { seedPriceTerms } from '../db/priceTerms.ts';
@@ -43,6 +45,7 @@ const TABLES = [
   'nomenclatures',
   'referencements',
   'rayons',
+  'product_photos',
   'products',
   'admins',
   'clients',
@@ -74,9 +77,9 @@ export async function sqlSeeded(db: SqlDatabase): Promise<boolean> {
  * Fills the SQL database from the seed, in one transaction: all of it or, on any error, nothing
  * (a rebuild keeps the previous content then). Existing rows are removed first; the client id
  * sequence is only ever moved up, so an id given before the rebuild is not given again; the
- * catalogue version moves on, as with any product write.
+ * catalogue version moves on, as with any product write. The photo store holds `photos` after.
  */
-export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<void> {
+export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData, photos: readonly PhotoOfProduct[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await allowRebuildingIssued(trx);
     for (const table of TABLES) await trx.deleteFrom(table).execute();
@@ -99,6 +102,8 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData): Promise<
     await insertInBatches(trx, 'referencements', seed.referencements.map(referencementRow));
     await insertInBatches(trx, 'reminders', seed.reminders.map(reminderRow));
     await seedPriceTerms(trx, seed.priceLists, seed.contractPrices);
+    await storePhotos(trx, photos);
+    await trx.deleteFrom('seed_photos_pending').execute();
     // Another API process on this database reads the catalogue again when it sees the version move.
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
   });

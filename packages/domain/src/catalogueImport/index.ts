@@ -13,3 +13,4 @@ export * from './delimiter.ts';
 export * from './mappingFile.ts';
 export * from './recognisedExports.ts';
 export * from './groupedWarnings.ts';
+export * from './imageSources.ts';

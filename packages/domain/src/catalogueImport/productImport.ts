@@ -1,3 +1,5 @@
+import { imageAddresses } from './imageSources.ts';
+import type { ImageSource } from './imageSources.ts';
 import type { Product } from '../schemas/product.ts';
 import type { Rayon } from '../schemas/rayon.ts';
 import { parseProduct } from '../schemas/product.ts';
@@ -50,6 +52,8 @@ export interface ProductImportInput<T> {
   ownHeaders?: ReadonlySet<string>;
   /** The language of the reasons: English (the CLI, the default) or French (the administration's page). */
   language?: ImportLanguage;
+  /** The caller fetches the image addresses of `imageSources` (the shop's photo store): no "not fetched" warning. */
+  fetchesImages?: boolean;
   /** Counts, rejections and warnings are added here. */
   report: ImportTally;
   /**
@@ -75,6 +79,8 @@ export interface ProductImportPlan<T> {
   hidden: number;
   /** Imported products whose state the file gives (on sale or not): written even when nothing else changed. */
   stateGiven: number;
+  /** The image addresses of each imported product, by reference, in the file's order. */
+  imageSources: Map<string, ImageSource[]>;
 }
 
 /** The product of a catalogue line's cells, which newProductRows made valid. */
@@ -171,7 +177,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   };
   const mappedHeader = [...columns.byIndex];
   const weightUnit = input.weightUnit ?? mapping.weightUnit ?? columns.weightUnit;
-  const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set(), hidden: 0, stateGiven: 0 };
+  const plan: ProductImportPlan<T> = { readable: true, mappedHeader, weightUnit, changed: new Map(), rejectedRows: [], unknownCategories: new Set(), hidden: 0, stateGiven: 0, imageSources: new Map() };
   if (!columns.headerOf.has('reference')) {
     const reason = say('noReferenceColumn', { accepted: acceptedNames('reference', language), header: header.join(input.delimiter ?? ';') });
     report.rejections.push({ file, line: 1, column: catalogueName('reference'), reason });
@@ -240,7 +246,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const imageRows: { line: number; reference: string; urls: [string, string][] }[] = [];
   for await (const batch of input.batches) for (const row of batch) {
     if (imageIndexes.length > 0) {
-      const urls = imageIndexes.flatMap((index): [string, string][] => ((row.cells[index] ?? '').trim() === '' ? [] : [[header[index] ?? '', (row.cells[index] ?? '').trim()]]));
+      const urls = imageIndexes.flatMap((index): [string, string][] => imageAddresses(row.cells[index] ?? '').map((url) => [header[index] ?? '', url]));
       if (urls.length > 0) imageRows.push({ line: row.line, reference: (row.cells[referenceIndex] ?? '').trim(), urls });
     }
     state = stateIndexes.length === 0 ? undefined : rowState(row.cells, stateIndexes, (index, value) => report.warnings.push({ file, line: row.line, column: header[index] ?? '', reason: say('stateUnknown', { value }) }));
@@ -371,7 +377,8 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   if (htmlStripped > 0) report.warnings.push({ file, column: catalogueName('description'), reason: say('htmlStripped', { count: htmlStripped }) });
   for (const { line, reference, urls } of imageRows) {
     if (!plan.changed.has(reference)) continue;
-    for (const [column, url] of urls) report.warnings.push({ file, line, column, reason: say('imageNotFetched', { reference, url }) });
+    plan.imageSources.set(reference, [...(plan.imageSources.get(reference) ?? []), ...urls.map(([column, url]) => ({ line, column, url }))]);
+    if (!input.fetchesImages) for (const [column, url] of urls) report.warnings.push({ file, line, column, reason: say('imageNotFetched', { reference, url }) });
   }
   if (plan.hidden > 0) report.warnings.push({ file, column: stateIndexes.map((index) => header[index]).join(', '), reason: say('inactiveHidden', { count: plan.hidden, headers: stateIndexes.map((index) => header[index] ?? '') }) });
   report.warnings.splice(firstWarning, Infinity, ...groupRepeatedWarnings(report.warnings.slice(firstWarning), language));

@@ -11,4 +11,5 @@ export * from './priceListCsv.ts';
 export * from './wholesalerReview.ts';
 export * from './priceListAdminViews.ts';
 export * from './priceListForm.ts';
+export * from './contractPricesForm.ts';
 export * from './priceListSnackbars.ts';

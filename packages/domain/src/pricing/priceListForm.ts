@@ -31,11 +31,18 @@ const DECIMAL = /^\d+([.,]\d{1,2})?$/;
 
 class CellError extends Error {}
 
-function euroCents(text: string): number {
+/** A price typed in euros HT ("3,95 €") in cents, or why it is not one. */
+export function typedEuroCents(text: string): { ok: true; cents: number } | { ok: false; message: string } {
   const typed = text.trim().replace(/\s|€|HT/gi, '');
-  if (typed.startsWith('-')) throw new CellError('Le prix ne peut pas être négatif');
-  if (!DECIMAL.test(typed)) throw new CellError('Prix en euros HT attendu, au centime près (ex. 3,95)');
-  return Math.round(Number(typed.replace(',', '.')) * 100);
+  if (typed.startsWith('-')) return { ok: false, message: 'Le prix ne peut pas être négatif' };
+  if (!DECIMAL.test(typed)) return { ok: false, message: 'Prix en euros HT attendu, au centime près (ex. 3,95)' };
+  return { ok: true, cents: Math.round(Number(typed.replace(',', '.')) * 100) };
+}
+
+function euroCents(text: string): number {
+  const read = typedEuroCents(text);
+  if (!read.ok) throw new CellError(read.message);
+  return read.cents;
 }
 
 function percent(text: string): number {
@@ -97,21 +104,22 @@ export function priceListFromForm(rows: readonly PriceListFormRow[]): { ok: true
 }
 
 const frenchDecimal = (value: number) => String(value).replace('.', ',');
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Cents as staff type euros back ("3,95"). */
+export const typedEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const targetOf = (entry: Scoped) => (entry.scope === 'catalogue' ? '' : entry.scope === 'category' ? entry.category : entry.scope === 'brand' ? entry.brand : entry.productId);
 
 /** A stored list as the editor's rows: rules, then net prices, then breaks. */
 export function priceListFormRows(list: Pick<PriceList, 'rules' | 'netPrices' | 'breaks'>): PriceListFormRow[] {
   return [
     ...list.rules.map((rule): PriceListFormRow => ({ kind: 'rule', scope: rule.scope, target: targetOf(rule), fromQuantity: '', value: frenchDecimal(rule.percentOff), valueKind: 'percent' })),
-    ...list.netPrices.map((net): PriceListFormRow => ({ kind: 'net', scope: 'product', target: net.productId, fromQuantity: '', value: euros(net.priceCents), valueKind: 'price' })),
+    ...list.netPrices.map((net): PriceListFormRow => ({ kind: 'net', scope: 'product', target: net.productId, fromQuantity: '', value: typedEuros(net.priceCents), valueKind: 'price' })),
     ...list.breaks.map(
       (entry): PriceListFormRow => ({
         kind: 'break',
         scope: entry.scope,
         target: targetOf(entry),
         fromQuantity: String(entry.minQuantity),
-        value: entry.kind === 'unitPrice' ? euros(entry.priceCents) : frenchDecimal(entry.percentOff),
+        value: entry.kind === 'unitPrice' ? typedEuros(entry.priceCents) : frenchDecimal(entry.percentOff),
         valueKind: entry.kind === 'unitPrice' ? 'price' : 'percent',
       }),
     ),

@@ -16,14 +16,14 @@ describe('adminOrderCriteria (/admin/orders)', () => {
     expect(adminOrderCriteria({ search: '', shippingStatus: 'not_shipped' }).equal).toEqual([{ field: 'shippingStatus', value: 'not_shipped' }]);
   });
 
-  it('searches the number, the printed number and the customer name and e-mail, the text trimmed and lower-cased, accents kept', () => {
-    expect(adminOrderCriteria({ search: '  ÉLECTRICITÉ Dupont ' }).search).toEqual({
-      text: 'électricité dupont',
+  it('searches every word, in any order, in the number, the printed number and the customer name and e-mail, accents and case ignored', () => {
+    expect(adminOrderCriteria({ search: '  ÉLECTRICITÉ  Dupont ' }).search).toEqual({
+      words: ['electricite', 'dupont'],
       fields: ['id', 'orderNumber', 'userName', 'userEmail'],
     });
     expect(adminOrderCriteria({ search: '100%_', status: 'pending' })).toEqual({
       equal: [{ field: 'status', value: 'pending' }],
-      search: { text: '100%_', fields: ['id', 'orderNumber', 'userName', 'userEmail'] },
+      search: { words: ['100%_'], fields: ['id', 'orderNumber', 'userName', 'userEmail'] },
     });
   });
 });

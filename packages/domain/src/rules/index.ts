@@ -60,6 +60,7 @@ export * from './allowedCharacters.ts';
 export * from './spreadsheetCsv.ts';
 export * from './staffLists.ts';
 export * from './photoPixels.ts';
+export * from './productPhotoUrls.ts';
 export * from './documentNumbers.ts';
 export * from './seller.ts';
 export * from './eInvoice.ts';

@@ -49,6 +49,7 @@ export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxF
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
+export { ContractPricesEditor, type ContractPricesEditorProps } from './ContractPricesEditor/ContractPricesEditor.tsx';
 export { ClientRecordForm, type ClientRecordFormProps } from './ClientRecordForm/ClientRecordForm.tsx';
 export { RecordTimeline, type RecordTimelineProps } from './RecordTimeline/RecordTimeline.tsx';
 export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';

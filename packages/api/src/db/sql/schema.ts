@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Client, EInvoice, Nomenclature, Product, QuoteMessage, QuoteOffer, QuoteRequest, Rayon, Referencement, Shipment } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 import type { OutgoingMail } from '../../mail/outgoingMail.ts';
+import type { PhotoView } from '../productPhotos.ts';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
 
@@ -128,9 +129,15 @@ export interface SqlSchema {
   price_list_breaks: { list_id: string; scope: string; target: string; min_quantity: number; price_cents: ColumnType<string | null, number | null, number | null>; percent_off_bp: number | null };
   client_price_lists: { client_id: number; list_id: string };
   contract_prices: { client_id: number; product_id: string; price_cents: BigIntColumn };
+  /** Moved by triggers on the five tables above (migration 0090): each process reads its terms again when it moves. */
+  price_terms_version: { one: boolean; version: BigIntColumn };
   /** The wholesaler clause's review (migration 0086): exempted clients, months reviewed. */
   price_review_exemptions: { client_id: number; exempted_at: Generated<Date> };
   price_reviews: { month: string; ran_at: Generated<Date>; moved: number };
+  /** Product photos (migration 0095): per reference and view, the HD JPEG, its thumbnail, its size and a content tag. */
+  product_photos: { reference: string; view: PhotoView; hd: Uint8Array; thumb: Uint8Array; width: number; height: number; tag: string };
+  /** One row while the photos of data/images/ are still to be copied into a database seeded before 0095. */
+  seed_photos_pending: { one: Generated<boolean> };
   product_tallies: { product_id: string; name: string; named_at: string; quantity: BigIntColumn; revenue_cents: BigIntColumn };
 }
 

@@ -48,7 +48,7 @@ describe(`SQL runtime database (${testEngine})`, () => {
 
   it('is filled from the seed sources in one go, and knows it is seeded', async () => {
     expect(await sqlSeeded(db)).toBe(false);
-    await fillSqlDatabase(db, seed);
+    await fillSqlDatabase(db, seed, []);
     expect(await sqlSeeded(db)).toBe(true);
     expect(await count('clients')).toBe(seed.clients.length);
     expect(await count('products')).toBe(seed.products.length);
@@ -130,7 +130,7 @@ describe(`SQL runtime database (${testEngine})`, () => {
     const twoDefaults = [0, 1].map((n) => ({ id: `adr-bad-${n}`, clientId, isDefault: true }));
     const broken = { ...seed, owned: { ...seed.owned, addresses: twoDefaults } };
     const before = await count('clients');
-    expect(await refusal(() => fillSqlDatabase(db, broken))).toMatch(/addresses_one_default/);
+    expect(await refusal(() => fillSqlDatabase(db, broken, []))).toMatch(/addresses_one_default/);
     expect(await count('clients')).toBe(before);
     expect(await count('addresses')).toBe(1);
   });

@@ -10,6 +10,9 @@ import { route } from '../../http/route.ts';
 import type { QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
 import { catalogueCollections, catalogueVersion, hiddenProductsByReference, upsertProducts } from '../../db/products.ts';
+import { fetchImportedPhotos, IMPORTED_IMAGE_LIMITS } from '../../catalogue/importedPhotos.ts';
+import { withFetchedPhotos } from '../../db/productPhotos.ts';
+import { imageFailureWarnings } from '@otech/domain/catalogue-import';
 import { HttpError } from '../../http/errors.ts';
 
 /** The largest CSV the catalogue page sends: twice a 40,000-product export of the seed's shape (23 MB). */
@@ -114,10 +117,14 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   if (!plan) return undefined;
   const applied = apply === 'true' && plan.writable;
   if (applied) {
+    // Fetched before the write: a slow image server holds no database lock. Relative paths are the API's working folder's.
+    const { photos, failures } = await fetchImportedPhotos(new Map(plan.images), process.cwd());
+    plan.result.warnings.push(...imageFailureWarnings(file, failures, IMPORTED_IMAGE_LIMITS, 'fr'));
     // The plan compared the file with the catalogue as it was when the file arrived.
     if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
     const hidden = await hiddenProductsByReference(db, plan.products.flatMap(([reference]) => (db.products.byReference(reference) ? [] : [reference])));
-    await upsertProducts(db, plan.products.map(([reference, product]) => importedProductStored(product, db.products.byReference(reference) ?? hidden.get(reference))));
+    const products = plan.products.map(([reference, product]) => importedProductStored(product, db.products.byReference(reference) ?? hidden.get(reference)));
+    await upsertProducts(db, await withFetchedPhotos(db, products, photos), photos);
   }
   return { ...plan.result, applied };
 }

@@ -1,15 +1,5 @@
 import * as v from 'valibot';
-import {
-  ADMIN_ORDER_SEARCH_MAX,
-  ADMIN_ORDERS_PAGE_SIZE,
-  applyOrderUpdate,
-  clientOrderFigures,
-  ORDER_STATUSES,
-  OrderStatusUpdateSchema,
-  PAYMENT_STATUSES,
-  SHIPPING_STATUSES,
-} from '@otech/domain';
-import { changedValues } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, clientOrderFigures, OrderStatusUpdateSchema } from '@otech/domain';
 import type { AdminClient, Client } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { OwnedRecord } from '../../db/database.ts';
@@ -19,11 +9,11 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientById, clientsFound } from '../../db/clients.ts';
 import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
-import { orderById, shopOrderPage, updateOrder } from '../../db/orders.ts';
+import { orderById, updateOrder } from '../../db/orders.ts';
 import { refuseStock } from '../../http/orderRefusals.ts';
 import { searchableClient } from '../../records/clients.ts';
 import { DASHBOARD_MESSAGES } from '../../http/messages.ts';
-import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
+import { ONE_VALUE } from '../../http/query.ts';
 import { readOrder } from '../../records/storedRecords.ts';
 
 const searchText = v.optional(
@@ -31,30 +21,6 @@ const searchText = v.optional(
   '',
 );
 const SearchQuerySchema = v.object({ search: searchText });
-
-/** A status filter of the order list: one of the catalogue's values, or absent / empty for all. */
-const statusFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], `Valeur attendue : ${values.join(', ')}`));
-
-const OrderListQuerySchema = v.pipe(
-  v.object({
-    search: searchText,
-    status: statusFilter(ORDER_STATUSES),
-    paymentStatus: statusFilter(PAYMENT_STATUSES),
-    shippingStatus: statusFilter(SHIPPING_STATUSES),
-    page: wholeParam(1, Number.MAX_SAFE_INTEGER, 1),
-    pageSize: wholeParam(1, MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
-  }),
-  v.transform(({ status, paymentStatus, shippingStatus, ...rest }) => ({
-    ...rest,
-    filter: {
-      search: rest.search,
-      ...(status ? { status } : {}),
-      ...(paymentStatus ? { paymentStatus } : {}),
-      ...(shippingStatus ? { shippingStatus } : {}),
-    },
-  })),
-);
 
 /**
  * The administration's view of a client (spec 3 §3), with its order count and what it spent. Its
@@ -96,11 +62,6 @@ function clients({ ctx, query }: QueryInput<typeof SearchQuerySchema>) {
   return adminClients(ctx.db, query.search);
 }
 
-async function orders({ ctx, query }: QueryInput<typeof OrderListQuerySchema>) {
-  const found = await shopOrderPage(ctx.db, query.filter, query.page, query.pageSize);
-  return { ...found, items: found.items.map(({ record, owner }) => readOrder(record, owner)) };
-}
-
 async function order({ req, ctx }: NoInput) {
   const record = await orderById(ctx.db, req.params['id'] ?? '');
   if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
@@ -126,7 +87,6 @@ async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderSta
 export const adminRoutes = [
   route({ method: 'get', path: '/admin/stats', auth: 'admin', permission: 'stats.view', summary: "The administration dashboard's figures", handle: stats }),
   route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'Clients found by a search, with their order figures', query: SearchQuerySchema, handle: clients }),
-  route({ method: 'get', path: '/admin/orders', auth: 'admin', permission: 'orders.view', summary: 'A page of every order, searched and filtered by status', query: OrderListQuerySchema, handle: orders }),
   route({ method: 'get', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.view', summary: 'One order', handle: order }),
   route({ method: 'patch', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.edit', summary: "Changes an order's statuses and tracking (spec 3 §4)", body: OrderStatusUpdateSchema, handle: changeOrder }),
 ];

@@ -19,7 +19,7 @@ import { actorOf } from '../../db/auditTrail.ts';
 import { clientById } from '../../db/clients.ts';
 import { clientsWithLists, moveClientToList, priceListSummaries, replaceContractPrices, replacePriceListAudited, setReviewExemption } from '../../db/priceListAdmin.ts';
 import { importPriceListRows } from '../../db/priceListImport.ts';
-import { contractPricesOf, priceListOf, termsOfClient } from '../../db/priceTerms.ts';
+import { contractPricesOf, priceListOf, refreshPriceTerms, termsOfClient } from '../../db/priceTerms.ts';
 import { runWholesalerReview } from '../../db/wholesalerReview.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -65,15 +65,19 @@ async function replaceList({ ctx, req, body }: RouteInput<typeof PriceListConten
   const repeated = duplicateEntries(body);
   if (repeated.length > 0) throw new HttpError(400, `En double : ${repeated.join(', ')}`);
   await replacePriceListAudited(ctx.db, actorOf(ctx.adminOf(req)), id, body);
+  await refreshPriceTerms(ctx.db);
   return priceListOf(ctx.db, id);
 }
 
 async function importListCsv({ ctx, req, body }: RouteInput<typeof PriceCsvImportSchema, undefined>) {
-  return importPriceListRows(ctx.db, actorOf(ctx.adminOf(req)), listIdOf(req), body.rows, body);
+  const report = await importPriceListRows(ctx.db, actorOf(ctx.adminOf(req)), listIdOf(req), body.rows, body);
+  await refreshPriceTerms(ctx.db);
+  return report;
 }
 
 async function moveClient({ ctx, req, body }: RouteInput<typeof ClientPriceListSchema, undefined>) {
   if (!(await moveClientToList(ctx.db, actorOf(ctx.adminOf(req)), clientIdOf(req), body.listId))) throw notFound(CLIENT_NOT_FOUND);
+  await refreshPriceTerms(ctx.db);
   return { clientId: clientIdOf(req), listId: body.listId };
 }
 
@@ -88,6 +92,7 @@ async function setContractPrices({ ctx, req, body }: RouteInput<typeof ContractP
   const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (twice.length > 0) throw new HttpError(400, `En double : ${[...new Set(twice)].join(', ')}`);
   if (!(await replaceContractPrices(ctx.db, actorOf(ctx.adminOf(req)), clientIdOf(req), body.contractPrices))) throw notFound(CLIENT_NOT_FOUND);
+  await refreshPriceTerms(ctx.db);
   return { contractPrices: await contractPricesOf(ctx.db, clientIdOf(req)) };
 }
 
@@ -114,7 +119,9 @@ async function pricePreview({ ctx, query }: RouteInput<undefined, typeof PricePr
 }
 
 async function runReview({ ctx, req, body }: RouteInput<typeof ReviewRunSchema, undefined>) {
-  return runWholesalerReview(ctx.db, new Date(), { dryRun: body.dryRun, actor: actorOf(ctx.adminOf(req)) });
+  const result = await runWholesalerReview(ctx.db, new Date(), { dryRun: body.dryRun, actor: actorOf(ctx.adminOf(req)) });
+  await refreshPriceTerms(ctx.db);
+  return result;
 }
 
 const admin = { auth: 'admin', permission: 'prices.edit' } as const;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +26,16 @@ const served = async (url: string) => {
   const response = await fetch(new URL(url.replace(/^\/api\//, ''), `${api.t.api.url}/`));
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 };
+/** Every file under data/ with the hash of its bytes: what an upload must leave as it was. */
+const dataFiles = () => {
+  const dataDir = path.join(api.t.dir, 'data');
+  return (readdirSync(dataDir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+    .map((file) => `${path.relative(dataDir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`);
+};
+
 const product = async (id: string) => (await api.t.call('GET', `/products/${id}`)).body as Product;
 
 describe('PUT and DELETE /admin/products/{id}/photos/{av|ar}: photos edited from the catalogue page (issue 9)', () => {
@@ -47,6 +60,23 @@ describe('PUT and DELETE /admin/products/{id}/photos/{av|ar}: photos edited from
     expect(await sharp(hd.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     const photos = (await api.t.call('GET', `/photos/${reference}`)).body as { data: { av: string | null } };
     expect(photos.data.av).toBe(`/api/images/${reference}/av.jpg`);
+  });
+
+  it("keeps the photo in the shop's database: data/, the committed seed, is left byte for byte as it was (issue 27)", async () => {
+    const before = dataFiles();
+    expect(before.some((file) => file.startsWith(path.join('images', 'VP-AA-001')))).toBe(true);
+    const { status, body } = await upload('DC-CAN-005', 'ar', await png);
+    expect(status).toBe(200);
+    expect(body.images).toContain('/api/images/DC-CAN-005/thumb/ar.jpg');
+    expect((await served('/api/images/DC-CAN-005/ar.jpg')).status).toBe(200);
+    expect(dataFiles()).toEqual(before);
+  });
+
+  it('records the upload and the removal in the audit trail, by whom', async () => {
+    await upload('DC-CAN-005', 'ar', await png);
+    await api.t.call('DELETE', '/admin/products/DC-CAN-005/photos/ar', { token: api.admin });
+    const journal = (await api.t.call('GET', '/admin/journal?kind=product', { token: api.admin })).body as { items: { recordId: string; action: string; staffName: string }[] };
+    expect(journal.items.filter((entry) => entry.recordId === 'DC-CAN-005').map((entry) => entry.action).slice(0, 2)).toEqual(['photo ar retirée', 'photo ar']);
   });
 
   it('refuses a text file named .jpg, an empty body and a file over 5 MB, naming the view in French, the photo left whole', async () => {

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { isWithinPhotoPixels, PHOTO_TOO_MANY_PIXELS_MESSAGE } from '@otech/domain';
 import type { Product } from '@otech/domain';
-import type { RouteContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
 import type { NoInput, RequestOf } from '../../http/route.ts';
-import { isSafeReference, thumbnailUrls } from '../../catalogue/photos.ts';
-import { photoDimensions, thumbnail, toJpeg } from '../../catalogue/photoEncoding.ts';
-import { replaceProduct } from '../../db/products.ts';
+import { photoDimensions, productPhoto } from '../../catalogue/photoEncoding.ts';
+import { actorOf } from '../../db/auditTrail.ts';
+import { changeProductPhoto } from '../../db/photoChanges.ts';
+import type { PhotoView, ProductPhoto } from '../../db/productPhotos.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
@@ -24,13 +21,13 @@ const PRODUCT_PHOTO_MESSAGES = {
   unknownView: 'Vue inconnue : av (face) ou ar (dos)',
 } as const;
 
-const VIEWS = new Set(['av', 'ar']);
+const isPhotoView = (view: string): view is PhotoView => view === 'av' || view === 'ar';
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 const refuse = (view: string, message: string) => new HttpError(400, VALIDATION_MESSAGE, [{ path: view, message }]);
 
-/** The HD JPEG and its thumbnail, from the file's content (its name and type are not trusted). */
-async function encode(view: string, bytes: Buffer): Promise<{ hd: Buffer; thumb: Buffer }> {
+/** The view as stored, from the file's content (its name and type are not trusted). */
+async function encode(view: string, bytes: Buffer): Promise<ProductPhoto> {
   if (bytes.length === 0) throw refuse(view, PRODUCT_PHOTO_MESSAGES.empty);
   if (bytes.length > PRODUCT_PHOTO_MAX_BYTES) throw refuse(view, PRODUCT_PHOTO_MESSAGES.tooLarge);
   const format = await sharp(bytes)
@@ -44,58 +41,33 @@ async function encode(view: string, bytes: Buffer): Promise<{ hd: Buffer; thumb:
     throw new HttpError(413, PHOTO_TOO_MANY_PIXELS_MESSAGE, [{ path: view, message: PHOTO_TOO_MANY_PIXELS_MESSAGE }]);
   }
   try {
-    // A JPEG is kept byte for byte, as `otech import images` keeps it; a full decode checks it is whole.
-    const thumb = await thumbnail(bytes);
-    return { hd: format === 'jpeg' ? bytes : await toJpeg(bytes), thumb };
+    // A JPEG is kept byte for byte, as `otech import images` keeps it; the thumbnail's full decode checks it is whole.
+    return await productPhoto(bytes, format === 'jpeg');
   } catch {
     throw refuse(view, PRODUCT_PHOTO_MESSAGES.notAnImage);
   }
 }
 
-/** Both files are written beside their place then renamed: a failure leaves the previous photo whole. */
-async function storeView(folder: string, view: string, files: { hd: Buffer; thumb: Buffer }): Promise<void> {
-  await mkdir(path.join(folder, 'thumb'), { recursive: true });
-  const staged = [
-    { to: path.join(folder, `${view}.jpg`), bytes: files.hd },
-    { to: path.join(folder, 'thumb', `${view}.jpg`), bytes: files.thumb },
-  ].map((file) => ({ ...file, from: `${file.to}.${randomUUID()}.tmp` }));
-  try {
-    for (const file of staged) await writeFile(file.from, file.bytes);
-    for (const file of staged) await rename(file.from, file.to);
-  } finally {
-    await Promise.all(staged.map((file) => rm(file.from, { force: true })));
-  }
-}
-
-/** The product's card images, read again from the folder (back before front, as the seed lists them). */
-async function withImages(ctx: RouteContext, product: Product, reference: string): Promise<Product> {
-  const stored: Product = { ...product, images: thumbnailUrls(ctx.imagesDir, reference) };
-  await replaceProduct(ctx.db, stored);
-  return stored;
-}
-
-/** Changes one view of the product's photos and answers the product with its new `images`. */
-async function withPhotos({ req, ctx }: RequestOf, change: (folder: string, view: string) => Promise<void>): Promise<Product> {
-  const product = ctx.db.products.byId(req.params['id'] ?? '');
-  const reference = product?.reference ?? product?.id ?? '';
-  if (!product || !isSafeReference(reference)) throw notFound(PRODUCT_NOT_FOUND);
+/** The product of the address (its id, or its reference for `otech import images`) and the view asked, or the 404 / 400 naming what is wrong. */
+function productAndView({ req, ctx }: RequestOf): { product: Product; view: PhotoView } {
+  const reference = req.params['reference'];
+  const product = reference === undefined ? ctx.db.products.byId(req.params['id'] ?? '') : ctx.db.products.byReference(reference);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const view = req.params['view'] ?? '';
-  if (!VIEWS.has(view)) throw refuse('view', PRODUCT_PHOTO_MESSAGES.unknownView);
-  await change(path.join(ctx.imagesDir, reference), view);
-  return withImages(ctx, product, reference);
+  if (!isPhotoView(view)) throw refuse('view', PRODUCT_PHOTO_MESSAGES.unknownView);
+  return { product, view };
 }
 
-function replacePhoto(input: NoInput) {
+async function replacePhoto(input: NoInput) {
+  const { product, view } = productAndView(input);
   const sent: unknown = input.req.body;
-  const bytes = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
-  return withPhotos(input, async (folder, view) => storeView(folder, view, await encode(view, bytes)));
+  const photo = await encode(view, Buffer.isBuffer(sent) ? sent : Buffer.alloc(0));
+  return changeProductPhoto(input.ctx.db, actorOf(input.ctx.adminOf(input.req)), product, view, photo);
 }
 
-function removePhoto(input: NoInput) {
-  return withPhotos(input, async (folder, view) => {
-    await rm(path.join(folder, 'thumb', `${view}.jpg`), { force: true });
-    await rm(path.join(folder, `${view}.jpg`), { force: true });
-  });
+function removeProductPhoto(input: NoInput) {
+  const { product, view } = productAndView(input);
+  return changeProductPhoto(input.ctx.db, actorOf(input.ctx.adminOf(input.req)), product, view, undefined);
 }
 
 /** Twice the limit is read, so a file just over it gets the French refusal rather than a 413. */
@@ -103,8 +75,8 @@ const photoBytes = express.raw({ type: () => true, limit: PRODUCT_PHOTO_MAX_BYTE
 
 /**
  * /admin/products/{id}/photos/{av|ar}: the catalogue page's editor replaces (PUT, the image as the
- * body) or removes (DELETE) one view of a product, stored as `otech import images` stores it;
- * the answer is the product with its new `images`.
+ * body) or removes (DELETE) one view of a product, stored in the shop's photo store as `otech import images`
+ * stores it; the answer is the product with its new `images`.
  */
 export const adminProductPhotoRoutes = [
   route({
@@ -117,5 +89,15 @@ export const adminProductPhotoRoutes = [
     before: () => [photoBytes],
     handle: replacePhoto,
   }),
-  route({ method: 'delete', path: '/admin/products/:id/photos/:view', auth: 'admin', permission: 'catalogue.edit', summary: "Removes a product's front (av) or back (ar) photo", handle: removePhoto }),
+  route({
+    method: 'put',
+    path: '/admin/products/by-reference/:reference/photos/:view',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: "Replaces the front (av) or back (ar) photo of the product of a reference (what `otech import images` sends through the running shop)",
+    upload: 'application/octet-stream',
+    before: () => [photoBytes],
+    handle: replacePhoto,
+  }),
+  route({ method: 'delete', path: '/admin/products/:id/photos/:view', auth: 'admin', permission: 'catalogue.edit', summary: "Removes a product's front (av) or back (ar) photo", handle: removeProductPhoto }),
 ];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { SiteHeader, type HeaderSession } from '@otech/ui';
 import { loadEndSession } from '../../features/auth/index.ts';
 import { loadCartCountWatch } from '../../features/cart/index.ts';
+import { hasStoredSession } from '../hasStoredSession.ts';
 import { shopStore } from '../store.ts';
 
 export interface HeaderIslandProps {
@@ -23,7 +24,8 @@ export default function HeaderIsland({ currentPath, session, cartCount }: Header
   const [watchedCount, setWatchedCount] = useState<number | null>(null);
   const countUnknown = cartCount === null;
   useEffect(() => {
-    if (!countUnknown) return undefined;
+    // Only a signed-in customer's cart is counted: a visitor's page loads none of it.
+    if (!countUnknown || !hasStoredSession()) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void loadCartCountWatch().then(({ watchCartCount }) => {

@@ -8,6 +8,7 @@ import { replayTypedFields } from '../typedBeforeHydration.ts';
 import { hydratedAtom } from '../useHydrated.ts';
 import { islandName, type IslandModule } from './islandNames.ts';
 import { readIslandsBootstrap } from './islandsBootstrap.ts';
+import { hasStoredSession } from '../hasStoredSession.ts';
 
 // Every island file, each its own chunk: a page loads the islands it shows, nothing else.
 const islandFiles = new Map(
@@ -31,7 +32,7 @@ function IslandHydrated({ element, onHydrated }: { element: Element; onHydrated:
   return null;
 }
 
-const records = readIslandsBootstrap(document);
+const { records, serverSession } = readIslandsBootstrap(document);
 const modules = await Promise.all(records.map((record) => loadIsland(record.name)));
 
 /**
@@ -40,8 +41,12 @@ const modules = await Promise.all(records.map((record) => loadIsland(record.name
  * stores (the cart's count, the cookie consent) shows.
  */
 async function allHydrated() {
-  const { adoptPageSession } = await import('../adoptServerSession.ts');
-  adoptPageSession(document);
+  // A first visitor has no session, neither from the server nor stored here: nothing to adopt, and
+  // the session's schemas stay off the page (issue 27: the bytes of a first visit).
+  if (serverSession || hasStoredSession()) {
+    const { adoptPageSession } = await import('../adoptServerSession.ts');
+    adoptPageSession(document);
+  }
   startTransition(() => shopStore.set(hydratedAtom, true));
 }
 const waiting = new Set(records.map((record) => record.id));

@@ -5,6 +5,7 @@ import { AdminClientDetail, ClientRecordForm, ClientTermsForm } from '@otech/ui'
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { deleteClientAccount, saveClientTerms, sendClientInvitation } from './api.ts';
+import { ClientContractPrices } from './ClientContractPrices.tsx';
 import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useClientRecord } from './useClientRecord.ts';
@@ -51,6 +52,7 @@ export function AdminClientRoute() {
       record={client && !client.date_suppression && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
       terms={
         terms.data && (
+          <>
           <ClientTermsForm
             terms={terms.data}
             onSave={(values) => saveTerms.mutate(values)}
@@ -64,6 +66,8 @@ export function AdminClientRoute() {
                   : undefined
             }
           />
+          <ClientContractPrices clientId={id} />
+          </>
         )
       }
     />

@@ -1,26 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { ADMIN_ORDER_DEFAULT_SORT, ADMIN_ORDER_SORT_KEYS, sortParam } from '@otech/domain';
 import { AdminOrdersPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
-import { orderListSearch, readOrderListParams } from './orderListParams.ts';
+import { useListExport } from './listExport.ts';
+import { orderFilterParams, readOrderFilter } from './orderListParams.ts';
 import { adminOrdersQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useListUrl } from './useListUrl.ts';
 
-/** /admin/orders: every order, filtered, searched and paged by the API. */
+/** /admin/orders: every order, filtered, searched, sorted and paged by the API from the URL, exported. */
 export function AdminOrdersRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const { filter, page } = readOrderListParams(params);
-  const orders = useQuery(adminOrdersQuery(filter, page));
+  const list = useListUrl(ADMIN_ORDER_SORT_KEYS, ADMIN_ORDER_DEFAULT_SORT);
+  const filter = readOrderFilter(list.params);
+  const request = { ...filter, sort: sortParam(list.sort) };
+  const orders = useQuery(adminOrdersQuery(request, list.page));
+  const listExport = useListExport('/admin/orders/export', 'commandes', request);
   return (
     <AdminOrdersPage
       {...toolbar}
       filter={filter}
-      // A new filter starts again at page 1.
-      onFilterChange={(next) => setParams(orderListSearch({ filter: next, page: 1 }))}
+      onFilterChange={(next) => list.change(orderFilterParams(next))}
       orders={toAsyncState(orders, 'Erreur lors du chargement des commandes')}
       onRetry={() => void orders.refetch()}
-      onPageChange={(next) => setParams(orderListSearch({ filter, page: next }))}
+      page={list.page}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      onExport={listExport.onExport}
+      exporting={listExport.exporting}
     />
   );
 }

@@ -62,8 +62,11 @@ export function searchAdminClients(search: string, signal?: AbortSignal) {
   return apiRequest('/admin/clients', v.array(AdminClientSchema), { ...admin, signal, query: { search } });
 }
 
-export function fetchAdminOrders(filter: AdminOrderFilter, page: number, signal?: AbortSignal) {
-  return apiRequest('/admin/orders', pagedResultSchema(OrderSchema), { ...admin, signal, query: { ...filter, page } });
+/** What /admin/orders asks the API for: the filter, and the sort (`-montant`). */
+export type OrderListRequest = AdminOrderFilter & { sort: string };
+
+export function fetchAdminOrders(request: OrderListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/orders', pagedResultSchema(OrderSchema), { ...admin, signal, query: { ...request, page } });
 }
 
 /** The answer, or null when the API says there is no such record (404). */

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import {
+  ContractPricesAnswerSchema,
   PriceListDetailSchema,
   PriceListSchema,
   PriceListSummariesSchema,
   PricePreviewSchema,
   ReviewResultSchema,
 } from '@otech/domain';
-import type { PriceListContent, PriceListId } from '@otech/domain';
+import type { ContractPrice, PriceListContent, PriceListId } from '@otech/domain';
 import { apiRequest } from '../../app/http.ts';
 
 /* /admin/tarifs (issue 21): the price lists' calls, each answer parsed by its domain schema. */
@@ -41,3 +42,11 @@ export function runWholesalerReview(dryRun: boolean) {
   return apiRequest('/admin/price-review', ReviewResultSchema, { ...admin, method: 'POST', body: { dryRun } });
 }
 
+
+export function fetchContractPrices(clientId: string, signal?: AbortSignal) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/contract-prices`, ContractPricesAnswerSchema, { ...admin, signal });
+}
+
+export function saveContractPrices(clientId: string, contractPrices: ContractPrice[]) {
+  return apiRequest(`/admin/clients/${encodeURIComponent(clientId)}/contract-prices`, ContractPricesAnswerSchema, { ...admin, method: 'PUT', body: { contractPrices } });
+}

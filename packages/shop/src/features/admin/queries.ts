@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type AdminOrderFilter, type ReferencementTarget } from '@otech/domain';
+import { type ReferencementTarget } from '@otech/domain';
 import {
   fetchAdminInvoices,
   fetchAdminOrder,
@@ -19,6 +19,7 @@ import {
   fetchJournalPeople,
   type JournalRequest,
   type ClientListRequest,
+  type OrderListRequest,
   type InvoiceListRequest,
   searchAdminClients,
   type AdminProductList,
@@ -30,7 +31,7 @@ export const adminKeys = {
   stats: () => [...adminKeys.all, 'stats'] as const,
   clients: (search: string) => [...adminKeys.all, 'clients', search] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
-  orderList: (filter: AdminOrderFilter, page: number) => [...adminKeys.orders(), 'list', filter, page] as const,
+  orderList: (request: OrderListRequest, page: number) => [...adminKeys.orders(), 'list', request, page] as const,
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   accountList: (request: ClientListRequest, page: number) => [...adminKeys.accounts(), 'list', request, page] as const,
@@ -55,10 +56,10 @@ export const adminStatsQuery = () =>
 export const adminClientsQuery = (search: string) =>
   queryOptions({ queryKey: adminKeys.clients(search), queryFn: ({ signal }) => searchAdminClients(search, signal) });
 
-export const adminOrdersQuery = (filter: AdminOrderFilter, page: number) =>
+export const adminOrdersQuery = (request: OrderListRequest, page: number) =>
   queryOptions({
-    queryKey: adminKeys.orderList(filter, page),
-    queryFn: ({ signal }) => fetchAdminOrders(filter, page, signal),
+    queryKey: adminKeys.orderList(request, page),
+    queryFn: ({ signal }) => fetchAdminOrders(request, page, signal),
     // The table stays on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });

@@ -1,32 +1,43 @@
-import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type Order, type PagedResult } from '@otech/domain';
+import { Inbox } from 'lucide-react';
+import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type ExportFormat, type ListSort, type Order, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
-import { Card } from '../../base/Card/Card.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
+import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
-import * as s from '../adminFilters.css.ts';
-import { Inbox } from 'lucide-react';
 
 export interface AdminOrdersPageProps extends AdminToolbarProps {
   filter: AdminOrderFilter;
   /** A new filter; the shop goes back to page 1 with it. */
   onFilterChange: (filter: AdminOrderFilter) => void;
+  /** The page of orders the server answered for the filter and sort. */
   orders: AsyncState<PagedResult<Order>>;
   onRetry: () => void;
+  /** The page asked for (the server answers its last page past the end). */
+  page: number;
   onPageChange: (page: number) => void;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
+  onExport: (format: ExportFormat) => void;
+  exporting?: ExportFormat | undefined;
 }
 
-const ORDER_COLUMNS = orderColumns(true);
+/** The columns the server sorts by (GET /admin/orders `sort`), by header. */
+const SORT_KEYS: Readonly<Record<string, Pick<TableColumn<Order>, 'sortKey' | 'firstDirection'>>> = {
+  'N° commande': { sortKey: 'numero', firstDirection: 'desc' },
+  Client: { sortKey: 'client' },
+  Date: { sortKey: 'date', firstDirection: 'desc' },
+  Montant: { sortKey: 'montant', firstDirection: 'desc' },
+};
+const ORDER_COLUMNS: TableColumn<Order>[] = orderColumns(true).map((column) => ({ ...column, ...SORT_KEYS[column.header] }));
 const ALL = '';
 const withAll = (options: SelectOption[]): SelectOption[] => [{ id: ALL, label: 'Tous' }, ...options];
 
-/** /admin/orders: every order, filtered by its three statuses, searched, paged by the server. */
-export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPageChange, ...toolbar }: AdminOrdersPageProps) {
+/** /admin/orders: every order, searched, filtered by its three statuses and its date, sorted and paged by the server, exported. */
+export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, ...toolbar }: AdminOrdersPageProps) {
   const statusSelect = (label: string, key: 'status' | 'paymentStatus' | 'shippingStatus', options: SelectOption[]) => (
     <Select
       label={label}
@@ -41,33 +52,42 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, onPag
     />
   );
   return (
-    <AdminLayout title="Commandes" {...toolbar}>
-      <Card>
-        <div className={s.filters} role="search" aria-label="Filtrer les commandes">
-          <SearchField
-            label="Client ou numéro de commande"
-            placeholder="Nom, email ou numéro"
-            defaultValue={filter.search}
-            maxLength={ADMIN_ORDER_SEARCH_MAX}
-            onSubmit={(search) => onFilterChange({ ...filter, search })}
-            onClear={() => onFilterChange({ ...filter, search: '' })}
-          />
+    <AdminListPage
+      {...toolbar}
+      title="Commandes"
+      label="Commandes"
+      count={{ one: 'commande', many: 'commandes' }}
+      list={orders}
+      onRetry={onRetry}
+      loadingLabel="Chargement des commandes..."
+      empty={{ icon: Inbox, title: 'Aucune commande ne correspond à ces critères' }}
+      columns={ORDER_COLUMNS}
+      rowKey={(order) => order.id}
+      page={page}
+      onPageChange={onPageChange}
+      search={{
+        label: 'Client ou numéro de commande',
+        placeholder: 'Nom, email ou numéro',
+        value: filter.search,
+        maxLength: ADMIN_ORDER_SEARCH_MAX,
+        onSearch: (search) => onFilterChange({ ...filter, search }),
+      }}
+      filters={
+        <>
           {statusSelect('Statut', 'status', ORDER_STATUS_OPTIONS)}
           {statusSelect('Paiement', 'paymentStatus', PAYMENT_STATUS_OPTIONS)}
           {statusSelect('Livraison', 'shippingStatus', SHIPPING_STATUS_OPTIONS)}
-        </div>
-      </Card>
-      <AdminTable
-        state={orders}
-        onRetry={onRetry}
-        loadingLabel="Chargement des commandes..."
-        empty={{ icon: Inbox, title: 'Aucune commande ne correspond à ces critères' }}
-        label="Commandes"
-        columns={ORDER_COLUMNS}
-        rows={(page) => page.items}
-        rowKey={(order) => order.id}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des commandes" itemsPerPageLabel="Commandes par page :" />}
-      />
-    </AdminLayout>
+        </>
+      }
+      dateRange={{
+        label: 'Date de commande',
+        range: { from: filter.from ?? '', to: filter.to ?? '' },
+        onChange: ({ from, to }) => onFilterChange({ ...filter, from: from || undefined, to: to || undefined }),
+      }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onExport}
+      exporting={exporting}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { priceListFromForm } from '@otech/domain';
-import type { PriceListContent, PriceListFormError, PriceListFormRow } from '@otech/domain';
+import type { PriceListContent, PriceListFormRow } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { NativeSelect } from '../../base/NativeSelect/NativeSelect.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
-import * as s from './PriceListEditor.css.ts';
+import * as s from '../editorLines.css.ts';
+import { useEditorLines } from '../useEditorLines.ts';
 
 export interface PriceListEditorProps {
   /** The list's name, in the form's label ("Grille Premium"). */
@@ -43,34 +43,25 @@ const emptyRow = (kind: PriceListFormRow['kind']): PriceListFormRow => ({
 
 const valueLabel = (row: PriceListFormRow) => (row.kind === 'rule' || (row.kind === 'break' && row.valueKind === 'percent') ? 'Remise (%)' : 'Prix (€ HT)');
 
+const checkLines = (rows: readonly PriceListFormRow[]) => {
+  const result = priceListFromForm(rows);
+  return result.ok ? { ok: true as const, value: result.content } : result;
+};
+
 /**
  * A price list's rules, net prices and quantity breaks as editable lines (issue 21): staff add,
  * change and remove lines, then save the whole list; each wrong line says why in French before
  * anything is sent.
  */
 export function PriceListEditor({ listName, rows: stored, onSave, isSaving = false, notice }: PriceListEditorProps) {
-  const [rows, setRows] = useState(stored);
-  const [errors, setErrors] = useState<PriceListFormError[]>([]);
-  const change = (index: number, patch: Partial<PriceListFormRow>) => setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const save = () => {
-    const result = priceListFromForm(rows);
-    setErrors(result.ok ? [] : result.errors);
-    if (result.ok) onSave(result.content);
-  };
+  const { rows, errorOf, change, add, remove, submit } = useEditorLines(stored, checkLines, onSave);
   return (
-    <form
-      aria-label={`Grille ${listName}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form aria-label={`Grille ${listName}`} noValidate onSubmit={submit}>
       {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
       {rows.length === 0 && <p>Aucune règle, aucun prix net, aucun palier : cette grille applique le prix public.</p>}
       {rows.map((row, index) => {
         const line = index + 1;
-        const error = errors.find((entry) => entry.row === line);
+        const error = errorOf(line);
         return (
           <div key={index} className={s.line} role="group" aria-label={`Ligne ${line} : ${KIND_LABELS[row.kind]}`}>
             <strong className={s.cell}>{KIND_LABELS[row.kind]}</strong>
@@ -102,7 +93,7 @@ export function PriceListEditor({ listName, rows: stored, onSave, isSaving = fal
             <div className={s.cell}>
               <TextField label={`${valueLabel(row)}, ligne ${line}`} inputMode="decimal" value={row.value} maxLength={16} onChange={(value) => change(index, { value })} />
             </div>
-            <Button variant="text" size="small" onPress={() => setRows((current) => current.filter((_row, at) => at !== index))} aria-label={`Supprimer la ligne ${line}`}>
+            <Button variant="text" size="small" onPress={() => remove(index)} aria-label={`Supprimer la ligne ${line}`}>
               Supprimer
             </Button>
             {error && <p className={s.lineError}>{`Ligne ${line} : ${error.message}`}</p>}
@@ -110,13 +101,13 @@ export function PriceListEditor({ listName, rows: stored, onSave, isSaving = fal
         );
       })}
       <div className={s.adders}>
-        <Button variant="secondary" size="small" onPress={() => setRows((current) => [...current, emptyRow('rule')])}>
+        <Button variant="secondary" size="small" onPress={() => add(emptyRow('rule'))}>
           Ajouter une règle
         </Button>
-        <Button variant="secondary" size="small" onPress={() => setRows((current) => [...current, emptyRow('net')])}>
+        <Button variant="secondary" size="small" onPress={() => add(emptyRow('net'))}>
           Ajouter un prix net
         </Button>
-        <Button variant="secondary" size="small" onPress={() => setRows((current) => [...current, emptyRow('break')])}>
+        <Button variant="secondary" size="small" onPress={() => add(emptyRow('break'))}>
           Ajouter un palier
         </Button>
       </div>

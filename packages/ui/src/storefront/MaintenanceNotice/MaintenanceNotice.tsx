@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { HOME_PAGE_ID } from '../HomePage/homePageId.ts';
-
-// The pop-up's dialog (react-aria's modal, focus scope and overlays) loads only when it opens.
-const MaintenancePopup = lazy(() =>
-  import('../MaintenancePopup/MaintenancePopup.tsx').then((module) => ({ default: module.MaintenancePopup })),
-);
+import { MaintenancePopup } from '../MaintenancePopup/MaintenancePopup.tsx';
 
 export type MaintenanceNoticeProps = {
   /** Whether the maintenance pop-up shows (the domain's "closed today" rule decides). */
@@ -25,9 +20,6 @@ export function MaintenanceNotice({ isOpen, onClose, phone, email }: Maintenance
     onClose();
     window.setTimeout(() => document.getElementById(HOME_PAGE_ID)?.focus({ preventScroll: true }));
   };
-  return (
-    <Suspense fallback={null}>
-      <MaintenancePopup isOpen onClose={close} phone={phone} email={email} />
-    </Suspense>
-  );
+  // A native <dialog> (no script beyond its own few lines): it comes with the notice, no chunk of its own.
+  return <MaintenancePopup isOpen onClose={close} phone={phone} email={email} />;
 }

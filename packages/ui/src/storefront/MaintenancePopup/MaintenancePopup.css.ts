@@ -1,5 +1,53 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { media } from '../../theme/breakpoints.ts';
+
+export { header, title, actions } from '../../base/Dialog/Dialog.css.ts';
+
+/** The modal box, as the shop's other dialogs draw it; its padding is the content's, so a press on the box is never the backdrop's. */
+export const dialog = style({
+  width: '100%',
+  maxWidth: '560px',
+  maxHeight: 'calc(100vh - 32px)',
+  padding: 0,
+  border: 'none',
+  overflow: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&::backdrop': { background: vars.color.overlay },
+  },
+  '@media': { [media.belowMobile]: { width: `calc(100% - 2 * ${vars.space.md})` } },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  '@media': { [media.belowMobile]: { padding: vars.space.md } },
+});
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.neutralSurface, color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});
 
 export const body = style({
   display: 'flex',

@@ -21,6 +21,8 @@ import * as quoteThread from './0076_quote_thread.ts';
 import * as shipments from './0083_shipments.ts';
 import * as wholesalerReview from './0086_wholesaler_review.ts';
 import * as staffListIndexes from './0089_staff_list_indexes.ts';
+import * as priceTermsVersion from './0090_price_terms_version.ts';
+import * as productPhotos from './0095_product_photos.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -49,6 +51,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0083_shipments': shipments,
   '0086_wholesaler_review': wholesalerReview,
   '0089_staff_list_indexes': staffListIndexes,
+  '0090_price_terms_version': priceTermsVersion,
+  '0095_product_photos': productPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

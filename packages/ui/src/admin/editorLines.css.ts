@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '../theme/theme.css.ts';
+
+/* The lines of the staff editors of terms (PriceListEditor, ContractPricesEditor): cells side by side, each line's error under it. */
 
 /** One editor line: its kind, scope, target, quantity and value side by side, wrapping on a phone. */
 export const line = style({

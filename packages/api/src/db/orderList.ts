@@ -1,0 +1,94 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ADMIN_ORDER_DEFAULT_SORT, adminOrderCriteria } from '@otech/domain';
+import type { AdminOrderFilter, AdminOrderSearchedField, AdminOrderSortKey, AdminOrderStatusField, Client, ListSort, PagedResult } from '@otech/domain';
+import { containing } from './containing.ts';
+import type { Database, OwnedRecord } from './database.ts';
+import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
+import { dayAfter, folded, rowsAfter } from './listQueries.ts';
+import { pageOf } from './paging.ts';
+
+/* /admin/orders on the server (issues 23 and 27): every order searched, filtered, sorted and paged in SQL. */
+
+/** An order of the list, with its owner's client record (which names the customer when the order does not). */
+export interface ListedOrder {
+  record: OwnedRecord;
+  owner: Client | undefined;
+}
+
+/** Where each status of the description is stored. */
+const STATUS_COLUMNS = {
+  status: 'orders.status',
+  paymentStatus: 'orders.payment_status',
+  shippingStatus: 'orders.shipping_status',
+} as const satisfies Record<AdminOrderStatusField, string>;
+
+/** Each searched field as the order is read (`readOrder`: its customer named from the client record when the order names none), empty when absent. */
+const SEARCHED_TEXT: Record<AdminOrderSearchedField, RawBuilder<string>> = {
+  id: sql`orders.id`,
+  orderNumber: sql`coalesce(orders.order_number, '')`,
+  userName: sql`coalesce(orders.record->>'userName', clients.record->>'societe', '')`,
+  userEmail: sql`coalesce(orders.record->>'userEmail', clients.email, '')`,
+};
+
+const ORDERS_WITH_OWNERS = sql`orders left join clients on clients.id = orders.client_id`;
+/** An order held on credit waits for staff (issue 22): on the date sort it comes first, whatever its date. */
+const HELD = sql<boolean>`(orders.status = 'pending' and coalesce(orders.record->>'creditHold', '') = 'true')`;
+
+/** The columns each sort orders by, all in its direction; `orders.seq` breaks ties. None is null, so an export's batches can start after a row. */
+function sortColumns(sort: ListSort<AdminOrderSortKey>): RawBuilder<unknown>[] {
+  switch (sort.key) {
+    // Held first both ways: `not held` ascending puts them first as `held` descending does.
+    case 'date':
+      return [sort.direction === 'desc' ? HELD : sql`not ${HELD}`, sql`orders.order_date`];
+    case 'numero':
+      return [sql`coalesce(orders.order_number, orders.id)`];
+    case 'client':
+      return [folded(SEARCHED_TEXT.userName)];
+    case 'montant':
+      return [sql`orders.total_amount`];
+  }
+}
+
+function filteredOrders(db: Database, filter: AdminOrderFilter) {
+  const { equal, search } = adminOrderCriteria(filter);
+  const searched = search ? folded(sql<string>`${sql.join(search.fields.map((field) => SEARCHED_TEXT[field]), sql` || ' ' || `)}`) : undefined;
+  let select = db.sql.selectFrom('orders').leftJoin('clients', 'clients.id', 'orders.client_id');
+  for (const { field, value } of equal) select = select.where(STATUS_COLUMNS[field], '=', value);
+  // Each word somewhere in the number, the printed number, the customer's name or e-mail.
+  for (const word of search?.words ?? []) select = select.where(searched!, 'like', containing(word));
+  if (filter.from) select = select.where('orders.order_date', '>=', filter.from);
+  if (filter.to) select = select.where('orders.order_date', '<', dayAfter(filter.to));
+  return select;
+}
+
+function sortedOrders(db: Database, filter: AdminOrderFilter, sort: ListSort<AdminOrderSortKey>) {
+  let select = filteredOrders(db, filter).select(['orders.record as record', 'clients.record as owner', 'orders.seq as seq']);
+  for (const column of sortColumns(sort)) select = select.orderBy(column, sort.direction);
+  return select.orderBy('orders.seq', sort.direction);
+}
+
+const listed = (row: { record: OwnedRecord; owner: Client | null }): ListedOrder => ({ record: row.record, owner: row.owner ?? undefined });
+
+/**
+ * A page of the shop's orders as /admin/orders filters and sorts them (the domain's
+ * `adminOrderCriteria` turned into the query's conditions), each with its owner's client record;
+ * past the end, the last page, numbered as it is. A page never reads every order.
+ */
+export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: number, size: number, sort: ListSort<AdminOrderSortKey> = ADMIN_ORDER_DEFAULT_SORT): Promise<PagedResult<ListedOrder>> {
+  const count = filteredOrders(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return pageOf(count, page, size, async (limit, offset) => (await sortedOrders(db, filter, sort).limit(limit).offset(offset).execute()).map(listed));
+}
+
+/** Every order the filter keeps, in the list's order, a batch at a time (its export). */
+export async function* ordersInBatches(db: Database, filter: AdminOrderFilter, sort: ListSort<AdminOrderSortKey>, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ListedOrder[]> {
+  const batches = inBatches(
+    async (lastSeq: string | undefined, limit) => {
+      let select = sortedOrders(db, filter, sort);
+      if (lastSeq !== undefined) select = select.where(rowsAfter(ORDERS_WITH_OWNERS, 'orders.seq', sortColumns(sort), sort.direction, lastSeq));
+      return select.limit(limit).execute();
+    },
+    (row) => String(row.seq),
+    batchSize,
+  );
+  for await (const rows of batches) yield rows.map(listed);
+}

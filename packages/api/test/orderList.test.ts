@@ -1,0 +1,118 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ORDER_DEFAULT_SORT, type Order, type PagedResult } from '@otech/domain';
+import { ordersInBatches } from '../src/db/orderList.ts';
+import { replaceCollection } from '../src/db/owned.ts';
+import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
+
+/* /admin/orders as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
+
+let t: TestApi;
+let admin: string;
+/** 30 orders CMD-2027-000nn of April 2027, n × 10,50 € TTC; even ones "Énergie Lefèvre", odd ones "Garage Martin"; one in three delivered; no. 7 held on credit. */
+const COUNT = 30;
+const number = (n: number) => `CMD-2027-${String(n).padStart(5, '0')}`;
+beforeAll(async () => {
+  t = await TestApi.start();
+  admin = await t.adminToken();
+  await replaceCollection(
+    t.api.db,
+    'orders',
+    Array.from({ length: COUNT }, (_, index) => {
+      const n = index + 1;
+      return {
+        id: `ord-l-${n}`,
+        clientId: 1,
+        orderNumber: number(n),
+        orderDate: `2027-04-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+        totalAmount: n * 10.5,
+        items: [],
+        status: n % 3 === 0 ? 'delivered' : 'pending',
+        paymentStatus: 'pending',
+        shippingStatus: n % 3 === 0 ? 'delivered' : 'not_shipped',
+        userName: n % 2 === 0 ? 'Énergie Lefèvre' : 'Garage Martin',
+        userEmail: `achats${n}@example.fr`,
+        ...(n === 7 ? { creditHold: true } : {}),
+      };
+    }),
+  );
+}, 180_000);
+afterAll(() => t.stop());
+
+const list = async (query: string) => {
+  const { status, body } = await t.call('GET', `/admin/orders?search=CMD-2027${query}`, { token: admin });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as PagedResult<Order>;
+};
+
+describe('/admin/orders on the server', () => {
+  it('pages 20 at a time with the total, held orders first, and answers a page past the end with the last one, numbered', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: COUNT, page: 1, pageSize: 20, totalPages: 2 });
+    expect(first.items.slice(0, 3).map((order) => order.orderNumber)).toEqual([number(7), number(30), number(29)]);
+    const past = await list('&page=9');
+    expect(past).toMatchObject({ page: 2, totalPages: 2 });
+    expect(past.items).toHaveLength(COUNT - 20);
+  });
+
+  it('finds every word in any order, without accents or case', async () => {
+    expect((await list('+lefevre+ENERGIE')).total).toBe(COUNT / 2);
+    expect((await list('+martin+achats7@')).items.map((order) => order.orderNumber)).toEqual([number(7)]);
+    expect((await list('+lefèvre+garage')).total).toBe(0);
+  });
+
+  it('filters by status and order date, both days included', async () => {
+    expect((await list('&status=delivered')).total).toBe(COUNT / 3);
+    expect((await list('&from=2027-04-02&to=2027-04-04')).items.map((order) => order.orderNumber)).toEqual([number(4), number(3), number(2)]);
+    expect((await t.call('GET', '/admin/orders?from=04/02/2027', { token: admin })).status).toBe(400);
+  });
+
+  it('sorts by a column either way, on the server', async () => {
+    expect((await list('&sort=-montant')).items[0]?.orderNumber).toBe(number(30));
+    expect((await list('&sort=numero')).items[0]?.orderNumber).toBe(number(1));
+    expect((await list('&sort=client')).items[0]?.userName).toBe('Énergie Lefèvre');
+    expect((await list('&sort=date')).items.slice(0, 2).map((order) => order.orderNumber)).toEqual([number(7), number(1)]);
+    expect((await t.call('GET', '/admin/orders?sort=email', { token: admin })).status).toBe(400);
+  });
+
+  it('reads an export in batches that neither skip nor repeat a row, on columns with ties', async () => {
+    for (const sort of [ADMIN_ORDER_DEFAULT_SORT, { key: 'client' as const, direction: 'desc' as const }]) {
+      const read: string[] = [];
+      for await (const batch of ordersInBatches(t.api.db, { search: 'CMD-2027' }, sort, 4)) read.push(...batch.map(({ record }) => String(record['id'])));
+      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items];
+      expect(read).toEqual(pages.map((order) => order.id));
+    }
+  });
+
+  const download = async (query: string) => {
+    const response = await fetch(`${t.api.url}/admin/orders/export?search=CMD-2027${query}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    return response;
+  };
+
+  it('exports what the list shows as CSV, amounts with French decimals', async () => {
+    const response = await download('&status=delivered&sort=montant&format=csv');
+    expect(response.headers.get('content-disposition')).toMatch(/filename="commandes_\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['N° commande', 'Date', 'Client', 'E-mail', 'Montant TTC', 'Statut', 'Paiement', 'Livraison']);
+    expect(rows).toHaveLength(COUNT / 3 + 1);
+    expect(rows[1]).toEqual([number(3), '03/04/2027', 'Garage Martin', 'achats3@example.fr', '31,5', 'Livrée', 'En attente', 'Livrée']);
+  });
+
+  it('exports the same list as XLSX, amounts as numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('&sort=-montant&format=xlsx')).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(COUNT + 1);
+    expect(sheet.getRow(2).getCell(1).value).toBe(number(30));
+    expect(sheet.getRow(2).getCell(5).value).toBe(315);
+  });
+
+  it('lets logistics read the list but not export it', async () => {
+    const logistics = await t.adminToken(STAFF_CREDENTIALS.logistique);
+    expect((await t.call('GET', '/admin/orders', { token: logistics })).status).toBe(200);
+    expect((await t.call('GET', '/admin/orders/export?format=csv', { token: logistics })).status).toBe(403);
+  });
+});
