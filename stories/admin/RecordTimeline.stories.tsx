@@ -29,7 +29,7 @@ const items = [
 const meta = {
   title: 'Admin/RecordTimeline',
   component: RecordTimeline,
-  args: { entries: { status: 'ready', data: { items, total: 3, page: 1, pageSize: 20 } }, onRetry: fn(), page: 1, pageSize: 20, onPageChange: fn() },
+  args: { entries: { status: 'ready', data: { items, total: 3, page: 1, pageSize: 20, totalPages: 1 } }, onRetry: fn(), page: 1, pageSize: 20, onPageChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
   parameters: usageDocs(recordTimelineUsage),
 } satisfies Meta<typeof RecordTimeline>;
@@ -49,7 +49,7 @@ export const WithChanges: Story = {
 
 // A write made while signed in as the client names the staff member and the client.
 export const WhileSignedInAsTheClient: Story = {
-  args: { entries: { status: 'ready', data: { items: [items[2]!], total: 1, page: 1, pageSize: 20 } } },
+  args: { entries: { status: 'ready', data: { items: [items[2]!], total: 1, page: 1, pageSize: 20, totalPages: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('Marie Leroy (Commercial) en tant que client N° 12 : commande passée');
   },
@@ -57,7 +57,7 @@ export const WhileSignedInAsTheClient: Story = {
 
 // More than a page: the paginator asks for the next one.
 export const Paged: Story = {
-  args: { entries: { status: 'ready', data: { items, total: 45, page: 1, pageSize: 20 } } },
+  args: { entries: { status: 'ready', data: { items, total: 45, page: 1, pageSize: 20, totalPages: 3 } } },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: PAGINATOR_LABELS.nextPage }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -65,7 +65,7 @@ export const Paged: Story = {
 };
 
 export const Empty: Story = {
-  args: { entries: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 20 } } },
+  args: { entries: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 20, totalPages: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune modification enregistrée')).toBeVisible();
   },
