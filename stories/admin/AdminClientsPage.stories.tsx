@@ -48,6 +48,7 @@ export const ManageAccounts: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '12 clients' })).toBeVisible();
+    await expect(canvas.getByText('Clients par page :')).toBeVisible();
     const row = canvas.getByRole('row', { name: /Petit Nautisme/ });
     await expect(within(row).getByText('Inactif')).toBeVisible();
     await expect(within(row).getByText('Bloqué')).toBeVisible();

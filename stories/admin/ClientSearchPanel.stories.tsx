@@ -31,8 +31,18 @@ export const DebouncedSearch: Story = {
   },
 };
 
+// 10,000 clients never travel to the dashboard: 10 a page, the total in the range (issue 27).
+export const Paged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 - 10 sur 23')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
 export const NoClientFound: Story = {
-  args: { search: 'zzz', results: { status: 'ready', data: [] } },
+  args: { search: 'zzz', results: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 10, totalPages: 0 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucun client trouvé pour "zzz"')).toBeVisible();
   },

@@ -23,7 +23,8 @@ export const paidFacture: Facture = {
 /** The client module's props with its three sample clients found (ClientSearchPanel, AdminDashboardPage); fresh spies each call. */
 export const clientSearchArgs = (): ClientSearchPanelProps => ({
   search: '',
-  results: { status: 'ready', data: clients },
+  results: { status: 'ready', data: { items: clients, total: 23, page: 1, pageSize: 10, totalPages: 3 } },
+  onPageChange: fn(),
   onSearch: fn(),
   onRetry: fn(),
   onDetails: fn(),

@@ -92,6 +92,15 @@ export const RequestingQuote: Story = {
   },
 };
 
+// Issue 22: the cart page leads to "Commande rapide", empty or not.
+export const QuickOrderLink: Story = {
+  args: { quickOrderHref: '/commande-rapide', cart: loaded([]) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Commande rapide : collez vos références' }));
+    await expect(navigated).toHaveBeenCalledWith('/commande-rapide');
+  },
+};
+
 export const Loading: Story = {
   args: { cart: { status: 'loading' } },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
+import { navigated } from '../fixtures/navigation.ts';
 
 const meta = {
   title: 'Cart/CartSidebar',
@@ -95,6 +96,15 @@ export const Empty: Story = {
     await expect(cart.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
     await expect(cart.getByText('Ajoutez des produits pour commencer')).toBeVisible();
     await expect(cart.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+  },
+};
+
+// Issue 22: the cart panel leads to "Commande rapide".
+export const QuickOrderLink: Story = {
+  args: { quickOrderHref: '/commande-rapide' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(sidebar(canvasElement).getByRole('link', { name: 'Commande rapide' }));
+    await expect(navigated).toHaveBeenCalledWith('/commande-rapide');
   },
 };
 

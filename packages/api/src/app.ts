@@ -24,6 +24,7 @@ import { servedPhotos } from './catalogue/servedPhotos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { quickOrderRoutes } from './routes/quickOrder.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { eInvoiceRoutes } from './routes/eInvoices.ts';
 import { creditNoteRoutes } from './routes/creditNotes.ts';
@@ -88,6 +89,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   authRoutes,
   demoRoutes,
   cartRoutes,
+  quickOrderRoutes,
   contactRoutes,
   eInvoiceRoutes,
   creditNoteRoutes,

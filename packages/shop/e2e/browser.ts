@@ -68,3 +68,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     return roots.every((root) => root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
   });
 }
+
+/** A page of a fresh context signed in as this customer through the login form, left on the page the form leads to. */
+export async function signedInPage(browser: Browser, identifier: string, password: string): Promise<Page> {
+  const page = await (await shopContext(browser)).newPage();
+  await page.goto(url('/login'));
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Email ou pseudo' }).fill(identifier);
+  await page.getByLabel(/^Mot de passe/).first().fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((address) => address.pathname !== '/login');
+  return page;
+}

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { launchBrowser, shopContext, url, waitForHydration } from './browser.ts';
+import { launchBrowser, shopContext, signedInPage as signedInWith, url, waitForHydration } from './browser.ts';
 
 // Issue 21, on the demo seed (data/price-lists.json): VP00002 is 4,38 € HT for visitors; JEAND
 // (Professionnel, -5 %) pays 4,16 €, 3,95 € from 10 and 3,79 € from 50; SOPHIEB (Revendeur,
 // -25 % on cells) pays 3,29 €, then 5 % and 10 % less from 10 and 50.
 const PRODUCT = '/product/VP00002';
 const browser = await launchBrowser();
-
-async function signedInPage(identifier: string, password: string): Promise<Page> {
-  const page = await (await shopContext(browser)).newPage();
-  await page.goto(url('/login'));
-  await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Email ou pseudo' }).fill(identifier);
-  await page.getByLabel(/^Mot de passe/).first().fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((address) => address.pathname !== '/login');
-  return page;
-}
+const signedInPage = (identifier: string, password: string) => signedInWith(browser, identifier, password);
 
 /** The shown text, no-break spaces read as spaces. */
 const shown = async (page: Page) => (await page.locator('main').innerText()).replace(/\s/g, ' ');
@@ -97,6 +87,45 @@ describe("each customer's own prices (issue 21)", () => {
     } finally {
       // The journeys share one database: the demo customer's favourites are left as they were found.
       if (added.status === 201) await fetch(url(`/api/client-dashboard/favorites/${favourite.id}`), { method: 'DELETE', headers });
+    }
+  });
+
+  it("lets staff give a client a contract price from its page, which the customer pays at once; a wrong line is named first", async () => {
+    // VP00010 is nobody else's concern in the journeys; JEAND is client 1 (data/clients.json).
+    const staff = await (await shopContext(browser)).newPage();
+    await staff.goto(url('/admin/login'));
+    await staff.getByRole('textbox', { name: "Nom d'utilisateur" }).fill('admin');
+    await staff.locator('input[type=password]').fill('OtechAdmin2025!');
+    await staff.getByRole('button', { name: 'Se connecter' }).click();
+    await staff.waitForURL(/\/admin\/dashboard$/);
+    await staff.goto(url('/admin/clients/1'));
+    const editor = staff.getByRole('form', { name: 'Prix nets (contrat)' });
+    await expect.poll(async () => editor.getByRole('textbox', { name: 'Référence, ligne 1' }).inputValue(), { timeout: 15_000 }).toBe('V00001');
+    const lines = await editor.getByRole('group').count();
+    await editor.getByRole('button', { name: 'Ajouter un prix net' }).click();
+    await editor.getByRole('textbox', { name: `Prix net (€ HT), ligne ${lines + 1}` }).fill('-1');
+    await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
+    await editor.getByText(`Ligne ${lines + 1} : Référence requise`).waitFor();
+    await editor.getByRole('textbox', { name: `Référence, ligne ${lines + 1}` }).fill('VP00010');
+    await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
+    await editor.getByText(`Ligne ${lines + 1} : Le prix ne peut pas être négatif`).waitFor();
+    await editor.getByRole('textbox', { name: `Prix net (€ HT), ligne ${lines + 1}` }).fill('0,99');
+    await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
+    await editor.getByText('Prix nets enregistrés').waitFor();
+    for (const width of [1280, 480]) {
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.screenshot({ path: `${process.env['OTECH_E2E_SHOTS'] ?? '/tmp'}/contract-prices-${width}.png`, fullPage: true });
+    }
+    try {
+      await jean.goto(url('/product/VP00010'));
+      await waitForHydration(jean);
+      await expect.poll(async () => shown(jean), { timeout: 15_000 }).toMatch(/Votre prix : 0,99 € HT/);
+    } finally {
+      // The journeys share one database: JEAND's contract prices are left as they were found.
+      await editor.getByRole('button', { name: `Supprimer la ligne ${lines + 1}` }).click();
+      const saved = staff.waitForResponse((answer) => answer.url().includes('/contract-prices') && answer.request().method() === 'PUT');
+      await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
+      expect((await saved).status()).toBe(200);
     }
   });
 });

@@ -163,6 +163,7 @@ describe('ProductIndex', () => {
       }
       expect(built.all()).toEqual(products);
       expect(built.byReference(products[9]?.reference ?? '')).toBe(products[9]);
+      expect(built.byEan(products[42]?.ean ?? '')).toBe(products[42]);
     });
 
     it('takes writes as the index built in place does: lists it received are edited like its own', () => {
@@ -217,5 +218,17 @@ describe('ProductIndex', () => {
     expect(index.remove(first.id)).toBe(true);
     expect(index.byId(first.id)).toBeUndefined();
     expect(index.size).toBe(99);
+  });
+
+  it('finds a product by its EAN, in step with writes (the quick order, issue 22)', () => {
+    const index = new ProductIndex(products.slice(0, 100));
+    const withEan = products.slice(0, 100).find((product) => product.ean) as Product;
+    expect(index.byEan(withEan.ean ?? '')).toBe(withEan);
+    const renumbered = { ...withEan, ean: '96385074' };
+    index.upsert(renumbered);
+    expect(index.byEan(withEan.ean ?? '')).toBeUndefined();
+    expect(index.byEan('96385074')).toBe(renumbered);
+    index.remove(withEan.id);
+    expect(index.byEan('96385074')).toBeUndefined();
   });
 });

@@ -223,6 +223,8 @@ export class ProductIndex {
   private texts: string[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly slotByReference = new Map<string, number>();
+  /** Products by EAN, for the quick order's pasted barcodes (issue 22). */
+  private readonly slotByEan = new Map<string, number>();
   private readonly byCategory = new Map<string, SlotList>();
   private readonly byBrand = new Map<string, SlotList>();
   private readonly byGram = new Map<string, SlotList>();
@@ -274,6 +276,7 @@ export class ProductIndex {
     products.forEach((product, slot) => {
       index.slotById.set(product.id, slot);
       index.slotByReference.set(product.reference, slot);
+      if (product.ean) index.slotByEan.set(product.ean, slot);
     });
     unpack(parts.lists.byCategory, index.byCategory);
     unpack(parts.lists.byBrand, index.byBrand);
@@ -321,6 +324,11 @@ export class ProductIndex {
     return slot === undefined ? undefined : this.slots[slot];
   }
 
+  byEan(ean: string): Product | undefined {
+    const slot = this.slotByEan.get(ean);
+    return slot === undefined ? undefined : this.slots[slot];
+  }
+
   /** Adds a product at the end of the catalogue, or replaces the one with the same id in its place. */
   upsert(product: Product): void {
     this.place(product, DIRECT);
@@ -350,9 +358,11 @@ export class ProductIndex {
     const beforeText = this.texts[slot] as string;
     const text = searchSource(product) === searchSource(before) ? beforeText : searchText(product);
     if (this.slotByReference.get(before.reference) === slot) this.slotByReference.delete(before.reference);
+    if (before.ean && this.slotByEan.get(before.ean) === slot) this.slotByEan.delete(before.ean);
     this.slots[slot] = product;
     this.texts[slot] = text;
     this.slotByReference.set(product.reference, slot);
+    if (product.ean) this.slotByEan.set(product.ean, slot);
     const move = <K>(map: Map<K, SlotList>, from: K, to: K) => {
       if (from === to) return;
       lists.remove(map, from, slot);
@@ -450,6 +460,7 @@ export class ProductIndex {
     this.texts[slot] = text;
     this.slotById.set(product.id, slot);
     this.slotByReference.set(product.reference, slot);
+    if (product.ean) this.slotByEan.set(product.ean, slot);
     lists.add(this.byCategory, categoryKey(product), slot);
     lists.add(this.byBrand, brandKey(product), slot);
     for (const gram of grams(text)) lists.add(this.byGram, gram, slot);
@@ -459,6 +470,7 @@ export class ProductIndex {
   private unpost(slot: number): void {
     const product = this.slots[slot] as Product;
     if (this.slotByReference.get(product.reference) === slot) this.slotByReference.delete(product.reference);
+    if (product.ean && this.slotByEan.get(product.ean) === slot) this.slotByEan.delete(product.ean);
     unpostFrom(this.byCategory, categoryKey(product), slot);
     unpostFrom(this.byBrand, brandKey(product), slot);
     for (const gram of grams(this.texts[slot] as string)) unpostFrom(this.byGram, gram, slot);

@@ -72,12 +72,6 @@ export function clientPage(db: Database, filter: ClientFilter, page: number, siz
   });
 }
 
-/** Every client the search finds, in id order. */
-export async function clientsFound(db: Database, search: string): Promise<Client[]> {
-  const rows = await clientsListed(db, { search }).select('record').orderBy('id').execute();
-  return rows.map((row) => row.record);
-}
-
 /** Clients of one famille and state, and how many: what the clients' statistics count. */
 export interface ClientGroup {
   famille: string | null;

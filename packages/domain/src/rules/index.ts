@@ -82,3 +82,5 @@ export * from './invitations.ts';
 export * from './creditInUse.ts';
 export * from './orderStock.ts';
 export * from './orderPlacement.ts';
+export * from './quickOrderRows.ts';
+export * from './quickOrder.ts';

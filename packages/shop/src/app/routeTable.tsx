@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                 element: <RequireCustomer />,
                 children: [
                   { path: 'commander', lazy: () => import('../features/ordering/PlaceOrderRoute.tsx'), handle: head('Commander', 'Votre commande OTECH sur compte : adresse de livraison, votre référence, date souhaitée, totaux et conditions de paiement.') },
+                  { path: 'commande-rapide', lazy: () => import('../features/quickOrder/QuickOrderRoute.tsx'), handle: head('Commande rapide', 'Collez vos références ou codes EAN avec leur quantité, ou déposez votre fichier : tout part au panier OTECH en une fois, à vos prix.') },
                   { path: 'catalogue-avec-panier', lazy: () => import('../features/cartCatalogue/CartCatalogueRoute.tsx'), handle: head('Catalogue avec panier', 'Le catalogue OTECH avec votre panier à côté, pour commander sans quitter la liste.') },
                   { path: 'dashboard', lazy: () => import('../features/dashboard/DashboardRoute.tsx'), handle: ACCOUNT_HEAD },
                   { path: 'dashboard/orders/:id', lazy: () => import('../features/dashboard/OrderRoute.tsx'), handle: head('Commande', 'Le détail de votre commande OTECH : lignes, adresses, suivi et facture.') },

@@ -7,3 +7,6 @@ export { CartSidebarLine, type CartSidebarLineProps } from './CartSidebar/CartSi
 export { CartItemQuantity, type CartItemQuantityProps, type CartItemLineProps } from './CartItemQuantity/CartItemQuantity.tsx';
 export { CartItemRemoveButton, type CartItemRemoveButtonProps } from './CartItemRemoveButton/CartItemRemoveButton.tsx';
 export { CartColumn, type CartColumnProps } from './CartColumn/CartColumn.tsx';
+export { QuickOrderForm, type QuickOrderFormProps } from './QuickOrderForm/QuickOrderForm.tsx';
+export { QuickOrderResults, type QuickOrderResultsProps } from './QuickOrderResults/QuickOrderResults.tsx';
+export { QuickOrderPage, type QuickOrderPageProps } from './QuickOrderPage/QuickOrderPage.tsx';

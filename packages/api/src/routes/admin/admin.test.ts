@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import { AdminClientSchema, AdminStatsSchema, OrderSchema } from '@otech/domain';
-import type { AdminStats } from '@otech/domain';
+import type { AdminStats, PagedResult } from '@otech/domain';
 import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
 import { deleteRecord, insertRecord } from '../../db/owned.ts';
 
@@ -53,14 +53,16 @@ describe('statistics (spec 3 §3, §7)', () => {
 });
 
 describe('clients and orders of the administration', () => {
-  it('lists clients with their order count and spending, searched by spec 3 §5 fields', async () => {
-    const all = (await api.t.call('GET', '/admin/clients', { token: api.admin })).body as v.InferOutput<typeof AdminClientSchema>[];
+  it('lists clients with their order count and spending, searched by spec 3 §5 fields, 10 a page', async () => {
+    const page = (await api.t.call('GET', '/admin/clients', { token: api.admin })).body as PagedResult<v.InferOutput<typeof AdminClientSchema>>;
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 10, totalPages: 1 });
+    const all = page.items;
     expect(all).toHaveLength(4);
     expect(all.every((client) => fitsSchema(AdminClientSchema, client) === true)).toBe(true);
     const durand = await api.t.call('GET', '/admin/clients?search=DURAND', { token: api.admin });
-    expect(durand.body).toMatchObject([{ id: '1', companyName: 'Durand Energie SARL', isActive: true, totalOrders: 2, totalSpent: 209.6, orderHistory: [] }]);
+    expect((durand.body as PagedResult<unknown>).items).toMatchObject([{ id: '1', companyName: 'Durand Energie SARL', isActive: true, totalOrders: 2, totalSpent: 209.6, orderHistory: [] }]);
     expect(durand.text).not.toContain('hash_password');
-    const blocked = (await api.t.call('GET', '/admin/clients?search=luc@bloque.fr', { token: api.admin })).body;
+    const blocked = ((await api.t.call('GET', '/admin/clients?search=luc@bloque.fr', { token: api.admin })).body as PagedResult<unknown>).items;
     expect(blocked).toMatchObject([{ id: '4', isActive: false, totalOrders: 0, totalSpent: 0 }]);
   });
 

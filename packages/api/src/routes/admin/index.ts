@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, clientOrderFigures, OrderStatusUpdateSchema } from '@otech/domain';
-import type { AdminClient, Client } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, CLIENT_SEARCH_PAGE_SIZE, clientOrderFigures, listPageQuery, OrderStatusUpdateSchema } from '@otech/domain';
+import type { AdminClient, Client, PagedResult } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { OwnedRecord } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { clientById, clientsFound } from '../../db/clients.ts';
+import { clientById, clientPage } from '../../db/clients.ts';
 import { adminStatistics, clientOrderTallies } from '../../db/statistics.ts';
 import { orderById, updateOrder } from '../../db/orders.ts';
 import { refuseStock } from '../../http/orderRefusals.ts';
@@ -20,7 +20,7 @@ const searchText = v.optional(
   v.pipe(v.string(ONE_VALUE), v.trim(), v.maxLength(ADMIN_ORDER_SEARCH_MAX)),
   '',
 );
-const SearchQuerySchema = v.object({ search: searchText });
+const SearchQuerySchema = v.object({ search: searchText, page: listPageQuery });
 
 /**
  * The administration's view of a client (spec 3 §3), with its order count and what it spent. Its
@@ -46,11 +46,14 @@ function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrders' | 
   };
 }
 
-/** The clients the search finds (in SQL), each with the figures of its orders' tallies (never a read of the orders). */
-async function adminClients(db: Database, search: string): Promise<AdminClient[]> {
-  const found = await clientsFound(db, search);
-  const tallies = await clientOrderTallies(db, found.map((client) => client.id));
-  return found.map((client) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? [])));
+/**
+ * A page of the clients the search finds (in SQL), each with the figures of its orders' tallies
+ * (never a read of the orders): 10 a page, so 10,000 clients never travel to the dashboard (issue 27).
+ */
+async function adminClients(db: Database, search: string, page: number): Promise<PagedResult<AdminClient>> {
+  const found = await clientPage(db, { search }, page, CLIENT_SEARCH_PAGE_SIZE);
+  const tallies = await clientOrderTallies(db, found.items.map((client) => client.id));
+  return { ...found, items: found.items.map((client) => adminClient(client, clientOrderFigures(tallies.get(client.id) ?? []))) };
 }
 
 /** From the totals the database keeps (src/db/statistics.ts), never a read of every order. */
@@ -59,7 +62,7 @@ function stats({ ctx }: NoInput) {
 }
 
 function clients({ ctx, query }: QueryInput<typeof SearchQuerySchema>) {
-  return adminClients(ctx.db, query.search);
+  return adminClients(ctx.db, query.search, query.page);
 }
 
 async function order({ req, ctx }: NoInput) {
@@ -86,7 +89,7 @@ async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderSta
 /** The administration's dashboard, clients and orders (spec 3 §2-4). */
 export const adminRoutes = [
   route({ method: 'get', path: '/admin/stats', auth: 'admin', permission: 'stats.view', summary: "The administration dashboard's figures", handle: stats }),
-  route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'Clients found by a search, with their order figures', query: SearchQuerySchema, handle: clients }),
+  route({ method: 'get', path: '/admin/clients', auth: 'admin', permission: 'clients.view', summary: 'A page of the clients found by a search, 10 a page, with their order figures', query: SearchQuerySchema, handle: clients }),
   route({ method: 'get', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.view', summary: 'One order', handle: order }),
   route({ method: 'patch', path: '/admin/orders/:id', auth: 'admin', permission: 'orders.edit', summary: "Changes an order's statuses and tracking (spec 3 §4)", body: OrderStatusUpdateSchema, handle: changeOrder }),
 ];

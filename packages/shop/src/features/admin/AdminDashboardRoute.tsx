@@ -18,9 +18,14 @@ export function AdminDashboardRoute() {
   }, [stats.error]);
   // Spec 3 §5: the search runs once with an empty value at start.
   const [search, setSearch] = useState('');
-  const clients = useQuery(adminClientsQuery(search));
+  const [page, setPage] = useState(1);
+  const clients = useQuery(adminClientsQuery(search, page));
   const { openClientAccount, openingClientId } = useOpenClientAccount();
-  const onSearch = useCallback((text: string) => setSearch(text.trim()), []);
+  // A new search starts again at its first page.
+  const onSearch = useCallback((text: string) => {
+    setSearch(text.trim());
+    setPage(1);
+  }, []);
   return (
     <AdminDashboardPage
       {...toolbar}
@@ -30,6 +35,7 @@ export function AdminDashboardRoute() {
         search,
         results: toAsyncState(clients, 'Erreur lors du chargement des clients'),
         onSearch,
+        onPageChange: setPage,
         onRetry: () => void clients.refetch(),
         onDetails: (client) => notify(ADMIN_DASHBOARD_SNACKBARS.clientDetails(client)),
         onOpenAccount: openClientAccount,

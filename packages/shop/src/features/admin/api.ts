@@ -58,8 +58,8 @@ export function fetchAdminStats(signal?: AbortSignal) {
   return apiRequest('/admin/stats', AdminStatsSchema, { ...admin, signal });
 }
 
-export function searchAdminClients(search: string, signal?: AbortSignal) {
-  return apiRequest('/admin/clients', v.array(AdminClientSchema), { ...admin, signal, query: { search } });
+export function searchAdminClients(search: string, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/clients', pagedResultSchema(AdminClientSchema), { ...admin, signal, query: { search, page } });
 }
 
 /** What /admin/orders asks the API for: the filter, and the sort (`-montant`). */

@@ -29,7 +29,7 @@ import {
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
-  clients: (search: string) => [...adminKeys.all, 'clients', search] as const,
+  clients: (search: string, page: number) => [...adminKeys.all, 'clients', search, page] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
   orderList: (request: OrderListRequest, page: number) => [...adminKeys.orders(), 'list', request, page] as const,
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
@@ -53,8 +53,8 @@ export const adminKeys = {
 export const adminStatsQuery = () =>
   queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => fetchAdminStats(signal) });
 
-export const adminClientsQuery = (search: string) =>
-  queryOptions({ queryKey: adminKeys.clients(search), queryFn: ({ signal }) => searchAdminClients(search, signal) });
+export const adminClientsQuery = (search: string, page: number) =>
+  queryOptions({ queryKey: adminKeys.clients(search, page), queryFn: ({ signal }) => searchAdminClients(search, page, signal), placeholderData: keepPreviousData });
 
 export const adminOrdersQuery = (request: OrderListRequest, page: number) =>
   queryOptions({

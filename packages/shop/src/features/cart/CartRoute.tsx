@@ -51,6 +51,7 @@ export function Component() {
       }
       orderHref={onlineOrdering ? '/commander' : undefined}
       catalogueHref="/produits"
+      quickOrderHref="/commande-rapide"
     />
   );
 }

@@ -67,6 +67,7 @@ export function CartPanel({ isOnline, minusStopsAtOne = false, autoSaves = false
       onClear={() => clear.mutate(undefined, cartChange(CART_SNACKBARS.removeFailed))}
       onRequestQuote={askForQuote}
       orderHref={onlineOrdering ? ORDER_HREF : undefined}
+      quickOrderHref="/commande-rapide"
       isRequestingQuote={requestQuote.isPending}
       onExport={() => exportCart(items)}
       autoSavedAt={autoSavedAt}

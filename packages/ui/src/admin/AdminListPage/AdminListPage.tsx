@@ -121,7 +121,16 @@ export function AdminListPage<Row>({
         rowKey={rowKey}
         {...(sort && onSortChange ? { sort, onSortChange } : {})}
         {...(selection ? { selection } : {})}
-        pagination={(result) => <Paginator page={result.page} pageSize={result.pageSize} total={result.total} onPageChange={onPageChange} label={`Pages : ${label}`} />}
+        pagination={(result) => (
+          <Paginator
+            page={result.page}
+            pageSize={result.pageSize}
+            total={result.total}
+            onPageChange={onPageChange}
+            label={`Pages : ${label}`}
+            itemsPerPageLabel={`${count.many.charAt(0).toUpperCase()}${count.many.slice(1)} par page :`}
+          />
+        )}
       />
     </AdminLayout>
   );

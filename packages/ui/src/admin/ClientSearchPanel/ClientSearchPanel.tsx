@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { ADMIN_ORDER_SEARCH_MAX, noClientFoundLabel, type AdminClient } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, noClientFoundLabel, type AdminClient, type PagedResult } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
+import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { ClientCard, type ClientCardProps } from '../ClientCard/ClientCard.tsx';
 import * as s from './ClientSearchPanel.css.ts';
@@ -13,7 +14,10 @@ export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 export interface ClientSearchPanelProps extends Pick<ClientCardProps, 'onDetails' | 'onOpenAccount'> {
   /** The search the results answer; the panel starts with it (empty at first, spec 3 §5). */
   search: string;
-  results: AsyncState<AdminClient[]>;
+  /** A page of the clients found (10 a page), with how many there are. */
+  results: AsyncState<PagedResult<AdminClient>>;
+  /** Another page of the same search. */
+  onPageChange: (page: number) => void;
   /** A new search, 300 ms after typing stops, never twice the same text in a row. */
   onSearch: (search: string) => void;
   onRetry: () => void;
@@ -22,7 +26,7 @@ export interface ClientSearchPanelProps extends Pick<ClientCardProps, 'onDetails
 }
 
 /** The collapsible "Module clients" of the dashboard (spec 3 §2, §5). */
-export function ClientSearchPanel({ search, results, onSearch, onRetry, openingClientId, ...cardActions }: ClientSearchPanelProps) {
+export function ClientSearchPanel({ search, results, onPageChange, onSearch, onRetry, openingClientId, ...cardActions }: ClientSearchPanelProps) {
   const [open, setOpen] = useState(true);
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
@@ -53,17 +57,20 @@ export function ClientSearchPanel({ search, results, onSearch, onRetry, openingC
           onRetry={onRetry}
           loadingLabel="Recherche des clients..."
           headingLevel={3}
-          isEmpty={(clients) => clients.length === 0}
+          isEmpty={(found) => found.total === 0}
           empty={<p className={s.empty}>{noClientFoundLabel(search) ?? 'Aucun client'}</p>}
         >
-          {(clients) => (
-            <ul className={s.results}>
-              {clients.map((client) => (
-                <li key={client.id}>
-                  <ClientCard client={client} isOpening={openingClientId === client.id} {...cardActions} />
-                </li>
-              ))}
-            </ul>
+          {(found) => (
+            <>
+              <ul className={s.results}>
+                {found.items.map((client) => (
+                  <li key={client.id}>
+                    <ClientCard client={client} isOpening={openingClientId === client.id} {...cardActions} />
+                  </li>
+                ))}
+              </ul>
+              <Paginator page={found.page} pageSize={found.pageSize} total={found.total} onPageChange={onPageChange} label="Pages des clients trouvés" itemsPerPageLabel="Clients par page :" />
+            </>
           )}
         </AsyncContent>
       </div>

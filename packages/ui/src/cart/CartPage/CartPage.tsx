@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ArrowLeft, FileText, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
+import { ArrowLeft, ClipboardList, FileText, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import type { CartItem, PricedCart } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
@@ -30,6 +30,8 @@ export interface CartPageProps {
   orderHref?: string | undefined;
   /** The catalogue, for "Continuer mes achats" and "Parcourir le catalogue" (/produits). */
   catalogueHref: string;
+  /** "Commande rapide" (issue 22): many references at once, pasted or from a file; absent, no link. */
+  quickOrderHref?: string | undefined;
 }
 
 /**
@@ -49,6 +51,7 @@ export function CartPage({
   onRequestQuote,
   orderHref,
   catalogueHref,
+  quickOrderHref,
 }: CartPageProps) {
   const [confirmingClear, setConfirmingClear] = useState(false);
   const linesTitleId = useId();
@@ -120,6 +123,12 @@ export function CartPage({
       <header>
         <h1 className={styles.title}>Mon Panier</h1>
         <p className={styles.subtitle}>Gérez votre sélection de batteries</p>
+        {quickOrderHref !== undefined && (
+          <LinkButton href={quickOrderHref} variant="secondary" size="small">
+            <ClipboardList aria-hidden size={16} />
+            Commande rapide : collez vos références
+          </LinkButton>
+        )}
       </header>
       <AsyncContent
         state={cart}

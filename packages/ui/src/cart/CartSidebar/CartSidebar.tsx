@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Download, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
+import { ClipboardList, Download, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
 import { OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
@@ -34,6 +34,8 @@ export interface CartSidebarProps {
   isRequestingQuote?: boolean | undefined;
   /** Downloads the cart as a spreadsheet file. */
   onExport: () => void;
+  /** "Commande rapide" (issue 22): many references at once, pasted or from a file; absent, no link. */
+  quickOrderHref?: string | undefined;
   /** When the cart was last saved in the browser (ISO time), 5 s after a change (spec 2 §4). */
   autoSavedAt?: string | undefined;
 }
@@ -53,6 +55,7 @@ export function CartSidebar({
   onClear,
   onRequestQuote,
   orderHref,
+  quickOrderHref,
   isRequestingQuote = false,
   onExport,
   autoSavedAt,
@@ -69,6 +72,12 @@ export function CartSidebar({
         <p className={styles.headline} aria-live="polite">
           {totals.totalItems} article{totals.totalItems > 1 ? 's' : ''} · {formatEuros(totals.totalTTC)} TTC
         </p>
+        {quickOrderHref !== undefined && (
+          <LinkButton href={quickOrderHref} variant="secondary" size="small">
+            <ClipboardList aria-hidden size={16} />
+            Commande rapide
+          </LinkButton>
+        )}
       </header>
       <AsyncContent
         state={cart}

@@ -1,0 +1,125 @@
+// Issue 20: `otech import products` of 40,000 products into the running shop's database while a
+// customer browses the catalogue. The shop runs on its embedded PGlite (the CLI then imports through
+// it) or, when DATABASE_URL is set, on that PostgreSQL database (the CLI writes it directly).
+// Budgets: the import's CPU time (the CLI's and the shop's own, both processes) within 1.5x
+// csv-parse alone on the same file, and the catalogue page answered meanwhile under 200 ms p95.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROWS = 40_000;
+const CPU_BUDGET = 1.5;
+const P95_BUDGET_MS = 200;
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const otech = path.join(repo, 'cli/bin/otech.mjs');
+// The API tests' seed (its staff password is known), with the shop's rayons, which the generated catalogue names.
+const fixture = path.join(repo, 'packages/api/test/fixtures/data');
+const STAFF = { username: 'admin', password: 'admin123' };
+const work = await mkdtemp(path.join(tmpdir(), 'otech-bench-live-'));
+const TICKS = 100;
+
+/** CPU time (ms) a live process has used so far, from /proc. */
+async function cpuOf(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+/** A child's exit with its own CPU time, reported by the process as it exits. */
+const CPU_AT_EXIT = 'data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>{const u=process.resourceUsage();writeSync(2,"\\ncpu="+(u.userCPUTime+u.systemCPUTime)+"\\n")})';
+function run(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', CPU_AT_EXIT, ...args], { cwd: repo, env: { ...process.env, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err, cpuMs: Number(/cpu=(\d+)/.exec(err)?.[1] ?? 0) / 1000 }));
+  });
+}
+
+function startShop(dataDir, runtimeDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'packages/api/src/server.ts')], {
+    cwd: repo,
+    env: { ...process.env, API_PORT: '0', OTECH_DATA_DIR: dataDir, OTECH_DB_DIR: runtimeDir, OTECH_TOKEN_SECRET: 'bench-live-import-secret-of-32-bytes!' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the shop exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      const match = /on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match) resolve({ child, api: match[1] });
+    });
+  });
+}
+
+/** A customer paging through the catalogue until `done()`: each page's time. */
+async function browse(api, done) {
+  const times = [];
+  for (let page = 1; !done(); page = (page % 20) + 1) {
+    const start = performance.now();
+    const response = await fetch(`${api}/products?page=${page}&pageSize=24`);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+const verdict = (holds) => (holds ? 'holds' : 'FAILS');
+
+let shop;
+try {
+  const csv = path.join(work, 'products-40k.csv');
+  const generated = spawnSync(process.execPath, [otech, 'generate', 'products', '--count', String(ROWS), '--seed', '40001', '--out', csv], { encoding: 'utf8' });
+  if (generated.status !== 0) throw new Error(`generate failed: ${generated.stderr}`);
+  const parseOnly = path.join(work, 'parse-only.mjs');
+  await writeFile(
+    parseOnly,
+    `import { createReadStream } from 'node:fs';
+     import { parse } from ${JSON.stringify(path.join(repo, 'node_modules/csv-parse/lib/index.js'))};
+     let rows = 0;
+     for await (const _ of createReadStream(process.argv[2]).pipe(parse({ delimiter: ';', columns: true, bom: true }))) rows += 1;
+     console.log(rows);`,
+  );
+  const parsed = await run([parseOnly, csv]);
+  if (parsed.out.trim() !== String(ROWS)) throw new Error(`csv-parse read ${parsed.out}`);
+
+  const dataDir = path.join(work, 'data');
+  await cp(fixture, dataDir, { recursive: true });
+  await copyFile(path.join(repo, 'data/rayons.json'), path.join(dataDir, 'rayons.json'));
+  const runtimeDir = path.join(work, 'runtime');
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  shop = await startShop(dataDir, runtimeDir);
+  const idleCpu = await cpuOf(shop.child.pid);
+  const before = await browse(shop.api, (() => { let n = 0; return () => (n += 1) > 200; })());
+  const shopCpuBefore = await cpuOf(shop.child.pid);
+  // What a page costs the shop without an import: taken off the shop's CPU during the import.
+  const cpuPerPage = (shopCpuBefore - idleCpu) / before.length;
+  let importing = true;
+  const browsing = browse(shop.api, () => !importing);
+  const start = performance.now();
+  const imported = await run([otech, 'import', 'products', csv, '--data-dir', dataDir, '--runtime-dir', runtimeDir, '--user', STAFF.username, '--json'], { OTECH_STAFF_PASSWORD: STAFF.password });
+  const wallMs = performance.now() - start;
+  importing = false;
+  const during = await browsing;
+  // Pages answered during the import cost less than before it (cached): never below nothing.
+  const shopCpuMs = Math.max(0, (await cpuOf(shop.child.pid)) - shopCpuBefore - cpuPerPage * during.length);
+  if (imported.code !== 0) throw new Error(`the import failed (${imported.code}): ${imported.err.slice(0, 800)} ${imported.out.slice(0, 800)}`);
+  const report = JSON.parse(imported.out);
+  const importCpuMs = imported.cpuMs + shopCpuMs;
+  const cpuRatio = importCpuMs / parsed.cpuMs;
+  const p95 = percentile(during, 95);
+  console.log(`Live import benchmark: ${ROWS} products into the running shop on ${engine}, a customer browsing meanwhile (Node ${process.version})`);
+  console.log(`import: ${report.created} created, ${report.updated} updated, ${Math.round(wallMs)} ms wall; CPU ${Math.round(imported.cpuMs)} ms in the CLI + ${Math.round(shopCpuMs)} ms in the shop (its ${during.length} catalogue answers taken off at ${cpuPerPage.toFixed(2)} ms each)`);
+  console.log(`csv-parse alone: ${Math.round(parsed.cpuMs)} ms CPU`);
+  console.log(`catalogue page before the import: p50 ${percentile(before, 50).toFixed(1)} ms, p95 ${percentile(before, 95).toFixed(1)} ms (${before.length} pages)`);
+  console.log(`catalogue page during the import: p50 ${percentile(during, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} pages)`);
+  console.log(`CPU time ratio: x${cpuRatio.toFixed(2)} (budget x${CPU_BUDGET}: ${verdict(cpuRatio <= CPU_BUDGET)})`);
+  console.log(`catalogue page p95 during the import: ${p95.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms: ${verdict(p95 <= P95_BUDGET_MS)})`);
+} finally {
+  if (shop) await new Promise((resolve) => { shop.child.once('exit', resolve); shop.child.kill('SIGTERM'); });
+  await rm(work, { recursive: true, force: true });
+}
