@@ -32,7 +32,7 @@ const invoicesPanel = (
     factures={loaded(latestFactures)}
     stats={monthStats}
     onRetry={fn()}
-    onCreateFromCart={fn()}
+    onCreateProForma={fn()}
     onDownload={fn()}
     allInvoicesHref="/client-dashboard?tab=factures"
   />

@@ -4,15 +4,18 @@ import { ClientInvoicesPanel } from '@otech/ui';
 import { latestFactures, monthStats } from '../fixtures/account.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { clientInvoicesPanelUsage } from '../usage/invoicingGuidance.ts';
+import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Account/ClientInvoicesPanel',
   component: ClientInvoicesPanel,
+  parameters: usageDocs(clientInvoicesPanelUsage),
   args: {
     factures: { status: 'ready', data: latestFactures },
     stats: monthStats,
     onRetry: fn(),
-    onCreateFromCart: fn(),
+    onCreateProForma: fn(),
     onDownload: fn(),
     allInvoicesHref: '/dashboard?tab=billing',
   },
@@ -32,15 +35,17 @@ export const List: Story = {
     await expect(within(canvas.getByRole('listitem', { name: 'Facture FA-2026-00042' })).queryByText(/Échéance/)).toBeNull();
     await userEvent.click(late.getByRole('button', { name: /Télécharger le PDF/ }));
     await expect(args.onDownload).toHaveBeenCalledWith(latestFactures[1]);
+    // Issue 22: the button gives a pro forma, and says so before it is pressed.
+    await expect(canvas.getByText(/crée une facture pro forma \(PDF\) de votre panier/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Créer une facture depuis le panier' }));
-    await expect(args.onCreateFromCart).toHaveBeenCalled();
+    await expect(args.onCreateProForma).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('link', { name: 'Voir toutes les factures' }));
     await expect(navigated).toHaveBeenCalledWith('/dashboard?tab=billing');
   },
 };
 
-export const Creating: Story = {
-  args: { creating: true },
+export const CreatingProForma: Story = {
+  args: { creatingProForma: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Création...' })).toBeDisabled();
   },

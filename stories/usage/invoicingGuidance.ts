@@ -21,3 +21,13 @@ export const invoicesPeriodFormUsage: Usage = {
   content: ['Dates as the browser’s date field shows them; the file is named after the period.'],
   accessibility: ['Both dates are labelled fields; the button says what it downloads.'],
 };
+
+export const clientInvoicesPanelUsage: Usage = {
+  purpose: 'The client dashboard’s "Mes Factures": the five latest invoices, the period’s figures, and the cart as a pro forma.',
+  whenToUse: ['In the client dashboard’s invoices tab (spec 2 §2.2).'],
+  whenToUseSomethingElse: ['Every invoice, paged, with credit notes: InvoicesTable on /dashboard.', 'Ordering the cart: the order form, or "Demander un devis" while online ordering is closed.'],
+  do: ['Say beside "Créer une facture depuis le panier" that it gives a pro forma: not numbered, nothing to pay, valid 30 days.'],
+  dont: ['Never make the button issue an owed invoice: only the shop issues invoices, from an order (issue 22).'],
+  content: ['Amounts TTC in euros the French way; dates as dd/mm/yyyy; the spec’s labels to the letter.'],
+  accessibility: ['Each invoice is a list item named "Facture {numéro}"; its PDF button names the invoice; the busy button reads "Création...".'],
+};

@@ -56,6 +56,7 @@ import { securityRoutes } from './routes/account/security.ts';
 import { accountQuoteThreadRoutes } from './routes/account/quoteThread.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 import { accountQuoteRoutes } from './routes/account/quotes.ts';
+import { proFormaRoutes } from './routes/account/proForma.ts';
 import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
@@ -120,6 +121,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   accountQuoteRoutes,
   accountQuoteThreadRoutes,
   orderingRoutes,
+  proFormaRoutes,
   staffRoutes,
   salesInboxRoutes,
   outboxRoutes,

@@ -47,22 +47,13 @@ const snapshotOf = (dir: string) =>
 
 // On a PostgreSQL server the shop owns no folder and writes no address file: the CLI writes the server's database itself.
 describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on the embedded database (issue 20)', () => {
-  it('imports products and clients through the running shop, and every order survives', async () => {
+  it('imports products and clients through the running shop, and every quote request survives', async () => {
     expect(existsSync(path.join(t.dir, 'db', 'api-address.json'))).toBe(true);
     const marie = await t.customerToken();
     await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 3 } });
-    const today = new Date().toISOString().slice(0, 10);
-    const ordered = await t.call('POST', '/factures/from-panier', {
-      token: marie,
-      body: {
-        client_data: { firstName: 'Marie', lastName: 'Durand', email: 'marie@durand-energie.fr', companyName: 'Durand Energie SARL' },
-        cart_items: [{ id: 'VP-AA-001', product: { id: 'VP-AA-001', reference: 'VP-AA-001', name: 'Pile alcaline AA LR6', category: 'vp', price: 2.5 }, quantity: 3, addedAt: new Date().toISOString() }],
-        date_facture: today,
-        conditions_paiement: '30 jours',
-      },
-    });
-    expect(ordered.status).toBe(201);
-    const orderId = (ordered.body as { data: { id: string } }).data.id;
+    const requested = await t.call('POST', '/quote-requests', { token: marie, body: { message: 'Livraison avant vendredi' } });
+    expect(requested.status).toBe(201);
+    const quoteId = (requested.body as { id: string }).id;
 
     const products = path.join(t.dir, 'nouveautes.csv');
     writeFileSync(products, 'Référence;Désignation;Rayon;Prix HT;Poids (g);Stock\nNEW-001;Pile bouton CR2032 Nouveauté;vp;1,90;3;40\n');
@@ -84,8 +75,8 @@ describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on 
     for (const password of ['admin', 'c00412']) {
       expect((await t.call('POST', '/auth/login', { body: { identifier: 'C00412', password } })).status).toBe(401);
     }
-    // The order placed before is still there.
-    expect((await t.call('GET', `/factures/${orderId}`, { token: marie })).status).toBe(200);
+    // The quote asked before is still there.
+    expect(((await t.call('GET', '/quote-requests', { token: marie })).body as { id: string }[]).map((quote) => quote.id)).toContain(quoteId);
   }, 240_000);
 
   it('imports photos through the running shop: served at once, unchanged ones skipped, data/ left as it was (issue 27)', async () => {

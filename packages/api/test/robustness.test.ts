@@ -40,7 +40,6 @@ describe('no request makes the server answer 500', () => {
     ['GET', '/client-dashboard/orders?page=99999999999999999999&pageSize=1e400', { auth: true }],
     ['GET', '/factures?limit=99999999999999999999', { auth: true }],
     ['PUT', '/auth/me', { body: { email: 'x'.repeat(300), code_postal: 'y'.repeat(10_000) }, auth: true }],
-    ['POST', '/factures/from-panier', { body: { date_facture: '2026-99-99', conditions_paiement: '99999999 jours' }, auth: true }],
     ['POST', '/client-dashboard/addresses', { body: { name: 'x'.repeat(100_000), street: 'y', postalCode: '75001', city: 'Paris' }, auth: true }],
   ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openShop, url } from './browser.ts';
+import { openShop, url, waitForHydration } from './browser.ts';
 
 const page = await openShop();
 
@@ -22,7 +22,7 @@ async function emptyTheCart() {
 }
 
 describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
-  it('signs in, makes an invoice of the cart on /client-dashboard and downloads its PDF', async () => {
+  it('signs in, downloads the cart as a pro forma on /client-dashboard, owing nothing', async () => {
     await page.goto(url('/login'));
     await page.getByRole('button', { name: 'Connexion automatique' }).click();
     await page.waitForURL(/\/client-dashboard$/);
@@ -31,28 +31,33 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
-    await page.goto(url('/catalogue?inStockOnly=true'));
-    await page.getByRole('article').first().getByRole('button', { name: /Ajouter au panier/ }).click();
+    // From a product page: the catalogue's cards hydrate on their first interaction (decision 185).
+    await page.goto(url('/product/VP00001'));
+    await waitForHydration(page);
+    await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
     await page.goto(url('/client-dashboard?tab=factures'));
     await page.getByRole('heading', { name: 'Statistiques : Ce mois' }).waitFor();
-    await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
-    const created = snackbar(/^Facture FA-\d{4}-\d{5} créée avec succès$/);
-    await created.waitFor();
-    const numero = (await created.textContent())?.split(' ')[1] ?? '';
-    const card = page.getByRole('listitem', { name: `Facture ${numero}` });
-    await card.waitFor();
-    await page.getByRole('link', { name: 'Panier, aucun article' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Télécharger le PDF/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
+    const invoices = page.getByRole('listitem', { name: /^Facture FA-/ });
+    await invoices.first().waitFor();
+    const listed = await invoices.count();
+    // Issue 22: a PDF "Facture pro forma", not an invoice: nothing is listed or owed, the cart stays.
+    const [proForma] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click()]);
+    expect(proForma.suggestedFilename()).toMatch(/^facture_pro_forma_\d{4}-\d{2}-\d{2}\.pdf$/);
+    await snackbar('Facture pro forma téléchargée : valable 30 jours, rien à payer').waitFor();
+    await page.reload();
+    await invoices.first().waitFor();
+    expect(await invoices.count()).toBe(listed);
+    await page.getByRole('link', { name: /Panier, 1 article/ }).waitFor();
     await page.getByRole('link', { name: 'Voir toutes les factures' }).click();
     await page.waitForURL(/\/dashboard\?tab=billing$/);
     await page.getByText('Bienvenue, Dupont Électricité SARL').waitFor();
     await page.getByRole('tab', { name: 'Factures', selected: true }).waitFor();
   });
 
-  it("downloads an invoice's PDF as facture_{id}.pdf", async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^PDF de la facture/ }).first().click()]);
+  it("downloads an issued invoice's PDF as facture_{id}.pdf", async () => {
+    // An issued one: the newest of the seed's is a draft, which has no PDF yet.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^PDF de la facture FA-2026-00045/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^facture_fac-[\w-]+\.pdf$/);
     await snackbar('Facture téléchargée').waitFor();
   });

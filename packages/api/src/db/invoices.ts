@@ -4,7 +4,6 @@ import type { PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { appendAudit } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
-import { clearCart } from './carts.ts';
 import { issueInvoice } from '../einvoice/issueInvoice.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertIssuedDocument, issuedDocumentById } from './issuedDocuments.ts';
@@ -77,17 +76,6 @@ export function facturePageOf(db: Database, clientId: number, statuts: readonly 
   });
 }
 
-/** How many invoices of the client have one of these stored statuses (a per-customer bound). */
-export async function countFacturesOf(db: Database, clientId: number, statuts: readonly string[]): Promise<number> {
-  const row = await db.sql
-    .selectFrom('factures')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('client_id', '=', clientId)
-    .where('statut', 'in', [...statuts])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * The invoices that may be overdue on `now`: sent, due before the next day (the domain's
  * `factureStatusOn` decides on the day, in Paris), and not paid in full. An index range, not a walk
@@ -140,15 +128,6 @@ export async function storeIssuedFacture(t: Database, built: OwnedRecord, now = 
 /** Stores an invoice, issued unless it is a draft, in one transaction. */
 export function insertFacture(db: Database, build: () => OwnedRecord): Promise<OwnedRecord> {
   return transaction(db, (t) => storeFacture(t, build));
-}
-
-/** Stores the invoice made of the client's cart and empties that cart, in one transaction (spec 2 §7.1). */
-export function insertFactureClearingCart(db: Database, clientId: number, build: () => OwnedRecord): Promise<OwnedRecord> {
-  return transaction(db, async (t) => {
-    const record = await storeFacture(t, build);
-    await clearCart(t, clientId, new Date().toISOString());
-    return record;
-  });
 }
 
 /**

@@ -10,8 +10,6 @@ export const PER_CUSTOMER_LIMITS = {
   cartLines: 200,
   addresses: 50,
   favourites: 500,
-  /** Invoices not yet paid or cancelled (brouillon, envoyee, en_retard). */
-  openInvoices: 50,
   /** Quote requests still waiting for an answer. */
   pendingQuotes: 50,
 } as const;
@@ -20,7 +18,6 @@ export const LIMIT_MESSAGES = {
   cartLines: `Votre panier contient déjà ${PER_CUSTOMER_LIMITS.cartLines} produits différents, le maximum`,
   addresses: `Vous avez déjà ${PER_CUSTOMER_LIMITS.addresses} adresses, le maximum`,
   favourites: `Vous avez déjà ${PER_CUSTOMER_LIMITS.favourites} favoris, le maximum`,
-  openInvoices: `Vous avez déjà ${PER_CUSTOMER_LIMITS.openInvoices} factures en attente de paiement, le maximum`,
   pendingQuotes: `Vous avez déjà ${PER_CUSTOMER_LIMITS.pendingQuotes} demandes de devis en attente, le maximum`,
 } as const;
 

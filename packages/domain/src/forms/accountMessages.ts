@@ -57,9 +57,12 @@ export const ACCOUNT_DASHBOARD_SNACKBARS = {
   actionRefused: (message: string) => snack(message, 'error', 3000, CLOSE),
 } as const;
 
-/** Invoice creation from the cart, client dashboard "Mes Factures" (spec 2 sections 7.1 and 8). */
+/**
+ * "Créer une facture depuis le panier", client dashboard "Mes Factures" (spec 2 sections 7.1 and 8):
+ * since issue 22 a pro forma, which has no number to announce.
+ */
 export const FACTURE_SNACKBARS = {
-  created: (numero: string) => snack(`Facture ${numero} créée avec succès`, 'success'),
+  proFormaSaved: snack('Facture pro forma téléchargée : valable 30 jours, rien à payer', 'success'),
   createFailed: snack('Erreur lors de la création de la facture', 'error'),
   refused: (message: string) => snack(message, 'warning'),
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTURE_STATUSES, INVOICE_STATS_PERIODS } from '../schemas/facture.ts';
 import type { FactureStatus } from '../schemas/facture.ts';
 import { isoDay } from '../format/date.ts';
-import { amountDueLabel, factureDueDate, factureFromCartBody, factureFromCartConditions, factureFromCartError, factureStats, factureStatusOn, latestFactures, paymentTermsDays, statsPeriodFirstDay, storedStatutsReadingAs } from './factures.ts';
+import { amountDueLabel, factureDueDate, factureFromCartError, factureStats, factureStatusOn, latestFactures, paymentTermsDays, statsPeriodFirstDay, storedStatutsReadingAs } from './factures.ts';
 
 const facture = (date_facture: string, statut: FactureStatus = 'envoyee', montant_ttc = 120) => ({
   date_facture,
@@ -70,14 +70,6 @@ describe('amountDueLabel (spec 2 §2.3: "Reste: {amount}" when something is due)
   });
 });
 
-describe('factureFromCartBody (spec 2 §7.1)', () => {
-  it("dates the invoice today in Paris and sets '30 jours'", () => {
-    const client = { firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', companyName: 'Sud Énergie' };
-    const body = factureFromCartBody(client, [], new Date('2025-03-31T22:30:00Z'));
-    expect(body).toEqual({ client_data: client, cart_items: [], date_facture: '2025-04-01', conditions_paiement: '30 jours' });
-  });
-});
-
 describe('payment terms and due dates (spec 2 §7.1)', () => {
   it('reads the days of the terms, refusing more than a year', () => {
     expect(paymentTermsDays('Virement 45 jours')).toBe(45);
@@ -89,13 +81,6 @@ describe('payment terms and due dates (spec 2 §7.1)', () => {
     expect(factureDueDate('2026-01-15', '30 jours')).toBe('2026-02-14');
     expect(factureDueDate('2026-12-20', 'LCR 60 jours')).toBe('2027-02-18');
     expect(factureDueDate('2026-03-01', 'Comptant')).toBe('2026-03-01');
-  });
-
-  it("takes the client's own terms when they name days within a year, else 30 jours", () => {
-    expect(factureFromCartConditions({ mode_reglement: 'Virement 45 jours' })).toBe('Virement 45 jours');
-    expect(factureFromCartConditions({ mode_reglement: 'Chèque' })).toBe('30 jours');
-    expect(factureFromCartConditions({ mode_reglement: '99999999 jours' })).toBe('30 jours');
-    expect(factureFromCartConditions({})).toBe('30 jours');
   });
 });
 

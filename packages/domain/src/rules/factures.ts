@@ -1,14 +1,12 @@
 import { isoDay } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
-import type { Facture, FactureFromCart, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+import type { Facture, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
 import { sumEuros } from './money.ts';
 
 /** The client dashboard lists the 5 latest invoices by invoice date (spec 2 §2.2, §7.1, §9). */
 export const LATEST_FACTURES_COUNT = 5;
 /** Statistics period asked by default (spec 2 §9). */
 export const DEFAULT_INVOICE_STATS_PERIOD: InvoiceStatsPeriod = 'month';
-/** Payment terms sent with an invoice created from the cart (spec 2 §7.1). */
-export const FACTURE_FROM_CART_CONDITIONS = '30 jours';
 
 /** Period names; the spec gives "Ce mois" for month (spec 2 §9), the others say the same of theirs. */
 export const INVOICE_PERIOD_LABELS: Readonly<Record<InvoiceStatsPeriod, string>> = {
@@ -119,32 +117,6 @@ export function factureDueDate(date: string, conditions: string): string {
   const due = new Date(`${date.slice(0, 10)}T12:00:00Z`);
   due.setUTCDate(due.getUTCDate() + (paymentTermsDays(conditions) ?? 0));
   return due.toISOString().slice(0, 10);
-}
-
-/**
- * Terms of an invoice made from the cart: the client record's own terms ("Virement 45 jours")
- * when they name a number of days within the limit, else the spec's "30 jours".
- */
-export function factureFromCartConditions(client: { mode_reglement?: string | undefined }): string {
-  const own = client.mode_reglement?.trim() ?? '';
-  return TERMS_DAYS.test(own) && paymentTermsDays(own) !== null ? own : FACTURE_FROM_CART_CONDITIONS;
-}
-
-/**
- * Body of POST /factures/from-panier (spec 2 §7.1): the buyer, the cart lines, today's Paris date
- * as YYYY-MM-DD and the "30 jours" payment terms.
- */
-export function factureFromCartBody(
-  clientData: FactureFromCart['client_data'],
-  cartItems: FactureFromCart['cart_items'],
-  now: Date,
-): FactureFromCart {
-  return {
-    client_data: clientData,
-    cart_items: cartItems,
-    date_facture: isoDay(now),
-    conditions_paiement: FACTURE_FROM_CART_CONDITIONS,
-  };
 }
 
 /**

@@ -82,5 +82,6 @@ export * from './invitations.ts';
 export * from './creditInUse.ts';
 export * from './orderStock.ts';
 export * from './orderPlacement.ts';
+export * from './proForma.ts';
 export * from './quickOrderRows.ts';
 export * from './quickOrder.ts';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FACTURE_STATUSES, FactureFromCartSchema, FactureSchema, InvoiceStatsSchema } from './facture.ts';
+import { FACTURE_STATUSES, FactureSchema, InvoiceStatsSchema } from './facture.ts';
 import { formatFieldIssue, validate } from './issues.ts';
-import { cartItem } from './testFixtures.ts';
 
 const facture = {
   id: 'f-1',
@@ -44,25 +43,3 @@ describe('InvoiceStatsSchema (spec 2 §3.6)', () => {
   });
 });
 
-describe('FactureFromCartSchema (spec 2 §7.1)', () => {
-  const body = {
-    client_data: { firstName: 'Martin', lastName: 'Dupont', email: 'm@dupont.fr', companyName: 'Dupont SARL' },
-    cart_items: [
-      cartItem,
-    ],
-    date_facture: '2025-03-14',
-    conditions_paiement: '30 jours',
-  };
-
-  it('accepts a cart to invoice', () => {
-    expect(v.parse(FactureFromCartSchema, body).cart_items).toHaveLength(1);
-  });
-
-  it('refuses an empty cart and a date that is not YYYY-MM-DD', () => {
-    const result = validate(FactureFromCartSchema, { ...body, cart_items: [], date_facture: '14/03/2025' });
-    expect(result.ok ? [] : result.issues.map(formatFieldIssue)).toEqual([
-      'cart_items: expected at least one cart line',
-      'date_facture: expected a date YYYY-MM-DD, got "14/03/2025"',
-    ]);
-  });
-});

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_TERMS_MAX_DAYS, paymentTermsDays } from '../rules/factures.ts';
-import { CartItemSchema } from './cart.ts';
-import { entityMessage } from './frenchIssues.ts';
-import { amount, count, expected, isoDate, oneOf, optionalText, recordId, requiredText, text } from './fields.ts';
+import { amount, count, expected, isoDate, oneOf, recordId, requiredText, text } from './fields.ts';
 
 /** Spec 2 §4 "Invoice statuses (invoices service)". */
 export const FACTURE_STATUSES = ['brouillon', 'envoyee', 'payee', 'en_retard', 'annulee'] as const;
@@ -47,22 +45,3 @@ export const InvoiceStatsSchema = v.object({
 });
 export type InvoiceStats = v.InferOutput<typeof InvoiceStatsSchema>;
 
-/** Body of POST /factures/from-panier (spec 2 §7.1): the buyer and the cart being invoiced. */
-export const FactureFromCartSchema = v.object({
-  client_data: v.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: optionalText,
-    companyName: text,
-    siret: optionalText,
-    vatNumber: optionalText,
-    address: optionalText,
-  }),
-  cart_items: v.pipe(v.array(CartItemSchema, expected('a list')), v.nonEmpty(entityMessage(() => 'expected at least one cart line'))),
-  /** Today, `YYYY-MM-DD`. */
-  date_facture: v.pipe(text, v.isoDate(expected('a date YYYY-MM-DD'))),
-  /** "30 jours" from the client dashboard. */
-  conditions_paiement: text,
-});
-export type FactureFromCart = v.InferOutput<typeof FactureFromCartSchema>;

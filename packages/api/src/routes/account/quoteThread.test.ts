@@ -112,6 +112,11 @@ describe('the thread of a quote (issue 22)', () => {
       expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect((await api.call('GET', '/account/quotes/q-loop/versions/3/pdf', { token: marie })).status).toBe(404);
+    // The quote card's "Télécharger" gives the latest version sent, byte for byte, not the request.
+    const bytesOf = async (path: string) => Buffer.from(await (await fetch(api.api.url + path, { headers: { authorization: `Bearer ${marie}` } })).arrayBuffer());
+    const card = await fetch(`${api.api.url}/account/quotes/q-loop/pdf`, { headers: { authorization: `Bearer ${marie}` } });
+    expect(card.headers.get('content-disposition')).toContain('devis_q-loop_v2.pdf');
+    expect(Buffer.from(await card.arrayBuffer()).equals(await bytesOf('/account/quotes/q-loop/versions/2/pdf'))).toBe(true);
     expect((await api.call('GET', '/account/quotes/q-loop/thread', { token: paul })).status).toBe(404);
     await api.api.mail.flush();
     expect(inbox.to('marie@durand-energie.fr').filter((mail) => mail.subject === 'Devis #q-loop : votre devis OTECH').map((mail) => mail.attachments[0]?.filename)).toEqual(['devis_q-loop_v1.pdf', 'devis_q-loop_v2.pdf']);

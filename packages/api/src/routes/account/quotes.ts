@@ -10,6 +10,7 @@ import { quotePdf } from '../../pdf/quotePdf.ts';
 import { QUOTE_NOT_FOUND } from '../../http/messages.ts';
 import { saveCart } from '../../records/carts.ts';
 import { publicClient } from '../../records/clients.ts';
+import { sendQuoteVersionPdf } from '../../records/quoteThread.ts';
 
 const ACCOUNT_QUOTE_MESSAGES = {
   notAcceptable: 'Seul un devis approuvé peut être accepté',
@@ -43,8 +44,10 @@ async function acceptQuote(input: BodyInput<typeof AcceptQuoteInputSchema>) {
   return { quote: accepted.quote, order: placedOrderAnswer(accepted.order) };
 }
 
+/** "Télécharger" on the quote card: the latest version sent as the customer received it, else the request. */
 async function quoteAsPdf(input: NoInput) {
   const quote = await ownQuote(input);
+  if (quote.offer) return sendQuoteVersionPdf(input.ctx.db, input.res, quote.id, String(quote.offer.version));
   const pdf = await quotePdf(quote, publicClient(input.ctx.customerOf(input.req)));
   input.res.type('application/pdf').attachment(`devis_${quote.id}.pdf`).send(pdf);
 }
@@ -65,6 +68,6 @@ async function duplicateQuote(input: NoInput) {
 /** Mes Devis beyond cancel (issue 8): accept an approved quote, download it, put it back in the cart. */
 export const accountQuoteRoutes = [
   route({ method: 'post', path: '/account/quotes/:id/accept', auth: 'customer', summary: 'Accepts an approved or sent quote still valid: it becomes an order, confirmed by e-mail', body: AcceptQuoteInputSchema, status: 201, handle: acceptQuote }),
-  route({ method: 'get', path: '/account/quotes/:id/pdf', auth: 'customer', summary: 'The quote as a PDF', produces: 'application/pdf', handle: quoteAsPdf }),
+  route({ method: 'get', path: '/account/quotes/:id/pdf', auth: 'customer', summary: 'The quote as a PDF: the latest version sent, else the request', produces: 'application/pdf', handle: quoteAsPdf }),
   route({ method: 'post', path: '/account/quotes/:id/duplicate', auth: 'customer', summary: "Puts a quote's products still sold back in the cart, at today's prices", handle: duplicateQuote }),
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FactureSchema, factureDueDate, InvoiceStatsSchema, isoDay, ISSUED_INVOICE_MESSAGES, nextNumber } from '@otech/domain';
+import { FactureSchema, InvoiceStatsSchema, isoDay, ISSUED_INVOICE_MESSAGES, nextNumber } from '@otech/domain';
 import { recordsApiForTests } from '../../../test/records.ts';
 
 interface Answer<T> {
@@ -12,12 +12,6 @@ type Facture = v.InferOutput<typeof FactureSchema> & { lignes?: { total_ht: numb
 const api = recordsApiForTests();
 
 const today = isoDay(new Date());
-const fromCart = {
-  client_data: { firstName: 'Marie', lastName: 'Durand', email: 'marie@durand-energie.fr', companyName: 'Durand Energie SARL' },
-  cart_items: [{ id: 'VP-AA-001', product: { id: 'VP-AA-001', reference: 'VP-AA-001', name: 'Pile alcaline AA LR6', category: 'vp', price: 0.01 }, quantity: 1, addedAt: new Date().toISOString() }],
-  date_facture: today,
-  conditions_paiement: '30 jours',
-};
 
 describe('invoices service access (spec 2 §7.1)', () => {
   it('answers ping to anyone and refuses the rest without a token', async () => {
@@ -38,7 +32,6 @@ describe('invoices service access (spec 2 §7.1)', () => {
     expect((await api.t.call('PUT', '/factures/fac-a', { token: api.marie, body: {} })).status).toBe(403);
     expect((await api.t.call('DELETE', '/factures/fac-a', { token: api.marie })).status).toBe(403);
     expect((await api.t.call('POST', '/factures/fac-a/paiements', { token: api.marie, body: {} })).status).toBe(403);
-    expect((await api.t.call('POST', '/factures/from-panier', { token: api.admin, body: fromCart })).status).toBe(403);
   });
 });
 
@@ -64,38 +57,6 @@ describe('invoice list and statistics', () => {
     expect(body).toMatchObject({ success: true, data: { period: 'month' } });
     expect(v.safeParse(InvoiceStatsSchema, (body as Answer<unknown>).data).success).toBe(true);
     expect((await api.t.call('GET', '/factures/stats?period=year', { token: api.admin })).body).toMatchObject({ data: { period: 'year' } });
-  });
-});
-
-describe('invoice from the cart (spec 2 §5, §7.1)', () => {
-  it('refuses an empty cart with "Votre panier est vide"', async () => {
-    expect(await api.t.call('POST', '/factures/from-panier', { token: api.paul, body: fromCart })).toMatchObject({ status: 400, body: { message: 'Votre panier est vide' } });
-  });
-
-  it('takes date, terms and name from the server and the client record, never the body, and caps quantities as the cart does', async () => {
-    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 1000 } });
-    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 1000 } });
-    const forged = { ...fromCart, client_data: { ...fromCart.client_data, companyName: 'Autre Société' }, date_facture: '1999-01-01', conditions_paiement: '99999999 jours' };
-    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: forged });
-    expect(status).toBe(201);
-    const { data } = body as Answer<Facture>;
-    expect(data).toMatchObject({ client_nom: 'Durand Energie SARL', date_facture: today, conditions_paiement: '30 jours', date_echeance: factureDueDate(today, '30 jours'), montant_ht: 2500 });
-    expect(data.lignes?.map((line) => line.total_ht)).toEqual([2500]);
-    expect(await api.t.call('DELETE', `/factures/${data.id}`, { token: api.admin })).toMatchObject({ status: 409, body: { message: ISSUED_INVOICE_MESSAGES.deleted } });
-  });
-
-  it("numbers the invoice, prices it from the server's cart (not the body) and clears the cart", async () => {
-    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'VP-AA-001', quantity: 3 } });
-    await api.t.call('POST', '/cart/items', { token: api.marie, body: { productId: 'DC-CAN-005', quantity: 1 } });
-    const before = ((await api.t.call('GET', '/factures?limit=1000', { token: api.admin })).body as Answer<Facture[]>).data.map((facture) => facture.numero_facture);
-    const { status, body } = await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: fromCart });
-    expect(status).toBe(201);
-    const { data } = body as Answer<Facture>;
-    expect(data.numero_facture).toBe(nextNumber('FA', Number(today.slice(0, 4)), before));
-    // 3 x 2,50 + 39,90 = 47,40 HT; contribution 0,83; VAT 20 % of 48,23 = 9,65; TTC 57,88.
-    expect(data).toMatchObject({ statut: 'envoyee', client_id: 1, client_nom: 'Durand Energie SARL', montant_ht: 47.4, montant_contribution: 0.83, montant_tva: 9.65, montant_ttc: 57.88, conditions_paiement: '30 jours' });
-    expect(data.lignes?.map((line) => line.total_ht)).toEqual([7.5, 39.9]);
-    expect(((await api.t.call('GET', '/cart', { token: api.marie })).body as { items: unknown[] }).items).toEqual([]);
   });
 });
 

@@ -3,37 +3,28 @@ import type { Request } from 'express';
 import * as v from 'valibot';
 import {
   AMOUNT_MAX,
-  cartTotals,
   COUNT_MAX,
   DEFAULT_INVOICE_STATS_PERIOD,
   FACTURE_STATUSES,
   FacturePaiementSchema,
-  factureDueDate,
-  factureFromCartConditions,
-  factureFromCartError,
   FactureSchema,
   factureStats,
   INVOICE_STATS_PERIODS,
-  isoDay,
   lineTotal,
   paymentRefusal,
   statsPeriodFirstDay,
   storedStatutsReadingAs,
-  QUANTITY_MAX,
   TEXT_LIMITS,
-  unitPrice,
   withPayment,
 } from '@otech/domain';
-import type { Client, FactureStatus } from '@otech/domain';
 import type { Database, OwnedRecord } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
-import { checkRoomFor, PER_CUSTOMER_LIMITS } from '../../http/limits.ts';
+import { PER_CUSTOMER_LIMITS } from '../../http/limits.ts';
 import { wholeNumber } from '../../http/query.ts';
-import { cartOf } from '../../db/carts.ts';
 import { clientById } from '../../db/clients.ts';
-import { countFacturesOf, deleteFacture, factureById, factureList, factureNumberTaken, facturesDatedFrom, insertFacture, insertFactureClearingCart, updateFacture } from '../../db/invoices.ts';
+import { deleteFacture, factureById, factureList, factureNumberTaken, facturesDatedFrom, insertFacture, updateFacture } from '../../db/invoices.ts';
 import type { StaffChange } from '../../db/invoices.ts';
 import { FACTURE_MESSAGES } from '../../http/messages.ts';
 import { actorOf } from '../../db/auditTrail.ts';
@@ -76,12 +67,6 @@ const withTotals = (line: Line) => ({
   ...line,
   total_ht: lineTotal({ id: line.reference, product: { id: line.reference, name: line.designation, price: line.prix_unitaire_ht }, quantity: line.quantite, addedAt: '' }),
 });
-
-/** Statuses of an invoice still waiting for its payment: what PER_CUSTOMER_LIMITS.openInvoices counts. */
-const OPEN_STATUSES: readonly FactureStatus[] = ['brouillon', 'envoyee', 'en_retard'];
-
-/** The body of POST /factures/from-panier is not read: every fact of the invoice is the server's. */
-const AnyObjectSchema = v.looseObject({});
 
 /** Customers see their own invoices only, administrators every one. */
 const customerId = (req: Request) => (req.identity?.kind === 'customer' ? req.identity.client.id : undefined);
@@ -143,44 +128,6 @@ async function create({ ctx, body: input }: BodyInput<typeof FactureInputSchema>
   return ok(factureView(readFacture(created)));
 }
 
-async function fromCart({ req, ctx }: BodyInput<typeof AnyObjectSchema>) {
-  const client: Client = ctx.customerOf(req);
-  const cart = await cartOf(ctx.db, client.id);
-  // The lines and prices are the server's cart, not the body's copy of it: a client cannot price
-  // its own invoice. Quantities are held to the cart's maximum, also for a cart stored before it.
-  const items = cart.items.map((item) => ({ ...item, quantity: Math.min(item.quantity, QUANTITY_MAX) }));
-  const error = factureFromCartError(true, items.length);
-  if (error) throw new HttpError(400, error);
-  checkRoomFor('openInvoices', await countFacturesOf(ctx.db, client.id, OPEN_STATUSES));
-  // Date, number, terms and name are the server's and the client record's, never the body's.
-  const date = isoDay(new Date());
-  const conditions = factureFromCartConditions(client);
-  const totals = cartTotals(items);
-  // Spec 2 §7.1: the cart is cleared once the invoice exists.
-  const created = await insertFactureClearingCart(ctx.db, client.id, () => ({
-    id: `fac-${randomUUID()}`,
-    clientId: client.id,
-    client_id: client.id,
-    statut: 'envoyee',
-    client_nom: client.societe,
-    date_facture: date,
-    date_echeance: factureDueDate(date, conditions),
-    montant_ht: totals.totalHT,
-    montant_tva: totals.tva,
-    montant_ttc: totals.totalTTC,
-    conditions_paiement: conditions,
-    paiements: [],
-    lignes: items.map((item) => ({
-      reference: item.product.reference ?? item.product.id,
-      designation: item.product.name,
-      quantite: item.quantity,
-      prix_unitaire_ht: unitPrice(item),
-      total_ht: lineTotal(item),
-    })),
-  }));
-  return ok(factureView(readFacture(created)));
-}
-
 async function change(input: BodyInput<typeof FactureUpdateSchema>) {
   const { ctx, body: changes } = input;
   const record = await stored(input);
@@ -215,15 +162,6 @@ export const factureRoutes = [
   route({ method: 'get', path: '/factures', auth: 'signedIn', permission: 'invoices.view', summary: 'Invoices, filtered by status and sorted', query: ListQuerySchema, handle: list }),
   route({ method: 'get', path: '/factures/:id', auth: 'signedIn', permission: 'invoices.view', summary: 'One invoice', handle: one }),
   route({ method: 'post', path: '/factures', auth: 'admin', permission: 'invoices.edit', summary: 'Creates an invoice; one not a draft is numbered and dated as it is issued', body: FactureInputSchema, status: 201, handle: create }),
-  route({
-    method: 'post',
-    path: '/factures/from-panier',
-    auth: 'customer',
-    summary: "Invoices the caller's cart and empties it (the body is not read)",
-    body: AnyObjectSchema,
-    status: 201,
-    handle: fromCart,
-  }),
   route({ method: 'put', path: '/factures/:id', auth: 'admin', permission: 'invoices.edit', summary: 'Changes an invoice', body: FactureUpdateSchema, handle: change }),
   route({ method: 'delete', path: '/factures/:id', auth: 'admin', permission: 'invoices.edit', summary: 'Deletes a draft invoice (an issued one is kept: 409)', handle: remove }),
   route({ method: 'post', path: '/factures/:id/paiements', auth: 'admin', permission: 'invoices.edit', summary: 'Records a payment, never above the amount due', body: FacturePaiementSchema, status: 201, handle: addPayment }),

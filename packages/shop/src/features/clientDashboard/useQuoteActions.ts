@@ -6,6 +6,7 @@ import { notify } from '../../app/snackbar.ts';
 import { cartKeys } from '../cart/index.ts';
 import { useQuoteRequests } from '../quotes/index.ts';
 import { downloadQuote, duplicateQuote } from './api.ts';
+import { downloadQuoteVersion } from './quoteThreadApi.ts';
 
 /** Mes Devis: the list, and what a quote offers (cancel, accept, download, duplicate), with their messages. */
 export function useQuoteActions() {
@@ -13,8 +14,13 @@ export function useQuoteActions() {
   const navigate = useNavigate();
   const quotes = useQuoteRequests();
 
+  // A sent quote's "Télécharger" saves its latest version under that version's name (devis_…_vN.pdf).
+  const sentVersionOf = (id: string) => (quotes.quoteRequests.status === 'ready' ? quotes.quoteRequests.data.find((quote) => quote.id === id)?.offer?.version : undefined);
   const download = useMutation({
-    mutationFn: downloadQuote,
+    mutationFn: (id: string) => {
+      const version = sentVersionOf(id);
+      return version ? downloadQuoteVersion(id, version) : downloadQuote(id);
+    },
     onSuccess: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDownloaded),
     onError: () => notify(CLIENT_DASHBOARD_SNACKBARS.quoteDownloadFailed),
   });

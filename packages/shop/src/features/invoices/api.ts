@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { FactureSchema, InvoiceStatsSchema, successResponseSchema, type FactureFromCart, type InvoiceStatsPeriod } from '@otech/domain';
-import { apiRequest } from '../../app/http.ts';
+import { FactureSchema, InvoiceStatsSchema, successResponseSchema, type InvoiceStatsPeriod } from '@otech/domain';
+import { apiFile, apiRequest } from '../../app/http.ts';
 
-// The invoices service (spec 2 §7.1): a customer sees and creates only their own invoices.
+// The invoices service (spec 2 §7.1): a customer sees only their own invoices; the shop issues them.
 
 /** The latest invoices by invoice date, newest first, as the client dashboard asks for them. */
 export function fetchLatestFactures(limit: number, signal?: AbortSignal) {
@@ -16,6 +16,7 @@ export function fetchFactureStats(period: InvoiceStatsPeriod, signal?: AbortSign
   return apiRequest('/factures/stats', successResponseSchema(InvoiceStatsSchema), { signal, query: { period } });
 }
 
-export function createFactureFromCart(body: FactureFromCart) {
-  return apiRequest('/factures/from-panier', successResponseSchema(FactureSchema), { method: 'POST', body });
+/** The caller's cart as a "Facture pro forma" PDF (issue 22): nothing is stored, nothing is owed. */
+export function downloadCartProForma() {
+  return apiFile('/account/pro-forma');
 }

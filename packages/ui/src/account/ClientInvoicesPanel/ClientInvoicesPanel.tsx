@@ -3,6 +3,7 @@ import {
   formatDate,
   formatEuros,
   INVOICE_PERIOD_LABELS,
+  PRO_FORMA_HINT,
   type Facture,
   type InvoiceStats,
 } from '@otech/domain';
@@ -23,9 +24,12 @@ export interface ClientInvoicesPanelProps {
   /** Statistics of the period ("Ce mois" by default); their failure is only logged (spec 2 §8). */
   stats?: InvoiceStats | undefined;
   onRetry: () => void;
-  /** "Créer une facture depuis le panier": the screen checks sign-in and cart, then asks the API. */
-  onCreateFromCart: () => void;
-  creating?: boolean;
+  /**
+   * "Créer une facture depuis le panier": the cart as a PDF "Facture pro forma" (issue 22), never an
+   * owed invoice. The screen checks sign-in and cart, then downloads it.
+   */
+  onCreateProForma: () => void;
+  creatingProForma?: boolean;
   onDownload: (facture: Facture) => void;
   downloadingId?: string | undefined;
   /** "Voir toutes les factures": the invoices tab of /dashboard. */
@@ -37,8 +41,8 @@ export function ClientInvoicesPanel({
   factures,
   stats,
   onRetry,
-  onCreateFromCart,
-  creating = false,
+  onCreateProForma,
+  creatingProForma = false,
   onDownload,
   downloadingId,
   allInvoicesHref,
@@ -65,11 +69,12 @@ export function ClientInvoicesPanel({
       <Card
         title="Mes dernières factures"
         actions={
-          <Button onPress={onCreateFromCart} isDisabled={creating}>
-            {creating ? 'Création...' : 'Créer une facture depuis le panier'}
+          <Button onPress={onCreateProForma} isDisabled={creatingProForma}>
+            {creatingProForma ? 'Création...' : 'Créer une facture depuis le panier'}
           </Button>
         }
       >
+        <p className={layout.muted}>{PRO_FORMA_HINT}</p>
         <AsyncContent
           state={factures}
           onRetry={onRetry}
