@@ -15,6 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the editor hands back of a product's spec 1 §3 fields it did not change. */
+const technicalFieldsOf = ({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }: typeof carBattery) =>
+  Object.fromEntries(Object.entries({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }).filter(([, value]) => value !== undefined));
+
 // Name, rayon, price, stock and promotion changed; the edit is handed over with numbers read the French way.
 export const EditAndSave: Story = {
   play: async ({ args, canvasElement }) => {
@@ -33,6 +37,7 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
+        ...technicalFieldsOf(carBattery),
         name: 'Batterie Varta Blue Dynamic B18 44 Ah',
         description: carBattery.description,
         category: 'vc',
@@ -102,5 +107,46 @@ export const FieldLengths: Story = {
       [canvas.getByRole('textbox', { name: 'Prix HT (€)' }), NUMBER_TEXT_MAX],
       [canvas.getByRole('textbox', { name: 'Stock' }), NUMBER_TEXT_MAX],
     ]);
+  },
+};
+
+// Issue 23: spec 1 §3's technical fields are edited too; a blank one is cleared (left out of the body).
+export const EditsTechnicalFields: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const brand = canvas.getByRole('textbox', { name: 'Marque' });
+    await userEvent.clear(brand);
+    await userEvent.type(brand, 'Bosch');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Garantie' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Garantie' }), '3 ans');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Dimensions' }), '{Control>}a{/Control}175 x 175 x 190 mm');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ brand: 'Bosch', warranty: '3 ans', specifications: expect.objectContaining({ dimensions: '175 x 175 x 190 mm' }) })));
+  },
+};
+
+// Issue 23: "Nouveau produit" asks for the reference too; the rayon starts on the first offered.
+export const NewProduct: Story = {
+  args: { product: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Référence/ }), 'VP-9V-010');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Désignation' }), 'Pile 9 V lithium');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prix HT (€)' }), '7,50');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Marque' }), 'Varta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer le produit' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({ reference: 'VP-9V-010', name: 'Pile 9 V lithium', category: rayonOptions[0]?.id, brand: 'Varta', price: 7.5, stock: 0, isPromoted: false }),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Archiver' })).toBeNull();
+  },
+};
+
+// Issue 23: a product is archived (out of the catalogue, kept on past orders), never deleted.
+export const Archives: Story = {
+  args: { onArchive: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Archiver' }));
+    await expect(args.onArchive).toHaveBeenCalledOnce();
   },
 };

@@ -11,3 +11,13 @@ export const clientRecordFormUsage: Usage = {
   content: ['Field labels are the administration’s French; a blank field clears the value.'],
   accessibility: ['Each group of fields is a fieldset with its legend.', 'The deactivation question is an alert dialog, its Cancel button focused first.'],
 };
+
+export const recordTimelineUsage: Usage = {
+  purpose: 'The **RecordTimeline** is a record’s history from the audit trail: who changed what, when, and from which value to which.',
+  whenToUse: ['Under an order, a client, a quote or a product in the administration, fed by its `/timeline` route.'],
+  whenToUseSomethingElse: ['Every entry, filtered by person, kind and period: **AdminJournalPage** (/admin/journal).'],
+  do: ['Show the newest change first, a page at a time.', 'Name the client when the staff member acted signed in as them.'],
+  dont: ['Offer to change or delete a line: the trail is append-only.'],
+  content: ['"12/01/2027 à 14:32 — Marie Leroy (Commercial) : statut En attente → Confirmée": statuses by their French labels.'],
+  accessibility: ['The lines are an ordered list named "Historique".'],
+};

@@ -61,6 +61,7 @@ import { mountJsonServer } from './routes/jsonServer.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { clientImportRoutes } from './routes/admin/clientImport.ts';
 import { clientRecordRoutes } from './routes/admin/clientRecords.ts';
+import { timelineRoutes } from './routes/admin/timelines.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
@@ -106,6 +107,7 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   catalogueImportRoutes,
   clientImportRoutes,
   clientRecordRoutes,
+  timelineRoutes,
   invitationRoutes,
   adminAccountRoutes,
   nomenclatureRoutes,

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIRET_MESSAGE, STAFF_CLIENT_MESSAGES, STAFF_MESSAGES } from '@otech/domain';
 import type { PublicClient, StaffRole } from '@otech/domain';
 import { AUTH_ROUTE_MESSAGES } from '../src/http/messages.ts';
-import { CREDENTIALS, STAFF_CREDENTIALS, TestApi } from './helpers.ts';
+import { CREDENTIALS, staffTokens, TestApi } from './helpers.ts';
 
 let t: TestApi;
-const tokens = {} as Record<StaffRole, string>;
+let tokens: Record<StaffRole, string>;
 beforeAll(async () => {
   t = await TestApi.start();
-  for (const role of ['administrateur', 'commercial', 'comptabilite', 'logistique'] as const) tokens[role] = await t.adminToken(STAFF_CREDENTIALS[role]);
+  tokens = await staffTokens(t);
 }, 180_000);
 afterAll(() => t.stop());
 
@@ -107,5 +107,18 @@ describe('clients created, edited and deactivated from the administration (issue
     const answer = await t.call('PUT', '/admin/clients/2/terms', { token: tokens.commercial, body: { paymentTerms: 60, creditLimit: 5000, priceList: 'premium' } });
     expect(answer.status).toBe(200);
     expect((await auditOf('2')).at(-1)).toMatchObject({ action: 'conditions', before: { paymentTerms: 30, creditLimit: null, priceList: 'revendeur' }, after: { paymentTerms: 60, creditLimit: 5000, priceList: 'premium' } });
+  });
+
+  it("audits staff writes on spec 3's client routes too, and never a customer's own", async () => {
+    const paul = (await t.call('GET', '/clients/2', { token: tokens.commercial })).body as PublicClient;
+    const { id: _id, date_creation: _created, date_modification: _modified, ...record } = paul;
+    expect((await t.call('PUT', '/clients/2', { token: tokens.commercial, body: { ...record, ville: 'Lille' } })).status).toBe(200);
+    expect((await auditOf('2')).at(-1)).toMatchObject({ action: 'modification', after: expect.objectContaining({ ville: 'Lille' }), staff_name: 'Marie Leroy' });
+    const entries = (await auditOf('2')).length;
+    const paulToken = await t.customerToken(CREDENTIALS.noHash);
+    expect((await t.call('PUT', '/auth/me', { token: paulToken, body: { ville: 'Roubaix' } })).status).toBe(200);
+    expect(await auditOf('2')).toHaveLength(entries);
+    expect((await t.call('DELETE', '/clients/4', { token: tokens.administrateur })).status).toBe(204);
+    expect((await auditOf('4')).at(-1)).toMatchObject({ action: 'suppression', before: expect.objectContaining({ email: 'luc@bloque.fr' }) });
   });
 });

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { STAFF_ROLES } from '@otech/domain';
+import type { StaffRole } from '@otech/domain';
 import { start } from '../src/index.ts';
 import type { RunningApi, TrustProxy } from '../src/index.ts';
 import { testDatabase } from './database.ts';
@@ -164,4 +166,11 @@ export class TestApi {
     if (status !== 200) throw new Error(`admin login failed: ${status} ${JSON.stringify(body)}`);
     return (body as { token: string }).token;
   }
+}
+
+/** A token for each fixture staff member, one per role (four scrypt sign-ins: slow on a busy machine). */
+export async function staffTokens(t: TestApi): Promise<Record<StaffRole, string>> {
+  const tokens = {} as Record<StaffRole, string>;
+  for (const role of STAFF_ROLES) tokens[role] = await t.adminToken(STAFF_CREDENTIALS[role]);
+  return tokens;
 }

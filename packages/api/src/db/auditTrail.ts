@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TIMELINE_PAGE_SIZE } from '@otech/domain';
 import type { AuditEntry, AuditExportQuery, AuditKind, AuditQuery, AuditSortKey, PagedResult, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from './database.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
@@ -115,4 +116,23 @@ export async function auditPeople(db: Database): Promise<{ id: string; name: str
   const rows = await db.sql.selectFrom('audit_trail').select(['staff_id', 'staff_name']).distinct().orderBy('staff_name').orderBy('staff_id').execute();
   // A renamed member appears once, under the latest name read.
   return [...new Map(rows.map((row) => [row.staff_id, { id: row.staff_id, name: row.staff_name }])).values()];
+}
+
+/** Which entries make a record's history: its own, of these kinds; for a client, also every write made signed in as it. */
+export interface TimelineOf {
+  kinds: readonly AuditKind[];
+  recordId: string;
+  withWritesAsClient?: boolean;
+}
+
+/** A record's history, newest first, a page at a time (past the end, the last page). */
+export async function recordTimeline(db: Database, of: TimelineOf, page: number, pageSize = TIMELINE_PAGE_SIZE): Promise<PagedResult<AuditEntry>> {
+  const entries = db.sql
+    .selectFrom('audit_trail')
+    .where((eb) => {
+      const own = eb.and([eb('kind', 'in', [...of.kinds]), eb('record_id', '=', of.recordId)]);
+      return of.withWritesAsClient ? eb.or([own, eb('client_id', '=', of.recordId)]) : own;
+    });
+  const count = entries.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return pageOf(count, page, pageSize, async (limit, offset) => (await entries.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(entryOf));
 }

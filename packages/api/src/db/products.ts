@@ -98,28 +98,41 @@ export async function showCatalogueChange(db: Database, change: CatalogueChange)
   });
 }
 
-/** Adds a product; false (nothing written) when one of that id or reference exists. */
-export async function insertProduct(db: Database, product: Product): Promise<boolean> {
+/** What else a write does inside its transaction: the audit entry of a staff change. */
+type AlsoWithin = (t: Database) => Promise<void>;
+const nothingMore: AlsoWithin = async () => {};
+
+/** Adds a product, and does `also` in the same transaction; false (nothing written) when one of that id or reference exists. */
+export async function insertProduct(db: Database, product: Product, also: AlsoWithin = nothingMore): Promise<boolean> {
   const written = await writeCatalogue(
     db,
-    async (t) => (await t.sql.insertInto('products').values(productRow(product)).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst()) !== undefined || false,
+    async (t) => {
+      const inserted = await t.sql.insertInto('products').values(productRow(product)).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst();
+      if (!inserted) return false;
+      await also(t);
+      return true;
+    },
     () => db.products.upsert(product),
   );
   return written !== false;
 }
 
-/** Stores the product under its id, in its place in the catalogue's order (a new one at the end); false when another product holds its reference. */
-export async function replaceProduct(db: Database, product: Product): Promise<boolean> {
+/** Stores the product under its id, in its place in the catalogue's order (a new one at the end), with `also` in the same transaction; false when another product holds its reference. */
+export async function replaceProduct(db: Database, product: Product, also: AlsoWithin = nothingMore): Promise<boolean> {
   const holder = db.products.byReference(product.reference ?? product.id);
   if (holder && holder.id !== product.id) return false;
-  await upsertProducts(db, [product]);
+  await upsertProducts(db, [product], [], also);
   return true;
 }
 
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
+export async function deleteProduct(db: Database, id: string, also: AlsoWithin = nothingMore): Promise<boolean> {
   const written = await writeCatalogue(
     db,
-    async (t) => (await t.sql.deleteFrom('products').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined || false,
+    async (t) => {
+      if (!(await t.sql.deleteFrom('products').where('id', '=', id).returning('id').executeTakeFirst())) return false;
+      await also(t);
+      return true;
+    },
     () => db.products.remove(id),
   );
   return written !== false;
@@ -132,10 +145,11 @@ export async function deleteProduct(db: Database, id: string): Promise<boolean> 
  * edited product stays on the page it was edited from, and a process reading the catalogue again
  * (ordered by `seq`) sees the order this one serves.
  */
-export async function upsertProducts(db: Database, products: readonly Product[], photos: readonly PhotoOfProduct[] = []): Promise<void> {
+export async function upsertProducts(db: Database, products: readonly Product[], photos: readonly PhotoOfProduct[] = [], also: AlsoWithin = nothingMore): Promise<void> {
   await writeCatalogue(
     db,
     async (t) => {
+      await also(t);
       for (let start = 0; start < products.length; start += BATCH) {
         // PGlite runs each statement on this thread and answers without a turn of the event loop: the
         // 80 inserts of 40,000 products held every request for seconds. Between them, those that need

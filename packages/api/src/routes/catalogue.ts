@@ -12,6 +12,8 @@ import { ONE_VALUE } from '../http/query.ts';
 import type { ProductQuery } from '../catalogue/productIndex.ts';
 import { PHOTO_CACHE_MAX, PhotoLibrary } from '../catalogue/photos.ts';
 import { activeRayons, deleteProduct, insertProduct, replaceProduct } from '../db/products.ts';
+import { actorOf, appendAudit } from '../db/auditTrail.ts';
+import type { Database } from '../db/database.ts';
 import { PRODUCT_NOT_FOUND } from '../http/messages.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -133,18 +135,24 @@ function oneProduct({ req, ctx }: NoInput) {
 }
 
 // Admin product writes: through the index so every search sees them at once.
-async function createProduct({ ctx, body: product }: BodyInput<typeof ProductSchema>) {
-  if (!(await insertProduct(ctx.db, product))) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
+async function createProduct({ req, ctx, body: product }: BodyInput<typeof ProductSchema>) {
+  const audit = (t: Database) => appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'product', recordId: product.id, action: 'création', before: null, after: product });
+  if (!(await insertProduct(ctx.db, product, audit))) throw new HttpError(409, 'Un produit existe déjà avec cet identifiant');
   return product;
 }
 
-async function replaceOneProduct({ ctx, body: product }: BodyInput<typeof ProductSchema>) {
-  if (!(await replaceProduct(ctx.db, product))) throw new HttpError(409, 'Un produit existe déjà avec cette référence');
+async function replaceOneProduct({ req, ctx, body: product }: BodyInput<typeof ProductSchema>) {
+  const before = ctx.db.products.byId(product.id) ?? null;
+  const audit = (t: Database) => appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'product', recordId: product.id, action: 'remplacement', before, after: product });
+  if (!(await replaceProduct(ctx.db, product, audit))) throw new HttpError(409, 'Un produit existe déjà avec cette référence');
   return product;
 }
 
 async function removeProduct({ req, res, ctx }: NoInput) {
-  if (!(await deleteProduct(ctx.db, req.params['id'] ?? ''))) throw notFound(PRODUCT_NOT_FOUND);
+  const id = req.params['id'] ?? '';
+  const before = ctx.db.products.byId(id) ?? null;
+  const audit = (t: Database) => appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'product', recordId: id, action: 'suppression', before, after: null });
+  if (!(await deleteProduct(ctx.db, id, audit))) throw notFound(PRODUCT_NOT_FOUND);
   res.status(204).end();
 }
 

@@ -40,6 +40,7 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   nomenclatureDeleteFailed: snack('Erreur lors de la suppression de la nomenclature', 'error', 5000),
   productSaved: (reference: string) => snack(`Produit ${reference} enregistré`, 'success', 3000),
   productSaveFailed: snack("Erreur lors de l'enregistrement du produit", 'error', 5000),
+  productArchived: snack('Produit archivé : retiré du catalogue, conservé sur les commandes et factures', 'success', 4000),
   referencementSaved: snack('Référencement enregistré', 'success', 3000),
   referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;

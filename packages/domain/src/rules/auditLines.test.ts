@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChangeText } from './auditLines.ts';
+import { auditChangeText, timelineLine } from './auditLines.ts';
 
 describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () => {
   it('names each field that changed with its value before and after', () => {
@@ -10,5 +10,18 @@ describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () =>
   it('says nothing more for an addition or an event without values', () => {
     expect(auditChangeText({ before: null, after: { name: 'A' } })).toBe('');
     expect(auditChangeText({ before: null, after: null })).toBe('');
+  });
+});
+
+describe('timelineLine (issue 23: a record’s history)', () => {
+  const entry = { id: '7', at: '2027-01-12T13:32:00.000Z', staffId: 's2', staffName: 'Marie Leroy', staffRole: 'commercial', kind: 'order', recordId: 'ord-1', action: 'statut' } as const;
+
+  it('reads "12/01/2027 14:32 — Marie Leroy (Commercial) : statut En attente → Confirmée" in Paris time', () => {
+    const line = timelineLine({ ...entry, before: { status: 'pending' }, after: { status: 'confirmed' } });
+    expect(line).toEqual({ id: '7', at: '12/01/2027 à 14:32', who: 'Marie Leroy (Commercial)', what: 'statut En attente → Confirmée' });
+  });
+
+  it('names the client when the staff member acted signed in as them, and the action alone when nothing is compared', () => {
+    expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'en tant que client N° 12', what: 'commande' });
   });
 });

@@ -1,4 +1,7 @@
 import type { AuditEntry } from '../schemas/auditEntry.ts';
+import { formatDateTime } from '../format/date.ts';
+import { STAFF_ROLE_LABELS } from './staffPermissions.ts';
+import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
 
 const shown = (value: unknown): string => (value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -16,3 +19,45 @@ export function auditChangeText(entry: Pick<AuditEntry, 'before' | 'after'>): st
     .map((key) => `${key} ${shown(was[key])} → ${shown(now[key])}`)
     .join(', ');
 }
+
+/** The order's status as the timeline names it ("statut En attente → Confirmée"), its stored value read to its label. */
+const FIELD_LABELS: Readonly<Record<string, { name: string; values?: Readonly<Record<string, string>> }>> = {
+  status: { name: 'statut', values: ORDER_STATUS_LABELS },
+};
+
+/** The entry's values with the known fields and statuses named as staff read them. */
+function labelled(values: unknown): unknown {
+  if (values === null || typeof values !== 'object') return values;
+  return Object.fromEntries(
+    Object.entries(values as Record<string, unknown>).map(([field, value]) => {
+      const label = FIELD_LABELS[field];
+      return [label?.name ?? field, (typeof value === 'string' && label?.values?.[value]) || value];
+    }),
+  );
+}
+
+/** One line of a record's timeline: "12/01/2027 14:32", "Marie Leroy (Commercial)", "statut En attente → Confirmée". */
+export interface TimelineLine {
+  id: string;
+  at: string;
+  who: string;
+  /** Set when the staff member acted signed in as the client: "en tant que client N° 12". */
+  asClient?: string;
+  what: string;
+}
+
+/** How a timeline shows an audit entry (issue 23's "12/01/2027 14:32 — Marie Leroy (Commercial) : statut En attente → Confirmée"). */
+export function timelineLine(entry: AuditEntry): TimelineLine {
+  const change = auditChangeText({ before: labelled(entry.before), after: labelled(entry.after) });
+  return {
+    id: entry.id,
+    at: formatDateTime(entry.at),
+    who: `${entry.staffName} (${STAFF_ROLE_LABELS[entry.staffRole]})`,
+    ...(entry.clientId === undefined ? {} : { asClient: `en tant que client N° ${entry.clientId}` }),
+    // "statut" changing the status says it once: "statut En attente → Confirmée".
+    what: change === '' ? entry.action : change.startsWith(`${entry.action} `) ? change : `${entry.action} : ${change}`,
+  };
+}
+
+/** Lines per page of a record's timeline. */
+export const TIMELINE_PAGE_SIZE = 20;

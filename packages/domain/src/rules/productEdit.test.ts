@@ -3,7 +3,9 @@ import type { Product } from '../schemas/product.ts';
 import { fieldMaxLengths } from '../forms/fieldLimits.ts';
 import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { EAN_MAX_DIGITS } from '../schemas/ean.ts';
-import { applyProductEdit, ProductEditFormSchema, productEditFormValues, validateProductEditForm } from './productEdit.ts';
+import { validateForm } from '../forms/validateForm.ts';
+import { FRENCH } from '../schemas/frenchIssues.ts';
+import { applyProductEdit, NewProductFormSchema, newProduct, ProductEditFormSchema, productEditFormValues, validateProductEditForm } from './productEdit.ts';
 
 const product: Product = {
   id: 'VP-AA-001',
@@ -58,6 +60,31 @@ describe("the product editor's field limits", () => {
       ean: EAN_MAX_DIGITS,
       price: NUMBER_TEXT_MAX,
       stock: NUMBER_TEXT_MAX,
+      ...Object.fromEntries(['reference', 'brand', 'model', 'voltage', 'capacity', 'technologie', 'weight', 'warranty', 'dimensions', 'terminals', 'lifecycle', 'temperature'].map((field) => [field, TEXT_LIMITS.line])),
     });
+  });
+});
+
+describe("spec 1 §3's technical fields and new products from the administration (issue 23)", () => {
+  const technical: Product = { ...product, brand: 'Varta', voltage: '1.5', capacity: '2600', technologie: 'Alcaline', weight: '23 g', warranty: '2 ans', specifications: { dimensions: '14,5 x 50,5 mm', terminals: 'Plot' } };
+
+  it('edits brand, voltage, capacity, technology, weight, warranty and the specifications, and clears a blank one', () => {
+    const values = { ...productEditFormValues(technical), brand: 'Duracell', terminals: '', lifecycle: '500 cycles' };
+    const checked = validateProductEditForm(values);
+    expect(checked).toEqual({ ok: true, value: expect.objectContaining({ brand: 'Duracell', voltage: '1.5', warranty: '2 ans', specifications: { dimensions: '14,5 x 50,5 mm', lifecycle: '500 cycles' } }) });
+    const edited = applyProductEdit(technical, checked.ok ? checked.value : ({} as never));
+    expect(edited.specifications).toEqual({ dimensions: '14,5 x 50,5 mm', lifecycle: '500 cycles' });
+    const cleared = validateProductEditForm({ ...values, brand: '', dimensions: '', lifecycle: '' });
+    expect(applyProductEdit(technical, cleared.ok ? cleared.value : ({} as never))).not.toHaveProperty('brand');
+    expect(applyProductEdit(technical, cleared.ok ? cleared.value : ({} as never))).not.toHaveProperty('specifications');
+  });
+
+  it('requires a new product’s reference and stores it as its id, with no photo yet', () => {
+    const blank = validateForm(NewProductFormSchema, { ...productEditFormValues(undefined, 'vp'), name: 'Pile AAA', price: '1,20', stock: '5' }, FRENCH);
+    expect(blank).toEqual({ ok: false, errors: { reference: 'Ce champ est requis' } });
+    const typed = validateForm(NewProductFormSchema, { ...productEditFormValues(undefined, 'vp'), reference: 'VP-AAA-9', name: 'Pile AAA', price: '1,20', stock: '0', ean: '3456789012341' }, FRENCH);
+    expect(typed.ok ? undefined : typed.errors).toEqual({ ean: 'EAN invalide : 8 ou 13 chiffres avec une clé de contrôle valide' });
+    const created = validateForm(NewProductFormSchema, { ...productEditFormValues(undefined, 'vp'), reference: 'VP-AAA-9', name: 'Pile AAA', price: '1,20', stock: '0' }, FRENCH);
+    expect(newProduct(created.ok ? created.value : ({} as never))).toMatchObject({ id: 'VP-AAA-9', reference: 'VP-AAA-9', category: 'vp', price: 1.2, inStock: false, images: [] });
   });
 });

@@ -5,8 +5,9 @@ const fields = ProductSchema.entries;
 
 /**
  * Body of PUT /admin/products/{id} (the administration's catalogue page): the fields staff edit on
- * one product, each with the catalogue's own rules. They are sent whole: an absent description or
- * EAN clears it. The rest of the product (reference, photos, specifications) is kept.
+ * one product, each with the catalogue's own rules (spec 1 §3: brand, voltage, capacity,
+ * technology, weight, warranty, specifications, EAN with its check digit). They are sent whole: an
+ * absent optional field clears it. The rest of the product (reference, photos, lists) is kept.
  */
 export const ProductEditSchema = v.object({
   name: fields.name,
@@ -17,5 +18,20 @@ export const ProductEditSchema = v.object({
   price: fields.price,
   stock: fields.stock.wrapped,
   isPromoted: fields.isPromoted.wrapped,
+  brand: fields.brand,
+  model: fields.model,
+  voltage: fields.voltage,
+  capacity: fields.capacity,
+  technologie: fields.technologie,
+  weight: fields.weight,
+  warranty: fields.warranty,
+  specifications: fields.specifications,
 });
 export type ProductEdit = v.InferOutput<typeof ProductEditSchema>;
+
+/** Body of POST /admin/products: a new product's reference (its id too) and its fields. */
+export const NewProductSchema = v.object({ reference: fields.reference, ...ProductEditSchema.entries });
+export type NewProduct = v.InferOutput<typeof NewProductSchema>;
+
+/** The optional fields a blank in the editor clears. */
+export const PRODUCT_CLEARABLE_FIELDS = ['description', 'ean', 'brand', 'model', 'voltage', 'capacity', 'technologie', 'weight', 'warranty', 'specifications'] as const;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { AdminClientSchema, AdminStatsSchema, ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, CLIENT_SEARCH_PAGE_SIZE, clientOrderFigures, listPageQuery, OrderSchema, OrderStatusUpdateSchema, pagedResultSchema } from '@otech/domain';
+import { AdminClientSchema, AdminStatsSchema, ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, CLIENT_SEARCH_PAGE_SIZE, clientOrderFigures, listPageQuery, OrderSchema, OrderStatusUpdateSchema, pagedResultSchema } from '@otech/domain';
 import type { AdminClient, Client, PagedResult } from '@otech/domain';
+import { actorOf, appendAudit } from '../../db/auditTrail.ts';
+import type { OwnedRecord } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
@@ -72,7 +74,13 @@ async function order({ req, ctx }: NoInput) {
 async function changeOrder({ req, ctx, body: update }: BodyInput<typeof OrderStatusUpdateSchema>) {
   const id = req.params['id'] ?? '';
   const now = new Date();
-  const updated = await updateOrder(ctx.db, id, (stored) => applyOrderUpdate([stored], id, update, now)?.[0] ?? stored).catch(refuseStock);
+  // The audit entry keeps the fields the update names, as they were and became, in the order's transaction.
+  const fields = Object.keys(update);
+  const audit = async (t: Database, before: OwnedRecord, after: OwnedRecord) => {
+    const change = changedValues(before, after, fields);
+    if (Object.keys(change.after).length > 0) await appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'order', recordId: id, action: 'statut', ...change });
+  };
+  const updated = await updateOrder(ctx.db, id, (stored) => applyOrderUpdate([stored], id, update, now)?.[0] ?? stored, audit).catch(refuseStock);
   // Spec 3 §4: an unknown id changes nothing.
   if (!updated) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
   return readOrder(updated, await clientById(ctx.db, updated.clientId));

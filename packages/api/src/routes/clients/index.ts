@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, ClientListSchema, ClientStatsSchema, clientToUserProfile, PublicClientSchema, ROLES, roleFromFamille, SignedInUserSchema, TEXT_LIMITS } from '@otech/domain';
-import type { Client, ClientInput, ClientStats } from '@otech/domain';
+import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
+import { actorOf, appendAudit } from '../../db/auditTrail.ts';
+import { transaction } from '../../db/transaction.ts';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
 import { deleteClientKeepingInvoices } from '../../db/clientDeletion.ts';
@@ -46,12 +48,24 @@ function clientStats(groups: readonly ClientGroup[]): ClientStats {
  * Saves the changes of a client unless another client holds the e-mail or pseudo it will have
  * (`identity`: 409), decided and written under the clients' identities lock.
  */
-function savedWithoutConflict(db: Database, id: number, identity: Pick<ClientInput, 'email' | 'pseudo'>, changes: Partial<Client>): Promise<Client> {
+function savedWithoutConflict(db: Database, id: number, identity: Pick<ClientInput, 'email' | 'pseudo'>, changes: Partial<Client>, audit?: StaffAudit): Promise<Client> {
   return withClientIdentities(db, async (t) => {
     const conflict = await conflicts(t, identity, id);
     if (conflict) throw new HttpError(409, conflict);
-    return updatedClient(t, id, changes);
+    const before = audit && (await clientById(t, id));
+    const saved = await updatedClient(t, id, changes);
+    if (audit && before) await audit(t, 'modification', publicClient(before), publicClient(saved));
+    return saved;
   });
+}
+
+/** The audit entry of a staff write on spec 3's client routes, in its transaction; a customer's own writes have none. */
+type StaffAudit = (t: Database, action: string, before: PublicClient | null, after: PublicClient | null) => Promise<void>;
+
+function staffAudit(req: RequestOf['req'], ctx: RequestOf['ctx'], recordId: () => string): StaffAudit | undefined {
+  if (req.identity?.kind !== 'admin') return undefined;
+  const actor = actorOf(ctx.adminOf(req));
+  return (t, action, before, after) => appendAudit(t, actor, { kind: 'client', recordId: recordId(), action, before, after });
 }
 
 /** The client a "self" route names: any for an administrator, only the caller for a customer (others answer 404). */
@@ -82,11 +96,13 @@ async function one(input: NoInput) {
   return publicClient(await byId(input));
 }
 
-async function create({ ctx, body: input }: BodyInput<typeof ClientInputSchema>) {
+async function create({ req, ctx, body: input }: BodyInput<typeof ClientInputSchema>) {
   const created = await withClientIdentities(ctx.db, async (t) => {
     const conflict = await conflicts(t, input);
     if (conflict) throw new HttpError(409, conflict);
-    return insertClient(t, (id) => ({ ...input, id, date_creation: new Date().toISOString() }));
+    const client = await insertClient(t, (id) => ({ ...input, id, date_creation: new Date().toISOString() }));
+    await staffAudit(req, ctx, () => String(client.id))?.(t, 'création', null, publicClient(client));
+    return client;
   });
   return publicClient(created);
 }
@@ -101,7 +117,7 @@ async function replace(input: BodyInput<typeof ClientInputSchema>) {
   if (client.hash_password && changes.pseudo !== client.pseudo) {
     throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'Modification impossible : le mot de passe en dépend' }]);
   }
-  return publicClient(await savedWithoutConflict(ctx.db, client.id, changes, changes));
+  return publicClient(await savedWithoutConflict(ctx.db, client.id, changes, changes, staffAudit(req, ctx, () => String(client.id))));
 }
 
 async function changeMe({ req, ctx, body: changes }: BodyInput<typeof OwnChangesSchema>) {
@@ -112,7 +128,11 @@ async function changeMe({ req, ctx, body: changes }: BodyInput<typeof OwnChanges
 
 async function remove(input: NoInput) {
   // Deleting deactivates and anonymises: the invoices are kept ten years, and the id with them.
-  await deleteClientKeepingInvoices(input.ctx.db, await byId(input), new Date());
+  const client = await byId(input);
+  await transaction(input.ctx.db, async (t) => {
+    const anonymised = await deleteClientKeepingInvoices(t, client, new Date());
+    await staffAudit(input.req, input.ctx, () => String(client.id))?.(t, 'suppression', publicClient(client), publicClient(anonymised));
+  });
   input.res.status(204).end();
 }
 

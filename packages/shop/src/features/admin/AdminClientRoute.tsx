@@ -9,6 +9,7 @@ import { ClientContractPrices } from './ClientContractPrices.tsx';
 import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useClientRecord } from './useClientRecord.ts';
+import { RecordTimelineSection } from './RecordTimelineSection.tsx';
 
 /** /admin/clients/{id}: a client's account, its record and terms of trade, orders and invoices; deleting anonymises it. */
 export function AdminClientRoute() {
@@ -47,6 +48,7 @@ export function AdminClientRoute() {
       onInvite={() => invite.mutate()}
       isInviting={invite.isPending}
       invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
+      timeline={client && <RecordTimelineSection recordPath={`/admin/clients/${client.id}`} />}
       record={client && !client.date_suppression && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
       terms={
         terms.data && (

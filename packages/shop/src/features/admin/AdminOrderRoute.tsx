@@ -8,6 +8,7 @@ import { useOrderShipping } from '../shipments/index.ts';
 import { downloadAdminInvoicePdf, updateAdminOrder, validateHeldOrder } from './api.ts';
 import { adminKeys, adminOrderQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { RecordTimelineSection } from './RecordTimelineSection.tsx';
 
 /** /admin/orders/{id}: one order, its statuses to change (spec 3 §4), its parcels and the next one (issue 22). */
 export function AdminOrderRoute() {
@@ -45,6 +46,7 @@ export function AdminOrderRoute() {
       isSaving={save.isPending}
       saveError={save.isError ? ADMIN_DASHBOARD_SNACKBARS.orderUpdateFailed.message : undefined}
       {...shipping}
+      timeline={<RecordTimelineSection recordPath={`/admin/orders/${encodeURIComponent(id)}`} />}
       onDownloadInvoice={(shipment) => shipment.invoice && void downloadAdminInvoicePdf({ id: shipment.invoice.id, numero_facture: shipment.invoice.number })}
     />
   );

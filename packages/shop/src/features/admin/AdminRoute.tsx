@@ -4,6 +4,7 @@ import { snackbars } from '../../app/snackbar.ts';
 import { AdminCatalogueRoute } from './AdminCatalogueRoute.tsx';
 import { AdminClientRoute } from './AdminClientRoute.tsx';
 import { AdminNewClientRoute } from './AdminNewClientRoute.tsx';
+import { AdminProductRoute } from './AdminProductRoute.tsx';
 import { AdminClientsRoute } from './AdminClientsRoute.tsx';
 import { AdminDeliveriesRoute } from './AdminDeliveriesRoute.tsx';
 import { AdminEntry } from './AdminEntry.tsx';
@@ -41,6 +42,8 @@ export function Component() {
           <Route path="orders/:id" element={<AdminOrderRoute />} />
           <Route path="clients" element={<AdminClientsRoute />} />
           <Route path="catalogue" element={<AdminCatalogueRoute />} />
+          <Route path="catalogue/nouveau" element={<AdminProductRoute />} />
+          <Route path="catalogue/:id" element={<AdminProductRoute />} />
           <Route path="factures" element={<AdminInvoicesRoute />} />
           <Route path="relances" element={<AdminRemindersRoute />} />
           <Route path="clients/nouveau" element={<AdminNewClientRoute />} />

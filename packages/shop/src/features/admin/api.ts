@@ -26,6 +26,7 @@ import {
   pagedResultSchema,
   ProductPageSchema,
   ProductSchema,
+  type NewProduct,
   type ProductEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
@@ -293,4 +294,14 @@ export function fetchJournalPeople(signal?: AbortSignal) {
 /** The signed-in member's own password; answers the token their session goes on with. */
 export function changeOwnPassword(values: PasswordChangeValues) {
   return apiRequest('/admin/me/password', v.object({ token: v.string(), expiresAt: v.string() }), { ...admin, method: 'POST', body: values });
+}
+
+/** "Nouveau produit" (issue 23): created with its reference as id; 409 when the reference is taken. */
+export function createAdminProduct(product: NewProduct) {
+  return apiRequest('/admin/products', ProductSchema, { ...admin, method: 'POST', body: product });
+}
+
+/** Archives a product: out of the catalogue, kept on past orders and invoices. */
+export function archiveAdminProduct(id: string) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/archive`, v.null(), { ...admin, method: 'POST' });
 }

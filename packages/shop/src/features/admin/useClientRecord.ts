@@ -10,7 +10,8 @@ import { adminKeys } from './queries.ts';
 export function useClientRecord(clientId: string) {
   const queryClient = useQueryClient();
   const representatives = useQuery(representativesQuery());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.accounts() });
+  // The page's data and its history both change.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const save = useMutation({ mutationFn: (record: StaffClient) => saveStaffClient(clientId, record), onSuccess: refresh });
   const activation = useMutation({ mutationFn: (active: boolean) => setStaffClientActive(clientId, active), onSuccess: refresh });
   const failed = save.error ?? activation.error;

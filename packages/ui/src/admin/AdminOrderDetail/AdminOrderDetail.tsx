@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   adminOrderStatusDisplay,
@@ -60,6 +61,8 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   /** "Émettre la facture" of a parcel shipped without one. */
   onIssueInvoice: (shipment: CustomerShipment) => void;
   issuingInvoiceFor?: string | undefined;
+  /** The order's history from the audit trail (`RecordTimeline`), under its statuses. */
+  timeline?: ReactNode;
 }
 
 type ShippingProps = Pick<AdminOrderDetailProps, 'shipments' | 'onShip' | 'isShipping' | 'shipError' | 'onDownloadDeliveryNote' | 'onDownloadInvoice' | 'onIssueInvoice' | 'issuingInvoiceFor'>;
@@ -109,7 +112,7 @@ function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order
 }
 
 /** /admin/orders/{id}: lines, addresses, delivery, its parcels and the next one, and the statuses to change (spec 3 §3, §4; issue 22); an order held on credit, to validate. */
-export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, onValidate, isValidating = false, shipments, onShip, isShipping, shipError, onDownloadDeliveryNote, onDownloadInvoice, onIssueInvoice, issuingInvoiceFor, ...toolbar }: AdminOrderDetailProps) {
+export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, onValidate, isValidating = false, shipments, onShip, isShipping, shipError, onDownloadDeliveryNote, onDownloadInvoice, onIssueInvoice, issuingInvoiceFor, timeline, ...toolbar }: AdminOrderDetailProps) {
   const back = (
     <LinkButton href="/admin/orders" variant="secondary" size="small">
       Retour aux commandes
@@ -182,6 +185,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                 issuingInvoiceFor={issuingInvoiceFor}
               />
               <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />
+              {timeline}
             </>
           )
         }

@@ -5,4 +5,4 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.md, alignItems: 'start' });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
