@@ -7,7 +7,7 @@ import { renderOffThread } from './renderOffThread.ts';
 const euros = (cents: number): string => formatEuros(fromCents(cents));
 
 /** "Facture pro forma" (issue 22) laid out as the invoices are, without a number: its date, validity, payment terms, lines and totals. */
-export function proFormaDocument(made: ProForma, client: PublicClient): InvoiceDocument {
+function proFormaDocument(made: ProForma, client: PublicClient): InvoiceDocument {
   return {
     title: PRO_FORMA_TITLE,
     facts: [

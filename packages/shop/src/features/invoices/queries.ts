@@ -3,7 +3,7 @@ import { DEFAULT_INVOICE_STATS_PERIOD, LATEST_FACTURES_COUNT } from '@otech/doma
 import { fetchInvoiceStats, fetchLatestInvoices } from './api.ts';
 
 /** Every cached query of the invoices service, per signed-in customer. */
-export const invoiceKeys = {
+const invoiceKeys = {
   all: ['factures'] as const,
   ofUser: (userId: string) => [...invoiceKeys.all, userId] as const,
   latest: (userId: string) => [...invoiceKeys.ofUser(userId), 'latest'] as const,
