@@ -42,11 +42,13 @@ describe('invoice PDF', () => {
   it('renders an invoice whose every text is at its maximum without stalling other requests', async () => {
     const admin = await t.adminToken();
     await fillClientFields();
-    const lignes = Array.from({ length: 200 }, () => ({ reference: longest('R'), designation: longest('W'), quantite: 1000, prix_unitaire_ht: 9_999_999.99 }));
-    const created = await t.call('POST', '/factures', {
-      token: admin,
-      body: { statut: 'envoyee', client_id: 1, client_nom: longest('W'), date_facture: '2026-01-15', montant_ttc: 1, conditions_paiement: longest('W'), lignes },
-    });
+    const body = (lignes: unknown[]) => ({ statut: 'envoyee', client_id: 1, client_nom: longest('W'), date_facture: '2026-01-15', montant_ttc: 1, conditions_paiement: longest('W'), lignes });
+    const line = (quantite: number, prix_unitaire_ht: number) => ({ reference: longest('R'), designation: longest('W'), quantite, prix_unitaire_ht });
+    // An invoice above the largest amount the shop stores is refused, naming its lines, before anything is written.
+    const tooMuch = await t.call('POST', '/factures', { token: admin, body: body(Array.from({ length: 200 }, () => line(1000, 9_999_999.99))) });
+    expect(tooMuch).toMatchObject({ status: 400, body: { issues: [{ path: 'lignes', message: expect.stringMatching(/^Le total TTC des lignes dépasse 10\s000\s000,00\s€$/) }] } });
+    // The most lines, each with the widest unit price and total that keep the invoice under that amount (just under 8,000,000 € HT, 9,768,000 € TTC).
+    const created = await t.call('POST', '/factures', { token: admin, body: body(Array.from({ length: 200 }, () => line(1, 39_999.99))) });
     expect(created.status).toBe(201);
     const id = (created.body as { data: { id: string } }).data.id;
     await downloadBesidePing(`/client-dashboard/invoices/${id}/download`, await t.customerToken());

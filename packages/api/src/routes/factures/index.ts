@@ -5,11 +5,13 @@ import {
   AMOUNT_MAX,
   COUNT_MAX,
   DEFAULT_INVOICE_STATS_PERIOD,
+  documentTotals,
   FACTURE_STATUSES,
   FactureNumberSchema,
   FacturePaiementSchema,
   FactureSchema,
   factureStats,
+  formatEuros,
   INVOICE_STATS_PERIODS,
   InvoiceStatsSchema,
   lineTotal,
@@ -19,6 +21,7 @@ import {
   successResponseSchema,
   SuccessSchema,
   TEXT_LIMITS,
+  toCents,
   withPayment,
 } from '@otech/domain';
 import type { Database, OwnedRecord } from '../../db/database.ts';
@@ -52,8 +55,14 @@ const LineInputSchema = v.object({
   quantite: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(COUNT_MAX)),
   prix_unitaire_ht: v.pipe(v.number(), v.minValue(0), v.maxValue(AMOUNT_MAX)),
 });
-/** As many lines as a cart may hold different products. */
-const lines = v.pipe(v.array(LineInputSchema), v.maxLength(PER_CUSTOMER_LIMITS.cartLines));
+type Line = v.InferOutput<typeof LineInputSchema>;
+const totalTTC = (items: readonly Line[]) => documentTotals(items.map((item) => ({ unitPriceCents: toCents(item.prix_unitaire_ht), quantity: item.quantite }))).totalTTC;
+/** As many lines as a cart may hold different products, and no more in all than any amount the shop stores (AMOUNT_MAX TTC). */
+const lines = v.pipe(
+  v.array(LineInputSchema),
+  v.maxLength(PER_CUSTOMER_LIMITS.cartLines),
+  v.check((items) => totalTTC(items) <= AMOUNT_MAX, `Le total TTC des lignes dépasse ${formatEuros(AMOUNT_MAX)}`),
+);
 const { id: _id, numero_facture: _number, client_id, ...editable } = FactureSchema.entries;
 /** POST /factures: the invoice's fields; the server numbers it unless a number is given. */
 const FactureInputSchema = v.object({
@@ -65,7 +74,6 @@ const FactureInputSchema = v.object({
 /** PUT /factures/{id}: any editable field; the owner never changes. */
 const FactureUpdateSchema = v.partial(v.object({ ...editable, numero_facture: FactureNumberSchema, lignes: lines }));
 
-type Line = v.InferOutput<typeof LineInputSchema>;
 
 const withTotals = (line: Line) => ({
   ...line,
