@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CLIENT_DEFAULT_SORT, type PagedResult, type PublicClient } from '@otech/domain';
+import { ADMIN_CLIENT_DEFAULT_SORT, INVALID_DATE, type PagedResult, type PublicClient } from '@otech/domain';
 import { clientsInBatches } from '../src/db/clientList.ts';
 import { insertClient } from '../src/db/clients.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
@@ -62,6 +62,17 @@ describe('/admin/clients on the server', () => {
     expect((await list('&from=2027-03-02&to=2027-03-04')).total).toBe(3);
     const refused = await t.call('GET', '/admin/comptes-clients?compte=tous', { token: admin });
     expect(refused.status).toBe(400);
+  });
+
+  it('refuses a day the calendar lacks with a French 400 naming the field, on the list and its export, instead of a 500', async () => {
+    for (const url of ['/admin/comptes-clients?to=2027-13-01', '/admin/comptes-clients/export?format=csv&to=2027-13-01']) {
+      const { status, body } = await t.call('GET', url, { token: admin });
+      expect(status, url).toBe(400);
+      expect((body as { issues: unknown[] }).issues, url).toEqual([{ path: 'to', message: INVALID_DATE }]);
+    }
+    const march = await t.call('GET', '/admin/comptes-clients?from=2027-02-31', { token: admin });
+    expect(march.status).toBe(400);
+    expect((march.body as { issues: unknown[] }).issues).toEqual([{ path: 'from', message: INVALID_DATE }]);
   });
 
   it('sorts by a column either way, on the server', async () => {

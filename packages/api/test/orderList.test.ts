@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_DEFAULT_SORT, type Order, type PagedResult } from '@otech/domain';
+import { ADMIN_ORDER_DEFAULT_SORT, INVALID_DATE, type Order, type PagedResult } from '@otech/domain';
 import { ordersInBatches } from '../src/db/orderList.ts';
 import { replaceCollection } from '../src/db/owned.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
@@ -66,6 +66,17 @@ describe('/admin/orders on the server', () => {
     expect((await list('&status=delivered')).total).toBe(COUNT / 3);
     expect((await list('&from=2027-04-02&to=2027-04-04')).items.map((order) => order.orderNumber)).toEqual([number(4), number(3), number(2)]);
     expect((await t.call('GET', '/admin/orders?from=04/02/2027', { token: admin })).status).toBe(400);
+  });
+
+  it('refuses a day the calendar lacks with a French 400 naming the field, on the list and its export, instead of a 500', async () => {
+    for (const url of ['/admin/orders?to=2027-13-01', '/admin/orders/export?format=csv&to=2027-13-01']) {
+      const { status, body } = await t.call('GET', url, { token: admin });
+      expect(status, url).toBe(400);
+      expect((body as { issues: unknown[] }).issues, url).toEqual([{ path: 'to', message: INVALID_DATE }]);
+    }
+    const march = await t.call('GET', '/admin/orders?from=2027-02-31', { token: admin });
+    expect(march.status).toBe(400);
+    expect((march.body as { issues: unknown[] }).issues).toEqual([{ path: 'from', message: INVALID_DATE }]);
   });
 
   it('sorts by a column either way, on the server', async () => {

@@ -16,10 +16,12 @@ describe('the query of /admin/factures', () => {
     });
   });
 
-  it('refuses an unknown status, a date not written AAAA-MM-JJ and a page 0, each in French', () => {
+  it('refuses an unknown status, a date that is not a real AAAA-MM-JJ day and a page 0, each in French', () => {
     const messages = (input: Record<string, string>) => v.safeParse(AdminInvoiceListQuerySchema, input).issues?.map((issue) => issue.message);
     expect(messages({ statut: 'perdue' })?.[0]).toMatch(/^Statut attendu : brouillon/);
-    expect(messages({ from: '01/02/2027' })).toEqual(['Date attendue au format AAAA-MM-JJ']);
+    expect(messages({ from: '01/02/2027' })).toEqual(['Date invalide (AAAA-MM-JJ)']);
+    expect(messages({ to: '2027-13-01' })).toEqual(['Date invalide (AAAA-MM-JJ)']);
+    expect(messages({ from: '2027-02-31' })).toEqual(['Date invalide (AAAA-MM-JJ)']);
     expect(messages({ page: '0' })).toEqual(['Numéro de page attendu']);
   });
 });

@@ -79,6 +79,31 @@ describe('checking a quick order (issue 22)', () => {
     expect(result.lines.map((line) => (line.status === 'refused' ? line.reason : 'valid'))).toEqual(['valid', 'Stock insuffisant : 1 disponible(s)', 'valid']);
   });
 
+  it('prices every row of a product at its summed quantity, the one the cart merges them into', () => {
+    const terms = customerTerms({ id: 'revendeur', rules: [], netPrices: [], breaks: [{ scope: 'product', productId: 'VP00001', minQuantity: 10, kind: 'unitPrice', priceCents: 395 }] });
+    const result = check('VP00001;6\nVP00003;1\n3700123456789;6', terms);
+    expect(result.lines.map((line) => (line.status === 'valid' ? [line.quantity, line.unitPriceCents] : line.reason))).toEqual([
+      [6, 395],
+      [1, 438],
+      [6, 395],
+    ]);
+    // 12 x 3.95 + 4.38 = 51.78 HT.
+    expect(result.totals.totalHTCents).toBe(5178);
+    expect(check('VP00001;6', terms).lines[0]).toMatchObject({ unitPriceCents: 438 });
+  });
+
+  it('refuses, in French, the row that takes the sum of a product\'s rows above 1000, and keeps the others', () => {
+    const result = check('VP00001;600\nVP00001;500\nVP00001;400\nVP00001;1');
+    expect(result.lines.map((line) => (line.status === 'refused' ? [line.line, line.reason] : [line.line, 'valid']))).toEqual([
+      [1, 'valid'],
+      [2, 'Quantité totale trop élevée : 600 déjà demandés pour ce produit sur les lignes précédentes, 1000 au plus en tout'],
+      [3, 'valid'],
+      [4, 'Quantité totale trop élevée : 1000 déjà demandés pour ce produit sur les lignes précédentes, 1000 au plus en tout'],
+    ]);
+    expect(result.validCount).toBe(2);
+    expect(validQuickOrderRows(result).reduce((sum, row) => sum + Number(row.quantity), 0)).toBe(1000);
+  });
+
   it('sends back only the valid lines for adding, with their lines of the paste', () => {
     expect(validQuickOrderRows(check('VP00001;3\nINCONNU;1\nvp00003;2'))).toEqual([
       { line: 1, code: 'VP00001', quantity: '3' },

@@ -21,6 +21,8 @@ export const QUICK_ORDER_MESSAGES = {
   unavailable: PRODUCT_UNAVAILABLE_MESSAGE,
   missingQuantity: 'Quantité manquante',
   badQuantity: (written: string) => `Quantité invalide : « ${written} » (un nombre entier de 1 à ${QUANTITY_MAX})`,
+  totalTooLarge: (before: number) =>
+    `Quantité totale trop élevée : ${before} déjà demandé${before > 1 ? 's' : ''} pour ce produit sur les lignes précédentes, ${QUANTITY_MAX} au plus en tout`,
   empty: 'Collez au moins une ligne « référence ou EAN ; quantité », ou choisissez un fichier.',
   tooManyLines: (max: number) => `Trop de lignes : ${max} au plus par commande rapide`,
   addValid: (count: number) => (count === 1 ? 'Ajouter la ligne valide' : `Ajouter les ${count} lignes valides`),
@@ -72,7 +74,7 @@ export const QuickOrderLineSchema = v.variant('status', [
     code: v.string(),
     quantity: v.number(),
     product: QuickOrderProductViewSchema,
-    /** The customer's unit price HT at this quantity (customerPrice), in cents. */
+    /** The customer's unit price HT (customerPrice) at the product's quantity summed over the valid rows, as the cart prices it, in cents. */
     unitPriceCents: v.number(),
     /** "Sur commande, délai indicatif : 7 jours" when part of the quantity waits for restocking. */
     backOrderText: v.optional(v.string()),
@@ -94,11 +96,13 @@ export type QuickOrderCheck = v.InferOutput<typeof QuickOrderCheckSchema>;
  * Each row found and checked, in the order given: the product must exist and still be sold, the
  * quantity be a whole number of 1 to 1000, and the stock hold it unless the product is restocked
  * (then the rest is back-ordered, as an order does: stockTake). Rows naming the same product are
- * checked against its stock together. Valid rows are priced for the customer (customerPrice).
+ * checked together, as the cart merges them: against its stock, and their sum against 1000 (the
+ * row that takes it above is refused). Valid rows are priced for the customer (customerPrice) at
+ * their product's summed quantity, the one the cart will hold and price.
  */
 export function checkQuickOrder<P extends QuickOrderProduct>(rows: readonly QuickOrderRow[], catalogue: QuickOrderCatalogue<P>, terms: CustomerTerms): QuickOrderCheck {
   const wanted = new Map<string, number>();
-  const lines = rows.map((row): QuickOrderLine => {
+  const checked = rows.map((row): QuickOrderLine | { product: P; line: Omit<Extract<QuickOrderLine, { status: 'valid' }>, 'unitPriceCents'> } => {
     const refused = (reason: string): QuickOrderLine => ({ status: 'refused', line: row.line, code: row.code, quantity: row.quantity, reason });
     if (row.code === '') return refused(QUICK_ORDER_MESSAGES.missingCode);
     const product = findQuickOrderProduct(catalogue, row.code);
@@ -109,18 +113,26 @@ export function checkQuickOrder<P extends QuickOrderProduct>(rows: readonly Quic
     const quantity = quantityOf(row.quantity);
     if (quantity === undefined) return refused(QUICK_ORDER_MESSAGES.badQuantity(row.quantity));
     const before = wanted.get(product.id) ?? 0;
+    if (before + quantity > QUANTITY_MAX) return refused(QUICK_ORDER_MESSAGES.totalTooLarge(before));
     const take = stockTake(product, before + quantity);
     if (!take.ok) return refused(insufficientStockText(Math.max(0, take.available - before)));
     wanted.set(product.id, before + quantity);
     return {
-      status: 'valid',
-      line: row.line,
-      code: row.code,
-      quantity,
-      product: { id: product.id, reference: product.reference, name: product.name },
-      unitPriceCents: customerPrice(terms, product, quantity).unitPriceCents,
-      ...(take.backOrderText ? { backOrderText: take.backOrderText } : {}),
+      product,
+      line: {
+        status: 'valid',
+        line: row.line,
+        code: row.code,
+        quantity,
+        product: { id: product.id, reference: product.reference, name: product.name },
+        ...(take.backOrderText ? { backOrderText: take.backOrderText } : {}),
+      },
     };
+  });
+  const lines = checked.map((entry): QuickOrderLine => {
+    if ('status' in entry) return entry;
+    const { unitPriceCents } = customerPrice(terms, entry.product, wanted.get(entry.product.id) ?? entry.line.quantity);
+    return { ...entry.line, unitPriceCents };
   });
   const valid = lines.filter((line) => line.status === 'valid');
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { countLabel, exportFileName, nextSort, pastEndNotice, readSort, sortParam, sortQuery } from './staffLists.ts';
+import { countLabel, exportFileName, listDayQuery, nextSort, pastEndNotice, readSort, sortParam, sortQuery } from './staffLists.ts';
 
 const KEYS = ['date', 'client'] as const;
 const BY_DATE_DESC = { key: 'date', direction: 'desc' } as const;
@@ -31,6 +31,19 @@ describe('sort in the URL', () => {
     const refused = v.safeParse(schema, { sort: 'mot_de_passe' });
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe('Tri attendu : date, -date, client, -client');
+  });
+});
+
+describe('a period in the URL', () => {
+  const messages = (day: string) => v.safeParse(listDayQuery, day).issues?.map((issue) => issue.message);
+
+  it('reads a real day, and nothing when absent', () => {
+    expect(v.parse(listDayQuery, '2028-02-29')).toBe('2028-02-29');
+    expect(v.parse(listDayQuery, undefined)).toBeUndefined();
+  });
+
+  it('refuses a day the calendar lacks as well as another format, in French', () => {
+    for (const day of ['2027-13-01', '2027-02-31', '2027-02-29', '2027-04-31', '2027-00-10', '01/02/2027', '2027-1-1']) expect(messages(day), day).toEqual(['Date invalide (AAAA-MM-JJ)']);
   });
 });
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isoDay, type DateInput } from '../format/date.ts';
 import { formatInteger } from '../format/numbers.ts';
+import { isCalendarDate } from '../limits.ts';
+import { INVALID_DATE } from '../schemas/frenchIssues.ts';
 import { foldAccents } from './foldAccents.ts';
 
 /* The staff lists' shared rules (issues 23 and 27): sort in the URL, exports, search on typing. */
@@ -49,8 +51,16 @@ export function sortQuery<const Key extends string>(keys: readonly [Key, ...Key[
   );
 }
 
-/** A list's `from` / `to` in its query: a `YYYY-MM-DD` day, or absent. */
-export const listDayQuery = v.optional(v.pipe(v.string('Une seule valeur attendue'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')));
+/**
+ * A list's `from` / `to` in its query: a real `YYYY-MM-DD` day, or absent. `2027-13-01` would
+ * otherwise throw in the end date's arithmetic (a 500) and `2027-02-31` be read as March 3rd.
+ */
+export const listDayQuery = v.optional(
+  v.pipe(
+    v.string('Une seule valeur attendue'),
+    v.check((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isCalendarDate(day), INVALID_DATE),
+  ),
+);
 
 /** A list's `search` in its query: trimmed, at most `max` characters, '' when absent. */
 export const listSearchQuery = (max: number) => v.optional(v.pipe(v.string('Une seule valeur attendue'), v.trim(), v.maxLength(max, `Recherche limitée à ${max} caractères`)), '');
