@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const technicalFieldsOf = ({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }: typeof carBattery) =>
   Object.fromEntries(Object.entries({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }).filter(([, value]) => value !== undefined));
 
-// Name, rayon, price, stock and promotion changed; the edit is handed over with numbers read the French way.
+// Name, rayon, price, stock, promotion and net price changed; the edit is handed over with numbers read the French way.
 export const EditAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +34,7 @@ export const EditAndSave: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Stock' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '0');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'En promotion' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Prix net/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -45,6 +46,7 @@ export const EditAndSave: Story = {
         price: 84.5,
         stock: 0,
         isPromoted: false,
+        isNetPrice: true,
       }),
     );
   },
