@@ -138,7 +138,7 @@ export const NewProduct: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Marque' }), 'Varta');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le produit' }));
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ reference: 'VP-9V-010', name: 'Pile 9 V lithium', category: rayonOptions[0]?.id, brand: 'Varta', price: 7.5, stock: 0, isPromoted: false }),
+      expect(args.onSave).toHaveBeenCalledWith({ reference: 'VP-9V-010', name: 'Pile 9 V lithium', category: rayonOptions[0]?.id, brand: 'Varta', price: 7.5, stock: 0, isPromoted: false, isNetPrice: false }),
     );
     await expect(canvas.queryByRole('button', { name: 'Archiver' })).toBeNull();
   },
