@@ -96,7 +96,7 @@ export const ordersRevenueChartUsage: Usage = {
   whenToUseSomethingElse: ['The share of each status: **OrderStatusChart**.', 'The best-selling products: **TopProductsChart**.'],
   do: ['Keep six months, the oldest on the left; a month without orders sits on the baseline.'],
   dont: ['Give the two axes the same scale: counts and euros differ by orders of magnitude.'],
-  content: ['Months in words, abbreviated ("janv. 2027"); euros the French way.'],
+  content: ['Months by their French abbreviations, oldest on the left; euros the French way ("4 560,00 €").'],
   accessibility: ['Each bar and point is focusable with its tooltip; the figures are also a table.'],
 };
 
@@ -146,7 +146,7 @@ export const clientCardUsage: Usage = {
   whenToUseSomethingElse: ['A client row in a list: **AdminClientsPage**\'s table.', 'The client\'s own page: **AdminClientDetail**.'],
   do: ['Disable "Ouvrir le compte" while the session is being opened.'],
   dont: ['Hide empty fields: show "—" so every card has the same lines.'],
-  content: ['Dates in words ("12 janvier 2027"); fields labelled as the specification names them.'],
+  content: ['Fields labelled as the specification names them (spec 3, *Admin dashboard*); an empty field reads "—".'],
   accessibility: ['The client\'s name is the card\'s heading; both buttons name the client.'],
 };
 
@@ -154,7 +154,7 @@ export const factListUsage: Usage = {
   purpose: 'A **FactList** shows the labelled facts of a record (a client card, an order\'s summary) as a description list.',
   whenToUse: ['For read-only label/value pairs inside a card.'],
   whenToUseSomethingElse: ['Values to edit: a form with **TextField**s.', 'Several records with the same fields: **ColumnTable**.'],
-  do: ['Keep labels short and values formatted (euros, dates in words).'],
+  do: ['Keep labels short and values formatted by the domain (euros with HT or TTC, dates).'],
   dont: ['Put actions inside a value.'],
   content: ['Labels are nouns without a colon: the layout adds the separation.'],
   accessibility: ['A `dl`: screen readers read each label with its value.'],
@@ -196,7 +196,7 @@ export const adminClientsPageUsage: Usage = {
   whenToUseSomethingElse: ['One client\'s record: **AdminClientDetail**.', 'A quick look-up from the dashboard: **ClientSearchPanel**.', 'New accounts to validate: **AdminOpeningsPage**.'],
   do: ['Show "Actif"/"Inactif" and "Bloqué" as chips beside each other.', 'Name the company in each row\'s buttons.'],
   dont: ['Block or deactivate without the row showing the new state right after.'],
-  content: ['"Total des achats HT" and every amount say HT or TTC; creation dates in words.'],
+  content: ['"Total des achats HT" and every amount say HT or TTC; "Créé le" is a date in figures ("12/01/2027").'],
   accessibility: [...STAFF_PAGE_ACCESSIBILITY, 'Search, filters, table and paginator come in that order with Tab.'],
 };
 
@@ -206,7 +206,7 @@ export const adminClientDetailUsage: Usage = {
   whenToUseSomethingElse: ['Acting as the client on the shop: "Ouvrir le compte" of **ClientCard**.'],
   do: ['Ask for confirmation before deleting, saying that the invoices are kept.', 'Show the invitation\'s link when no mail can be sent.'],
   dont: ['Remove invoices with the account: they are legal records.'],
-  content: ['Order and invoice amounts TTC; dates in words.'],
+  content: ['Order and invoice amounts say HT or TTC; dates in figures, day first ("12/01/2027"), as every dense table shows them.'],
   accessibility: ['The deletion question is an alert dialog whose Cancel button has the focus.', ...STAFF_PAGE_ACCESSIBILITY],
 };
 
@@ -236,7 +236,7 @@ export const adminOpeningsPageUsage: Usage = {
   whenToUseSomethingElse: ['An account already open: **AdminClientsPage**.'],
   do: ['Ask for confirmation before refusing; disable the row\'s buttons while it is decided.'],
   dont: ['Remove a row before the server has answered.'],
-  content: ['Registration dates in words; "Valider" and "Refuser" name the company.'],
+  content: ['"Inscrit le" is a date in figures ("12/01/2027"); "Valider" and "Refuser" name the company.'],
   accessibility: ['The refusal question is an alert dialog.', ...STAFF_PAGE_ACCESSIBILITY],
 };
 
@@ -256,7 +256,7 @@ export const ordersTableUsage: Usage = {
   whenToUseSomethingElse: ['The searched, paged list: **AdminOrdersPage**.', 'The customer\'s orders: **OrdersList**.'],
   do: ['Add the shipping column (`withShipping`) where shipping is what staff follow.'],
   dont: ['Show an order without its number: it is how customers and staff refer to it.'],
-  content: ['Amounts TTC; dates in words.'],
+  content: ['Amounts with HT or TTC; dates in figures, day first ("12/01/2027"), as every dense table shows them.'],
   accessibility: ['A table named by `label` ("Commandes"); each link names its order.'],
 };
 
@@ -276,7 +276,7 @@ export const adminDeliveriesPageUsage: Usage = {
   whenToUseSomethingElse: ['The whole order: **AdminOrderDetail**.'],
   do: ['Open **DeliveryDialog** from the row to change a delivery.'],
   dont: ['Date a delivery by hand: "Livrée" dates it on the server.'],
-  content: ['Dates in words; carriers by their names.'],
+  content: ['"Prévue le …" or "Livrée le …", dates in figures, day first ("12/01/2027"), as every dense table shows them; carriers by their names.'],
   accessibility: STAFF_PAGE_ACCESSIBILITY,
 };
 
@@ -296,7 +296,7 @@ export const adminInvoicesPageUsage: Usage = {
   whenToUseSomethingElse: ['Overdue invoices and reminders: **AdminRemindersPage**.', 'One client\'s invoices: **ClientInvoicesTable**.'],
   do: ['Offer "Avoir" only on an issued invoice (numbered, not draft, not cancelled).'],
   dont: ['Let an invoice be edited once issued.'],
-  content: ['"Montant TTC", "Reste dû" in euros TTC; dates in words.'],
+  content: ['"Montant TTC", "Reste dû" in euros TTC; dates in figures, day first ("12/01/2027"), as every dense table shows them.'],
   accessibility: STAFF_PAGE_ACCESSIBILITY,
 };
 
@@ -346,7 +346,7 @@ export const adminQuoteRequestsPageUsage: Usage = {
   whenToUseSomethingElse: ['Answering one quote: **AdminQuoteEditor**.'],
   do: ['Show the first two products asked for and how many more.'],
   dont: ['Show an amount before the quote is priced.'],
-  content: ['Statuses by their French labels; dates in words.'],
+  content: ['Statuses by their French labels; the request\'s date with its time ("12/01/2027 à 14:32").'],
   accessibility: STAFF_PAGE_ACCESSIBILITY,
 };
 
@@ -506,6 +506,6 @@ export const wholesalerReviewPanelUsage: Usage = {
   whenToUseSomethingElse: ['Moving one client: **ClientTermsForm**.'],
   do: ['Show the clients that would move before running it.'],
   dont: ['Run it without a confirmation of what moves.'],
-  content: ['Turnover HT in euros; months in words.'],
+  content: ['Turnover HT in euros, the French way.'],
   accessibility: ['The result is a table named "Clients revus".'],
 };
