@@ -5,11 +5,13 @@ import { AdminOrdersPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminOrdersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
   component: AdminOrdersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminOrdersPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),
