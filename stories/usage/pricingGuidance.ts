@@ -78,6 +78,8 @@ export const priceUpdatedNoteUsage: Usage = {
   dont: ['Hide the old price.'],
   content: ['"Prix mis à jour : 4,38 € → 4,52 € HT".'],
   accessibility: ['A `status`: read politely, without interrupting.'],
+};
+
 export const netPriceLabelUsage: Usage = {
   purpose: 'A **NetPriceLabel** says « Prix net » on a product sold at a net price: no list discount applies to it and the terms of sale exclude it from returns.',
   whenToUse: ["Wherever a net-price product shows: its card, its cart line (as a chip) and its page (with the returns clause, `showsReturnsClause`)."],

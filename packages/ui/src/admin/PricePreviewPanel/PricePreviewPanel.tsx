@@ -27,7 +27,7 @@ export function PricePreviewPanel({ onPreview, preview }: PricePreviewPanelProps
   const shown = preview?.status === 'ready' ? preview.data : undefined;
   return (
     <Card title="Prix pour ce client">
-      <form className={layout.form} aria-label="Prix pour ce client" noValidate onSubmit={handleSubmit(onPreview)}>
+      <form className={layout.form} aria-label="Prix pour ce client" noValidate onSubmit={handleSubmit((query) => onPreview(query))}>
         <div className={layout.row}>
           <FormTextField control={control} name="clientId" label="N° client" inputMode="numeric" />
           <FormTextField control={control} name="productId" label="Référence produit" />
