@@ -42,6 +42,7 @@ const invoicesPanel = (
 
 const meta = {
   title: 'Account/ClientDashboardPage',
+  tags: ['stable'],
   component: ClientDashboardPage,
   parameters: usageDocs(clientDashboardPageUsage),
   args: { name: 'Jean Dupont', selectedTab: 'informations', onTabChange: fn(), panels },

@@ -15,6 +15,7 @@ const [userId, pending, quoted, approved] = [quoteUserId, pendingQuote, quotedQu
 
 const meta = {
   title: 'Account/QuoteRequestList',
+  tags: ['stable'],
   component: QuoteRequestList,
   parameters: usageDocs(quoteRequestListUsage),
   args: {

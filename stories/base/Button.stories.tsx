@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Button',
+  tags: ['stable'],
   component: Button,
   parameters: usageDocs(buttonUsage),
   args: { children: 'Demander un devis', onPress: fn() },

@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Card',
+  tags: ['stable'],
   component: Card,
   parameters: usageDocs(cardUsage),
   args: { children: <p style={{ margin: 0 }}>Livraison gratuite dès 500 euros d'achat.</p> },

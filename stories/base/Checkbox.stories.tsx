@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/Checkbox',
+  tags: ['stable'],
   component: Checkbox,
   parameters: usageDocs(checkboxUsage),
   args: { children: "J'accepte les conditions générales de vente", onChange: fn() },

@@ -6,6 +6,7 @@ import { chipUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Chip',
+  tags: ['stable'],
   component: Chip,
   parameters: usageDocs(chipUsage),
   args: { label: 'Lithium-ion' },

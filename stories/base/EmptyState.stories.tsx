@@ -7,6 +7,7 @@ import { emptyStateUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/EmptyState',
+  tags: ['stable'],
   component: EmptyState,
   parameters: usageDocs(emptyStateUsage),
   args: { icon: ShoppingCart, title: 'Votre panier est vide' },

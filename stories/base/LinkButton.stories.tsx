@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/LinkButton',
+  tags: ['stable'],
   component: LinkButton,
   parameters: usageDocs(linkButtonUsage),
   args: { href: '/produits', children: 'Parcourir le catalogue' },

@@ -6,6 +6,7 @@ import { spinnerUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Spinner',
+  tags: ['stable'],
   component: Spinner,
   parameters: usageDocs(spinnerUsage),
 } satisfies Meta<typeof Spinner>;

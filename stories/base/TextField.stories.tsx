@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/TextField',
+  tags: ['stable'],
   component: TextField,
   parameters: usageDocs(textFieldUsage),
   args: { label: 'Adresse e-mail', type: 'email', onChange: fn() },
