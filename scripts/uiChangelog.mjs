@@ -19,7 +19,7 @@ function componentOf(file) {
 }
 
 /** The commits of packages/ui as entries; an empty list where git or its history is missing (a tarball). */
-export function readUiHistory() {
+function readUiHistory() {
   let log;
   try {
     log = execFileSync('git', ['log', '--no-merges', '--date=short', `--format=${RECORD}%h${FIELD}%ad${FIELD}%s`, '--name-only', '--', 'packages/ui'], {
@@ -43,13 +43,7 @@ export function readUiHistory() {
     .filter((entry) => entry.components.length > 0);
 }
 
-export default function writeUiChangelog() {
-  const entries = readUiHistory();
-  mkdirSync(path.dirname(output), { recursive: true });
-  writeFileSync(output, `${JSON.stringify({ generatedFrom: 'git log -- packages/ui', entries }, null, 1)}\n`);
-  return entries.length;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`${writeUiChangelog()} changes of packages/ui written to ${path.relative(repo, output)}`);
-}
+const entries = readUiHistory();
+mkdirSync(path.dirname(output), { recursive: true });
+writeFileSync(output, `${JSON.stringify({ generatedFrom: 'git log -- packages/ui', entries }, null, 1)}\n`);
+console.log(`${entries.length} changes of packages/ui written to ${path.relative(repo, output)}`);
