@@ -7,7 +7,7 @@ export const COMPONENT_STATUSES = {
   deprecated: { label: 'deprecated', meaning: 'Being replaced: do not use it in a new screen; its usage names the replacement.', colour: '#a4262c' },
 } as const;
 
-export type ComponentStatus = keyof typeof COMPONENT_STATUSES;
+type ComponentStatus = keyof typeof COMPONENT_STATUSES;
 
 /** The status among a sidebar entry's tags, if it has exactly one. */
 export function statusOf(tags: readonly string[]): ComponentStatus | undefined {
