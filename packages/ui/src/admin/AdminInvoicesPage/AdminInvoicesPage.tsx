@@ -23,6 +23,7 @@ import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
@@ -74,6 +75,8 @@ export interface AdminInvoicesPageProps extends AdminToolbarProps {
   creditNote: Omit<CreditNoteDialogProps, 'invoiceNumber' | 'onClose' | 'onIssue'>;
   /** Confirmed in the dialog: issue the credit note of these lines and quantities. */
   onIssueCreditNote: (invoice: Facture, choices: CreditChoice[]) => void;
+  /** Checkboxes and the bulk actions of the member's role (issue 23). */
+  bulk?: ListBulkProps | undefined;
 }
 
 /** An invoice is corrected by a credit note once issued: numbered, neither a draft nor cancelled. */
@@ -112,6 +115,7 @@ export function AdminInvoicesPage({
   onCreditingChange,
   creditNote,
   onIssueCreditNote,
+  bulk,
   ...toolbar
 }: AdminInvoicesPageProps) {
   const paying = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === payingInvoiceId) : undefined;
@@ -201,7 +205,9 @@ export function AdminInvoicesPage({
       onSortChange={onSortChange}
       onExport={onListExport}
       exporting={listExporting}
+      {...(bulk ? { selection: listSelection(bulk, (invoice: Facture) => `Sélectionner ${invoice.numero_facture || invoice.id}`) } : {})}
     >
+      {bulk && <ListBulkFeedback {...bulk} />}
       <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />
       {paying && (
         <RecordPaymentDialog

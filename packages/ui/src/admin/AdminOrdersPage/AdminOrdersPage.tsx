@@ -7,6 +7,7 @@ import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
+import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 
 export interface AdminOrdersPageProps extends AdminToolbarProps {
   filter: AdminOrderFilter;
@@ -23,6 +24,8 @@ export interface AdminOrdersPageProps extends AdminToolbarProps {
   /** "Exporter en CSV / XLSX": the list as filtered, every page. */
   onExport: (format: ExportFormat) => void;
   exporting?: ExportFormat | undefined;
+  /** Checkboxes and the bulk actions of the member's role (issue 23). */
+  bulk?: ListBulkProps | undefined;
 }
 
 /** The columns the server sorts by (GET /admin/orders `sort`), by header. */
@@ -37,7 +40,7 @@ const ALL = '';
 const withAll = (options: SelectOption[]): SelectOption[] => [{ id: ALL, label: 'Tous' }, ...options];
 
 /** /admin/orders: every order, searched, filtered by its three statuses and its date, sorted and paged by the server, exported. */
-export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, ...toolbar }: AdminOrdersPageProps) {
+export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, bulk, ...toolbar }: AdminOrdersPageProps) {
   const statusSelect = (label: string, key: 'status' | 'paymentStatus' | 'shippingStatus', options: SelectOption[]) => (
     <Select
       label={label}
@@ -88,6 +91,9 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page,
       onSortChange={onSortChange}
       onExport={onExport}
       exporting={exporting}
-    />
+      {...(bulk ? { selection: listSelection(bulk, (order: Order) => `Sélectionner ${order.orderNumber ?? order.id}`) } : {})}
+    >
+      {bulk && <ListBulkFeedback {...bulk} />}
+    </AdminListPage>
   );
 }
