@@ -43,7 +43,7 @@ export const FilterSearchAndPage: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Client ou numéro de commande' }), 'bernard{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'bernard' });
     await userEvent.type(canvas.getByLabelText('Du'), '2027-01-01');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: undefined });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: '' });
     await userEvent.click(canvas.getByRole('button', { name: /Montant/ }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'montant', direction: 'desc' });
     await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
