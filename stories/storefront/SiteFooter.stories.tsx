@@ -8,7 +8,8 @@ const meta = {
   title: 'Storefront/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
-  } satisfies Meta<typeof SiteFooter>;
+  args: { year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +45,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'contact@otech.fr' })).toHaveAttribute('href', 'mailto:contact@otech.fr');
     await expect(canvas.getByRole('link', { name: 'LinkedIn (nouvel onglet)' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Facebook (nouvel onglet)' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByText('© 2025 OTECH. Tous droits réservés.')).toBeVisible();
+    await expect(canvas.getByText('© 2026 OTECH. Tous droits réservés.')).toBeVisible();
   },
 };
 
