@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CatalogueImportPanel } from '@otech/ui';
 import { cleanReport, mappingFields, refusedReport } from '../fixtures/catalogueImport.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { catalogueImportPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/CatalogueImportPanel',
   component: CatalogueImportPanel,
+  parameters: usageDocs(catalogueImportPanelUsage),
   args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn(), mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() } },
 } satisfies Meta<typeof CatalogueImportPanel>;
 

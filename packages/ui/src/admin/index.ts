@@ -56,7 +56,8 @@ export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPrice
 export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
 export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';
 export { WholesalerReviewPanel, type WholesalerReviewPanelProps } from './WholesalerReviewPanel/WholesalerReviewPanel.tsx';
-export { AdminListPage, type AdminListPageProps } from './AdminListPage/AdminListPage.tsx';
+export { AdminListPage, type AdminListPageProps, type StaffListProps } from './AdminListPage/AdminListPage.tsx';
+export { ListFilters, type ListFiltersProps, type ListPeriodFilter } from './AdminListPage/ListFilters.tsx';
 export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/ListSearchField.tsx';
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';
 export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './AdminListPage/BulkActionBar.tsx';
