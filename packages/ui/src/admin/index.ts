@@ -37,7 +37,7 @@ export { ClientInvoicesTable, type ClientInvoicesTableProps } from './AdminClien
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
-export { ProductPhotos, type PhotoView, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
+export { ProductPhotos, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
 export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn } from './ColumnMappingPanel/ColumnMappingPanel.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
