@@ -7,6 +7,8 @@ import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '
 import { creditableLines } from '../fixtures/creditNotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminInvoicesPageUsage } from '../usage/adminGuidance.ts';
 
 /** The server's answer of one page holding these invoices. */
 const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items, total: items.length, page: 1, pageSize: 25, totalPages: 1 } });
@@ -14,7 +16,7 @@ const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items,
 const meta = {
   title: 'Admin/AdminInvoicesPage',
   component: AdminInvoicesPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminInvoicesPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),
@@ -167,5 +169,29 @@ export const Mobile: Story = {
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
     await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Numéro ou client' }), ADMIN_INVOICE_SEARCH_MAX]]);
+  },
+};
+
+const sendReminders = fn();
+
+// Bulk actions (issue 23): two invoices checked, the next reminders for both.
+export const BulkSelection: Story = {
+  args: {
+    bulk: {
+      selected: new Set(['fac-1', 'fac-2']),
+      onSelectionChange: fn(),
+      actions: [
+        { label: 'Envoyer la relance suivante', onPress: sendReminders },
+        { label: 'Télécharger les PDF (ZIP)', onPress: fn() },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = within(canvas.getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByText('2 sélectionnées')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Sélectionner FA-2026-00041' })).toBeChecked();
+    await userEvent.click(bar.getByRole('button', { name: 'Envoyer la relance suivante' }));
+    await expect(sendReminders).toHaveBeenCalledWith(['fac-1', 'fac-2']);
   },
 };

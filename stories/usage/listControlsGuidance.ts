@@ -5,7 +5,7 @@ import type { Usage } from './usage.ts';
 
 export const listSearchFieldUsage: Usage = {
   purpose: 'A **ListSearchField** is the search of a staff list: it asks the server as typing stops (300 ms), and at once on Enter or "Rechercher".',
-  whenToUse: ['The `search` of an **AdminListPage**: clients, orders, invoices, the journal.', 'Any staff list searched on the server, every word in any order.'],
+  whenToUse: ['The search of **ListFilters**, `filters.search` of an **AdminListPage**: clients, orders, invoices, the journal.', 'Any staff list searched on the server, every word in any order.'],
   whenToUseSomethingElse: ['The catalogue search of the storefront: **SearchBar**.', 'A search that opens one record from the dashboard: **ClientSearchPanel**.'],
   do: ['Give it the text the list answers (`value`, from the URL): it never sends that text again.', 'Set `maxLength` to what the API accepts, so a long paste is cut where the server would refuse it.'],
   dont: ['Search only on Enter.', 'Filter the rows in the browser with what was typed.'],
@@ -15,7 +15,7 @@ export const listSearchFieldUsage: Usage = {
 
 export const dateRangeFilterUsage: Usage = {
   purpose: 'A **DateRangeFilter** is the "Du … Au …" period of a staff list with dates; either end may stay open, both days are included.',
-  whenToUse: ['The `dateRange` of an **AdminListPage** whose rows have a date (orders, invoices, clients, the journal).'],
+  whenToUse: ['The period of **ListFilters**, `filters.period` of an **AdminListPage**, where the rows have a date (orders, invoices, clients, the journal).'],
   whenToUseSomethingElse: ['One day (a payment, a delivery): a date **TextField**.', 'The accountant\'s export of a period: **InvoicesExportForm**.'],
   do: ['Name the date it filters in the legend ("Date de facture", "Création du compte").', 'Keep both days in the URL as `YYYY-MM-DD`.'],
   dont: ['Guess a missing end: an empty "Au" means up to today and beyond.'],
@@ -41,4 +41,34 @@ export const bulkActionBarUsage: Usage = {
   dont: ['Run a consequential bulk action without a confirmation.', 'Keep the selection across filters silently.'],
   content: ['"1 sélectionnée", "12 sélectionnées"; actions are verbs ("Envoyer la relance suivante").'],
   accessibility: ['A region named "Actions sur la sélection"; the count is announced politely as it changes.'],
+};
+
+export const bulkChoiceDialogUsage: Usage = {
+  purpose: 'A **BulkChoiceDialog** asks before a consequential bulk action: the choice it needs (a status, a price list, a representative), then the question naming how many records it changes.',
+  whenToUse: ['The `dialog` of a list page\'s `bulk`: change the status of orders, send the next reminders, move clients to a list or a representative.'],
+  whenToUseSomethingElse: ['A download (delivery notes, invoice PDFs): no question, it changes nothing.', 'One record\'s confirmation: **ConfirmDialog**.'],
+  do: ['Name the count and the choice in the question ("Passer 3 commandes au statut « Annulée » ?").', 'Keep the confirm button waiting until the choice is made.'],
+  dont: ['Send anything before the confirm button.', 'Label the confirm button "OK": repeat the action.'],
+  content: ['The title and the confirm button are the action\'s words ("Changer le statut"); the choice\'s label is a noun ("Nouveau statut").'],
+  accessibility: ['An `alertdialog` named by its title; "Annuler" has the focus first, so Enter alone changes nothing.'],
+};
+
+export const bulkResultPanelUsage: Usage = {
+  purpose: 'A **BulkResultPanel** says what a bulk action did to each selected record: done, or refused with its reason.',
+  whenToUse: ['The `result` of a list page\'s `bulk`, once an action ran, until "Fermer".'],
+  whenToUseSomethingElse: ['One record\'s success: a snackbar.', 'A failure of the whole request (network, permission): a snackbar with the server\'s message.'],
+  do: ['List every record asked for, in the order checked, with the list\'s own label (number, company).', 'Give the refusal\'s reason in the server\'s words.'],
+  dont: ['Count only: the member must see which record was refused and why.'],
+  content: ['"Fait" or "Refusé", the record, then what was done ("Passée à « Confirmée »") or why not ("Déjà « Confirmée »"); the summary "3 faites, 1 refusée".'],
+  accessibility: ['A region named "Résultat : …"; the summary is a status, read as the panel appears; "Fait" and "Refusé" are words, not only colours.'],
+};
+
+export const listFiltersUsage: Usage = {
+  purpose: '**ListFilters** is the filter block of a staff list: its search on typing, its own selects, and its "Du … Au …" period, each bound to one field of the list\'s filter.',
+  whenToUse: ['The `filters` of an **AdminListPage**: every staff list passes its filter, `onFilterChange`, which field the search sets and what its dates are.'],
+  whenToUseSomethingElse: ['A filter of a page that is not a paged staff list (the sales inbox): **InboxFilters**.'],
+  do: ['Pass the filter as the URL holds it: the search shows the text the list answers, the period its days.', 'Give the list\'s selects as children: they sit between the search and the period, wrapping with them.'],
+  dont: ['Write the search box or the two date fields again on a page.', 'Squeeze the period into a select\'s width: its days need room for a full date and the picker.'],
+  content: ['The period\'s legend names the date ("Date de commande", "Création du compte").'],
+  accessibility: ['Inside the page\'s `search` landmark; the period is a `fieldset` with its legend.'],
 };

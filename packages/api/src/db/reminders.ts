@@ -3,6 +3,8 @@ import type { Database, OwnedRecord } from './database.ts';
 import { ownedRow, reminderRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 import { enqueueMail } from './mailOutbox.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
 
 /* Payment reminders of overdue invoices, and the notification each one puts before its customer. */
@@ -23,19 +25,22 @@ export interface ReminderToSend {
 
 /**
  * Records the next reminder of an invoice, the customer's notification and its e-mail (queued in
- * the outbox, sent after the commit) in one transaction, so a reminder is never recorded unsent. The invoice row is locked first and its reminders read
+ * the outbox, sent after the commit) in one transaction with its audit entry, so a reminder is never recorded unsent. The invoice row is locked first and its reminders read
  * after: `next` decides the level on what is stored, and a second reminder sent at the same time
  * (another administrator, another API process) waits, then sees this one. `next` throws to send
  * nothing; undefined when the invoice is unknown.
  */
-export function recordNextReminder(db: Database, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => Promise<ReminderToSend>): Promise<Reminder | undefined> {
+export function recordNextReminder(db: Database, actor: AuditActor, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => Promise<ReminderToSend>): Promise<Reminder | undefined> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', factureId).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
-    const { reminder, notification, mail } = await next(stored.record, await remindersOf(t, [factureId]));
+    const sent = await remindersOf(t, [factureId]);
+    const { reminder, notification, mail } = await next(stored.record, sent);
     await t.sql.insertInto('reminders').values(reminderRow(reminder)).execute();
     await t.sql.insertInto('notifications').values(ownedRow(notification)).execute();
     await enqueueMail(t, mail);
+    const previous = sent.reduce((max, earlier) => Math.max(max, earlier.level), 0);
+    await appendAudit(t, actor, { kind: 'reminder', recordId: factureId, action: 'relance', before: { niveau: previous }, after: { niveau: reminder.level } });
     return reminder;
   });
 }
