@@ -23,7 +23,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total TTC')).toBeVisible();
-    await expect(canvas.getByText(/valable jusqu’au 30\/12\/2026/)).toBeVisible();
+    await expect(canvas.getByText(/valable jusqu’au 30 décembre 2026/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Demander une modification' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refuser le devis' })).toBeVisible();
   },

@@ -59,6 +59,24 @@ export const ChangeStatuses: Story = {
   },
 };
 
+// Issue 27: cancelling is asked again; kept, nothing is saved; confirmed, it is.
+export const CancelAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await choose(canvasElement, /Statut de la commande/, 'Annulée');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Annuler la commande' });
+    await expect(within(dialog).getByText('Êtes-vous sûr de vouloir annuler la commande CMD-2026-00001 ?')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder la commande' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Annuler la commande' })).getByRole('button', { name: 'Annuler la commande' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }));
+  },
+};
+
 // Issue 22: the order's parcels with their tracking and invoices, and the form of the next parcel for what remains.
 export const ShipInParcels: Story = {
   args: { order: { status: 'ready', data: { ...pendingOrder, status: 'processing', shippingStatus: 'preparing' } }, shipments: { status: 'ready', data: { ...partlyShipped, shipments: [...partlyShipped.shipments, uninvoicedParcel] } } },

@@ -77,6 +77,9 @@ export const Collapsible: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('searchbox')).toBeNull();
+    // Drawn away too, not only hidden from assistive technology (issue 27: display:flex beat hidden).
+    const content = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await expect(content && getComputedStyle(content).display).toBe('none');
     await userEvent.click(toggle);
     await expect(canvas.getByRole('searchbox')).toBeVisible();
   },

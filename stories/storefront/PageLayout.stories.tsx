@@ -13,7 +13,7 @@ const meta = {
     header: (
       <SiteHeader currentPath="/catalogue" session={{ kind: 'customer', name: 'Énergie Distribution SARL' }} cartCount={2} onLogout={fn()} />
     ),
-    footer: <SiteFooter />,
+    footer: <SiteFooter year={2026} />,
     children: (
       <>
         <h1>Catalogue de Batteries</h1>

@@ -10,7 +10,8 @@ const meta = {
   title: 'Storefront/SiteFooter',
   component: SiteFooter,
   parameters: { ...usageDocs(siteFooterUsage), layout: 'fullscreen' },
-  } satisfies Meta<typeof SiteFooter>;
+  args: { year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +47,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'contact@otech.fr' })).toHaveAttribute('href', 'mailto:contact@otech.fr');
     await expect(canvas.getByRole('link', { name: 'LinkedIn (nouvel onglet)' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Facebook (nouvel onglet)' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByText('© 2025 OTECH. Tous droits réservés.')).toBeVisible();
+    await expect(canvas.getByText('© 2026 OTECH. Tous droits réservés.')).toBeVisible();
   },
 };
 

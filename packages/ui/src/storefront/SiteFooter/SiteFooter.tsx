@@ -10,8 +10,8 @@ export type SiteFooterProps = {
   address?: CompanyAddress;
   /** Network pages; the spec names the networks but not their addresses. */
   social?: { linkedin: string; facebook: string };
-  /** The copyright year (spec 1 §2: a 2025 copyright line). */
-  year?: number;
+  /** The copyright year: the current one, which the page gives (issue 27: a fixed 2025 aged). */
+  year: number;
 };
 
 // Spec 1 §2 "Shared page frame": every product link goes to /products, every service link to /contact.
@@ -30,7 +30,7 @@ export function SiteFooter({
   email = company.contactEmail,
   address = company.address,
   social = company.social,
-  year = 2025,
+  year,
 }: SiteFooterProps) {
   const column = (title: string, links: { href: string; label: string }[]) => (
     <nav aria-label={title}>
