@@ -7,6 +7,7 @@ import { netPriceLabelUsage } from '../usage/pricingGuidance.ts';
 const meta = {
   title: 'Pricing/NetPriceLabel',
   component: NetPriceLabel,
+  tags: ['beta'],
   parameters: usageDocs(netPriceLabelUsage),
 } satisfies Meta<typeof NetPriceLabel>;
 
