@@ -6,6 +6,7 @@ import { netPriceLabelUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/NetPriceLabel',
+  tags: ['beta'],
   component: NetPriceLabel,
   tags: ['beta'],
   parameters: usageDocs(netPriceLabelUsage),
