@@ -8,7 +8,6 @@ const meta = {
   title: 'Pricing/NetPriceLabel',
   tags: ['beta'],
   component: NetPriceLabel,
-  tags: ['beta'],
   parameters: usageDocs(netPriceLabelUsage),
 } satisfies Meta<typeof NetPriceLabel>;
 
