@@ -84,6 +84,14 @@ export const Applied: Story = {
   },
 };
 
+// Applied with image addresses: how many photos were stored, and those not, named in the warnings.
+export const AppliedWithPhotos: Story = {
+  args: { state: { status: 'ready', report: { ...cleanReport, applied: true, photos: { stored: 12, notStored: 2 } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Photos : 12 enregistrées, 2 non enregistrées (voir les avertissements)')).toBeVisible();
+  },
+};
+
 export const NothingToImport: Story = {
   args: { state: { status: 'ready', report: { ...cleanReport, created: 0, updated: 0, warnings: [] } } },
   play: async ({ canvasElement }) => {

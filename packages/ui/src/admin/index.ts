@@ -37,7 +37,7 @@ export { ClientInvoicesTable, type ClientInvoicesTableProps } from './AdminClien
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
-export { ProductPhotos, type PhotoView, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
+export { ProductPhotos, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
 export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn } from './ColumnMappingPanel/ColumnMappingPanel.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
@@ -61,3 +61,6 @@ export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/List
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';
 export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './AdminListPage/BulkActionBar.tsx';
 export { ExportButtons, type ExportButtonsProps } from './AdminListPage/ExportButtons.tsx';
+export { BulkResultPanel, type BulkResultPanelProps } from './BulkResultPanel/BulkResultPanel.tsx';
+export { BulkChoiceDialog, type BulkChoiceDialogProps } from './BulkChoiceDialog/BulkChoiceDialog.tsx';
+export type { ListBulkProps } from './ListBulk/ListBulk.tsx';

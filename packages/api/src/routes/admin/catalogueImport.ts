@@ -116,6 +116,7 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   });
   if (!plan) return undefined;
   const applied = apply === 'true' && plan.writable;
+  let photoCount: { stored: number; notStored: number } | undefined;
   if (applied) {
     // Fetched before the write: a slow image server holds no database lock. Relative paths are the API's working folder's.
     const { photos, failures } = await fetchImportedPhotos(new Map(plan.images), process.cwd());
@@ -125,8 +126,9 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
     const hidden = await hiddenProductsByReference(db, plan.products.flatMap(([reference]) => (db.products.byReference(reference) ? [] : [reference])));
     const products = plan.products.map(([reference, product]) => importedProductStored(product, db.products.byReference(reference) ?? hidden.get(reference)));
     await upsertProducts(db, await withFetchedPhotos(db, products, photos), photos);
+    if (plan.images.length > 0) photoCount = { stored: photos.length, notStored: failures.length };
   }
-  return { ...plan.result, applied };
+  return { ...plan.result, applied, ...(photoCount === undefined ? {} : { photos: photoCount }) };
 }
 
 /**
