@@ -12,6 +12,7 @@ const noFilter = { search: '', status: '' as const, from: '', to: '' };
 
 const meta = {
   title: 'Admin/AdminMessagesPage',
+  tags: ['stable'],
   component: AdminMessagesPage,
   parameters: { ...usageDocs(adminMessagesPageUsage), layout: 'fullscreen' },
   args: {

@@ -12,6 +12,7 @@ const noFilter = { search: '', status: '' as const, from: '', to: '' };
 
 const meta = {
   title: 'Admin/AdminQuoteRequestsPage',
+  tags: ['stable'],
   component: AdminQuoteRequestsPage,
   parameters: { ...usageDocs(adminQuoteRequestsPageUsage), layout: 'fullscreen' },
   args: {
