@@ -6,6 +6,7 @@ import { netPriceLabelUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/NetPriceLabel',
+  tags: ['beta'],
   component: NetPriceLabel,
   parameters: usageDocs(netPriceLabelUsage),
 } satisfies Meta<typeof NetPriceLabel>;
