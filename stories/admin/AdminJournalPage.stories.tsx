@@ -22,6 +22,7 @@ const impersonated: AuditEntry = {
   staffName: 'Marie Leroy',
   staffRole: 'commercial',
   clientId: '7',
+  clientName: 'SARL Dupont',
   kind: 'impersonation',
   recordId: '7',
   action: 'début',
@@ -63,7 +64,7 @@ export const Entries: Story = {
     const row = canvas.getByRole('row', { name: /Administrateur OTECH/ });
     await expect(within(row).getByText('12/01/2027 à 14:32')).toBeVisible();
     await expect(within(row).getByText('role commercial → logistique')).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('en tant que client 7')).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('pour SARL Dupont')).toBeVisible();
   },
 };
 

@@ -1,7 +1,10 @@
 import type { ContactInboxFilter, ContactInboxRow, ContactRequest, ContactRequestStatus, PagedResult } from '@otech/domain';
 import { sql } from 'kysely';
 import { containing } from './containing.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { Database } from './database.ts';
+import { transaction } from './transaction.ts';
 import { pageOf } from './paging.ts';
 
 /* The storefront's contact form requests (table `contact_requests`), and where staff are with them. */
@@ -28,10 +31,15 @@ export function contactInboxPage(db: Database, filter: ContactInboxFilter, page:
   );
 }
 
-/** Marks a request read or answered; undefined when there is none of that id. */
-export async function setContactRequestStatus(db: Database, id: string, status: ContactRequestStatus): Promise<ContactInboxRow | undefined> {
-  const row = await db.sql.updateTable('contact_requests').set({ status }).where('id', '=', id).returning(['status', 'record']).executeTakeFirst();
-  return row ? inboxRow(row) : undefined;
+/** Marks a request read or answered, recorded in the trail; undefined when there is none of that id. */
+export function setContactRequestStatus(db: Database, actor: AuditActor, id: string, status: ContactRequestStatus): Promise<ContactInboxRow | undefined> {
+  return transaction(db, async (t) => {
+    const before = await t.sql.selectFrom('contact_requests').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const row = await t.sql.updateTable('contact_requests').set({ status }).where('id', '=', id).returning(['status', 'record']).executeTakeFirstOrThrow();
+    await appendAudit(t, actor, { kind: 'contact', recordId: id, action: 'statut', before: { status: before.status }, after: { status } });
+    return inboxRow(row);
+  });
 }
 
 export async function countNewContactRequests(db: Database): Promise<number> {

@@ -16,13 +16,15 @@ import { transaction } from './transaction.ts';
 export async function changeProductPhoto(db: Database, actor: AuditActor, product: Product, view: PhotoView, photo: ProductPhoto | undefined): Promise<Product> {
   const reference = product.reference ?? product.id;
   const change = await transaction(db, async (t) => {
-    if (photo === undefined) await removePhoto(t.sql, reference, view);
-    else await storePhotos(t.sql, [{ reference, view, photo }]);
+    // Removing a view never stored changes nothing, and so records nothing.
+    if (photo === undefined && !(await removePhoto(t.sql, reference, view))) return undefined;
+    if (photo !== undefined) await storePhotos(t.sql, [{ reference, view, photo }]);
     const views = new Set((await storedPhotoSizes(t.sql, reference)).map((stored) => stored.view));
     const after = photo === undefined ? null : { vue: view, taille: `${photo.width}x${photo.height}` };
     await appendAudit(t, actor, { kind: 'product', recordId: product.id, action: photo === undefined ? `photo ${view} retirée` : `photo ${view}`, before: null, after });
     return storeProductsWithin(t, [withPhotoUrls(product, views)]);
   });
+  if (!change) return product;
   await showCatalogueChange(db, change);
   return change.products[0] ?? product;
 }

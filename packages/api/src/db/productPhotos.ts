@@ -60,8 +60,9 @@ export async function storePhotos(db: SqlDatabase, photos: readonly PhotoOfProdu
   }
 }
 
-export async function removePhoto(db: SqlDatabase, reference: string, view: PhotoView): Promise<void> {
-  await db.deleteFrom('product_photos').where('reference', '=', reference).where('view', '=', view).execute();
+export async function removePhoto(db: SqlDatabase, reference: string, view: PhotoView): Promise<boolean> {
+  const result = await db.deleteFrom('product_photos').where('reference', '=', reference).where('view', '=', view).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** The content tag of a stored view, read without its bytes; undefined when there is none. */

@@ -3,6 +3,8 @@ import type { Database, OwnedRecord } from './database.ts';
 import { ownedRow, reminderRow } from './sql/rows.ts';
 import { transaction } from './transaction.ts';
 import { enqueueMail } from './mailOutbox.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
 
 /* Payment reminders of overdue invoices, and the notification each one puts before its customer. */
@@ -26,9 +28,9 @@ export interface ReminderToSend {
  * the outbox, sent after the commit) in one transaction, so a reminder is never recorded unsent. The invoice row is locked first and its reminders read
  * after: `next` decides the level on what is stored, and a second reminder sent at the same time
  * (another administrator, another API process) waits, then sees this one. `next` throws to send
- * nothing; undefined when the invoice is unknown.
+ * nothing; undefined when the invoice is unknown. The staff member who sent it is recorded in the trail, in the transaction.
  */
-export function recordNextReminder(db: Database, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => Promise<ReminderToSend>): Promise<Reminder | undefined> {
+export function recordNextReminder(db: Database, actor: AuditActor, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => Promise<ReminderToSend>): Promise<Reminder | undefined> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', factureId).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
@@ -36,6 +38,7 @@ export function recordNextReminder(db: Database, factureId: string, next: (factu
     await t.sql.insertInto('reminders').values(reminderRow(reminder)).execute();
     await t.sql.insertInto('notifications').values(ownedRow(notification)).execute();
     await enqueueMail(t, mail);
+    await appendAudit(t, actor, { kind: 'reminder', recordId: factureId, action: `relance niveau ${reminder.level}`, before: null, after: { ...reminder, destinataire: mail.to } });
     return reminder;
   });
 }

@@ -22,6 +22,8 @@ describe('timelineLine (issue 23: a record’s history)', () => {
   });
 
   it('names the client when the staff member acted signed in as them, and the action alone when nothing is compared', () => {
-    expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'en tant que client N° 12', what: 'commande' });
+    expect(timelineLine({ ...entry, clientId: '12', clientName: 'SARL Dupont', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'pour SARL Dupont', what: 'commande' });
+    // An entry written before the trail kept the company still names the client.
+    expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: null })).toMatchObject({ asClient: 'pour le client N° 12' });
   });
 });

@@ -36,12 +36,20 @@ function labelled(values: unknown): unknown {
   );
 }
 
+/**
+ * The client a staff member acted for, signed in as them (issue 23: « Marie Leroy (Commercial) pour
+ * SARL Dupont »); an entry written before the trail kept the company names the client by number.
+ */
+export function actingFor(clientId: string, clientName: string | undefined): string {
+  return `pour ${clientName ?? `le client N° ${clientId}`}`;
+}
+
 /** One line of a record's timeline: "12/01/2027 14:32", "Marie Leroy (Commercial)", "statut En attente → Confirmée". */
 export interface TimelineLine {
   id: string;
   at: string;
   who: string;
-  /** Set when the staff member acted signed in as the client: "en tant que client N° 12". */
+  /** Set when the staff member acted signed in as the client: "pour SARL Dupont". */
   asClient?: string;
   what: string;
 }
@@ -53,7 +61,7 @@ export function timelineLine(entry: AuditEntry): TimelineLine {
     id: entry.id,
     at: formatDateTime(entry.at),
     who: `${entry.staffName} (${STAFF_ROLE_LABELS[entry.staffRole]})`,
-    ...(entry.clientId === undefined ? {} : { asClient: `en tant que client N° ${entry.clientId}` }),
+    ...(entry.clientId === undefined ? {} : { asClient: actingFor(entry.clientId, entry.clientName) }),
     // "statut" changing the status says it once: "statut En attente → Confirmée".
     what: change === '' ? entry.action : change.startsWith(`${entry.action} `) ? change : `${entry.action} : ${change}`,
   };

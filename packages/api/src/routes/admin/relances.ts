@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { overdueInvoices, OverdueInvoiceSchema, remindedInvoiceOn, reminderMessage, reminderNotification, ReminderSchema, SendReminderSchema } from '@otech/domain';
 import type { EInvoice, Facture, OverdueInvoice, Reminder, ReminderLevel } from '@otech/domain';
 import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../db/auditTrail.ts';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput } from '../../http/route.ts';
 import { overdueCandidates } from '../../db/invoices.ts';
@@ -43,7 +44,7 @@ async function reminderContent(facture: Facture & { date_echeance: string }, iss
   return { message, letter };
 }
 
-async function sendReminder({ ctx, body }: BodyInput<typeof SendReminderSchema>) {
+async function sendReminder({ req, ctx, body }: BodyInput<typeof SendReminderSchema>) {
   const { factureId } = body;
   const record = await factureById(ctx.db, factureId);
   if (!record) throw notFound(FACTURE_MESSAGES.notFound);
@@ -52,7 +53,7 @@ async function sendReminder({ ctx, body }: BodyInput<typeof SendReminderSchema>)
   // The invoice's Factur-X file, drawn (once, then kept) before the invoice is held.
   const invoicePdf = pdfAttachment(`facture_${readFacture(record).numero_facture}.pdf`, await invoiceFacturXPdf(ctx.db, record));
   const { einvoice } = await issuedInvoiceOf(ctx.db, record);
-  const reminder = await recordNextReminder(ctx.db, factureId, async (held, sent) => {
+  const reminder = await recordNextReminder(ctx.db, actorOf(ctx.adminOf(req)), factureId, async (held, sent) => {
     // Dated under the invoice's lock, where its level is decided: a reminder dated before
     // waiting for another one being sent would read as sent before it.
     const now = new Date();

@@ -11,6 +11,7 @@ import {
   SALES_INBOX_SEARCH_MAX,
 } from '@otech/domain';
 import type { QuoteInboxRow, SalesInboxCounts } from '@otech/domain';
+import { actorOf } from '../../db/auditTrail.ts';
 import { contactInboxPage, countNewContactRequests, setContactRequestStatus } from '../../db/contactRequests.ts';
 import { countQuotesToProcess, quoteInboxPage } from '../../db/quotes.ts';
 import { notFound } from '../../http/errors.ts';
@@ -47,7 +48,7 @@ function listContactRequests({ ctx, query }: RouteInput<undefined, typeof Contac
 }
 
 async function changeContactRequestStatus({ ctx, req, body }: RouteInput<typeof ContactRequestStatusChangeSchema, undefined>) {
-  const changed = await setContactRequestStatus(ctx.db, req.params['id'] ?? '', body.status);
+  const changed = await setContactRequestStatus(ctx.db, actorOf(ctx.adminOf(req)), req.params['id'] ?? '', body.status);
   if (!changed) throw notFound(SALES_INBOX_MESSAGES.contactRequestNotFound);
   return changed;
 }
