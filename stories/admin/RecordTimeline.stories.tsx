@@ -43,7 +43,7 @@ export const WithChanges: Story = {
     const lines = within(within(canvasElement).getByRole('list', { name: 'Historique' })).getAllByRole('listitem');
     await expect(lines).toHaveLength(3);
     await expect(lines[0]).toHaveTextContent('12/01/2027 à 14:32 — Marie Leroy (Commercial) : statut En attente → Confirmée');
-    await expect(lines[1]).toHaveTextContent('Paul Martin (Comptabilité) : paiement : paymentStatus');
+    await expect(lines[1]).toHaveTextContent('Paul Martin (Comptabilité) : paiement En attente → Partiel');
   },
 };
 

@@ -4,7 +4,9 @@ import { auditChangeText, timelineLine } from './auditLines.ts';
 describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () => {
   it('names each field that changed with its value before and after', () => {
     expect(auditChangeText({ before: { statut: 'En attente', name: 'A' }, after: { statut: 'Confirmée', name: 'A' } })).toBe('statut En attente → Confirmée');
-    expect(auditChangeText({ before: { role: 'commercial', active: true }, after: { role: 'logistique', active: false } })).toBe('role commercial → logistique, active true → false');
+    expect(auditChangeText({ before: { role: 'commercial', active: true }, after: { role: 'logistique', active: false } })).toBe('rôle Commercial → Logistique, accès Actif → Désactivé');
+    // A field the labels do not know keeps its stored name.
+    expect(auditChangeText({ before: { total: 1 }, after: { total: 2 } })).toBe('total 1 → 2');
   });
 
   it('says nothing more for an addition or an event without values', () => {
