@@ -1,11 +1,12 @@
 // Issue 20: `otech import products` of 40,000 products into the running shop's database while a
 // customer browses the catalogue. The shop runs on its embedded PGlite (the CLI then imports through
 // it) or, when DATABASE_URL is set, on that PostgreSQL database (the CLI writes it directly).
-// Budgets: the import's CPU time (the CLI's and the shop's own, both processes) within 1.5x
-// csv-parse alone on the same file, and the catalogue page answered meanwhile under 200 ms p95.
+// Budgets: the import's CPU time (the CLI's and the shop's own, both processes, measured on an
+// import nobody else asks the shop anything during) within 1.5x csv-parse alone on the same file,
+// and the catalogue page answered during a second import (every product updated) under 200 ms p95.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,8 @@ const fixture = path.join(repo, 'packages/api/test/fixtures/data');
 const STAFF = { username: 'admin', password: 'admin123' };
 const work = await mkdtemp(path.join(tmpdir(), 'otech-bench-live-'));
 const TICKS = 100;
+/** How long the shop is watched after the CLI returns, for work the import left it. */
+const SETTLE_MS = 1000;
 
 /** CPU time (ms) a live process has used so far, from /proc. */
 async function cpuOf(pid) {
@@ -70,11 +73,26 @@ async function browse(api, done) {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 const verdict = (holds) => (holds ? 'holds' : 'FAILS');
 
+/** The shop's CPU (all its threads) spent on `work` and until it settles, with nobody else asking it anything. */
+async function shopCpuDuring(pid, work) {
+  const before = await cpuOf(pid);
+  const result = await work();
+  // The shop may still be at the import's tail (the catalogue read again, the index swapped): counted too.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return { result, shopCpuMs: (await cpuOf(pid)) - before };
+}
+
 let shop;
 try {
+  const generate = (seed, out) => {
+    const generated = spawnSync(process.execPath, [otech, 'generate', 'products', '--count', String(ROWS), '--seed', String(seed), '--out', out], { encoding: 'utf8' });
+    if (generated.status !== 0) throw new Error(`generate failed: ${generated.stderr}`);
+  };
+  // The same references, other prices and stock: the second file updates every product the first created.
   const csv = path.join(work, 'products-40k.csv');
-  const generated = spawnSync(process.execPath, [otech, 'generate', 'products', '--count', String(ROWS), '--seed', '40001', '--out', csv], { encoding: 'utf8' });
-  if (generated.status !== 0) throw new Error(`generate failed: ${generated.stderr}`);
+  const update = path.join(work, 'products-40k-update.csv');
+  generate(40001, csv);
+  generate(40002, update);
   const parseOnly = path.join(work, 'parse-only.mjs');
   await writeFile(
     parseOnly,
@@ -92,32 +110,37 @@ try {
   await copyFile(path.join(repo, 'data/rayons.json'), path.join(dataDir, 'rayons.json'));
   const runtimeDir = path.join(work, 'runtime');
   const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  const importFile = async (file) => {
+    const imported = await run([otech, 'import', 'products', file, '--data-dir', dataDir, '--runtime-dir', runtimeDir, '--user', STAFF.username, '--json'], { OTECH_STAFF_PASSWORD: STAFF.password });
+    if (imported.code !== 0) throw new Error(`the import failed (${imported.code}): ${imported.err.slice(0, 800)} ${imported.out.slice(0, 800)}`);
+    return { ...imported, report: JSON.parse(imported.out) };
+  };
   shop = await startShop(dataDir, runtimeDir);
-  const idleCpu = await cpuOf(shop.child.pid);
+
+  // 1. The import's CPU, exactly: the CLI's own (what `time otech import` shows in the staff's terminal)
+  // and the shop's for it (through the shop on PGlite: reading, checking and writing the file; on
+  // PostgreSQL: reading the new catalogue), with no customer whose pages would have to be guessed out.
+  // The database server's own processes (PostgreSQL) are not counted.
+  const start = performance.now();
+  const { result: created, shopCpuMs } = await shopCpuDuring(shop.child.pid, () => importFile(csv));
+  const wallMs = performance.now() - start;
+  const importCpuMs = created.cpuMs + shopCpuMs;
+  const cpuRatio = importCpuMs / parsed.cpuMs;
+
+  // 2. A customer paging through the catalogue without pause while a second file updates every product.
   const before = await browse(shop.api, (() => { let n = 0; return () => (n += 1) > 200; })());
-  const shopCpuBefore = await cpuOf(shop.child.pid);
-  // What a page costs the shop without an import: taken off the shop's CPU during the import.
-  const cpuPerPage = (shopCpuBefore - idleCpu) / before.length;
   let importing = true;
   const browsing = browse(shop.api, () => !importing);
-  const start = performance.now();
-  const imported = await run([otech, 'import', 'products', csv, '--data-dir', dataDir, '--runtime-dir', runtimeDir, '--user', STAFF.username, '--json'], { OTECH_STAFF_PASSWORD: STAFF.password });
-  const wallMs = performance.now() - start;
-  importing = false;
+  const updated = await importFile(update).finally(() => (importing = false));
   const during = await browsing;
-  // Pages answered during the import cost less than before it (cached): never below nothing.
-  const shopCpuMs = Math.max(0, (await cpuOf(shop.child.pid)) - shopCpuBefore - cpuPerPage * during.length);
-  if (imported.code !== 0) throw new Error(`the import failed (${imported.code}): ${imported.err.slice(0, 800)} ${imported.out.slice(0, 800)}`);
-  const report = JSON.parse(imported.out);
-  const importCpuMs = imported.cpuMs + shopCpuMs;
-  const cpuRatio = importCpuMs / parsed.cpuMs;
   const p95 = percentile(during, 95);
-  console.log(`Live import benchmark: ${ROWS} products into the running shop on ${engine}, a customer browsing meanwhile (Node ${process.version})`);
-  console.log(`import: ${report.created} created, ${report.updated} updated, ${Math.round(wallMs)} ms wall; CPU ${Math.round(imported.cpuMs)} ms in the CLI + ${Math.round(shopCpuMs)} ms in the shop (its ${during.length} catalogue answers taken off at ${cpuPerPage.toFixed(2)} ms each)`);
+  console.log(`Live import benchmark: ${ROWS} products into the running shop on ${engine} (Node ${process.version}, load average ${loadavg()[0].toFixed(1)})`);
+  console.log(`import: ${created.report.created} created in ${Math.round(wallMs)} ms wall; CPU ${Math.round(created.cpuMs)} ms in the CLI + ${Math.round(shopCpuMs)} ms in the shop = ${Math.round(importCpuMs)} ms`);
   console.log(`csv-parse alone: ${Math.round(parsed.cpuMs)} ms CPU`);
-  console.log(`catalogue page before the import: p50 ${percentile(before, 50).toFixed(1)} ms, p95 ${percentile(before, 95).toFixed(1)} ms (${before.length} pages)`);
-  console.log(`catalogue page during the import: p50 ${percentile(during, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} pages)`);
-  console.log(`CPU time ratio: x${cpuRatio.toFixed(2)} (budget x${CPU_BUDGET}: ${verdict(cpuRatio <= CPU_BUDGET)})`);
+  console.log(`CPU time ratio: x${cpuRatio.toFixed(2)} (budget x${CPU_BUDGET}: ${verdict(cpuRatio <= CPU_BUDGET)}); the CLI alone x${(created.cpuMs / parsed.cpuMs).toFixed(2)}`);
+  console.log(`second import: ${updated.report.updated} updated while a customer browsed (CPU ${Math.round(updated.cpuMs)} ms in the CLI)`);
+  console.log(`catalogue page before it: p50 ${percentile(before, 50).toFixed(1)} ms, p95 ${percentile(before, 95).toFixed(1)} ms (${before.length} pages)`);
+  console.log(`catalogue page during it: p50 ${percentile(during, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} pages)`);
   console.log(`catalogue page p95 during the import: ${p95.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms: ${verdict(p95 <= P95_BUDGET_MS)})`);
 } finally {
   if (shop) await new Promise((resolve) => { shop.child.once('exit', resolve); shop.child.kill('SIGTERM'); });

@@ -19,6 +19,8 @@ export interface ImportReport extends ImportTally {
   invited?: number;
   /** `import products`: products imported hidden, inactive in the file (État, Published, Status). */
   hidden?: number;
+  /** `import products` with image addresses, written: the photos stored and those not (named in the warnings). */
+  photos?: { stored: number; notStored: number };
 }
 
 export function newReport(command: string, file: string, dryRun: boolean): ImportReport {
@@ -60,8 +62,9 @@ export function printReport(report: ImportReport, output: Output, json: boolean)
   const warnings = report.warnings.length > 0 ? `, ${report.warnings.length} warning${report.warnings.length > 1 ? 's' : ''}` : '';
   const hidden = report.hidden === undefined ? '' : `, ${report.hidden} hidden (inactive in the file)`;
   const invited = report.invited === undefined ? '' : `, ${report.invited} invited by e-mail`;
+  const photos = report.photos === undefined ? '' : `, ${report.photos.stored} photo${report.photos.stored === 1 ? '' : 's'} stored (${report.photos.notStored} not)`;
   output.out(
-    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${hidden}${invited}${warnings}${note}\n`,
+    `${report.file}: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped, ${report.rejected} rejected${hidden}${invited}${photos}${warnings}${note}\n`,
   );
 }
 

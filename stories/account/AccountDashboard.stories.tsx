@@ -4,10 +4,13 @@ import { AccountDashboard, LoyaltyPanel } from '@otech/ui';
 import { notifications, silverProgram } from '../fixtures/account.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountDashboardUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountDashboard',
   component: AccountDashboard,
+  parameters: usageDocs(accountDashboardUsage),
   args: {
     welcomeName: 'Dupont Électricité SARL',
     memberSince: '2024-03-12T09:00:00.000Z',

@@ -7,10 +7,13 @@ import { loaded } from '../fixtures/asyncState.ts';
 import { invoicedParcel, uninvoicedParcel } from '../fixtures/shipments.ts';
 import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountOrderPageUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountOrderPage',
   component: AccountOrderPage,
+  parameters: usageDocs(accountOrderPageUsage),
   args: { order: loaded(shippedOrderDetail), onRetry: fn(), ordersHref: '/dashboard?tab=commandes', onReorder: fn(), onDownloadInvoice: fn(), onDownloadDeliveryNote: fn() },
 } satisfies Meta<typeof AccountOrderPage>;
 

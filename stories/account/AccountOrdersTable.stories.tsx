@@ -4,10 +4,13 @@ import { paginate } from '@otech/domain';
 import { AccountOrdersTable } from '@otech/ui';
 import { orders } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountOrdersTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountOrdersTable',
   component: AccountOrdersTable,
+  parameters: usageDocs(accountOrdersTableUsage),
   args: { orders: { status: 'ready', data: paginate(orders, 1, 10) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onTrack: fn(), onReorder: fn(), detailsHref: (order) => `/dashboard/orders/${order.id}` },
 } satisfies Meta<typeof AccountOrdersTable>;
 

@@ -7,6 +7,8 @@ import { favourites, notifications, orders, silverProgram } from '../fixtures/ac
 import { navigated } from '../fixtures/navigation.ts';
 import { asShown } from '../fixtures/text.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountOverviewUsage } from '../usage/accountGuidance.ts';
 
 const summary: DashboardSummary = {
   user: { id: '1', pseudo: 'JEAND', email: 'demo@otech-batteries.fr', societe: 'Dupont Électricité SARL', role: 'pro', isVerified: true, actif: true, username: 'JEAND', firstName: 'Jean', lastName: 'Dupont', companyName: 'Dupont Électricité SARL', language: 'fr', currency: 'EUR' },
@@ -22,6 +24,7 @@ const summary: DashboardSummary = {
 const meta = {
   title: 'Account/AccountOverview',
   component: AccountOverview,
+  parameters: usageDocs(accountOverviewUsage),
   args: { summary, onOpenTab: fn(), onFollowNotification: fn(), onAddToCart: fn(), catalogueHref: '/catalogue-avec-panier' },
 } satisfies Meta<typeof AccountOverview>;
 

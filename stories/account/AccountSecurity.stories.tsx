@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AccountSecurity } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountSecurityUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountSecurity',
   component: AccountSecurity,
+  parameters: usageDocs(accountSecurityUsage),
   args: { password: { onSubmit: fn() }, dataExport: { onExport: fn() }, deletion: { onDelete: fn() } },
 } satisfies Meta<typeof AccountSecurity>;
 

@@ -3,10 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsForm } from '@otech/ui';
 import { accountSettings } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountSettingsFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountSettingsForm',
   component: AccountSettingsForm,
+  parameters: usageDocs(accountSettingsFormUsage),
   args: { initialValues: accountSettings, onSubmit: fn() },
 } satisfies Meta<typeof AccountSettingsForm>;
 

@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { welcomeName } from '@otech/domain';
 import { AccountWelcome } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { accountWelcomeUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountWelcome',
   component: AccountWelcome,
+  parameters: usageDocs(accountWelcomeUsage),
   args: { title: 'Mon Espace Client', name: 'Jean Dupont' },
 } satisfies Meta<typeof AccountWelcome>;
 

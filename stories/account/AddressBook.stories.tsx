@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { AddressBook } from '@otech/ui';
 import { addresses } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { addressBookUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AddressBook',
   component: AddressBook,
+  parameters: usageDocs(addressBookUsage),
   args: { addresses: { status: 'ready', data: addresses }, onRetry: fn(), onSave: fn(), onDelete: fn() },
 } satisfies Meta<typeof AddressBook>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressForm } from '@otech/ui';
 import { addresses } from '../fixtures/account.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { addressFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AddressForm',
   component: AddressForm,
+  parameters: usageDocs(addressFormUsage),
   args: { onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof AddressForm>;
 

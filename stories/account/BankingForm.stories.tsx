@@ -4,10 +4,13 @@ import { bankingFormValues, grantedTerms } from '@otech/domain';
 import { BankingForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { bankingFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/BankingForm',
   component: BankingForm,
+  parameters: usageDocs(bankingFormUsage),
   args: { initialValues: bankingFormValues(dashboardUser), grantedTerms: grantedTerms({ paymentTerms: 45, creditLimit: 5000 }), savedIban: 'FR76 •••• •••• 0189', onSubmit: fn() },
 } satisfies Meta<typeof BankingForm>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { changePasswordFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/ChangePasswordForm',
   component: ChangePasswordForm,
+  parameters: usageDocs(changePasswordFormUsage),
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordForm>;
 

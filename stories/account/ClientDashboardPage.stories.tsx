@@ -16,6 +16,8 @@ import { loaded } from '../fixtures/asyncState.ts';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { pendingQuote, quotedQuote, quoteUserId } from '../fixtures/quotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { clientDashboardPageUsage } from '../usage/accountGuidance.ts';
 
 // The real screens of each tab, as the shop wires them (ClientDashboardRoute), with the demo customer.
 const panels = {
@@ -41,6 +43,7 @@ const invoicesPanel = (
 const meta = {
   title: 'Account/ClientDashboardPage',
   component: ClientDashboardPage,
+  parameters: usageDocs(clientDashboardPageUsage),
   args: { name: 'Jean Dupont', selectedTab: 'informations', onTabChange: fn(), panels },
   render: function Render(args) {
     const [tab, setTab] = useState<ClientDashboardTab>(args.selectedTab);

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataExportPanel } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { dataExportPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/DataExportPanel',
   component: DataExportPanel,
+  parameters: usageDocs(dataExportPanelUsage),
   args: { onExport: fn() },
 } satisfies Meta<typeof DataExportPanel>;
 

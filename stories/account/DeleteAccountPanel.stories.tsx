@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteAccountPanel } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { deleteAccountPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/DeleteAccountPanel',
   component: DeleteAccountPanel,
+  parameters: usageDocs(deleteAccountPanelUsage),
   args: { onDelete: fn() },
 } satisfies Meta<typeof DeleteAccountPanel>;
 

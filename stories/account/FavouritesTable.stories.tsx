@@ -5,10 +5,13 @@ import { favourites } from '../fixtures/account.ts';
 import { carBattery } from '../fixtures/products.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { favouritesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/FavouritesTable',
   component: FavouritesTable,
+  parameters: usageDocs(favouritesTableUsage),
   args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), catalogueHref: '/catalogue' },
 } satisfies Meta<typeof FavouritesTable>;
 

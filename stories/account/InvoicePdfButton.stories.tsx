@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoicePdfButton } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { invoicePdfButtonUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/InvoicePdfButton',
   component: InvoicePdfButton,
+  parameters: usageDocs(invoicePdfButtonUsage),
   args: { invoiceNumber: 'FA-2026-00045', label: 'PDF', downloading: false, onPress: fn() },
 } satisfies Meta<typeof InvoicePdfButton>;
 

@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoicesTable } from '@otech/ui';
 import { creditedInvoice, invoicePage, invoices, manyInvoices } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { invoicesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/InvoicesTable',
   component: InvoicesTable,
+  parameters: usageDocs(invoicesTableUsage),
   args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn(), onDownloadCreditNote: fn() },
 } satisfies Meta<typeof InvoicesTable>;
 

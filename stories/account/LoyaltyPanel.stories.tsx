@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoyaltyPanel } from '@otech/ui';
 import { goldProgram, silverProgram } from '../fixtures/account.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { loyaltyPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/LoyaltyPanel',
   component: LoyaltyPanel,
+  parameters: usageDocs(loyaltyPanelUsage),
   args: { program: { status: 'ready', data: silverProgram }, onRetry: fn(), onRedeem: fn() },
 } satisfies Meta<typeof LoyaltyPanel>;
 

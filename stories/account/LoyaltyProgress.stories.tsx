@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoyaltyProgress } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { loyaltyProgressUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/LoyaltyProgress',
   component: LoyaltyProgress,
+  parameters: usageDocs(loyaltyProgressUsage),
   args: { points: 319, nextLevelPoints: 1000 },
 } satisfies Meta<typeof LoyaltyProgress>;
 

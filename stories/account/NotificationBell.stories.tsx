@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from '@otech/ui';
 import { notifications } from '../fixtures/account.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { notificationBellUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/NotificationBell',
   component: NotificationBell,
+  parameters: usageDocs(notificationBellUsage),
   args: { notifications, onOpen: fn() },
 } satisfies Meta<typeof NotificationBell>;
 

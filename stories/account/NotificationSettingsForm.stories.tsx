@@ -3,12 +3,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
 import { notificationSettingsSchema } from '@otech/domain';
 import { NotificationSettingsForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { notificationSettingsFormUsage } from '../usage/accountGuidance.ts';
 
 const defaults = v.parse(notificationSettingsSchema, {});
 
 const meta = {
   title: 'Account/NotificationSettingsForm',
   component: NotificationSettingsForm,
+  parameters: usageDocs(notificationSettingsFormUsage),
   args: { initialValues: defaults, onSubmit: fn() },
 } satisfies Meta<typeof NotificationSettingsForm>;
 

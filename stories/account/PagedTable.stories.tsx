@@ -3,12 +3,15 @@ import { expect, fn, within } from 'storybook/test';
 import { paginate } from '@otech/domain';
 import { PagedTable } from '@otech/ui';
 import { Inbox } from 'lucide-react';
+import { usageDocs } from '../usage/usage.ts';
+import { pagedTableUsage } from '../usage/accountGuidance.ts';
 
 const names = Array.from({ length: 12 }, (_, index) => `Ligne ${index + 1}`);
 
 const meta = {
   title: 'Account/PagedTable',
   component: PagedTable<string>,
+  parameters: usageDocs(pagedTableUsage),
   args: {
     state: { status: 'ready', data: paginate(names, 1, 10) },
     onRetry: fn(),

@@ -4,10 +4,13 @@ import { personalInfoFormValues } from '@otech/domain';
 import { PersonalInfoForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { personalInfoFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/PersonalInfoForm',
   component: PersonalInfoForm,
+  parameters: usageDocs(personalInfoFormUsage),
   args: { initialValues: personalInfoFormValues(dashboardUser), onSubmit: fn(), onReset: fn() },
 } satisfies Meta<typeof PersonalInfoForm>;
 

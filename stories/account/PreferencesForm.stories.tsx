@@ -3,10 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { preferencesFormValues } from '@otech/domain';
 import { PreferencesForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { preferencesFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/PreferencesForm',
   component: PreferencesForm,
+  parameters: usageDocs(preferencesFormUsage),
   args: { initialValues: preferencesFormValues(dashboardUser), onSubmit: fn() },
 } satisfies Meta<typeof PreferencesForm>;
 

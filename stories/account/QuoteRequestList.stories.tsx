@@ -8,12 +8,15 @@ import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { loaded } from '../fixtures/asyncState.ts';
 import { approvedQuote, pendingQuote, quoteRequest as quote, quotedQuote, quoteUserId } from '../fixtures/quotes.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { quoteRequestListUsage } from '../usage/accountGuidance.ts';
 
 const [userId, pending, quoted, approved] = [quoteUserId, pendingQuote, quotedQuote, approvedQuote];
 
 const meta = {
   title: 'Account/QuoteRequestList',
   component: QuoteRequestList,
+  parameters: usageDocs(quoteRequestListUsage),
   args: {
     quotes: loaded([pending, quoted]),
     userId,

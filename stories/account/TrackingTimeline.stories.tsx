@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TrackingTimeline } from '@otech/ui';
 import { tracking } from '../fixtures/account.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { trackingTimelineUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/TrackingTimeline',
   component: TrackingTimeline,
+  parameters: usageDocs(trackingTimelineUsage),
   args: { tracking },
 } satisfies Meta<typeof TrackingTimeline>;
 

@@ -6,6 +6,8 @@ import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { carBattery, categories, charger, outOfStock } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { userDashboardPageUsage } from '../usage/accountGuidance.ts';
 
 const cart = (
   <CartSidebar cart={loaded(cartItems)} onRetry={fn()} isOnline onQuantityChange={fn()} onRemove={fn()} onClear={fn()} onRequestQuote={fn()} onExport={fn()} />
@@ -33,7 +35,7 @@ const meta = {
     cart,
     cartCount: cartTotals(cartItems).totalItems,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(userDashboardPageUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof UserDashboardPage>;
 
 export default meta;

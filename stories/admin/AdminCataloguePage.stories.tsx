@@ -8,11 +8,13 @@ import { mappingFields } from '../fixtures/catalogueImport.ts';
 import { rayonOptions } from '../fixtures/rayons.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminCataloguePageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminCataloguePage',
   component: AdminCataloguePage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminCataloguePageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -4,6 +4,8 @@ import type { AdminClientActivity } from '@otech/domain';
 import { AdminClientDetail } from '@otech/ui';
 import { deliveredOrder } from '../fixtures/adminOrders.ts';
 import { paidFacture } from './fixtures.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminClientDetailUsage } from '../usage/adminGuidance.ts';
 
 const activity: AdminClientActivity = {
   client: {
@@ -34,7 +36,7 @@ const imported: AdminClientActivity = { ...activity, client: { ...activity.clien
 const meta = {
   title: 'Admin/AdminClientDetail',
   component: AdminClientDetail,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminClientDetailUsage), layout: 'fullscreen' },
   args: { adminName: 'admin', onLogout: fn(), activity: { status: 'ready', data: activity }, onRetry: fn(), onDelete: fn(), onInvite: fn() },
 } satisfies Meta<typeof AdminClientDetail>;
 

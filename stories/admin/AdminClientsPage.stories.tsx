@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TEXT_LIMITS, type PublicClient } from '@otech/domain';
 import { AdminClientsPage } from '@otech/ui';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminClientsPageUsage } from '../usage/adminGuidance.ts';
 
 const durand: PublicClient = {
   id: 1,
@@ -23,7 +25,7 @@ const page = (items: PublicClient[], total: number, current = 1) => ({ status: '
 const meta = {
   title: 'Admin/AdminClientsPage',
   component: AdminClientsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminClientsPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -4,11 +4,13 @@ import { AdminDashboardPage } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { clientSearchArgs } from './fixtures.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminDashboardPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminDashboardPage',
   component: AdminDashboardPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminDashboardPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

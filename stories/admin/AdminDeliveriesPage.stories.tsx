@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Order } from '@otech/domain';
 import { AdminDeliveriesPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminDeliveriesPageUsage } from '../usage/adminGuidance.ts';
 
 // To ship, on its way, delivered: the three moments of a delivery the page follows.
 const toShip = pendingOrder;
@@ -12,7 +14,7 @@ const delivered = deliveredOrder;
 const meta = {
   title: 'Admin/AdminDeliveriesPage',
   component: AdminDeliveriesPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminDeliveriesPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -7,6 +7,8 @@ import { cancelledInvoice, draftInvoice, paidInvoice, partlyPaidInvoice } from '
 import { creditableLines } from '../fixtures/creditNotes.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminInvoicesPageUsage } from '../usage/adminGuidance.ts';
 
 /** The server's answer of one page holding these invoices. */
 const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items, total: items.length, page: 1, pageSize: 25, totalPages: 1 } });
@@ -14,7 +16,7 @@ const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items,
 const meta = {
   title: 'Admin/AdminInvoicesPage',
   component: AdminInvoicesPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminInvoicesPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

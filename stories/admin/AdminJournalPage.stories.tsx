@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AuditEntry } from '@otech/domain';
 import { AdminJournalPage } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { adminJournalPageUsage } from '../usage/adminGuidance.ts';
 
 const reroled: AuditEntry = {
   id: '2',
@@ -33,7 +35,7 @@ const impersonated: AuditEntry = {
 const meta = {
   title: 'Admin/AdminJournalPage',
   component: AdminJournalPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminJournalPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'Administrateur OTECH',
     onLogout: fn(),

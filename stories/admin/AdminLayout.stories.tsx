@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminLayout } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { adminLayoutUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminLayoutUsage), layout: 'fullscreen' },
   args: { title: 'Commandes', adminName: 'admin', onLogout: fn(), children: <p>Contenu de la page</p> },
 } satisfies Meta<typeof AdminLayout>;
 

@@ -26,8 +26,15 @@ const columns: TableColumn<Invoice>[] = [
   { header: 'Total TTC', cell: (invoice) => formatEuros(invoice.totalCents / 100), align: 'end', sortKey: 'total', firstDirection: 'desc' },
 ];
 
-// A list of invoices stands for any row type: the component is generic.
-const InvoiceList = AdminListPage<Invoice>;
+interface InvoiceFilter {
+  search: string;
+  from: string;
+  to: string;
+}
+
+// A list of invoices stands for any row type and filter: the component is generic.
+const InvoiceList = AdminListPage<Invoice, InvoiceFilter>;
+const noFilter: InvoiceFilter = { search: '', from: '', to: '' };
 
 const page = (items: Invoice[], total: number, current = 1) => ({ status: 'ready' as const, data: { items, total, page: current, pageSize: 3, totalPages: Math.ceil(total / 3) } });
 
@@ -49,8 +56,12 @@ const meta = {
     rowKey: (invoice: Invoice) => invoice.number,
     page: 1,
     onPageChange: fn(),
-    search: { label: 'Rechercher une facture', placeholder: 'Numéro ou client', value: '', maxLength: 100, onSearch: fn() },
-    dateRange: { label: 'Date de facture', range: { from: '', to: '' }, onChange: fn() },
+    filters: {
+      filter: noFilter,
+      onFilterChange: fn(),
+      search: { key: 'search', label: 'Rechercher une facture', placeholder: 'Numéro ou client', maxLength: 100 },
+      period: 'Date de facture',
+    },
     sort: { key: 'date', direction: 'desc' },
     onSortChange: fn(),
     onExport: fn(),
@@ -75,8 +86,8 @@ export const Default: Story = {
 export const SearchOnTyping: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Rechercher une facture' }), 'Durand');
-    await waitFor(() => expect(args.search?.onSearch).toHaveBeenCalledWith('Durand'), { timeout: STAFF_LIST_SEARCH_DEBOUNCE_MS * 5 });
-    await expect(args.search?.onSearch).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.filters?.onFilterChange).toHaveBeenCalledWith({ ...noFilter, search: 'Durand' }), { timeout: STAFF_LIST_SEARCH_DEBOUNCE_MS * 5 });
+    await expect(args.filters?.onFilterChange).toHaveBeenCalledOnce();
   },
 };
 
@@ -86,7 +97,7 @@ export const SearchWithTheButton: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une facture' }), 'Lefèvre');
     await userEvent.click(canvas.getByRole('button', { name: 'Rechercher' }));
-    await expect(args.search?.onSearch).toHaveBeenCalledWith('Lefèvre');
+    await expect(args.filters?.onFilterChange).toHaveBeenCalledWith({ ...noFilter, search: 'Lefèvre' });
   },
 };
 
@@ -105,7 +116,7 @@ export const FilterByPeriod: Story = {
   play: async ({ args, canvasElement }) => {
     const period = within(within(canvasElement).getByRole('group', { name: 'Date de facture' }));
     await userEvent.type(period.getByLabelText('Au'), '2027-01-31');
-    await expect(args.dateRange?.onChange).toHaveBeenLastCalledWith({ from: '', to: '2027-01-31' });
+    await expect(args.filters?.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, to: '2027-01-31' });
   },
 };
 

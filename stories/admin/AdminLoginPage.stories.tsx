@@ -4,11 +4,13 @@ import { ADMIN_LOGIN_SNACKBARS, TEXT_LIMITS } from '@otech/domain';
 import { AdminLoginPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminLoginPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminLoginPage',
   component: AdminLoginPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminLoginPageUsage), layout: 'fullscreen' },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof AdminLoginPage>;
 

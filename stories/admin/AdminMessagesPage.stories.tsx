@@ -5,11 +5,13 @@ import { AdminMessagesPage } from '@otech/ui';
 import { answeredMessage, newMessage, pageOf } from '../fixtures/salesInbox.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminMessagesPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminMessagesPage',
   component: AdminMessagesPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminMessagesPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

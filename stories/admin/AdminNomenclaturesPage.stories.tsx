@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { nomenclatureView, type Nomenclature } from '@otech/domain';
 import { AdminNomenclaturesPage } from '@otech/ui';
 import { sonyPack } from './fixtures.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminNomenclaturesPageUsage } from '../usage/adminGuidance.ts';
 
 const CATALOGUE = new Map([
   ['CA00001', { name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }],
@@ -15,7 +17,7 @@ const views = [sonyPack, nimhPack].map((bom) => nomenclatureView(bom, (reference
 const meta = {
   title: 'Admin/AdminNomenclaturesPage',
   component: AdminNomenclaturesPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminNomenclaturesPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PublicClient } from '@otech/domain';
 import { AdminOpeningsPage } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { adminOpeningsPageUsage } from '../usage/adminGuidance.ts';
 
 const martin: PublicClient = {
   id: 23,
@@ -25,7 +27,7 @@ const roux: PublicClient = { ...martin, id: 24, pseudo: 'PAULR', societe: 'Roux 
 const meta = {
   title: 'Admin/AdminOpeningsPage',
   component: AdminOpeningsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminOpeningsPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -6,11 +6,13 @@ import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
 import { nothingShipped, partlyShipped, uninvoicedParcel } from '../fixtures/shipments.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminOrderDetailUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrderDetail',
   component: AdminOrderDetail,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminOrderDetailUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

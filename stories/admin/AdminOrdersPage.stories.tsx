@@ -5,11 +5,13 @@ import { AdminOrdersPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminOrdersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
   component: AdminOrdersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminOrdersPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),
@@ -41,7 +43,7 @@ export const FilterSearchAndPage: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Client ou numéro de commande' }), 'bernard{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'bernard' });
     await userEvent.type(canvas.getByLabelText('Du'), '2027-01-01');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: undefined });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: '' });
     await userEvent.click(canvas.getByRole('button', { name: /Montant/ }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'montant', direction: 'desc' });
     await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));

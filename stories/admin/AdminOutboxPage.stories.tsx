@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminOutboxPage } from '@otech/ui';
 import { failingMail, keptInvitation, pageOf, sentMail } from '../fixtures/salesInbox.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminOutboxPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOutboxPage',
   component: AdminOutboxPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminOutboxPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

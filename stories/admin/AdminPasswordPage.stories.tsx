@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPasswordPage } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { adminPasswordPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminPasswordPage',
   component: AdminPasswordPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminPasswordPageUsage), layout: 'fullscreen' },
   args: { adminName: 'Lucie Bernard', onLogout: fn(), onSubmit: fn(), status: 'idle' },
 } satisfies Meta<typeof AdminPasswordPage>;
 

@@ -5,11 +5,13 @@ import { AdminQuoteRequestsPage } from '@otech/ui';
 import { pageOf, pendingRequest, sentRequest } from '../fixtures/salesInbox.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminQuoteRequestsPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminQuoteRequestsPage',
   component: AdminQuoteRequestsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminQuoteRequestsPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

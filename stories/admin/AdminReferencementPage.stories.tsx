@@ -4,6 +4,8 @@ import { TEXT_LIMITS, type PagedResult, type ReferencementRow } from '@otech/dom
 import { AdminReferencementPage } from '@otech/ui';
 import { writtenReferencement as written } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminReferencementPageUsage } from '../usage/adminGuidance.ts';
 
 const derived: ReferencementRow = {
   cible: 'produit',
@@ -19,7 +21,7 @@ const pageOf = (items: ReferencementRow[], total = items.length): PagedResult<Re
 const meta = {
   title: 'Admin/AdminReferencementPage',
   component: AdminReferencementPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminReferencementPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminRemindersPage } from '@otech/ui';
 import { formallyNoticedInvoice, newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminRemindersPage',
   component: AdminRemindersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminRemindersPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'admin',
     onLogout: fn(),

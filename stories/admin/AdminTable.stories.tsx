@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuros, type PagedResult } from '@otech/domain';
 import { AdminTable, Paginator, type AdminTableProps, type TableColumn } from '@otech/ui';
 import { Inbox } from 'lucide-react';
+import { usageDocs } from '../usage/usage.ts';
+import { adminTableUsage } from '../usage/adminGuidance.ts';
 
 interface Pack {
   reference: string;
@@ -27,6 +29,7 @@ const onPageChange = fn();
 
 const meta = {
   title: 'Admin/AdminTable',
+  parameters: usageDocs(adminTableUsage),
   render: (args: Args) => <AdminTable {...args} />,
   args: {
     state: { status: 'ready', data: { items: packs, total: 42, page: 1, pageSize: 20, totalPages: 3 } },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { permissionsOf, type PublicAdmin } from '@otech/domain';
 import { AdminTeamPage } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { adminTeamPageUsage } from '../usage/adminGuidance.ts';
 
 const member = (id: string, name: string, email: string, role: PublicAdmin['role'], active = true): PublicAdmin => ({
   id,
@@ -19,7 +21,7 @@ const lucie = member('4', 'Lucie Bernard', 'lucie.bernard@otech.fr', 'logistique
 const meta = {
   title: 'Admin/AdminTeamPage',
   component: AdminTeamPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminTeamPageUsage), layout: 'fullscreen' },
   args: {
     adminName: 'Administrateur OTECH',
     onLogout: fn(),

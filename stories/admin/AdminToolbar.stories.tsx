@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminPagesAllowed, permissionsOf } from '@otech/domain';
 import { AdminToolbar } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { adminToolbarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminToolbar',
   component: AdminToolbar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(adminToolbarUsage), layout: 'fullscreen' },
   args: { adminName: 'admin', allowedPages: adminPagesAllowed(permissionsOf('administrateur')), onLogout: fn() },
 } satisfies Meta<typeof AdminToolbar>;
 

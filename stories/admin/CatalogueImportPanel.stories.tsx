@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { CatalogueImportPanel } from '@otech/ui';
 import { cleanReport, mappingFields, refusedReport } from '../fixtures/catalogueImport.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { catalogueImportPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/CatalogueImportPanel',
   component: CatalogueImportPanel,
+  parameters: usageDocs(catalogueImportPanelUsage),
   args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn(), mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() } },
 } satisfies Meta<typeof CatalogueImportPanel>;
 
@@ -78,6 +81,14 @@ export const Applied: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Import appliqué : 2 produits créés, 14 mis à jour')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: "Appliquer l'import" })).toBeNull();
+  },
+};
+
+// Applied with image addresses: how many photos were stored, and those not, named in the warnings.
+export const AppliedWithPhotos: Story = {
+  args: { state: { status: 'ready', report: { ...cleanReport, applied: true, photos: { stored: 12, notStored: 2 } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Photos : 12 enregistrées, 2 non enregistrées (voir les avertissements)')).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChartFrame, type ChartMarkTip } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { chartFrameUsage } from '../usage/adminGuidance.ts';
 
 // Three bars drawn by hand: the frame does not know what a chart draws, only its marks' tips.
 const BARS: readonly (ChartMarkTip & { height: number })[] = [
@@ -12,6 +14,7 @@ const BARS: readonly (ChartMarkTip & { height: number })[] = [
 const meta = {
   title: 'Admin/ChartFrame',
   component: ChartFrame,
+  parameters: usageDocs(chartFrameUsage),
   args: {
     title: 'Ventes par format',
     width: 240,

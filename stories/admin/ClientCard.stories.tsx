@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClientCard } from '@otech/ui';
 import { activeClient, inactiveClient } from '../fixtures/adminClients.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { clientCardUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientCard',
   component: ClientCard,
+  parameters: usageDocs(clientCardUsage),
   args: { client: activeClient, onDetails: fn(), onOpenAccount: fn() },
 } satisfies Meta<typeof ClientCard>;
 

@@ -3,12 +3,15 @@ import { expect, within } from 'storybook/test';
 import type { Facture } from '@otech/domain';
 import { ClientInvoicesTable } from '@otech/ui';
 import { paidFacture as paid } from './fixtures.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { clientInvoicesTableUsage } from '../usage/adminGuidance.ts';
 
 const overdue: Facture = { ...paid, id: 'fac-2', numero_facture: 'FA-2026-00031', statut: 'en_retard', montant_ttc: 1250.4 };
 
 const meta = {
   title: 'Admin/ClientInvoicesTable',
   component: ClientInvoicesTable,
+  parameters: usageDocs(clientInvoicesTableUsage),
   args: { factures: [paid, overdue] },
 } satisfies Meta<typeof ClientInvoicesTable>;
 

@@ -4,10 +4,13 @@ import { ADMIN_ORDER_SEARCH_MAX } from '@otech/domain';
 import { ClientSearchPanel } from '@otech/ui';
 import { clientSearchArgs } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { clientSearchPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientSearchPanel',
   component: ClientSearchPanel,
+  parameters: usageDocs(clientSearchPanelUsage),
   args: clientSearchArgs(),
 } satisfies Meta<typeof ClientSearchPanel>;
 

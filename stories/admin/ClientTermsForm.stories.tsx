@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientTermsForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { clientTermsFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientTermsForm',
   component: ClientTermsForm,
+  parameters: usageDocs(clientTermsFormUsage),
   args: { terms: { paymentTerms: 30, creditLimit: 5000, priceList: 'professionnel' }, onSave: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
 } satisfies Meta<typeof ClientTermsForm>;

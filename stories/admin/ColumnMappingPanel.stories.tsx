@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { ColumnMappingPanel } from '@otech/ui';
 import { mappingFields } from '../fixtures/catalogueImport.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { columnMappingPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ColumnMappingPanel',
   component: ColumnMappingPanel,
+  parameters: usageDocs(columnMappingPanelUsage),
   args: {
     columns: [
       { header: 'Code', column: null },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatEuros } from '@otech/domain';
 import { ColumnTable, type ColumnTableProps, type TableColumn } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { columnTableUsage } from '../usage/adminGuidance.ts';
 
 interface Invoice {
   numero: string;
@@ -19,6 +21,7 @@ type Args = ColumnTableProps<Invoice>;
 
 const meta = {
   title: 'Admin/ColumnTable',
+  parameters: usageDocs(columnTableUsage),
   render: (args: Args) => <ColumnTable {...args} />,
   args: {
     columns,

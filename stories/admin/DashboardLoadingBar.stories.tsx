@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardLoadingBar } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { dashboardLoadingBarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DashboardLoadingBar',
   component: DashboardLoadingBar,
+  parameters: usageDocs(dashboardLoadingBarUsage),
 } satisfies Meta<typeof DashboardLoadingBar>;
 
 export default meta;

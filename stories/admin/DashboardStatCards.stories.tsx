@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardStatCards } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { dashboardStatCardsUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DashboardStatCards',
   component: DashboardStatCards,
+  parameters: usageDocs(dashboardStatCardsUsage),
   args: { stats: demoStats },
 } satisfies Meta<typeof DashboardStatCards>;
 

@@ -4,10 +4,13 @@ import { CARRIER_MAX, TRACKING_NUMBER_MAX } from '@otech/domain';
 import { DeliveryDialog } from '@otech/ui';
 import { pendingOrder } from '../fixtures/adminOrders.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { deliveryDialogUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DeliveryDialog',
   component: DeliveryDialog,
+  parameters: usageDocs(deliveryDialogUsage),
   args: { order: pendingOrder, onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof DeliveryDialog>;
 

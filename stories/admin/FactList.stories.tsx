@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FactList } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { factListUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/FactList',
   component: FactList,
+  parameters: usageDocs(factListUsage),
   args: { facts: [['Transporteur', 'Chronopost'], ['Numéro de suivi', 'CH123FR']] },
 } satisfies Meta<typeof FactList>;
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImpersonationBar } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { impersonationBarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ImpersonationBar',
   component: ImpersonationBar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(impersonationBarUsage), layout: 'fullscreen' },
   args: { client: { firstName: 'Jean', lastName: 'Durand' }, onReturnToAdmin: fn() },
 } satisfies Meta<typeof ImpersonationBar>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InboxFilters } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { inboxFiltersUsage } from '../usage/adminGuidance.ts';
 
 const STATUS_OPTIONS = [
   { id: '', label: 'Tous' },
@@ -11,6 +13,7 @@ const STATUS_OPTIONS = [
 const meta = {
   title: 'Admin/InboxFilters',
   component: InboxFilters,
+  parameters: usageDocs(inboxFiltersUsage),
   args: {
     label: 'Filtrer les messages',
     searchLabel: 'Expéditeur ou objet',

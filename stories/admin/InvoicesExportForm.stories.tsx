@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoicesExportForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { invoicesExportFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/InvoicesExportForm',
   component: InvoicesExportForm,
+  parameters: usageDocs(invoicesExportFormUsage),
   args: { today: '2027-01-17', onExport: fn(), exporting: false },
 } satisfies Meta<typeof InvoicesExportForm>;
 

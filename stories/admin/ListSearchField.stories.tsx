@@ -38,6 +38,16 @@ export const SearchesOnTheButton: Story = {
   },
 };
 
+// Enter sends at once; the typing pause after it does not ask for the same search again.
+export const EnterThenPause: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'lyon{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('lyon');
+    await new Promise((resolve) => setTimeout(resolve, STAFF_LIST_SEARCH_DEBOUNCE_MS * 3));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
 // The field stops at what the API accepts.
 export const CutAtTheApiLimit: Story = {
   play: async ({ canvasElement }) => {

@@ -4,12 +4,15 @@ import { nomenclatureView, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
 import { NomenclatureEditor } from '@otech/ui';
 import { sonyPack } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { nomenclatureEditorUsage } from '../usage/adminGuidance.ts';
 
 const bom = nomenclatureView(sonyPack, () => ({ name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }));
 
 const meta = {
   title: 'Admin/NomenclatureEditor',
   component: NomenclatureEditor,
+  parameters: usageDocs(nomenclatureEditorUsage),
   args: { bom, onSave: fn() },
 } satisfies Meta<typeof NomenclatureEditor>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrderStatusChart } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { orderStatusChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrderStatusChart',
   component: OrderStatusChart,
+  parameters: usageDocs(orderStatusChartUsage),
   args: { shares: demoStats.ordersByStatus },
 } satisfies Meta<typeof OrderStatusChart>;
 

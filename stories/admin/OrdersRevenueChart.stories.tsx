@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { OrdersRevenueChart } from '@otech/ui';
 import { emptyMonths, manyMonths, oneMonth } from '../fixtures/adminStats.ts';
 import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { ordersRevenueChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrdersRevenueChart',
   component: OrdersRevenueChart,
+  parameters: usageDocs(ordersRevenueChartUsage),
   args: { months: manyMonths },
 } satisfies Meta<typeof OrdersRevenueChart>;
 

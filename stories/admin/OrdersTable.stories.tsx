@@ -4,10 +4,13 @@ import { OrdersTable } from '@otech/ui';
 import { deliveredOrder, pendingOrder } from '../fixtures/adminOrders.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { ordersTableUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrdersTable',
   component: OrdersTable,
+  parameters: usageDocs(ordersTableUsage),
   args: { orders: [pendingOrder, deliveredOrder] },
 } satisfies Meta<typeof OrdersTable>;
 

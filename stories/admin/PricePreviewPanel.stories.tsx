@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricePreviewPanel } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { pricePreviewPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/PricePreviewPanel',
   component: PricePreviewPanel,
+  parameters: usageDocs(pricePreviewPanelUsage),
   args: { onPreview: fn() },
 } satisfies Meta<typeof PricePreviewPanel>;
 

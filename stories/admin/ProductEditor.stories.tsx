@@ -5,10 +5,13 @@ import { ProductEditor } from '@otech/ui';
 import { carBattery } from '../fixtures/products.ts';
 import { rayonOptions } from '../fixtures/rayons.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productEditorUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ProductEditor',
   component: ProductEditor,
+  parameters: usageDocs(productEditorUsage),
   args: { product: carBattery, rayons: rayonOptions, onSave: fn() },
 } satisfies Meta<typeof ProductEditor>;
 

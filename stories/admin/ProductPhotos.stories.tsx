@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductPhotos } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { productPhotosUsage } from '../usage/adminGuidance.ts';
 
 const thumb = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${color}"/></svg>`)}`;
@@ -8,6 +10,7 @@ const thumb = (color: string) =>
 const meta = {
   title: 'Admin/ProductPhotos',
   component: ProductPhotos,
+  parameters: usageDocs(productPhotosUsage),
   args: { photos: { av: thumb('#336699'), ar: thumb('#cc6633') }, onReplace: fn(), onRemove: fn() },
 } satisfies Meta<typeof ProductPhotos>;
 

@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RecentOrdersTable } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { recentOrdersTableUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/RecentOrdersTable',
   component: RecentOrdersTable,
+  parameters: usageDocs(recentOrdersTableUsage),
   args: { orders: demoStats.recentOrders },
 } satisfies Meta<typeof RecentOrdersTable>;
 

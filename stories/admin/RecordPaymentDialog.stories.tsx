@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NUMBER_TEXT_MAX } from '@otech/domain';
 import { RecordPaymentDialog } from '@otech/ui';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { recordPaymentDialogUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/RecordPaymentDialog',
   component: RecordPaymentDialog,
+  parameters: usageDocs(recordPaymentDialogUsage),
   args: { invoiceNumber: 'FA-2026-00032', amountDue: 1000, today: '2026-11-24', onSubmit: fn(), onClose: fn(), saving: false },
 } satisfies Meta<typeof RecordPaymentDialog>;
 

@@ -4,10 +4,13 @@ import { SEO_DESCRIPTION_MAX, SEO_SLUG_MAX, SEO_TITLE_MAX } from '@otech/domain'
 import { ReferencementEditor } from '@otech/ui';
 import { writtenReferencement as row } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { referencementEditorUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ReferencementEditor',
   component: ReferencementEditor,
+  parameters: usageDocs(referencementEditorUsage),
   args: { row, onSave: fn() },
 } satisfies Meta<typeof ReferencementEditor>;
 

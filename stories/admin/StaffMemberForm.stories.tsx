@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaffMemberForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { staffMemberFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/StaffMemberForm',
   component: StaffMemberForm,
+  parameters: usageDocs(staffMemberFormUsage),
   args: { onSubmit: fn(), saving: false },
 } satisfies Meta<typeof StaffMemberForm>;
 

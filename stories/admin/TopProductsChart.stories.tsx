@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TopProductsChart } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
 import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { topProductsChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/TopProductsChart',
   component: TopProductsChart,
+  parameters: usageDocs(topProductsChartUsage),
   args: { products: demoStats.topProducts },
 } satisfies Meta<typeof TopProductsChart>;
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReviewResult } from '@otech/domain';
 import { WholesalerReviewPanel } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { wholesalerReviewPanelUsage } from '../usage/adminGuidance.ts';
 
 const review: ReviewResult = {
   month: '2026-12',
@@ -17,6 +19,7 @@ const review: ReviewResult = {
 const meta = {
   title: 'Admin/WholesalerReviewPanel',
   component: WholesalerReviewPanel,
+  parameters: usageDocs(wholesalerReviewPanelUsage),
   args: { onRun: fn() },
 } satisfies Meta<typeof WholesalerReviewPanel>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AriaLinkRouter, LinkRouterProvider } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { ariaLinkRouterUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/AriaLinkRouter',
   component: LinkRouterProvider,
+  parameters: usageDocs(ariaLinkRouterUsage),
   args: { navigate: fn(), children: null },
 } satisfies Meta<typeof LinkRouterProvider>;
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AsyncContent, EmptyState, type AsyncContentProps } from '@otech/ui';
 import { Package } from 'lucide-react';
+import { usageDocs } from '../usage/usage.ts';
+import { asyncContentUsage } from '../usage/baseGuidance.ts';
 
 type Props = AsyncContentProps<readonly string[]>;
 
@@ -16,6 +18,7 @@ const renderList = (items: readonly string[]) => (
 const meta = {
   title: 'Base/AsyncContent',
   component: AsyncContent<readonly string[]>,
+  parameters: usageDocs(asyncContentUsage),
   args: {
     loadingLabel: 'Chargement des commandes...',
     onRetry: fn(),

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Badge } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { badgeUsage } from '../usage/baseGuidance.ts';
 
 // Spec 1 §2: the product page's stock line.
 const meta = {
   title: 'Base/Badge',
   component: Badge,
+  parameters: usageDocs(badgeUsage),
   args: { tone: 'success', icon: CircleCheck, children: 'En stock' },
 } satisfies Meta<typeof Badge>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { chipUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Chip',
   component: Chip,
+  parameters: usageDocs(chipUsage),
   args: { label: 'Lithium-ion' },
 } satisfies Meta<typeof Chip>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchX, ShoppingCart } from 'lucide-react';
 import { Button, EmptyState } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { emptyStateUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/EmptyState',
   component: EmptyState,
+  parameters: usageDocs(emptyStateUsage),
   args: { icon: ShoppingCart, title: 'Votre panier est vide' },
 } satisfies Meta<typeof EmptyState>;
 

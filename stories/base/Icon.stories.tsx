@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon, iconNames } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { iconUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Icon',
   component: Icon,
+  parameters: usageDocs(iconUsage),
   args: { name: 'Truck' },
 } satisfies Meta<typeof Icon>;
 

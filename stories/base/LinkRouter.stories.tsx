@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkRouterProvider, RouteLink } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { linkRouterUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/LinkRouter',
   component: LinkRouterProvider,
+  parameters: usageDocs(linkRouterUsage),
   args: { navigate: fn(), children: null },
 } satisfies Meta<typeof LinkRouterProvider>;
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NativeSelect } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { nativeSelectUsage } from '../usage/baseGuidance.ts';
 
 // The catalogue's sort (spec 1 §2).
 const sorts = [
@@ -13,6 +15,7 @@ const sorts = [
 const meta = {
   title: 'Base/NativeSelect',
   component: NativeSelect,
+  parameters: usageDocs(nativeSelectUsage),
   args: { label: 'Trier par', options: sorts, value: 'name', onChange: fn() },
 } satisfies Meta<typeof NativeSelect>;
 

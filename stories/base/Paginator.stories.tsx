@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Paginator } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { paginatorUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Paginator',
   component: Paginator,
+  parameters: usageDocs(paginatorUsage),
   args: { page: 1, pageSize: 12, total: 30, onPageChange: fn(), onPageSizeChange: fn() },
 } satisfies Meta<typeof Paginator>;
 

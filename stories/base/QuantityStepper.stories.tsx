@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { quantityStepperUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/QuantityStepper',
   component: QuantityStepper,
+  parameters: usageDocs(quantityStepperUsage),
   args: { defaultValue: 2, maxValue: 1000, onChange: fn() },
 } satisfies Meta<typeof QuantityStepper>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { searchFieldUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/SearchField',
   component: SearchField,
+  parameters: usageDocs(searchFieldUsage),
   args: {
     label: 'Rechercher un client',
     placeholder: 'Nom, email, entreprise ou SIRET',

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CART_SNACKBARS, CATALOGUE_SNACKBARS, PRODUCT_SNACKBARS, type SnackbarMessage } from '@otech/domain';
 import { Button, Snackbar, SnackbarQueue } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { snackbarUsage } from '../usage/baseGuidance.ts';
 
 // The shop keeps one queue; each story gets its own, already holding the snackbars it shows.
 // Long durations keep the snackbars on screen for the whole play function.
@@ -33,7 +35,7 @@ function SnackbarDemo({
 const meta = {
   title: 'Base/Snackbar',
   component: SnackbarDemo,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(snackbarUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof SnackbarDemo>;
 
 export default meta;

@@ -9,6 +9,8 @@ import {
   type SnackbarMessage,
 } from '@otech/domain';
 import { SnackbarQueue, SnackbarRegion } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { snackbarRegionUsage } from '../usage/baseGuidance.ts';
 
 // The region itself, drawn at once (the shop's Snackbar loads it with the first snackbar: see the
 // Snackbar stories). Each story's queue already holds its snackbars, kept for a minute so that they
@@ -25,7 +27,7 @@ function RegionWithQueue({ snackbars, onAction }: { snackbars: SnackbarMessage[]
 const meta = {
   title: 'Base/SnackbarRegion',
   component: RegionWithQueue,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(snackbarRegionUsage), layout: 'fullscreen' },
   args: { snackbars: [] },
 } satisfies Meta<typeof RegionWithQueue>;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { spinnerUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Spinner',
   component: Spinner,
+  parameters: usageDocs(spinnerUsage),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -16,10 +16,13 @@ import {
   type StatusDisplay,
 } from '@otech/domain';
 import { StatusBadge } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { statusBadgeUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/StatusBadge',
   component: StatusBadge,
+  parameters: usageDocs(statusBadgeUsage),
   args: { status: accountOrderStatusDisplay('delivered') },
 } satisfies Meta<typeof StatusBadge>;
 

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Receipt, Star, Truck } from 'lucide-react';
 import { Tabs } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { tabsUsage } from '../usage/baseGuidance.ts';
 
 // Spec 2 §2.3: the account dashboard's tabs.
 const items = [
@@ -15,6 +17,7 @@ const items = [
 const meta = {
   title: 'Base/Tabs',
   component: Tabs,
+  parameters: usageDocs(tabsUsage),
   args: { label: 'Mon compte', items, onSelectionChange: fn() },
 } satisfies Meta<typeof Tabs>;
 

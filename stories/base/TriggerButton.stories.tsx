@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { TriggerButton } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { triggerButtonUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/TriggerButton',
   component: TriggerButton,
+  parameters: usageDocs(triggerButtonUsage),
   args: { children: 'Mon compte' },
   render: (args) => (
     <MenuTrigger>

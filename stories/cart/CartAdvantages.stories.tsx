@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartAdvantages } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { cartAdvantagesUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartAdvantages',
   component: CartAdvantages,
+  parameters: usageDocs(cartAdvantagesUsage),
   decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
 } satisfies Meta<typeof CartAdvantages>;
 

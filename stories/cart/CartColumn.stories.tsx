@@ -5,12 +5,15 @@ import { CartColumn, CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartColumnUsage } from '../usage/cartGuidance.ts';
 
 const count = cartTotals(cartItems).totalItems;
 
 const meta = {
   title: 'Cart/CartColumn',
   component: CartColumn,
+  parameters: usageDocs(cartColumnUsage),
   args: {
     cartCount: count,
     children: (

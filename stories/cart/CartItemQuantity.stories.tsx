@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartItemQuantity } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartItemQuantityUsage } from '../usage/cartGuidance.ts';
 
 const [battery, charger] = cartItems as [(typeof cartItems)[0], (typeof cartItems)[0]];
 
 const meta = {
   title: 'Cart/CartItemQuantity',
   component: CartItemQuantity,
+  parameters: usageDocs(cartItemQuantityUsage),
   args: { item: battery, onQuantityChange: fn() },
 } satisfies Meta<typeof CartItemQuantity>;
 

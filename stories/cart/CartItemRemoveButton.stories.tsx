@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartItemRemoveButton } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartItemRemoveButtonUsage } from '../usage/cartGuidance.ts';
 
 const [battery] = cartItems as [(typeof cartItems)[0]];
 
 const meta = {
   title: 'Cart/CartItemRemoveButton',
   component: CartItemRemoveButton,
+  parameters: usageDocs(cartItemRemoveButtonUsage),
   args: { item: battery, onRemove: fn() },
 } satisfies Meta<typeof CartItemRemoveButton>;
 

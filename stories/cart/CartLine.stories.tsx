@@ -4,12 +4,15 @@ import { formatEuros, priceUpdatedText } from '@otech/domain';
 import { CartLine } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { asShown } from '../fixtures/text.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartLineUsage } from '../usage/cartGuidance.ts';
 
 const [battery, charger, camcorder] = cartItems as [(typeof cartItems)[0], (typeof cartItems)[0], (typeof cartItems)[0]];
 
 const meta = {
   title: 'Cart/CartLine',
   component: CartLine,
+  parameters: usageDocs(cartLineUsage),
   args: { item: battery, onQuantityChange: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
 } satisfies Meta<typeof CartLine>;

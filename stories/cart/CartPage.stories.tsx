@@ -5,6 +5,8 @@ import { cartItems } from '../fixtures/cart.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { loaded } from '../fixtures/asyncState.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartPageUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartPage',
@@ -18,7 +20,7 @@ const meta = {
     onRequestQuote: fn(),
     catalogueHref: '/produits',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(cartPageUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof CartPage>;
 
 export default meta;

@@ -4,10 +4,13 @@ import { CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartSidebarUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartSidebar',
   component: CartSidebar,
+  parameters: usageDocs(cartSidebarUsage),
   args: {
     cart: loaded(cartItems),
     onRetry: fn(),

@@ -4,12 +4,15 @@ import { formatEuros } from '@otech/domain';
 import { CartSidebarLine } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
 import { asShown } from '../fixtures/text.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartSidebarLineUsage } from '../usage/cartGuidance.ts';
 
 const [battery, charger] = cartItems as [(typeof cartItems)[0], (typeof cartItems)[0]];
 
 const meta = {
   title: 'Cart/CartSidebarLine',
   component: CartSidebarLine,
+  parameters: usageDocs(cartSidebarLineUsage),
   args: { item: battery, onQuantityChange: fn(), onRemove: fn() },
   // A line is a list item of the sidebar's list.
   decorators: [(Story) => <ul style={{ maxWidth: 320, listStyle: 'none', padding: 0 }}>{Story()}</ul>],

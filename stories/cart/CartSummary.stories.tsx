@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { documentTotalsCents, formatEuros } from '@otech/domain';
 import { Button, CartSummary } from '@otech/ui';
 import { cartItems } from '../fixtures/cart.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartSummaryUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartSummary',
   component: CartSummary,
+  parameters: usageDocs(cartSummaryUsage),
   args: { items: cartItems },
   decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
 } satisfies Meta<typeof CartSummary>;

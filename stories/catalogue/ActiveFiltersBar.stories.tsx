@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActiveFiltersBar } from '@otech/ui';
 import { categories } from '../fixtures/products.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { activeFiltersBarUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ActiveFiltersBar',
   component: ActiveFiltersBar,
+  parameters: usageDocs(activeFiltersBarUsage),
   args: {
     filters: { search: 'varta', category: 'vp', inStockOnly: true },
     categories,

@@ -5,6 +5,8 @@ import { formatEuros, type CatalogueFilter } from '@otech/domain';
 import { AdvancedSearchFields, type AdvancedSearchFieldsProps } from '@otech/ui';
 import { brands } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { advancedSearchFieldsUsage } from '../usage/catalogueGuidance.ts';
 
 // The fields are controlled (the shop keeps the query in the URL): this stand-in keeps them in state.
 // In the shop they sit in the toolbar's "Recherche avancée" panel, a grid of four columns.
@@ -27,6 +29,7 @@ function Controlled(props: AdvancedSearchFieldsProps) {
 const meta = {
   title: 'Catalogue/AdvancedSearchFields',
   component: AdvancedSearchFields,
+  parameters: usageDocs(advancedSearchFieldsUsage),
   args: { filters: {}, brands, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof AdvancedSearchFields>;

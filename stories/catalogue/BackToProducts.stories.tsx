@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BackToProducts } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { backToProductsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/BackToProducts',
   component: BackToProducts,
+  parameters: usageDocs(backToProductsUsage),
   args: { href: '/catalogue?category=piles&page=2' },
 } satisfies Meta<typeof BackToProducts>;
 

@@ -6,6 +6,8 @@ import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { brands, categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cartCataloguePageUsage } from '../usage/catalogueGuidance.ts';
 
 const sidebar = (
   <CartSidebar
@@ -46,7 +48,7 @@ const meta = {
     sidebar,
     cartCount: cartTotals(cartItems).totalItems,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(cartCataloguePageUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof CartCataloguePage>;
 
 export default meta;

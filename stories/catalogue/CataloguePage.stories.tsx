@@ -4,6 +4,8 @@ import { CataloguePage } from '@otech/ui';
 import { brands, categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { loaded } from '../fixtures/asyncState.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cataloguePageUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/CataloguePage',
@@ -20,7 +22,7 @@ const meta = {
     productHref: (product) => `/produit/${product.id}`,
     onAddToCart: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(cataloguePageUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof CataloguePage>;
 
 export default meta;

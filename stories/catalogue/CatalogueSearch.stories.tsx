@@ -3,10 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TEXT_LIMITS } from '@otech/domain';
 import { Button, CatalogueSearch } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { catalogueSearchUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/CatalogueSearch',
   component: CatalogueSearch,
+  parameters: usageDocs(catalogueSearchUsage),
   args: { value: '', onSearch: fn() },
 } satisfies Meta<typeof CatalogueSearch>;
 

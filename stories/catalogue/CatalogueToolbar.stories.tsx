@@ -5,6 +5,8 @@ import { formatEuros, type CatalogueFilter } from '@otech/domain';
 import { CatalogueToolbar, type CatalogueToolbarProps } from '@otech/ui';
 import { brands, categories } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { catalogueToolbarUsage } from '../usage/catalogueGuidance.ts';
 
 // The toolbar is controlled (the shop keeps the query in the URL): this stand-in keeps it in state.
 function Controlled(props: CatalogueToolbarProps) {
@@ -24,6 +26,7 @@ function Controlled(props: CatalogueToolbarProps) {
 const meta = {
   title: 'Catalogue/CatalogueToolbar',
   component: CatalogueToolbar,
+  parameters: usageDocs(catalogueToolbarUsage),
   args: { filters: { search: '', category: 'all', sort: 'name' }, categories, brands, onChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof CatalogueToolbar>;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ImageMagnifier } from '@otech/ui';
 import { batteryImage } from '../fixtures/images.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { imageMagnifierUsage } from '../usage/catalogueGuidance.ts';
 
 const src = batteryImage('12V 44Ah', '#0b4f8a', 'AV');
 const hdSrc = batteryImage('12V 44Ah HD', '#083d6b', 'AV');
@@ -10,6 +12,7 @@ const alt = 'Batterie Varta Blue Dynamic, vue avant';
 const meta = {
   title: 'Catalogue/ImageMagnifier',
   component: ImageMagnifier,
+  parameters: usageDocs(imageMagnifierUsage),
   args: { src, hdSrc, alt },
   decorators: [(Story) => <div style={{ width: 320, height: 320 }}><Story /></div>],
 } satisfies Meta<typeof ImageMagnifier>;

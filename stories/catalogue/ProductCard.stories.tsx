@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from '@otech/ui';
 import { carBattery, charger, outOfStock, unknownWeight } from '../fixtures/products.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productCardUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
+  parameters: usageDocs(productCardUsage),
   args: {
     product: carBattery,
     categoryLabel: 'Batteries d’origine',

@@ -16,6 +16,8 @@ import { carBattery, categories, charger, outOfStock, productPage } from '../fix
 import { atViewport } from '../storefront/viewports.ts';
 import { loaded } from '../fixtures/asyncState.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productDetailUsage } from '../usage/catalogueGuidance.ts';
 
 /** The page with the parts the shop hydrates on their own, each wired to the story's spies. */
 type Args = Omit<ProductDetailProps, 'parts'> & {
@@ -50,7 +52,7 @@ const meta = {
     onShare: fn(),
     onRetry: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(productDetailUsage), layout: 'fullscreen' },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -3,12 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDetailStatus } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productDetailStatusUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductDetailStatus',
   component: ProductDetailStatus,
   args: { state: { status: 'loading' }, onRetry: fn(), backHref: '/products' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(productDetailStatusUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof ProductDetailStatus>;
 
 export default meta;

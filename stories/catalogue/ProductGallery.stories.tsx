@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductGallery } from '@otech/ui';
 import { batteryImage } from '../fixtures/images.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productGalleryUsage } from '../usage/catalogueGuidance.ts';
 
 const label = 'Batterie Varta Blue Dynamic B18';
 const front = batteryImage('12V 44Ah', '#0b4f8a', 'AV');
@@ -11,6 +13,7 @@ const frontHd = batteryImage('12V 44Ah HD', '#083d6b', 'AV');
 const meta = {
   title: 'Catalogue/ProductGallery',
   component: ProductGallery,
+  parameters: usageDocs(productGalleryUsage),
   args: {
     label,
     images: [

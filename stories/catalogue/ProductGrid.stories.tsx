@@ -4,6 +4,8 @@ import { ProductGrid } from '@otech/ui';
 import { categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productGridUsage } from '../usage/catalogueGuidance.ts';
 
 const products = productPage(8);
 
@@ -16,7 +18,7 @@ const meta = {
     productHref: (product) => `/produit/${product.id}`,
     onAddToCart: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(productGridUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;

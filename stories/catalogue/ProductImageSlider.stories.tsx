@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductImageSlider } from '@otech/ui';
 import { batteryImage } from '../fixtures/images.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productImageSliderUsage } from '../usage/catalogueGuidance.ts';
 
 const images = [
   { src: batteryImage('12V 44Ah', '#0b4f8a', 'AV'), alt: 'Batterie Varta Blue Dynamic, vue avant' },
@@ -12,6 +14,7 @@ const images = [
 const meta = {
   title: 'Catalogue/ProductImageSlider',
   component: ProductImageSlider,
+  parameters: usageDocs(productImageSliderUsage),
   args: { images, label: 'Batterie Varta Blue Dynamic B18', onIndexChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof ProductImageSlider>;

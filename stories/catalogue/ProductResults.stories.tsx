@@ -4,6 +4,8 @@ import { Chip, EmptyState, ProductResults } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { categories, productPage } from '../fixtures/products.ts';
 import { SearchX } from 'lucide-react';
+import { usageDocs } from '../usage/usage.ts';
+import { productResultsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductResults',
@@ -18,7 +20,7 @@ const meta = {
     onAddToCart: fn(),
     emptyState: <EmptyState icon={SearchX} title="Aucun produit trouvé" />,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(productResultsUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof ProductResults>;
 
 export default meta;

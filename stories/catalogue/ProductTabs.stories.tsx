@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductTabs } from '@otech/ui';
 import { carBattery, charger } from '../fixtures/products.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { productTabsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductTabs',
   component: ProductTabs,
+  parameters: usageDocs(productTabsUsage),
   args: { product: carBattery },
 } satisfies Meta<typeof ProductTabs>;
 

@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuros } from '@otech/domain';
 import { QuantityForm } from '@otech/ui';
 import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { quantityFormUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/QuantityForm',
   component: QuantityForm,
+  parameters: usageDocs(quantityFormUsage),
   args: { product: carBattery, onAddToCart: fn(), onRequestQuote: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
 } satisfies Meta<typeof QuantityForm>;

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RelatedProducts } from '@otech/ui';
 import { carBattery, productPage } from '../fixtures/products.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { relatedProductsUsage } from '../usage/catalogueGuidance.ts';
 
 const sameCategory = productPage(24).filter((product) => product.category === carBattery.category);
 
@@ -14,7 +16,7 @@ const meta = {
     candidates: [carBattery, ...productPage(24)],
     productHref: (product) => `/produit/${product.id}`,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(relatedProductsUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof RelatedProducts>;
 
 export default meta;

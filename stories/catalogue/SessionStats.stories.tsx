@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SessionStats } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { sessionStatsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/SessionStats',
   component: SessionStats,
+  parameters: usageDocs(sessionStatsUsage),
   args: {
     stats: { duration: 245_000, productsViewed: 16, searchHistory: ['lr6', 'agm'], cartInteractions: 3 },
     onOpen: fn(),

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShareButton } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { shareButtonUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ShareButton',
   component: ShareButton,
+  parameters: usageDocs(shareButtonUsage),
   args: { onShare: fn() },
 } satisfies Meta<typeof ShareButton>;
 

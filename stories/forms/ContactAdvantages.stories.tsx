@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContactAdvantages } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { contactAdvantagesUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactAdvantages',
   component: ContactAdvantages,
+  parameters: usageDocs(contactAdvantagesUsage),
 } satisfies Meta<typeof ContactAdvantages>;
 
 export default meta;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContactDetailsCard } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { contactDetailsCardUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactDetailsCard',
   component: ContactDetailsCard,
+  parameters: usageDocs(contactDetailsCardUsage),
 } satisfies Meta<typeof ContactDetailsCard>;
 
 export default meta;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { contactFormUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
+  parameters: usageDocs(contactFormUsage),
   args: { onSubmit: fn(), privacyHref: '/politique-confidentialite' },
 } satisfies Meta<typeof ContactForm>;
 

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ContactForm, ContactPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { contactPageUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactPage',
   component: ContactPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(contactPageUsage), layout: 'fullscreen' },
   // The form's own states are ContactForm's stories; these are the page around it.
   args: { form: <ContactForm onSubmit={fn()} privacyHref="/politique-confidentialite" /> },
 } satisfies Meta<typeof ContactPage>;

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { personalInfoFormValues, personalInfoSchema } from '@otech/domain';
 import { ContactPersonFields, useSchemaForm } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { contactPersonFieldsUsage } from '../usage/formsGuidance.ts';
 
 function PersonForm() {
   const form = useSchemaForm(personalInfoSchema, personalInfoFormValues(dashboardUser));
@@ -16,6 +18,7 @@ function PersonForm() {
 const meta = {
   title: 'Forms/ContactPersonFields',
   component: PersonForm,
+  parameters: usageDocs(contactPersonFieldsUsage),
 } satisfies Meta<typeof PersonForm>;
 
 export default meta;

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AUTH_SNACKBARS, CONTACT_SNACKBARS } from '@otech/domain';
 import { FormNotice } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { formNoticeUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/FormNotice',
   component: FormNotice,
+  parameters: usageDocs(formNoticeUsage),
   args: { tone: 'error', children: AUTH_SNACKBARS.loginFailed().message },
 } satisfies Meta<typeof FormNotice>;
 

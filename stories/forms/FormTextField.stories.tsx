@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema, TEXT_LIMITS, type AdminLoginValues } from '@otech/domain';
 import { FormTextField, useSchemaForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { formTextFieldUsage } from '../usage/formsGuidance.ts';
 
 // A one-field form on a domain schema: the field's rule and message are the schema's.
 function UsernameForm({ onSubmit }: { onSubmit: (values: AdminLoginValues) => void }) {
@@ -17,6 +19,7 @@ function UsernameForm({ onSubmit }: { onSubmit: (values: AdminLoginValues) => vo
 const meta = {
   title: 'Forms/FormTextField',
   component: UsernameForm,
+  parameters: usageDocs(formTextFieldUsage),
   args: { onSubmit: fn() },
 } satisfies Meta<typeof UsernameForm>;
 

@@ -4,13 +4,15 @@ import { AUTH_SNACKBARS } from '@otech/domain';
 import { LoginPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { loginPageUsage } from '../usage/formsGuidance.ts';
 
 const testAccount = { identifier: 'DEMO', password: 'demo2025' };
 
 const meta = {
   title: 'Forms/LoginPage',
   component: LoginPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(loginPageUsage), layout: 'fullscreen' },
   args: {
     onSubmit: fn(),
     onForgotPassword: fn(),

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema } from '@otech/domain';
 import { PasswordField, useSchemaForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { passwordFieldUsage } from '../usage/formsGuidance.ts';
 
 function PasswordForm({ label, autoComplete }: { label?: string; autoComplete?: string }) {
   const form = useSchemaForm(adminLoginSchema, ADMIN_LOGIN_DEFAULTS);
@@ -15,6 +17,7 @@ function PasswordForm({ label, autoComplete }: { label?: string; autoComplete?: 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordForm,
+  parameters: usageDocs(passwordFieldUsage),
 } satisfies Meta<typeof PasswordForm>;
 
 export default meta;

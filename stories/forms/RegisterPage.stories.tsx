@@ -4,11 +4,13 @@ import { AUTH_SNACKBARS } from '@otech/domain';
 import { RegisterPage } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { registerPageUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/RegisterPage',
   component: RegisterPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(registerPageUsage), layout: 'fullscreen' },
   args: {
     onSubmit: fn(),
     loginHref: '/login',

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADMIN_LOGIN_DEFAULTS, adminLoginSchema } from '@otech/domain';
 import { FormTextField, SubmitButton, useSchemaForm } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { submitButtonUsage } from '../usage/formsGuidance.ts';
 
 // A one-field form on a domain schema: whether it may be sent is the schema's answer.
 function UsernameForm({ pending }: { pending: boolean }) {
@@ -19,6 +21,7 @@ function UsernameForm({ pending }: { pending: boolean }) {
 const meta = {
   title: 'Forms/SubmitButton',
   component: UsernameForm,
+  parameters: usageDocs(submitButtonUsage),
   args: { pending: false },
 } satisfies Meta<typeof UsernameForm>;
 

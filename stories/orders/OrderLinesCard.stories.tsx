@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderLinesCard } from '@otech/ui';
 import { deliveredOrder } from '../fixtures/adminOrders.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { orderLinesCardUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/OrderLinesCard',
   component: OrderLinesCard,
+  parameters: usageDocs(orderLinesCardUsage),
   args: { items: deliveredOrder.items },
 } satisfies Meta<typeof OrderLinesCard>;
 

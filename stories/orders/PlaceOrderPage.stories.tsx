@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { documentTotalsCents } from '@otech/domain';
 import { PlaceOrderPage } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { placeOrderPageUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/PlaceOrderPage',
   component: PlaceOrderPage,
+  parameters: usageDocs(placeOrderPageUsage),
   args: {
     heading: 'Commander',
     form: loaded({

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PostalAddressCard } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { postalAddressCardUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/PostalAddressCard',
   component: PostalAddressCard,
+  parameters: usageDocs(postalAddressCardUsage),
   args: {
     title: 'Adresse de livraison',
     address: { company: 'Durand Energie - Entrepôt', street: '4 allée des Accus', postalCode: '69200', city: 'Vénissieux', country: 'France' },

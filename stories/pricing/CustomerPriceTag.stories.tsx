@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CustomerPriceTag } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { customerPriceTagUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/CustomerPriceTag',
   component: CustomerPriceTag,
+  parameters: usageDocs(customerPriceTagUsage),
   args: { unitPriceCents: 438 },
 } satisfies Meta<typeof CustomerPriceTag>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { documentTotalsCents } from '@otech/domain';
 import { DocumentTotalsList } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { documentTotalsListUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/DocumentTotalsList',
   component: DocumentTotalsList,
+  parameters: usageDocs(documentTotalsListUsage),
   // 2 x 4.38 HT = 8.76; contribution 0.15; VAT on 8.91 = 1.78; TTC 10.69
   args: { totals: documentTotalsCents([{ unitPriceCents: 438, quantity: 2 }]) },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceBreakList } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { priceBreakListUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/PriceBreakList',
   component: PriceBreakList,
+  parameters: usageDocs(priceBreakListUsage),
   args: { breaks: [{ fromQuantity: 10, unitPriceCents: 395 }, { fromQuantity: 50, unitPriceCents: 379 }] },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof PriceBreakList>;

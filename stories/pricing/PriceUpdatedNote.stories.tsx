@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { priceUpdatedText } from '@otech/domain';
 import { PriceUpdatedNote } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { priceUpdatedNoteUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/PriceUpdatedNote',
   component: PriceUpdatedNote,
+  parameters: usageDocs(priceUpdatedNoteUsage),
   args: { text: priceUpdatedText(438, 452) ?? '' },
 } satisfies Meta<typeof PriceUpdatedNote>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdvantagesSection } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { advantagesSectionUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/AdvantagesSection',
   component: AdvantagesSection,
+  parameters: usageDocs(advantagesSectionUsage),
 } satisfies Meta<typeof AdvantagesSection>;
 
 export default meta;

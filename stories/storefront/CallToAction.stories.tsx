@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CallToAction } from '@otech/ui';
 import { atViewport } from './viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { callToActionUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CallToAction',
   component: CallToAction,
+  parameters: usageDocs(callToActionUsage),
   } satisfies Meta<typeof CallToAction>;
 
 export default meta;

@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { HOME_CATEGORY_CARDS } from '@otech/domain';
 import { CategoryCards } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { categoryCardsUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CategoryCards',
   component: CategoryCards,
+  parameters: usageDocs(categoryCardsUsage),
   args: { cards: HOME_CATEGORY_CARDS },
 } satisfies Meta<typeof CategoryCards>;
 

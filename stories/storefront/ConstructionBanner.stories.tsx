@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConstructionBanner } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { constructionBannerUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/ConstructionBanner',
   component: ConstructionBanner,
+  parameters: usageDocs(constructionBannerUsage),
 } satisfies Meta<typeof ConstructionBanner>;
 
 export default meta;

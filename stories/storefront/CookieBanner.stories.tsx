@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { cookieBannerUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CookieBanner',
   component: CookieBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(cookieBannerUsage), layout: 'fullscreen' },
   args: { onAccept: fn(), onReject: fn() },
 } satisfies Meta<typeof CookieBanner>;
 

@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HomeHero } from '@otech/ui';
 import { atViewport } from './viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { homeHeroUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/HomeHero',
   component: HomeHero,
+  parameters: usageDocs(homeHeroUsage),
   } satisfies Meta<typeof HomeHero>;
 
 export default meta;

@@ -3,10 +3,13 @@ import { expect, within } from 'storybook/test';
 import { HOME_CATEGORY_CARDS } from '@otech/domain';
 import { HomePage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { homePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/HomePage',
   component: HomePage,
+  parameters: usageDocs(homePageUsage),
   args: {
     categoryCards: HOME_CATEGORY_CARDS,
   },

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LegalDocument } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { legalDocumentUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/LegalDocument',
   component: LegalDocument,
+  parameters: usageDocs(legalDocumentUsage),
   args: {
     title: 'Document légal',
     sections: [

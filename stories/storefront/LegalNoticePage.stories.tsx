@@ -3,10 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LegalNoticePage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { legalNoticePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/LegalNoticePage',
   component: LegalNoticePage,
+  parameters: usageDocs(legalNoticePageUsage),
   } satisfies Meta<typeof LegalNoticePage>;
 
 export default meta;

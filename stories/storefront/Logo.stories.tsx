@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { logoUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/Logo',
   component: Logo,
+  parameters: usageDocs(logoUsage),
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -3,10 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HOME_CATEGORY_CARDS } from '@otech/domain';
 import { HomePage, MaintenanceNotice } from '@otech/ui';
+import { usageDocs } from '../usage/usage.ts';
+import { maintenanceNoticeUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/MaintenanceNotice',
   component: MaintenanceNotice,
+  parameters: usageDocs(maintenanceNoticeUsage),
   args: { isOpen: true, onClose: fn() },
 } satisfies Meta<typeof MaintenanceNotice>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MaintenancePopup } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { maintenancePopupUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/MaintenancePopup',
   component: MaintenancePopup,
+  parameters: usageDocs(maintenancePopupUsage),
   args: { isOpen: true, onClose: fn() },
 } satisfies Meta<typeof MaintenancePopup>;
 

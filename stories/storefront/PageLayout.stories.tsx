@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieBanner, PageLayout, SiteFooter, SiteHeader } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { pageLayoutUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/PageLayout',
   component: PageLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(pageLayoutUsage), layout: 'fullscreen' },
   args: {
     header: (
       <SiteHeader currentPath="/catalogue" session={{ kind: 'customer', name: 'Énergie Distribution SARL' }} cartCount={2} onLogout={fn()} />

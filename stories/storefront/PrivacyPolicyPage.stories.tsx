@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PrivacyPolicyPage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { privacyPolicyPageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/PrivacyPolicyPage',
   component: PrivacyPolicyPage,
+  parameters: usageDocs(privacyPolicyPageUsage),
 } satisfies Meta<typeof PrivacyPolicyPage>;
 
 export default meta;

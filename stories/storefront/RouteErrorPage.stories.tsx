@@ -3,10 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RouteErrorPage } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { routeErrorPageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/RouteErrorPage',
   component: RouteErrorPage,
+  parameters: usageDocs(routeErrorPageUsage),
   args: { onRetry: fn() },
 } satisfies Meta<typeof RouteErrorPage>;
 

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RouteLink } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { routeLinkUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/RouteLink',
   component: RouteLink,
+  parameters: usageDocs(routeLinkUsage),
   args: { href: '/catalogue', children: 'Parcourir le catalogue' },
 } satisfies Meta<typeof RouteLink>;
 

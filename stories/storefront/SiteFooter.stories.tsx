@@ -3,11 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SiteFooter } from '@otech/ui';
 import { atViewport } from './viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { siteFooterUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(siteFooterUsage), layout: 'fullscreen' },
   } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -3,11 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteHeader } from '@otech/ui';
 import { atViewport } from './viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { siteHeaderUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...usageDocs(siteHeaderUsage), layout: 'fullscreen' },
   args: {
     currentPath: '/',
     session: { kind: 'signedOut' },

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TermsOfSalePage } from '@otech/ui';
 import { atViewport } from './viewports.ts';
+import { usageDocs } from '../usage/usage.ts';
+import { termsOfSalePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/TermsOfSalePage',
   component: TermsOfSalePage,
+  parameters: usageDocs(termsOfSalePageUsage),
 } satisfies Meta<typeof TermsOfSalePage>;
 
 export default meta;

@@ -213,6 +213,7 @@ export const adminListPageUsage: Usage = {
   whenToUse: [
     'A staff page whose main content is one list of records that grows with the shop (clients, invoices, orders, the journal).',
     'Give it the columns; a column with a `sortKey` sorts on the server when its header is pressed.',
+    'Give it `filters` (**ListFilters**): the list\'s filter, which field the search sets, the period\'s name and the list\'s own selects; never write a search box or date fields on the page.',
     'Add `selection` only where the issue or spec names a bulk action (send reminders, change status, change price list).',
   ],
   whenToUseSomethingElse: [

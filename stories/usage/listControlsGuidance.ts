@@ -5,7 +5,7 @@ import type { Usage } from './usage.ts';
 
 export const listSearchFieldUsage: Usage = {
   purpose: 'A **ListSearchField** is the search of a staff list: it asks the server as typing stops (300 ms), and at once on Enter or "Rechercher".',
-  whenToUse: ['The `search` of an **AdminListPage**: clients, orders, invoices, the journal.', 'Any staff list searched on the server, every word in any order.'],
+  whenToUse: ['The search of **ListFilters**, `filters.search` of an **AdminListPage**: clients, orders, invoices, the journal.', 'Any staff list searched on the server, every word in any order.'],
   whenToUseSomethingElse: ['The catalogue search of the storefront: **SearchBar**.', 'A search that opens one record from the dashboard: **ClientSearchPanel**.'],
   do: ['Give it the text the list answers (`value`, from the URL): it never sends that text again.', 'Set `maxLength` to what the API accepts, so a long paste is cut where the server would refuse it.'],
   dont: ['Search only on Enter.', 'Filter the rows in the browser with what was typed.'],
@@ -15,7 +15,7 @@ export const listSearchFieldUsage: Usage = {
 
 export const dateRangeFilterUsage: Usage = {
   purpose: 'A **DateRangeFilter** is the "Du … Au …" period of a staff list with dates; either end may stay open, both days are included.',
-  whenToUse: ['The `dateRange` of an **AdminListPage** whose rows have a date (orders, invoices, clients, the journal).'],
+  whenToUse: ['The period of **ListFilters**, `filters.period` of an **AdminListPage**, where the rows have a date (orders, invoices, clients, the journal).'],
   whenToUseSomethingElse: ['One day (a payment, a delivery): a date **TextField**.', 'The accountant\'s export of a period: **InvoicesExportForm**.'],
   do: ['Name the date it filters in the legend ("Date de facture", "Création du compte").', 'Keep both days in the URL as `YYYY-MM-DD`.'],
   dont: ['Guess a missing end: an empty "Au" means up to today and beyond.'],
@@ -41,4 +41,14 @@ export const bulkActionBarUsage: Usage = {
   dont: ['Run a consequential bulk action without a confirmation.', 'Keep the selection across filters silently.'],
   content: ['"1 sélectionnée", "12 sélectionnées"; actions are verbs ("Envoyer la relance suivante").'],
   accessibility: ['A region named "Actions sur la sélection"; the count is announced politely as it changes.'],
+};
+
+export const listFiltersUsage: Usage = {
+  purpose: '**ListFilters** is the filter block of a staff list: its search on typing, its own selects, and its "Du … Au …" period, each bound to one field of the list\'s filter.',
+  whenToUse: ['The `filters` of an **AdminListPage**: every staff list passes its filter, `onFilterChange`, which field the search sets and what its dates are.'],
+  whenToUseSomethingElse: ['A filter of a page that is not a paged staff list (the sales inbox): **InboxFilters**.'],
+  do: ['Pass the filter as the URL holds it: the search shows the text the list answers, the period its days.', 'Give the list\'s selects as children: they sit between the search and the period, wrapping with them.'],
+  dont: ['Write the search box or the two date fields again on a page.', 'Squeeze the period into a select\'s width: its days need room for a full date and the picker.'],
+  content: ['The period\'s legend names the date ("Date de commande", "Création du compte").'],
+  accessibility: ['Inside the page\'s `search` landmark; the period is a `fieldset` with its legend.'],
 };

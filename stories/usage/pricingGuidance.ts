@@ -37,3 +37,45 @@ export const adminPriceListsPageUsage: Usage = {
   content: ['List names as the terms of sale name them: Public, Professionnel, Revendeur / Grossiste, Premium.', 'Amounts with "€ HT".'],
   accessibility: ['The list shown is a labelled native select ("Grille affichée"); each client row\'s select and checkbox name the client.'],
 };
+
+// The price pieces shown to customers (stories/pricing).
+
+export const customerPriceTagUsage: Usage = {
+  purpose: 'The **CustomerPriceTag** is a unit price HT: the customer\'s own, with the public price struck through when it differs, said in words for screen readers, which read no strike-through.',
+  whenToUse: ['Every unit price a signed-in customer sees: card (`md`), product page (`lg`), cart line (`sm`).'],
+  whenToUseSomethingElse: ['The breaks by quantity: **PriceBreakList**.', 'A document\'s totals: **DocumentTotalsList**.'],
+  do: ['Pass the public price only when the customer has a price of their own.'],
+  dont: ['Strike a price that is the same as the customer\'s.'],
+  content: ['Both prices end with "HT" ("4,52 € HT").'],
+  accessibility: ['Screen readers hear "Prix public : 5,10 € HT Votre prix : 4,52 € HT".'],
+};
+
+export const priceBreakListUsage: Usage = {
+  purpose: 'The **PriceBreakList** is the product page\'s quantity breaks: "À partir de 10 : 3,95 € HT"; it shows nothing for a product without breaks.',
+  whenToUse: ['On **ProductDetail**, under the price.'],
+  whenToUseSomethingElse: ['The single price: **CustomerPriceTag**.'],
+  do: ['List the breaks from the smallest quantity.'],
+  dont: ['Show an empty box when there is no break.'],
+  content: ['"À partir de N : prix HT".'],
+  accessibility: ['A region named "Prix par quantité" holding a list.'],
+};
+
+export const documentTotalsListUsage: Usage = {
+  purpose: 'The **DocumentTotalsList** shows the totals of a cart, quote, order or invoice as the terms of sale want them: "Total HT", "Contribution sécurité et environnement (1,75 %)", "TVA (20 %)" on HT plus the contribution, and "Total TTC", from the domain\'s `documentTotals`.',
+  whenToUse: ['Under the lines of any document.'],
+  whenToUseSomethingElse: ['The cart\'s card around it: **CartSummary**.'],
+  do: ['Pass the domain\'s totals unchanged.'],
+  dont: ['Add or round anything in the screen.'],
+  content: ['Labels as above, amounts in euros the French way; "Total TTC" last and strongest.'],
+  accessibility: ['A description list: each label is read with its amount.'],
+};
+
+export const priceUpdatedNoteUsage: Usage = {
+  purpose: 'The **PriceUpdatedNote** tells on a cart line that its price changed since it was added: the cart always shows today\'s prices.',
+  whenToUse: ['On a cart line whose price moved.'],
+  whenToUseSomethingElse: ['A general message: **FormNotice** or **Snackbar**.'],
+  do: ['Give both prices with HT (the domain\'s `priceUpdatedText`).'],
+  dont: ['Hide the old price.'],
+  content: ['"Prix mis à jour : 4,38 € → 4,52 € HT".'],
+  accessibility: ['A `status`: read politely, without interrupting.'],
+};

@@ -1,5 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { usageDocs } from './usage.ts';
+
+const stories = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storyFiles = readdirSync(stories, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.stories.tsx'));
 
 describe('usageDocs', () => {
   it('writes the sections in the one order every docs page follows', () => {
@@ -16,5 +24,17 @@ describe('usageDocs', () => {
     expect(headings).toEqual(['When to use', 'When to use something else', 'Do', "Don't", 'Content', 'Accessibility']);
     expect(markdown.startsWith('Starts an action.')).toBe(true);
     expect(markdown).toContain('- To go to another page: LinkButton.');
+  });
+});
+
+// Issue 26: every component's docs page opens with its usage. A pattern is not one component: its
+// page carries its guidance as prose (decision 110), which must be there too.
+describe('every story file declares its usage', () => {
+  it('finds the story files', () => expect(storyFiles.length).toBeGreaterThan(150));
+
+  it.each(storyFiles)('%s', (file) => {
+    const source = readFileSync(path.join(stories, file), 'utf8');
+    const declared = file.startsWith(`patterns${path.sep}`) ? /description:\s*\{\s*component:/.test(source) : /\n {2}parameters: [^\n]*usageDocs\(\w+Usage\)/.test(source);
+    expect(declared, `${file} has no usage section: add \`parameters: usageDocs(…)\` with its guidance in stories/usage/`).toBe(true);
   });
 });

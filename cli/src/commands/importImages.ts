@@ -6,6 +6,7 @@ import { isWithinPhotoPixels, PHOTO_MAX_PIXELS } from '@otech/domain';
 import { CsvSyntaxError, openTable } from '../csv/readTable.ts';
 import { photoDimensions, productPhoto } from '@otech/api/photos';
 import type { ProductPhoto } from '@otech/api/photos';
+import type { PhotoView } from '@otech/domain';
 import { topLevelLines } from '../io/jsonLines.ts';
 import type { AcceptedPhoto, PhotoTarget } from '../targets/photoTargets.ts';
 import { newReport, UsageError } from '../report.ts';
@@ -21,7 +22,6 @@ export interface ImportImagesOptions {
   maxBytes?: number;
 }
 
-type Side = 'av' | 'ar';
 
 /** One image found in the input, not yet decoded or checked. */
 export interface Candidate {
@@ -30,7 +30,7 @@ export interface Candidate {
   /** What to name in a rejection: the CSV or JSON field, or `image` for a file. */
   column: string;
   reference: string;
-  side: Side;
+  side: PhotoView;
   read: () => Promise<Buffer | string>;
   /** Names the record in a rejection when several share its line (a one-line JSON file): `record 3 (VP00012)`. */
   record?: string;
@@ -49,7 +49,7 @@ const IMAGE_FILE = /^(.+?)(?:[ _.-](av|ar))?\.(jpe?g|png)$/i;
 const DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function sideOf(value: unknown, column: string): Side {
+function sideOf(value: unknown, column: string): PhotoView {
   const side = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (side === '' || side === 'av') return 'av';
   if (side === 'ar') return 'ar';
@@ -254,7 +254,7 @@ export async function importImages(input: string, options: ImportImagesOptions &
       }
       if (stored === 'new') report.created += 1;
       else report.updated += 1;
-      accepted.push({ reference, view: candidate.side, photo, original: bytes, candidate });
+      accepted.push({ reference, view: candidate.side, photo, original: bytes, candidate, change: stored });
     } catch (error) {
       if (!(error instanceof Rejected)) throw error;
       reject(report, candidate, error);
@@ -263,7 +263,12 @@ export async function importImages(input: string, options: ImportImagesOptions &
 
   if (accepted.length > 0 && !report.dryRun && !(options.strict && report.rejections.length > 0)) {
     const refused = await target.write(accepted);
-    for (const { photo, reason } of refused) reject(report, photo.candidate, new Rejected(photo.candidate.column, reason));
+    for (const { photo, reason } of refused) {
+      // Counted as created or updated when it was accepted here: refused by the shop, it is neither.
+      if (photo.change === 'new') report.created -= 1;
+      else report.updated -= 1;
+      reject(report, photo.candidate, new Rejected(photo.candidate.column, reason));
+    }
     report.written = refused.length < accepted.length;
   }
   return report;

@@ -112,7 +112,8 @@ export async function importProducts(file: string, options: ImportProductsOption
   // A product's state alone (État, Published) is a change the catalogue cells do not show.
   const wantsWrite = report.created + report.updated + plan.stateGiven > 0 && !report.dryRun && !(options.strict && report.rejected > 0);
   if (wantsWrite) {
-    const failures = await options.target.write(plan.changed, { sources: plan.imageSources, baseDir: path.dirname(path.resolve(file)) });
+    const { stored, failures } = await options.target.write(plan.changed, { sources: plan.imageSources, baseDir: path.dirname(path.resolve(file)) });
+    if (options.target.fetchesImages && plan.imageSources.size > 0) report.photos = { stored, notStored: failures.length };
     if (failures.length > 0) {
       const { IMPORTED_IMAGE_LIMITS } = await import('@otech/api/imports');
       report.warnings.push(...imageFailureWarnings(name, failures, IMPORTED_IMAGE_LIMITS));

@@ -192,7 +192,7 @@ describe("otech import products: image addresses into the shop's photo store (is
       const csv = ['reference;name;category;Prix HT;Poids (g);stock;Image Src', `IMG-1;Pile photo web;vp;2;5;1;${base}/front.jpg`, 'IMG-2;Pile photo locale;vp;2;5;1;beside.jpg', `IMG-3;Pile sans photo;vp;2;5;1;${base}/missing.jpg`].join('\n');
       await writeFile(path.join(dir, 'with-images.csv'), `${csv}\n`);
       const result = await otech('import', 'products', path.join(dir, 'with-images.csv'), '--data-dir', dataDir, '--sql-dir', sqlDir());
-      expect(result.out).toContain('3 created, 0 updated, 0 skipped, 0 rejected');
+      expect(result.out).toContain('3 created, 0 updated, 0 skipped, 0 rejected, 2 photos stored (1 not)');
       expect(result.err).toContain(`with-images.csv:4: Image Src: image not stored (the server answered 404): 1 product imported without it: IMG-3 (line 4); first address: ${base}/missing.jpg`);
       const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
       try {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { thumbnail } from '@otech/api/photos';
 import { capacityLabel, voltageLabel } from '@otech/domain';
-import type { Product } from '@otech/domain';
+import type { PhotoView, Product } from '@otech/domain';
 
 /** Side of the generated HD pictures, in pixels. */
 const SIZE = 800;
@@ -57,7 +57,7 @@ function barcode(ean: string): string {
   return `<rect x="230" y="505" width="${Math.max(340, x - 210)}" height="140" fill="#fff"/>${bars}${label(400, 630, 22, ean, '#111', 'normal')}`;
 }
 
-function svg(product: Product, side: 'av' | 'ar'): string {
+function svg(product: Product, side: PhotoView): string {
   const colour = BRAND_COLOURS[product.brand ?? ''] ?? '#37474f';
   const lines =
     side === 'av'
@@ -70,7 +70,7 @@ function svg(product: Product, side: 'av' | 'ar'): string {
  * A simple, plausible product photo: the item on a light background, front label or back label.
  * Quality 60 keeps the flat drawing sharp at about 12 kB, so every product of the sample can ship one.
  */
-export function productPicture(product: Product, side: 'av' | 'ar'): Promise<Buffer> {
+export function productPicture(product: Product, side: PhotoView): Promise<Buffer> {
   return sharp(Buffer.from(svg(product, side))).jpeg({ quality: 60, mozjpeg: true }).toBuffer();
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { PhotoView } from '@otech/domain';
 import type { SqlDatabase } from '@otech/api/imports';
 import { photoTag } from '@otech/api/photos';
 import type { ProductPhoto } from '@otech/api/photos';
@@ -10,16 +11,17 @@ import { StagedWrites } from '../io/stagedWrites.ts';
 import { shopApi, staffToken } from './throughShop.ts';
 import type { ShopOptions } from './throughShop.ts';
 
-type View = 'av' | 'ar';
 
 /** A photo the import checked and will store. */
 export interface AcceptedPhoto {
   reference: string;
-  view: View;
+  view: PhotoView;
   photo: ProductPhoto;
   /** The file as read: what the running shop is sent, to check and encode as its own uploads. */
   original: Buffer;
   candidate: Candidate;
+  /** What the photo does to the target's: counted as created or updated until the target refuses it. */
+  change: 'new' | 'changed';
 }
 
 /** Where `otech import images` finds the references and stores the photos. */
@@ -27,7 +29,7 @@ export interface PhotoTarget {
   /** How an unknown reference is said to be missing. */
   catalogueName: string;
   references(): Promise<Iterable<string>>;
-  compare(reference: string, view: View, photo: ProductPhoto): Promise<'new' | 'same' | 'changed'>;
+  compare(reference: string, view: PhotoView, photo: ProductPhoto): Promise<'new' | 'same' | 'changed'>;
   /** Stores the photos; answers those the target refused, with why (the running shop checks each). */
   write(photos: readonly AcceptedPhoto[]): Promise<{ photo: AcceptedPhoto; reason: string }[]>;
 }
@@ -62,7 +64,7 @@ export function runtimePhotos(db: SqlDatabase): PhotoTarget {
  */
 export function shopPhotos(options: ShopOptions): PhotoTarget {
   const api = shopApi(options);
-  const photoUrl = (reference: string, view: View) => `${api}/images/${encodeURIComponent(reference)}/${view}.jpg`;
+  const photoUrl = (reference: string, view: PhotoView) => `${api}/images/${encodeURIComponent(reference)}/${view}.jpg`;
   return {
     catalogueName: "not in the running shop's catalogue",
     async references() {
@@ -92,7 +94,7 @@ export function shopPhotos(options: ShopOptions): PhotoTarget {
 
 /** The seed's data/images/<reference>/ (`--into-seed`), written through staged writes. */
 export function seedPhotos(dataDir: string): PhotoTarget {
-  const hdFile = (reference: string, view: View) => dataPath(dataDir, DATA_FILES.images, reference, `${view}.jpg`);
+  const hdFile = (reference: string, view: PhotoView) => dataPath(dataDir, DATA_FILES.images, reference, `${view}.jpg`);
   return {
     catalogueName: 'not in data/products.csv',
     async references() {

@@ -9,7 +9,7 @@ import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 
 /** What the product import keeps of an imported product: its catalogue line (the seed) and the product (the database), made on demand. */
 interface KeptProduct {
-  line: string;
+  line: () => string;
   product: () => Product;
 }
 
@@ -18,8 +18,8 @@ export interface ProductTarget {
   /** The target stores the photos of the file's image addresses (the shop's photo store); the seed does not. */
   fetchesImages: boolean;
   load(): Promise<{ rayons: Rayon[]; catalogue: StoredCatalogue }>;
-  /** Writes the products; answers the image addresses that gave no photo (the products are written without them). */
-  write(changed: ReadonlyMap<string, KeptProduct>, images: ProductImages): Promise<ImageFailure[]>;
+  /** Writes the products; answers how many photos were stored and the image addresses that gave none (the products are written without them). */
+  write(changed: ReadonlyMap<string, KeptProduct>, images: ProductImages): Promise<{ stored: number; failures: ImageFailure[] }>;
 }
 
 /** The image addresses of the imported products, and the folder a relative file path is read from (the file's). */
@@ -44,7 +44,7 @@ export function runtimeProducts(db: SqlDatabase): ProductTarget {
       // Fetched before the transaction: a slow image server holds no database lock.
       const { photos, failures } = await fetchImportedPhotos(images.sources, images.baseDir);
       await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored, photos);
-      return failures;
+      return { stored: photos.length, failures };
     },
   };
 }
@@ -52,8 +52,8 @@ export function runtimeProducts(db: SqlDatabase): ProductTarget {
 /** The catalogue file after the import: stored products in their order, changed ones replaced, then the new ones. */
 function* importedCatalogue(catalogue: CatalogueLines, changed: ReadonlyMap<string, KeptProduct>): Generator<string> {
   yield CATALOGUE_HEADER;
-  for (const [reference, line] of catalogue.entries()) yield changed.get(reference)?.line ?? line;
-  for (const [reference, kept] of changed) if (!catalogue.has(reference)) yield kept.line;
+  for (const [reference, line] of catalogue.entries()) yield changed.get(reference)?.line() ?? line;
+  for (const [reference, kept] of changed) if (!catalogue.has(reference)) yield kept.line();
 }
 
 /** The seed's data/products.csv (`--into-seed`), rewritten whole through a staged write. */
@@ -72,7 +72,7 @@ export function seedProducts(dataDir: string): ProductTarget {
       const writes = new StagedWrites();
       writes.stage(dataPath(dataDir, DATA_FILES.products), importedCatalogue(catalogue, changed));
       await writes.commit();
-      return [];
+      return { stored: 0, failures: [] };
     },
   };
 }

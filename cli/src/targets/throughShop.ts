@@ -87,7 +87,7 @@ export async function importProductsThroughShop(file: string, options: ShopOptio
   const endpoint = `${api}/admin/catalogue/import`;
   const response = await fetch(`${endpoint}?${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: await readFile(file) });
   const result = v.parse(CatalogueImportResultSchema, await answerOf(response, endpoint));
-  return { ...reportOf('import products', name, options.dryRun ?? false, result), encoding: result.encoding, delimiter: result.delimiter };
+  return { ...reportOf('import products', name, options.dryRun ?? false, result), encoding: result.encoding, delimiter: result.delimiter, ...(result.photos ? { photos: result.photos } : {}) };
 }
 
 /** `otech import clients` (CSV) through the running shop: the file read here, mapped, checked and written there in one transaction. */

@@ -67,6 +67,9 @@ import { salesInboxRoutes } from './routes/admin/salesInbox.ts';
 import { outboxRoutes } from './routes/admin/outbox.ts';
 import { quoteAnswerRoutes } from './routes/admin/quoteAnswer.ts';
 import { shipmentRoutes } from './routes/shipments.ts';
+import { bulkOrderRoutes } from './routes/admin/bulkOrders.ts';
+import { bulkInvoiceRoutes } from './routes/admin/bulkInvoices.ts';
+import { bulkClientRoutes } from './routes/admin/bulkClients.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
 import { openRuntimeSql } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
@@ -128,6 +131,9 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   quoteAnswerRoutes,
   journalRoutes,
   shipmentRoutes,
+  bulkOrderRoutes,
+  bulkInvoiceRoutes,
+  bulkClientRoutes,
 ];
 
 export function registerRoutes(router: Router, ctx: RouteContext): void {

@@ -185,11 +185,22 @@ const STAFF_WRITES: Readonly<Record<string, WriteCase>> = {
     const shipped = ok(await staff('POST', `/admin/orders/${await order()}/shipments`, { carrier: 'DPD', trackingNumber: 'L1', lines: [{ line: 0, quantity: 10 }], issueInvoice: false })(), 'ship');
     return staff('POST', `/admin/shipments/${(shipped.body as { shipment: { id: string } }).shipment.id}/invoice`);
   },
+  'POST /admin/bulk/orders/status': async () => staff('POST', '/admin/bulk/orders/status', { ids: ['ord-0007'], status: 'confirmed' }),
+  'POST /admin/bulk/invoices/reminders': async () => {
+    await insertRecord(t.api.db, 'factures', { ...FACTURE_A, id: 'fac-late-bulk', numero_facture: 'FA-2026-09977' });
+    return staff('POST', '/admin/bulk/invoices/reminders', { ids: ['fac-late-bulk'] });
+  },
+  'POST /admin/bulk/clients/price-list': async () => staff('POST', '/admin/bulk/clients/price-list', { ids: ['1'], listId: 'revendeur' }),
+  'POST /admin/bulk/clients/representative': async () => staff('POST', '/admin/bulk/clients/representative', { ids: ['1'], representativeId: 'staff-2' }),
 };
 
 /** Staff write routes that change nothing the trail records, each with why. */
 const NOT_RECORDED: Readonly<Record<string, string>> = {
   'POST /auth/logout': 'ends the caller’s own session; an impersonation’s end is recorded (auditTrail.test.ts)',
+  'POST /admin/bulk/orders/delivery-notes/check': 'checks a download: changes nothing',
+  'POST /admin/bulk/orders/delivery-notes': 'a download of the delivery notes: changes nothing',
+  'POST /admin/bulk/invoices/pdfs/check': 'checks a download: changes nothing',
+  'POST /admin/bulk/invoices/pdfs': 'a download of the invoices: changes nothing',
 };
 
 async function registration(email: string): Promise<number> {

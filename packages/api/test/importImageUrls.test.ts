@@ -52,7 +52,7 @@ describe('image addresses of a product import (issue 20)', () => {
     ].join('\n');
     const { status, body } = await importCsv(`${csv}\n`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ created: 6, rejected: 0, applied: true });
+    expect(body).toMatchObject({ created: 6, rejected: 0, applied: true, photos: { stored: 3, notStored: 4 } });
     const withPhotos = (await api.t.call('GET', '/products/URL-1')).body as Product;
     expect(withPhotos.images).toEqual(['/api/images/URL-1/thumb/ar.jpg', '/api/images/URL-1/thumb/av.jpg']);
     const front = await fetch(`${api.t.api.url}/images/URL-1/av.jpg`);

@@ -95,4 +95,19 @@ describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on 
     expect((await otech('import', 'images', folder, '--user', CREDENTIALS.admin.username)).out).toContain('0 created, 0 updated, 2 skipped, 0 rejected');
     expect([snapshotOf(FIXTURE_DATA), snapshotOf(path.join(t.dir, 'data'))]).toEqual(seedBefore);
   }, 240_000);
+
+  it('counts a photo the running shop refuses as rejected only, never as created too', async () => {
+    const folder = path.join(t.dir, 'large-photos');
+    mkdirSync(folder);
+    // Over the shop's 5 MB upload limit, let through the CLI's own check with --max-size.
+    await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 90 } } }).jpeg({ quality: 100 }).toFile(path.join(folder, 'VP-AA-001_AR.jpg'));
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#224488' } }).jpeg().toFile(path.join(folder, 'VP-AA-001_AV.jpg'));
+    const backTag = async () => (await fetch(`${t.api.url}/images/VP-AA-001/ar.jpg`, { method: 'HEAD' })).headers.get('etag');
+    const backBefore = await backTag();
+    const imported = await otech('import', 'images', folder, '--user', CREDENTIALS.admin.username, '--max-size', String(40 * 1024 * 1024));
+    // The front replaced, the back refused by the shop: counted once, as rejected.
+    expect(imported.out).toContain('0 created, 1 updated, 0 skipped, 1 rejected');
+    expect(imported.err).toContain('the shop refused it (400)');
+    expect(await backTag()).toBe(backBefore);
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRecord } from '../src/db/owned.ts';
 import { smtpDelivery } from '../src/mail/mailDelivery.ts';
-import { REMINDER_MESSAGES } from '../src/routes/admin/relances.ts';
+import { REMINDER_MESSAGES } from '../src/reminders/sendNextReminder.ts';
 import { FACTURE_A } from './records.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 import { embeddedFileOf, xmlTexts } from './facturXFiles.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { productPhotoUrl } from '@otech/domain';
 import type { ProductImageHD } from '@otech/domain';
 import { PHOTO_VIEWS, storedPhotoSizes } from '../db/productPhotos.ts';
-import type { PhotoView } from '../db/productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 
 export interface PhotoEntry {

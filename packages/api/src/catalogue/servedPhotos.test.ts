@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/sql/connect.ts';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 import { openTestSql } from '../db/sql/testDatabase.ts';
 import { storePhotos } from '../db/productPhotos.ts';
-import type { PhotoView } from '../db/productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
 import { servedPhotos } from './servedPhotos.ts';
 
 let db: SqlDatabase;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '@otech/domain';
 import { sendError } from '../http/errors.ts';
 import { storedPhotoFile, storedPhotoTag } from '../db/productPhotos.ts';
-import type { PhotoView } from '../db/productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
 import type { SqlDatabase } from '../db/sql/connect.ts';
 
 /** `<reference>/av.jpg`, `<reference>/ar.jpg` (HD) and `<reference>/thumb/{av,ar}.jpg` (the card's). */

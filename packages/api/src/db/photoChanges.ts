@@ -4,7 +4,8 @@ import type { Database } from './database.ts';
 import { appendAudit } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { removePhoto, storedPhotoSizes, storePhotos } from './productPhotos.ts';
-import type { PhotoView, ProductPhoto } from './productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
+import type { ProductPhoto } from './productPhotos.ts';
 import { showCatalogueChange, storeProductsWithin } from './products.ts';
 import { transaction } from './transaction.ts';
 
@@ -16,15 +17,16 @@ import { transaction } from './transaction.ts';
 export async function changeProductPhoto(db: Database, actor: AuditActor, product: Product, view: PhotoView, photo: ProductPhoto | undefined): Promise<Product> {
   const reference = product.reference ?? product.id;
   const change = await transaction(db, async (t) => {
-    // Removing a view never stored changes nothing, and so records nothing.
-    if (photo === undefined && !(await removePhoto(t.sql, reference, view))) return undefined;
-    if (photo !== undefined) await storePhotos(t.sql, [{ reference, view, photo }]);
+    if (photo === undefined) {
+      // Nothing stored, nothing removed: no audit entry saying otherwise.
+      if (!(await removePhoto(t.sql, reference, view))) return undefined;
+    } else await storePhotos(t.sql, [{ reference, view, photo }]);
     const views = new Set((await storedPhotoSizes(t.sql, reference)).map((stored) => stored.view));
     const after = photo === undefined ? null : { vue: view, taille: `${photo.width}x${photo.height}` };
     await appendAudit(t, actor, { kind: 'product', recordId: product.id, action: photo === undefined ? `photo ${view} retirée` : `photo ${view}`, before: null, after });
     return storeProductsWithin(t, [withPhotoUrls(product, views)]);
   });
-  if (!change) return product;
+  if (change === undefined) return product;
   await showCatalogueChange(db, change);
   return change.products[0] ?? product;
 }

@@ -65,16 +65,20 @@ export function replacePriceListAudited(db: SqlOnly, actor: AuditActor, id: Pric
   });
 }
 
-/** Moves a client to a list (pinned there), with its audit entry; false for an unknown client. */
-export function moveClientToList(db: SqlOnly, actor: AuditActor, clientId: number, listId: PriceListId, action = 'grille tarifaire'): Promise<boolean> {
+/**
+ * Moves a client to a list (pinned there), with its audit entry; 'unchanged' when the client is on
+ * that list already (nothing written), false for an unknown client.
+ */
+export function moveClientToList(db: SqlOnly, actor: AuditActor, clientId: number, listId: PriceListId, action = 'grille tarifaire'): Promise<'moved' | 'unchanged' | false> {
   return inTransaction(db, async (t) => {
-    const client = await t.sql.selectFrom('clients').select('record').where('id', '=', clientId).executeTakeFirst();
+    const client = await t.sql.selectFrom('clients').select('record').where('id', '=', clientId).forUpdate().executeTakeFirst();
     if (!client) return false;
     const pinned = await t.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', clientId).executeTakeFirst();
     const before = isListId(pinned?.list_id) ? pinned.list_id : priceListForFamille(client.record.famille);
+    if (before === listId) return 'unchanged';
     await setClientPriceList(t, clientId, listId);
     await appendAudit(t, actor, { kind: 'client', recordId: String(clientId), action, before: { priceList: before }, after: { priceList: listId } });
-    return true;
+    return 'moved';
   });
 }
 

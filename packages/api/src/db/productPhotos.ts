@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { withPhotoUrls } from '@otech/domain';
-import type { Product } from '@otech/domain';
+import type { PhotoView, Product } from '@otech/domain';
 import type { SqlDatabase } from './sql/connect.ts';
 
 /*
@@ -10,7 +10,6 @@ import type { SqlDatabase } from './sql/connect.ts';
  * write them here, so a photo uploaded through one process is served by all.
  */
 
-export type PhotoView = 'av' | 'ar';
 /** Front then back: the order of spec 1 §3's imageHD entries. */
 export const PHOTO_VIEWS: readonly PhotoView[] = ['av', 'ar'];
 type PhotoFile = 'hd' | 'thumb';
@@ -60,9 +59,10 @@ export async function storePhotos(db: SqlDatabase, photos: readonly PhotoOfProdu
   }
 }
 
+/** Removes a stored view; false when there was none. */
 export async function removePhoto(db: SqlDatabase, reference: string, view: PhotoView): Promise<boolean> {
-  const result = await db.deleteFrom('product_photos').where('reference', '=', reference).where('view', '=', view).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  const { numDeletedRows } = await db.deleteFrom('product_photos').where('reference', '=', reference).where('view', '=', view).executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** The content tag of a stored view, read without its bytes; undefined when there is none. */

@@ -193,6 +193,13 @@ export async function hiddenProductsByReference(db: Database, references: readon
   return new Map(rows.filter((row) => row.record.hidden).map((row) => [row.record.reference ?? row.record.id, row.record]));
 }
 
+/** The hidden products among `eans` (the served ones are in the index), by EAN: a withdrawn product typed by its EAN. */
+export async function hiddenProductsByEan(db: Database, eans: readonly string[]): Promise<Map<string, Product>> {
+  if (eans.length === 0) return new Map();
+  const rows = await db.sql.selectFrom('products').select('record').where(sql<string>`record->>'ean'`, 'in', eans).execute();
+  return new Map(rows.filter((row) => row.record.hidden && row.record.ean !== undefined).map((row) => [row.record.ean as string, row.record]));
+}
+
 /** The rayons shown on the storefront. */
 export async function activeRayons(db: Database): Promise<Rayon[]> {
   return db.catalogue.collections.rayon_produits.filter((rayon) => rayon.actif !== false);

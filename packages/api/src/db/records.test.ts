@@ -225,15 +225,16 @@ describe('reminders', () => {
   it('are stored with the notification the customer sees and the e-mail that sends them, and read by invoice in the order sent', async () => {
     const notification = (id: string) => ({ id, clientId: 1, type: 'invoice', title: 'Relance', message: 'Facture en retard', date: '2026-05-01T10:00:00.000Z', read: false });
     await insertRecord(db, 'factures', { id: 'fac-x', clientId: 1, numero_facture: 'FA-2026-09001', statut: 'envoyee', date_facture: '2026-04-01', montant_ttc: 10 });
+    const actor = { staffId: 'adm-1', staffName: 'Marie Leroy', staffRole: 'comptabilite' as const };
     const send = (id: string, date: string) =>
-      recordNextReminder(db, STAFF, 'fac-x', async (_facture, sent) => ({
+      recordNextReminder(db, actor, 'fac-x', async (_facture, sent) => ({
         reminder: { id, factureId: 'fac-x', clientId: 1, level: sent.length === 0 ? 1 : 2, date_relance: date },
         notification: notification(`not-${id}`),
         mail: { to: 'client@example.fr', subject: `Relance ${id}`, text: 'Relance', html: '<p>Relance</p>', topic: 'reminder:fac-x', attachments: [] },
       }));
     await send('rel-2', '2026-05-01T10:00:00.000Z');
     await send('rel-1', '2026-05-09T10:00:00.000Z');
-    expect(await recordNextReminder(db, STAFF, 'fac-unknown', () => { throw new Error('not called'); })).toBeUndefined();
+    expect(await recordNextReminder(db, actor, 'fac-unknown', () => { throw new Error('not called'); })).toBeUndefined();
     expect((await mailPage(db, 1, 50)).items.filter((stored) => stored.mail.topic === 'reminder:fac-x').map((stored) => stored.mail.subject).sort()).toEqual(['Relance rel-1', 'Relance rel-2']);
     expect((await remindersOf(db, ['fac-x', 'fac-y'])).map((reminder) => [reminder.id, reminder.level])).toEqual([['rel-2', 1], ['rel-1', 2]]);
     expect((await recordsOf(db, 'notifications', 1)).map((record) => record.id)).toEqual(expect.arrayContaining(['not-rel-2', 'not-rel-1']));

@@ -25,20 +25,22 @@ export interface ReminderToSend {
 
 /**
  * Records the next reminder of an invoice, the customer's notification and its e-mail (queued in
- * the outbox, sent after the commit) in one transaction, so a reminder is never recorded unsent. The invoice row is locked first and its reminders read
+ * the outbox, sent after the commit) in one transaction with its audit entry, so a reminder is never recorded unsent. The invoice row is locked first and its reminders read
  * after: `next` decides the level on what is stored, and a second reminder sent at the same time
  * (another administrator, another API process) waits, then sees this one. `next` throws to send
- * nothing; undefined when the invoice is unknown. The staff member who sent it is recorded in the trail, in the transaction.
+ * nothing; undefined when the invoice is unknown.
  */
 export function recordNextReminder(db: Database, actor: AuditActor, factureId: string, next: (facture: OwnedRecord, sent: Reminder[]) => Promise<ReminderToSend>): Promise<Reminder | undefined> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', factureId).forUpdate().executeTakeFirst();
     if (!stored) return undefined;
-    const { reminder, notification, mail } = await next(stored.record, await remindersOf(t, [factureId]));
+    const sent = await remindersOf(t, [factureId]);
+    const { reminder, notification, mail } = await next(stored.record, sent);
     await t.sql.insertInto('reminders').values(reminderRow(reminder)).execute();
     await t.sql.insertInto('notifications').values(ownedRow(notification)).execute();
     await enqueueMail(t, mail);
-    await appendAudit(t, actor, { kind: 'reminder', recordId: factureId, action: `relance niveau ${reminder.level}`, before: null, after: { ...reminder, destinataire: mail.to } });
+    const previous = sent.reduce((max, earlier) => Math.max(max, earlier.level), 0);
+    await appendAudit(t, actor, { kind: 'reminder', recordId: factureId, action: 'relance', before: { niveau: previous }, after: { niveau: reminder.level } });
     return reminder;
   });
 }

@@ -3,6 +3,7 @@ import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES, quickOrderRowsOfCells } fr
 import type { QuickOrderRow } from '@otech/domain';
 import { HttpError } from '../http/errors.ts';
 import { readUploadedCsv, UploadedCsvError } from '../catalogue/uploadedCsv.ts';
+import { zipUncompressedSize } from './zipUncompressedSize.ts';
 
 /* The file a customer sends to "Commande rapide" (issue 22): a CSV or an XLSX workbook, "référence ou EAN" then "quantité". */
 
@@ -10,6 +11,7 @@ export const QUICK_ORDER_FILE_MESSAGES = {
   empty: 'Le fichier est vide',
   tooLarge: 'Fichier trop volumineux : 1 Mo au plus',
   unreadableXlsx: 'Classeur XLSX illisible : enregistrez-le à nouveau depuis votre tableur, ou collez les lignes',
+  xlsxTooLarge: 'Classeur XLSX trop volumineux une fois décompressé : 10 Mo au plus (500 lignes au plus par commande rapide)',
   unreadableCsv: (line: number) => `Fichier CSV illisible à la ligne ${line} : vérifiez les guillemets, ou collez les lignes`,
 } as const;
 
@@ -24,8 +26,17 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/**
+ * What a workbook may weigh inflated: 500 lines of two cells take some 100 KB of XML; the rest is
+ * room for styles and a logo. Checked before ExcelJS inflates it all on the API thread.
+ */
+const XLSX_MAX_UNCOMPRESSED_BYTES = 10 * 1024 * 1024;
+
 /** The first sheet's rows, numbered as the spreadsheet shows them. */
 async function xlsxRecords(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  const inflated = zipUncompressedSize(bytes);
+  if (inflated === Infinity) throw new HttpError(400, QUICK_ORDER_FILE_MESSAGES.unreadableXlsx);
+  if (inflated > XLSX_MAX_UNCOMPRESSED_BYTES) throw new HttpError(400, QUICK_ORDER_FILE_MESSAGES.xlsxTooLarge);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -20,7 +20,7 @@ async function addProducts(): Promise<void> {
     product('QO-1', { ean: '3760000000017' }),
     product('QO-2', { stock: 3, restocked: false }),
     product('QO-3', { stock: 2, restockDays: 10 }),
-    product('QO-4', { hidden: true }),
+    product('QO-4', { hidden: true, ean: '3769990000014' }),
   ]);
 }
 
@@ -63,6 +63,26 @@ describe('quick order (issue 22)', () => {
     // The customer's list takes 10 % off the public 4 € of QO-3: 12 x 3.50 + 5 x 3.60 = 60.00 HT.
     expect(result.lines[5]).toMatchObject({ unitPriceCents: 360 });
     expect(result.totals.totalHTCents).toBe(6000);
+  });
+
+  it('says « hors gamme » for a withdrawn product typed by its EAN, and keeps a first line whose quantity is not a whole number', async () => {
+    const result = await checkPaste('QO-1;2,5\n3769990000014;1\n3 769990 000014;1');
+    expect(result.lines).toEqual([
+      expect.objectContaining({ status: 'refused', line: 1, reason: 'Quantité invalide : « 2,5 » (un nombre entier de 1 à 1000)' }),
+      expect.objectContaining({ status: 'refused', line: 2, reason: 'Produit hors gamme : il n’est plus vendu' }),
+      expect.objectContaining({ status: 'refused', line: 3, reason: 'Produit hors gamme : il n’est plus vendu' }),
+    ]);
+  });
+
+  it('refuses a workbook that would inflate past 10 MB before reading it, in French', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Commande');
+    // Highly compressible: well under 1 MB sent, far over 10 MB of XML once inflated.
+    for (let row = 1; row <= 2000; row += 1) sheet.addRow(['QO-1', 1, `${row} ${'x'.repeat(10_000)}`]);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const answer = await sendFile(bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Classeur XLSX trop volumineux une fois décompressé : 10 Mo au plus (500 lignes au plus par commande rapide)' } });
   });
 
   it('refuses a paste that is empty or too long, naming the field', async () => {

@@ -38,15 +38,10 @@ import { invoiceIssuedMail } from '../mail/invoiceIssuedMail.ts';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
 import { shipmentSentMail } from '../mail/shipmentSentMail.ts';
 import { deliveryNoteFileName, deliveryNotePdf } from '../pdf/deliveryNotePdf.ts';
+import { deliveryNoteOrder, purchaseOrderReference } from '../records/deliveryNotes.ts';
 import { readOrder } from '../records/storedRecords.ts';
 
 /* Shipping an order in parcels and invoicing each parcel (issue 22; decisions 145, 146). */
-
-/** The customer's purchase-order reference as the order stores it ("Votre référence de commande"). */
-const purchaseOrderReference = (order: OwnedRecord): string | undefined => {
-  const reference = order['purchaseOrderReference'];
-  return typeof reference === 'string' && reference.trim() !== '' ? reference.trim() : undefined;
-};
 
 /**
  * The invoice of a parcel, as the shop issues it: the quantities shipped at the order's HT prices,
@@ -82,7 +77,7 @@ function parcelInvoice(shipment: Shipment, record: OwnedRecord, client: Client):
 function parcelMails(client: Client) {
   return async ({ order, shipment, invoice }: ShippedParcel): Promise<OutgoingMail[]> => {
     const reference = purchaseOrderReference(order);
-    const mails = [shipmentSentMail(shipment, client.email, { filename: deliveryNoteFileName(shipment), content: await deliveryNotePdf(shipment, { shippingAddress: readOrder(order, client).shippingAddress, purchaseOrderReference: reference }) })];
+    const mails = [shipmentSentMail(shipment, client.email, { filename: deliveryNoteFileName(shipment), content: await deliveryNotePdf(shipment, deliveryNoteOrder(order, client)) })];
     if (invoice) {
       const facts = { id: invoice.record.id, number: invoice.document.number, orderNumber: shipment.orderNumber, amountTTC: Number(invoice.record['montant_ttc']), dueDate: invoice.document.einvoice.dueDate, purchaseOrderReference: reference };
       mails.push(invoiceIssuedMail(facts, client.email, invoice.pdf));
@@ -165,8 +160,7 @@ async function sendDeliveryNote({ res, ctx }: NoInput, shipment: Shipment | unde
   if (!shipment) throw notFound(SHIPMENT_MESSAGES.notFound);
   const record = await orderById(ctx.db, shipment.orderId);
   if (!record) throw notFound(DASHBOARD_MESSAGES.orderNotFound);
-  const order = readOrder(record, undefined);
-  const pdf = await deliveryNotePdf(shipment, { shippingAddress: order.shippingAddress, purchaseOrderReference: purchaseOrderReference(record) });
+  const pdf = await deliveryNotePdf(shipment, deliveryNoteOrder(record));
   res.type('application/pdf').attachment(deliveryNoteFileName(shipment)).send(pdf);
 }
 

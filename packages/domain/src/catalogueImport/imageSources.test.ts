@@ -6,9 +6,17 @@ const limits = { seconds: 10, megabytes: 5 };
 const failure = (reference: string, line: number, kind: ImageFailure['kind'], status?: number): ImageFailure => ({ reference, line, column: 'Image Src', url: `https://cdn.example/${reference}.jpg`, kind, ...(status === undefined ? {} : { status }) });
 
 describe('image addresses of a product import', () => {
-  it('splits a list of addresses at its commas', () => {
-    expect(imageAddresses(' https://a/1.jpg, https://a/2.jpg ,')).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
-    expect(imageAddresses('')).toEqual([]);
+  it('splits a list of addresses at the commas between them', () => {
+    expect(imageAddresses(' https://a/1.jpg, https://a/2.jpg ,', true)).toEqual(['https://a/1.jpg', 'https://a/2.jpg']);
+    expect(imageAddresses('https://a/1.jpg,https://a/2.jpg,/srv/photos/3.jpg,./4.jpg', true)).toEqual(['https://a/1.jpg', 'https://a/2.jpg', '/srv/photos/3.jpg', './4.jpg']);
+    expect(imageAddresses('', true)).toEqual([]);
+  });
+
+  it('keeps the commas inside an address (Cloudinary transformations), in a list and in a one-address column', () => {
+    const cloudinary = 'https://res.cloudinary.com/demo/image/upload/w_400,h_300,c_fill/pile.jpg';
+    expect(imageAddresses(cloudinary, true)).toEqual([cloudinary]);
+    expect(imageAddresses(`${cloudinary},https://a/2.jpg`, true)).toEqual([cloudinary, 'https://a/2.jpg']);
+    expect(imageAddresses(` ${cloudinary} `, false)).toEqual([cloudinary]);
   });
 
   it('takes the first distinct address as the front and the second as the back, no more', () => {

@@ -1,3 +1,4 @@
+import type { PhotoView } from '../rules/productPhotoUrls.ts';
 import type { Warning } from './importReport.ts';
 import type { ImportLanguage } from './importReasons.ts';
 
@@ -18,16 +19,23 @@ export interface ImageFailure extends ImageSource {
   status?: number;
 }
 
-/** A cell may list several addresses (PrestaShop's "URLs des images (x,y,z)"): split at commas. */
-export function imageAddresses(cell: string): string[] {
-  return cell
-    .split(',')
-    .map((url) => url.trim())
-    .filter((url) => url !== '');
+/**
+ * Where a cell listing several addresses is split: at a comma followed by a space (WooCommerce's
+ * "Images") or by the start of another address (PrestaShop's "URLs des images (x,y,z)"). A comma
+ * inside an address (Cloudinary's `w_400,h_300,c_fill`) is neither.
+ */
+const BETWEEN_ADDRESSES = /,(?=\s|$|[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[a-z]:\\)/i;
+
+/**
+ * The addresses of an image cell. `several` is false for the columns where an export puts one
+ * address (Shopify's `Image Src`, `Variant Image`): those are never split.
+ */
+export function imageAddresses(cell: string, several: boolean): string[] {
+  return (several ? cell.split(BETWEEN_ADDRESSES) : [cell]).map((url) => url.trim()).filter((url) => url !== '');
 }
 
 /** The product's views from its image addresses: the first distinct one is the front (av), the second the back (ar). */
-export function photoViewsOfSources(sources: readonly ImageSource[]): { view: 'av' | 'ar'; source: ImageSource }[] {
+export function photoViewsOfSources(sources: readonly ImageSource[]): { view: PhotoView; source: ImageSource }[] {
   const distinct = sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index);
   return distinct.slice(0, 2).map((source, index) => ({ view: index === 0 ? 'av' : 'ar', source }));
 }

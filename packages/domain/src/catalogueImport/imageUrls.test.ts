@@ -27,4 +27,32 @@ describe('image URL columns (issue 20): never dropped silently', () => {
     expect(notes).toContain("3 Variant Image: image of SH-2 not fetched: https://cdn.shopify.com/b.jpg (add it on the product's page in the administration, or with otech import images --into-seed)");
     expect(notes.join('\n')).not.toContain('"Image Src"');
   });
+
+  it('keeps a Shopify address with commas whole, and splits a PrestaShop list of addresses', async () => {
+    const report: ImportTally = { created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] };
+    const cloudinary = 'https://res.cloudinary.com/otech/image/upload/w_800,h_800,c_pad/lr6.jpg';
+    const shopify = await planProductImport({
+      file: 'shopify.csv',
+      header: ['Handle', 'Title', 'Product Category', 'Variant SKU', 'Variant Price', 'Image Src'],
+      batches: [[{ line: 2, cells: ['pile', 'Pile LR6', 'vp', 'SH-1', '3,90', cloudinary] }]],
+      catalogue: storedCatalogue(new Map()),
+      rayons,
+      report,
+      fetchesImages: true,
+      keep: (line) => line,
+    });
+    expect(shopify.imageSources.get('SH-1')?.map((source) => source.url)).toEqual([cloudinary]);
+    const prestashop = await planProductImport({
+      file: 'prestashop.csv',
+      header: ['Référence', 'Nom', 'Catégorie', 'Prix HT', 'URLs des images (x,y,z)'],
+      batches: [[{ line: 2, cells: ['PS-1', 'Pile LR6', 'vp', '3,90', `https://ps.example/1.jpg,${cloudinary}`] }]],
+      catalogue: storedCatalogue(new Map()),
+      rayons,
+      report,
+      fetchesImages: true,
+      keep: (line) => line,
+    });
+    expect(report.rejections).toEqual([]);
+    expect(prestashop.imageSources.get('PS-1')?.map((source) => source.url)).toEqual(['https://ps.example/1.jpg', cloudinary]);
+  });
 });

@@ -2,7 +2,7 @@ import { imageAddresses } from './imageSources.ts';
 import type { ImageSource } from './imageSources.ts';
 import type { Product } from '../schemas/product.ts';
 import type { Rayon } from '../schemas/rayon.ts';
-import { parseProduct } from '../schemas/product.ts';
+import { parseProduct, productRowParser } from '../schemas/product.ts';
 import { VAT_RATE } from '../rules/vat.ts';
 import { categoryResolver } from './categories.ts';
 import { acceptedNames, CATALOGUE_COLUMNS, mapHeader, readHeader } from './columns.ts';
@@ -57,11 +57,11 @@ export interface ProductImportInput<T> {
   /** Counts, rejections and warnings are added here. */
   report: ImportTally;
   /**
-   * What the plan keeps of each imported product: the CLI its catalogue line (one flat string,
-   * tens of thousands held until the write), the API the product itself (worked out on demand: most
-   * rows go from their cells straight to their line, newProductRows.ts).
+   * What the plan keeps of each imported product: the seed its catalogue line, the database the
+   * product itself, each worked out on demand (most rows go from their cells straight to them,
+   * newProductRows.ts): an import makes only the one its target writes.
    */
-  keep: (line: string, product: () => Product) => T;
+  keep: (line: () => string, product: () => Product) => T;
 }
 
 export interface ProductImportPlan<T> {
@@ -83,16 +83,20 @@ export interface ProductImportPlan<T> {
   imageSources: Map<string, ImageSource[]>;
 }
 
+const parseCatalogueCells = productRowParser(CATALOGUE_COLUMNS);
+
 /** The product of a catalogue line's cells, which newProductRows made valid. */
 function productOfCells(cells: readonly string[]): Product {
-  const parsed = parseProduct(Object.fromEntries(CATALOGUE_COLUMNS.map((column, i) => [column, cells[i]])));
+  const parsed = parseCatalogueCells(cells);
   if (!parsed.ok) throw new Error(`a catalogue line the import checked is refused: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
   return parsed.product;
 }
 
 /** Image URL columns of the shops' exports (Shopify Image Src and Variant Image, PrestaShop and WooCommerce Image(s), Image URLs). */
-const IMAGE_URL_HEADERS = new Set(['imagesrc', 'variantimage', 'image', 'images', 'imageurl', 'imageurls', 'urldesimages', 'urlimage', 'urlimages']);
+const IMAGE_URL_HEADERS = new Set(['imagesrc', 'variantimage', 'image', 'images', 'imageurl', 'imageurls', 'urldesimages', 'urlsdesimages', 'urlimage', 'urlimages']);
 const isImageUrlHeader = (header: string) => IMAGE_URL_HEADERS.has(readHeader(header).key);
+/** Shopify's image columns hold one address each, commas included (Cloudinary's transformations). */
+const ONE_ADDRESS_HEADERS = new Set(['imagesrc', 'variantimage']);
 
 /** Without these a row cannot make a product: it is rejected. Any other bad field is left out with a warning. */
 const ESSENTIAL = new Set(['reference', 'id', 'name', 'price', 'category']);
@@ -219,7 +223,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   /** The row's state, read before the row itself: undefined when the file says nothing of it. */
   let state: boolean | undefined;
   /** What the plan keeps of an imported row: its product carries the file's state when it gives one. */
-  const keep = (line: string, product: () => Product) => {
+  const keep = (line: () => string, product: () => Product) => {
     const hidden = state === undefined ? undefined : !state;
     return input.keep(line, hidden === undefined ? product : () => ({ ...product(), hidden }));
   };
@@ -238,15 +242,16 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     if (stored === undefined) report.created += 1;
     else if (sameAsStored(catalogueCells, stored)) report.skipped += 1;
     else report.updated += 1;
-    plan.changed.set(reference, keep(csvLine(catalogueCells), () => productOfCells(catalogueCells)));
+    plan.changed.set(reference, keep(() => csvLine(catalogueCells), () => productOfCells(catalogueCells)));
     return true;
   };
   const imageIndexes = header.flatMap((name, index) => (isImageUrlHeader(name) ? [index] : []));
+  const severalAddresses = header.map((name) => !ONE_ADDRESS_HEADERS.has(readHeader(name).key));
   /** Rows naming image URLs: reported per imported product, since the import does not fetch them. */
   const imageRows: { line: number; reference: string; urls: [string, string][] }[] = [];
   for await (const batch of input.batches) for (const row of batch) {
     if (imageIndexes.length > 0) {
-      const urls = imageIndexes.flatMap((index): [string, string][] => imageAddresses(row.cells[index] ?? '').map((url) => [header[index] ?? '', url]));
+      const urls = imageIndexes.flatMap((index): [string, string][] => imageAddresses(row.cells[index] ?? '', severalAddresses[index] ?? true).map((url) => [header[index] ?? '', url]));
       if (urls.length > 0) imageRows.push({ line: row.line, reference: (row.cells[referenceIndex] ?? '').trim(), urls });
     }
     state = stateIndexes.length === 0 ? undefined : rowState(row.cells, stateIndexes, (index, value) => report.warnings.push({ file, line: row.line, column: header[index] ?? '', reason: say('stateUnknown', { value }) }));
@@ -332,7 +337,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
               if (stockDefaulted) newWithoutStock += 1;
             } else if (rowLine(existing) === line) report.skipped += 1;
             else report.updated += 1;
-            plan.changed.set(reference, keep(line, () => parsed.product));
+            plan.changed.set(reference, keep(() => line, () => parsed.product));
             break;
           }
           const fatal = parsed.issues.filter((issue) => ESSENTIAL.has(issue.field));

@@ -92,6 +92,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
   notes: text('notes'),
   client_nom: text('client'),
   conditions_paiement: text('conditions de paiement'),
+  // Reminders: the level sent (0 before the first).
+  niveau: text('niveau de relance'),
   // Staff.
   role: { name: 'rôle', values: STAFF_ROLE_LABELS },
   active: { name: 'accès', values: { true: 'Actif', false: 'Désactivé' } },

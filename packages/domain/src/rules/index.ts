@@ -86,3 +86,4 @@ export * from './orderPlacement.ts';
 export * from './proForma.ts';
 export * from './quickOrderRows.ts';
 export * from './quickOrder.ts';
+export * from './bulkActions.ts';

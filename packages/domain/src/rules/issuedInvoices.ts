@@ -74,3 +74,6 @@ export function issueDates(facture: Pick<InvoiceRecordFields, 'conditions_paieme
   if (facture.conditions_paiement) return { date_facture: today, date_echeance: factureDueDate(today, facture.conditions_paiement) };
   return facture.date_echeance && facture.date_echeance.slice(0, 10) >= today ? { date_facture: today, date_echeance: facture.date_echeance } : { date_facture: today };
 }
+
+/** An invoice's PDF file name as staff download it: its number, with anything but letters, digits, dot and dash as "_". */
+export const invoicePdfFileName = (numero: string): string => `facture_${numero.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;

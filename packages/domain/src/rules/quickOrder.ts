@@ -50,10 +50,16 @@ export interface QuickOrderCatalogue<P> {
 const SPACES = /[ \u00a0\u202f]/g;
 const EAN_DIGITS = /^(?:\d{8}|\d{13})$/;
 
+/** The EAN a code names (8 or 13 digits, spaces between groups allowed), or undefined. */
+export function quickOrderEan(code: string): string | undefined {
+  const digits = code.replace(SPACES, '');
+  return EAN_DIGITS.test(digits) ? digits : undefined;
+}
+
 /** The product a code names: an EAN by its digits, else the reference as written, then in capitals (references are). */
 export function findQuickOrderProduct<P>(catalogue: QuickOrderCatalogue<P>, code: string): P | undefined {
-  const digits = code.replace(SPACES, '');
-  const byEan = EAN_DIGITS.test(digits) ? catalogue.byEan(digits) : undefined;
+  const ean = quickOrderEan(code);
+  const byEan = ean === undefined ? undefined : catalogue.byEan(ean);
   if (byEan) return byEan;
   return catalogue.byReference(code) ?? catalogue.byReference(code.toUpperCase());
 }

@@ -25,6 +25,9 @@ describe('the rows of a quick order (issue 22)', () => {
     expect(parseQuickOrderText('EAN\tQté\n3700123456789\t1')).toEqual([{ line: 2, code: '3700123456789', quantity: '1' }]);
     // A reference that happens to contain "ref" is a line when its quantity is a number.
     expect(parseQuickOrderText('REF-12;2')).toEqual([{ line: 1, code: 'REF-12', quantity: '2' }]);
+    // Nor when its quantity is a number the check refuses: the line is named, never dropped.
+    expect(parseQuickOrderText('REF001;2,5\nREF002;1')).toEqual([{ line: 1, code: 'REF001', quantity: '2,5' }, { line: 2, code: 'REF002', quantity: '1' }]);
+    expect(quickOrderRowsOfCells([{ line: 1, cells: ['REF001', '0'] }])).toEqual([{ line: 1, code: 'REF001', quantity: '0' }]);
   });
 
   it('takes the first two cells of a file’s rows, blank rows left out', () => {

@@ -19,11 +19,15 @@ export interface QuickOrderRow {
 
 /** What a spreadsheet's first row says when it names the columns: "Référence", "EAN", "Code article"… */
 const HEADER_CODE = /r[ée]f|ean|code|article|produit|sku/i;
-const WHOLE_NUMBER = /^\d+$/;
+const DIGIT = /\d/;
 
-/** A first row naming its columns is not an order line: its quantity cell is no number and its first cell names the code. */
+/**
+ * A first row naming its columns is not an order line: its first cell names the code and its
+ * quantity cell holds no digit ("Quantité", "Qté", blank). "REF001;2,5" is an order line, its
+ * quantity refused by line, never dropped as a header.
+ */
 function isHeader(row: QuickOrderRow): boolean {
-  return !WHOLE_NUMBER.test(row.quantity) && HEADER_CODE.test(row.code);
+  return !DIGIT.test(row.quantity) && HEADER_CODE.test(row.code);
 }
 
 /**

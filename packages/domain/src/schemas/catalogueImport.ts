@@ -25,6 +25,8 @@ export const CatalogueImportResultSchema = v.object({
   rejections: v.array(v.object({ ...notice.entries, column: text })),
   warnings: v.array(notice),
   applied: flag,
+  /** Applied with image addresses: the photos stored, and those not (each named in the warnings). */
+  photos: v.optional(v.object({ stored: count, notStored: count })),
   /** The file's header as read (empty when the file could not be read): the page maps its unknown columns. */
   header: v.pipe(v.array(text), v.maxLength(1000)),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatFieldIssue } from './issues.ts';
-import { normalizeProduct, parseProduct, ProductSchema, withFacetSpellings } from './product.ts';
+import { normalizeProduct, parseProduct, productRowParser, ProductSchema, withFacetSpellings } from './product.ts';
 import type { ProductParseResult } from './product.ts';
 import { minimalProduct } from './testFixtures.ts';
 
@@ -221,5 +221,28 @@ describe('parseProduct', () => {
     expect(issuesOf(parseProduct({ ...csvRow, specifications: 'grand' }))).toEqual([
       'specifications: expected an object, got "grand"',
     ]);
+  });
+});
+
+describe('productRowParser (the import reads tens of thousands of rows of one header)', () => {
+  const columns = ['reference', 'name', 'designation', 'category', 'price', 'stock', 'voltage', 'features', 'dimensions', 'terminals', 'ean', 'isPromoted'];
+  const parse = productRowParser(columns);
+  const asObject = (cells: (string | undefined)[]) => Object.fromEntries(columns.map((column, i) => [column, cells[i]]));
+  const rows: (string | undefined)[][] = [
+    ['R1', 'Pile AA', '', 'vp', '1.5', '12', '1,5 v', 'a|b', '10 x 5 mm', '', '3760000000000', 'true'],
+    // A blank name falls back to the legacy designation, a blank stock to the schema's default.
+    ['R2', '', 'Batterie 12 V', 'v', '20', '', '12V', '', '', 'Plot', '', ''],
+    ['R3', 'Sans stock', '', 'v', '3', '0', '', '', '', '', '', 'false'],
+    // Refused the same way, naming the same fields.
+    ['R4', 'Prix faux', '', 'v', 'douze', '-1', '', '', '', '', '12345', ''],
+  ];
+
+  it.each(rows.map((cells) => [cells[0], cells]))('answers for %s what parseProduct answers for the row as an object', (_reference, cells) => {
+    expect(parse(cells)).toEqual(parseProduct(asObject(cells)));
+    expect(parse(cells, 'fr')).toEqual(parseProduct(asObject(cells), 'fr'));
+  });
+
+  it('keeps the fields in the order parseProduct gives them (the stored JSON is the same text)', () => {
+    expect(JSON.stringify(parse(rows[0]!))).toBe(JSON.stringify(parseProduct(asObject(rows[0]!))));
   });
 });

@@ -184,6 +184,59 @@ export function normalizeProduct(raw: Record<string, unknown>): Record<string, u
 
 export type ProductParseResult = { ok: true; product: Product } | { ok: false; issues: FieldIssue[] };
 
+/** Each field's column indexes among `columns`, in the order normalizeProduct tries its names. */
+function fieldColumns(columns: readonly string[]) {
+  const at = (name: string) => columns.indexOf(name);
+  const present = (indexes: number[]) => indexes.filter((index) => index !== -1);
+  return {
+    fields: FIELD_READERS.map(({ field, names, read }) => ({ field, indexes: present(names.map(at)), read })).filter(({ indexes }) => indexes.length > 0),
+    specifications: SPECIFICATION_KEYS.map((key) => ({ key, index: at(key) })).filter(({ index }) => index !== -1),
+    nested: at('specifications'),
+  };
+}
+
+/**
+ * normalizeProduct for rows that all have the same flat columns (an import's catalogue cells): the
+ * columns of each field found once, instead of an object made and looked up by name per row
+ * (a second of CPU at 40,000 rows). A nested `specifications` column goes the general way.
+ */
+function rowNormalizer(columns: readonly string[]): (cells: readonly (string | undefined)[]) => Record<string, unknown> {
+  const { fields, specifications: specificationColumns, nested } = fieldColumns(columns);
+  if (nested !== -1) return (cells) => normalizeProduct(Object.fromEntries(columns.map((column, i) => [column, cells[i]])));
+  return (cells) => {
+    const product: Record<string, unknown> = {};
+    for (const { field, indexes, read } of fields) {
+      for (const index of indexes) {
+        const value = read(cells[index]);
+        if (value === undefined) continue;
+        product[field] = value;
+        break;
+      }
+    }
+    const specifications: Record<string, unknown> = {};
+    let specified = false;
+    for (const { key, index } of specificationColumns) {
+      const value = readText(cells[index]);
+      if (value === undefined) continue;
+      specifications[key] = value;
+      specified = true;
+    }
+    if (specified) product['specifications'] = specifications;
+    product['id'] ??= product['reference'] ?? product['name'];
+    if (product['inStock'] === undefined && typeof product['stock'] === 'number') product['inStock'] = product['stock'] > 0;
+    return product;
+  };
+}
+
+/** parseProduct for rows of the same columns (`columns`, the header): what parseProduct answers for the row as an object of those names. */
+export function productRowParser(columns: readonly string[]): (cells: readonly (string | undefined)[], language?: IssueLanguage) => ProductParseResult {
+  const normalize = rowNormalizer(columns);
+  return (cells, language = 'en') => {
+    const result = validateProduct(normalize(cells), language);
+    return result.ok ? { ok: true, product: result.value } : result;
+  };
+}
+
 const validateProduct = withFastPath(ProductSchema);
 
 /** Validates one CSV row or legacy record; used per row by `otech import` and the seed builder (English), and the administration's import (French). */

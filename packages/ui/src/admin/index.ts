@@ -37,7 +37,7 @@ export { ClientInvoicesTable, type ClientInvoicesTableProps } from './AdminClien
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';
 export { ProductEditor, type ProductEditorProps } from './ProductEditor/ProductEditor.tsx';
-export { ProductPhotos, type PhotoView, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
+export { ProductPhotos, type ProductPhotosProps } from './ProductPhotos/ProductPhotos.tsx';
 export { ColumnMappingPanel, type ColumnMappingPanelProps, type UnmappedColumn } from './ColumnMappingPanel/ColumnMappingPanel.tsx';
 export { ReferencementEditor, type ReferencementEditorProps } from './AdminReferencementPage/ReferencementEditor.tsx';
 export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
@@ -56,7 +56,8 @@ export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPrice
 export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';
 export { PricePreviewPanel, type PricePreviewPanelProps } from './PricePreviewPanel/PricePreviewPanel.tsx';
 export { WholesalerReviewPanel, type WholesalerReviewPanelProps } from './WholesalerReviewPanel/WholesalerReviewPanel.tsx';
-export { AdminListPage, type AdminListPageProps } from './AdminListPage/AdminListPage.tsx';
+export { AdminListPage, type AdminListPageProps, type StaffListProps } from './AdminListPage/AdminListPage.tsx';
+export { ListFilters, type ListFiltersProps, type ListPeriodFilter } from './AdminListPage/ListFilters.tsx';
 export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/ListSearchField.tsx';
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';
 export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './AdminListPage/BulkActionBar.tsx';

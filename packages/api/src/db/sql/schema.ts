@@ -2,7 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Client, EInvoice, Nomenclature, Product, QuoteMessage, QuoteOffer, QuoteRequest, Rayon, Referencement, Shipment } from '@otech/domain';
 import type { AdminRecord, ImpersonationRecord, OwnedRecord } from '../database.ts';
 import type { OutgoingMail } from '../../mail/outgoingMail.ts';
-import type { PhotoView } from '../productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
 
 /* The SQL runtime database as Kysely types it: what migrations/ create. */
 

@@ -117,6 +117,7 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   });
   if (!plan) return undefined;
   const applied = apply === 'true' && plan.writable;
+  let photoCount: { stored: number; notStored: number } | undefined;
   if (applied) {
     // Fetched before the write: a slow image server holds no database lock. Relative paths are the API's working folder's.
     const { photos, failures } = await fetchImportedPhotos(new Map(plan.images), process.cwd());
@@ -128,8 +129,9 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
     const written = await withFetchedPhotos(db, products, photos);
     const after = { fichier: file, références: written.map((product) => product.reference ?? product.id), photos: photos.length };
     await upsertProducts(db, written, photos, (t) => appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'import', recordId: file, action: 'import produits', before: null, after }));
+    if (plan.images.length > 0) photoCount = { stored: photos.length, notStored: failures.length };
   }
-  return { ...plan.result, applied };
+  return { ...plan.result, applied, ...(photoCount === undefined ? {} : { photos: photoCount }) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { invoicePdfFileName } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { NoInput } from '../../http/route.ts';
 import { factureById } from '../../db/invoices.ts';
@@ -11,7 +12,7 @@ async function invoiceAsPdf({ req, res, ctx }: NoInput) {
   if (!record) throw notFound(FACTURE_MESSAGES.notFound);
   const facture = readFacture(record);
   const pdf = await invoiceFacturXPdf(ctx.db, record);
-  const filename = `facture_${facture.numero_facture.replace(/[^\w.-]/g, '_') || 'sans_numero'}.pdf`;
+  const filename = invoicePdfFileName(facture.numero_facture);
   res
     .status(200)
     .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(pdf.length) })

@@ -79,6 +79,16 @@ describe('PUT and DELETE /admin/products/{id}/photos/{av|ar}: photos edited from
     expect(journal.items.filter((entry) => entry.recordId === 'DC-CAN-005').map((entry) => entry.action).slice(0, 2)).toEqual(['photo ar retirée', 'photo ar']);
   });
 
+  it('writes no audit entry for removing a view that was never stored, and answers the product unchanged', async () => {
+    const actions = async () => ((await api.t.call('GET', '/admin/journal?kind=product', { token: api.admin })).body as { items: { recordId: string; action: string }[] }).items.filter((entry) => entry.recordId === 'DC-CAN-005').map((entry) => entry.action);
+    await api.t.call('DELETE', '/admin/products/DC-CAN-005/photos/ar', { token: api.admin });
+    const before = await actions();
+    const { status, body } = await api.t.call('DELETE', '/admin/products/DC-CAN-005/photos/ar', { token: api.admin });
+    expect(status).toBe(200);
+    expect(body).toEqual(await product('DC-CAN-005'));
+    expect(await actions()).toEqual(before);
+  });
+
   it('refuses a text file named .jpg, an empty body and a file over 5 MB, naming the view in French, the photo left whole', async () => {
     const before = await product('VP-AA-001');
     const front = await served(`/api/images/VP-AA-001/av.jpg`);

@@ -7,7 +7,8 @@ import type { NoInput, RequestOf } from '../../http/route.ts';
 import { photoDimensions, productPhoto } from '../../catalogue/photoEncoding.ts';
 import { actorOf } from '../../db/auditTrail.ts';
 import { changeProductPhoto } from '../../db/photoChanges.ts';
-import type { PhotoView, ProductPhoto } from '../../db/productPhotos.ts';
+import type { PhotoView } from '@otech/domain';
+import type { ProductPhoto } from '../../db/productPhotos.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 

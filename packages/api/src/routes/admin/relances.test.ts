@@ -6,7 +6,7 @@ import { insertRecord } from '../../db/owned.ts';
 import { reminderRow } from '../../db/sql/rows.ts';
 import { testEngine } from '../../db/sql/testDatabase.ts';
 import { FACTURE_A, recordsApiForTests } from '../../../test/records.ts';
-import { REMINDER_MESSAGES } from './relances.ts';
+import { REMINDER_MESSAGES } from '../../reminders/sendNextReminder.ts';
 
 const api = recordsApiForTests();
 

@@ -44,7 +44,7 @@ import {
   type PasswordChangeValues,
 } from '@otech/domain';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
-import type { PhotoView } from '@otech/ui';
+import type { PhotoView } from '@otech/domain';
 import { ApiError, apiFile, apiRequest } from '../../app/http.ts';
 import { saveFile } from '../../app/saveFile.ts';
 

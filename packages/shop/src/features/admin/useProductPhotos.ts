@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Product } from '@otech/domain';
-import type { PhotoView, ProductPhotosProps } from '@otech/ui';
+import type { PhotoView } from '@otech/domain';
+import type { ProductPhotosProps } from '@otech/ui';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { removeAdminProductPhoto, uploadAdminProductPhoto } from './api.ts';
 

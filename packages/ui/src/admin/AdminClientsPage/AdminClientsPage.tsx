@@ -5,8 +5,6 @@ import {
   TEXT_LIMITS,
   type AdminClientFilter,
   type ClientAccountState,
-  type ExportFormat,
-  type ListSort,
   type PagedResult,
   type PublicClient,
 } from '@otech/domain';
@@ -15,26 +13,13 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 
-export interface AdminClientsPageProps extends AdminToolbarProps {
-  filter: AdminClientFilter;
-  /** A new search, state or period; the shop goes back to page 1 with it. */
-  onFilterChange: (filter: AdminClientFilter) => void;
+export interface AdminClientsPageProps extends StaffListProps<AdminClientFilter> {
   /** The page of clients the server answered for the filter and sort. */
   clients: AsyncState<PagedResult<PublicClient>>;
-  /** The page asked for (the server answers its last page past the end). */
-  page: number;
-  onPageChange: (page: number) => void;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
-  onRetry: () => void;
-  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
-  onExport: (format: ExportFormat) => void;
-  exporting?: ExportFormat | undefined;
   /** Switches one flag of an account: active (can sign in) or blocked (spec 3 §3 `actif`, `bloque`). */
   onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
   /** The client being changed, if any. */
@@ -127,15 +112,13 @@ export function AdminClientsPage({
       rowKey={(client) => String(client.id)}
       page={page}
       onPageChange={onPageChange}
-      search={{
-        label: 'Rechercher un client',
-        placeholder: 'Nom, email, entreprise, SIRET ou pseudo',
-        value: filter.search,
-        maxLength: TEXT_LIMITS.line,
-        onSearch: (search) => onFilterChange({ ...filter, search }),
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'search', label: 'Rechercher un client', placeholder: 'Nom, email, entreprise, SIRET ou pseudo', maxLength: TEXT_LIMITS.line },
+        period: 'Création du compte',
+        children: <Select label="Compte" options={STATE_OPTIONS} value={filter.compte} onChange={(id) => onFilterChange({ ...filter, compte: (id ?? '') as ClientAccountState | '' })} />,
       }}
-      filters={<Select label="Compte" options={STATE_OPTIONS} value={filter.compte} onChange={(id) => onFilterChange({ ...filter, compte: (id ?? '') as ClientAccountState | '' })} />}
-      dateRange={{ label: 'Création du compte', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
       sort={sort}
       onSortChange={onSortChange}
       onExport={onExport}

@@ -15,7 +15,6 @@ import {
   type FacturePaiement,
   type FactureStatus,
   type InvoicesExportQuery,
-  type ListSort,
   type PagedResult,
 } from '@otech/domain';
 import { InvoicePdfButton } from '../../account/InvoicePdfButton/InvoicePdfButton.tsx';
@@ -23,9 +22,8 @@ import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
-import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { InvoicesExportForm } from '../InvoicesExportForm/InvoicesExportForm.tsx';
 import { RecordPaymentDialog } from '../RecordPaymentDialog/RecordPaymentDialog.tsx';
 import { CreditNoteDialog, type CreditNoteDialogProps } from '../CreditNoteDialog/CreditNoteDialog.tsx';
@@ -33,17 +31,9 @@ import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
 import { Inbox } from 'lucide-react';
 
-export interface AdminInvoicesPageProps extends AdminToolbarProps {
-  filter: AdminInvoiceFilter;
-  onFilterChange: (filter: AdminInvoiceFilter) => void;
+export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoiceFilter>, 'onExport' | 'exporting'> {
   /** The page of invoices the server answered for the filter and sort. */
   invoices: AsyncState<PagedResult<Facture>>;
-  onRetry: () => void;
-  /** The page asked for (the server answers its last page past the end). */
-  page: number;
-  onPageChange: (page: number) => void;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
   /** "Exporter en CSV / XLSX": the list as filtered, every page. */
   onListExport: (format: ExportFormat) => void;
   listExporting?: ExportFormat | undefined;
@@ -188,15 +178,13 @@ export function AdminInvoicesPage({
       rowKey={(invoice) => invoice.id}
       page={page}
       onPageChange={onPageChange}
-      search={{
-        label: 'Numéro ou client',
-        placeholder: 'FA-2026-00001 ou nom du client',
-        value: filter.search,
-        maxLength: ADMIN_INVOICE_SEARCH_MAX,
-        onSearch: (search) => onFilterChange({ ...filter, search }),
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'search', label: 'Numéro ou client', placeholder: 'FA-2026-00001 ou nom du client', maxLength: ADMIN_INVOICE_SEARCH_MAX },
+        period: 'Date de facture',
+        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />,
       }}
-      filters={<Select label="Statut" options={STATUS_OPTIONS} value={filter.statut} onChange={(id) => onFilterChange({ ...filter, statut: (id ?? '') as FactureStatus | '' })} />}
-      dateRange={{ label: 'Date de facture', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
       sort={sort}
       onSortChange={onSortChange}
       onExport={onListExport}

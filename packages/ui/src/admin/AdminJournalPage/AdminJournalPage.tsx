@@ -9,15 +9,12 @@ import {
   TEXT_LIMITS,
   type AuditEntry,
   type AuditKind,
-  type ExportFormat,
-  type ListSort,
   type PagedResult,
 } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Select } from '../../base/Select/Select.tsx';
-import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 
 const ALL = 'all';
@@ -32,22 +29,11 @@ export interface JournalFilter {
   to: string;
 }
 
-export interface AdminJournalPageProps extends AdminToolbarProps {
+export interface AdminJournalPageProps extends StaffListProps<JournalFilter> {
   /** The page of the trail the server answered. */
   entries: AsyncState<PagedResult<AuditEntry>>;
-  onRetry: () => void;
   /** The staff the trail names, for "Par". */
   people: readonly { id: string; name: string }[];
-  filter: JournalFilter;
-  /** A new filter; the list goes back to its first page. */
-  onFilterChange: (filter: JournalFilter) => void;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
-  /** The page asked for. */
-  page: number;
-  onPageChange: (page: number) => void;
-  onExport: (format: ExportFormat) => void;
-  exporting?: ExportFormat | undefined;
 }
 
 const columns: TableColumn<AuditEntry>[] = [
@@ -92,20 +78,18 @@ export function AdminJournalPage({ entries, onRetry, people, filter, onFilterCha
       rowKey={(entry) => entry.id}
       page={page}
       onPageChange={onPageChange}
-      search={{
-        label: 'Enregistrement',
-        placeholder: 'N° de commande, de client, de facture…',
-        value: filter.recordId,
-        maxLength: TEXT_LIMITS.line,
-        onSearch: (recordId) => onFilterChange({ ...filter, recordId }),
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'recordId', label: 'Enregistrement', placeholder: 'N° de commande, de client, de facture…', maxLength: TEXT_LIMITS.line },
+        period: 'Période',
+        children: (
+          <>
+            <Select label="Par" options={peopleOptions} value={filter.staffId ?? ALL} onChange={(id) => onFilterChange({ ...filter, staffId: id === ALL || id === null ? undefined : id })} />
+            <Select label="Type" options={KIND_OPTIONS} value={filter.kind ?? ALL} onChange={(id) => onFilterChange({ ...filter, kind: id === ALL || id === null ? undefined : (id as AuditKind) })} />
+          </>
+        ),
       }}
-      filters={
-        <>
-          <Select label="Par" options={peopleOptions} value={filter.staffId ?? ALL} onChange={(id) => onFilterChange({ ...filter, staffId: id === ALL || id === null ? undefined : id })} />
-          <Select label="Type" options={KIND_OPTIONS} value={filter.kind ?? ALL} onChange={(id) => onFilterChange({ ...filter, kind: id === ALL || id === null ? undefined : (id as AuditKind) })} />
-        </>
-      }
-      dateRange={{ label: 'Période', range: { from: filter.from, to: filter.to }, onChange: (range) => onFilterChange({ ...filter, ...range }) }}
       sort={sort}
       onSortChange={onSortChange}
       onExport={onExport}

@@ -1,21 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 /** Search, filters and exports wrap onto as many lines as the width needs. */
 export const controls = style({ display: 'grid', gap: vars.space.md });
 
 /** The search box and its "Rechercher" button on one line, the button at the field's foot. */
-export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', gridColumn: '1 / -1' });
+export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 
+/** The two days side by side while each keeps room for a full date and its picker, one above the other below that. */
 export const dateRange = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10.5rem, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
   border: 0,
   minWidth: 0,
 });
+
+/**
+ * A list's filters: the search on its own line, then the selects and the period wrapping as the width
+ * needs. The period asks for twice a select's width, so its days are never squeezed (a grid of equal
+ * columns gave each day 100 px at 1280 px).
+ */
+export const filterBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+globalStyle(`${filterBar} > *`, { flex: '1 1 12rem', minWidth: 0 });
+globalStyle(`${filterBar} > ${searchRow}`, { flexBasis: '100%' });
+globalStyle(`${filterBar} > ${dateRange}`, { flex: '2 1 22rem' });
 
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 

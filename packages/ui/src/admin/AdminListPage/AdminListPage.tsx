@@ -9,13 +9,28 @@ import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { RowSelection, TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
-import { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
-import { ListSearchField, type ListSearchFieldProps } from './ListSearchField.tsx';
-import * as f from '../adminFilters.css.ts';
+import { ListFilters, type ListFiltersProps, type ListPeriodFilter } from './ListFilters.tsx';
 import * as s from './AdminListPage.css.ts';
 
-export interface AdminListPageProps<Row> extends AdminToolbarProps {
+/** What every staff list page takes from the shop besides its rows: its filter, page, sort and exports. */
+export interface StaffListProps<F> extends AdminToolbarProps {
+  filter: F;
+  /** A new filter; the shop goes back to page 1 with it. */
+  onFilterChange: (filter: F) => void;
+  onRetry: () => void;
+  /** The page asked for (from the URL): past the end, the server answers its last page and the list says so. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The sort the server applied. */
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
+  onExport: (format: ExportFormat) => void;
+  exporting?: ExportFormat | undefined;
+}
+
+export interface AdminListPageProps<Row, F extends ListPeriodFilter = ListPeriodFilter> extends AdminToolbarProps {
   /** The page's heading ("Journal", "Clients"). */
   title: string;
   /** The table's name, and the filters' ("Journal des modifications"). */
@@ -34,12 +49,8 @@ export interface AdminListPageProps<Row> extends AdminToolbarProps {
   /** The page asked for (from the URL): past the end, the server answers its last page and the list says so. */
   page: number;
   onPageChange: (page: number) => void;
-  /** The search box, searching on typing and with its button. */
-  search?: ListSearchFieldProps;
-  /** The list's own filters (selects), beside the search. */
-  filters?: ReactNode;
-  /** The "Du … Au …" filter of a list with dates. */
-  dateRange?: DateRangeFilterProps;
+  /** The search, the list's own selects and its period, bound to the list's filter. */
+  filters?: ListFiltersProps<F>;
   /** The sort the server applied; a column with a `sortKey` sorts by it when pressed. */
   sort?: ListSort;
   onSortChange?: (sort: ListSort) => void;
@@ -57,7 +68,7 @@ export interface AdminListPageProps<Row> extends AdminToolbarProps {
  * period, exports, then the paged table whose headers sort on the server and whose rows can be
  * checked for bulk actions. Every list page of `/admin` is this component with its columns.
  */
-export function AdminListPage<Row>({
+export function AdminListPage<Row, F extends ListPeriodFilter = ListPeriodFilter>({
   title,
   label,
   count,
@@ -69,9 +80,7 @@ export function AdminListPage<Row>({
   rowKey,
   page,
   onPageChange,
-  search,
   filters,
-  dateRange,
   sort,
   onSortChange,
   selection,
@@ -79,19 +88,19 @@ export function AdminListPage<Row>({
   exporting,
   children,
   ...toolbar
-}: AdminListPageProps<Row>) {
-  const hasControls = search || filters || dateRange || onExport;
+}: AdminListPageProps<Row, F>) {
+  const hasControls = filters || onExport;
   return (
     <AdminLayout title={title} {...toolbar}>
       {children}
       {hasControls && (
         <Card>
           <div className={s.controls}>
-            <div className={f.filters} role="search" aria-label={`Filtrer : ${label}`}>
-              {search && <ListSearchField {...search} />}
-              {filters}
-              {dateRange && <DateRangeFilter {...dateRange} />}
-            </div>
+            {filters && (
+              <div role="search" aria-label={`Filtrer : ${label}`}>
+                <ListFilters {...filters} />
+              </div>
+            )}
             {onExport && <ExportButtons onExport={onExport} exporting={exporting} />}
           </div>
         </Card>

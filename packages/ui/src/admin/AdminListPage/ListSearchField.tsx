@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { STAFF_LIST_SEARCH_DEBOUNCE_MS } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
@@ -20,6 +20,8 @@ export interface ListSearchFieldProps {
 export function ListSearchField({ label, placeholder, value, maxLength, onSearch }: ListSearchFieldProps) {
   const [text, setText] = useState(value);
   const [answered, setAnswered] = useState(value);
+  // The search waiting for the typing to stop: Enter or the button sends it at once, so it must not go again.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The URL changed under the field (back button, a link): show what the list answers.
   if (answered !== value) {
     setAnswered(value);
@@ -27,12 +29,13 @@ export function ListSearchField({ label, placeholder, value, maxLength, onSearch
   }
   // The list already answers `value`: sending it again would only reload the same page.
   const send = (next: string) => {
+    clearTimeout(pending.current);
     const trimmed = next.trim();
     if (trimmed !== value) onSearch(trimmed);
   };
   useEffect(() => {
-    const timer = setTimeout(() => send(text), STAFF_LIST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => send(text), STAFF_LIST_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(pending.current);
     // The timer restarts on each keystroke only; `send` reads the props of that render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);

@@ -1,28 +1,15 @@
 import { Inbox } from 'lucide-react';
-import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type ExportFormat, type ListSort, type Order, type PagedResult } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type Order, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
-import { AdminListPage } from '../AdminListPage/AdminListPage.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
 
-export interface AdminOrdersPageProps extends AdminToolbarProps {
-  filter: AdminOrderFilter;
-  /** A new filter; the shop goes back to page 1 with it. */
-  onFilterChange: (filter: AdminOrderFilter) => void;
+export interface AdminOrdersPageProps extends StaffListProps<AdminOrderFilter> {
   /** The page of orders the server answered for the filter and sort. */
   orders: AsyncState<PagedResult<Order>>;
-  onRetry: () => void;
-  /** The page asked for (the server answers its last page past the end). */
-  page: number;
-  onPageChange: (page: number) => void;
-  sort: ListSort;
-  onSortChange: (sort: ListSort) => void;
-  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
-  onExport: (format: ExportFormat) => void;
-  exporting?: ExportFormat | undefined;
 }
 
 /** The columns the server sorts by (GET /admin/orders `sort`), by header. */
@@ -65,24 +52,18 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page,
       rowKey={(order) => order.id}
       page={page}
       onPageChange={onPageChange}
-      search={{
-        label: 'Client ou numéro de commande',
-        placeholder: 'Nom, email ou numéro',
-        value: filter.search,
-        maxLength: ADMIN_ORDER_SEARCH_MAX,
-        onSearch: (search) => onFilterChange({ ...filter, search }),
-      }}
-      filters={
-        <>
-          {statusSelect('Statut', 'status', ORDER_STATUS_OPTIONS)}
-          {statusSelect('Paiement', 'paymentStatus', PAYMENT_STATUS_OPTIONS)}
-          {statusSelect('Livraison', 'shippingStatus', SHIPPING_STATUS_OPTIONS)}
-        </>
-      }
-      dateRange={{
-        label: 'Date de commande',
-        range: { from: filter.from ?? '', to: filter.to ?? '' },
-        onChange: ({ from, to }) => onFilterChange({ ...filter, from: from || undefined, to: to || undefined }),
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'search', label: 'Client ou numéro de commande', placeholder: 'Nom, email ou numéro', maxLength: ADMIN_ORDER_SEARCH_MAX },
+        period: 'Date de commande',
+        children: (
+          <>
+            {statusSelect('Statut', 'status', ORDER_STATUS_OPTIONS)}
+            {statusSelect('Paiement', 'paymentStatus', PAYMENT_STATUS_OPTIONS)}
+            {statusSelect('Livraison', 'shippingStatus', SHIPPING_STATUS_OPTIONS)}
+          </>
+        ),
       }}
       sort={sort}
       onSortChange={onSortChange}

@@ -44,6 +44,12 @@ function ImportReport({ report }: { report: CatalogueImportResult }) {
         {report.file} : {count(report.created, 'produit créé', 'produits créés')}, {count(report.updated, 'mis à jour', 'mis à jour')},{' '}
         {count(report.skipped, 'inchangé', 'inchangés')}, {count(report.rejected, 'ligne refusée', 'lignes refusées')}
       </p>
+      {report.photos && (
+        <p>
+          Photos : {count(report.photos.stored, 'enregistrée', 'enregistrées')}
+          {report.photos.notStored > 0 && `, ${count(report.photos.notStored, 'non enregistrée (voir les avertissements)', 'non enregistrées (voir les avertissements)')}`}
+        </p>
+      )}
       {report.rejections.length > 0 && (
         <section aria-label="Lignes refusées">
           <h3 className={s.listTitle}>Lignes refusées</h3>

@@ -1,10 +1,8 @@
 import { useRef } from 'react';
-import type { FormErrors } from '@otech/domain';
+import type { FormErrors, PhotoView } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import * as s from './ProductPhotos.css.ts';
-
-export type PhotoView = 'av' | 'ar';
 
 export interface ProductPhotosProps {
   /** Thumbnail URL of each view, null when the product has none. */
