@@ -9,6 +9,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Account/ClientInvoicesPanel',
+  tags: ['stable'],
   component: ClientInvoicesPanel,
   parameters: usageDocs(clientInvoicesPanelUsage),
   args: {
@@ -31,7 +32,7 @@ export const List: Story = {
     await expect(canvas.getByRole('heading', { name: 'Statistiques : Ce mois' })).toBeVisible();
     const late = within(canvas.getByRole('listitem', { name: 'Facture FA-2026-00045' }));
     await expect(late.getByText('En retard')).toBeVisible();
-    await expect(late.getByText('Échéance : 10/11/2026')).toBeVisible();
+    await expect(late.getByText('Échéance : 10 novembre 2026')).toBeVisible();
     await expect(within(canvas.getByRole('listitem', { name: 'Facture FA-2026-00042' })).queryByText(/Échéance/)).toBeNull();
     await userEvent.click(late.getByRole('button', { name: /Télécharger le PDF/ }));
     await expect(args.onDownload).toHaveBeenCalledWith(latestFactures[1]);

@@ -10,6 +10,7 @@ import { favouritesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/FavouritesTable',
+  tags: ['stable'],
   component: FavouritesTable,
   parameters: usageDocs(favouritesTableUsage),
   args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), catalogueHref: '/catalogue' },
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('10/10/2026 (3 commandes)')).toBeVisible();
+    await expect(canvas.getByText('10 octobre 2026 (3 commandes)')).toBeVisible();
     await expect(canvas.getByText('Jamais commandé')).toBeVisible();
     // Issue #10: each picture's box is sized before it loads, and it loads when scrolled to.
     const pictures = [...canvasElement.querySelectorAll('img')];

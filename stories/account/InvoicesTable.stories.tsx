@@ -8,6 +8,7 @@ import { invoicesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/InvoicesTable',
+  tags: ['stable'],
   component: InvoicesTable,
   parameters: usageDocs(invoicesTableUsage),
   args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn(), onDownloadCreditNote: fn() },
@@ -21,7 +22,7 @@ export const List: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('En retard')).toBeVisible();
-    await expect(canvas.getByText(/^Reste: 400,00\s€$/)).toBeVisible();
+    await expect(canvas.getByText(/^Reste: 400,00\s€ TTC$/)).toBeVisible();
     await expect(canvas.getAllByText(/^Reste:/)).toHaveLength(3);
     await expect(canvas.queryByRole('navigation', { name: 'Pages des factures' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'PDF de la facture FA-2026-00012' }));
@@ -35,9 +36,9 @@ export const WithCreditNote: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const row = within(canvas.getByRole('row', { name: /FA-2026-00013/ }));
-    await expect(row.getByText(/^Avoir AV-2026-00003 du 10\/02\/2026 : −48,08\s€/)).toBeVisible();
+    await expect(row.getByText(/^Avoir AV-2026-00003 du 10 février 2026 : −48,08\s€/)).toBeVisible();
     await expect(row.getByText('Partiel')).toBeVisible();
-    await expect(row.getByText(/^Reste: 442,60\s€$/)).toBeVisible();
+    await expect(row.getByText(/^Reste: 442,60\s€ TTC$/)).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'PDF de l’avoir AV-2026-00003' }));
     await expect(args.onDownloadCreditNote).toHaveBeenCalledWith(creditedInvoice.creditNotes![0]);
   },

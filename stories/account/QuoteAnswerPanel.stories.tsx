@@ -9,6 +9,7 @@ const sent = { ...changedRequest.quote, status: 'quoted' as const };
 
 const meta = {
   title: 'Account/QuoteAnswerPanel',
+  tags: ['beta'],
   component: QuoteAnswerPanel,
   parameters: usageDocs(quoteAnswerPanelUsage),
   args: { quote: sent, today: '2026-12-02', onAnswer: fn(), threadOpen: false, onToggleThread: fn() },
@@ -23,7 +24,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total TTC')).toBeVisible();
-    await expect(canvas.getByText(/valable jusqu’au 30\/12\/2026/)).toBeVisible();
+    await expect(canvas.getByText(/valable jusqu’au 30 décembre 2026/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Demander une modification' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refuser le devis' })).toBeVisible();
   },

@@ -24,6 +24,7 @@ const page = (items: PublicClient[], total: number, current = 1) => ({ status: '
 
 const meta = {
   title: 'Admin/AdminClientsPage',
+  tags: ['stable'],
   component: AdminClientsPage,
   parameters: { ...usageDocs(adminClientsPageUsage), layout: 'fullscreen' },
   args: {
@@ -107,5 +108,29 @@ export const PastTheEnd: Story = {
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
     await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un client' }), TEXT_LIMITS.line]]);
+  },
+};
+
+const moveToList = fn();
+
+// Bulk actions (issue 23): a client checked, the role's actions on it ("Changer de grille tarifaire", "Changer de représentant").
+export const BulkSelection: Story = {
+  args: {
+    bulk: {
+      selected: new Set(['1']),
+      onSelectionChange: fn(),
+      actions: [
+        { label: 'Changer de grille tarifaire', onPress: moveToList },
+        { label: 'Changer de représentant', onPress: fn() },
+      ],
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Sélectionner Durand Energie SARL' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner Petit Nautisme' }));
+    await expect(args.bulk?.onSelectionChange).toHaveBeenLastCalledWith(new Set(['1', '4']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Changer de grille tarifaire' }));
+    await expect(moveToList).toHaveBeenCalledWith(['1']);
   },
 };

@@ -15,6 +15,7 @@ const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items,
 
 const meta = {
   title: 'Admin/AdminInvoicesPage',
+  tags: ['stable'],
   component: AdminInvoicesPage,
   parameters: { ...usageDocs(adminInvoicesPageUsage), layout: 'fullscreen' },
   args: {
@@ -169,5 +170,29 @@ export const Mobile: Story = {
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
     await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Numéro ou client' }), ADMIN_INVOICE_SEARCH_MAX]]);
+  },
+};
+
+const sendReminders = fn();
+
+// Bulk actions (issue 23): two invoices checked, the next reminders for both.
+export const BulkSelection: Story = {
+  args: {
+    bulk: {
+      selected: new Set(['fac-1', 'fac-2']),
+      onSelectionChange: fn(),
+      actions: [
+        { label: 'Envoyer la relance suivante', onPress: sendReminders },
+        { label: 'Télécharger les PDF (ZIP)', onPress: fn() },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = within(canvas.getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByText('2 sélectionnées')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Sélectionner FA-2026-00041' })).toBeChecked();
+    await userEvent.click(bar.getByRole('button', { name: 'Envoyer la relance suivante' }));
+    await expect(sendReminders).toHaveBeenCalledWith(['fac-1', 'fac-2']);
   },
 };

@@ -11,6 +11,7 @@ import { adminOrderDetailUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrderDetail',
+  tags: ['stable'],
   component: AdminOrderDetail,
   parameters: { ...usageDocs(adminOrderDetailUsage), layout: 'fullscreen' },
   args: {
@@ -56,6 +57,24 @@ export const ChangeStatuses: Story = {
       carrier: 'Colissimo',
       trackingNumber: '6A123',
     });
+  },
+};
+
+// Issue 27: cancelling is asked again; kept, nothing is saved; confirmed, it is.
+export const CancelAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await choose(canvasElement, /Statut de la commande/, 'Annulée');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Annuler la commande' });
+    await expect(within(dialog).getByText('Êtes-vous sûr de vouloir annuler la commande CMD-2026-00001 ?')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder la commande' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Annuler la commande' })).getByRole('button', { name: 'Annuler la commande' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ADMIN_ORDER_SEARCH_MAX } from '@otech/domain';
+import { ADMIN_ORDER_SEARCH_MAX, bulkDone, bulkRefused, bulkResult } from '@otech/domain';
 import { AdminOrdersPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -10,6 +10,7 @@ import { adminOrdersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
+  tags: ['stable'],
   component: AdminOrdersPage,
   parameters: { ...usageDocs(adminOrdersPageUsage), layout: 'fullscreen' },
   args: {
@@ -98,5 +99,54 @@ export const Mobile: Story = {
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
     await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Client ou numéro de commande' }), ADMIN_ORDER_SEARCH_MAX]]);
+  },
+};
+
+const changeStatus = fn();
+const selectionChange = fn();
+const bulkArgs = { selected: new Set<string>(), onSelectionChange: selectionChange, actions: [{ label: 'Changer le statut', onPress: changeStatus }, { label: 'Bons de livraison (ZIP)', onPress: fn() }] };
+
+// Bulk actions (issue 23): "Sélectionner toute la page" checks every row of the page; no bar before a row is checked.
+export const SelectThePage: Story = {
+  args: { bulk: bulkArgs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Actions sur la sélection' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner toute la page' }));
+    await expect(selectionChange).toHaveBeenLastCalledWith(new Set(['ORD-001', 'ORD-002']));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner CMD-2026-00002' }));
+    await expect(selectionChange).toHaveBeenLastCalledWith(new Set(['ORD-002']));
+  },
+};
+
+// Two checked: the count, the role's actions on both; the last action's result above the list.
+export const SelectedWithResult: Story = {
+  args: {
+    bulk: {
+      ...bulkArgs,
+      selected: new Set(['ORD-001', 'ORD-002']),
+      result: {
+        title: 'Changer le statut : Confirmée',
+        result: bulkResult([bulkDone('ORD-003', 'CMD-2026-00003', 'Passée à « Confirmée »'), bulkRefused('ORD-004', 'CMD-2026-00004', 'Déjà « Confirmée »')]),
+        onClose: fn(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = within(canvas.getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByText('2 sélectionnées')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Sélectionner toute la page' })).toBeChecked();
+    await userEvent.click(bar.getByRole('button', { name: 'Changer le statut' }));
+    await expect(changeStatus).toHaveBeenCalledWith(['ORD-001', 'ORD-002']);
+    const result = within(canvas.getByRole('region', { name: 'Résultat : Changer le statut : Confirmée' }));
+    await expect(result.getByRole('status')).toHaveTextContent('1 faite, 1 refusée');
+  },
+};
+
+// Without bulk actions (a role that may take none on orders): no checkboxes at all.
+export const WithoutBulkActions: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
   },
 };

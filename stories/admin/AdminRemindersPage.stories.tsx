@@ -8,6 +8,7 @@ import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminRemindersPage',
+  tags: ['stable'],
   component: AdminRemindersPage,
   parameters: { ...usageDocs(adminRemindersPageUsage), layout: 'fullscreen' },
   args: {
@@ -32,9 +33,24 @@ export const OverdueInvoices: Story = {
     await expect(late.getByText('40 jours')).toBeVisible();
     await expect(late.getByRole('list', { name: 'Relances de la facture FA-2026-00032' })).toHaveTextContent('Relance amiable le 25/10/2026Deuxième relance le 08/11/2026');
     await expect(within(canvas.getByRole('row', { name: /FA-2026-00044/ })).getByText('1 jour')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer : Relance amiable, facture FA-2026-00044' }));
+    await expect(args.onSendReminder).toHaveBeenCalledWith(newlyOverdueInvoice);
+  },
+};
+
+// Issue 27: a formal notice is asked again before it leaves; not sent, nothing goes.
+export const FormalNoticeAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer : Mise en demeure, facture FA-2026-00032' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Envoyer la mise en demeure' });
+    await expect(within(dialog).getByText(/^Envoyer la mise en demeure de la facture FA-2026-00032 à /)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ne pas envoyer' }));
+    await expect(args.onSendReminder).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer : Mise en demeure, facture FA-2026-00032' }));
+    await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Envoyer la mise en demeure' })).getByRole('button', { name: 'Envoyer la mise en demeure' }));
     await expect(args.onSendReminder).toHaveBeenCalledWith(overdueInvoice);
-    await expect(canvas.getByRole('button', { name: 'Envoyer : Relance amiable, facture FA-2026-00044' })).toBeEnabled();
   },
 };
 

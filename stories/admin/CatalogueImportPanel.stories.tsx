@@ -7,6 +7,7 @@ import { catalogueImportPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/CatalogueImportPanel',
+  tags: ['stable'],
   component: CatalogueImportPanel,
   parameters: usageDocs(catalogueImportPanelUsage),
   args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn(), mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() } },
@@ -44,7 +45,8 @@ export const ReadyToApply: Story = {
   args: { state: { status: 'ready', report: cleanReport } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/2 produits créés, 14 mis à jour, 3 inchangés, 0 ligne refusée/)).toBeVisible();
+    // A check writes nothing: it says what the import would do (issue 27).
+    await expect(canvas.getByText(/2 produits à créer, 14 à mettre à jour, 3 inchangés, 0 ligne refusée/)).toBeVisible();
     await userEvent.click(canvas.getByText('1 avertissement'));
     await expect(canvas.getByText(/colonne ignorée, inconnue du catalogue/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: "Appliquer l'import" }));

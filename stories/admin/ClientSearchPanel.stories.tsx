@@ -9,6 +9,7 @@ import { clientSearchPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientSearchPanel',
+  tags: ['stable'],
   component: ClientSearchPanel,
   parameters: usageDocs(clientSearchPanelUsage),
   args: clientSearchArgs(),
@@ -77,6 +78,9 @@ export const Collapsible: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('searchbox')).toBeNull();
+    // Drawn away too, not only hidden from assistive technology (issue 27: display:flex beat hidden).
+    const content = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await expect(content && getComputedStyle(content).display).toBe('none');
     await userEvent.click(toggle);
     await expect(canvas.getByRole('searchbox')).toBeVisible();
   },

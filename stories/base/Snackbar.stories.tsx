@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CART_SNACKBARS, CATALOGUE_SNACKBARS, PRODUCT_SNACKBARS, type SnackbarMessage } from '@otech/domain';
-import { Button, Snackbar, SnackbarQueue } from '@otech/ui';
+import { Button, ConfirmDialog, Snackbar, SnackbarQueue } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { snackbarUsage } from '../usage/baseGuidance.ts';
 
@@ -14,10 +14,13 @@ function SnackbarDemo({
   initial = [],
   next,
   onAction,
+  withDialog = false,
 }: {
   initial?: SnackbarMessage[];
   next?: SnackbarMessage;
   onAction?: () => void;
+  /** A confirmation open over the page, as a staff action's. */
+  withDialog?: boolean;
 }) {
   const [queue] = useState(() => {
     const created = new SnackbarQueue();
@@ -27,6 +30,9 @@ function SnackbarDemo({
   return (
     <>
       {next && <Button onPress={() => queue.show(next)}>Mettre à jour</Button>}
+      {withDialog && (
+        <ConfirmDialog isOpen title="Annuler la commande" message="Êtes-vous sûr de vouloir annuler cette commande ?" confirmLabel="Annuler la commande" onConfirm={() => undefined} onCancel={() => undefined} />
+      )}
       <Snackbar queue={queue} />
     </>
   );
@@ -34,6 +40,7 @@ function SnackbarDemo({
 
 const meta = {
   title: 'Base/Snackbar',
+  tags: ['stable'],
   component: SnackbarDemo,
   parameters: { ...usageDocs(snackbarUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof SnackbarDemo>;
@@ -55,6 +62,23 @@ export const Error: Story = {
   args: { initial: [held(CART_SNACKBARS.removeFailed)] },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Erreur lors de la suppression')).toBeVisible();
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+// Issue 27: an error snackbar covered a dialog's buttons (and, hovered there, never left). While a
+// dialog is open the snackbars show at the top of the window.
+export const OverADialog: Story = {
+  args: { initial: [held(CART_SNACKBARS.removeFailed)], withDialog: true },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const region = await page.findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByText('Erreur lors de la suppression')).toBeVisible();
+    for (const button of within(page.getByRole('alertdialog', { name: 'Annuler la commande' })).getAllByRole('button')) {
+      await expect(overlaps(region.getBoundingClientRect(), button.getBoundingClientRect())).toBe(false);
+    }
+    await expect(region.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
   },
 };
 

@@ -9,6 +9,7 @@ import { cartSidebarUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartSidebar',
+  tags: ['stable'],
   component: CartSidebar,
   parameters: usageDocs(cartSidebarUsage),
   args: {
@@ -33,6 +34,8 @@ export const WithItems: Story = {
   play: async ({ args, canvasElement }) => {
     const cart = sidebar(canvasElement);
     await expect(cart.getAllByRole('listitem')).toHaveLength(cartItems.length);
+    // Every amount says whether it is before or after tax (issue 27).
+    for (const line of cart.getAllByRole('listitem')) await expect(line).toHaveTextContent(/€\sHT/);
     // Issue 22: the panel asks for a quote, never leads to the invoices.
     await userEvent.click(cart.getByRole('button', { name: 'Demander un devis' }));
     await expect(args.onRequestQuote).toHaveBeenCalledTimes(1);

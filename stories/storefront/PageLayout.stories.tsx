@@ -7,13 +7,14 @@ import { pageLayoutUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/PageLayout',
+  tags: ['stable'],
   component: PageLayout,
   parameters: { ...usageDocs(pageLayoutUsage), layout: 'fullscreen' },
   args: {
     header: (
       <SiteHeader currentPath="/catalogue" session={{ kind: 'customer', name: 'Énergie Distribution SARL' }} cartCount={2} onLogout={fn()} />
     ),
-    footer: <SiteFooter />,
+    footer: <SiteFooter year={2026} />,
     children: (
       <>
         <h1>Catalogue de Batteries</h1>

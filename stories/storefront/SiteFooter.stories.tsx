@@ -8,9 +8,11 @@ import { siteFooterUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/SiteFooter',
+  tags: ['stable'],
   component: SiteFooter,
   parameters: { ...usageDocs(siteFooterUsage), layout: 'fullscreen' },
-  } satisfies Meta<typeof SiteFooter>;
+  args: { year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'contact@otech.fr' })).toHaveAttribute('href', 'mailto:contact@otech.fr');
     await expect(canvas.getByRole('link', { name: 'LinkedIn (nouvel onglet)' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Facebook (nouvel onglet)' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByText('© 2025 OTECH. Tous droits réservés.')).toBeVisible();
+    await expect(canvas.getByText('© 2026 OTECH. Tous droits réservés.')).toBeVisible();
   },
 };
 

@@ -43,6 +43,26 @@ export const bulkActionBarUsage: Usage = {
   accessibility: ['A region named "Actions sur la sélection"; the count is announced politely as it changes.'],
 };
 
+export const bulkChoiceDialogUsage: Usage = {
+  purpose: 'A **BulkChoiceDialog** asks before a consequential bulk action: the choice it needs (a status, a price list, a representative), then the question naming how many records it changes.',
+  whenToUse: ['The `dialog` of a list page\'s `bulk`: change the status of orders, send the next reminders, move clients to a list or a representative.'],
+  whenToUseSomethingElse: ['A download (delivery notes, invoice PDFs): no question, it changes nothing.', 'One record\'s confirmation: **ConfirmDialog**.'],
+  do: ['Name the count and the choice in the question ("Passer 3 commandes au statut « Annulée » ?").', 'Keep the confirm button waiting until the choice is made.'],
+  dont: ['Send anything before the confirm button.', 'Label the confirm button "OK": repeat the action.'],
+  content: ['The title and the confirm button are the action\'s words ("Changer le statut"); the choice\'s label is a noun ("Nouveau statut").'],
+  accessibility: ['An `alertdialog` named by its title; "Annuler" has the focus first, so Enter alone changes nothing.'],
+};
+
+export const bulkResultPanelUsage: Usage = {
+  purpose: 'A **BulkResultPanel** says what a bulk action did to each selected record: done, or refused with its reason.',
+  whenToUse: ['The `result` of a list page\'s `bulk`, once an action ran, until "Fermer".'],
+  whenToUseSomethingElse: ['One record\'s success: a snackbar.', 'A failure of the whole request (network, permission): a snackbar with the server\'s message.'],
+  do: ['List every record asked for, in the order checked, with the list\'s own label (number, company).', 'Give the refusal\'s reason in the server\'s words.'],
+  dont: ['Count only: the member must see which record was refused and why.'],
+  content: ['"Fait" or "Refusé", the record, then what was done ("Passée à « Confirmée »") or why not ("Déjà « Confirmée »"); the summary "3 faites, 1 refusée".'],
+  accessibility: ['A region named "Résultat : …"; the summary is a status, read as the panel appears; "Fait" and "Refusé" are words, not only colours.'],
+};
+
 export const listFiltersUsage: Usage = {
   purpose: '**ListFilters** is the filter block of a staff list: its search on typing, its own selects, and its "Du … Au …" period, each bound to one field of the list\'s filter.',
   whenToUse: ['The `filters` of an **AdminListPage**: every staff list passes its filter, `onFilterChange`, which field the search sets and what its dates are.'],

@@ -60,13 +60,25 @@ describe("the customer's invoices on the account dashboard", () => {
     expect((await read('/client-dashboard/invoices/fac-c', api.marie)).status).toBe(404);
   });
 
-  it('reads one page and its count, newest first, without the cancelled ones', async () => {
-    const listed = OLD - OLD / 10 + 1 + recent.length;
+  it('never shows a draft: not listed as owed, no detail, no PDF (issue 27: listed with « Reste », its PDF a 409)', async () => {
+    expect((await read('/client-dashboard/invoices/fac-today-draft', api.marie)).status).toBe(404);
+    expect((await read('/client-dashboard/invoices/fac-today-draft/download', api.marie)).status).toBe(404);
+    expect((await read('/factures/fac-today-draft', api.marie)).status).toBe(404);
+    const listed = (await api.t.call('GET', '/factures?sort_by=date_facture&sort_order=desc', { token: api.marie })).body as Listed;
+    expect(listed.data.map((facture) => facture.id)).not.toContain('fac-today-draft');
+    expect(((await api.t.call('GET', '/factures?statut=brouillon', { token: api.marie })).body as Listed).data).toEqual([]);
+    const summary = (await api.t.call('GET', '/client-dashboard/summary', { token: api.marie })).body as { pendingInvoices: { id: string }[] };
+    expect(summary.pendingInvoices.map((invoice) => invoice.id)).not.toContain('fac-today-draft');
+    expect((await read('/factures/fac-today-draft', api.admin)).status).toBe(200);
+  });
+
+  it('reads one page and its count, newest first, without the cancelled ones and the draft', async () => {
+    const listed = OLD - OLD / 10 + 1 + recent.length - 1;
     const first = await read('/client-dashboard/invoices?page=1&pageSize=5', api.marie);
     expect(first.rows).toBe(5 + 1);
     expect(first.body).toMatchObject({ total: listed, page: 1, pageSize: 5, totalPages: Math.ceil(listed / 5) });
     const items = (first.body as { items: { id: string; date: string; status: string }[] }).items;
-    expect(items.slice(0, 3).map((item) => item.id).sort()).toEqual(['fac-a', 'fac-today-draft', 'fac-today-late']);
+    expect(items.slice(0, 2).map((item) => item.id).sort()).toEqual(['fac-a', 'fac-today-late']);
     expect(items.find((item) => item.id === 'fac-today-late')?.status).toBe('overdue');
     const pages = await Promise.all(Array.from({ length: Math.ceil(listed / 5) }, (_, i) => api.t.call('GET', `/client-dashboard/invoices?page=${i + 1}&pageSize=5`, { token: api.marie })));
     const all = pages.flatMap((page) => (page.body as { items: { id: string; date: string }[] }).items);
@@ -127,6 +139,7 @@ describe('invoice statistics (GET /factures/stats)', () => {
       expect(stats.rows).toBeLessThanOrEqual(3 + recent.length);
     }
     const mine = await read('/factures/stats?period=year', api.marie);
-    expect((mine.body as { data: InvoiceStats }).data).toMatchObject({ total_factures: recent.length + (today.startsWith('2026') ? 2 : 0) });
+    // The draft is not the customer's yet (issue 27).
+    expect((mine.body as { data: InvoiceStats }).data).toMatchObject({ total_factures: recent.length - 1 + (today.startsWith('2026') ? 2 : 0) });
   });
 });

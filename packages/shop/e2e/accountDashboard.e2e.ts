@@ -112,7 +112,7 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('form', { name: 'Changer le mot de passe' }).waitFor();
   });
 
-  it('adds an address, then deletes it after confirming; the default one cannot be deleted', async () => {
+  it('adds an address, edits it, then deletes it after confirming; the default one cannot be deleted', async () => {
     await page.getByRole('tab', { name: 'Livraisons' }).click();
     await page.waitForURL(/tab=livraisons/);
     const form = page.getByRole('form', { name: 'Nouvelle adresse' });
@@ -124,6 +124,13 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await snackbar('Adresse ajoutée avec succès').waitFor();
     const saved = page.getByRole('listitem', { name: 'Entrepôt Nantes' });
     await saved.waitFor();
+    // An edit is said as one (issue 27: it said "ajoutée").
+    await saved.getByRole('button', { name: 'Modifier Entrepôt Nantes' }).click();
+    const edit = page.getByRole('form', { name: "Modifier l'adresse" });
+    await edit.getByRole('textbox', { name: /Ville/ }).fill('Nantes Centre');
+    await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+    await snackbar('Adresse modifiée avec succès').waitFor();
+    await saved.getByText(/Nantes Centre/).waitFor();
     const defaultAddress = page.getByRole('listitem').filter({ hasText: 'Par défaut' });
     expect(await defaultAddress.getByRole('button', { name: /^Supprimer/ }).isDisabled()).toBe(true);
     await saved.getByRole('button', { name: 'Supprimer Entrepôt Nantes' }).click();

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import yazl from 'yazl';
 
 /** One file of a ZIP download. */
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   content: Buffer;
 }

@@ -7,16 +7,21 @@ function fold(text: string): string {
 
 /**
  * Finds the rayon a file's category names. In order: the mapping file's `categories`, a rayon code
- * (`vc`, exact case: `vx` and `VX` are two rayons), a rayon label without case or accents
+ * (`vc`; in another case when only one code reads so: `VC` is `vc`, but `vx` and `VX` are two
+ * rayons, so `Vx` names neither), a rayon label without case or accents
  * (`Chargeurs`), then each part of a shop's category paths, deepest first: WooCommerce
  * `Batteries > Chargeurs, Promos`, Magento `Default Category/Chargeurs`, Shopify `Electronics > Piles`.
  * Undefined when nothing matches; null when the mapping file leaves the category to decide.
  */
 export function categoryResolver(rayons: readonly Rayon[], mapped: Record<string, string | null> = {}) {
   const codes = new Set(rayons.map((r) => r.nom_du_rayon));
+  // Any case of a code finds it ("VP" is `vp`: issue 27) unless two codes differ by case alone.
+  const byFoldedCode = new Map<string, string | null>();
+  for (const { nom_du_rayon: code } of rayons) byFoldedCode.set(fold(code), byFoldedCode.has(fold(code)) ? null : code);
   const byLabel = new Map(rayons.map((r) => [fold(r.libelle), r.nom_du_rayon]));
   const byMapped = new Map(Object.entries(mapped).map(([from, to]) => [fold(from), to]));
-  const known = (text: string): string | undefined => (codes.has(text.trim()) ? text.trim() : byLabel.get(fold(text)));
+  const known = (text: string): string | undefined =>
+    codes.has(text.trim()) ? text.trim() : (byFoldedCode.get(fold(text)) ?? byLabel.get(fold(text)));
 
   const resolve = (value: string): string | null | undefined => {
     const fromMap = byMapped.get(fold(value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatMonthAbbreviation, formatMonthYear, isoDay } from './date.ts';
+import { formatDate, formatDateTime, formatLongDate, formatMonthAbbreviation, formatMonthYear, isoDay, parisYear } from './date.ts';
 
 describe('formatDate (spec 3 §9: dd/MM/yyyy, Paris time)', () => {
   it('pads day and month to 2 digits', () => {
@@ -57,5 +57,12 @@ describe('formatMonthAbbreviation (spec 3 §7: months in French abbreviations)',
     [11, 'déc.'],
   ])('month %i is %s', (month, label) => {
     expect(formatMonthAbbreviation(new Date(Date.UTC(2025, month, 15)))).toBe(label);
+  });
+});
+
+describe('parisYear (the footer\'s copyright year, issue 27)', () => {
+  it('is the year of the Paris day', () => {
+    expect(parisYear('2026-07-01T10:00:00Z')).toBe(2026);
+    expect(parisYear('2026-12-31T23:30:00Z')).toBe(2027);
   });
 });

@@ -61,6 +61,11 @@ export function isoDay(input: DateInput): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The Paris year, as the footer's copyright line says it (a year that starts in Paris before UTC). */
+export function parisYear(input: DateInput): number {
+  return Number(parisParts(input).year);
+}
+
 /** Day, long month, year: `5 mars 2025` (spec 2 §9). */
 export function formatLongDate(input: DateInput): string {
   return longDay().format(toDate(input));

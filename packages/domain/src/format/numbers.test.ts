@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatEurosHT, formatInteger, formatPercent } from './numbers.ts';
+import { formatEuros, formatEurosHT, formatEurosTTC, formatInteger, formatPercent } from './numbers.ts';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
+
+describe('formatEurosTTC (issue 27: invoice amounts said neither)', () => {
+  it('says the amount includes tax', () => {
+    expect(formatEurosTTC(1234.5)).toBe(`1${NNBSP}234,50${NBSP}€ TTC`);
+  });
+});
 
 describe('formatEurosHT', () => {
   it('is the French price followed by HT', () => {

@@ -22,6 +22,11 @@ export function formatEurosHT(amount: number): string {
   return `${formatEuros(amount)} HT`;
 }
 
+/** An amount with tax, as invoices and the cart's totals owe it: `1 234,50 € TTC`. */
+export function formatEurosTTC(amount: number): string {
+  return `${formatEuros(amount)} TTC`;
+}
+
 /** Whole number with French digit grouping: `40 000` (U+202F between groups). */
 export function formatInteger(value: number): string {
   return integers().format(value);

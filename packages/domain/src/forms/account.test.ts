@@ -25,6 +25,16 @@ describe('account dashboard address form (spec 2 section 5)', () => {
     expect(validateForm(addressSchema, { ...base, country: 'Luxembourg' }).ok).toBe(true);
     expect(validateForm(addressSchema, { ...base, country: 'Allemagne' }).ok).toBe(false);
   });
+
+  it("asks for the country's digits of postal code, even while another field is wrong (issue 27)", () => {
+    const base = { name: 'Siège', street: '1 rue', city: 'Bruxelles' };
+    expect(validateForm(addressSchema, { ...base, country: 'Belgique', postalCode: '1000' }).ok).toBe(true);
+    expect(validateForm(addressSchema, { ...base, country: 'Belgique', postalCode: '10000' })).toEqual({ ok: false, errors: { postalCode: 'Code postal invalide (4 chiffres)' } });
+    expect(validateForm(addressSchema, { ...base, name: '', postalCode: '1300' })).toEqual({
+      ok: false,
+      errors: { name: 'Le nom est requis', postalCode: 'Code postal invalide (5 chiffres)' },
+    });
+  });
 });
 
 describe('account dashboard settings (spec 2 section 5)', () => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
+import { CLIENT_DASHBOARD_MESSAGES, isPostalCodeOf, POSTAL_CODE_DIGITS } from './dashboard.ts';
+import type { ClientDashboardCountry } from './dashboardChoices.ts';
 import { choice, optionalFlag, optionalText, requiredEmail, requiredText, tooLong } from './fields.ts';
 
 /** Countries of the account-dashboard address form, default France (spec 2 sections 5 and 9). */
@@ -26,7 +28,15 @@ export const ADDRESS_MESSAGES = {
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette adresse ?',
 } as const;
 
-export const addressSchema = v.object({
+/** The country's code, whose postal codes have their own number of digits (Belgium four). */
+const ADDRESS_COUNTRY_CODES: Readonly<Record<AddressCountry, ClientDashboardCountry>> = {
+  France: 'FR',
+  Belgique: 'BE',
+  Suisse: 'CH',
+  Luxembourg: 'LU',
+};
+
+const addressFields = v.object({
   name: requiredText(ADDRESS_MESSAGES.nameRequired),
   company: optionalText(),
   street: requiredText(ADDRESS_MESSAGES.streetRequired),
@@ -37,6 +47,23 @@ export const addressSchema = v.object({
   isDefault: optionalFlag(false),
   type: v.optional(choice(ADDRESS_TYPES, ADDRESS_MESSAGES.choiceRequired), 'shipping'),
 });
+
+/**
+ * The address form; its postal code has the digits of its country (spec 2 §9 says five, its own
+ * list holds Belgium, Switzerland and Luxembourg with four: issue 27), checked whatever other
+ * field is still wrong, so the message shows with theirs.
+ */
+export const addressSchema = v.pipe(
+  addressFields,
+  v.forward(
+    v.partialCheck(
+      [['postalCode'], ['country']],
+      (input) => isPostalCodeOf(ADDRESS_COUNTRY_CODES[input.country], input.postalCode),
+      (issue) => CLIENT_DASHBOARD_MESSAGES.invalidPostalCode(POSTAL_CODE_DIGITS[ADDRESS_COUNTRY_CODES[(issue.input as { country: AddressCountry }).country]]),
+    ),
+    ['postalCode'],
+  ),
+);
 
 export type AddressInput = v.InferInput<typeof addressSchema>;
 export type AddressValues = v.InferOutput<typeof addressSchema>;

@@ -33,6 +33,9 @@ export const SECURITY_SNACKBARS = {
 /** Account dashboard forms, all 3 s with 'Fermer' (spec 2 section 8). */
 export const ACCOUNT_DASHBOARD_SNACKBARS = {
   addressAdded: snack('Adresse ajoutée avec succès', 'success', 3000, CLOSE),
+  // The spec words adding only; an edit said "ajoutée" too (issue 27).
+  addressUpdated: snack('Adresse modifiée avec succès', 'success', 3000, CLOSE),
+  addressUpdateFailed: snack("Erreur lors de la modification de l'adresse", 'error', 3000, CLOSE),
   addressDeleted: snack('Adresse supprimée', 'success', 3000, CLOSE),
   addressAddFailed: snack("Erreur lors de l'ajout de l'adresse", 'error', 3000, CLOSE),
   addressDeleteFailed: snack("Erreur lors de la suppression de l'adresse", 'error', 3000, CLOSE),

@@ -1,5 +1,4 @@
 import { clientDetailsLabel } from '../rules/adminClients.ts';
-import { impersonationLabel } from '../rules/impersonation.ts';
 import type { AdminClient } from '../schemas/adminClient.ts';
 import { CLOSE, snack } from './snack.ts';
 
@@ -15,8 +14,6 @@ export const ADMIN_LOGIN_SNACKBARS = {
 
 /** Administration dashboard: impersonation and client details (spec 3 section 8). */
 export const ADMIN_DASHBOARD_SNACKBARS = {
-  impersonating: (client: Pick<AdminClient, 'firstName' | 'lastName'>) =>
-    snack(impersonationLabel(client), 'success', 5000, 'Retour Admin'),
   impersonationRefused: snack("Impossible d'accéder au compte client", 'error', 3000, CLOSE),
   impersonationFailed: snack("Erreur lors de l'accès au compte client", 'error', 3000, CLOSE),
   clientDetails: (client: Pick<AdminClient, 'firstName' | 'lastName' | 'totalOrders'>) =>
@@ -49,4 +46,23 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
 export const QUOTE_EDITOR_SNACKBARS = {
   sent: (version: number) => snack(`Devis envoyé au client (version ${version})`, 'success', 4000),
   downloadFailed: snack('Erreur lors du téléchargement du devis', 'error', 5000),
+} as const;
+
+/**
+ * The questions before staff actions that cannot be taken back quietly (issue 27): a cancelled
+ * order, a formal notice e-mailed at once. The spec has none; each names what it acts on.
+ */
+export const STAFF_CONFIRMATIONS = {
+  cancelOrder: (orderNumber: string) => ({
+    title: 'Annuler la commande',
+    message: `Êtes-vous sûr de vouloir annuler la commande ${orderNumber} ?`,
+    confirmLabel: 'Annuler la commande',
+    cancelLabel: 'Garder la commande',
+  }),
+  formalNotice: (invoiceNumber: string, clientName: string) => ({
+    title: 'Envoyer la mise en demeure',
+    message: `Envoyer la mise en demeure de la facture ${invoiceNumber} à ${clientName} ? Le courriel part aussitôt, avec la lettre.`,
+    confirmLabel: 'Envoyer la mise en demeure',
+    cancelLabel: 'Ne pas envoyer',
+  }),
 } as const;

@@ -36,14 +36,6 @@ describe('snackbar catalogue (spec 1 sections 8 and 9)', () => {
 
 describe('administration dashboard snackbars (spec 3 section 8)', () => {
   const client = { firstName: 'Jean', lastName: 'Durand', totalOrders: 3 };
-  it('names the client opened, with Retour Admin for 5 s', () => {
-    expect(ADMIN_DASHBOARD_SNACKBARS.impersonating(client)).toEqual({
-      message: 'Connexion en tant que Jean Durand',
-      tone: 'success',
-      durationMs: 5000,
-      action: 'Retour Admin',
-    });
-  });
   it('tells the two impersonation failures apart, 3 s with Fermer', () => {
     expect(ADMIN_DASHBOARD_SNACKBARS.impersonationRefused).toMatchObject({ message: "Impossible d'accéder au compte client", durationMs: 3000, action: 'Fermer' });
     expect(ADMIN_DASHBOARD_SNACKBARS.impersonationFailed).toMatchObject({ message: "Erreur lors de l'accès au compte client", durationMs: 3000, action: 'Fermer' });

@@ -4,7 +4,7 @@ import { LoyaltyBenefitSchema, LoyaltyRewardSchema } from '../schemas/loyalty.ts
 import { TRACKING_EVENT_STATUSES } from '../schemas/tracking.ts';
 import type { StoredFacture, StoredOrder, StoredRecord } from '../schemas/storedDocuments.ts';
 import type { AccountCreditNote, AccountOrder, AccountOrderDetail, FactureStatus, Favourite, Invoice, LoyaltyProgram, Product, Shipment, TrackingInfo } from '../schemas/index.ts';
-import { storedStatutsReadingAs } from './factures.ts';
+import { isShownToCustomer, storedStatutsReadingAs } from './factures.ts';
 import { favouriteOrderStats } from './favourites.ts';
 import { loyaltyStanding } from './loyalty.ts';
 import { customerShipment } from './shipments.ts';
@@ -86,6 +86,9 @@ export function hasAccountInvoice(facture: StoredFacture): boolean {
 export const ACCOUNT_INVOICE_STATUTS: readonly FactureStatus[] = [
   ...new Set(FACTURE_STATUSES.filter((statut) => accountInvoiceStatus(statut) !== null).flatMap(storedStatutsReadingAs)),
 ];
+
+/** The stored statuses of the invoices a customer reads through the invoices service: all but drafts. */
+export const CUSTOMER_FACTURE_STATUTS: readonly FactureStatus[] = FACTURE_STATUSES.filter(isShownToCustomer);
 
 /** The account dashboard's invoice of a stored facture (spec 2 §3.7), with the credit notes correcting it; amounts include VAT. */
 export function accountInvoice(facture: StoredFacture, creditNotes: readonly AccountCreditNote[] = []): Invoice {

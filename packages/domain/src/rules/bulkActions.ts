@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PRICE_LIST_IDS, PRICE_LIST_NAMES } from '../pricing/priceLists.ts';
 import type { PriceListId } from '../pricing/priceLists.ts';
+import type { SnackbarMessage } from '../forms/messages.ts';
 import { isoDay } from '../format/date.ts';
 import type { DateInput } from '../format/date.ts';
 import { expected, oneOf, requiredText } from '../schemas/fields.ts';
@@ -36,6 +37,11 @@ export const BULK_MESSAGES = {
   unknownRepresentative: 'Représentant inconnu : choisissez un membre Commercial actif de l’équipe',
   nothingToDownload: 'Aucun fichier à télécharger : voir le motif de chaque refus',
 } as const;
+
+/** A bulk request refused as a whole (network, permission, a wrong choice): the server's French message, or this one. */
+export function bulkFailedSnackbar(message?: string): SnackbarMessage {
+  return { message: message || 'L’action sur la sélection a échoué', tone: 'error', durationMs: 6000 };
+}
 
 /** The ids of the selected records: at least one, at most BULK_MAX_RECORDS, each a line; a repeated id counts once. */
 export const BulkIdsSchema = v.pipe(
@@ -89,8 +95,8 @@ export function orderStatusRefusal(current: string, target: OrderStatus): string
   return current === target ? BULK_MESSAGES.alreadyStatus(target) : undefined;
 }
 
-export const BULK_LISTS = ['orders', 'invoices', 'clients'] as const;
-export type BulkList = (typeof BULK_LISTS)[number];
+/** The staff lists with bulk actions. */
+export type BulkList = 'orders' | 'invoices' | 'clients';
 
 /** One action of a list's bulk bar: its permission (the routes' own), its button, and whether it asks before acting. */
 export interface BulkActionSpec {
@@ -102,7 +108,7 @@ export interface BulkActionSpec {
 }
 
 /** Every bulk action, per list, with the permission its route needs (docs/staff.md). */
-export const BULK_ACTIONS: Readonly<Record<BulkList, readonly BulkActionSpec[]>> = {
+const BULK_ACTIONS: Readonly<Record<BulkList, readonly BulkActionSpec[]>> = {
   orders: [
     { key: 'status', label: 'Changer le statut', permission: 'orders.edit', consequential: true },
     { key: 'deliveryNotes', label: 'Bons de livraison (ZIP)', permission: 'orders.view', consequential: false },

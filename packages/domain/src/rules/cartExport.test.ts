@@ -36,4 +36,8 @@ describe('the cart export (CSV for a French spreadsheet)', () => {
   it('is dated in its file name', () => {
     expect(cartCsvFileName(new Date('2026-11-24T09:00:00Z'))).toBe('panier-2026-11-24.csv');
   });
+
+  it('is dated by the Paris day, not the UTC one (issue 27)', () => {
+    expect(cartCsvFileName(new Date('2026-11-24T23:30:00Z'))).toBe('panier-2026-11-25.csv');
+  });
 });

@@ -1,5 +1,6 @@
 import type { CartLine, CartProduct } from './cart.ts';
 import { cartTotals, lineTotal, unitPrice } from './cart.ts';
+import { isoDay } from '../format/date.ts';
 import { spreadsheetCsv } from './spreadsheetCsv.ts';
 
 // French spreadsheets read "12,50" as a number; a dot would turn it into text or a date.
@@ -28,7 +29,10 @@ export function cartCsv(items: readonly CartLine<CartProduct & { reference?: str
   return spreadsheetCsv(rows);
 }
 
-/** The export's file name, dated so successive exports do not overwrite each other. */
+/**
+ * The export's file name, dated so successive exports do not overwrite each other: the Paris day,
+ * as the customer's calendar says (at 00:30 in Paris the UTC day is still yesterday).
+ */
 export function cartCsvFileName(now: Date): string {
-  return `panier-${now.toISOString().slice(0, 10)}.csv`;
+  return `panier-${isoDay(now)}.csv`;
 }

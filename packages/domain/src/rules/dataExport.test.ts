@@ -36,4 +36,8 @@ describe('exporting my data (privacy policy, right of access)', () => {
   it('names the file by format and day', () => {
     expect(accountDataFileName(data.exportedAt, 'csv')).toBe('mes-donnees-otech-2026-11-20.csv');
   });
+
+  it('names it by the Paris day, not the UTC one (issue 27)', () => {
+    expect(accountDataFileName('2026-11-20T23:30:00.000Z', 'json')).toBe('mes-donnees-otech-2026-11-21.json');
+  });
 });

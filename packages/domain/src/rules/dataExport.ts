@@ -1,3 +1,4 @@
+import { isoDay } from '../format/date.ts';
 import { spreadsheetCsv } from './spreadsheetCsv.ts';
 
 /**
@@ -17,9 +18,9 @@ export function accountDataExport(sections: AccountDataSections, now: Date): Acc
   return { exportedAt: now.toISOString(), sections };
 }
 
-/** `fichier` of the download: `mes-donnees-otech-2026-11-20.json`. */
+/** `fichier` of the download: `mes-donnees-otech-2026-11-20.json`, the Paris day of the export. */
 export function accountDataFileName(exportedAt: string, format: 'json' | 'csv'): string {
-  return `mes-donnees-otech-${exportedAt.slice(0, 10)}.${format}`;
+  return `mes-donnees-otech-${isoDay(exportedAt)}.${format}`;
 }
 
 const CSV_HEADER = ['rubrique', 'element', 'champ', 'valeur'];

@@ -65,7 +65,7 @@ describe('factureFromCartError (spec 2 §5 and §8)', () => {
 
 describe('amountDueLabel (spec 2 §2.3: "Reste: {amount}" when something is due)', () => {
   it('shows the amount due in euros, nothing when paid', () => {
-    expect(amountDueLabel(45.5)).toBe('Reste: 45,50\u00a0€');
+    expect(amountDueLabel(45.5)).toBe('Reste: 45,50\u00a0€ TTC');
     expect(amountDueLabel(0)).toBeNull();
   });
 });

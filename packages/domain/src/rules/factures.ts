@@ -1,6 +1,6 @@
 import { isoDay } from '../format/date.ts';
-import { formatEuros } from '../format/numbers.ts';
-import type { Facture, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
+import { formatEurosTTC } from '../format/numbers.ts';
+import type { Facture, FactureStatus, InvoiceStats, InvoiceStatsPeriod } from '../schemas/facture.ts';
 import { sumEuros } from './money.ts';
 import { EMPTY_CART_ALERT } from './cartSidebar.ts';
 
@@ -27,6 +27,12 @@ export function factureFromCartError(signedIn: boolean, cartLines: number): stri
   if (!signedIn) return FACTURE_FROM_CART_ERRORS.notSignedIn;
   return cartLines > 0 ? null : FACTURE_FROM_CART_ERRORS.emptyCart;
 }
+
+/**
+ * A draft is the shop's working copy, not issued: its customer neither sees nor owes it, and it has
+ * no PDF (issue 27: drafts were listed to customers, their PDF button answering 409).
+ */
+export const isShownToCustomer = (statut: FactureStatus): boolean => statut !== 'brouillon';
 
 /** The 5 most recent invoices by invoice date, newest first (spec 2 §7.1: sort_by date, desc). */
 export function latestFactures<F extends Pick<Facture, 'date_facture'>>(factures: readonly F[]): F[] {
@@ -99,7 +105,7 @@ export function factureStats(
 
 /** "Reste: {amount}" beside an account invoice with something due, else null (spec 2 §2.3). */
 export function amountDueLabel(amountDue: number): string | null {
-  return amountDue > 0 ? `Reste: ${formatEuros(amountDue)}` : null;
+  return amountDue > 0 ? `Reste: ${formatEurosTTC(amountDue)}` : null;
 }
 
 /** Longest payment terms an invoice may give: a year. Longer is a typing mistake, and beyond any date a PDF can print. */

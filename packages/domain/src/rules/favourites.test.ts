@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { favouriteOrderStats, favouriteProductIds, favouriteToggle, lastOrderedLabel } from './favourites.ts';
 
 describe('lastOrderedLabel (spec 2 §2.3)', () => {
-  it('shows the date and the order count', () => {
-    expect(lastOrderedLabel({ lastOrdered: '2025-02-03T10:00:00Z', orderCount: 3 })).toBe('03/02/2025 (3 commandes)');
-    expect(lastOrderedLabel({ lastOrdered: '2025-02-03T10:00:00Z', orderCount: 1 })).toBe('03/02/2025 (1 commande)');
+  it('shows the date in words (spec 2 §9, issue 27) and the order count', () => {
+    expect(lastOrderedLabel({ lastOrdered: '2025-02-03T10:00:00Z', orderCount: 3 })).toBe('3 février 2025 (3 commandes)');
+    expect(lastOrderedLabel({ lastOrdered: '2025-02-03T10:00:00Z', orderCount: 1 })).toBe('3 février 2025 (1 commande)');
   });
 
   it('says "Jamais commandé" without an order', () => {

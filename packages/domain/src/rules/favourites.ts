@@ -1,4 +1,4 @@
-import { formatDate } from '../format/date.ts';
+import { formatLongDate } from '../format/date.ts';
 import type { Favourite } from '../schemas/favourite.ts';
 
 export const NEVER_ORDERED_LABEL = 'Jamais commandé';
@@ -10,7 +10,7 @@ export const NEVER_ORDERED_LABEL = 'Jamais commandé';
 export function lastOrderedLabel(favourite: Pick<Favourite, 'lastOrdered' | 'orderCount'>): string {
   if (!favourite.lastOrdered || favourite.orderCount === 0) return NEVER_ORDERED_LABEL;
   const orders = favourite.orderCount === 1 ? '1 commande' : `${favourite.orderCount} commandes`;
-  return `${formatDate(favourite.lastOrdered)} (${orders})`;
+  return `${formatLongDate(favourite.lastOrdered)} (${orders})`;
 }
 
 /** Orders that never reached the customer do not count as ordering a product. */

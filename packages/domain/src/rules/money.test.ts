@@ -51,8 +51,8 @@ describe('amount due on an invoice', () => {
 });
 
 describe("an invoice's status on the account dashboard", () => {
-  it('maps the invoices service statuses, and a cancelled invoice to none', () => {
-    expect(accountInvoiceStatus('brouillon')).toBe('draft');
+  it('maps the invoices service statuses, and a draft or a cancelled invoice to none (issue 27)', () => {
+    expect(accountInvoiceStatus('brouillon')).toBeNull();
     expect(accountInvoiceStatus('envoyee')).toBe('sent');
     expect(accountInvoiceStatus('payee')).toBe('paid');
     expect(accountInvoiceStatus('en_retard')).toBe('overdue');

@@ -45,10 +45,11 @@ export function invoicePayment(
 
 /**
  * The invoices service's statuses (spec 2 §3.6) as the account dashboard names them (spec 2 §4).
- * A cancelled invoice has no account status: nothing is owed on it, so the account lists leave it out.
+ * A cancelled invoice and a draft have no account status: nothing is owed on either, and a draft
+ * is not issued (no PDF), so the account lists leave them out (issue 27: they read as owed).
  */
 const ACCOUNT_INVOICE_STATUS: Readonly<Record<FactureStatus, InvoiceStatus | null>> = {
-  brouillon: 'draft',
+  brouillon: null,
   envoyee: 'sent',
   payee: 'paid',
   en_retard: 'overdue',

@@ -52,9 +52,10 @@ function authorization(session: SessionKind): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Downloads a file the API answers (an invoice PDF), in the customer's session unless told otherwise. */
-export async function apiFile(path: string, { session = 'customer' }: Pick<RequestOptions, 'session'> = {}): Promise<Blob> {
-  const response = await fetch(apiUrl(path), { headers: authorization(session) });
+/** Downloads a file the API answers (an invoice PDF, a ZIP asked with a JSON body), in the customer's session unless told otherwise. */
+export async function apiFile(path: string, { session = 'customer', method = 'GET', body }: Pick<RequestOptions, 'session' | 'method' | 'body'> = {}): Promise<Blob> {
+  const headers = { ...authorization(session), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
+  const response = await fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
   return response.blob();
 }

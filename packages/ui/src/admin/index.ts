@@ -62,3 +62,6 @@ export { ListSearchField, type ListSearchFieldProps } from './AdminListPage/List
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './AdminListPage/DateRangeFilter.tsx';
 export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './AdminListPage/BulkActionBar.tsx';
 export { ExportButtons, type ExportButtonsProps } from './AdminListPage/ExportButtons.tsx';
+export { BulkResultPanel, type BulkResultPanelProps } from './BulkResultPanel/BulkResultPanel.tsx';
+export { BulkChoiceDialog, type BulkChoiceDialogProps } from './BulkChoiceDialog/BulkChoiceDialog.tsx';
+export type { ListBulkProps } from './ListBulk/ListBulk.tsx';

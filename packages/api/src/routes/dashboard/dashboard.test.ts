@@ -171,8 +171,8 @@ describe('addresses (spec 2 §5)', () => {
     const address = created.body as { id: string; clientId?: number };
     expect(created.body).toMatchObject({ ...form, country: 'France', type: 'shipping', isDefault: false, userId: '1' });
     expect(address.clientId).toBeUndefined();
-    const updated = await api.t.call('PUT', `/client-dashboard/addresses/${address.id}`, { token: api.marie, body: { ...form, isDefault: true, country: 'Suisse' } });
-    expect(updated.body).toMatchObject({ id: address.id, isDefault: true, country: 'Suisse' });
+    const updated = await api.t.call('PUT', `/client-dashboard/addresses/${address.id}`, { token: api.marie, body: { ...form, isDefault: true, country: 'Suisse', postalCode: '1201', city: 'Genève' } });
+    expect(updated.body).toMatchObject({ id: address.id, isDefault: true, country: 'Suisse', postalCode: '1201' });
     const list = (await api.t.call('GET', '/client-dashboard/addresses', { token: api.marie })).body as { id: string; isDefault: boolean }[];
     expect(list.filter((entry) => entry.isDefault).map((entry) => entry.id)).toEqual([address.id]);
   });
@@ -183,6 +183,11 @@ describe('addresses (spec 2 §5)', () => {
     expect((body as { issues: { path: string; message: string }[] }).issues).toEqual(
       expect.arrayContaining([{ path: 'name', message: 'Le nom est requis' }, expect.objectContaining({ path: 'country' })]),
     );
+  });
+
+  it("refuses a postal code without its country's digits: four in Belgium (issue 27)", async () => {
+    const belgian = await api.t.call('POST', '/client-dashboard/addresses', { token: api.marie, body: { ...form, country: 'Belgique' } });
+    expect(belgian).toMatchObject({ status: 400, body: { issues: [{ path: 'postalCode', message: 'Code postal invalide (4 chiffres)' }] } });
   });
 
   it('deletes an address but never the default one (409)', async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import * as v from 'valibot';
 import {
+  CUSTOMER_FACTURE_STATUTS,
+  isShownToCustomer,
   AMOUNT_MAX,
   COUNT_MAX,
   DEFAULT_INVOICE_STATS_PERIOD,
@@ -84,8 +86,10 @@ const withTotals = (line: Line) => ({
 const customerId = (req: Request) => (req.identity?.kind === 'customer' ? req.identity.client.id : undefined);
 
 async function stored({ req, ctx }: RequestOf): Promise<OwnedRecord> {
-  const record = await factureById(ctx.db, req.params['id'], customerId(req));
-  if (!record) throw notFound(FACTURE_MESSAGES.notFound);
+  const client = customerId(req);
+  const record = await factureById(ctx.db, req.params['id'], client);
+  // A customer's draft is not theirs to read yet: the shop has not issued it.
+  if (!record || (client !== undefined && !isShownToCustomer(readFacture(record).statut))) throw notFound(FACTURE_MESSAGES.notFound);
   return record;
 }
 
@@ -104,20 +108,25 @@ function ping() {
 
 async function stats({ req, ctx, query }: QueryInput<typeof StatsQuerySchema>) {
   const now = new Date();
-  const dated = await facturesDatedFrom(ctx.db, statsPeriodFirstDay(now, query.period), customerId(req));
-  return ok(factureStats(dated.map(readFacture), query.period, now));
+  const client = customerId(req);
+  const dated = (await facturesDatedFrom(ctx.db, statsPeriodFirstDay(now, query.period), client)).map(readFacture);
+  return ok(factureStats(client === undefined ? dated : dated.filter((facture) => isShownToCustomer(facture.statut)), query.period, now));
 }
 
 async function list({ req, ctx, query }: QueryInput<typeof ListQuerySchema>) {
   // A status asked for is filtered on the stored ones that may read as it; the day's status is
   // the domain's, so the list is cut after it when the two can differ.
-  const statuts = query.statut && storedStatutsReadingAs(query.statut);
+  const client = customerId(req);
+  const asked = query.statut && storedStatutsReadingAs(query.statut);
+  // A customer never reads a draft (not issued yet).
+  const statuts = client === undefined ? asked : (asked ?? CUSTOMER_FACTURE_STATUTS).filter(isShownToCustomer);
+  if (statuts?.length === 0) return ok([]);
   const records = await factureList(ctx.db, {
-    clientId: customerId(req),
+    clientId: client,
     statuts,
     sortBy: query.sort_by,
     descending: query.sort_order === 'desc',
-    limit: statuts && statuts.length > 1 ? undefined : query.limit,
+    limit: asked && asked.length > 1 ? undefined : query.limit,
   });
   const found = records.map(readFacture).filter((facture) => !query.statut || facture.statut === query.statut);
   return ok(found.slice(0, query.limit).map(factureView));

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { parisYear } from '@otech/domain';
 import { PageLayout, SiteFooter } from '@otech/ui';
 import { useCart } from '../../features/cart/index.ts';
 import { Island } from '../islands/Island.tsx';
@@ -31,7 +32,7 @@ export function ShopFrame() {
     <>
       <PageLayout
         header={<Island name="frame/HeaderIsland" component={HeaderIsland} props={header} />}
-        footer={<SiteFooter />}
+        footer={<SiteFooter year={parisYear(new Date())} />}
         cookieBanner={<Island name="frame/FrameExtrasIsland" component={FrameExtrasIsland} props={{}} />}
       >
         <Outlet />

@@ -9,10 +9,12 @@ import { useListExport } from './listExport.ts';
 import { adminKeys, clientListQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useListUrl } from './useListUrl.ts';
+import { useClientBulkActions } from './useClientBulkActions.ts';
 
 /** /admin/clients: the accounts searched, filtered, sorted and paged by the API from the URL; activate, deactivate, block and unblock; exports. */
 export function AdminClientsRoute() {
   const toolbar = useAdminToolbar();
+  const bulk = useClientBulkActions();
   const list = useListUrl(ADMIN_CLIENT_SORT_KEYS, ADMIN_CLIENT_DEFAULT_SORT);
   const filter = readClientFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -42,6 +44,7 @@ export function AdminClientsRoute() {
       exporting={listExport.exporting}
       onToggle={(client, flag) => toggle.mutate({ client, flag })}
       changingClientId={toggle.isPending ? toggle.variables.client.id : undefined}
+      bulk={bulk}
     />
   );
 }

@@ -12,10 +12,12 @@ import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCreditNote } from './useCreditNote.ts';
 import { useListUrl } from './useListUrl.ts';
+import { useInvoiceBulkActions } from './useInvoiceBulkActions.ts';
 
 /** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
+  const bulk = useInvoiceBulkActions();
   const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
   const filter = readInvoiceFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -59,6 +61,7 @@ export function AdminInvoicesRoute() {
       onSortChange={list.setSort}
       onListExport={listExport.onExport}
       listExporting={listExport.exporting}
+      bulk={bulk}
       payingInvoiceId={payingInvoiceId ?? undefined}
       onPayingChange={(id) => {
         pay.reset();

@@ -7,10 +7,12 @@ import { orderFilterParams, readOrderFilter } from './orderListParams.ts';
 import { adminOrdersQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useListUrl } from './useListUrl.ts';
+import { useOrderBulkActions } from './useOrderBulkActions.ts';
 
 /** /admin/orders: every order, filtered, searched, sorted and paged by the API from the URL, exported. */
 export function AdminOrdersRoute() {
   const toolbar = useAdminToolbar();
+  const bulk = useOrderBulkActions();
   const list = useListUrl(ADMIN_ORDER_SORT_KEYS, ADMIN_ORDER_DEFAULT_SORT);
   const filter = readOrderFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -29,6 +31,7 @@ export function AdminOrdersRoute() {
       onSortChange={list.setSort}
       onExport={listExport.onExport}
       exporting={listExport.exporting}
+      bulk={bulk}
     />
   );
 }

@@ -6,11 +6,11 @@ import { authTokenAtom, currentUserAtom, impersonationAtom } from '../../app/ses
 import { notify } from '../../app/snackbar.ts';
 import { useNavigate } from 'react-router-dom';
 import { impersonateClient } from './api.ts';
-import { useReturnToAdmin } from './useReturnToAdmin.ts';
 
 /**
  * 'Accéder au compte' (spec 3 §2, §8): the API opens a customer session on the client's account,
- * the shop signs in with it, stores the admin-client record and shows the customer dashboard.
+ * the shop signs in with it, stores the admin-client record and shows the customer dashboard,
+ * where the impersonation bar confirms it.
  * A refusal (inactive, unknown) and a failed call get the spec's two messages.
  */
 export function useOpenClientAccount() {
@@ -18,7 +18,6 @@ export function useOpenClientAccount() {
   const setUser = useSetAtom(currentUserAtom);
   const setImpersonation = useSetAtom(impersonationAtom);
   const navigate = useNavigate();
-  const { returnToAdmin } = useReturnToAdmin();
   const [openingClientId, setOpeningClientId] = useState<string>();
 
   async function open(client: AdminClient) {
@@ -28,7 +27,7 @@ export function useOpenClientAccount() {
       setToken(token);
       setUser(user);
       setImpersonation({ session, client: { firstName: client.firstName, lastName: client.lastName } });
-      notify(ADMIN_DASHBOARD_SNACKBARS.impersonating(client), returnToAdmin);
+      // No snackbar: the impersonation bar says the same and holds the one 'Retour Admin' (decision 206).
       void navigate('/dashboard');
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { impersonationAtom } from '../../app/session.ts';
-import { useNavigate } from 'react-router-dom';
+import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
 import { useSession } from '../auth/index.ts';
 
 /**
@@ -12,14 +12,15 @@ import { useSession } from '../auth/index.ts';
 export function useReturnToAdmin() {
   const { signOut } = useSession();
   const setImpersonation = useSetAtom(impersonationAtom);
-  const navigate = useNavigate();
+  // The bar is an island on server-drawn pages, which have no router: a full load there.
+  const navigate = useShopNavigate();
   const [isReturning, setReturning] = useState(false);
   async function returnToAdmin() {
     setReturning(true);
     await signOut();
     setImpersonation(null);
     setReturning(false);
-    void navigate('/admin/dashboard');
+    navigate('/admin/dashboard');
   }
   return { returnToAdmin: () => void returnToAdmin(), isReturning };
 }

@@ -15,11 +15,11 @@ export function AddressesTab() {
   const reload = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.addresses(userId) });
   const save = useMutation({
     mutationFn: ({ values, id }: { values: AddressValues; id: string | undefined }) => saveAddress(values, id),
-    onSuccess: () => {
-      notify(ACCOUNT_DASHBOARD_SNACKBARS.addressAdded);
+    onSuccess: (_saved, { id }) => {
+      notify(id === undefined ? ACCOUNT_DASHBOARD_SNACKBARS.addressAdded : ACCOUNT_DASHBOARD_SNACKBARS.addressUpdated);
       return reload();
     },
-    onError: () => notify(ACCOUNT_DASHBOARD_SNACKBARS.addressAddFailed),
+    onError: (_error, { id }) => notify(id === undefined ? ACCOUNT_DASHBOARD_SNACKBARS.addressAddFailed : ACCOUNT_DASHBOARD_SNACKBARS.addressUpdateFailed),
   });
   const remove = useMutation({
     mutationFn: deleteAddress,

@@ -1,6 +1,6 @@
 import {
   accountOrderStatusDisplay,
-  formatDate,
+  formatLongDate,
   formatDateTime,
   formatEurosHT,
   formatInteger,
@@ -72,8 +72,8 @@ function OrderDetail({ order, onReorder, reordering = false, onDownloadInvoice, 
               ['Date', formatDateTime(order.date)],
               ['Articles', formatInteger(order.totalQuantity)],
               ['Montant', formatEurosHT(order.totalAmount)],
-              ['Livraison estimée', order.estimatedDelivery ? formatDate(order.estimatedDelivery) : '—'],
-              ['Livrée le', order.deliveredDate ? formatDate(order.deliveredDate) : '—'],
+              ['Livraison estimée', order.estimatedDelivery ? formatLongDate(order.estimatedDelivery) : '—'],
+              ['Livrée le', order.deliveredDate ? formatLongDate(order.deliveredDate) : '—'],
               ['Facture', order.invoice?.invoiceNumber ?? 'Pas encore émise'],
             ]}
           />

@@ -1,4 +1,4 @@
-import { accountOrderStatusDisplay, formatDate, formatEurosHT, hasTrackingNumber, type AccountOrder, type PagedResult } from '@otech/domain';
+import { accountOrderStatusDisplay, formatLongDate, formatEurosHT, hasTrackingNumber, type AccountOrder, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
@@ -37,7 +37,7 @@ export function AccountOrdersTable({ orders, detailsHref, onTrack, onReorder, bu
       row={(order) => (
         <tr key={order.id} className={layout.row}>
           <td className={`${layout.cell} ${layout.strong}`}>{order.orderNumber}</td>
-          <td className={layout.cell}>{formatDate(order.date)}</td>
+          <td className={layout.cell}>{formatLongDate(order.date)}</td>
           <td className={layout.cell}>
             <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
           </td>

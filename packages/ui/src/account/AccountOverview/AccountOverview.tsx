@@ -3,7 +3,7 @@ import {
   accountOrderStatusDisplay,
   benefitLabel,
   favouritesPreview,
-  formatDate,
+  formatLongDate,
   formatEurosHT,
   formatInteger,
   loyaltyLevelDisplay,
@@ -78,7 +78,7 @@ export function AccountOverview({ summary, onOpenTab, onFollowNotification, onAd
               {summary.recentOrders.map((order) => (
                 <li key={order.id} className={styles.orderLine}>
                   <span className={`${layout.strong} ${styles.orderNumber}`}>{order.orderNumber}</span>
-                  <span className={`${layout.muted} ${styles.orderDate}`}>{formatDate(order.date)}</span>
+                  <span className={`${layout.muted} ${styles.orderDate}`}>{formatLongDate(order.date)}</span>
                   <span className={styles.orderStatus}>
                     <StatusBadge status={accountOrderStatusDisplay(order.status, order.statusLabel)} />
                   </span>

@@ -1,6 +1,6 @@
 import {
   factureStatusDisplay,
-  formatDate,
+  formatLongDate,
   formatEuros,
   INVOICE_PERIOD_LABELS,
   PRO_FORMA_HINT,
@@ -92,8 +92,8 @@ export function ClientInvoicesPanel({
                   </div>
                   <h3 className={layout.tileTitle}>{facture.numero_facture}</h3>
                   <p className={layout.muted}>{facture.client_nom}</p>
-                  <p className={layout.muted}>Date : {formatDate(facture.date_facture)}</p>
-                  {facture.date_echeance && <p className={layout.muted}>Échéance : {formatDate(facture.date_echeance)}</p>}
+                  <p className={layout.muted}>Date : {formatLongDate(facture.date_facture)}</p>
+                  {facture.date_echeance && <p className={layout.muted}>Échéance : {formatLongDate(facture.date_echeance)}</p>}
                   <p className={layout.strong}>{formatEuros(facture.montant_ttc)} TTC</p>
                   <InvoicePdfButton
                     invoiceNumber={facture.numero_facture}

@@ -1,4 +1,4 @@
-import { formatDate, formatEurosHT, lastOrderedLabel, type Favourite, type ProductPrice } from '@otech/domain';
+import { formatLongDate, formatEurosHT, lastOrderedLabel, type Favourite, type ProductPrice } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -77,7 +77,7 @@ export function FavouritesTable({ favourites, onRetry, onAddToCart, onRemove, bu
                         </div>
                       </div>
                     </td>
-                    <td className={layout.cell} data-label="Ajouté le">{formatDate(favourite.dateAdded)}</td>
+                    <td className={layout.cell} data-label="Ajouté le">{formatLongDate(favourite.dateAdded)}</td>
                     <td className={layout.cell} data-label="Dernière commande">{lastOrderedLabel(favourite)}</td>
                     <td className={layout.cell}>
                       <div className={layout.actions}>

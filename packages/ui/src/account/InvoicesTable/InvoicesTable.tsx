@@ -1,4 +1,4 @@
-import { amountDueLabel, formatDate, formatEuros, invoiceStatusDisplay, paymentStatusDisplay, type AccountCreditNote, type Invoice, type PagedResult } from '@otech/domain';
+import { amountDueLabel, formatLongDate, formatEurosTTC, invoiceStatusDisplay, paymentStatusDisplay, type AccountCreditNote, type Invoice, type PagedResult } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
@@ -37,15 +37,15 @@ export function InvoicesTable({ invoices, onDownload, downloadingId, onDownloadC
         return (
           <tr key={invoice.id} className={layout.row}>
             <td className={`${layout.cell} ${layout.strong}`}>{invoice.invoiceNumber}</td>
-            <td className={layout.cell}>{formatDate(invoice.date)}</td>
+            <td className={layout.cell}>{formatLongDate(invoice.date)}</td>
             <td className={layout.cell}>
-              {formatEuros(invoice.amount)}
+              {formatEurosTTC(invoice.amount)}
               {due && <p className={layout.muted}>{due}</p>}
               {invoice.creditNotes?.map((note) => {
                 const text = downloadingCreditNoteId === note.id ? 'Téléchargement...' : 'PDF';
                 return (
                   <p key={note.id} className={layout.muted}>
-                    Avoir {note.number} du {formatDate(note.date)} : −{formatEuros(note.amount)}{' '}
+                    Avoir {note.number} du {formatLongDate(note.date)} : −{formatEurosTTC(note.amount)}{' '}
                     <Button size="small" variant="secondary" isDisabled={downloadingCreditNoteId === note.id} onPress={() => onDownloadCreditNote(note)} aria-label={`${text} de l’avoir ${note.number}`}>
                       {text}
                     </Button>

@@ -1,5 +1,5 @@
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { formatDate, notificationTypeDisplay, unreadCount, type Notification } from '@otech/domain';
+import { formatLongDate, notificationTypeDisplay, unreadCount, type Notification } from '@otech/domain';
 import { TriggerButton } from '../../base/Button/TriggerButton.tsx';
 import { Icon, isIconName } from '../../base/Icon/Icon.tsx';
 import * as layout from '../dashboardLayout.css.ts';
@@ -46,7 +46,7 @@ export function NotificationBell({ notifications, onOpen }: NotificationBellProp
                 <span className={styles.text}>
                   <span className={notification.read ? undefined : styles.unread}>{notification.title}</span>
                   <span className={layout.muted}>{notification.message}</span>
-                  <span className={layout.muted}>{formatDate(notification.date)}</span>
+                  <span className={layout.muted}>{formatLongDate(notification.date)}</span>
                 </span>
               </MenuItem>
             );

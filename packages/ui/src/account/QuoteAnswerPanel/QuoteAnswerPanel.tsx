@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, offerTotalsCents, quoteAnswerRefusal, quoteExpiredMessage, quoteTitle, type QuoteAnswer, type QuoteRequest } from '@otech/domain';
+import { formatLongDate, offerTotalsCents, quoteAnswerRefusal, quoteExpiredMessage, quoteTitle, type QuoteAnswer, type QuoteRequest } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import { DocumentTotalsList } from '../../pricing/DocumentTotalsList/DocumentTotalsList.tsx';
@@ -39,7 +39,7 @@ export function QuoteAnswerPanel({ quote, today, onAnswer, answering, answerErro
         <div className={s.offer}>
           <DocumentTotalsList totals={offerTotalsCents(quote.offer.lines)} />
           <p className={s.validity}>
-            Version {quote.offer.version} · valable jusqu’au {formatDate(`${quote.offer.validUntil}T12:00:00Z`)}
+            Version {quote.offer.version} · valable jusqu’au {formatLongDate(`${quote.offer.validUntil}T12:00:00Z`)}
           </p>
           {expired && (
             <p className={s.expired} role="status">

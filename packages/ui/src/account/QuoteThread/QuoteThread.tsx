@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, formatDateTime, formatEuros, quoteMessageLabel, type QuoteMessage, type QuoteVersion } from '@otech/domain';
+import { formatLongDate, formatDateTime, formatEuros, quoteMessageLabel, type QuoteMessage, type QuoteVersion } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
 import * as s from './QuoteThread.css.ts';
@@ -51,7 +51,7 @@ export function QuoteThread({ messages, versions, viewer, onSend, sending = fals
             {versions.map((version) => (
               <li key={version.version} className={s.version}>
                 <span>
-                  Version {version.version} du {formatDate(version.sentAt)} · valable jusqu’au {formatDate(version.validUntil)} · {formatEuros(version.totalTTC)} TTC
+                  Version {version.version} du {formatLongDate(version.sentAt)} · valable jusqu’au {formatLongDate(version.validUntil)} · {formatEuros(version.totalTTC)} TTC
                 </span>
                 <Button variant="text" size="small" onPress={() => onDownloadVersion(version.version)}>
                   Télécharger la version {version.version} (PDF)

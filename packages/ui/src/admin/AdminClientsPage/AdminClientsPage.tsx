@@ -13,6 +13,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
+import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
@@ -24,6 +25,8 @@ export interface AdminClientsPageProps extends StaffListProps<AdminClientFilter>
   onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
   /** The client being changed, if any. */
   changingClientId?: number;
+  /** Checkboxes and the bulk actions of the member's role (issue 23). */
+  bulk?: ListBulkProps | undefined;
 }
 
 const STATE_LABELS: Readonly<Record<ClientAccountState, string>> = { actifs: 'Actifs', inactifs: 'Inactifs', bloques: 'Bloqués' };
@@ -43,6 +46,7 @@ export function AdminClientsPage({
   exporting,
   onToggle,
   changingClientId,
+  bulk,
   ...toolbar
 }: AdminClientsPageProps) {
   const columns: TableColumn<PublicClient>[] = [
@@ -123,6 +127,9 @@ export function AdminClientsPage({
       onSortChange={onSortChange}
       onExport={onExport}
       exporting={exporting}
-    />
+      {...(bulk ? { selection: listSelection(bulk, (client: PublicClient) => `Sélectionner ${client.societe || client.email}`) } : {})}
+    >
+      {bulk && <ListBulkFeedback {...bulk} />}
+    </AdminListPage>
   );
 }

@@ -22,6 +22,7 @@ import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
+import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import { InvoicesExportForm } from '../InvoicesExportForm/InvoicesExportForm.tsx';
@@ -64,6 +65,8 @@ export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoice
   creditNote: Omit<CreditNoteDialogProps, 'invoiceNumber' | 'onClose' | 'onIssue'>;
   /** Confirmed in the dialog: issue the credit note of these lines and quantities. */
   onIssueCreditNote: (invoice: Facture, choices: CreditChoice[]) => void;
+  /** Checkboxes and the bulk actions of the member's role (issue 23). */
+  bulk?: ListBulkProps | undefined;
 }
 
 /** An invoice is corrected by a credit note once issued: numbered, neither a draft nor cancelled. */
@@ -102,6 +105,7 @@ export function AdminInvoicesPage({
   onCreditingChange,
   creditNote,
   onIssueCreditNote,
+  bulk,
   ...toolbar
 }: AdminInvoicesPageProps) {
   const paying = invoices.status === 'ready' ? invoices.data.items.find((invoice) => invoice.id === payingInvoiceId) : undefined;
@@ -189,7 +193,9 @@ export function AdminInvoicesPage({
       onSortChange={onSortChange}
       onExport={onListExport}
       exporting={listExporting}
+      {...(bulk ? { selection: listSelection(bulk, (invoice: Facture) => `Sélectionner ${invoice.numero_facture || invoice.id}`) } : {})}
     >
+      {bulk && <ListBulkFeedback {...bulk} />}
       <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />
       {paying && (
         <RecordPaymentDialog

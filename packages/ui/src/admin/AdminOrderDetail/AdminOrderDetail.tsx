@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   adminOrderStatusDisplay,
@@ -10,6 +10,7 @@ import {
   OrderStatusUpdateSchema,
   paymentStatusDisplay,
   shippingStatusDisplay,
+  STAFF_CONFIRMATIONS,
   type CustomerShipment,
   type Order,
   type OrderShipments,
@@ -19,6 +20,7 @@ import {
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
+import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
@@ -88,9 +90,23 @@ function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order
     FRENCH,
   );
   const { control } = form;
+  // Cancelling is asked again: one wrong choice in the list would otherwise cancel the order at once.
+  const [cancelling, setCancelling] = useState<OrderStatusUpdate | null>(null);
+  const save = (input: OrderStatusUpdate) => (input.status === 'cancelled' && order.status !== 'cancelled' ? setCancelling(input) : onSave(input));
+  const question = STAFF_CONFIRMATIONS.cancelOrder(order.orderNumber);
   return (
     <Card title="Modifier les statuts">
-      <form className={s.form} noValidate onSubmit={form.handleSubmit((input) => onSave(input))} aria-label="Modifier les statuts">
+      <ConfirmDialog
+        {...question}
+        variant="danger"
+        isOpen={cancelling !== null}
+        onConfirm={() => {
+          if (cancelling) onSave(cancelling);
+          setCancelling(null);
+        }}
+        onCancel={() => setCancelling(null)}
+      />
+      <form className={s.form} noValidate onSubmit={form.handleSubmit(save)} aria-label="Modifier les statuts">
         <Controller control={control} name="status" render={(binding) => <Select label="Statut de la commande" options={ORDER_STATUS_OPTIONS} {...selectBinding(binding)} />} />
         <Controller control={control} name="paymentStatus" render={(binding) => <Select label="Statut du paiement" options={PAYMENT_STATUS_OPTIONS} {...selectBinding(binding)} />} />
         <Controller control={control} name="shippingStatus" render={(binding) => <Select label="Statut de livraison" options={SHIPPING_STATUS_OPTIONS} {...selectBinding(binding)} />} />

@@ -2,6 +2,7 @@ import { Inbox } from 'lucide-react';
 import { ADMIN_ORDER_SEARCH_MAX, type AdminOrderFilter, type Order, type PagedResult } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
+import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
@@ -10,6 +11,8 @@ import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
 export interface AdminOrdersPageProps extends StaffListProps<AdminOrderFilter> {
   /** The page of orders the server answered for the filter and sort. */
   orders: AsyncState<PagedResult<Order>>;
+  /** Checkboxes and the bulk actions of the member's role (issue 23). */
+  bulk?: ListBulkProps | undefined;
 }
 
 /** The columns the server sorts by (GET /admin/orders `sort`), by header. */
@@ -24,7 +27,7 @@ const ALL = '';
 const withAll = (options: SelectOption[]): SelectOption[] => [{ id: ALL, label: 'Tous' }, ...options];
 
 /** /admin/orders: every order, searched, filtered by its three statuses and its date, sorted and paged by the server, exported. */
-export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, ...toolbar }: AdminOrdersPageProps) {
+export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, bulk, ...toolbar }: AdminOrdersPageProps) {
   const statusSelect = (label: string, key: 'status' | 'paymentStatus' | 'shippingStatus', options: SelectOption[]) => (
     <Select
       label={label}
@@ -69,6 +72,9 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page,
       onSortChange={onSortChange}
       onExport={onExport}
       exporting={exporting}
-    />
+      {...(bulk ? { selection: listSelection(bulk, (order: Order) => `Sélectionner ${order.orderNumber ?? order.id}`) } : {})}
+    >
+      {bulk && <ListBulkFeedback {...bulk} />}
+    </AdminListPage>
   );
 }

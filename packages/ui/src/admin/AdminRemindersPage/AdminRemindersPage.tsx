@@ -1,6 +1,8 @@
-import { formatDate, formatEuros, REMINDER_LEVEL_LABELS, sumEuros, type OverdueInvoice, type Reminder } from '@otech/domain';
+import { useState } from 'react';
+import { formatDate, formatEuros, REMINDER_LEVEL_LABELS, STAFF_CONFIRMATIONS, sumEuros, type OverdueInvoice, type Reminder } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
+import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
@@ -27,6 +29,9 @@ const days = (n: number) => (n === 1 ? '1 jour' : `${n} jours`);
 
 /** /admin/relances: overdue invoices with days late and what is due, the reminders sent, and the next one. */
 export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingInvoiceId, onDownloadLetter, downloadingReminderId, ...toolbar }: AdminRemindersPageProps) {
+  // A formal notice is e-mailed at once and cannot be taken back: it is asked again (issue 27).
+  const [noticeOf, setNoticeOf] = useState<OverdueInvoice | null>(null);
+  const send = (invoice: OverdueInvoice) => (invoice.prochain_niveau === 3 ? setNoticeOf(invoice) : onSendReminder(invoice));
   const columns: TableColumn<OverdueInvoice>[] = [
     { header: 'Facture', nowrap: true, cell: (invoice) => invoice.numero_facture },
     { header: 'Client', cell: (invoice) => invoice.client_nom },
@@ -66,7 +71,7 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
         // The visible text starts the button's name, as speech input users say it.
         const label = sending ? 'Envoi...' : `Envoyer : ${REMINDER_LEVEL_LABELS[invoice.prochain_niveau]}`;
         return (
-          <Button size="small" isDisabled={sending} onPress={() => onSendReminder(invoice)} aria-label={`${label}, facture ${invoice.numero_facture}`}>
+          <Button size="small" isDisabled={sending} onPress={() => send(invoice)} aria-label={`${label}, facture ${invoice.numero_facture}`}>
             {label}
           </Button>
         );
@@ -75,6 +80,16 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
   ];
   return (
     <AdminLayout title="Relances" {...toolbar}>
+      <ConfirmDialog
+        {...STAFF_CONFIRMATIONS.formalNotice(noticeOf?.numero_facture ?? '', noticeOf?.client_nom ?? '')}
+        variant="danger"
+        isOpen={noticeOf !== null}
+        onConfirm={() => {
+          if (noticeOf) onSendReminder(noticeOf);
+          setNoticeOf(null);
+        }}
+        onCancel={() => setNoticeOf(null)}
+      />
       <AdminTable
         state={invoices}
         onRetry={onRetry}

@@ -38,10 +38,12 @@ function where(notice: { line?: number | undefined; column?: string | undefined 
 }
 
 function ImportReport({ report }: { report: CatalogueImportResult }) {
+  // The check writes nothing: it says what the import would do (issue 27: "2 produits créés" then).
+  const words = report.applied ? { one: 'produit créé', many: 'produits créés', updated: 'mis à jour' } : { one: 'produit à créer', many: 'produits à créer', updated: 'à mettre à jour' };
   return (
     <div className={s.report}>
       <p>
-        {report.file} : {count(report.created, 'produit créé', 'produits créés')}, {count(report.updated, 'mis à jour', 'mis à jour')},{' '}
+        {report.file} : {count(report.created, words.one, words.many)}, {count(report.updated, words.updated, words.updated)},{' '}
         {count(report.skipped, 'inchangé', 'inchangés')}, {count(report.rejected, 'ligne refusée', 'lignes refusées')}
       </p>
       {report.photos && (

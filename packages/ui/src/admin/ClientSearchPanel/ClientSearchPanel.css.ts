@@ -40,4 +40,5 @@ export const results = style({
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+// `display: flex` would otherwise win over the `hidden` attribute and keep a folded panel drawn.
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, selectors: { '&[hidden]': { display: 'none' } } });

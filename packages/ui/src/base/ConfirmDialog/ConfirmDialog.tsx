@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { message as messageStyle } from './ConfirmDialog.css.ts';
@@ -19,6 +20,10 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Cancel button or Escape. */
   onCancel: () => void;
+  /** A choice the confirmation needs (a status to set), shown above the question. */
+  children?: ReactNode;
+  /** Until that choice is made, the confirm button waits. */
+  isConfirmDisabled?: boolean;
 };
 
 export function ConfirmDialog({
@@ -30,6 +35,8 @@ export function ConfirmDialog({
   isOpen,
   onConfirm,
   onCancel,
+  children,
+  isConfirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -44,13 +51,14 @@ export function ConfirmDialog({
           <Button variant="secondary" onPress={onCancel} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant={variant === 'danger' ? 'danger' : 'primary'} onPress={onConfirm}>
+          <Button variant={variant === 'danger' ? 'danger' : 'primary'} onPress={onConfirm} isDisabled={isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <p className={messageStyle}>{message}</p>
+      {children}
+      {message && <p className={messageStyle}>{message}</p>}
     </Dialog>
   );
 }

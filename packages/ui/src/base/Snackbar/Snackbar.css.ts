@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { media } from '../../theme/breakpoints.ts';
+import { bottomBarSpace } from '../../theme/bottomBar.css.ts';
+
+/** A dialog on screen: react-aria's (role dialog or alertdialog) or a native one. */
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.lg,
+  insetBlockEnd: `calc(${vars.space.lg} + ${bottomBarSpace})`,
   insetInline: vars.space.md,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -13,8 +17,13 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   pointerEvents: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
-  '@media': { [media.belowMobile]: { insetBlockEnd: vars.space.sm } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    // While a dialog is open the snackbars go to the top: at the bottom they covered its buttons,
+    // and the pointer resting on them to press one kept the snackbar there (issue 27).
+    [`:root:has(${OPEN_DIALOG}) &`]: { insetBlockStart: vars.space.lg, insetBlockEnd: 'auto', flexDirection: 'column' },
+  },
+  '@media': { [media.belowMobile]: { insetBlockEnd: `calc(${vars.space.sm} + ${bottomBarSpace})` } },
 });
 
 export const toast = style({

@@ -1,4 +1,4 @@
-import { formatEuros, lineTotal } from '@otech/domain';
+import { formatEurosHT, lineTotal } from '@otech/domain';
 import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import * as styles from './CartSidebar.css.ts';
@@ -17,7 +17,7 @@ export function CartSidebarLine({ item, onQuantityChange, onRemove, isBusy = fal
     <li className={styles.line}>
       <div className={styles.lineHead}>
         <span className={styles.lineName}>{item.product.name}</span>
-        <span className={styles.lineTotal}>{formatEuros(lineTotal(item))}</span>
+        <span className={styles.lineTotal}>{formatEurosHT(lineTotal(item))}</span>
       </div>
       <div className={styles.lineControls}>
         <CartItemQuantity item={item} onQuantityChange={onQuantityChange} isBusy={isBusy} capsAtStock minusStopsAtOne={minusStopsAtOne} />

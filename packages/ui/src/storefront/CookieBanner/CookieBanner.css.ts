@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { media } from '../../theme/breakpoints.ts';
+import { bottomBarSpace } from '../../theme/bottomBar.css.ts';
 
 export const banner = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.md,
+  insetBlockEnd: `calc(${vars.space.md} + ${bottomBarSpace})`,
   insetInline: vars.space.md,
   zIndex: vars.zIndex.toast,
   maxWidth: '960px',
@@ -20,7 +21,7 @@ export const banner = style({
   boxShadow: vars.shadow.lg,
   '@media': {
     [media.belowTablet]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md },
-    [media.belowMobile]: { insetInline: 0, insetBlockEnd: 0, borderRadius: 0, padding: vars.space.md },
+    [media.belowMobile]: { insetInline: 0, insetBlockEnd: bottomBarSpace, borderRadius: 0, padding: vars.space.md },
   },
 });
 

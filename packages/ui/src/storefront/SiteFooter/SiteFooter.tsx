@@ -5,13 +5,16 @@ import { RouteLink } from '../RouteLink/RouteLink.tsx';
 import * as s from './SiteFooter.css.ts';
 
 export type SiteFooterProps = {
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
+  /** The postal address shown; the company's by default. */
   address?: CompanyAddress;
   /** Network pages; the spec names the networks but not their addresses. */
   social?: { linkedin: string; facebook: string };
-  /** The copyright year (spec 1 §2: a 2025 copyright line). */
-  year?: number;
+  /** The copyright year: the current one, which the page gives (issue 27: a fixed 2025 aged). */
+  year: number;
 };
 
 // Spec 1 §2 "Shared page frame": every product link goes to /products, every service link to /contact.
@@ -30,7 +33,7 @@ export function SiteFooter({
   email = company.contactEmail,
   address = company.address,
   social = company.social,
-  year = 2025,
+  year,
 }: SiteFooterProps) {
   const column = (title: string, links: { href: string; label: string }[]) => (
     <nav aria-label={title}>
