@@ -9,7 +9,7 @@ function PublicPagePattern() {
   return (
     <PageLayout
       header={<SiteHeader currentPath="/contact" session={{ kind: 'signedOut' }} cartCount={0} onLogout={fn()} />}
-      footer={<SiteFooter />}
+      footer={<SiteFooter year={2026} />}
     >
       <div className={pageContent}>
         <header className={pageHeader}>
