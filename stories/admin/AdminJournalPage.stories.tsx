@@ -24,6 +24,7 @@ const impersonated: AuditEntry = {
   staffName: 'Marie Leroy',
   staffRole: 'commercial',
   clientId: '7',
+  clientName: 'SARL Dupont',
   kind: 'impersonation',
   recordId: '7',
   action: 'début',
@@ -65,8 +66,8 @@ export const Entries: Story = {
     await expect(canvas.getByRole('heading', { name: '2 entrées' })).toBeVisible();
     const row = canvas.getByRole('row', { name: /Administrateur OTECH/ });
     await expect(within(row).getByText('12/01/2027 à 14:32')).toBeVisible();
-    await expect(within(row).getByText('role commercial → logistique')).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('en tant que client 7')).toBeVisible();
+    await expect(within(row).getByText('rôle Commercial → Logistique')).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('pour SARL Dupont')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QUOTE_OFFER_MESSAGES } from '@otech/domain';
-import { AdminQuoteEditor } from '@otech/ui';
+import { AdminQuoteEditor, RecordTimeline } from '@otech/ui';
 import { acceptedRequest, changedRequest, openedRequest } from '../fixtures/quoteEditor.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { adminQuoteEditorUsage } from '../usage/quotesGuidance.ts';
@@ -33,6 +33,35 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const lineField = (canvasElement: HTMLElement, line: number, label: string) =>
   within(within(canvasElement).getByRole('listitem', { name: new RegExp(`^Ligne ${line} :`) })).getByRole('textbox', { name: label });
 const amountOf = (canvasElement: HTMLElement, term: string) => within(canvasElement).getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+
+// With its history (issue 23): the quote's audit entries under the editor, who sent it and when.
+export const WithTimeline: Story = {
+  args: {
+    timeline: (
+      <RecordTimeline
+        entries={{
+          status: 'ready',
+          data: {
+            items: [
+              { id: '1', at: '2027-01-12T13:32:00.000Z', staffId: 'staff-2', staffName: 'Marie Leroy', staffRole: 'commercial', kind: 'quote', recordId: 'q-1', action: 'envoi', before: null, after: null },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+            totalPages: 1,
+          },
+        }}
+        onRetry={fn()}
+        page={1}
+        pageSize={20}
+        onPageChange={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Historique' })).toHaveTextContent('Marie Leroy (Commercial) : envoi');
+  },
+};
 
 // Opened: the customer with their list and credit in use, the requested lines at their prices, the totals.
 export const Opened: Story = {

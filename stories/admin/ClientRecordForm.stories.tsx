@@ -45,6 +45,8 @@ export const NewClient: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'contact@garage-moreau.fr');
     await userEvent.type(canvas.getByRole('textbox', { name: /Identifiant de connexion/ }), 'GARAGEMOREAU');
     await userEvent.type(canvas.getByRole('textbox', { name: /SIRET/ }), '732 829 320 00074');
+    // No representative yet: « Aucun », not « Sélectionner ».
+    await expect(canvas.getByRole('button', { name: /Représentant/ })).toHaveTextContent('Aucun');
     await userEvent.click(canvas.getByRole('button', { name: /Représentant/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Hugo Petit' }));
     await expect(canvas.queryByRole('button', { name: 'Désactiver le client' })).toBeNull();

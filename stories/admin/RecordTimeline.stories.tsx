@@ -23,7 +23,7 @@ const entry = (id: number, changes: Partial<AuditEntry>): AuditEntry => ({
 const items = [
   entry(3, {}),
   entry(2, { at: '2027-01-11T08:05:00.000Z', staffName: 'Paul Martin', staffRole: 'comptabilite', action: 'paiement', before: { paymentStatus: 'pending' }, after: { paymentStatus: 'partial' } }),
-  entry(1, { at: '2027-01-10T16:40:00.000Z', clientId: '12', action: 'commande passée', before: null, after: { total: 722.64 } }),
+  entry(1, { at: '2027-01-10T16:40:00.000Z', clientId: '12', clientName: 'SARL Dupont', action: 'commande passée', before: null, after: { total: 722.64 } }),
 ];
 
 const meta = {
@@ -44,7 +44,7 @@ export const WithChanges: Story = {
     const lines = within(within(canvasElement).getByRole('list', { name: 'Historique' })).getAllByRole('listitem');
     await expect(lines).toHaveLength(3);
     await expect(lines[0]).toHaveTextContent('12/01/2027 à 14:32 — Marie Leroy (Commercial) : statut En attente → Confirmée');
-    await expect(lines[1]).toHaveTextContent('Paul Martin (Comptabilité) : paiement : paymentStatus');
+    await expect(lines[1]).toHaveTextContent('Paul Martin (Comptabilité) : paiement En attente → Partiel');
   },
 };
 
@@ -52,7 +52,7 @@ export const WithChanges: Story = {
 export const WhileSignedInAsTheClient: Story = {
   args: { entries: { status: 'ready', data: { items: [items[2]!], total: 1, page: 1, pageSize: 20, totalPages: 1 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('Marie Leroy (Commercial) en tant que client N° 12 : commande passée');
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('Marie Leroy (Commercial) pour SARL Dupont : commande passée');
   },
 };
 

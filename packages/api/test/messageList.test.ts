@@ -10,6 +10,8 @@ import { CONTACT_REQUEST, STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 let t: TestApi;
 let admin: string;
+/** Who marks the set-up's requests answered, as a staff member would from /admin/messages. */
+const SEEDING_STAFF = { staffId: 'admin-1', staffName: 'Administrateur', staffRole: 'administrateur' as const };
 /** 30 requests "Liste n" of March 2027: even ones from "Hélène Lefèvre" about a charger, odd ones from "Paul Martin" about cells; every third answered. */
 const COUNT = 30;
 beforeAll(async () => {
@@ -28,7 +30,7 @@ beforeAll(async () => {
       message: n === 7 ? '=HYPERLINK("http://example.com")' : 'Bonjour, un prix svp.',
     } as ContactRequest;
     await insertContactRequest(t.api.db, request);
-    if (n % 3 === 0) await setContactRequestStatus(t.api.db, request.id, 'answered');
+    if (n % 3 === 0) await setContactRequestStatus(t.api.db, SEEDING_STAFF, request.id, 'answered');
   }
 }, 180_000);
 afterAll(() => t.stop());

@@ -14,6 +14,14 @@ export interface AuditActor {
   staffName: string;
   staffRole: StaffRole;
   clientId?: string;
+  /** The client's company as it was then, shown beside the staff member's name. */
+  clientName?: string;
+}
+
+/** The client whose account a staff member acted in. */
+export interface ActedClient {
+  id: string;
+  name: string;
 }
 
 export interface AuditChange {
@@ -25,11 +33,11 @@ export interface AuditChange {
   after: unknown;
 }
 
-export const actorOf = (staff: AdminRecord, clientId?: string): AuditActor => ({
+export const actorOf = (staff: AdminRecord, client?: ActedClient): AuditActor => ({
   staffId: staff.id,
   staffName: staff.name,
   staffRole: staff.role,
-  ...(clientId === undefined ? {} : { clientId }),
+  ...(client === undefined ? {} : { clientId: client.id, clientName: client.name }),
 });
 
 /** Appends one entry; call it with the transaction's database, beside the write it records. */
@@ -41,6 +49,7 @@ export async function appendAudit(db: Pick<Database, 'sql'>, actor: AuditActor, 
       staff_name: actor.staffName,
       staff_role: actor.staffRole,
       client_id: actor.clientId ?? null,
+      client_name: actor.clientName ?? null,
       kind: change.kind,
       record_id: change.recordId,
       action: change.action,
@@ -84,6 +93,7 @@ const entryOf = (row: AuditRow): AuditEntry => ({
   staffName: row.staff_name,
   staffRole: row.staff_role as StaffRole,
   ...(row.client_id === null ? {} : { clientId: row.client_id }),
+  ...(row.client_name === null ? {} : { clientName: row.client_name }),
   kind: row.kind as AuditKind,
   recordId: row.record_id,
   action: row.action,

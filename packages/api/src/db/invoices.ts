@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isDraftStatut, ISSUED_INVOICE_MESSAGES, issuedFieldsChanged, parseDocumentNumber } from '@otech/domain';
+import { changedValues, isDraftStatut, ISSUED_INVOICE_MESSAGES, issuedFieldsChanged, parseDocumentNumber } from '@otech/domain';
 import type { PagedResult } from '@otech/domain';
 import type { Database, OwnedRecord } from './database.ts';
 import { appendAudit } from './auditTrail.ts';
@@ -126,8 +126,13 @@ export async function storeIssuedFacture(t: Database, built: OwnedRecord, now = 
 }
 
 /** Stores an invoice, issued unless it is a draft, in one transaction. */
-export function insertFacture(db: Database, build: () => OwnedRecord): Promise<OwnedRecord> {
-  return transaction(db, (t) => storeFacture(t, build));
+export function insertFacture(db: Database, build: () => OwnedRecord, actor?: AuditActor): Promise<OwnedRecord> {
+  return transaction(db, async (t) => {
+    const record = await storeFacture(t, build);
+    // A staff member's invoice is recorded with what it states as stored (numbered when issued).
+    if (actor) await appendAudit(t, actor, { kind: 'invoice', recordId: record.id, action: isDraftStatut(record['statut']) ? 'création' : 'émission', before: null, after: record });
+    return record;
+  });
 }
 
 /**
@@ -148,27 +153,35 @@ export function updateFacture(db: Database, id: string, change: (facture: OwnedR
     const { record, document } = issued || !isDraftStatut(stored.record['statut']) ? { record: changed, document: undefined } : await issueInvoice(t, changed, new Date());
     await t.sql.updateTable('factures').set(factureRow(record)).where('id', '=', id).execute();
     if (document) await insertIssuedDocument(t, document);
-    if (audit) await appendAudit(t, audit.actor, { kind: 'payment', recordId: id, action: audit.action, before: paymentsOf(stored.record), after: paymentsOf(record) });
+    if (audit) await appendAudit(t, audit.actor, { recordId: id, ...auditedChange(audit, stored.record, record, document !== undefined) });
     return record;
   });
 }
 
-/** A staff member's change to an invoice's payments, recorded in the audit trail with it. */
+/** A staff member's change to an invoice (its fields) or to its payments, recorded in the audit trail with it. */
 export interface StaffChange {
   actor: AuditActor;
+  kind: 'invoice' | 'payment';
   action: string;
 }
 
 /** What the audit trail keeps of an invoice's payments: its status and payments. */
 const paymentsOf = (record: OwnedRecord) => ({ numero_facture: record['numero_facture'], statut: record['statut'], paiements: record['paiements'] ?? [] });
 
+/** A payment keeps the invoice's payments before and after; an edit the fields it changed, and is an issue when it took the invoice out of draft. */
+function auditedChange(audit: StaffChange, before: OwnedRecord, after: OwnedRecord, issued: boolean) {
+  if (audit.kind === 'payment') return { kind: audit.kind, action: audit.action, before: paymentsOf(before), after: paymentsOf(after) };
+  return { kind: audit.kind, action: issued ? 'émission' : audit.action, ...changedValues(before, after, Object.keys({ ...before, ...after })) };
+}
+
 /** Deletes a draft; an issued invoice is never deleted (409), it is corrected by a credit note. */
-export async function deleteFacture(db: Database, id: string): Promise<boolean> {
+export async function deleteFacture(db: Database, id: string, actor: AuditActor): Promise<boolean> {
   return transaction(db, async (t) => {
     const stored = await t.sql.selectFrom('factures').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) return false;
     if (!isDraftStatut(stored.record['statut']) && (await hasNumber(t, id))) throw new HttpError(409, ISSUED_INVOICE_MESSAGES.deleted);
     const result = await t.sql.deleteFrom('factures').where('id', '=', id).executeTakeFirst();
+    await appendAudit(t, actor, { kind: 'invoice', recordId: id, action: 'suppression', before: stored.record, after: null });
     return result.numDeletedRows > 0n;
   });
 }

@@ -1,6 +1,9 @@
 import { nomenclatureView } from '@otech/domain';
 import type { Nomenclature, NomenclatureInput, NomenclatureView } from '@otech/domain';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { Database } from './database.ts';
+import { transaction } from './transaction.ts';
 import { nomenclatureRow } from './sql/rows.ts';
 
 /** A bill of materials with its cost rolled up from the catalogue as it is now. */
@@ -14,12 +17,17 @@ export async function allNomenclatures(db: Database): Promise<NomenclatureView[]
   return rows.map((row) => viewOf(db, row.record));
 }
 
-/** Replaces a bill of materials, dated; null when no bill has this id. */
-export async function saveNomenclature(db: Database, id: string, input: NomenclatureInput, now: Date): Promise<NomenclatureView | null> {
-  const saved: Nomenclature = { id, ...input, date_modification: now.toISOString() };
-  const { reference, record } = nomenclatureRow(saved);
-  const result = await db.sql.updateTable('nomenclatures').set({ reference, record }).where('id', '=', id).executeTakeFirst();
-  return result.numUpdatedRows > 0n ? viewOf(db, saved) : null;
+/** Replaces a bill of materials, dated, recorded in the trail with the bill it replaced; null when no bill has this id. */
+export function saveNomenclature(db: Database, actor: AuditActor, id: string, input: NomenclatureInput, now: Date): Promise<NomenclatureView | null> {
+  return transaction(db, async (t) => {
+    const before = await t.sql.selectFrom('nomenclatures').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return null;
+    const saved: Nomenclature = { id, ...input, date_modification: now.toISOString() };
+    const { reference, record } = nomenclatureRow(saved);
+    await t.sql.updateTable('nomenclatures').set({ reference, record }).where('id', '=', id).execute();
+    await appendAudit(t, actor, { kind: 'nomenclature', recordId: id, action: 'modification', before: before.record, after: saved });
+    return viewOf(t, saved);
+  });
 }
 
 /** Stores a new bill of materials; a pack has one bill, so a second one of the same reference is refused by the schema. */
@@ -35,13 +43,22 @@ export async function findNomenclature(db: Database, by: { id: string } | { refe
   return row?.record;
 }
 
-/** Stores a new bill of materials under a new id, dated. */
-export function createNomenclature(db: Database, id: string, input: NomenclatureInput, now: Date): Promise<NomenclatureView> {
-  return insertNomenclature(db, { id, ...input, date_modification: now.toISOString() });
+/** Stores a new bill of materials under a new id, dated, recorded in the trail. */
+export function createNomenclature(db: Database, actor: AuditActor, id: string, input: NomenclatureInput, now: Date): Promise<NomenclatureView> {
+  const created: Nomenclature = { id, ...input, date_modification: now.toISOString() };
+  return transaction(db, async (t) => {
+    const view = await insertNomenclature(t, created);
+    await appendAudit(t, actor, { kind: 'nomenclature', recordId: id, action: 'création', before: null, after: created });
+    return view;
+  });
 }
 
-/** Deletes a bill of materials; false when no bill has this id. */
-export async function deleteNomenclature(db: Database, id: string): Promise<boolean> {
-  const result = await db.sql.deleteFrom('nomenclatures').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Deletes a bill of materials, recorded in the trail with what it held; false when no bill has this id. */
+export function deleteNomenclature(db: Database, actor: AuditActor, id: string): Promise<boolean> {
+  return transaction(db, async (t) => {
+    const deleted = await t.sql.deleteFrom('nomenclatures').where('id', '=', id).returning('record').executeTakeFirst();
+    if (!deleted) return false;
+    await appendAudit(t, actor, { kind: 'nomenclature', recordId: id, action: 'suppression', before: deleted.record, after: null });
+    return true;
+  });
 }

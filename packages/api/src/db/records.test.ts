@@ -16,6 +16,9 @@ import { recordNextReminder, remindersOf } from './reminders.ts';
 import { mailPage } from './mailOutbox.ts';
 import { referencementRows, saveReferencement, slugTaken } from './referencements.ts';
 
+/** The staff member the audited writes below are recorded for. */
+const STAFF = { staffId: 'adm-1', staffName: 'Marie Leroy', staffRole: 'administrateur' as const };
+
 /* The customers' records on the SQL database: what each write keeps together, and what lists read. */
 
 let t: TestApi;
@@ -242,8 +245,8 @@ describe('reminders', () => {
 describe('SEO entries', () => {
   it('replace the entry of their page, and a slug another page of the kind has is taken', async () => {
     const entry = { cible: 'rayon' as const, cle: 'vp', titre: 'Piles', description: 'Des piles.', slug: 'piles' };
-    await saveReferencement(db, entry);
-    await saveReferencement(db, { ...entry, titre: 'Piles pro' });
+    await saveReferencement(db, STAFF, entry);
+    await saveReferencement(db, STAFF, { ...entry, titre: 'Piles pro' });
     const rows = await referencementRows(db, 'rayon', '');
     expect(rows.filter((row) => row.personnalise)).toEqual([expect.objectContaining({ cle: 'vp', titre: 'Piles pro' })]);
     expect(await slugTaken(db, { cible: 'rayon', cle: 'vc', slug: 'piles' })).toBe(true);

@@ -1,6 +1,9 @@
 import { derivedReferencement, foldCatalogueText } from '@otech/domain';
 import type { Referencement, ReferencementRow, ReferencementTarget } from '@otech/domain';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import type { Database } from './database.ts';
+import { transaction } from './transaction.ts';
 import { activeRayons } from './products.ts';
 import { referencementRow } from './sql/rows.ts';
 
@@ -66,13 +69,17 @@ export async function slugTaken(db: Database, entry: Pick<Referencement, 'cible'
   return other !== undefined;
 }
 
-/** Writes (or replaces) a page's entry. */
-export async function saveReferencement(db: Database, entry: Referencement): Promise<Referencement> {
+/** Writes (or replaces) a page's entry, recorded in the trail with the entry it replaced. */
+export function saveReferencement(db: Database, actor: AuditActor, entry: Referencement): Promise<Referencement> {
   const row = referencementRow(entry);
-  await db.sql
-    .insertInto('referencements')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['cible', 'cle']).doUpdateSet({ slug: row.slug, record: row.record }))
-    .execute();
-  return entry;
+  return transaction(db, async (t) => {
+    const before = await t.sql.selectFrom('referencements').select('record').where('cible', '=', entry.cible).where('cle', '=', entry.cle).forUpdate().executeTakeFirst();
+    await t.sql
+      .insertInto('referencements')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['cible', 'cle']).doUpdateSet({ slug: row.slug, record: row.record }))
+      .execute();
+    await appendAudit(t, actor, { kind: 'referencement', recordId: `${entry.cible}/${entry.cle}`, action: before ? 'modification' : 'création', before: before?.record ?? null, after: entry });
+    return entry;
+  });
 }

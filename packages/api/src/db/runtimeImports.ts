@@ -5,6 +5,8 @@ import type { StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
+import { appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
@@ -39,6 +41,12 @@ export async function storedClientsForImport(db: SqlDatabase): Promise<StoredCli
   };
 }
 
+/** Who imported which file, for the audit trail (an import through the running shop). */
+export interface ImportAudit {
+  actor: AuditActor;
+  file: string;
+}
+
 /** `--invite`: each new client gets an invitation e-mail whose link points to this site. */
 export interface ImportInvitations {
   siteOrigin: string;
@@ -50,14 +58,17 @@ export interface ImportInvitations {
  * sequence, a known one in place. Neither is a demo seed account (migration 0040): the demo's
  * fallback passwords never open an imported client. With `invite`, each new client without a
  * password gets an invitation (db/invitations.ts) in the same transaction; answers how many.
+ * Through the running shop, the staff member's import is recorded in the trail in that transaction.
  */
-export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[], invite?: ImportInvitations): Promise<number> {
+export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[], invite?: ImportInvitations, audit?: ImportAudit): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let invited = 0;
+    const created: number[] = [];
     for (const { client, isNew } of changed) {
       if (isNew) {
         const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('clients', 'id'))::integer as id`.execute(trx);
         const stored = { ...client, id: rows[0]!.id };
+        created.push(stored.id);
         await trx.insertInto('clients').values({ ...clientRow(stored), demo_seed: false }).execute();
         if (invite !== undefined && !stored.hash_password) {
           await inviteClient(trx, stored, invite.siteOrigin, invite.now);
@@ -67,6 +78,10 @@ export async function writeImportedClients(db: SqlDatabase, changed: readonly { 
         const { id: _id, ...columns } = clientRow(client);
         await trx.updateTable('clients').set({ ...columns, demo_seed: false }).where('id', '=', client.id).execute();
       }
+    }
+    if (audit) {
+      const updated = changed.filter((each) => !each.isNew).map((each) => each.client.id);
+      await appendAudit({ sql: trx }, audit.actor, { kind: 'import', recordId: audit.file, action: 'import clients', before: null, after: { fichier: audit.file, créés: created, modifiés: updated, invitations: invited } });
     }
     return invited;
   });

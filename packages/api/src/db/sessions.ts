@@ -4,6 +4,7 @@ import type { AdminRecord, Database, ImpersonationRecord, RevokedToken } from '.
 import { storableId } from './clients.ts';
 import { transaction } from './transaction.ts';
 import { actorOf, appendAudit } from './auditTrail.ts';
+import type { AuditActor } from './auditTrail.ts';
 
 /*
  * What outlives a token's signature, in the database so every API process sees it: the revocation
@@ -58,11 +59,18 @@ function revoke(db: Database, token: RevokedToken): Promise<void> {
   });
 }
 
-/** The staff member who opened an impersonation, as the audit trail names them. */
-async function impersonator(db: Database, record: ImpersonationRecord) {
-  const admin = (await db.sql.selectFrom('admins').select('record').where('id', '=', record.adminId).executeTakeFirst())?.record;
-  return admin ? actorOf(admin, record.clientId) : undefined;
+/**
+ * A staff member signed in as a client, as the audit trail names them: their name and role, and the
+ * client's company, each as they are now; undefined when either is gone.
+ */
+export async function staffActingAs(db: Database, adminId: string, clientId: string): Promise<AuditActor | undefined> {
+  const admin = (await db.sql.selectFrom('admins').select('record').where('id', '=', adminId).executeTakeFirst())?.record;
+  const client = (await db.sql.selectFrom('clients').select('record').where('id', '=', Number(clientId)).executeTakeFirst())?.record;
+  return admin && client ? actorOf(admin, { id: clientId, name: client.societe }) : undefined;
 }
+
+/** The staff member who opened an impersonation, as the audit trail names them. */
+const impersonator = (db: Database, record: ImpersonationRecord) => staffActingAs(db, record.adminId, record.clientId);
 
 /** Stores the admin-client session and its start in the audit trail, in one transaction. */
 export function recordImpersonation(db: Database, record: ImpersonationRecord): Promise<void> {

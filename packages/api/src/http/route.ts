@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { StaffPermission } from '@otech/domain';
 import type { RouteContext } from '../context.ts';
 import { HttpError, parseInput, VALIDATION_MESSAGE } from './errors.ts';
+import { withImpersonatedAudit } from './impersonatedWrite.ts';
+import type { ImpersonatedWrite } from './impersonatedWrite.ts';
 
 /** Who may call a route: anyone, a signed-in customer, staff, or either kind of account. */
 export type RouteAuth = 'public' | 'customer' | 'admin' | 'signedIn';
@@ -33,6 +35,12 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
   permission?: StaffPermission | 'any';
   /** One line for the OpenAPI description. */
   summary: string;
+  /**
+   * Every customer write route says what it is recorded as when a staff member makes it signed in
+   * as the client (issue 23), or `false` when it writes nothing (a check); test/auditedWrites.test.ts
+   * fails on a customer write route that says neither.
+   */
+  impersonated?: ImpersonatedWrite | false;
   body?: TBody;
   query?: TQuery;
   /** Status of a successful answer the handler returns (default 200). */
@@ -75,6 +83,7 @@ export interface Route {
   readonly auth: RouteAuth;
   readonly permission?: StaffPermission | 'any';
   readonly summary: string;
+  readonly impersonated?: ImpersonatedWrite | false;
   readonly body?: v.GenericSchema;
   readonly query?: v.GenericSchema;
   readonly status: number;
@@ -143,6 +152,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
     auth: spec.auth,
     permission: spec.permission,
     summary: spec.summary,
+    impersonated: spec.impersonated,
     body: spec.body,
     query: spec.query,
     status,
@@ -157,7 +167,7 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
             const input: unknown = spec.bodyOf ? spec.bodyOf(req) : (req.body ?? {});
             const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
             const query = queries.get(req) as Parsed<TQuery>;
-            const answer = await spec.handle({ req, res, ctx, body, query });
+            const answer = await withImpersonatedAudit(req, ctx, spec.method === 'get' ? false : spec.impersonated, body, (handling) => Promise.resolve(spec.handle({ req, res, ctx: handling, body, query })));
             if (answer !== undefined && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
           })

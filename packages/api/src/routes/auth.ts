@@ -195,7 +195,7 @@ export const authRoutes = [
     handle: register,
   }),
   route({ method: 'post', path: '/auth/login', auth: 'public', summary: 'Signs a customer in by pseudo or e-mail, throttled per account and address', body: loginSchema, atStart: signInGuards, answer: LoginResponseSchema, handle: signInCustomer }),
-  route({ method: 'post', path: '/auth/logout', auth: 'signedIn', permission: 'any', summary: 'Ends the session of the token sent', status: 204, handle: signOut }),
+  route({ method: 'post', path: '/auth/logout', auth: 'signedIn', impersonated: false, permission: 'any', summary: 'Ends the session of the token sent', status: 204, handle: signOut }),
   route({ method: 'get', path: '/auth/me', auth: 'customer', summary: 'The signed-in customer', answer: SignedInUserSchema, handle: me }),
   route({ method: 'post', path: '/admin/login', auth: 'public', summary: 'Signs a staff member in, throttled per account and address', body: adminLoginSchema, answer: AdminLoginResponseSchema, handle: signInAdmin }),
   route({ method: 'post', path: '/admin/impersonate/:clientId', auth: 'admin', permission: 'clients.impersonate', summary: "Opens a client's account as that client (spec 3)", answer: ImpersonationResponseSchema, handle: impersonate }),

@@ -116,11 +116,11 @@ async function cancelQuote({ req, ctx }: NoInput) {
 
 export const cartRoutes = [
   route({ method: 'get', path: '/cart', auth: 'customer', summary: "The caller's cart with its totals (spec 1 §3)", answer: CartSchema, handle: showCart }),
-  route({ method: 'post', path: '/cart/items', auth: 'customer', summary: 'Adds a product in stock to the cart', body: AddItemSchema, answer: CartSchema, handle: addItem }),
-  route({ method: 'patch', path: '/cart/items/:itemId', auth: 'customer', summary: "Sets a cart line's quantity", body: QuantitySchema, answer: CartSchema, handle: setItemQuantity }),
-  route({ method: 'delete', path: '/cart/items/:itemId', auth: 'customer', summary: 'Removes a line from the cart', answer: CartSchema, handle: removeItem }),
-  route({ method: 'delete', path: '/cart', auth: 'customer', summary: 'Empties the cart', answer: CartSchema, handle: emptyCart }),
-  route({ method: 'post', path: '/quote-requests', auth: 'customer', summary: 'Turns the cart into a quote request and empties it (spec 1 §4)', body: QuoteSchema, status: 201, answer: QuoteRequestSchema, handle: requestQuote }),
+  route({ method: 'post', path: '/cart/items', auth: 'customer', impersonated: { action: 'article ajouté au panier' }, summary: 'Adds a product in stock to the cart', body: AddItemSchema, answer: CartSchema, handle: addItem }),
+  route({ method: 'patch', path: '/cart/items/:itemId', auth: 'customer', impersonated: { action: 'quantité modifiée dans le panier' }, summary: "Sets a cart line's quantity", body: QuantitySchema, answer: CartSchema, handle: setItemQuantity }),
+  route({ method: 'delete', path: '/cart/items/:itemId', auth: 'customer', impersonated: { action: 'article retiré du panier' }, summary: 'Removes a line from the cart', answer: CartSchema, handle: removeItem }),
+  route({ method: 'delete', path: '/cart', auth: 'customer', impersonated: { action: 'panier vidé' }, summary: 'Empties the cart', answer: CartSchema, handle: emptyCart }),
+  route({ method: 'post', path: '/quote-requests', auth: 'customer', impersonated: { action: 'demande de devis' }, summary: 'Turns the cart into a quote request and empties it (spec 1 §4)', body: QuoteSchema, status: 201, answer: QuoteRequestSchema, handle: requestQuote }),
   route({ method: 'get', path: '/quote-requests', auth: 'customer', summary: "The caller's quote requests", answer: v.array(QuoteRequestSchema), handle: listQuotes }),
-  route({ method: 'post', path: '/quote-requests/:id/cancel', auth: 'customer', summary: 'Cancels a pending quote request (spec 2 §8)', answer: QuoteRequestSchema, handle: cancelQuote }),
+  route({ method: 'post', path: '/quote-requests/:id/cancel', auth: 'customer', impersonated: { action: 'demande de devis annulée' }, summary: 'Cancels a pending quote request (spec 2 §8)', answer: QuoteRequestSchema, handle: cancelQuote }),
 ];

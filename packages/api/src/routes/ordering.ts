@@ -105,7 +105,7 @@ async function validateHeldOrder({ req, ctx }: NoInput) {
 export const orderingRoutes = [
   route({ method: 'get', path: '/ordering', auth: 'public', summary: 'Whether online ordering is open (OTECH_ONLINE_ORDERING): "Commander" orders, else the cart asks for a quote', answer: OrderingSettingsSchema, handle: orderingSettings }),
   route({ method: 'get', path: '/account/order-form', auth: 'customer', summary: "The order form's payment terms and the customer's credit in use", answer: OrderFormFactsSchema, handle: orderForm }),
-  route({ method: 'post', path: '/account/orders', auth: 'customer', summary: "Places an order from the cart at the customer's prices of today, where online ordering is open", body: AcceptQuoteInputSchema, status: 201, answer: PlacedOrderSchema, handle: orderFromCart }),
+  route({ method: 'post', path: '/account/orders', auth: 'customer', impersonated: { action: 'commande passée' }, summary: "Places an order from the cart at the customer's prices of today, where online ordering is open", body: AcceptQuoteInputSchema, status: 201, answer: PlacedOrderSchema, handle: orderFromCart }),
   route({ method: 'get', path: '/admin/clients/:id/credit', auth: 'admin', permission: 'clients.view', summary: "A client's credit in use against their limit", answer: CreditInUseSchema, handle: clientCredit }),
   route({ method: 'post', path: '/admin/orders/:id/validate', auth: 'admin', permission: 'orders.edit', summary: 'Validates an order held on credit: confirmed, its stock taken, the customer told by e-mail', answer: PlacedOrderSchema, handle: validateHeldOrder }),
 ];

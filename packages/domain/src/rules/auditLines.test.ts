@@ -4,7 +4,9 @@ import { auditChangeText, timelineLine } from './auditLines.ts';
 describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () => {
   it('names each field that changed with its value before and after', () => {
     expect(auditChangeText({ before: { statut: 'En attente', name: 'A' }, after: { statut: 'Confirmée', name: 'A' } })).toBe('statut En attente → Confirmée');
-    expect(auditChangeText({ before: { role: 'commercial', active: true }, after: { role: 'logistique', active: false } })).toBe('role commercial → logistique, active true → false');
+    expect(auditChangeText({ before: { role: 'commercial', active: true }, after: { role: 'logistique', active: false } })).toBe('rôle Commercial → Logistique, accès Actif → Désactivé');
+    // A field the labels do not know keeps its stored name.
+    expect(auditChangeText({ before: { total: 1 }, after: { total: 2 } })).toBe('total 1 → 2');
   });
 
   it('says nothing more for an addition or an event without values', () => {
@@ -22,6 +24,8 @@ describe('timelineLine (issue 23: a record’s history)', () => {
   });
 
   it('names the client when the staff member acted signed in as them, and the action alone when nothing is compared', () => {
-    expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'en tant que client N° 12', what: 'commande' });
+    expect(timelineLine({ ...entry, clientId: '12', clientName: 'SARL Dupont', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'pour SARL Dupont', what: 'commande' });
+    // An entry written before the trail kept the company still names the client.
+    expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: null })).toMatchObject({ asClient: 'pour le client N° 12' });
   });
 });

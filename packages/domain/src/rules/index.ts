@@ -78,6 +78,7 @@ export * from './quoteOffer.ts';
 export * from './quoteThread.ts';
 export * from './quoteDraft.ts';
 export * from './accountViews.ts';
+export * from './auditFieldLabels.ts';
 export * from './auditLines.ts';
 export * from './shipments.ts';
 export * from './invitations.ts';

@@ -4,7 +4,7 @@ import { exportFormatQuery, sortQuery, type ListSort } from '../rules/staffLists
 import { expected, isoDate, oneOf, requiredText } from './fields.ts';
 
 /** What the audit trail records (issue 23); the kinds the staff's writes add as they are wired in. */
-export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import', 'quote'] as const;
+export const AUDIT_KINDS = ['staff', 'impersonation', 'order', 'payment', 'invoice', 'client', 'opening', 'reminder', 'price', 'product', 'import', 'quote', 'nomenclature', 'referencement', 'contact'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Labels of the journal's filter and lines. */
@@ -21,6 +21,9 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   product: 'Produit',
   import: 'Import',
   quote: 'Devis',
+  nomenclature: 'Nomenclature',
+  referencement: 'Référencement',
+  contact: 'Demande de contact',
 };
 
 /**
@@ -35,6 +38,8 @@ export const AuditEntrySchema = v.object({
   staffRole: oneOf(STAFF_ROLES),
   /** Set when the staff member acted while signed in as this client. */
   clientId: v.optional(requiredText),
+  /** That client's company as it was then. */
+  clientName: v.optional(requiredText),
   kind: oneOf(AUDIT_KINDS),
   recordId: requiredText,
   action: requiredText,

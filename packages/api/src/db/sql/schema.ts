@@ -39,6 +39,7 @@ export interface SqlSchema {
     staff_name: string;
     staff_role: string;
     client_id: string | null;
+    client_name: string | null;
     kind: string;
     record_id: string;
     action: string;

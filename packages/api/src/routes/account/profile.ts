@@ -70,11 +70,12 @@ function saveAccountSettings(input: BodyInput<typeof accountSettingsSchema>) {
  */
 export const profileRoutes = [
   route({ method: 'get', path: '/account/profile', auth: 'customer', summary: 'The caller as the client dashboard shows it, IBAN masked', answer: ClientDashboardUserSchema, handle: profile }),
-  route({ method: 'put', path: '/account/personal-info', auth: 'customer', summary: 'Saves the personal information form (spec 2 §3.1)', body: personalInfoSchema, form: true, answer: ClientDashboardUserSchema, handle: savePersonalInfo }),
+  route({ method: 'put', path: '/account/personal-info', auth: 'customer', impersonated: { action: 'informations personnelles' }, summary: 'Saves the personal information form (spec 2 §3.1)', body: personalInfoSchema, form: true, answer: ClientDashboardUserSchema, handle: savePersonalInfo }),
   route({
     method: 'put',
     path: '/account/banking',
     auth: 'customer',
+    impersonated: { action: 'coordonnées bancaires', secret: true },
     summary: 'Saves the banking form (spec 2 §3.2); a change of the terms only the shop decides is refused',
     // Issues 21, 27: payment mode and terms, credit limit, account state… are the shop's; a change of one is a 400 naming it.
     before: (ctx) => [refuseShopDecidedChanges(ctx)],
@@ -83,7 +84,7 @@ export const profileRoutes = [
     answer: ClientDashboardUserSchema,
     handle: saveBanking,
   }),
-  route({ method: 'put', path: '/account/preferences', auth: 'customer', summary: 'Saves the preferences form (spec 2 §3.3)', body: preferencesSchema, form: true, answer: ClientDashboardUserSchema, handle: savePreferences }),
+  route({ method: 'put', path: '/account/preferences', auth: 'customer', impersonated: { action: 'préférences' }, summary: 'Saves the preferences form (spec 2 §3.3)', body: preferencesSchema, form: true, answer: ClientDashboardUserSchema, handle: savePreferences }),
   route({ method: 'get', path: '/account/settings', auth: 'customer', summary: "The account dashboard's settings form values (spec 2 §2.3 tab 6)", answer: accountSettingsSchema, handle: accountSettings }),
-  route({ method: 'put', path: '/account/settings', auth: 'customer', summary: 'Saves the account settings form (spec 2 §3.7)', body: accountSettingsSchema, form: true, answer: accountSettingsSchema, handle: saveAccountSettings }),
+  route({ method: 'put', path: '/account/settings', auth: 'customer', impersonated: { action: 'paramètres du compte' }, summary: 'Saves the account settings form (spec 2 §3.7)', body: accountSettingsSchema, form: true, answer: accountSettingsSchema, handle: saveAccountSettings }),
 ];

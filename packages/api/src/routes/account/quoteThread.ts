@@ -52,8 +52,8 @@ async function versionPdf(input: NoInput): Promise<void> {
 
 export const accountQuoteThreadRoutes = [
   route({ method: 'get', path: '/account/quotes/:id/thread', auth: 'customer', summary: "The quote's thread (the request message first) and the versions sent", answer: QuoteThreadSchema, handle: threadOfQuote }),
-  route({ method: 'post', path: '/account/quotes/:id/messages', auth: 'customer', summary: 'Writes a message on the quote', body: QuoteMessageInputSchema, status: 201, answer: QuoteMessageWrittenSchema, handle: writeMessage }),
-  route({ method: 'post', path: '/account/quotes/:id/request-change', auth: 'customer', summary: 'Asks a change of a sent quote: it goes back to "En cours de traitement"', body: QuoteChangeInputSchema, answer: QuoteAnsweredSchema, handle: askChange }),
-  route({ method: 'post', path: '/account/quotes/:id/refuse', auth: 'customer', summary: 'Refuses a sent quote with a reason: "Refusé"', body: QuoteRefusalInputSchema, answer: QuoteAnsweredSchema, handle: refuse }),
+  route({ method: 'post', path: '/account/quotes/:id/messages', auth: 'customer', impersonated: { action: 'message sur le devis' }, summary: 'Writes a message on the quote', body: QuoteMessageInputSchema, status: 201, answer: QuoteMessageWrittenSchema, handle: writeMessage }),
+  route({ method: 'post', path: '/account/quotes/:id/request-change', auth: 'customer', impersonated: { action: 'modification du devis demandée' }, summary: 'Asks a change of a sent quote: it goes back to "En cours de traitement"', body: QuoteChangeInputSchema, answer: QuoteAnsweredSchema, handle: askChange }),
+  route({ method: 'post', path: '/account/quotes/:id/refuse', auth: 'customer', impersonated: { action: 'devis refusé' }, summary: 'Refuses a sent quote with a reason: "Refusé"', body: QuoteRefusalInputSchema, answer: QuoteAnsweredSchema, handle: refuse }),
   route({ method: 'get', path: '/account/quotes/:id/versions/:version/pdf', auth: 'customer', summary: 'The PDF of a version of the quote, as received', produces: 'application/pdf', handle: versionPdf }),
 ];

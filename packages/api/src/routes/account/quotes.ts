@@ -67,7 +67,7 @@ async function duplicateQuote(input: NoInput) {
 
 /** Mes Devis beyond cancel (issue 8): accept an approved quote, download it, put it back in the cart. */
 export const accountQuoteRoutes = [
-  route({ method: 'post', path: '/account/quotes/:id/accept', auth: 'customer', summary: 'Accepts an approved or sent quote still valid: it becomes an order, confirmed by e-mail', body: AcceptQuoteInputSchema, status: 201, answer: QuoteAcceptedSchema, handle: acceptQuote }),
+  route({ method: 'post', path: '/account/quotes/:id/accept', auth: 'customer', impersonated: { action: 'devis accepté' }, summary: 'Accepts an approved or sent quote still valid: it becomes an order, confirmed by e-mail', body: AcceptQuoteInputSchema, status: 201, answer: QuoteAcceptedSchema, handle: acceptQuote }),
   route({ method: 'get', path: '/account/quotes/:id/pdf', auth: 'customer', summary: 'The quote as a PDF: the latest version sent, else the request', produces: 'application/pdf', handle: quoteAsPdf }),
-  route({ method: 'post', path: '/account/quotes/:id/duplicate', auth: 'customer', summary: "Puts a quote's products still sold back in the cart, at today's prices", answer: CartSchema, handle: duplicateQuote }),
+  route({ method: 'post', path: '/account/quotes/:id/duplicate', auth: 'customer', impersonated: { action: 'devis remis au panier' }, summary: "Puts a quote's products still sold back in the cart, at today's prices", answer: CartSchema, handle: duplicateQuote }),
 ];

@@ -84,7 +84,7 @@ async function deleteMyAccount({ req, res, ctx, body }: BodyInput<typeof account
  * delete my account. The spec showed them as placeholders; what they do is in the README.
  */
 export const securityRoutes = [
-  route({ method: 'post', path: '/account/password', auth: 'customer', summary: 'Changes the password: every session ends, this one goes on with a new token', body: passwordChangeSchema, form: true, answer: NewSessionSchema, handle: changeOwnPassword }),
+  route({ method: 'post', path: '/account/password', auth: 'customer', impersonated: { action: 'mot de passe', secret: true }, summary: 'Changes the password: every session ends, this one goes on with a new token', body: passwordChangeSchema, form: true, answer: NewSessionSchema, handle: changeOwnPassword }),
   route({ method: 'get', path: '/account/export', auth: 'customer', summary: 'Everything the shop holds about the caller, as a JSON or CSV file', query: ExportQuerySchema, produces: 'text/csv', handle: exportMyData }),
-  route({ method: 'delete', path: '/account', auth: 'customer', summary: 'Deletes the account once its password is typed again: anonymised, its invoices kept', body: accountDeletionSchema, form: true, status: 204, handle: deleteMyAccount }),
+  route({ method: 'delete', path: '/account', auth: 'customer', impersonated: { action: 'suppression du compte', secret: true }, summary: 'Deletes the account once its password is typed again: anonymised, its invoices kept', body: accountDeletionSchema, form: true, status: 204, handle: deleteMyAccount }),
 ];

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AdminClientActivitySchema, ClientListSchema, PublicClientSchema } from '@otech/domain';
+import { actorOf } from '../../db/auditTrail.ts';
 import { route } from '../../http/route.ts';
 import type { NoInput } from '../../http/route.ts';
 import { pendingOpeningClients, refuseOpening, validateOpening } from '../../db/accountOpenings.ts';
@@ -23,7 +24,7 @@ async function pendingOpenings({ ctx }: NoInput) {
 }
 
 async function decide({ req, ctx }: NoInput, decision: typeof validateOpening) {
-  const client = await decision(ctx.db, idOf(req), new Date());
+  const client = await decision(ctx.db, actorOf(ctx.adminOf(req)), idOf(req), new Date());
   if (!client) throw notFound(OPENING_MESSAGES.notPending);
   return publicClient(client);
 }

@@ -6,6 +6,7 @@ import { CatalogueImportResultSchema, TEXT_LIMITS } from '@otech/domain';
 import { importedProductStored, MAPPING_TEXT_MAX, productCells, readMappingJson } from '@otech/domain/catalogue-import';
 import type { ColumnMapping } from '@otech/domain/catalogue-import';
 import { catalogueImports, ImportThreadError } from '../../catalogue/importOffThread.ts';
+import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import { route } from '../../http/route.ts';
 import type { QueryInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
@@ -125,7 +126,9 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
     if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
     const hidden = await hiddenProductsByReference(db, plan.products.flatMap(([reference]) => (db.products.byReference(reference) ? [] : [reference])));
     const products = plan.products.map(([reference, product]) => importedProductStored(product, db.products.byReference(reference) ?? hidden.get(reference)));
-    await upsertProducts(db, await withFetchedPhotos(db, products, photos), photos);
+    const written = await withFetchedPhotos(db, products, photos);
+    const after = { fichier: file, références: written.map((product) => product.reference ?? product.id), photos: photos.length };
+    await upsertProducts(db, written, photos, (t) => appendAudit(t, actorOf(ctx.adminOf(req)), { kind: 'import', recordId: file, action: 'import produits', before: null, after }));
     if (plan.images.length > 0) photoCount = { stored: photos.length, notStored: failures.length };
   }
   return { ...plan.result, applied, ...(photoCount === undefined ? {} : { photos: photoCount }) };

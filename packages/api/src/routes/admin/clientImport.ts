@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ClientImportResultSchema, TEXT_LIMITS } from '@otech/domain';
 import type { ImportTally } from '@otech/domain/catalogue-import';
 import { ClientMappingSchema, clientTableReader, planClientImport } from '@otech/domain/client-import';
+import { actorOf } from '../../db/auditTrail.ts';
 import { storedClientsForImport, writeImportedClients } from '../../db/runtimeImports.ts';
 import { route } from '../../http/route.ts';
 import { mailLinkOrigin } from '../../siteAddress.ts';
@@ -33,14 +34,14 @@ const ClientImportBodySchema = v.object({
 });
 
 /** The report of `otech import clients`, and whether the clients were written. */
-async function importClients({ ctx, body }: RouteInput<typeof ClientImportBodySchema, undefined>) {
+async function importClients({ req, ctx, body }: RouteInput<typeof ClientImportBodySchema, undefined>) {
   const report: ImportTally = { created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] };
   const reader = clientTableReader(body.file, body.header, body.mapping, report, body.language);
   const stored = await storedClientsForImport(ctx.db.sql);
   const records = body.rows.map((row) => reader.record(row.line, row.cells));
   const plan = planClientImport(body.file, records, stored, stored.nextId, new Date().toISOString(), report, body.language, body.language === 'fr' ? reader.columnOf : undefined);
   const applied = body.apply && plan.changed.length > 0 && !(body.strict && report.rejected > 0);
-  const invited = applied ? await writeImportedClients(ctx.db.sql, plan.changed, body.invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined) : 0;
+  const invited = applied ? await writeImportedClients(ctx.db.sql, plan.changed, body.invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined, { actor: actorOf(ctx.adminOf(req)), file: body.file }) : 0;
   if (invited > 0) ctx.mail.wake();
   return { ...report, applied, invited };
 }

@@ -5,6 +5,7 @@ import type { NomenclatureInput } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../db/auditTrail.ts';
 import { allNomenclatures, createNomenclature, deleteNomenclature, findNomenclature, saveNomenclature } from '../../db/nomenclatures.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import type { ApiIssue } from '../../http/errors.ts';
@@ -41,22 +42,22 @@ function list({ ctx }: NoInput) {
   return allNomenclatures(ctx.db);
 }
 
-async function create({ ctx, body: input }: BodyInput<typeof NomenclatureInputSchema>) {
+async function create({ req, ctx, body: input }: BodyInput<typeof NomenclatureInputSchema>) {
   await checkFields(ctx.db, input);
-  return createNomenclature(ctx.db, `nom-${randomUUID()}`, input, new Date());
+  return createNomenclature(ctx.db, actorOf(ctx.adminOf(req)), `nom-${randomUUID()}`, input, new Date());
 }
 
 async function save({ req, ctx, body: input }: BodyInput<typeof NomenclatureInputSchema>) {
   const id = req.params['id'] ?? '';
   if (!(await findNomenclature(ctx.db, { id }))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
   await checkFields(ctx.db, input, id);
-  const saved = await saveNomenclature(ctx.db, id, input, new Date());
+  const saved = await saveNomenclature(ctx.db, actorOf(ctx.adminOf(req)), id, input, new Date());
   if (!saved) throw notFound(NOMENCLATURE_MESSAGES.notFound);
   return saved;
 }
 
 async function remove({ req, res, ctx }: NoInput) {
-  if (!(await deleteNomenclature(ctx.db, req.params['id'] ?? ''))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
+  if (!(await deleteNomenclature(ctx.db, actorOf(ctx.adminOf(req)), req.params['id'] ?? ''))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
   res.status(204).end();
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { paginate, pagedResultSchema, REFERENCEMENT_TARGETS, ReferencementInputSchema, ReferencementRowSchema, ReferencementSchema, TEXT_LIMITS } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, QueryInput } from '../../http/route.ts';
+import { actorOf } from '../../db/auditTrail.ts';
 import { referencementPage, referencementRows, saveReferencement, slugTaken } from '../../db/referencements.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { MAX_PAGE_SIZE, ONE_VALUE, wholeParam } from '../../http/query.ts';
@@ -28,7 +29,7 @@ async function save({ req, ctx, body }: BodyInput<typeof ReferencementInputSchem
   if (!isReferencementTarget(cible) || !(await referencementPage(ctx.db, cible, cle))) throw notFound(REFERENCEMENT_MESSAGES.pageNotFound);
   const entry = { cible, cle, ...body };
   if (await slugTaken(ctx.db, entry)) throw new HttpError(409, REFERENCEMENT_MESSAGES.slugTaken, [{ path: 'slug', message: REFERENCEMENT_MESSAGES.slugTaken }]);
-  return saveReferencement(ctx.db, entry);
+  return saveReferencement(ctx.db, actorOf(ctx.adminOf(req)), entry);
 }
 
 /** /admin/referencement: SEO title, description and slug of the product and rayon pages. */

@@ -1,5 +1,6 @@
 import { ContactInboxRowSchema, ContactRequestStatusChangeSchema, SalesInboxCountsSchema } from '@otech/domain';
 import type { SalesInboxCounts } from '@otech/domain';
+import { actorOf } from '../../db/auditTrail.ts';
 import { countNewContactRequests, setContactRequestStatus } from '../../db/contactRequests.ts';
 import { countQuotesToProcess } from '../../db/quotes.ts';
 import { notFound } from '../../http/errors.ts';
@@ -13,7 +14,7 @@ const SALES_INBOX_MESSAGES = {
 } as const;
 
 async function changeContactRequestStatus({ ctx, req, body }: RouteInput<typeof ContactRequestStatusChangeSchema, undefined>) {
-  const changed = await setContactRequestStatus(ctx.db, req.params['id'] ?? '', body.status);
+  const changed = await setContactRequestStatus(ctx.db, actorOf(ctx.adminOf(req)), req.params['id'] ?? '', body.status);
   if (!changed) throw notFound(SALES_INBOX_MESSAGES.contactRequestNotFound);
   return changed;
 }

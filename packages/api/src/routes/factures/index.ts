@@ -136,7 +136,7 @@ async function one(input: NoInput) {
   return ok(factureView(readFacture(await stored(input))));
 }
 
-async function create({ ctx, body: input }: BodyInput<typeof FactureInputSchema>) {
+async function create({ req, ctx, body: input }: BodyInput<typeof FactureInputSchema>) {
   if (!(await clientById(ctx.db, input.client_id))) throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'client_id', message: `Aucun client n°${input.client_id}` }]);
   if (input.numero_facture && (await factureNumberTaken(ctx.db, input.numero_facture))) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
   // An invoice not a draft is numbered and dated as it is issued (db/invoices.ts); a number given is refused above when taken.
@@ -145,7 +145,7 @@ async function create({ ctx, body: input }: BodyInput<typeof FactureInputSchema>
     id: `fac-${randomUUID()}`,
     clientId: input.client_id,
     lignes: input.lignes.map(withTotals),
-  }));
+  }), actorOf(ctx.adminOf(req)));
   return ok(factureView(readFacture(created)));
 }
 
@@ -153,12 +153,13 @@ async function change(input: BodyInput<typeof FactureUpdateSchema>) {
   const { ctx, body: changes } = input;
   const record = await stored(input);
   if (changes.numero_facture && (await factureNumberTaken(ctx.db, changes.numero_facture, record.id))) throw new HttpError(409, FACTURE_MESSAGES.numberTaken);
-  const updated = await update(ctx.db, record.id, (facture) => ({ ...facture, ...changes, ...(changes.lignes ? { lignes: changes.lignes.map(withTotals) } : {}) }));
+  const edit = { actor: actorOf(ctx.adminOf(input.req)), kind: 'invoice', action: 'modification' } as const;
+  const updated = await update(ctx.db, record.id, (facture) => ({ ...facture, ...changes, ...(changes.lignes ? { lignes: changes.lignes.map(withTotals) } : {}) }), edit);
   return ok(factureView(readFacture(updated)));
 }
 
 async function remove(input: NoInput) {
-  await deleteFacture(input.ctx.db, (await stored(input)).id);
+  await deleteFacture(input.ctx.db, (await stored(input)).id, actorOf(input.ctx.adminOf(input.req)));
   return { success: true };
 }
 
@@ -172,7 +173,7 @@ async function addPayment(input: BodyInput<typeof FacturePaiementSchema>) {
     if (refusal) throw new HttpError(400, refusal, [{ path: 'montant', message: refusal }]);
     const { paiements, statut } = withPayment(facture, payment);
     return { ...held, paiements, statut };
-  }, { actor: actorOf(ctx.adminOf(input.req)), action: 'paiement' });
+  }, { actor: actorOf(ctx.adminOf(input.req)), kind: 'payment', action: 'paiement' });
   return ok(factureView(readFacture(updated)));
 }
 

@@ -6,6 +6,7 @@ import { AdminQuoteEditor } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { downloadStaffQuoteVersion, searchQuoteProducts, sendQuote, writeStaffQuoteMessage } from './quoteEditorApi.ts';
+import { RecordTimelineSection } from './RecordTimelineSection.tsx';
 import { quoteEditorQuery, salesInboxKeys } from './salesInboxQueries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 
@@ -42,6 +43,7 @@ export function AdminQuoteEditorRoute() {
       sendingMessage={write.isPending}
       messageError={write.error?.message}
       onDownloadVersion={download}
+      timeline={<RecordTimelineSection recordPath={`/admin/quote-requests/${encodeURIComponent(id)}`} />}
     />
   );
 }

@@ -8,7 +8,10 @@ import { adminKeys } from './queries.ts';
 
 /** A record's "Historique" (issue 23), read again with the page's data after each change (it shares the admin keys). */
 export function RecordTimelineSection({ recordPath }: { recordPath: string }) {
-  const [page, setPage] = useState(1);
+  // The page belongs to the record: moving to another record opens its history on the first page.
+  const [shown, setShown] = useState({ recordPath, page: 1 });
+  const page = shown.recordPath === recordPath ? shown.page : 1;
+  const setPage = (next: number) => setShown({ recordPath, page: next });
   const timeline = useQuery({
     queryKey: [...adminKeys.all, 'timeline', recordPath, page] as const,
     queryFn: ({ signal }) => fetchTimeline(recordPath, page, signal),

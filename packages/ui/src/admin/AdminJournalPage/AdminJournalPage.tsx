@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import {
+  actingFor,
   AUDIT_KIND_LABELS,
   AUDIT_KINDS,
   auditChangeText,
@@ -43,7 +44,7 @@ const columns: TableColumn<AuditEntry>[] = [
     cell: (entry) => (
       <>
         {entry.staffName} ({STAFF_ROLE_LABELS[entry.staffRole]})
-        {entry.clientId && <span className={t.muted}>en tant que client {entry.clientId}</span>}
+        {entry.clientId && <span className={t.muted}>{actingFor(entry.clientId, entry.clientName)}</span>}
       </>
     ),
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   canSendQuote,
@@ -49,9 +50,11 @@ export interface AdminQuoteEditorProps extends AdminToolbarProps {
   sendingMessage?: boolean;
   messageError?: string | undefined;
   onDownloadVersion: (version: number) => void;
+  /** The quote's "Historique" (issue 23: its audit entries), shown under the editor once it is loaded. */
+  timeline?: ReactNode;
 }
 
-type Loaded = Omit<AdminQuoteEditorProps, keyof AdminToolbarProps | 'editor' | 'onRetry'> & { opened: QuoteEditor };
+type Loaded = Omit<AdminQuoteEditorProps, keyof AdminToolbarProps | 'editor' | 'onRetry' | 'timeline'> & { opened: QuoteEditor };
 
 /** Every line read, or the issues of the lines that do not read, by key. */
 function readLines(lines: readonly QuoteDraftLine[]): { read: QuoteOfferLine[]; issues: Record<string, FieldIssue[]> } {
@@ -174,7 +177,7 @@ function EditorForm({ opened, productChoices, onSearchProducts, onSend, sending 
 }
 
 /** /admin/devis/{id}: staff price a quote request at the customer's prices and send it (issue 22). */
-export function AdminQuoteEditor({ editor, onRetry, productChoices, onSearchProducts, onSend, sending, sendError, onSendMessage, sendingMessage, messageError, onDownloadVersion, ...toolbar }: AdminQuoteEditorProps) {
+export function AdminQuoteEditor({ editor, onRetry, productChoices, onSearchProducts, onSend, sending, sendError, onSendMessage, sendingMessage, messageError, onDownloadVersion, timeline, ...toolbar }: AdminQuoteEditorProps) {
   const title = editor.status === 'ready' && editor.data ? quoteTitle(editor.data.quote) : 'Devis';
   return (
     <AdminLayout title={title} {...toolbar}>
@@ -192,20 +195,23 @@ export function AdminQuoteEditor({ editor, onRetry, productChoices, onSearchProd
       >
         {(found) =>
           found && (
-            // A new version opened (after a send or a reload) starts the form again from its draft.
-            <EditorForm
-              key={found.quote.updatedAt}
-              opened={found}
-              productChoices={productChoices}
-              onSearchProducts={onSearchProducts}
-              onSend={onSend}
-              sending={sending}
-              sendError={sendError}
-              onSendMessage={onSendMessage}
-              sendingMessage={sendingMessage}
-              messageError={messageError}
-              onDownloadVersion={onDownloadVersion}
-            />
+            <>
+              {/* A new version opened (after a send or a reload) starts the form again from its draft. */}
+              <EditorForm
+                key={found.quote.updatedAt}
+                opened={found}
+                productChoices={productChoices}
+                onSearchProducts={onSearchProducts}
+                onSend={onSend}
+                sending={sending}
+                sendError={sendError}
+                onSendMessage={onSendMessage}
+                sendingMessage={sendingMessage}
+                messageError={messageError}
+                onDownloadVersion={onDownloadVersion}
+              />
+              {timeline}
+            </>
           )
         }
       </AsyncContent>

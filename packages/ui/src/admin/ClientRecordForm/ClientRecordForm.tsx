@@ -74,7 +74,8 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
             <Controller
               control={control}
               name="representant"
-              render={(binding) => <Select {...selectBinding(binding)} label="Représentant" options={representativeOptions} />}
+              // A client without a representative reads « Aucun », the choice that clears it, not « Sélectionner ».
+              render={(binding) => <Select {...selectBinding(binding)} label="Représentant" options={representativeOptions} placeholder="Aucun" />}
             />
           </div>
         </fieldset>

@@ -23,6 +23,7 @@ import * as wholesalerReview from './0086_wholesaler_review.ts';
 import * as staffListIndexes from './0089_staff_list_indexes.ts';
 import * as priceTermsVersion from './0090_price_terms_version.ts';
 import * as productPhotos from './0095_product_photos.ts';
+import * as auditClientName from './0108_audit_client_name.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -53,6 +54,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0089_staff_list_indexes': staffListIndexes,
   '0090_price_terms_version': priceTermsVersion,
   '0095_product_photos': productPhotos,
+  '0108_audit_client_name': auditClientName,
 };
 
 export const migrationProvider: MigrationProvider = {
