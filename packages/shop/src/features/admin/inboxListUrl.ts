@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CONTACT_REQUEST_STATUSES, QUOTE_STATUSES, SALES_INBOX_SEARCH_MAX } from '@otech/domain';
 
 /** The filter of a sales inbox list (/admin/devis, /admin/messages): words, a status or all (''), the days received. */
-export interface InboxListFilter<S extends string> {
+interface InboxListFilter<S extends string> {
   search: string;
   status: S | '';
   from: string;

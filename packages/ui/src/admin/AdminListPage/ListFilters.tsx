@@ -10,7 +10,7 @@ export interface ListPeriodFilter {
 }
 
 /** The filter's fields that hold text: one of them is what the search box sets. */
-export type ListTextKey<F> = { [K in keyof F]-?: F[K] extends string ? K : never }[keyof F];
+type ListTextKey<F> = { [K in keyof F]-?: F[K] extends string ? K : never }[keyof F];
 
 export interface ListFiltersProps<F extends ListPeriodFilter> {
   /** The list's filter as the URL holds it. */
