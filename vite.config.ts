@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 import { CLI_DB_TESTS } from './vitest.unit.config.ts';
+import { isFrameModule } from './scripts/islandChunks.ts';
 
 const repo = path.dirname(fileURLToPath(import.meta.url));
 const storybookDeps = [
@@ -77,6 +78,8 @@ export default defineConfig({
             { name: 'react-runtime', test: REACT_MODULES },
             { name: 'router', test: ROUTER_MODULES },
             { name: 'query-cache', test: QUERY_MODULES },
+            // What every page drawn as islands runs after its entry, in one file (scripts/islandChunks.ts).
+            { name: 'islands-frame', test: isFrameModule, includeDependenciesRecursively: false },
           ],
           // The bundler's small shared chunks are kept: copied into the chunks that use them (its
           // `experimentalInlineCommonChunks`), their modules are wrapped and no longer tree-shaken,

@@ -9,6 +9,7 @@ import { accountDashboardUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountDashboard',
+  tags: ['stable'],
   component: AccountDashboard,
   parameters: usageDocs(accountDashboardUsage),
   args: {

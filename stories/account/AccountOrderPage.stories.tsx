@@ -12,6 +12,7 @@ import { accountOrderPageUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountOrderPage',
+  tags: ['stable'],
   component: AccountOrderPage,
   parameters: usageDocs(accountOrderPageUsage),
   args: { order: loaded(shippedOrderDetail), onRetry: fn(), ordersHref: '/dashboard?tab=commandes', onReorder: fn(), onDownloadInvoice: fn(), onDownloadDeliveryNote: fn() },

@@ -9,6 +9,7 @@ import { accountOrdersTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountOrdersTable',
+  tags: ['stable'],
   component: AccountOrdersTable,
   parameters: usageDocs(accountOrdersTableUsage),
   args: { orders: { status: 'ready', data: paginate(orders, 1, 10) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onTrack: fn(), onReorder: fn(), detailsHref: (order) => `/dashboard/orders/${order.id}` },

@@ -23,6 +23,7 @@ const summary: DashboardSummary = {
 
 const meta = {
   title: 'Account/AccountOverview',
+  tags: ['stable'],
   component: AccountOverview,
   parameters: usageDocs(accountOverviewUsage),
   args: { summary, onOpenTab: fn(), onFollowNotification: fn(), onAddToCart: fn(), catalogueHref: '/catalogue-avec-panier' },

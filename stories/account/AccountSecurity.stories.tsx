@@ -7,6 +7,7 @@ import { accountSecurityUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountSecurity',
+  tags: ['stable'],
   component: AccountSecurity,
   parameters: usageDocs(accountSecurityUsage),
   args: { password: { onSubmit: fn() }, dataExport: { onExport: fn() }, deletion: { onDelete: fn() } },

@@ -8,6 +8,7 @@ import { accountSettingsFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountSettingsForm',
+  tags: ['stable'],
   component: AccountSettingsForm,
   parameters: usageDocs(accountSettingsFormUsage),
   args: { initialValues: accountSettings, onSubmit: fn() },

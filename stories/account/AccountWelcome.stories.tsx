@@ -8,6 +8,7 @@ import { accountWelcomeUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AccountWelcome',
+  tags: ['stable'],
   component: AccountWelcome,
   parameters: usageDocs(accountWelcomeUsage),
   args: { title: 'Mon Espace Client', name: 'Jean Dupont' },

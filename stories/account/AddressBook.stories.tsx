@@ -8,6 +8,7 @@ import { addressBookUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AddressBook',
+  tags: ['stable'],
   component: AddressBook,
   parameters: usageDocs(addressBookUsage),
   args: { addresses: { status: 'ready', data: addresses }, onRetry: fn(), onSave: fn(), onDelete: fn() },

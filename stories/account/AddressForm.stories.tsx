@@ -7,6 +7,7 @@ import { addressFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/AddressForm',
+  tags: ['stable'],
   component: AddressForm,
   parameters: usageDocs(addressFormUsage),
   args: { onSubmit: fn(), onCancel: fn() },

@@ -9,6 +9,7 @@ import { bankingFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/BankingForm',
+  tags: ['stable'],
   component: BankingForm,
   parameters: usageDocs(bankingFormUsage),
   args: { initialValues: bankingFormValues(dashboardUser), grantedTerms: grantedTerms({ paymentTerms: 45, creditLimit: 5000 }), savedIban: 'FR76 •••• •••• 0189', onSubmit: fn() },

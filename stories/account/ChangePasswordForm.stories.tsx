@@ -6,6 +6,7 @@ import { changePasswordFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/ChangePasswordForm',
+  tags: ['stable'],
   component: ChangePasswordForm,
   parameters: usageDocs(changePasswordFormUsage),
   args: { onSubmit: fn() },

@@ -9,6 +9,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Account/ClientInvoicesPanel',
+  tags: ['stable'],
   component: ClientInvoicesPanel,
   parameters: usageDocs(clientInvoicesPanelUsage),
   args: {

@@ -6,6 +6,7 @@ import { dataExportPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/DataExportPanel',
+  tags: ['stable'],
   component: DataExportPanel,
   parameters: usageDocs(dataExportPanelUsage),
   args: { onExport: fn() },

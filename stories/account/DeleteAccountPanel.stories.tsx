@@ -6,6 +6,7 @@ import { deleteAccountPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/DeleteAccountPanel',
+  tags: ['stable'],
   component: DeleteAccountPanel,
   parameters: usageDocs(deleteAccountPanelUsage),
   args: { onDelete: fn() },

@@ -10,6 +10,7 @@ import { favouritesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/FavouritesTable',
+  tags: ['stable'],
   component: FavouritesTable,
   parameters: usageDocs(favouritesTableUsage),
   args: { favourites: { status: 'ready', data: favourites }, onRetry: fn(), onAddToCart: fn(), onRemove: fn(), catalogueHref: '/catalogue' },

@@ -6,6 +6,7 @@ import { invoicePdfButtonUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/InvoicePdfButton',
+  tags: ['stable'],
   component: InvoicePdfButton,
   parameters: usageDocs(invoicePdfButtonUsage),
   args: { invoiceNumber: 'FA-2026-00045', label: 'PDF', downloading: false, onPress: fn() },

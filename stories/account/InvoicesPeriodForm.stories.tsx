@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Account/InvoicesPeriodForm',
+  tags: ['beta'],
   component: InvoicesPeriodForm,
   parameters: usageDocs(invoicesPeriodFormUsage),
   args: { today: '2027-03-17', onDownload: fn(), downloading: false },

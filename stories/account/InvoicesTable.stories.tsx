@@ -8,6 +8,7 @@ import { invoicesTableUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/InvoicesTable',
+  tags: ['stable'],
   component: InvoicesTable,
   parameters: usageDocs(invoicesTableUsage),
   args: { invoices: { status: 'ready', data: invoicePage(invoices) }, onRetry: fn(), onPageChange: fn(), onPageSizeChange: fn(), onDownload: fn(), onDownloadCreditNote: fn() },

@@ -8,6 +8,7 @@ import { loyaltyPanelUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/LoyaltyPanel',
+  tags: ['stable'],
   component: LoyaltyPanel,
   parameters: usageDocs(loyaltyPanelUsage),
   args: { program: { status: 'ready', data: silverProgram }, onRetry: fn(), onRedeem: fn() },

@@ -6,6 +6,7 @@ import { loyaltyProgressUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/LoyaltyProgress',
+  tags: ['stable'],
   component: LoyaltyProgress,
   parameters: usageDocs(loyaltyProgressUsage),
   args: { points: 319, nextLevelPoints: 1000 },

@@ -7,6 +7,7 @@ import { notificationBellUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/NotificationBell',
+  tags: ['stable'],
   component: NotificationBell,
   parameters: usageDocs(notificationBellUsage),
   args: { notifications, onOpen: fn() },

@@ -10,6 +10,7 @@ const defaults = v.parse(notificationSettingsSchema, {});
 
 const meta = {
   title: 'Account/NotificationSettingsForm',
+  tags: ['stable'],
   component: NotificationSettingsForm,
   parameters: usageDocs(notificationSettingsFormUsage),
   args: { initialValues: defaults, onSubmit: fn() },

@@ -10,6 +10,7 @@ const names = Array.from({ length: 12 }, (_, index) => `Ligne ${index + 1}`);
 
 const meta = {
   title: 'Account/PagedTable',
+  tags: ['stable'],
   component: PagedTable<string>,
   parameters: usageDocs(pagedTableUsage),
   args: {

@@ -9,6 +9,7 @@ import { personalInfoFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/PersonalInfoForm',
+  tags: ['stable'],
   component: PersonalInfoForm,
   parameters: usageDocs(personalInfoFormUsage),
   args: { initialValues: personalInfoFormValues(dashboardUser), onSubmit: fn(), onReset: fn() },

@@ -8,6 +8,7 @@ import { preferencesFormUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/PreferencesForm',
+  tags: ['stable'],
   component: PreferencesForm,
   parameters: usageDocs(preferencesFormUsage),
   args: { initialValues: preferencesFormValues(dashboardUser), onSubmit: fn() },

@@ -9,6 +9,7 @@ const sent = { ...changedRequest.quote, status: 'quoted' as const };
 
 const meta = {
   title: 'Account/QuoteAnswerPanel',
+  tags: ['beta'],
   component: QuoteAnswerPanel,
   parameters: usageDocs(quoteAnswerPanelUsage),
   args: { quote: sent, today: '2026-12-02', onAnswer: fn(), threadOpen: false, onToggleThread: fn() },

@@ -15,6 +15,7 @@ const [userId, pending, quoted, approved] = [quoteUserId, pendingQuote, quotedQu
 
 const meta = {
   title: 'Account/QuoteRequestList',
+  tags: ['stable'],
   component: QuoteRequestList,
   parameters: usageDocs(quoteRequestListUsage),
   args: {
@@ -44,6 +45,8 @@ export const List: Story = {
     const facts = card.getAllByRole('definition').map((fact) => fact.textContent);
     // 3 lines of 2, 1 and 3 pieces.
     await expect(facts.slice(1, 3)).toEqual(['3', '6']);
+    // The estimate is before tax, as on the quote's PDF (issue 26: every amount says HT or TTC).
+    await expect(card.getByText('Montant estimé HT')).toBeVisible();
     await expect(card.getByText(/^412,80\s€$/)).toBeVisible();
     const items = within(card.getByRole('list', { name: 'Produits' })).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
@@ -55,7 +58,7 @@ export const List: Story = {
 
     const other = quoteCard(canvasElement, 'Devis #a81d4e02');
     await expect(other.getByText('Devis envoyé')).toBeVisible();
-    await expect(other.queryByText('Montant estimé')).toBeNull();
+    await expect(other.queryByText('Montant estimé HT')).toBeNull();
     await expect(other.queryByText('Notes')).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Account/QuoteThread',
+  tags: ['beta'],
   component: QuoteThread,
   parameters: usageDocs(quoteThreadUsage),
   args: { messages: [requestMessage, offerMessage, changeMessage], versions: [firstVersion], viewer: 'customer', onSend: fn(), onDownloadVersion: fn() },

@@ -7,6 +7,7 @@ import { trackingTimelineUsage } from '../usage/accountGuidance.ts';
 
 const meta = {
   title: 'Account/TrackingTimeline',
+  tags: ['stable'],
   component: TrackingTimeline,
   parameters: usageDocs(trackingTimelineUsage),
   args: { tracking },

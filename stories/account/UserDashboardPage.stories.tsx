@@ -15,6 +15,7 @@ const cart = (
 
 const meta = {
   title: 'Account/UserDashboardPage',
+  tags: ['stable'],
   component: UserDashboardPage,
   args: {
     welcomeName: 'Jean Dupont (Dupont Électricité SARL)',

@@ -13,6 +13,7 @@ import { adminCataloguePageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminCataloguePage',
+  tags: ['stable'],
   component: AdminCataloguePage,
   parameters: { ...usageDocs(adminCataloguePageUsage), layout: 'fullscreen' },
   args: {

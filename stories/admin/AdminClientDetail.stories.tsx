@@ -35,6 +35,7 @@ const imported: AdminClientActivity = { ...activity, client: { ...activity.clien
 
 const meta = {
   title: 'Admin/AdminClientDetail',
+  tags: ['stable'],
   component: AdminClientDetail,
   parameters: { ...usageDocs(adminClientDetailUsage), layout: 'fullscreen' },
   args: { adminName: 'admin', onLogout: fn(), activity: { status: 'ready', data: activity }, onRetry: fn(), onDelete: fn(), onInvite: fn() },

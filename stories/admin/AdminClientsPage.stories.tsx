@@ -24,6 +24,7 @@ const page = (items: PublicClient[], total: number, current = 1) => ({ status: '
 
 const meta = {
   title: 'Admin/AdminClientsPage',
+  tags: ['stable'],
   component: AdminClientsPage,
   parameters: { ...usageDocs(adminClientsPageUsage), layout: 'fullscreen' },
   args: {

@@ -9,6 +9,7 @@ import { adminDashboardPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminDashboardPage',
+  tags: ['stable'],
   component: AdminDashboardPage,
   parameters: { ...usageDocs(adminDashboardPageUsage), layout: 'fullscreen' },
   args: {

@@ -13,6 +13,7 @@ const delivered = deliveredOrder;
 
 const meta = {
   title: 'Admin/AdminDeliveriesPage',
+  tags: ['stable'],
   component: AdminDeliveriesPage,
   parameters: { ...usageDocs(adminDeliveriesPageUsage), layout: 'fullscreen' },
   args: {

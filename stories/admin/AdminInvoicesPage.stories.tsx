@@ -15,6 +15,7 @@ const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items,
 
 const meta = {
   title: 'Admin/AdminInvoicesPage',
+  tags: ['stable'],
   component: AdminInvoicesPage,
   parameters: { ...usageDocs(adminInvoicesPageUsage), layout: 'fullscreen' },
   args: {

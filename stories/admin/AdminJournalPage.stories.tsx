@@ -33,6 +33,7 @@ const impersonated: AuditEntry = {
 
 const meta = {
   title: 'Admin/AdminJournalPage',
+  tags: ['stable'],
   component: AdminJournalPage,
   parameters: { ...usageDocs(adminJournalPageUsage), layout: 'fullscreen' },
   args: {

@@ -6,6 +6,7 @@ import { adminLayoutUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminLayout',
+  tags: ['stable'],
   component: AdminLayout,
   parameters: { ...usageDocs(adminLayoutUsage), layout: 'fullscreen' },
   args: { title: 'Commandes', adminName: 'admin', onLogout: fn(), children: <p>Contenu de la page</p> },

@@ -40,6 +40,7 @@ const page = (items: Invoice[], total: number, current = 1) => ({ status: 'ready
 
 const meta = {
   title: 'Admin/AdminListPage',
+  tags: ['beta'],
   component: InvoiceList,
   parameters: { layout: 'fullscreen', ...usageDocs(adminListPageUsage) },
   args: {

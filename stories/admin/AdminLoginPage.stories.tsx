@@ -9,6 +9,7 @@ import { adminLoginPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminLoginPage',
+  tags: ['stable'],
   component: AdminLoginPage,
   parameters: { ...usageDocs(adminLoginPageUsage), layout: 'fullscreen' },
   args: { onSubmit: fn() },

@@ -10,6 +10,7 @@ import { adminMessagesPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminMessagesPage',
+  tags: ['stable'],
   component: AdminMessagesPage,
   parameters: { ...usageDocs(adminMessagesPageUsage), layout: 'fullscreen' },
   args: {

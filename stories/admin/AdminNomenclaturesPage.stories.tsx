@@ -16,6 +16,7 @@ const views = [sonyPack, nimhPack].map((bom) => nomenclatureView(bom, (reference
 
 const meta = {
   title: 'Admin/AdminNomenclaturesPage',
+  tags: ['stable'],
   component: AdminNomenclaturesPage,
   parameters: { ...usageDocs(adminNomenclaturesPageUsage), layout: 'fullscreen' },
   args: {

@@ -26,6 +26,7 @@ const roux: PublicClient = { ...martin, id: 24, pseudo: 'PAULR', societe: 'Roux 
 
 const meta = {
   title: 'Admin/AdminOpeningsPage',
+  tags: ['stable'],
   component: AdminOpeningsPage,
   parameters: { ...usageDocs(adminOpeningsPageUsage), layout: 'fullscreen' },
   args: {

@@ -11,6 +11,7 @@ import { adminOrderDetailUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrderDetail',
+  tags: ['stable'],
   component: AdminOrderDetail,
   parameters: { ...usageDocs(adminOrderDetailUsage), layout: 'fullscreen' },
   args: {

@@ -10,6 +10,7 @@ import { adminOrdersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
+  tags: ['stable'],
   component: AdminOrdersPage,
   parameters: { ...usageDocs(adminOrdersPageUsage), layout: 'fullscreen' },
   args: {

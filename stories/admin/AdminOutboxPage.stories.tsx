@@ -7,6 +7,7 @@ import { adminOutboxPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminOutboxPage',
+  tags: ['stable'],
   component: AdminOutboxPage,
   parameters: { ...usageDocs(adminOutboxPageUsage), layout: 'fullscreen' },
   args: {

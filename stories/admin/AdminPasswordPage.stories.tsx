@@ -6,6 +6,7 @@ import { adminPasswordPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminPasswordPage',
+  tags: ['stable'],
   component: AdminPasswordPage,
   parameters: { ...usageDocs(adminPasswordPageUsage), layout: 'fullscreen' },
   args: { adminName: 'Lucie Bernard', onLogout: fn(), onSubmit: fn(), status: 'idle' },

@@ -25,6 +25,7 @@ const detail: PriceListDetail = {
 
 const meta = {
   title: 'Admin/AdminPriceListsPage',
+  tags: ['beta'],
   component: AdminPriceListsPage,
   parameters: { layout: 'fullscreen', ...usageDocs(adminPriceListsPageUsage) },
   args: {

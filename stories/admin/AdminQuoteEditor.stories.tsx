@@ -9,6 +9,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/AdminQuoteEditor',
+  tags: ['beta'],
   component: AdminQuoteEditor,
   parameters: { layout: 'fullscreen', ...usageDocs(adminQuoteEditorUsage) },
   args: {

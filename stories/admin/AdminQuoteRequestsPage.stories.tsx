@@ -10,6 +10,7 @@ import { adminQuoteRequestsPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminQuoteRequestsPage',
+  tags: ['stable'],
   component: AdminQuoteRequestsPage,
   parameters: { ...usageDocs(adminQuoteRequestsPageUsage), layout: 'fullscreen' },
   args: {

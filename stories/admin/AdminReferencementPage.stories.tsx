@@ -20,6 +20,7 @@ const pageOf = (items: ReferencementRow[], total = items.length): PagedResult<Re
 
 const meta = {
   title: 'Admin/AdminReferencementPage',
+  tags: ['stable'],
   component: AdminReferencementPage,
   parameters: { ...usageDocs(adminReferencementPageUsage), layout: 'fullscreen' },
   args: {

@@ -8,6 +8,7 @@ import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminRemindersPage',
+  tags: ['stable'],
   component: AdminRemindersPage,
   parameters: { ...usageDocs(adminRemindersPageUsage), layout: 'fullscreen' },
   args: {

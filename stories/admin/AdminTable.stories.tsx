@@ -29,6 +29,7 @@ const onPageChange = fn();
 
 const meta = {
   title: 'Admin/AdminTable',
+  tags: ['stable'],
   parameters: usageDocs(adminTableUsage),
   render: (args: Args) => <AdminTable {...args} />,
   args: {

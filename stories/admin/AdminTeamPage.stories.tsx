@@ -20,6 +20,7 @@ const lucie = member('4', 'Lucie Bernard', 'lucie.bernard@otech.fr', 'logistique
 
 const meta = {
   title: 'Admin/AdminTeamPage',
+  tags: ['stable'],
   component: AdminTeamPage,
   parameters: { ...usageDocs(adminTeamPageUsage), layout: 'fullscreen' },
   args: {

@@ -8,6 +8,7 @@ import { adminToolbarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/AdminToolbar',
+  tags: ['stable'],
   component: AdminToolbar,
   parameters: { ...usageDocs(adminToolbarUsage), layout: 'fullscreen' },
   args: { adminName: 'admin', allowedPages: adminPagesAllowed(permissionsOf('administrateur')), onLogout: fn() },

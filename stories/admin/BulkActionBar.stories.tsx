@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 const send = fn();
 const meta = {
   title: 'Admin/BulkActionBar',
+  tags: ['beta'],
   component: BulkActionBar,
   parameters: usageDocs(bulkActionBarUsage),
   args: { selected: new Set(['FA-2027-00012', 'FA-2027-00011']), actions: [{ label: 'Envoyer la relance suivante', onPress: send }], onClear: fn() },

@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/BulkChoiceDialog',
+  tags: ['beta'],
   component: BulkChoiceDialog,
   parameters: usageDocs(bulkChoiceDialogUsage),
   args: {

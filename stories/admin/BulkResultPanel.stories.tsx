@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/BulkResultPanel',
+  tags: ['beta'],
   component: BulkResultPanel,
   parameters: usageDocs(bulkResultPanelUsage),
   args: {

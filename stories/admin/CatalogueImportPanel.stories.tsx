@@ -7,6 +7,7 @@ import { catalogueImportPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/CatalogueImportPanel',
+  tags: ['stable'],
   component: CatalogueImportPanel,
   parameters: usageDocs(catalogueImportPanelUsage),
   args: { state: { status: 'idle' }, onFileChosen: fn(), onApply: fn(), mapping: { columns: [], fields: mappingFields, onColumnChange: fn(), onUpload: fn() } },

@@ -13,6 +13,7 @@ const BARS: readonly (ChartMarkTip & { height: number })[] = [
 
 const meta = {
   title: 'Admin/ChartFrame',
+  tags: ['stable'],
   component: ChartFrame,
   parameters: usageDocs(chartFrameUsage),
   args: {

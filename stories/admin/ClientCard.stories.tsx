@@ -7,6 +7,7 @@ import { clientCardUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientCard',
+  tags: ['stable'],
   component: ClientCard,
   parameters: usageDocs(clientCardUsage),
   args: { client: activeClient, onDetails: fn(), onOpenAccount: fn() },

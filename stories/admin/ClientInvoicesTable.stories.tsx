@@ -10,6 +10,7 @@ const overdue: Facture = { ...paid, id: 'fac-2', numero_facture: 'FA-2026-00031'
 
 const meta = {
   title: 'Admin/ClientInvoicesTable',
+  tags: ['stable'],
   component: ClientInvoicesTable,
   parameters: usageDocs(clientInvoicesTableUsage),
   args: { factures: [paid, overdue] },

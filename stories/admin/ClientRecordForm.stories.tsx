@@ -26,6 +26,7 @@ const durand: PublicClient = {
 
 const meta = {
   title: 'Admin/ClientRecordForm',
+  tags: ['beta'],
   component: ClientRecordForm,
   args: { client: durand, representatives: ['Marie Leroy', 'Hugo Petit'], onSave: fn(), onSetActive: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 880 }}><Story /></div>],

@@ -9,6 +9,7 @@ import { clientSearchPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientSearchPanel',
+  tags: ['stable'],
   component: ClientSearchPanel,
   parameters: usageDocs(clientSearchPanelUsage),
   args: clientSearchArgs(),

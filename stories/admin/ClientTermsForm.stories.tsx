@@ -6,6 +6,7 @@ import { clientTermsFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ClientTermsForm',
+  tags: ['stable'],
   component: ClientTermsForm,
   parameters: usageDocs(clientTermsFormUsage),
   args: { terms: { paymentTerms: 30, creditLimit: 5000, priceList: 'professionnel' }, onSave: fn() },

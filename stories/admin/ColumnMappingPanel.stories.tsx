@@ -7,6 +7,7 @@ import { columnMappingPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ColumnMappingPanel',
+  tags: ['stable'],
   component: ColumnMappingPanel,
   parameters: usageDocs(columnMappingPanelUsage),
   args: {

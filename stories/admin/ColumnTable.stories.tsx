@@ -21,6 +21,7 @@ type Args = ColumnTableProps<Invoice>;
 
 const meta = {
   title: 'Admin/ColumnTable',
+  tags: ['stable'],
   parameters: usageDocs(columnTableUsage),
   render: (args: Args) => <ColumnTable {...args} />,
   args: {

@@ -12,6 +12,7 @@ const rows = contractPriceFormRows([
 
 const meta = {
   title: 'Admin/ContractPricesEditor',
+  tags: ['beta'],
   component: ContractPricesEditor,
   parameters: usageDocs(contractPricesEditorUsage),
   args: { rows, onSave: fn() },

@@ -8,6 +8,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/CreditNoteDialog',
+  tags: ['beta'],
   component: CreditNoteDialog,
   parameters: usageDocs(creditNoteDialogUsage),
   args: {

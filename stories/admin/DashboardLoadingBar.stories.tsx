@@ -6,6 +6,7 @@ import { dashboardLoadingBarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DashboardLoadingBar',
+  tags: ['stable'],
   component: DashboardLoadingBar,
   parameters: usageDocs(dashboardLoadingBarUsage),
 } satisfies Meta<typeof DashboardLoadingBar>;

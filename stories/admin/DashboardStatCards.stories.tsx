@@ -7,6 +7,7 @@ import { dashboardStatCardsUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DashboardStatCards',
+  tags: ['stable'],
   component: DashboardStatCards,
   parameters: usageDocs(dashboardStatCardsUsage),
   args: { stats: demoStats },

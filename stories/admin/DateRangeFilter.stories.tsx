@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/DateRangeFilter',
+  tags: ['beta'],
   component: DateRangeFilter,
   parameters: usageDocs(dateRangeFilterUsage),
   args: { label: 'Date de facture', range: { from: '', to: '' }, onChange: fn() },

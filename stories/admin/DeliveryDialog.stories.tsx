@@ -9,6 +9,7 @@ import { deliveryDialogUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/DeliveryDialog',
+  tags: ['stable'],
   component: DeliveryDialog,
   parameters: usageDocs(deliveryDialogUsage),
   args: { order: pendingOrder, onSave: fn(), onClose: fn() },

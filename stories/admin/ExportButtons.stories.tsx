@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/ExportButtons',
+  tags: ['beta'],
   component: ExportButtons,
   parameters: usageDocs(exportButtonsUsage),
   args: { onExport: fn() },

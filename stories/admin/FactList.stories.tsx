@@ -6,6 +6,7 @@ import { factListUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/FactList',
+  tags: ['stable'],
   component: FactList,
   parameters: usageDocs(factListUsage),
   args: { facts: [['Transporteur', 'Chronopost'], ['Numéro de suivi', 'CH123FR']] },

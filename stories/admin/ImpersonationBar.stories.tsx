@@ -6,6 +6,7 @@ import { impersonationBarUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ImpersonationBar',
+  tags: ['stable'],
   component: ImpersonationBar,
   parameters: { ...usageDocs(impersonationBarUsage), layout: 'fullscreen' },
   args: { client: { firstName: 'Jean', lastName: 'Durand' }, onReturnToAdmin: fn() },

@@ -12,6 +12,7 @@ const STATUS_OPTIONS = [
 
 const meta = {
   title: 'Admin/InboxFilters',
+  tags: ['stable'],
   component: InboxFilters,
   parameters: usageDocs(inboxFiltersUsage),
   args: {

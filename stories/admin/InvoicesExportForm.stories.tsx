@@ -6,6 +6,7 @@ import { invoicesExportFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/InvoicesExportForm',
+  tags: ['stable'],
   component: InvoicesExportForm,
   parameters: usageDocs(invoicesExportFormUsage),
   args: { today: '2027-01-17', onExport: fn(), exporting: false },

@@ -18,6 +18,7 @@ const OrderFilters = ListFilters<OrderFilter>;
 
 const meta = {
   title: 'Admin/ListFilters',
+  tags: ['beta'],
   component: OrderFilters,
   parameters: { layout: 'padded', ...usageDocs(listFiltersUsage) },
   args: {

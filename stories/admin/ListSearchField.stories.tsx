@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Admin/ListSearchField',
+  tags: ['beta'],
   component: ListSearchField,
   parameters: usageDocs(listSearchFieldUsage),
   args: { label: 'Rechercher un client', placeholder: 'Nom, email, entreprise, SIRET ou pseudo', value: '', maxLength: 20, onSearch: fn() },

@@ -11,6 +11,7 @@ const bom = nomenclatureView(sonyPack, () => ({ name: 'Batterie camescope compat
 
 const meta = {
   title: 'Admin/NomenclatureEditor',
+  tags: ['stable'],
   component: NomenclatureEditor,
   parameters: usageDocs(nomenclatureEditorUsage),
   args: { bom, onSave: fn() },

@@ -7,6 +7,7 @@ import { orderStatusChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrderStatusChart',
+  tags: ['stable'],
   component: OrderStatusChart,
   parameters: usageDocs(orderStatusChartUsage),
   args: { shares: demoStats.ordersByStatus },

@@ -8,6 +8,7 @@ import { ordersRevenueChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrdersRevenueChart',
+  tags: ['stable'],
   component: OrdersRevenueChart,
   parameters: usageDocs(ordersRevenueChartUsage),
   args: { months: manyMonths },

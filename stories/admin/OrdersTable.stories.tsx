@@ -9,6 +9,7 @@ import { ordersTableUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/OrdersTable',
+  tags: ['stable'],
   component: OrdersTable,
   parameters: usageDocs(ordersTableUsage),
   args: { orders: [pendingOrder, deliveredOrder] },

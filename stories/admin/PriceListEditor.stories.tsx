@@ -13,6 +13,7 @@ const rows = priceListFormRows({
 
 const meta = {
   title: 'Admin/PriceListEditor',
+  tags: ['beta'],
   component: PriceListEditor,
   parameters: usageDocs(priceListEditorUsage),
   args: { listName: 'Revendeur / Grossiste', rows, onSave: fn() },

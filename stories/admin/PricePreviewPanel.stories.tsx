@@ -6,6 +6,7 @@ import { pricePreviewPanelUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/PricePreviewPanel',
+  tags: ['beta'],
   component: PricePreviewPanel,
   parameters: usageDocs(pricePreviewPanelUsage),
   args: { onPreview: fn() },

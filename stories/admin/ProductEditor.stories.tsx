@@ -10,6 +10,7 @@ import { productEditorUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ProductEditor',
+  tags: ['stable'],
   component: ProductEditor,
   parameters: usageDocs(productEditorUsage),
   args: { product: carBattery, rayons: rayonOptions, onSave: fn() },

@@ -9,6 +9,7 @@ const thumb = (color: string) =>
 
 const meta = {
   title: 'Admin/ProductPhotos',
+  tags: ['stable'],
   component: ProductPhotos,
   parameters: usageDocs(productPhotosUsage),
   args: { photos: { av: thumb('#336699'), ar: thumb('#cc6633') }, onReplace: fn(), onRemove: fn() },

@@ -8,6 +8,7 @@ import { recentOrdersTableUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/RecentOrdersTable',
+  tags: ['stable'],
   component: RecentOrdersTable,
   parameters: usageDocs(recentOrdersTableUsage),
   args: { orders: demoStats.recentOrders },

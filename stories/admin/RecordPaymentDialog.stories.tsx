@@ -8,6 +8,7 @@ import { recordPaymentDialogUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/RecordPaymentDialog',
+  tags: ['stable'],
   component: RecordPaymentDialog,
   parameters: usageDocs(recordPaymentDialogUsage),
   args: { invoiceNumber: 'FA-2026-00032', amountDue: 1000, today: '2026-11-24', onSubmit: fn(), onClose: fn(), saving: false },

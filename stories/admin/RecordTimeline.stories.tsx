@@ -28,6 +28,7 @@ const items = [
 
 const meta = {
   title: 'Admin/RecordTimeline',
+  tags: ['beta'],
   component: RecordTimeline,
   args: { entries: { status: 'ready', data: { items, total: 3, page: 1, pageSize: 20, totalPages: 1 } }, onRetry: fn(), page: 1, pageSize: 20, onPageChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],

@@ -9,6 +9,7 @@ import { referencementEditorUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/ReferencementEditor',
+  tags: ['stable'],
   component: ReferencementEditor,
   parameters: usageDocs(referencementEditorUsage),
   args: { row, onSave: fn() },

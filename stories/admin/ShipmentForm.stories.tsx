@@ -9,6 +9,7 @@ import { expectMaxLengths } from './fieldLimits.ts';
 
 const meta = {
   title: 'Admin/ShipmentForm',
+  tags: ['beta'],
   component: ShipmentForm,
   parameters: usageDocs(shipmentFormUsage),
   args: { toShip: partlyShipped.toShip, onShip: fn() },

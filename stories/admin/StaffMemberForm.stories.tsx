@@ -6,6 +6,7 @@ import { staffMemberFormUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/StaffMemberForm',
+  tags: ['stable'],
   component: StaffMemberForm,
   parameters: usageDocs(staffMemberFormUsage),
   args: { onSubmit: fn(), saving: false },

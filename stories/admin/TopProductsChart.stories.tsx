@@ -8,6 +8,7 @@ import { topProductsChartUsage } from '../usage/adminGuidance.ts';
 
 const meta = {
   title: 'Admin/TopProductsChart',
+  tags: ['stable'],
   component: TopProductsChart,
   parameters: usageDocs(topProductsChartUsage),
   args: { products: demoStats.topProducts },

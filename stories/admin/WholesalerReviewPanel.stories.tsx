@@ -18,6 +18,7 @@ const review: ReviewResult = {
 
 const meta = {
   title: 'Admin/WholesalerReviewPanel',
+  tags: ['beta'],
   component: WholesalerReviewPanel,
   parameters: usageDocs(wholesalerReviewPanelUsage),
   args: { onRun: fn() },

@@ -7,6 +7,7 @@ import { ariaLinkRouterUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/AriaLinkRouter',
+  tags: ['stable'],
   component: LinkRouterProvider,
   parameters: usageDocs(ariaLinkRouterUsage),
   args: { navigate: fn(), children: null },

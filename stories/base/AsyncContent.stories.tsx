@@ -17,6 +17,7 @@ const renderList = (items: readonly string[]) => (
 
 const meta = {
   title: 'Base/AsyncContent',
+  tags: ['stable'],
   component: AsyncContent<readonly string[]>,
   parameters: usageDocs(asyncContentUsage),
   args: {

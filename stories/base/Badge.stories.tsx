@@ -8,6 +8,7 @@ import { badgeUsage } from '../usage/baseGuidance.ts';
 // Spec 1 §2: the product page's stock line.
 const meta = {
   title: 'Base/Badge',
+  tags: ['stable'],
   component: Badge,
   parameters: usageDocs(badgeUsage),
   args: { tone: 'success', icon: CircleCheck, children: 'En stock' },

@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@otech/ui';
 import { checkboxUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
+import { DoDont } from '../usage/DoDont.tsx';
 
 const meta = {
   title: 'Base/Checkbox',
+  tags: ['stable'],
   component: Checkbox,
   parameters: usageDocs(checkboxUsage),
   args: { children: "J'accepte les conditions générales de vente", onChange: fn() },
@@ -60,5 +62,20 @@ export const Disabled: Story = {
     await expect(box).toBeDisabled();
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+// Do/don't (issue 26): a checkbox states a choice; an action is a button.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{ caption: 'a choice the user makes, worded as a statement they agree with.', children: <Checkbox>Recevoir les offres par e-mail</Checkbox> }}
+      bad={{ caption: 'an action disguised as a checkbox: nothing should happen on a tick.', children: <Checkbox>Envoyer la demande maintenant</Checkbox> }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(within(canvasElement).getByRole('figure', { name: 'Do' })).getByRole('checkbox', { name: 'Recevoir les offres par e-mail' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
   },
 };

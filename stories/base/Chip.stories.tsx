@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { chipUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
 
 const meta = {
   title: 'Base/Chip',
+  tags: ['stable'],
   component: Chip,
   parameters: usageDocs(chipUsage),
   args: { label: 'Lithium-ion' },
@@ -40,5 +42,18 @@ export const RemovableByKeyboard: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Retirer Chargeurs' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Do/don't (issue 26): a chip holds a word or two; a sentence belongs in the text.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{ caption: 'one to three words, the tone matching the meaning.', children: <Chip label="Stock faible" tone="warning" /> }}
+      bad={{ caption: 'a sentence in a chip, in a tone that says the opposite.', children: <Chip label="Attention, il ne reste que quelques unités de ce produit en stock" tone="success" /> }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('figure', { name: 'Do' })).getByText('Stock faible')).toBeVisible();
   },
 };

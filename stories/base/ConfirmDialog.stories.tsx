@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Base/ConfirmDialog',
+  tags: ['stable'],
   component: ConfirmDialog,
   parameters: usageDocs(confirmDialogUsage),
   // Spec 1 §5: clearing the cart asks this question.

@@ -24,6 +24,7 @@ function DialogDemo(props: Omit<DialogProps, 'isOpen'> & { defaultOpen?: boolean
 
 const meta = {
   title: 'Base/Dialog',
+  tags: ['stable'],
   component: Dialog,
   parameters: usageDocs(dialogUsage),
   args: {

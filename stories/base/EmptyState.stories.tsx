@@ -4,9 +4,11 @@ import { SearchX, ShoppingCart } from 'lucide-react';
 import { Button, EmptyState } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { emptyStateUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
 
 const meta = {
   title: 'Base/EmptyState',
+  tags: ['stable'],
   component: EmptyState,
   parameters: usageDocs(emptyStateUsage),
   args: { icon: ShoppingCart, title: 'Votre panier est vide' },
@@ -39,5 +41,22 @@ export const WithAction: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Votre panier est vide' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Parcourir le catalogue' }));
+  },
+};
+
+// Do/don't (issue 26): an empty state says how to get content and offers the way.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'what is empty, how to fill it, and the action that does.',
+        children: <EmptyState title="Aucun produit trouvé" message="Essayez une autre recherche ou un autre rayon." action={<Button variant="secondary">Effacer les filtres</Button>} />,
+      }}
+      bad={{ caption: 'a dead end: no reason, no way out.', children: <EmptyState title="Aucun résultat" /> }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('figure', { name: 'Do' })).getByRole('button', { name: 'Effacer les filtres' })).toBeVisible();
+    await expect(within(within(canvasElement).getByRole('figure', { name: "Don't" })).queryByRole('button')).toBeNull();
   },
 };

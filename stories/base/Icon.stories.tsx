@@ -6,6 +6,7 @@ import { iconUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Icon',
+  tags: ['stable'],
   component: Icon,
   parameters: usageDocs(iconUsage),
   args: { name: 'Truck' },

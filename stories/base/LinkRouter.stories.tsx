@@ -6,6 +6,7 @@ import { linkRouterUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/LinkRouter',
+  tags: ['stable'],
   component: LinkRouterProvider,
   parameters: usageDocs(linkRouterUsage),
   args: { navigate: fn(), children: null },

@@ -14,6 +14,7 @@ const sorts = [
 
 const meta = {
   title: 'Base/NativeSelect',
+  tags: ['stable'],
   component: NativeSelect,
   parameters: usageDocs(nativeSelectUsage),
   args: { label: 'Trier par', options: sorts, value: 'name', onChange: fn() },

@@ -7,6 +7,7 @@ import { paginatorUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/Paginator',
+  tags: ['stable'],
   component: Paginator,
   parameters: usageDocs(paginatorUsage),
   args: { page: 1, pageSize: 12, total: 30, onPageChange: fn(), onPageSizeChange: fn() },

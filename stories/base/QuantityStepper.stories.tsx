@@ -6,6 +6,7 @@ import { quantityStepperUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/QuantityStepper',
+  tags: ['stable'],
   component: QuantityStepper,
   parameters: usageDocs(quantityStepperUsage),
   args: { defaultValue: 2, maxValue: 1000, onChange: fn() },

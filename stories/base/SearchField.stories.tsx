@@ -6,6 +6,7 @@ import { searchFieldUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/SearchField',
+  tags: ['stable'],
   component: SearchField,
   parameters: usageDocs(searchFieldUsage),
   args: {

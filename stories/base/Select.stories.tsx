@@ -15,6 +15,7 @@ const companyTypes = [
 
 const meta = {
   title: 'Base/Select',
+  tags: ['stable'],
   component: Select,
   parameters: usageDocs(selectUsage),
   args: { label: "Type d'entreprise", options: companyTypes, placeholder: 'Choisissez un type', onChange: fn() },

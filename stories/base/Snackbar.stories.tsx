@@ -40,6 +40,7 @@ function SnackbarDemo({
 
 const meta = {
   title: 'Base/Snackbar',
+  tags: ['stable'],
   component: SnackbarDemo,
   parameters: { ...usageDocs(snackbarUsage), layout: 'fullscreen' },
 } satisfies Meta<typeof SnackbarDemo>;

@@ -26,6 +26,7 @@ function RegionWithQueue({ snackbars, onAction }: { snackbars: SnackbarMessage[]
 
 const meta = {
   title: 'Base/SnackbarRegion',
+  tags: ['stable'],
   component: RegionWithQueue,
   parameters: { ...usageDocs(snackbarRegionUsage), layout: 'fullscreen' },
   args: { snackbars: [] },

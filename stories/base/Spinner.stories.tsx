@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { spinnerUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
 
 const meta = {
   title: 'Base/Spinner',
+  tags: ['stable'],
   component: Spinner,
   parameters: usageDocs(spinnerUsage),
 } satisfies Meta<typeof Spinner>;
@@ -34,5 +36,18 @@ export const HiddenLabel: Story = {
   args: { size: 'small', hideLabel: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
+  },
+};
+
+// Do/don't (issue 26): a wait names what it waits for.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{ caption: 'the wait names what loads, in the shop\'s words.', children: <Spinner label="Chargement des factures..." /> }}
+      bad={{ caption: 'a bare "Chargement" says nothing of what is coming.', children: <Spinner label="Chargement" /> }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('figure', { name: 'Do' })).getByRole('progressbar', { name: 'Chargement des factures...' })).toBeVisible();
   },
 };

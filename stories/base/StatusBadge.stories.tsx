@@ -21,6 +21,7 @@ import { statusBadgeUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/StatusBadge',
+  tags: ['stable'],
   component: StatusBadge,
   parameters: usageDocs(statusBadgeUsage),
   args: { status: accountOrderStatusDisplay('delivered') },

@@ -16,6 +16,7 @@ const items = [
 
 const meta = {
   title: 'Base/Tabs',
+  tags: ['stable'],
   component: Tabs,
   parameters: usageDocs(tabsUsage),
   args: { label: 'Mon compte', items, onSelectionChange: fn() },

@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@otech/ui';
 import { textFieldUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
+import { DoDont } from '../usage/DoDont.tsx';
 
 const meta = {
   title: 'Base/TextField',
+  tags: ['stable'],
   component: TextField,
   parameters: usageDocs(textFieldUsage),
   args: { label: 'Adresse e-mail', type: 'email', onChange: fn() },
@@ -103,5 +105,25 @@ export const PasswordKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByLabelText('Mot de passe')).toHaveAttribute('type', 'text');
+  },
+};
+
+// Do/don't (issue 26): the expected format said before, the error in French naming the rule.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'a visible label, the format in the description, the error in French saying what is expected.',
+        children: <TextField label="SIRET" description="14 chiffres" isInvalid errorMessage="SIRET invalide (14 chiffres)" defaultValue="1234" />,
+      }}
+      bad={{
+        caption: 'an error in English that names no rule, and no hint of the format before typing.',
+        children: <TextField label="SIRET" isInvalid errorMessage="Invalid value" defaultValue="1234" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = within(within(canvasElement).getByRole('figure', { name: 'Do' }));
+    await expect(good.getByRole('textbox', { name: 'SIRET' })).toHaveAccessibleDescription(/14 chiffres/);
   },
 };

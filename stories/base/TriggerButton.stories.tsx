@@ -7,6 +7,7 @@ import { triggerButtonUsage } from '../usage/baseGuidance.ts';
 
 const meta = {
   title: 'Base/TriggerButton',
+  tags: ['stable'],
   component: TriggerButton,
   parameters: usageDocs(triggerButtonUsage),
   args: { children: 'Mon compte' },

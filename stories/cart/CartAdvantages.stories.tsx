@@ -6,6 +6,7 @@ import { cartAdvantagesUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartAdvantages',
+  tags: ['stable'],
   component: CartAdvantages,
   parameters: usageDocs(cartAdvantagesUsage),
   decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],

@@ -12,6 +12,7 @@ const count = cartTotals(cartItems).totalItems;
 
 const meta = {
   title: 'Cart/CartColumn',
+  tags: ['stable'],
   component: CartColumn,
   parameters: usageDocs(cartColumnUsage),
   args: {

@@ -9,6 +9,7 @@ const [battery, charger] = cartItems as [(typeof cartItems)[0], (typeof cartItem
 
 const meta = {
   title: 'Cart/CartItemQuantity',
+  tags: ['stable'],
   component: CartItemQuantity,
   parameters: usageDocs(cartItemQuantityUsage),
   args: { item: battery, onQuantityChange: fn() },

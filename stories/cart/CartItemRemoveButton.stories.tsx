@@ -9,6 +9,7 @@ const [battery] = cartItems as [(typeof cartItems)[0]];
 
 const meta = {
   title: 'Cart/CartItemRemoveButton',
+  tags: ['stable'],
   component: CartItemRemoveButton,
   parameters: usageDocs(cartItemRemoveButtonUsage),
   args: { item: battery, onRemove: fn() },

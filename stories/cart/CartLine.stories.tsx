@@ -11,6 +11,7 @@ const [battery, charger, camcorder] = cartItems as [(typeof cartItems)[0], (type
 
 const meta = {
   title: 'Cart/CartLine',
+  tags: ['stable'],
   component: CartLine,
   parameters: usageDocs(cartLineUsage),
   args: { item: battery, onQuantityChange: fn(), onRemove: fn() },

@@ -10,6 +10,7 @@ import { cartPageUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartPage',
+  tags: ['stable'],
   component: CartPage,
   args: {
     cart: loaded(cartItems),

@@ -9,6 +9,7 @@ import { cartSidebarUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartSidebar',
+  tags: ['stable'],
   component: CartSidebar,
   parameters: usageDocs(cartSidebarUsage),
   args: {

@@ -11,6 +11,7 @@ const [battery, charger] = cartItems as [(typeof cartItems)[0], (typeof cartItem
 
 const meta = {
   title: 'Cart/CartSidebarLine',
+  tags: ['stable'],
   component: CartSidebarLine,
   parameters: usageDocs(cartSidebarLineUsage),
   args: { item: battery, onQuantityChange: fn(), onRemove: fn() },

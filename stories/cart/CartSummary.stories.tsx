@@ -8,6 +8,7 @@ import { cartSummaryUsage } from '../usage/cartGuidance.ts';
 
 const meta = {
   title: 'Cart/CartSummary',
+  tags: ['stable'],
   component: CartSummary,
   parameters: usageDocs(cartSummaryUsage),
   args: { items: cartItems },

@@ -23,6 +23,7 @@ function Typed(props: QuickOrderFormProps) {
 
 const meta = {
   title: 'Cart/QuickOrderForm',
+  tags: ['beta'],
   component: QuickOrderForm,
   parameters: usageDocs(quickOrderFormUsage),
   args: { text: '', onTextChange: fn(), onSubmit: fn(), onFileChosen: fn() },

@@ -9,6 +9,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Cart/QuickOrderPage',
+  tags: ['beta'],
   component: QuickOrderPage,
   parameters: { layout: 'fullscreen', ...usageDocs(quickOrderPageUsage) },
   args: { text: '', onTextChange: fn(), onSubmit: fn(), onFileChosen: fn(), onAddValid: fn(), cartHref: '/panier' },

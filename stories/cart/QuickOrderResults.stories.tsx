@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Cart/QuickOrderResults',
+  tags: ['beta'],
   component: QuickOrderResults,
   parameters: usageDocs(quickOrderResultsUsage),
   args: { check: checkWithRefusals, onAddValid: fn() },

@@ -7,6 +7,7 @@ import { activeFiltersBarUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ActiveFiltersBar',
+  tags: ['stable'],
   component: ActiveFiltersBar,
   parameters: usageDocs(activeFiltersBarUsage),
   args: {

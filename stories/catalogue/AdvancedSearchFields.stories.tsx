@@ -28,6 +28,7 @@ function Controlled(props: AdvancedSearchFieldsProps) {
 
 const meta = {
   title: 'Catalogue/AdvancedSearchFields',
+  tags: ['stable'],
   component: AdvancedSearchFields,
   parameters: usageDocs(advancedSearchFieldsUsage),
   args: { filters: {}, brands, onChange: fn() },

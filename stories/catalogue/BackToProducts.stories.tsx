@@ -6,6 +6,7 @@ import { backToProductsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/BackToProducts',
+  tags: ['stable'],
   component: BackToProducts,
   parameters: usageDocs(backToProductsUsage),
   args: { href: '/catalogue?category=piles&page=2' },

@@ -24,6 +24,7 @@ const sidebar = (
 
 const meta = {
   title: 'Catalogue/CartCataloguePage',
+  tags: ['stable'],
   component: CartCataloguePage,
   args: {
     filters: { search: '', category: 'all', sort: 'name' },

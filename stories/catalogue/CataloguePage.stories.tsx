@@ -9,6 +9,7 @@ import { cataloguePageUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/CataloguePage',
+  tags: ['stable'],
   component: CataloguePage,
   args: {
     filters: { search: '', category: 'all', sort: 'name' },

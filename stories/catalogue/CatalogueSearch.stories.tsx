@@ -8,6 +8,7 @@ import { catalogueSearchUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/CatalogueSearch',
+  tags: ['stable'],
   component: CatalogueSearch,
   parameters: usageDocs(catalogueSearchUsage),
   args: { value: '', onSearch: fn() },

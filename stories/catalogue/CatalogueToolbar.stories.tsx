@@ -25,6 +25,7 @@ function Controlled(props: CatalogueToolbarProps) {
 
 const meta = {
   title: 'Catalogue/CatalogueToolbar',
+  tags: ['stable'],
   component: CatalogueToolbar,
   parameters: usageDocs(catalogueToolbarUsage),
   args: { filters: { search: '', category: 'all', sort: 'name' }, categories, brands, onChange: fn() },

@@ -11,6 +11,7 @@ const alt = 'Batterie Varta Blue Dynamic, vue avant';
 
 const meta = {
   title: 'Catalogue/ImageMagnifier',
+  tags: ['stable'],
   component: ImageMagnifier,
   parameters: usageDocs(imageMagnifierUsage),
   args: { src, hdSrc, alt },

@@ -8,6 +8,7 @@ import { productCardUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductCard',
+  tags: ['stable'],
   component: ProductCard,
   parameters: usageDocs(productCardUsage),
   args: {

@@ -39,6 +39,7 @@ function Page({ isAdding, onAddToCart, onRequestQuote, onShare, ...props }: Args
 
 const meta = {
   title: 'Catalogue/ProductDetail',
+  tags: ['stable'],
   render: (args) => <Page {...args} />,
   args: {
     product: loaded(carBattery),

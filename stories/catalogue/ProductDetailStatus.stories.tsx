@@ -8,6 +8,7 @@ import { productDetailStatusUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductDetailStatus',
+  tags: ['stable'],
   component: ProductDetailStatus,
   args: { state: { status: 'loading' }, onRetry: fn(), backHref: '/products' },
   parameters: { ...usageDocs(productDetailStatusUsage), layout: 'fullscreen' },

@@ -12,6 +12,7 @@ const frontHd = batteryImage('12V 44Ah HD', '#083d6b', 'AV');
 
 const meta = {
   title: 'Catalogue/ProductGallery',
+  tags: ['stable'],
   component: ProductGallery,
   parameters: usageDocs(productGalleryUsage),
   args: {

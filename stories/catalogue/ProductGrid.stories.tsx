@@ -11,6 +11,7 @@ const products = productPage(8);
 
 const meta = {
   title: 'Catalogue/ProductGrid',
+  tags: ['stable'],
   component: ProductGrid,
   args: {
     products,

@@ -13,6 +13,7 @@ const images = [
 
 const meta = {
   title: 'Catalogue/ProductImageSlider',
+  tags: ['stable'],
   component: ProductImageSlider,
   parameters: usageDocs(productImageSliderUsage),
   args: { images, label: 'Batterie Varta Blue Dynamic B18', onIndexChange: fn() },

@@ -9,6 +9,7 @@ import { productResultsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductResults',
+  tags: ['stable'],
   component: ProductResults,
   args: {
     results: loaded({ products: productPage(8), total: 30 }),

@@ -7,6 +7,7 @@ import { productTabsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ProductTabs',
+  tags: ['stable'],
   component: ProductTabs,
   parameters: usageDocs(productTabsUsage),
   args: { product: carBattery },

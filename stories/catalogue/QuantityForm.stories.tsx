@@ -8,6 +8,7 @@ import { quantityFormUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/QuantityForm',
+  tags: ['stable'],
   component: QuantityForm,
   parameters: usageDocs(quantityFormUsage),
   args: { product: carBattery, onAddToCart: fn(), onRequestQuote: fn() },

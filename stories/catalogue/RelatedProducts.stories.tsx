@@ -10,6 +10,7 @@ const sameCategory = productPage(24).filter((product) => product.category === ca
 
 const meta = {
   title: 'Catalogue/RelatedProducts',
+  tags: ['stable'],
   component: RelatedProducts,
   args: {
     product: carBattery,

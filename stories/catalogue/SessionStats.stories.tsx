@@ -6,6 +6,7 @@ import { sessionStatsUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/SessionStats',
+  tags: ['stable'],
   component: SessionStats,
   parameters: usageDocs(sessionStatsUsage),
   args: {

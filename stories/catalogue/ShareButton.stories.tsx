@@ -6,6 +6,7 @@ import { shareButtonUsage } from '../usage/catalogueGuidance.ts';
 
 const meta = {
   title: 'Catalogue/ShareButton',
+  tags: ['stable'],
   component: ShareButton,
   parameters: usageDocs(shareButtonUsage),
   args: { onShare: fn() },

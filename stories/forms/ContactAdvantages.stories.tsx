@@ -6,6 +6,7 @@ import { contactAdvantagesUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactAdvantages',
+  tags: ['stable'],
   component: ContactAdvantages,
   parameters: usageDocs(contactAdvantagesUsage),
 } satisfies Meta<typeof ContactAdvantages>;

@@ -6,6 +6,7 @@ import { contactDetailsCardUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactDetailsCard',
+  tags: ['stable'],
   component: ContactDetailsCard,
   parameters: usageDocs(contactDetailsCardUsage),
 } satisfies Meta<typeof ContactDetailsCard>;

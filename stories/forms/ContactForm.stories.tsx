@@ -6,6 +6,7 @@ import { contactFormUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactForm',
+  tags: ['stable'],
   component: ContactForm,
   parameters: usageDocs(contactFormUsage),
   args: { onSubmit: fn(), privacyHref: '/politique-confidentialite' },

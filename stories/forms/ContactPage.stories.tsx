@@ -7,6 +7,7 @@ import { contactPageUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/ContactPage',
+  tags: ['stable'],
   component: ContactPage,
   parameters: { ...usageDocs(contactPageUsage), layout: 'fullscreen' },
   // The form's own states are ContactForm's stories; these are the page around it.

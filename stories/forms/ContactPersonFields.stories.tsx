@@ -17,6 +17,7 @@ function PersonForm() {
 
 const meta = {
   title: 'Forms/ContactPersonFields',
+  tags: ['stable'],
   component: PersonForm,
   parameters: usageDocs(contactPersonFieldsUsage),
 } satisfies Meta<typeof PersonForm>;

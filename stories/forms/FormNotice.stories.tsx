@@ -7,6 +7,7 @@ import { formNoticeUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/FormNotice',
+  tags: ['stable'],
   component: FormNotice,
   parameters: usageDocs(formNoticeUsage),
   args: { tone: 'error', children: AUTH_SNACKBARS.loginFailed().message },

@@ -18,6 +18,7 @@ function UsernameForm({ onSubmit }: { onSubmit: (values: AdminLoginValues) => vo
 
 const meta = {
   title: 'Forms/FormTextField',
+  tags: ['stable'],
   component: UsernameForm,
   parameters: usageDocs(formTextFieldUsage),
   args: { onSubmit: fn() },

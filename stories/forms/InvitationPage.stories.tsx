@@ -17,6 +17,7 @@ const invitationPageUsage: Usage = {
 
 const meta = {
   title: 'Forms/InvitationPage',
+  tags: ['beta'],
   component: InvitationPage,
   parameters: { layout: 'padded', ...usageDocs(invitationPageUsage) },
   args: { invitation: { status: 'ready', data: { state: 'valid', expiresAt: '2027-01-12T09:00:00.000Z' } }, onRetry: fn(), onSubmit: fn(), signInHref: '/login' },

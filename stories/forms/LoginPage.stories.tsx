@@ -11,6 +11,7 @@ const testAccount = { identifier: 'DEMO', password: 'demo2025' };
 
 const meta = {
   title: 'Forms/LoginPage',
+  tags: ['stable'],
   component: LoginPage,
   parameters: { ...usageDocs(loginPageUsage), layout: 'fullscreen' },
   args: {

@@ -16,6 +16,7 @@ function PasswordForm({ label, autoComplete }: { label?: string; autoComplete?: 
 
 const meta = {
   title: 'Forms/PasswordField',
+  tags: ['stable'],
   component: PasswordForm,
   parameters: usageDocs(passwordFieldUsage),
 } satisfies Meta<typeof PasswordForm>;

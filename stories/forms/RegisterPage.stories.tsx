@@ -9,6 +9,7 @@ import { registerPageUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/RegisterPage',
+  tags: ['stable'],
   component: RegisterPage,
   parameters: { ...usageDocs(registerPageUsage), layout: 'fullscreen' },
   args: {

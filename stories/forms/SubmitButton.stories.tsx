@@ -20,6 +20,7 @@ function UsernameForm({ pending }: { pending: boolean }) {
 
 const meta = {
   title: 'Forms/SubmitButton',
+  tags: ['stable'],
   component: UsernameForm,
   parameters: usageDocs(submitButtonUsage),
   args: { pending: false },

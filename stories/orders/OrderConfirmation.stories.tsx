@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Orders/OrderConfirmation',
+  tags: ['beta'],
   component: OrderConfirmation,
   parameters: usageDocs(orderConfirmationUsage),
   args: { orderNumber: 'CMD-2026-00061', isHeld: false, backOrders: [], ordersHref: '/client-dashboard?tab=orders', catalogueHref: '/produits' },

@@ -12,6 +12,7 @@ const addresses = [
 
 const meta = {
   title: 'Orders/OrderForm',
+  tags: ['beta'],
   component: OrderForm,
   parameters: usageDocs(orderFormUsage),
   args: {

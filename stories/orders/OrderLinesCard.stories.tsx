@@ -7,6 +7,7 @@ import { orderLinesCardUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/OrderLinesCard',
+  tags: ['stable'],
   component: OrderLinesCard,
   parameters: usageDocs(orderLinesCardUsage),
   args: { items: deliveredOrder.items },

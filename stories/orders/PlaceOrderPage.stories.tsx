@@ -8,6 +8,7 @@ import { placeOrderPageUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/PlaceOrderPage',
+  tags: ['beta'],
   component: PlaceOrderPage,
   parameters: usageDocs(placeOrderPageUsage),
   args: {

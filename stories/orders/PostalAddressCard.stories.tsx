@@ -6,6 +6,7 @@ import { postalAddressCardUsage } from '../usage/ordersGuidance.ts';
 
 const meta = {
   title: 'Orders/PostalAddressCard',
+  tags: ['stable'],
   component: PostalAddressCard,
   parameters: usageDocs(postalAddressCardUsage),
   args: {

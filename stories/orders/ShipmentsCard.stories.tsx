@@ -7,6 +7,7 @@ import { usageDocs } from '../usage/usage.ts';
 
 const meta = {
   title: 'Orders/ShipmentsCard',
+  tags: ['beta'],
   component: ShipmentsCard,
   parameters: usageDocs(shipmentsCardUsage),
   args: { shipments: [invoicedParcel, uninvoicedParcel], onDownloadDeliveryNote: fn(), onDownloadInvoice: fn() },

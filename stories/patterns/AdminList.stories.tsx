@@ -61,6 +61,7 @@ function AdminListPattern({ pageSize }: { pageSize: number }) {
 
 const meta = {
   title: 'Patterns/Admin list',
+  tags: ['stable'],
   component: AdminListPattern,
   args: { pageSize: 3 },
   parameters: {

@@ -38,6 +38,7 @@ function AsyncStatesPattern({ state, onRetry }: { state: AsyncState<readonly Pro
 
 const meta = {
   title: 'Patterns/Empty, loading and error states',
+  tags: ['stable'],
   component: AsyncStatesPattern,
   args: { state: loaded([carBattery, charger]), onRetry: fn() },
   parameters: {

@@ -33,6 +33,7 @@ function ConsequentialActionPattern() {
 
 const meta = {
   title: 'Patterns/Confirmation and snackbars',
+  tags: ['stable'],
   component: ConsequentialActionPattern,
   parameters: {
     docs: {

@@ -32,6 +32,7 @@ function FormPattern({ serverFails }: { serverFails: boolean }) {
 
 const meta = {
   title: 'Patterns/Forms',
+  tags: ['stable'],
   component: FormPattern,
   args: { serverFails: false },
   parameters: {

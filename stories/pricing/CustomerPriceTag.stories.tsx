@@ -6,6 +6,7 @@ import { customerPriceTagUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/CustomerPriceTag',
+  tags: ['stable'],
   component: CustomerPriceTag,
   parameters: usageDocs(customerPriceTagUsage),
   args: { unitPriceCents: 438 },

@@ -7,6 +7,7 @@ import { documentTotalsListUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/DocumentTotalsList',
+  tags: ['stable'],
   component: DocumentTotalsList,
   parameters: usageDocs(documentTotalsListUsage),
   // 2 x 4.38 HT = 8.76; contribution 0.15; VAT on 8.91 = 1.78; TTC 10.69

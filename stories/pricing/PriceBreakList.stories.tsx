@@ -6,6 +6,7 @@ import { priceBreakListUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/PriceBreakList',
+  tags: ['stable'],
   component: PriceBreakList,
   parameters: usageDocs(priceBreakListUsage),
   args: { breaks: [{ fromQuantity: 10, unitPriceCents: 395 }, { fromQuantity: 50, unitPriceCents: 379 }] },

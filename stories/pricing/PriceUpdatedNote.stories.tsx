@@ -7,6 +7,7 @@ import { priceUpdatedNoteUsage } from '../usage/pricingGuidance.ts';
 
 const meta = {
   title: 'Pricing/PriceUpdatedNote',
+  tags: ['stable'],
   component: PriceUpdatedNote,
   parameters: usageDocs(priceUpdatedNoteUsage),
   args: { text: priceUpdatedText(438, 452) ?? '' },

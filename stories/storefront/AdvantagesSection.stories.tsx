@@ -7,6 +7,7 @@ import { advantagesSectionUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/AdvantagesSection',
+  tags: ['stable'],
   component: AdvantagesSection,
   parameters: usageDocs(advantagesSectionUsage),
 } satisfies Meta<typeof AdvantagesSection>;

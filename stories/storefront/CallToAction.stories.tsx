@@ -8,6 +8,7 @@ import { callToActionUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CallToAction',
+  tags: ['stable'],
   component: CallToAction,
   parameters: usageDocs(callToActionUsage),
   } satisfies Meta<typeof CallToAction>;

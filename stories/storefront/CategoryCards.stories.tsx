@@ -8,6 +8,7 @@ import { categoryCardsUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CategoryCards',
+  tags: ['stable'],
   component: CategoryCards,
   parameters: usageDocs(categoryCardsUsage),
   args: { cards: HOME_CATEGORY_CARDS },

@@ -6,6 +6,7 @@ import { constructionBannerUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/ConstructionBanner',
+  tags: ['stable'],
   component: ConstructionBanner,
   parameters: usageDocs(constructionBannerUsage),
 } satisfies Meta<typeof ConstructionBanner>;

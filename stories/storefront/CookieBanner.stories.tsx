@@ -7,6 +7,7 @@ import { cookieBannerUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/CookieBanner',
+  tags: ['stable'],
   component: CookieBanner,
   parameters: { ...usageDocs(cookieBannerUsage), layout: 'fullscreen' },
   args: { onAccept: fn(), onReject: fn() },

@@ -8,6 +8,7 @@ import { homeHeroUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/HomeHero',
+  tags: ['stable'],
   component: HomeHero,
   parameters: usageDocs(homeHeroUsage),
   } satisfies Meta<typeof HomeHero>;

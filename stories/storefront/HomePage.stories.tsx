@@ -8,6 +8,7 @@ import { homePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/HomePage',
+  tags: ['stable'],
   component: HomePage,
   parameters: usageDocs(homePageUsage),
   args: {

@@ -6,6 +6,7 @@ import { legalDocumentUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/LegalDocument',
+  tags: ['stable'],
   component: LegalDocument,
   parameters: usageDocs(legalDocumentUsage),
   args: {

@@ -8,6 +8,7 @@ import { legalNoticePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/LegalNoticePage',
+  tags: ['stable'],
   component: LegalNoticePage,
   parameters: usageDocs(legalNoticePageUsage),
   } satisfies Meta<typeof LegalNoticePage>;

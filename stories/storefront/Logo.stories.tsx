@@ -6,6 +6,7 @@ import { logoUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/Logo',
+  tags: ['stable'],
   component: Logo,
   parameters: usageDocs(logoUsage),
 } satisfies Meta<typeof Logo>;

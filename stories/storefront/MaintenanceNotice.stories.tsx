@@ -8,6 +8,7 @@ import { maintenanceNoticeUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/MaintenanceNotice',
+  tags: ['stable'],
   component: MaintenanceNotice,
   parameters: usageDocs(maintenanceNoticeUsage),
   args: { isOpen: true, onClose: fn() },

@@ -7,6 +7,7 @@ import { maintenancePopupUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/MaintenancePopup',
+  tags: ['stable'],
   component: MaintenancePopup,
   parameters: usageDocs(maintenancePopupUsage),
   args: { isOpen: true, onClose: fn() },

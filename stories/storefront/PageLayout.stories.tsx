@@ -7,6 +7,7 @@ import { pageLayoutUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/PageLayout',
+  tags: ['stable'],
   component: PageLayout,
   parameters: { ...usageDocs(pageLayoutUsage), layout: 'fullscreen' },
   args: {

@@ -7,6 +7,7 @@ import { privacyPolicyPageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/PrivacyPolicyPage',
+  tags: ['stable'],
   component: PrivacyPolicyPage,
   parameters: usageDocs(privacyPolicyPageUsage),
 } satisfies Meta<typeof PrivacyPolicyPage>;

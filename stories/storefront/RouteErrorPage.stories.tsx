@@ -8,6 +8,7 @@ import { routeErrorPageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/RouteErrorPage',
+  tags: ['stable'],
   component: RouteErrorPage,
   parameters: usageDocs(routeErrorPageUsage),
   args: { onRetry: fn() },

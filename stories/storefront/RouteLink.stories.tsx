@@ -7,6 +7,7 @@ import { routeLinkUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/RouteLink',
+  tags: ['stable'],
   component: RouteLink,
   parameters: usageDocs(routeLinkUsage),
   args: { href: '/catalogue', children: 'Parcourir le catalogue' },

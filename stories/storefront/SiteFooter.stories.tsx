@@ -8,6 +8,7 @@ import { siteFooterUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/SiteFooter',
+  tags: ['stable'],
   component: SiteFooter,
   parameters: { ...usageDocs(siteFooterUsage), layout: 'fullscreen' },
   args: { year: 2026 },

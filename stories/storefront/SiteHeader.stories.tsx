@@ -8,6 +8,7 @@ import { siteHeaderUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/SiteHeader',
+  tags: ['stable'],
   component: SiteHeader,
   parameters: { ...usageDocs(siteHeaderUsage), layout: 'fullscreen' },
   args: {

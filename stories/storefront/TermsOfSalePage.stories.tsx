@@ -7,6 +7,7 @@ import { termsOfSalePageUsage } from '../usage/storefrontGuidance.ts';
 
 const meta = {
   title: 'Storefront/TermsOfSalePage',
+  tags: ['stable'],
   component: TermsOfSalePage,
   parameters: usageDocs(termsOfSalePageUsage),
 } satisfies Meta<typeof TermsOfSalePage>;

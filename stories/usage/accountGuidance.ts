@@ -266,7 +266,7 @@ export const quoteRequestListUsage: Usage = {
   whenToUseSomethingElse: ['Asking for a quote: the cart\'s "Demander un devis".', 'Staff: **AdminQuoteEditor**.'],
   do: ['Offer "Accepter le devis" only on a quote sent by the shop.', 'Ask before cancelling.'],
   dont: ['Show an estimate without saying it is HT.'],
-  content: ['"Montant estimé (HT)"; the creation date with its time ("12/01/2027 à 14:32").'],
+  content: ['"Montant estimé HT", as on the quote\'s PDF; the creation date with its time ("12/01/2027 à 14:32").'],
   accessibility: ['Each quote is a card with its heading; each button names its quote.'],
 };
 

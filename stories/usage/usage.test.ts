@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { usageDocs } from './usage.ts';
+import { COMPONENT_STATUSES, statusOf } from '../status.ts';
 
 const stories = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const storyFiles = readdirSync(stories, { recursive: true })
@@ -36,5 +37,23 @@ describe('every story file declares its usage', () => {
     const source = readFileSync(path.join(stories, file), 'utf8');
     const declared = file.startsWith(`patterns${path.sep}`) ? /description:\s*\{\s*component:/.test(source) : /\n {2}parameters: [^\n]*usageDocs\(\w+Usage\)/.test(source);
     expect(declared, `${file} has no usage section: add \`parameters: usageDocs(…)\` with its guidance in stories/usage/`).toBe(true);
+  });
+});
+
+// Issue 26: every component shows its status in the sidebar, from one tag on its story file's meta.
+describe('every story file declares its status', () => {
+  it.each(storyFiles)('%s', (file) => {
+    const source = readFileSync(path.join(stories, file), 'utf8');
+    const tags = /\n {2}tags: \[([^\]]*)\]/.exec(source.slice(source.indexOf('const meta')))?.[1] ?? '';
+    const status = statusOf([...tags.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''));
+    expect(status, `${file} needs one status tag in its meta: ${Object.keys(COMPONENT_STATUSES).join(', ')}`).toBeDefined();
+  });
+});
+
+describe('statusOf', () => {
+  it('finds the one status among a sidebar entry\'s tags', () => {
+    expect(statusOf(['autodocs', 'beta', 'dev'])).toBe('beta');
+    expect(statusOf(['autodocs'])).toBeUndefined();
+    expect(statusOf(['stable', 'deprecated'])).toBeUndefined();
   });
 });

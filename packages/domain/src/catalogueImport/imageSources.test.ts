@@ -30,6 +30,8 @@ describe('image addresses of a product import', () => {
       { file: 'shop.csv', line: 2, column: 'Image Src', reason: 'image not stored (the server answered 404): 2 products imported without it: A (line 2), C (line 7); first address: https://cdn.example/A.jpg' },
       { file: 'shop.csv', line: 5, column: 'Image Src', reason: 'image not stored (no answer within 10 s): 1 product imported without it: B (line 5); first address: https://cdn.example/B.jpg' },
     ]);
+    // Both addresses of one product failing alike: one product, named once.
+    expect(imageFailureWarnings('shop.csv', [failure('A', 2, 'unreachable'), { ...failure('A', 2, 'unreachable'), url: './back.jpg' }], limits)[0]?.reason).toBe('image not stored (address or file not reachable): 1 product imported without it: A (line 2); first address: https://cdn.example/A.jpg');
     expect(imageFailureWarnings('shop.csv', [failure('A', 2, 'tooLarge')], limits, 'fr')[0]?.reason).toBe('image non enregistrée (plus de 5 Mo) : 1 produit importé sans elle : A (ligne 2) ; première adresse : https://cdn.example/A.jpg');
   });
 });

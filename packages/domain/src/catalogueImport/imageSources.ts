@@ -82,12 +82,14 @@ export function imageFailureWarnings(file: string, failures: readonly ImageFailu
   return [...groups.values()].map((group) => {
     const [first] = group as [ImageFailure, ...ImageFailure[]];
     const why = WHY[language][first.kind](first, limits);
-    const named = group.slice(0, REFERENCES_SHOWN).map((failure) => (language === 'fr' ? `${failure.reference} (ligne ${failure.line})` : `${failure.reference} (line ${failure.line})`));
-    const more = group.length > REFERENCES_SHOWN ? '…' : '';
+    // A product whose two addresses failed alike is one product without them, named once.
+    const products = group.filter((failure, index) => group.findIndex((other) => other.reference === failure.reference && other.line === failure.line) === index);
+    const named = products.slice(0, REFERENCES_SHOWN).map((failure) => (language === 'fr' ? `${failure.reference} (ligne ${failure.line})` : `${failure.reference} (line ${failure.line})`));
+    const more = products.length > REFERENCES_SHOWN ? '…' : '';
     const reason =
       language === 'fr'
-        ? `image non enregistrée (${why}) : ${group.length} produit${group.length > 1 ? 's' : ''} importé${group.length > 1 ? 's' : ''} sans elle : ${named.join(', ')}${more} ; première adresse : ${first.url}`
-        : `image not stored (${why}): ${group.length} product${group.length > 1 ? 's' : ''} imported without it: ${named.join(', ')}${more}; first address: ${first.url}`;
+        ? `image non enregistrée (${why}) : ${products.length} produit${products.length > 1 ? 's' : ''} importé${products.length > 1 ? 's' : ''} sans elle : ${named.join(', ')}${more} ; première adresse : ${first.url}`
+        : `image not stored (${why}): ${products.length} product${products.length > 1 ? 's' : ''} imported without it: ${named.join(', ')}${more}; first address: ${first.url}`;
     return { file, line: first.line, column: first.column, reason };
   });
 }

@@ -90,6 +90,17 @@ export const tokens = {
     md: '0 4px 12px rgba(16, 24, 40, 0.12)',
     lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
   },
+  // Motion (issue 26): short and functional, never decorative. `stateChange` for a hover or press,
+  // `spin` and `progress` for loading loops; a visitor who asks for reduced motion gets the loops
+  // three times slower (Foundations / Motion).
+  motion: {
+    stateChange: '120ms',
+    spin: '800ms',
+    progress: '1200ms',
+    spinReduced: '2400ms',
+    progressReduced: '3600ms',
+    easing: 'ease',
+  },
   zIndex: {
     header: '100',
     overlay: '1000',

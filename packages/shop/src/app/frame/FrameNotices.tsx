@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSetAtom } from 'jotai';
 import { CookieBanner, Snackbar } from '@otech/ui';
-import { ImpersonationBanner } from '../../features/admin/index.ts';
+import { hasStoredSession } from '../hasStoredSession.ts';
 import { snackbars } from '../snackbar.ts';
 import { chooseConsentAtom } from './consent.ts';
 import { useCookieBanner } from './useCookieBanner.ts';
+
+// An impersonation is a stored session: without one, the bar's session atoms and their schemas stay
+// off the page (issue 27: they were 4 KiB of every first visit to `/`).
+const ImpersonationBanner = lazy(() => import('../../features/admin/index.ts').then((module) => ({ default: module.ImpersonationBanner })));
 
 /** The cookie banner while consent is missing or expired, the impersonation bar while it applies, the snackbars. */
 export default function FrameNotices() {
@@ -18,7 +23,11 @@ export default function FrameNotices() {
           privacyHref="/politique-confidentialite"
         />
       )}
-      <ImpersonationBanner />
+      {hasStoredSession() && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <Snackbar queue={snackbars} />
     </>
   );

@@ -111,7 +111,7 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
     { term: 'Date de création', value: formatDateTime(quote.createdAt) },
     { term: 'Articles', value: String(quoteItemCount(quote)) },
     { term: 'Quantité totale', value: String(quoteTotalQuantity(quote)) },
-    ...(quote.estimatedTotal === undefined ? [] : [{ term: 'Montant estimé', value: formatEuros(quote.estimatedTotal) }]),
+    ...(quote.estimatedTotal === undefined ? [] : [{ term: 'Montant estimé HT', value: formatEuros(quote.estimatedTotal) }]),
   ];
   return (
     <div ref={itemRef} tabIndex={-1} className={styles.item} role="group" aria-label={title}>

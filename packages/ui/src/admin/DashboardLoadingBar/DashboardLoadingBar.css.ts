@@ -31,9 +31,9 @@ export const fill = style({
   width: '40%',
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
-  animation: `${slide} 1200ms ease-in-out infinite`,
+  animation: `${slide} ${vars.motion.progress} ease-in-out infinite`,
   '@media': {
     // Still shows that something happens, without the fast sweep.
-    '(prefers-reduced-motion: reduce)': { animationDuration: '3600ms' },
+    '(prefers-reduced-motion: reduce)': { animationDuration: vars.motion.progressReduced },
   },
 });

@@ -15,6 +15,7 @@ export type AsyncState<T> =
   | { status: 'ready'; data: T };
 
 export interface AsyncContentProps<T> {
+  /** Where the load stands: loading, failed (with its French message), or ready with its data. */
   state: AsyncState<T>;
   /** The error view's "Réessayer". */
   onRetry: () => void;
@@ -30,6 +31,7 @@ export interface AsyncContentProps<T> {
   errorIcon?: EmptyStateProps['icon'];
   /** Heading level of the error and default empty views, to fit the page's outline. */
   headingLevel?: EmptyStateProps['headingLevel'];
+  /** Draws the data once loaded and not empty. */
   children: (data: T) => ReactNode;
 }
 

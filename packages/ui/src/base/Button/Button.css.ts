@@ -19,7 +19,7 @@ export const button = recipe({
     fontWeight: vars.fontWeight.medium,
     cursor: 'pointer',
     textDecoration: 'none',
-    transition: 'background-color 120ms ease, border-color 120ms ease',
+    transition: `background-color ${vars.motion.stateChange} ${vars.motion.easing}, border-color ${vars.motion.stateChange} ${vars.motion.easing}`,
     outline: 'none',
     // Native states, so the recipe fits a plain <button> or <a> and react-aria's Button alike.
     selectors: {

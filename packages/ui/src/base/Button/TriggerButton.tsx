@@ -3,8 +3,11 @@ import { Button as AriaButton } from 'react-aria-components';
 import { button, type ButtonVariants } from './Button.css.ts';
 
 export interface TriggerButtonProps extends ButtonVariants {
+  /** The visible label, a verb or noun saying what opens; an icon may precede it. */
   children: ReactNode;
+  /** The name screen readers read when the label alone is not enough (an icon-only button). */
   'aria-label'?: string;
+  /** Greyed and not pressable; stays in the reading order. */
   isDisabled?: boolean | undefined;
 }
 

@@ -7,15 +7,23 @@ import { box, checkbox, wrapper } from './Checkbox.css.ts';
 export type CheckboxProps = {
   /** The visible label; may hold a link (terms of sale). */
   children: ReactNode;
+  /** Checked, when the parent holds the state (controlled). */
   isSelected?: boolean;
+  /** Checked at first, when the checkbox holds its own state. */
   defaultSelected?: boolean;
+  /** Neither checked nor unchecked: some of the rows a "select all" stands for are checked. */
   isIndeterminate?: boolean;
+  /** Greyed and not changeable. */
   isDisabled?: boolean;
+  /** Must be checked for the form to be sent (terms of sale). */
   isRequired?: boolean;
+  /** Shows `errorMessage` and marks the box `aria-invalid`. */
   isInvalid?: boolean;
   /** French message from @otech/domain; shown only while `isInvalid` is true. */
   errorMessage?: string;
+  /** Called with the new state on click, Space or a press on the label. */
   onChange?: (isSelected: boolean) => void;
+  /** The field's name in its form. */
   name?: string;
 };
 

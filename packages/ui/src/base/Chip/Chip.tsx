@@ -5,7 +5,9 @@ import { chip, remove } from './Chip.css.ts';
 export type ChipTone = Tone;
 
 export type ChipProps = {
+  /** The chip's text, one to three words; also what the remove button names. */
   label: string;
+  /** The colour by meaning (success, warning, error, info, neutral); neutral by default. */
   tone?: ChipTone;
   /** Makes the chip removable: a small "Retirer …" button calls it. */
   onRemove?: () => void;

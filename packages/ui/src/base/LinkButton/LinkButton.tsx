@@ -5,7 +5,9 @@ import { useRouterLink } from '../LinkRouter/LinkRouter.tsx';
 export interface LinkButtonProps extends ButtonVariants {
   /** Followed through the app's router (`LinkRouterProvider`), or by the browser without one. */
   href: string;
+  /** The visible label, saying where it leads ("Voir le catalogue"). */
   children: ReactNode;
+  /** A fuller name for screen readers when the label is short ("Détails de …"). */
   'aria-label'?: string;
 }
 

@@ -11,8 +11,11 @@ const sameHref = (href: string) => href;
 const LinkRouterContext = createContext<LinkRouter>({ navigate: null, useHref: sameHref });
 
 export interface LinkRouterProviderProps {
+  /** The app router's navigation, called on a plain click or Enter. */
   navigate: (href: string) => void;
+  /** Turns a route into the address the link shows (a base path). */
   useHref?: (href: string) => string;
+  /** The app, whose links all go through the router. */
   children: ReactNode;
 }
 

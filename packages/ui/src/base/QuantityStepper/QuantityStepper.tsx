@@ -5,18 +5,23 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css.ts';
 import { quantityInput, stepButton, stepper, stepperControl } from './QuantityStepper.css.ts';
 
 export type QuantityStepperProps = {
+  /** The field's name ("Quantité"), read with each button: name the product on a cart line. */
   label?: string;
   /** Cart lines name the product in the label but show no visible label. */
   hideLabel?: boolean;
+  /** The quantity, when the parent holds it (controlled). */
   value?: number;
+  /** The first quantity, when the stepper holds its own. */
   defaultValue?: number;
   /** Minus is disabled at this value (spec 1: 1). */
   minValue?: number;
   /** Plus is disabled at this value (stock, or 1000 on the detail page). */
   maxValue?: number;
+  /** Buttons and field greyed while a change is being saved. */
   isDisabled?: boolean;
   /** The input's name in its form, whose submit may read what is typed before it counts. */
   name?: string;
+  /** Called with the new quantity, clamped to the bounds, once a button is pressed or the field is left. */
   onChange?: (quantity: number) => void;
 };
 

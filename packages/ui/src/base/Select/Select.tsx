@@ -18,21 +18,33 @@ import { beside, besideLabel, listBox, option, popover, trigger, value as valueS
 export type SelectOption = { id: string; label: string; isDisabled?: boolean };
 
 export type SelectProps = {
+  /** The visible label above the control, also its screen reader name. */
   label: string;
+  /** Keeps the label for screen readers only, where the context names the choice. */
   hideLabel?: boolean;
   /** Label beside the control instead of above it (toolbars, the paginator's page size). */
   labelBeside?: boolean;
+  /** The choices, in the order shown: short French nouns. */
   options: readonly SelectOption[];
+  /** Shown while nothing is chosen ("Choisir…"); never a label. */
   placeholder?: string;
+  /** The chosen option's id, when the parent holds it (controlled). */
   value?: string | null;
+  /** The first chosen id, when the select holds its own. */
   defaultValue?: string | null;
+  /** Called with the chosen option's id. */
   onChange?: (id: string | null) => void;
+  /** A hint under the control, read with it. */
   description?: string;
   /** French message from @otech/domain; shown only while `isInvalid` is true. */
   errorMessage?: string;
+  /** Shows `errorMessage` and marks the control invalid. */
   isInvalid?: boolean;
+  /** A choice is needed for the form to be sent. */
   isRequired?: boolean;
+  /** Greyed and not changeable. */
   isDisabled?: boolean;
+  /** The field's name in its form. */
   name?: string;
 };
 

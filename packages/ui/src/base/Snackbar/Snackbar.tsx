@@ -6,6 +6,7 @@ import type { SnackbarQueue } from './SnackbarQueue.ts';
 const SnackbarRegion = lazy(() => import('./SnackbarRegion.tsx').then((module) => ({ default: module.SnackbarRegion })));
 
 export type SnackbarProps = {
+  /** The shop's one queue: what `queue.show(message)` adds appears here. */
   queue: SnackbarQueue;
 };
 

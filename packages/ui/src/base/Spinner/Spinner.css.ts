@@ -20,10 +20,10 @@ export const ring = style({
   borderStyle: 'solid',
   borderColor: vars.color.primarySurface,
   borderTopColor: vars.color.primary,
-  animation: `${spin} 800ms linear infinite`,
+  animation: `${spin} ${vars.motion.spin} linear infinite`,
   '@media': {
     // Still shows that something happens, without the fast rotation.
-    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
+    '(prefers-reduced-motion: reduce)': { animationDuration: vars.motion.spinReduced },
   },
 });
 

@@ -5,6 +5,7 @@ import { inline as inlineStyle, ring, size as sizeStyle, spinner } from './Spinn
 export type SpinnerProps = {
   /** The spec's loading text ("Chargement des produits...", "Connexion..."). */
   label?: string;
+  /** The ring's size: small inside a button, medium by default, large for a page. */
   size?: keyof typeof sizeStyle;
   /** Keeps the label for screen readers only (inside a button that already says it). */
   hideLabel?: boolean;

@@ -4,9 +4,11 @@ import { tone as toneStyle, type Tone } from '../../theme/tone.css.ts';
 import { badge } from './StatusBadge.css.ts';
 
 export interface BadgeProps {
+  /** The colour by meaning (success, warning, error, info, neutral); the text says the same. */
   tone: Tone;
   /** The glyph before the text; the caller imports the one it shows. */
   icon?: LucideIcon | undefined;
+  /** The badge's text, one or two words. */
   children: ReactNode;
 }
 

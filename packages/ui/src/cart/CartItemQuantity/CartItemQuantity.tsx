@@ -3,9 +3,11 @@ import { QuantityStepper } from '../../base/QuantityStepper/QuantityStepper.tsx'
 
 /** What every cart line takes: the item, and what its controls hand back to the shop. */
 export interface CartItemLineProps {
+  /** The cart line whose quantity is shown (its product, quantity and stock). */
   item: CartItem;
   /** A quantity below 1 removes the line (spec 1 §4, spec 2 §4); the shop applies `setQuantity`. */
   onQuantityChange: (itemId: string, quantity: number) => void;
+  /** Called with the line's id when minus goes below 1 (unless the stepper stops at 1). */
   onRemove: (itemId: string) => void;
   /** While the shop saves this line, its controls wait. */
   isBusy?: boolean | undefined;

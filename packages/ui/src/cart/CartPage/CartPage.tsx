@@ -14,6 +14,7 @@ import * as styles from './CartPage.css.ts';
 export interface CartPageProps {
   /** The cart's lines once loaded; a failed load shows its message with "Réessayer". */
   cart: AsyncState<readonly CartItem[]>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
   /** The signed-in customer's prices today (`GET /api/cart/priced`), once loaded: lines and totals follow them. */
   pricing?: PricedCart | undefined;
@@ -21,10 +22,13 @@ export interface CartPageProps {
   busyItemId?: string | undefined;
   /** While the quote request is sent, its button waits. */
   isRequestingQuote?: boolean;
+  /** Called with a line's id and its new quantity. */
   onQuantityChange: (itemId: string, quantity: number) => void;
+  /** Called with the id of the line to delete. */
   onRemove: (itemId: string) => void;
   /** Called once the user confirmed 'Êtes-vous sûr de vouloir vider votre panier ?'. */
   onClear: () => void;
+  /** "Demander un devis": asks for a quote on the whole cart. */
   onRequestQuote: () => void;
   /** Where online ordering is open (issue 22): "Commander" leads to the order form; absent, the cart asks for a quote only. */
   orderHref?: string | undefined;

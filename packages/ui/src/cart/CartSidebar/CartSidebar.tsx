@@ -12,6 +12,7 @@ import * as styles from './CartSidebar.css.ts';
 export interface CartSidebarProps {
   /** The server cart, the same as /panier's. */
   cart: AsyncState<readonly CartItem[]>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
   /** Offline, checkout is disabled and reads "Hors ligne" (spec 2 §4). */
   isOnline: boolean;
@@ -19,7 +20,9 @@ export interface CartSidebarProps {
   minusStopsAtOne?: boolean | undefined;
   /** The line being saved, whose controls wait. */
   busyItemId?: string | undefined;
+  /** Called with a line's id and its new quantity. */
   onQuantityChange: (itemId: string, quantity: number) => void;
+  /** Called with the id of the line to delete. */
   onRemove: (itemId: string) => void;
   /** "Vider". */
   onClear: () => void;

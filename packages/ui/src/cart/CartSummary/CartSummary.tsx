@@ -6,6 +6,7 @@ import { DocumentTotalsList } from '../../pricing/DocumentTotalsList/DocumentTot
 import * as styles from './CartSummary.css.ts';
 
 export interface CartSummaryProps {
+  /** The cart's lines; the totals are the domain's `documentTotals` of them. */
   items: readonly CartItem[];
   /** The customer's totals at today's prices (`GET /api/cart/priced`); without them, the lines' own prices. */
   totals?: DocumentTotalsCents | undefined;

@@ -13,6 +13,7 @@ const ACCEPTED = ['.csv', '.xlsx', 'text/csv', 'text/plain', 'application/vnd.op
 export interface QuickOrderFormProps {
   /** The pasted lines, as typed. */
   text: string;
+  /** Called with the pasted or typed lines as they change. */
   onTextChange: (text: string) => void;
   /** "Ajouter au panier": check the pasted lines (and add them when all are valid). */
   onSubmit: () => void;

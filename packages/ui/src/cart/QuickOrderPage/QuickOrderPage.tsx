@@ -9,6 +9,7 @@ import * as styles from './QuickOrderPage.css.ts';
 export interface QuickOrderPageProps extends Omit<QuickOrderFormProps, 'isPending'> {
   /** The last check with refused lines, to correct them or add the valid ones anyway. */
   check?: QuickOrderCheck | undefined;
+  /** "Ajouter les N lignes valides": adds the lines without a refusal to the cart. */
   onAddValid: () => void;
   /** A check or an add is under way. */
   isPending?: boolean;

@@ -9,6 +9,7 @@ export interface QuickOrderResultsProps {
   check: QuickOrderCheck;
   /** "Ajouter les N lignes valides": the refused lines stay out. */
   onAddValid: () => void;
+  /** While the valid lines are being added: the button is disabled. */
   isAdding?: boolean;
 }
 

@@ -6,14 +6,19 @@ import { SessionStats, type SessionStatsProps } from '../SessionStats/SessionSta
 import * as styles from './ActiveFiltersBar.css.ts';
 
 export interface ActiveFiltersBarProps {
+  /** The filters in force: search, category, brand, price bounds, stock, sort. */
   filters: CatalogueFilter;
+  /** The rayons, to name the category chip by its label. */
   categories: readonly Rayon[];
+  /** Whether the browser is online; offline, the bar says so and the refresh waits. */
   isOnline: boolean;
+  /** While the products are being loaded again: the refresh button is disabled. */
   isRefreshing?: boolean;
   /** A chip was removed: its own filter goes back to its default. */
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
   /** "Tout effacer": every filter back to its default. */
   onClearAll: () => void;
+  /** The refresh button: loads the products again. */
   onRefresh: () => void;
   /** The session-statistics tooltip beside the connection, when given. */
   sessionStats?: SessionStatsProps | undefined;

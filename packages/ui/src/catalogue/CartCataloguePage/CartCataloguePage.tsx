@@ -10,18 +10,27 @@ import { ProductResults, type ProductResultsProps } from '../ProductResults/Prod
 import * as styles from './CartCataloguePage.css.ts';
 
 export interface CartCataloguePageProps extends ProductResultsProps {
+  /** The filters in force: search, category, brand, price bounds, stock, sort. */
   filters: CatalogueFilter;
   /** 8, 16 or 24 per page. */
   pageSize: number;
+  /** Called with the page size chosen (8, 16 or 24). */
   onPageSizeChange: (pageSize: number) => void;
+  /** The rayons, for the category select and the chips' labels. */
   categories: NonNullable<ProductResultsProps['categories']>;
+  /** The brands the catalogue holds, for the brand select of the advanced search. */
   brands: readonly string[];
   /** Up to 3 recent searches, offered under the search box (spec 2 §2.5). */
   searchHints?: readonly string[] | undefined;
+  /** Whether the browser is online; offline, the bar says so and the refresh waits. */
   isOnline: boolean;
+  /** While the products are being loaded again: the refresh button is disabled. */
   isRefreshing?: boolean;
+  /** Called with the filters changed in the toolbar or a chip. */
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;
+  /** "Tout effacer": removes every filter. */
   onClearFilters: () => void;
+  /** The refresh button: loads the products again. */
   onRefresh: () => void;
   /** The session-statistics tooltip (spec 2 §2.5). */
   sessionStats?: SessionStatsProps | undefined;

@@ -10,7 +10,9 @@ import { SearchX } from 'lucide-react';
 export interface CataloguePageProps extends ProductResultsProps {
   /** The query of the page; the shop keeps it in the URL. */
   filters: CatalogueFilter;
+  /** The rayons, for the category select and the chips' labels. */
   categories: NonNullable<ProductResultsProps['categories']>;
+  /** The brands the catalogue holds, for the brand select of the advanced search. */
   brands: readonly string[];
   /** A filter, the search, the brand or the sort changed; the shop goes back to page 1 (spec 1 §4). */
   onFiltersChange: (change: Partial<CatalogueFilter>) => void;

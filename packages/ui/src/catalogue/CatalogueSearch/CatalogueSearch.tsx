@@ -9,6 +9,7 @@ import * as styles from './CatalogueSearch.css.ts';
 export type CatalogueSearchProps = {
   /** The search in force (the shop keeps it in the URL). */
   value: string;
+  /** Called with the text on Enter or after a pause in typing. */
   onSearch: (search: string) => void;
   /** How long typing pauses before the search runs; the catalogue's own pause when absent, none (Enter only) when null. */
   pauseMs?: number | null | undefined;

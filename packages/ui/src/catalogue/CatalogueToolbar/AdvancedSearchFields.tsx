@@ -52,8 +52,11 @@ function PriceField({ label, value, isInvalid, onChange }: { label: string; valu
 const PRICE_ERROR_ID = 'catalogue-price-error';
 
 export interface AdvancedSearchFieldsProps {
+  /** The filters in force: search, category, brand, price bounds, stock, sort. */
   filters: CatalogueFilter;
+  /** The brands the catalogue holds, for the brand select of the advanced search. */
   brands: readonly string[];
+  /** Called with the fields changed (reference, EAN, model, type, brand, prices, stock). */
   onChange: (change: Partial<CatalogueFilter>) => void;
   /** Reference, EAN and model run on Enter only, never after a pause (the toolbar's `runsOnEnter`). */
   runsOnEnter?: boolean | undefined;

@@ -41,7 +41,7 @@ export const advancedToggle = style({
 });
 
 export const chevron = style({
-  transition: 'transform 120ms ease',
+  transition: `transform ${vars.motion.stateChange} ${vars.motion.easing}`,
   selectors: {
     '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
   },

@@ -16,7 +16,9 @@ const subscribeToNothing = () => () => {};
 export interface CatalogueToolbarProps {
   /** The current query; the shop keeps it in the URL. */
   filters: CatalogueFilter;
+  /** The rayons, for the category select and the chips' labels. */
   categories: readonly Rayon[];
+  /** The brands the catalogue holds, for the brand select of the advanced search. */
   brands: readonly string[];
   /** One change at a time; the shop goes back to page 1 (spec 1 §4 "Filters"). */
   onChange: (change: Partial<CatalogueFilter>) => void;

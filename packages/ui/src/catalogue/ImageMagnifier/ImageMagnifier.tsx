@@ -20,6 +20,7 @@ export interface ImageMagnifierProps {
   fetchPriority?: 'high' | 'auto';
   /** The picture at several widths, and how wide it is drawn: the browser fetches the one it needs. */
   srcSet?: string;
+  /** The image's `sizes`, so the browser picks the right width of `srcSet`. */
   sizes?: string;
 }
 

@@ -23,10 +23,13 @@ import * as styles from './ProductDetail.css.ts';
 export interface ProductDetailProps {
   /** The product once loaded, null when it does not exist; a failed load offers "Réessayer". */
   product: AsyncState<Product | null>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
+  /** The rayons, for the category select and the chips' labels. */
   categories: readonly Rayon[];
   /** Products of the same category, for "Produits similaires". */
   relatedCandidates: readonly Product[];
+  /** The address of a product's page, for its links. */
   productHref: (product: Product) => string;
   /** Where the back button goes (/products). */
   backHref: string;

@@ -6,6 +6,7 @@ import { BackToProducts } from '../ProductDetail/BackToProducts.tsx';
 export interface ProductDetailStatusProps {
   /** The page before it has a product to show: loading, failed (with "Réessayer"), or ready with none: not found. */
   state: AsyncState<null>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
   /** Where the back button goes (/products). */
   backHref: string;

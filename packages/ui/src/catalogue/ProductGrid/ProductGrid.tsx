@@ -8,11 +8,13 @@ import * as styles from './ProductGrid.css.ts';
 const FIRST_SCREEN_CARDS = 4;
 
 export interface ProductGridProps {
+  /** The products of the page, one card each, in order. */
   products: readonly Product[];
   /** Category list, to show each card's category label instead of its code. */
   categories?: readonly Rayon[];
   /** Detail-page link of a product (the shop knows the routes). */
   productHref?: ((product: Product) => string) | undefined;
+  /** Called with the product whose "Ajouter au panier" was pressed; without it, no button. */
   onAddToCart?: ((product: Product) => void) | undefined;
   /** The product being added to the cart, whose button waits. */
   addingProductId?: string | undefined;

@@ -16,11 +16,13 @@ export interface SliderImage {
 const thumbnailSize = PRODUCT_IMAGE_SIZE.thumbnail;
 
 export interface ProductImageSliderProps {
+  /** The product's pictures in order, with their HD versions. */
   images: readonly SliderImage[];
   /** Names the gallery for assistive technologies (usually the product name). */
   label: string;
   /** Draws the current image, e.g. inside a magnifier; a plain image by default. */
   renderImage?: (image: SliderImage) => ReactNode;
+  /** Called with the index of the picture now shown. */
   onIndexChange?: (index: number) => void;
 }
 

@@ -19,6 +19,7 @@ export interface ProductResultsProps extends Omit<ProductGridProps, 'products' |
   onRetry: () => void;
   /** 1-based page. */
   page: number;
+  /** Called with the page chosen in the paginator. */
   onPageChange: (page: number) => void;
 }
 

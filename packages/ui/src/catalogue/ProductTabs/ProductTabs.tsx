@@ -4,7 +4,9 @@ import { Tabs } from '../../base/Tabs/Tabs.tsx';
 import * as styles from './ProductTabs.css.ts';
 
 export interface ProductTabsProps {
+  /** The product whose specifications, compatible models and certifications are shown. */
   product: Product;
+  /** The tab open at first; "Spécifications" by default. */
   defaultSelectedId?: 'specifications' | 'compatibility' | 'certifications';
 }
 

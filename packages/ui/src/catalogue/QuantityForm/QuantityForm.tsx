@@ -17,11 +17,15 @@ import * as styles from './QuantityForm.css.ts';
 const QUANTITY_FIELD = 'quantity';
 
 export interface QuantityFormProps {
+  /** The product to add, with its price and stock (plus stops at the stock). */
   product: CartProduct & { stock: number };
+  /** The quantity at first; 1 by default. */
   defaultQuantity?: number;
   /** While the shop adds to the cart, both buttons wait. */
   isAdding?: boolean;
+  /** "Ajouter au panier" with the chosen quantity. */
   onAddToCart: (quantity: number) => void;
+  /** "Demander un devis" with the chosen quantity. */
   onRequestQuote: (quantity: number) => void;
 }
 

@@ -11,6 +11,7 @@ export interface RelatedProductsProps {
   product: Product;
   /** Products to pick from, e.g. the product's category as fetched; the rule keeps up to 4 others. */
   candidates: readonly Product[];
+  /** The address of a product's page, for its links. */
   productHref: (product: Product) => string;
 }
 

@@ -13,10 +13,13 @@ export const HOTLINE_HOURS: readonly HotlineSlot[] = [
 ];
 
 export type ContactDetailsCardProps = {
+  /** The postal address shown; the company's by default. */
   address?: CompanyAddress;
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
   /** The e-mail address for orders. */
   orderEmail?: string;
+  /** The hotline's opening hours, day ranges and times. */
   hours?: readonly HotlineSlot[];
 };
 

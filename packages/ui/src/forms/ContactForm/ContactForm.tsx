@@ -20,9 +20,11 @@ import * as layout from '../formLayout.css.ts';
 import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../useSchemaForm.ts';
 
 export type ContactFormProps = {
+  /** Called with the request once every field is valid. */
   onSubmit: (values: ContactValues) => void;
   /** 'sent' shows the success message and empties the form, newsletter and consent unticked (spec 1 section 4). */
   status?: 'idle' | 'sending' | 'sent';
+  /** The server's refusal, in French, shown in the form as an alert (FormNotice). */
   errorMessage?: string;
   /** Values to start from, e.g. a subject naming the product the visitor came from. */
   initialValues?: Partial<ContactInput>;

@@ -5,6 +5,7 @@ import { icon, notice } from './FormNotice.css.ts';
 export type FormNoticeTone = 'success' | 'error' | 'info';
 
 export type FormNoticeProps = {
+  /** "error" is announced at once (alert); the others politely (status). */
   tone: FormNoticeTone;
   /** A message of the @otech/domain catalogue. */
   children: string;

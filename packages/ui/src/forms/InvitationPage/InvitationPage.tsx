@@ -13,7 +13,9 @@ import * as styles from './InvitationPage.css.ts';
 export type InvitationPageProps = {
   /** What the link opens (GET /api/invitations/{token}): the form, or why not. */
   invitation: AsyncState<InvitationView>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
+  /** Called with the first password chosen, once valid. */
   onSubmit: (values: InvitationPasswordInput) => void;
   /** 'saved': the password is stored, the link used; the page leads to the sign-in. */
   status?: 'idle' | 'saving' | 'saved';

@@ -24,9 +24,11 @@ export type PriceListTestAccount = TestAccount & { list: string };
 export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 export type LoginPageProps = {
+  /** Called with the e-mail or nickname and the password, once valid. */
   onSubmit: (values: LoginValues) => void;
   /** Called with the identifier typed, never empty (the page asks for it first). */
   onForgotPassword: (identifier: string) => void;
+  /** Where the "Mot de passe oublié ?" request stands, to say it was sent. */
   forgotPasswordStatus?: ForgotPasswordStatus;
   /** 'submitting' disables the form and labels the button "Connexion..." (spec 1 section 4). */
   status?: 'idle' | 'submitting';
@@ -38,11 +40,13 @@ export type LoginPageProps = {
   defaultIdentifier?: string;
   /** The demo account offered for one-click sign-in; absent when the demo switch is off. */
   testAccount?: TestAccount;
+  /** Signs in with a demo account from the "Compte de test" card; no card without it. */
   onTestAccountSignIn?: (account: TestAccount) => void;
   /** A demo customer per price list, offered beside the test account (demo seed only). */
   priceListAccounts?: readonly PriceListTestAccount[];
   /** The registration page, for "Créer un compte professionnel". */
   registerHref: string;
+  /** The support telephone shown for sign-in problems. */
   supportPhone?: string;
 };
 

@@ -21,6 +21,7 @@ import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../use
 import * as styles from './RegisterPage.css.ts';
 
 export type RegisterPageProps = {
+  /** Called with the registration once every field is valid. */
   onSubmit: (values: RegistrationValues) => void;
   /** 'submitting' disables the form while the account is created (spec 1 section 4). */
   status?: 'idle' | 'submitting';
@@ -30,6 +31,7 @@ export type RegisterPageProps = {
   loginHref: string;
   /** Terms of sale and privacy policy; both open in a new tab (spec 1, register page). */
   termsHref: string;
+  /** The privacy policy's address, linked from the consent checkbox. */
   privacyHref: string;
 };
 

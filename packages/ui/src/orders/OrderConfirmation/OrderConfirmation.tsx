@@ -14,6 +14,7 @@ export interface OrderConfirmationProps {
   backOrders: readonly { productName: string; quantity: number; text: string }[];
   /** The customer's orders tab, where the order is listed. */
   ordersHref: string;
+  /** The catalogue's address, for "Continuer mes achats". */
   catalogueHref: string;
 }
 

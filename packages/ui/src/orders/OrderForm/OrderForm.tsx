@@ -34,9 +34,11 @@ export interface OrderFormProps {
   today: string;
   /** "Commander" or "Accepter le devis et commander". */
   submitLabel: string;
+  /** While the order is being sent: the form is disabled and its button says so. */
   isSubmitting?: boolean;
   /** The API's refusal ("Stock insuffisant : 3 disponible(s)"…). */
   errorMessage?: string | undefined;
+  /** Called with the order (addresses, purchase order reference, acceptance) once valid. */
   onSubmit: (body: AcceptQuoteInput) => void;
 }
 

@@ -4,6 +4,7 @@ import { ColumnTable, type TableColumn } from '../../admin/AdminTable/ColumnTabl
 import * as t from '../../admin/adminTable.css.ts';
 
 export interface OrderLinesCardProps {
+  /** The order's lines: product, reference, quantity, unit price HT. */
   items: readonly OrderItem[];
 }
 

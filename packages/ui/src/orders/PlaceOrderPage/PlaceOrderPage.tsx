@@ -7,9 +7,13 @@ export interface PlaceOrderPageProps {
   heading: string;
   /** The form's facts (addresses, totals, terms, credit in use) once loaded. */
   form: AsyncState<Omit<OrderFormProps, 'onSubmit' | 'isSubmitting' | 'errorMessage' | 'submitLabel'>>;
+  /** The error view's "Réessayer": loads again. */
   onRetry: () => void;
+  /** While the order is being sent: the form is disabled and its button says so. */
   isSubmitting: boolean;
+  /** The server's refusal, in French, shown in the form as an alert (FormNotice). */
   errorMessage?: string | undefined;
+  /** Called with the order once the form is valid. */
   onSubmit: OrderFormProps['onSubmit'];
 }
 

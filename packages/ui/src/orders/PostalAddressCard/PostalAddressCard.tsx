@@ -5,6 +5,7 @@ import * as styles from './PostalAddressCard.css.ts';
 export interface PostalAddressCardProps {
   /** "Adresse de livraison", "Adresse de facturation". */
   title: string;
+  /** The address as stored; printed line by line. */
   address: PostalAddress;
 }
 

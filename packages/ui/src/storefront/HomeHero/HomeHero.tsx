@@ -5,8 +5,11 @@ import { Logo } from '../Logo/Logo.tsx';
 import * as s from './HomeHero.css.ts';
 
 export type HomeHeroProps = {
+  /** The sentence under the logo; the specification's by default. */
   tagline?: string;
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
 };
 

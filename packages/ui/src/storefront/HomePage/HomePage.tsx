@@ -11,8 +11,11 @@ import * as s from './HomePage.css.ts';
 export type HomePageProps = {
   /** The `MaintenanceNotice`: the page's one interactive part, which the app may run on its own. */
   maintenanceNotice?: ReactNode;
+  /** The rayons shown as cards, with their counts. */
   categoryCards: readonly HomeCategoryCard[];
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
 };
 

@@ -2,12 +2,14 @@ import { useId, type ReactNode } from 'react';
 import * as s from './LegalDocument.css.ts';
 
 export type LegalSection = {
+  /** The page's `h1` ("Mentions légales"). */
   title: string;
   body: ReactNode;
 };
 
 export type LegalDocumentProps = {
   title: string;
+  /** The numbered sections, each a heading and its paragraphs, also listed in "Sommaire". */
   sections: readonly LegalSection[];
 };
 

@@ -3,6 +3,7 @@ import { company } from '../company.ts';
 import { logo, mark } from './Logo.css.ts';
 
 export type LogoProps = {
+  /** "small" in the header, "large" on the sign-in pages. */
   size?: 'small' | 'large';
   /** The company name shown as the word mark. */
   name?: string;

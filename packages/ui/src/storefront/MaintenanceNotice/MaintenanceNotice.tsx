@@ -4,8 +4,11 @@ import { MaintenancePopup } from '../MaintenancePopup/MaintenancePopup.tsx';
 export type MaintenanceNoticeProps = {
   /** Whether the maintenance pop-up shows (the domain's "closed today" rule decides). */
   isOpen: boolean;
+  /** Called when the pop-up is closed, so the app remembers the day. */
   onClose: () => void;
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
 };
 

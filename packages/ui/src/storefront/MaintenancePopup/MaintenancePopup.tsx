@@ -9,7 +9,9 @@ export type MaintenancePopupProps = {
   isOpen: boolean;
   /** Closing by the X, the backdrop, Escape or "J'ai compris"; the app records the day. */
   onClose: () => void;
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
 };
 

@@ -3,7 +3,9 @@ import { LegalDocument, type LegalSection } from '../LegalDocument/LegalDocument
 import { company, type CompanyAddress } from '../company.ts';
 
 export type PrivacyPolicyPageProps = {
+  /** The company named in the text; the shop's by default. */
   companyName?: string;
+  /** The postal address shown; the company's by default. */
   address?: CompanyAddress;
   /** Where data-protection requests go. */
   email?: string;

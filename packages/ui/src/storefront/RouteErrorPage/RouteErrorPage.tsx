@@ -7,6 +7,7 @@ import { TriangleAlert } from 'lucide-react';
 export interface RouteErrorPageProps {
   /** "Réessayer": the app loads the page again. */
   onRetry: () => void;
+  /** The home page's address for the way back; "/" by default. */
   homeHref?: string;
 }
 

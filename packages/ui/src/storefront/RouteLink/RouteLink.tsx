@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { useRouterLink } from '../../base/LinkRouter/LinkRouter.tsx';
 
 export interface RouteLinkProps {
+  /** The page's address; the router follows it on a plain click or Enter. */
   href: string;
+  /** The link's style, when it looks like something else than a text link. */
   className?: string;
+  /** The link's text, which says where it leads. */
   children: ReactNode;
   /** Called as the link is followed (a menu closing behind it). */
   onPress?: () => void;

@@ -5,8 +5,11 @@ import { RouteLink } from '../RouteLink/RouteLink.tsx';
 import * as s from './SiteFooter.css.ts';
 
 export type SiteFooterProps = {
+  /** The telephone shown, as a `tel:` link; the company's by default. */
   phone?: string;
+  /** The e-mail address for orders, as a `mailto:` link; the company's by default. */
   email?: string;
+  /** The postal address shown; the company's by default. */
   address?: CompanyAddress;
   /** Network pages; the spec names the networks but not their addresses. */
   social?: { linkedin: string; facebook: string };

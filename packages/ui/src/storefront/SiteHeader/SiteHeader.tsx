@@ -29,6 +29,7 @@ export type HeaderSession =
 export type SiteHeaderProps = {
   /** The current path, to highlight the active navigation link. */
   currentPath: string;
+  /** Who is signed in (nobody, a customer, staff, staff acting as a customer): sets the account link and menu. */
   session: HeaderSession;
   /** Number of items in the cart, shown as a badge on the cart link. */
   cartCount: number;

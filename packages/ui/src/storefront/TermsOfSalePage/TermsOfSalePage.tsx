@@ -2,6 +2,7 @@ import { LegalDocument, type LegalSection } from '../LegalDocument/LegalDocument
 import { company } from '../company.ts';
 
 export type TermsOfSalePageProps = {
+  /** The company named in the text; the shop's by default. */
   companyName?: string;
 };
 
