@@ -8,6 +8,8 @@ import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminMessagesPageUsage } from '../usage/adminGuidance.ts';
 
+const noFilter = { search: '', status: '' as const, from: '', to: '' };
+
 const meta = {
   title: 'Admin/AdminMessagesPage',
   tags: ['stable'],
@@ -17,11 +19,15 @@ const meta = {
     adminName: 'admin',
     onLogout: fn(),
     inboxCounts: { quotesToProcess: 0, newMessages: 1 },
-    filter: { search: '' },
+    filter: noFilter,
     onFilterChange: fn(),
     messages: { status: 'ready', data: pageOf([newMessage, answeredMessage], 1, 30) },
     onRetry: fn(),
+    page: 1,
     onPageChange: fn(),
+    sort: { key: 'date', direction: 'desc' },
+    onSortChange: fn(),
+    onExport: fn(),
     onStatusChange: fn(),
   },
 } satisfies Meta<typeof AdminMessagesPage>;
@@ -53,21 +59,37 @@ export const Saving: Story = {
   },
 };
 
-export const FilterSearchAndPage: Story = {
+// Search, status, period, sort, export and pages all go to the server; the total is the heading.
+export const FilterSortExportAndPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '30 messages' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Expéditeur ou objet' }), 'dupont{Enter}');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'dupont' });
-    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'dupont' });
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Statut/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Nouveau' }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', status: 'new' });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, status: 'new' });
+    await userEvent.type(within(canvas.getByRole('group', { name: 'Reçu' })).getByLabelText('Du'), '2027-01-01');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, from: '2027-01-01' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Expéditeur' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'expediteur', direction: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
 
+// Page 9 asked of a list of 2 pages: the server answered page 2, and the list says so.
+export const PastTheEnd: Story = {
+  args: { page: 9, messages: { status: 'ready', data: pageOf([answeredMessage], 2, 30) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('La page 9 n’existe pas : voici la dernière page (2).')).toBeVisible();
+  },
+};
+
 export const NoMatch: Story = {
-  args: { filter: { search: 'zzz' }, messages: { status: 'ready', data: pageOf([]) } },
+  args: { filter: { ...noFilter, search: 'zzz' }, messages: { status: 'ready', data: pageOf([]) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucun message ne correspond à ces critères')).toBeVisible();
   },

@@ -8,6 +8,8 @@ import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminQuoteRequestsPageUsage } from '../usage/adminGuidance.ts';
 
+const noFilter = { search: '', status: '' as const, from: '', to: '' };
+
 const meta = {
   title: 'Admin/AdminQuoteRequestsPage',
   tags: ['stable'],
@@ -17,11 +19,15 @@ const meta = {
     adminName: 'admin',
     onLogout: fn(),
     inboxCounts: { quotesToProcess: 1, newMessages: 3 },
-    filter: { search: '' },
+    filter: noFilter,
     onFilterChange: fn(),
     requests: { status: 'ready', data: pageOf([pendingRequest, sentRequest], 1, 45) },
     onRetry: fn(),
+    page: 1,
     onPageChange: fn(),
+    sort: { key: 'date', direction: 'desc' },
+    onSortChange: fn(),
+    onExport: fn(),
   },
 } satisfies Meta<typeof AdminQuoteRequestsPage>;
 
@@ -43,22 +49,37 @@ export const Requests: Story = {
   },
 };
 
-// Searching with Enter, filtering by status, paging: each a new request for the server.
-export const FilterSearchAndPage: Story = {
+// Searching, filtering by status and period, sorting, exporting, paging: each a new request for the server.
+export const FilterSortExportAndPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '45 demandes' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Client, société ou produit' }), 'varta{Enter}');
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'varta' });
-    await userEvent.click(canvas.getByRole('button', { name: /Statut/ }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'varta' });
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Statut/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En attente' }));
-    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', status: 'pending' });
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, status: 'pending' });
+    await userEvent.type(within(canvas.getByRole('group', { name: 'Demandée' })).getByLabelText('Au'), '2027-01-31');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, to: '2027-01-31' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Client' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'client', direction: 'asc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en XLSX' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('xlsx');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
 
+// Page 7 asked of a list of 3 pages: the server answered page 3, and the list says so.
+export const PastTheEnd: Story = {
+  args: { page: 7, requests: { status: 'ready', data: pageOf([sentRequest], 3, 45) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('La page 7 n’existe pas : voici la dernière page (3).')).toBeVisible();
+  },
+};
+
 export const NoMatch: Story = {
-  args: { filter: { search: 'zzz' }, requests: { status: 'ready', data: pageOf([]) } },
+  args: { filter: { ...noFilter, search: 'zzz' }, requests: { status: 'ready', data: pageOf([]) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune demande de devis ne correspond à ces critères')).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TEXT_LIMITS } from '@otech/domain';
 import { PricePreviewPanel } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { pricePreviewPanelUsage } from '../usage/adminGuidance.ts';
@@ -23,6 +24,28 @@ export const Ask: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Référence produit' }), 'VP00002');
     await userEvent.click(form.getByRole('button', { name: 'Voir le prix' }));
     await expect(args.onPreview).toHaveBeenCalledWith({ clientId: '4', productId: 'VP00002' });
+  },
+};
+
+// A wrong client number is named under its field as typed, and nothing is asked; each field stops at its length.
+export const InvalidClientNumber: Story = {
+  play: async ({ args, canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('textbox', { name: 'N° client' })).toHaveAttribute('maxLength', '10');
+    await expect(form.getByRole('textbox', { name: 'Référence produit' })).toHaveAttribute('maxLength', String(TEXT_LIMITS.line));
+    await userEvent.type(form.getByRole('textbox', { name: 'N° client' }), '04');
+    await userEvent.type(form.getByRole('textbox', { name: 'Référence produit' }), 'VP00002');
+    await expect(await form.findByText('N° client : un nombre entier, sans zéro devant')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Voir le prix' })).toBeDisabled();
+    await expect(args.onPreview).not.toHaveBeenCalled();
+  },
+};
+
+// While the API prices it, the button waits and says so.
+export const Pricing: Story = {
+  args: { preview: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Calcul du prix/ })).toBeDisabled();
   },
 };
 

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const technicalFieldsOf = ({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }: typeof carBattery) =>
   Object.fromEntries(Object.entries({ brand, model, voltage, capacity, technologie, weight, warranty, specifications }).filter(([, value]) => value !== undefined));
 
-// Name, rayon, price, stock and promotion changed; the edit is handed over with numbers read the French way.
+// Name, rayon, price, stock, promotion and net price changed; the edit is handed over with numbers read the French way.
 export const EditAndSave: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,6 +38,7 @@ export const EditAndSave: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Stock' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Stock' }), '0');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'En promotion' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Prix net/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -49,6 +50,7 @@ export const EditAndSave: Story = {
         price: 84.5,
         stock: 0,
         isPromoted: false,
+        isNetPrice: true,
       }),
     );
   },
@@ -140,7 +142,7 @@ export const NewProduct: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Marque' }), 'Varta');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer le produit' }));
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ reference: 'VP-9V-010', name: 'Pile 9 V lithium', category: rayonOptions[0]?.id, brand: 'Varta', price: 7.5, stock: 0, isPromoted: false }),
+      expect(args.onSave).toHaveBeenCalledWith({ reference: 'VP-9V-010', name: 'Pile 9 V lithium', category: rayonOptions[0]?.id, brand: 'Varta', price: 7.5, stock: 0, isPromoted: false, isNetPrice: false }),
     );
     await expect(canvas.queryByRole('button', { name: 'Archiver' })).toBeNull();
   },

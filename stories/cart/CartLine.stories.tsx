@@ -101,6 +101,18 @@ export const CustomerPriceUpdated: Story = {
   },
 };
 
+// Issue 21: today's product is sold at a net price, which the line says.
+export const NetPrice: Story = {
+  args: {
+    price: { id: battery.id, productId: battery.product.id, name: battery.product.name, quantity: battery.quantity, unitPriceCents: 8990, publicPriceCents: 8990, isNetPrice: true },
+  },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByRole('article');
+    await expect(within(line).getByText('Prix net')).toBeVisible();
+    await expect(line).toHaveTextContent(`Prix unitaire : ${euros(89.9)} HT`);
+  },
+};
+
 // No picture, no feature, and a weight that is not a number: no weight line.
 export const Sparse: Story = {
   args: { item: camcorder },

@@ -31,6 +31,7 @@ export const InStock: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Batterie Varta Blue Dynamic B18' });
     await expect(within(card).getByRole('heading', { name: 'Batterie Varta Blue Dynamic B18' })).toBeVisible();
     await expect(card).toHaveTextContent('89,90 €');
+    await expect(within(card).queryByText('Prix net')).toBeNull();
     await expect(detail(card, 'Référence')).toBe('VA-B18');
     await expect(detail(card, 'Catégorie')).toBe('Batteries d’origine');
     await expect(detail(card, 'Marque')).toBe('Varta');
@@ -50,6 +51,16 @@ export const CustomerPrice: Story = {
     const card = within(canvasElement).getByRole('article');
     await expect(card.querySelector('del')).toHaveTextContent(/Prix public : 89,90\s€ HT/);
     await expect(card).toHaveTextContent(/Votre prix : 67,43\s€ HT/);
+  },
+};
+
+// Issue 21: a net-price product's card says « Prix net », for visitors and customers alike.
+export const NetPrice: Story = {
+  args: { product: { ...carBattery, isNetPrice: true }, customerPrice: { unitPriceCents: 8990, publicPriceCents: 8990, breaks: [] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Prix net')).toBeVisible();
+    await expect(card.querySelector('del')).toBeNull();
   },
 };
 

@@ -61,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
   play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Prix net')).toBeNull();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: carBattery.name })).toBeVisible();
     await expect(canvas.getByText('Batteries d’origine')).toBeVisible();
@@ -117,6 +118,16 @@ export const Adding: Story = {
   args: { isAdding: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
+
+// Issue 21: a net-price product says so under its price, with the terms of sale's returns clause.
+export const NetPrice: Story = {
+  args: { product: loaded({ ...carBattery, isNetPrice: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Prix net')).toBeVisible();
+    await expect(canvas.getByText(/ni repris ni échangé \(conditions générales de vente, article 8\)/)).toBeVisible();
   },
 };
 

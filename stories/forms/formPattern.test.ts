@@ -24,7 +24,6 @@ const OWN_STATE_FORMS: Record<string, string> = {
   'admin/PriceListEditor/PriceListEditor.tsx': 'to move',
   // Session 11 (issue 21): the contract prices editor shares PriceListEditor's lines (useEditorLines).
   'admin/ContractPricesEditor/ContractPricesEditor.tsx': 'to move with PriceListEditor',
-  'admin/PricePreviewPanel/PricePreviewPanel.tsx': 'to move',
 };
 
 const forms = Object.entries(SOURCES)

@@ -350,16 +350,6 @@ export const adminQuoteRequestsPageUsage: Usage = {
   accessibility: STAFF_PAGE_ACCESSIBILITY,
 };
 
-export const inboxFiltersUsage: Usage = {
-  purpose: 'The **InboxFilters** are the search and status filter above a staff inbox (/admin/devis, /admin/messages).',
-  whenToUse: ['Above an inbox list in its own card.'],
-  whenToUseSomethingElse: ['A list with sorting, dates and export: **AdminListPage**.'],
-  do: ['Put "Tous" first in the statuses.'],
-  dont: ['Add a search button: the search runs as typing stops.'],
-  content: ['The placeholder lists what is searched.'],
-  accessibility: ['A `search` landmark named by `label`.'],
-};
-
 export const adminOutboxPageUsage: Usage = {
   purpose: 'The **AdminOutboxPage** is /admin/courriels, "Courriels envoyés": every e-mail the shop sent and those that failed.',
   whenToUse: ['To check that a customer got a mail, or see why not.'],

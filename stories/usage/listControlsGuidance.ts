@@ -66,7 +66,7 @@ export const bulkResultPanelUsage: Usage = {
 export const listFiltersUsage: Usage = {
   purpose: '**ListFilters** is the filter block of a staff list: its search on typing, its own selects, and its "Du … Au …" period, each bound to one field of the list\'s filter.',
   whenToUse: ['The `filters` of an **AdminListPage**: every staff list passes its filter, `onFilterChange`, which field the search sets and what its dates are.'],
-  whenToUseSomethingElse: ['A filter of a page that is not a paged staff list (the sales inbox): **InboxFilters**.'],
+  whenToUseSomethingElse: ['A list that is not paged on the server (the e-mails sent): its own status **Select**.'],
   do: ['Pass the filter as the URL holds it: the search shows the text the list answers, the period its days.', 'Give the list\'s selects as children: they sit between the search and the period, wrapping with them.'],
   dont: ['Write the search box or the two date fields again on a page.', 'Squeeze the period into a select\'s width: its days need room for a full date and the picker.'],
   content: ['The period\'s legend names the date ("Date de commande", "Création du compte").'],

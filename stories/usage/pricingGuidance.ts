@@ -79,3 +79,13 @@ export const priceUpdatedNoteUsage: Usage = {
   content: ['"Prix mis à jour : 4,38 € → 4,52 € HT".'],
   accessibility: ['A `status`: read politely, without interrupting.'],
 };
+
+export const netPriceLabelUsage: Usage = {
+  purpose: 'A **NetPriceLabel** says « Prix net » on a product sold at a net price: no list discount applies to it and the terms of sale exclude it from returns.',
+  whenToUse: ["Wherever a net-price product shows: its card, its cart line (as a chip) and its page (with the returns clause, `showsReturnsClause`)."],
+  whenToUseSomethingElse: ["A customer's own price: **CustomerPriceTag**.", 'A promotion or a low stock: the card\'s badges (**Chip**).'],
+  do: ['Show it from the product\'s own flag (`isNetPrice`), for visitors and customers alike.', 'Give the returns clause on the product page, where the customer decides.'],
+  dont: ['Write another text: the label and the clause are the domain\'s `NET_PRICE_LABEL` and `NET_PRICE_RETURNS_TEXT`.'],
+  content: ['« Prix net », then on the product page the clause naming the terms of sale\'s article 8.'],
+  accessibility: ['The label is text, not colour alone; the clause is a plain paragraph read after the price.'],
+};

@@ -341,7 +341,7 @@ describe('otech import products: columns, units and defaults', () => {
     const out = path.join(dataDir(), 'template.csv');
     expect((await otech('template', 'products', '--out', out)).code).toBe(0);
     const text = await readFile(out, 'utf8');
-    expect(text).toBe('reference;ean;name;brand;model;category;type;technologie;voltage;capacity;poids_unitaire_g;price;stock;description;detailedDescription;features;compatibleWith;certifications;warranty;dimensions;terminals;lifecycle;temperature;isPromoted\n');
+    expect(text).toBe('reference;ean;name;brand;model;category;type;technologie;voltage;capacity;poids_unitaire_g;price;stock;description;detailedDescription;features;compatibleWith;certifications;warranty;dimensions;terminals;lifecycle;temperature;isPromoted;isNetPrice\n');
     const imported = await otech('import', 'products', out, '--data-dir', dataDir(), '--into-seed');
     expect(imported).toMatchObject({ code: 0, err: '' });
   });

@@ -33,6 +33,8 @@ import { customerInvoiceFileRoutes } from './routes/customerInvoiceFiles.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { clientListRoutes } from './routes/admin/clientList.ts';
+import { messageListRoutes } from './routes/admin/messageList.ts';
+import { quoteListRoutes } from './routes/admin/quoteList.ts';
 import { orderListRoutes } from './routes/admin/orderList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
 import { journalRoutes } from './routes/admin/journal.ts';
@@ -86,6 +88,9 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   // Before any `/admin/factures/:id` route, which would take 'export' for an id.
   invoiceListRoutes,
   clientListRoutes,
+  messageListRoutes,
+  // Before `/admin/quote-requests/:id`, which would take 'export' for an id.
+  quoteListRoutes,
   // Before `/admin/orders/:id`, which would take 'export' for an id.
   orderListRoutes,
   openApiRoutes(() => ROUTE_MODULES),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPrices, PricedCart } from '@otech/domain';
+import { productEditFormValues, validateProductEditForm } from '@otech/domain';
+import type { CustomerPrices, PricedCart, Product } from '@otech/domain';
 import { refreshPriceTerms } from '../src/db/priceTerms.ts';
 import { CREDENTIALS, TestApi } from './helpers.ts';
 
@@ -96,5 +97,34 @@ describe("a customer's own prices (issue 21)", () => {
       await t.call('PUT', '/admin/clients/1/contract-prices', { token: admin, body: stored });
     }
     expect(await priceOf()).toBe(2241);
+  });
+
+  it('gives a product staff mark « prix net » no list rule, shows the flag in its answer and the cart, and a contract price still wins', async () => {
+    const admin = await t.adminToken();
+    const product = (await t.call('GET', '/products/VP-AA-001')).body as Product;
+    const edit = { ...productEditFormValues(product), isNetPrice: true };
+    const checked = validateProductEditForm(edit);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect((await t.call('PUT', '/admin/products/VP-AA-001', { token: admin, body: checked.value })).status).toBe(200);
+    try {
+      expect((await t.call('GET', '/products/VP-AA-001')).body).toMatchObject({ isNetPrice: true });
+      // Paul's Revendeur list takes 25 % off cells, but not off a net-price product: the public 2,50 € HT.
+      expect((await pricesOf(paul, 'VP-AA-001')).prices['VP-AA-001']).toMatchObject({ unitPriceCents: 250, publicPriceCents: 250 });
+      await t.call('DELETE', '/cart', { token: paul });
+      const added = await t.call('POST', '/cart/items', { token: paul, body: { productId: 'VP-AA-001', quantity: 1 } });
+      expect(added.status, added.text).toBe(200);
+      expect(((await t.call('GET', '/cart/priced', { token: paul })).body as PricedCart).lines[0]).toMatchObject({ unitPriceCents: 250, isNetPrice: true });
+      // Marie's contract price of DC-CAN-005 beats the flag as it beats her list.
+      const dc = (await t.call('GET', '/products/DC-CAN-005')).body as Product;
+      const dcEdit = validateProductEditForm({ ...productEditFormValues(dc), isNetPrice: true });
+      if (!dcEdit.ok) throw new Error(JSON.stringify(dcEdit.errors));
+      expect((await t.call('PUT', '/admin/products/DC-CAN-005', { token: admin, body: dcEdit.value })).status).toBe(200);
+      expect((await pricesOf(marie, 'DC-CAN-005')).prices['DC-CAN-005']).toMatchObject({ unitPriceCents: 3500 });
+      expect((await t.call('PUT', '/admin/products/DC-CAN-005', { token: admin, body: { ...dcEdit.value, isNetPrice: false } })).status).toBe(200);
+    } finally {
+      await t.call('PUT', '/admin/products/VP-AA-001', { token: admin, body: { ...checked.value, isNetPrice: false } });
+      await t.call('DELETE', '/cart', { token: paul });
+    }
+    expect((await pricesOf(paul, 'VP-AA-001')).prices['VP-AA-001']?.unitPriceCents).toBe(188);
   });
 });

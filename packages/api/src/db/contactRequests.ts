@@ -1,8 +1,5 @@
-import type { ContactInboxFilter, ContactInboxRow, ContactRequest, ContactRequestStatus, PagedResult } from '@otech/domain';
-import { sql } from 'kysely';
-import { containing } from './containing.ts';
+import type { ContactInboxRow, ContactRequest, ContactRequestStatus } from '@otech/domain';
 import type { Database } from './database.ts';
-import { pageOf } from './paging.ts';
 
 /* The storefront's contact form requests (table `contact_requests`), and where staff are with them. */
 
@@ -11,22 +8,8 @@ export async function insertContactRequest(db: Database, request: ContactRequest
   return request;
 }
 
-const inboxRow = (row: { status: string; record: Record<string, unknown> }): ContactInboxRow => ({ ...(row.record as ContactRequest), status: row.status as ContactRequestStatus });
-
-/** The fields the inbox's search looks in: the sender's name, company, e-mail and the subject. */
-const SEARCHED = sql<string>`lower(concat_ws(' ', record->>'firstName', record->>'lastName', record->>'companyName', record->>'email', record->>'subject'))`;
-
-/** /admin/messages: the requests newest first, searched and filtered by status on the server. */
-export function contactInboxPage(db: Database, filter: ContactInboxFilter, page: number, size: number): Promise<PagedResult<ContactInboxRow>> {
-  const text = filter.search.trim().toLowerCase();
-  const matching = db.sql
-    .selectFrom('contact_requests')
-    .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status ?? ''))
-    .$if(text !== '', (q) => q.where(sql<boolean>`${SEARCHED} like ${containing(text)}`));
-  return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) =>
-    (await matching.select(['status', 'record']).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(limit).offset(offset).execute()).map(inboxRow),
-  );
-}
+/** A stored request with where staff are with it. */
+export const inboxRow = (row: { status: string; record: Record<string, unknown> }): ContactInboxRow => ({ ...(row.record as ContactRequest), status: row.status as ContactRequestStatus });
 
 /** Marks a request read or answered; undefined when there is none of that id. */
 export async function setContactRequestStatus(db: Database, id: string, status: ContactRequestStatus): Promise<ContactInboxRow | undefined> {

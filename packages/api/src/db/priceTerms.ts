@@ -120,14 +120,23 @@ export async function contractPricesOf(db: Pick<Database, 'sql'>, clientId: numb
   return rows.map((row) => ({ productId: row.product_id, priceCents: Number(row.price_cents) }));
 }
 
+/** A client's terms as stored, read where `db` reads (a transaction sees its own writes). */
+async function storedTermsOfClient(db: Database, client: { id: number; famille?: string | undefined }): Promise<{ listId: PriceListId; terms: CustomerTerms }> {
+  const [pinned, contract] = await Promise.all([pinnedListOf(db, client.id), contractPricesOf(db, client.id)]);
+  const listId = pinned ?? priceListForFamille(client.famille);
+  return { listId, terms: customerTerms(await priceListOf(db, listId), contract) };
+}
+
 /**
  * A client's terms of trade, indexed for pricing: its list and its contract prices, from this
- * process's memory when it holds them at the stored version (src/db/priceTermsMemory.ts). What a
- * transaction reads is not kept: it may see its own writes, not yet committed.
+ * process's memory when it holds them at the stored version (src/db/priceTermsMemory.ts). Inside a
+ * transaction the memory is neither read nor filled: the transaction may have written the terms,
+ * not yet committed, which the memory does not hold and must not keep (decision 160).
  */
 export async function termsOfClient(db: Database, client: { id: number; famille?: string | undefined }): Promise<{ listId: PriceListId; terms: CustomerTerms }> {
+  if (db.sql.isTransaction) return storedTermsOfClient(db, client);
   const memory = db.priceTerms;
-  const generation = db.sql.isTransaction ? -1 : memory.current;
+  const generation = memory.current;
   const kept =
     memory.client(client.id) ??
     memory.keepClient(generation, client.id, await Promise.all([pinnedListOf(db, client.id), contractPricesOf(db, client.id)]).then(([pinned, contract]) => ({ pinned, contract })));

@@ -14,7 +14,7 @@ import type { SqlDatabase } from './sql/connect.ts';
 const CLIENTS_KEPT = 2_000;
 
 /** What is stored for one client: the list staff pinned it to, if any, and its contract prices. */
-export interface StoredClientTerms {
+interface StoredClientTerms {
   pinned: PriceListId | undefined;
   contract: readonly ContractPrice[];
 }

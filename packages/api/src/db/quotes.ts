@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
 import { QUOTE_STATUSES_TO_PROCESS } from '@otech/domain';
-import type { Client, PagedResult, QuoteInboxFilter, QuoteMessage, QuoteOffer, QuoteRequest } from '@otech/domain';
+import type { QuoteMessage, QuoteOffer, QuoteRequest } from '@otech/domain';
 import { appendAudit } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { insertQuoteMessage, insertQuoteVersion } from './quoteThread.ts';
-import { containing } from './containing.ts';
 import { enqueueMail } from './mailOutbox.ts';
 import type { OutgoingMail } from '../mail/outgoingMail.ts';
-import { pageOf } from './paging.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { clearCart } from './carts.ts';
 import { insertPlacedOrder, orderBasisOf } from './orderPlacement.ts';
@@ -103,29 +100,6 @@ export function replaceQuotes(db: Database, quotes: readonly QuoteRequest[]): Pr
     await t.sql.deleteFrom('quote_versions').execute();
     await t.sql.deleteFrom('quote_requests').execute();
     if (quotes.length > 0) await t.sql.insertInto('quote_requests').values(quotes.map(quoteRow)).execute();
-  });
-}
-
-/** The quote's fields and its customer's the staff inbox searches: names, company, e-mail, products. */
-const QUOTE_SEARCHED = sql<string>`lower(concat_ws(' ', clients.record->>'prenom', clients.record->>'nom', clients.record->>'societe', clients.email, quote_requests.record->>'items'))`;
-
-/** /admin/devis: every request with its customer's account, newest first, searched and filtered on the server. */
-export function quoteInboxPage(db: Database, filter: QuoteInboxFilter, page: number, size: number): Promise<PagedResult<{ quote: QuoteRequest; owner: Client | undefined }>> {
-  const text = filter.search.trim().toLowerCase();
-  const matching = db.sql
-    .selectFrom('quote_requests')
-    .leftJoin('clients', 'clients.id', 'quote_requests.client_id')
-    .$if(filter.status !== undefined, (q) => q.where('quote_requests.status', '=', filter.status ?? ''))
-    .$if(text !== '', (q) => q.where(sql<boolean>`${QUOTE_SEARCHED} like ${containing(text)}`));
-  return pageOf(matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(), page, size, async (limit, offset) => {
-    const rows = await matching
-      .select(['quote_requests.record as quote', 'clients.record as owner'])
-      .orderBy('quote_requests.created_at', 'desc')
-      .orderBy('quote_requests.seq')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => ({ quote: row.quote, owner: row.owner ?? undefined }));
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseProduct } from '../schemas/product.ts';
 import { mapHeader } from './columns.ts';
 
 const columnsOf = (header: string[], mapping = {}) => {
@@ -29,5 +30,14 @@ describe('mapHeader', () => {
     const map = mapHeader(['Artikel', 'Qty on hand', 'SKU'], { columns: { Artikel: 'reference', 'Qty on hand': 'stock', SKU: null } });
     expect(map.byIndex).toEqual(['reference', 'stock', undefined]);
     expect(map.unknown).toEqual([]);
+  });
+
+  it('reads the net-price flag under its French or English header, « oui » or « true »', () => {
+    for (const header of ['Prix net', 'prix_net', 'Net price', 'isNetPrice']) expect(columnsOf(['SKU', header])).toEqual({ SKU: 'reference', [header]: 'isNetPrice' });
+    const product = (flag: string) => parseProduct({ reference: 'R1', name: 'Pile', category: 'vp', price: '2', isNetPrice: flag });
+    expect(product('oui')).toMatchObject({ ok: true, product: { isNetPrice: true } });
+    expect(product('')).toMatchObject({ ok: true, product: { reference: 'R1' } });
+    expect(product('non')).toMatchObject({ ok: true, product: { isNetPrice: false } });
+    expect(product('peut-être')).toMatchObject({ ok: false, issues: [{ field: 'isNetPrice', message: 'expected true or false, got "peut-être"' }] });
   });
 });

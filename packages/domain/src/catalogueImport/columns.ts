@@ -28,6 +28,7 @@ export const CATALOGUE_COLUMNS = [
   'lifecycle',
   'temperature',
   'isPromoted',
+  'isNetPrice',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 export type CatalogueRow = Record<CatalogueColumn, string>;
@@ -69,6 +70,7 @@ export const ACCEPTED_HEADERS: Record<CatalogueColumn, readonly string[]> = {
   lifecycle: ['lifecycle', 'cycles'],
   temperature: ['temperature'],
   isPromoted: ['isPromoted', 'promo', 'promotion'],
+  isNetPrice: ['isNetPrice', 'prix net', 'net price', 'article à prix net', 'net-price item'],
 };
 
 /**

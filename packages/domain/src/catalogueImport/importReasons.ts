@@ -32,6 +32,7 @@ export const FRENCH_COLUMN_LABELS: Record<CatalogueColumn, string> = {
   lifecycle: 'cycles',
   temperature: 'température',
   isPromoted: 'promotion',
+  isNetPrice: 'prix net',
 };
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');

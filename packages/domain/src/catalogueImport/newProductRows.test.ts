@@ -40,6 +40,7 @@ const base: Record<CatalogueColumn, string> = {
   lifecycle: 'Usage unique',
   temperature: '-20 °C à +54 °C',
   isPromoted: 'false',
+  isNetPrice: '',
 };
 
 /** Values at and past each column's limits, in the forms spreadsheets and shops write them. */
@@ -63,6 +64,7 @@ const variants: Partial<Record<CatalogueColumn, string[]>> = {
   warranty: ['w'.repeat(255), 'w'.repeat(256)],
   dimensions: ['', ' 1 x 2 ', 'd'.repeat(256)],
   isPromoted: ['', 'oui', 'NON', '1', 'TRUE', 'peut-être'],
+  isNetPrice: ['', 'oui', 'peut-être'],
 };
 
 interface Case {

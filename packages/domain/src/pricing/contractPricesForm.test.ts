@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPriceFormRows, contractPricesFromForm } from './contractPricesForm.ts';
+import { CONTRACT_PRICE_FIELD_MAX, contractPriceFormRows, contractPricesFromForm } from './contractPricesForm.ts';
 
 describe("a client's contract prices as staff type them", () => {
   it('turns references and French amounts HT into cents, and stored prices back into the same lines', () => {
@@ -33,5 +33,11 @@ describe("a client's contract prices as staff type them", () => {
 
   it('keeps no line at all: the client then pays its list', () => {
     expect(contractPricesFromForm([])).toEqual({ ok: true, contractPrices: [] });
+  });
+
+  it('bounds a reference at the field maximum the editor types to, one rule for both', () => {
+    const long = 'R'.repeat(CONTRACT_PRICE_FIELD_MAX.productId + 1);
+    expect(contractPricesFromForm([{ productId: long, price: '1' }])).toEqual({ ok: false, errors: [{ row: 1, message: `${CONTRACT_PRICE_FIELD_MAX.productId} caractères au plus` }] });
+    expect(contractPricesFromForm([{ productId: long.slice(1), price: '1' }]).ok).toBe(true);
   });
 });

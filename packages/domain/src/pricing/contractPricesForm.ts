@@ -1,3 +1,4 @@
+import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import type { ContractPrice } from './priceListSchemas.ts';
 import { typedEuroCents, typedEuros } from './priceListForm.ts';
 import type { PriceListFormError } from './priceListForm.ts';
@@ -14,8 +15,9 @@ export interface ContractPriceFormRow {
   price: string;
 }
 
-/** A reference is a product id: the catalogue's bound on a line of text. */
-const REFERENCE_MAX = 255;
+/** How long each field of a line may be typed: a reference is a product id (a line of text), a price a number. */
+export const CONTRACT_PRICE_FIELD_MAX = { productId: TEXT_LIMITS.line, price: NUMBER_TEXT_MAX } as const;
+const REFERENCE_MAX = CONTRACT_PRICE_FIELD_MAX.productId;
 
 /** The lines as contract prices, or every wrong line with its message (line numbers from 1): a blank or repeated reference, a price that is not euros HT. */
 export function contractPricesFromForm(rows: readonly ContractPriceFormRow[]): { ok: true; contractPrices: ContractPrice[] } | { ok: false; errors: PriceListFormError[] } {

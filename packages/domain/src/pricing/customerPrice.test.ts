@@ -81,6 +81,25 @@ describe('customerPrice', () => {
     expect(customerPrice(contract, cell, 10).unitPriceCents).toBe(300);
   });
 
+  it('gives a net-price product no rule nor wider break, but its contract, list net price and own breaks still apply', () => {
+    const netCell: PriceableProduct = { ...cell, isNetPrice: true };
+    const terms = customerTerms(
+      list({
+        rules: [{ scope: 'catalogue', percentOff: 25 }, { scope: 'brand', brand: 'Saft', percentOff: 30 }],
+        breaks: [{ scope: 'category', category: 'cel', minQuantity: 10, kind: 'percentOff', percentOff: 5 }],
+      }),
+    );
+    expect(customerPrice(terms, netCell, 10)).toEqual({ unitPriceCents: 438, publicPriceCents: 438, source: 'public' });
+    expect(customerPrice(terms, cell, 10).unitPriceCents).toBe(292); // the same product not net: 438 x 0.7 = 307, less 5 %
+    const own = customerTerms(
+      list({ netPrices: [{ productId: 'P1', priceCents: 400 }], breaks: [{ scope: 'product', productId: 'P1', minQuantity: 10, kind: 'unitPrice', priceCents: 390 }] }),
+    );
+    expect(customerPrice(own, netCell)).toEqual({ unitPriceCents: 400, publicPriceCents: 438, source: 'net' });
+    expect(customerPrice(own, netCell, 10).unitPriceCents).toBe(390);
+    const contract = customerTerms(list({ rules: [{ scope: 'catalogue', percentOff: 25 }] }), [{ productId: 'P1', priceCents: 350 }]);
+    expect(customerPrice(contract, netCell)).toEqual({ unitPriceCents: 350, publicPriceCents: 438, source: 'contract' });
+  });
+
   it('never goes below zero', () => {
     const terms = customerTerms(list({ rules: [{ scope: 'catalogue', percentOff: 100 }], breaks: [{ scope: 'catalogue', minQuantity: 2, kind: 'percentOff', percentOff: 100 }] }));
     expect(customerPrice(terms, cell, 5).unitPriceCents).toBe(0);

@@ -7,6 +7,8 @@ export interface PriceableProduct {
   category: string;
   brand?: string | undefined;
   price: number;
+  /** Sold at a net price (« Prix net »): only what is set on the product itself lowers it (decision 188). */
+  isNetPrice?: boolean | undefined;
 }
 
 /** Where a customer's unit price came from, before any quantity break. */
@@ -48,13 +50,14 @@ const scopeKey = (scoped: Scoped): string => {
   }
 };
 
-/** The scopes that cover a product, most specific first (decision record 060: brand before category). */
-const scopesOf = (product: PriceableProduct): string[] => [
-  `product:${product.id}`,
-  ...(product.brand ? [`brand:${product.brand}`] : []),
-  `category:${product.category}`,
-  'catalogue',
-];
+/**
+ * The scopes that cover a product, most specific first (decision record 060: brand before category).
+ * A net-price product takes no discount of a wider scope: only its own (decision record 188).
+ */
+const scopesOf = (product: PriceableProduct): string[] =>
+  product.isNetPrice === true
+    ? [`product:${product.id}`]
+    : [`product:${product.id}`, ...(product.brand ? [`brand:${product.brand}`] : []), `category:${product.category}`, 'catalogue'];
 
 function groupBreaks(breaks: readonly QuantityBreak[]): Map<string, QuantityBreak[]> {
   const grouped = new Map<string, QuantityBreak[]>();
@@ -109,6 +112,8 @@ function reachedBreak(terms: CustomerTerms, product: PriceableProduct, quantity:
  * their contract price, else their list's net price, else the most specific rule of their list
  * off the public price, else the public price; then the quantity break reached, on top. A break's
  * unit price applies only when it is lower: buying more never costs more per unit.
+ * A product sold at a net price takes no rule or break of a brand, a category or the catalogue:
+ * only a contract price, its list net price and its own breaks lower it.
  * Percentages are rounded half up to the cent; no price is ever below zero.
  */
 export function customerPrice(terms: CustomerTerms, product: PriceableProduct, quantity = 1): CustomerPrice {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../limits.ts';
 import { count, flag, recordId, requiredText, text } from '../schemas/fields.ts';
 import { PRICE_LIST_IDS } from './priceLists.ts';
 import { cents, ContractPricesSchema, PriceListSchema } from './priceListSchemas.ts';
@@ -37,11 +38,28 @@ export const PricePreviewSchema = v.object({
 });
 export type PricePreview = v.InferOutput<typeof PricePreviewSchema>;
 
+/** A client number as typed: 1 to 10 digits, no leading zero. */
+const CLIENT_NUMBER_MAX = 10;
+
 /** The query of the preview. */
 export const PricePreviewQuerySchema = v.object({
   clientId: v.pipe(v.string('Client attendu'), v.regex(/^[1-9]\d{0,9}$/, 'Client attendu'), v.transform(Number)),
-  productId: v.pipe(v.string('Référence attendue'), v.trim(), v.nonEmpty('Référence attendue'), v.maxLength(255, 'Référence trop longue')),
+  productId: v.pipe(v.string('Référence attendue'), v.trim(), v.nonEmpty('Référence attendue'), v.maxLength(TEXT_LIMITS.line, 'Référence trop longue')),
 });
+
+/** The preview's form on /admin/tarifs: what staff type, each field named when wrong, sent as the query. */
+export const PricePreviewFormSchema = v.object({
+  clientId: v.pipe(
+    v.string(),
+    v.maxLength(CLIENT_NUMBER_MAX, `${CLIENT_NUMBER_MAX} chiffres au plus`),
+    v.trim(),
+    v.nonEmpty('N° client requis'),
+    // Blank is named once, by nonEmpty.
+    v.regex(/^(|[1-9]\d*)$/, 'N° client : un nombre entier, sans zéro devant'),
+  ),
+  productId: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line, `${TEXT_LIMITS.line} caractères au plus`), v.trim(), v.nonEmpty('Référence requise')),
+});
+export type PricePreviewForm = v.InferOutput<typeof PricePreviewFormSchema>;
 
 /** The answer of a wholesaler review: who moves, stays or is exempt, with their figure. */
 export const ReviewResultSchema = v.object({

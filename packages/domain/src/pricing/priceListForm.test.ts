@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { fieldMaxLengths } from '../forms/fieldLimits.ts';
+import { PricePreviewFormSchema } from './priceListAdminViews.ts';
 import { priceListFormRows, priceListFromForm } from './priceListForm.ts';
 import type { PriceListFormRow } from './priceListForm.ts';
 
@@ -46,5 +49,15 @@ describe('the /admin/tarifs editor rows', () => {
         { row: 5, message: 'Prix en euros HT attendu, au centime près (ex. 3,95)' },
       ],
     });
+  });
+});
+
+describe("the preview's form (PricePreviewFormSchema)", () => {
+  it('sends a trimmed client number and reference, and names a wrong or missing one', () => {
+    expect(v.safeParse(PricePreviewFormSchema, { clientId: ' 4 ', productId: ' VP00002 ' }).output).toEqual({ clientId: '4', productId: 'VP00002' });
+    const messages = (input: { clientId: string; productId: string }) => v.safeParse(PricePreviewFormSchema, input).issues?.map((issue) => issue.message);
+    expect(messages({ clientId: '04', productId: '' })).toEqual(['N° client : un nombre entier, sans zéro devant', 'Référence requise']);
+    expect(messages({ clientId: '', productId: 'x'.repeat(256) })).toEqual(['N° client requis', '255 caractères au plus']);
+    expect(fieldMaxLengths(PricePreviewFormSchema)).toEqual({ clientId: 10, productId: 255 });
   });
 });

@@ -133,4 +133,5 @@ export const PRICE_PRECEDENCE = [
   'sinon la règle la plus précise de sa grille (marque, puis rayon, puis tout le catalogue), en pourcentage du prix public ;',
   'sinon le prix public.',
   'Le palier de quantité atteint s’applique ensuite : une remise sur ce prix, ou un prix unitaire s’il est plus bas. Prix HT, au centime arrondi au plus proche, jamais négatifs.',
+  'Un produit « Prix net » ne prend aucune règle ni palier de marque, de rayon ou du catalogue : seuls son prix contrat, son prix net de grille et ses propres paliers s’appliquent.',
 ] as const;

@@ -15,3 +15,9 @@ export function priceUpdatedText(addedCents: number, todayCents: number): string
   if (addedCents === todayCents) return undefined;
   return `Prix mis à jour : ${formatEuros(fromCents(addedCents))} → ${formatEurosHT(fromCents(todayCents))}`;
 }
+
+/** The label of a product sold at a net price (issue 21), on its page, its cards and cart lines. */
+export const NET_PRICE_LABEL = 'Prix net';
+
+/** What the product page says of a net-price product: the terms of sale's returns clause (spec 2 §2.6). */
+export const NET_PRICE_RETURNS_TEXT = 'Article à prix net : aucune remise ne s’y applique et il n’est ni repris ni échangé (conditions générales de vente, article 8).';

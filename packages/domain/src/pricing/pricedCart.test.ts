@@ -24,6 +24,13 @@ describe('pricedCart', () => {
     expect(cart.lines[0]?.priceUpdated).toBeUndefined();
   });
 
+  it("says a line is sold at a net price from today's product, which takes its list's rule no more", () => {
+    const terms = customerTerms({ id: 'revendeur', rules: [{ scope: 'category', category: 'vp', percentOff: 25 }], netPrices: [], breaks: [] });
+    const cart = pricedCart([{ id: 'VP2', product: cell, quantity: 1 }], () => ({ ...cell, isNetPrice: true }), terms);
+    expect(cart.lines[0]).toMatchObject({ unitPriceCents: 438, isNetPrice: true, priceUpdated: 'Prix mis à jour : 3,29\u00a0€ → 4,38\u00a0€ HT' });
+    expect(pricedCart([{ id: 'VP2', product: cell, quantity: 1 }], () => cell, terms).lines[0]?.isNetPrice).toBeUndefined();
+  });
+
   it('keeps a price the shop set on the line, and the added product when it left the catalogue', () => {
     const cart = pricedCart([{ id: 'VP2', product: cell, quantity: 1, customPrice: 3 }, { id: 'X', product: { ...cell, id: 'X' }, quantity: 1 }], (id) => (id === 'VP2' ? { ...cell, price: 9 } : undefined), PUBLIC_TERMS);
     expect(cart.lines.map((line) => [line.unitPriceCents, line.priceUpdated])).toEqual([[300, undefined], [438, undefined]]);

@@ -28,6 +28,8 @@ export const PricedCartLineSchema = v.object({
   publicPriceCents: cents,
   /** "Prix mis à jour : 4,38 € → 4,52 € HT" when the price changed since the line was added. */
   priceUpdated: v.optional(requiredText),
+  /** Today's product is sold at a net price (« Prix net »). */
+  isNetPrice: v.optional(v.boolean()),
 });
 export type PricedCartLine = v.InferOutput<typeof PricedCartLineSchema>;
 
@@ -50,7 +52,8 @@ export function pricedCart(
 ): { lines: PricedCartLine[]; totals: DocumentTotalsCents } {
   const priced = lines.map((line): PricedCartLine => {
     const added = customerPrice(terms, line.product, line.quantity);
-    const now = customerPrice(terms, today(line.product.id) ?? line.product, line.quantity);
+    const product = today(line.product.id) ?? line.product;
+    const now = customerPrice(terms, product, line.quantity);
     const unitPriceCents = line.customPrice != null ? toCents(line.customPrice) : now.unitPriceCents;
     const priceUpdated = line.customPrice != null ? undefined : priceUpdatedText(added.unitPriceCents, now.unitPriceCents);
     return {
@@ -61,6 +64,7 @@ export function pricedCart(
       unitPriceCents,
       publicPriceCents: now.publicPriceCents,
       ...(priceUpdated ? { priceUpdated } : {}),
+      ...(product.isNetPrice === true ? { isNetPrice: true } : {}),
     };
   });
   return { lines: priced, totals: documentTotalsCents(priced.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity }))) };

@@ -49,6 +49,8 @@ export * from './reminders.ts';
 export * from './reminderMessages.ts';
 export * from './latePaymentPenalties.ts';
 export * from './adminClientList.ts';
+export * from './adminMessageList.ts';
+export * from './adminQuoteList.ts';
 export * from './adminInvoices.ts';
 export * from './accountSettings.ts';
 export * from './sitemap.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerTerms } from '../pricing/customerPrice.ts';
 import { pricedCart } from '../pricing/pricedCart.ts';
-import { proForma, proFormaFileName } from './proForma.ts';
+import { proForma, proFormaFileName, proFormaWithdrawnError } from './proForma.ts';
 
 const cell = { id: 'VP2', reference: 'LR6-ENR', name: 'Pile LR6', category: 'vp', brand: 'Energizer', price: 4.38 };
 const resellers = customerTerms({ id: 'revendeur', rules: [{ scope: 'category', category: 'vp', percentOff: 25 }], netPrices: [], breaks: [] });
@@ -24,5 +24,13 @@ describe('proForma (issue 22: "Créer une facture depuis le panier" gives a pro 
 
   it('is saved under its date, never a number of the invoice sequence', () => {
     expect(proFormaFileName('2027-01-12')).toBe('facture_pro_forma_2027-01-12.pdf');
+  });
+});
+
+describe('proFormaWithdrawnError (decision 189)', () => {
+  it('refuses a cart holding products withdrawn from the catalogue, naming them, and lets a cart of sold products through', () => {
+    expect(proFormaWithdrawnError([])).toBeNull();
+    expect(proFormaWithdrawnError(['VP00009'])).toBe('Votre panier contient un produit retiré du catalogue (VP00009) : retirez-le du panier pour créer la facture pro forma.');
+    expect(proFormaWithdrawnError(['VP00009', 'VC00002'])).toBe('Votre panier contient des produits retirés du catalogue (VP00009, VC00002) : retirez-les du panier pour créer la facture pro forma.');
   });
 });

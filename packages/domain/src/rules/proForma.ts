@@ -63,6 +63,19 @@ export function proForma(
   };
 }
 
+/**
+ * A cart holding products withdrawn from the catalogue since they were put in it (archived, decision
+ * 178) gets no pro forma: it would print a price the shop no longer offers for a product it no
+ * longer sells (decision 189). The refusal names them by reference; null when every line is sold.
+ */
+export function proFormaWithdrawnError(withdrawnReferences: readonly string[]): string | null {
+  if (withdrawnReferences.length === 0) return null;
+  const references = withdrawnReferences.join(', ');
+  return withdrawnReferences.length === 1
+    ? `Votre panier contient un produit retiré du catalogue (${references}) : retirez-le du panier pour créer la facture pro forma.`
+    : `Votre panier contient des produits retirés du catalogue (${references}) : retirez-les du panier pour créer la facture pro forma.`;
+}
+
 /** The file the customer saves: dated, never numbered. */
 export const proFormaFileName = (proFormaDate: string): string => `facture_pro_forma_${proFormaDate}.pdf`;
 

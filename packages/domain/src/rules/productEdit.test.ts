@@ -30,8 +30,17 @@ describe('editing one product from the administration (issue 9)', () => {
     expect(values).toMatchObject({ price: '2,5', stock: '12', ean: '3456789012340' });
     expect(validateProductEditForm(values)).toEqual({
       ok: true,
-      value: { name: 'Pile alcaline AA LR6', description: 'Pile 1,5 V', category: 'vp', ean: '3456789012340', price: 2.5, stock: 12, isPromoted: false },
+      value: { name: 'Pile alcaline AA LR6', description: 'Pile 1,5 V', category: 'vp', ean: '3456789012340', price: 2.5, stock: 12, isPromoted: false, isNetPrice: false },
     });
+  });
+
+  it('marks a product sold at a net price, and unmarks it', () => {
+    const marked = validateProductEditForm({ ...productEditFormValues(product), isNetPrice: true });
+    expect(marked).toMatchObject({ ok: true, value: { isNetPrice: true } });
+    const edited = marked.ok ? applyProductEdit(product, marked.value) : product;
+    expect(edited.isNetPrice).toBe(true);
+    expect(productEditFormValues(edited).isNetPrice).toBe(true);
+    expect(productEditFormValues(product).isNetPrice).toBe(false);
   });
 
   it('names each wrong field in French', () => {
@@ -43,7 +52,7 @@ describe('editing one product from the administration (issue 9)', () => {
   });
 
   it('replaces the edited fields, clears a blank description or EAN, and follows the stock for availability, keeping the photos', () => {
-    const edit = { name: 'Pile AA', category: 'vc', price: 3, stock: 0, isPromoted: true };
+    const edit = { name: 'Pile AA', category: 'vc', price: 3, stock: 0, isPromoted: true, isNetPrice: false };
     const edited = applyProductEdit(product, edit);
     expect(edited).toMatchObject({ ...edit, inStock: false, images: product.images, reference: 'VP-AA-001' });
     expect(edited).not.toHaveProperty('description');

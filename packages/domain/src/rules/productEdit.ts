@@ -12,7 +12,7 @@ const SPECIFICATION_FIELDS = ['dimensions', 'terminals', 'lifecycle', 'temperatu
 type SpecificationField = (typeof SPECIFICATION_FIELDS)[number];
 
 /** The product editor's values: numbers as typed, so a wrong one is named instead of lost. */
-export type ProductEditFormValues = Record<(typeof LINE_FIELDS)[number] | SpecificationField | 'description' | 'ean' | 'price' | 'stock', string> & { isPromoted: boolean };
+export type ProductEditFormValues = Record<(typeof LINE_FIELDS)[number] | SpecificationField | 'description' | 'ean' | 'price' | 'stock', string> & { isPromoted: boolean; isNetPrice: boolean };
 
 /** The editor's values for a product, blank for a new one (its rayon the first offered). */
 export function productEditFormValues(product?: Product, category = ''): ProductEditFormValues {
@@ -27,6 +27,7 @@ export function productEditFormValues(product?: Product, category = ''): Product
     price: product ? String(product.price).replace('.', ',') : '',
     stock: String(product?.stock ?? 0),
     isPromoted: product?.isPromoted ?? false,
+    isNetPrice: product?.isNetPrice ?? false,
   };
 }
 
@@ -45,6 +46,7 @@ function productEditOf(values: ProductEditFormValues) {
     price: typedNumber(values.price),
     stock: typedNumber(values.stock),
     isPromoted: values.isPromoted,
+    isNetPrice: values.isNetPrice,
   };
 }
 
@@ -58,6 +60,7 @@ const typedFields = {
   price: typedText(NUMBER_TEXT_MAX),
   stock: typedText(NUMBER_TEXT_MAX),
   isPromoted: v.boolean(),
+  isNetPrice: v.boolean(),
 };
 
 /** The product editor's schema: its values as typed in, checked as the API's body (field names as the API's; specifications as `specifications.dimensions`…). */

@@ -20,12 +20,6 @@ export function isQuoteToProcess(status: QuoteStatus): boolean {
   return QUOTE_STATUSES_TO_PROCESS.includes(status);
 }
 
-/** What /admin/devis is filtered by: a text (customer, company, e-mail, product) and a status. */
-export interface QuoteInboxFilter {
-  search: string;
-  status?: QuoteStatus;
-}
-
 /** A contact request as staff handle it: new, opened ("Lu"), answered ("Répondu"). */
 export const CONTACT_REQUEST_STATUSES = ['new', 'read', 'answered'] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
@@ -38,12 +32,6 @@ export const CONTACT_REQUEST_STATUS_DISPLAY: Readonly<Record<ContactRequestStatu
 
 export function contactRequestStatusDisplay(status: string): StatusDisplay {
   return displayOf(CONTACT_REQUEST_STATUS_DISPLAY, status);
-}
-
-/** What /admin/messages is filtered by: a text (name, company, e-mail, subject) and a status. */
-export interface ContactInboxFilter {
-  search: string;
-  status?: ContactRequestStatus;
 }
 
 /** The counts beside "Devis" and "Messages" in the toolbar and on the dashboard. */

@@ -63,6 +63,8 @@ export const ProductSchema = v.object({
   /** Indicative days before a back-ordered quantity ships ("Sur commande, délai indicatif : N jours"). */
   restockDays: v.optional(count),
   isPromoted: v.optional(flag, false),
+  /** Sold at a net price (« Prix net »): no list discount, no return (terms of sale, article 8; decision 188). */
+  isNetPrice: v.optional(flag),
   model: optionalText,
   ean: v.optional(ean),
   warranty: optionalText,

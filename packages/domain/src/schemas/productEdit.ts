@@ -18,6 +18,8 @@ export const ProductEditSchema = v.object({
   price: fields.price,
   stock: fields.stock.wrapped,
   isPromoted: fields.isPromoted.wrapped,
+  /** Sold at a net price (decision 188); a body without it sells the product at the list's prices. */
+  isNetPrice: v.optional(fields.isNetPrice.wrapped, false),
   brand: fields.brand,
   model: fields.model,
   voltage: fields.voltage,

@@ -45,7 +45,6 @@ export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
 export { AdminQuoteEditor, type AdminQuoteEditorProps } from './AdminQuoteEditor/AdminQuoteEditor.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
-export { InboxFilters, type InboxFilter, type InboxFiltersProps } from './InboxFilters/InboxFilters.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';

@@ -2,3 +2,4 @@ export { CustomerPriceTag, type CustomerPriceTagProps } from './CustomerPriceTag
 export { PriceBreakList, type PriceBreakListProps } from './PriceBreakList/PriceBreakList.tsx';
 export { PriceUpdatedNote, type PriceUpdatedNoteProps } from './PriceUpdatedNote/PriceUpdatedNote.tsx';
 export { DocumentTotalsList, type DocumentTotalsListProps } from './DocumentTotalsList/DocumentTotalsList.tsx';
+export { NetPriceLabel, type NetPriceLabelProps } from './NetPriceLabel/NetPriceLabel.tsx';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultValidUntil, formatDate, formatLongDate, isoDay, nextNumber } from '@otech/domain';
 import { recordsApiForTests } from '../../../test/records.ts';
 
@@ -32,6 +32,16 @@ function textOf(pdf: Buffer): string {
 const numbersOfInvoices = async () => ((await api.t.call('GET', '/factures?limit=1000', { token: api.admin })).body as { data: { numero_facture: string }[] }).data.map((facture) => facture.numero_facture);
 
 describe('the pro forma of the cart (issue 22)', () => {
+  // The tests set client 1's terms; what the fixture gave it is put back after them.
+  let storedTerms: unknown;
+  beforeAll(async () => {
+    storedTerms = (await api.t.call('GET', '/admin/clients/1/terms', { token: api.admin })).body;
+  });
+  afterAll(async () => {
+    const restored = await api.t.call('PUT', '/admin/clients/1/terms', { token: api.admin, body: storedTerms });
+    expect(restored.status, restored.text).toBe(200);
+  });
+
   it('is refused for an empty cart with the spec’s message, and to staff', async () => {
     await api.t.call('DELETE', '/cart', { token: api.paul });
     expect((await api.t.call('GET', '/account/pro-forma', { token: api.paul })).body).toMatchObject({ message: 'Votre panier est vide' });
@@ -90,5 +100,21 @@ describe('the pro forma of the cart (issue 22)', () => {
 
   it('is gone: the cart can no longer be made an owed invoice', async () => {
     expect((await api.t.call('POST', '/factures/from-panier', { token: api.marie, body: {} })).status).toBe(404);
+  });
+
+  it('refuses a cart holding a product archived since it was put there, naming it, and prints once it is removed', async () => {
+    const created = await api.t.call('POST', '/admin/products', { token: api.admin, body: { reference: 'VP-PF-001', name: 'Pile bouton LR44', category: 'vp', price: 1.2, stock: 10, isPromoted: false } });
+    expect(created.status, created.text).toBe(201);
+    await api.t.call('DELETE', '/cart', { token: api.paul });
+    await api.t.call('POST', '/cart/items', { token: api.paul, body: { productId: 'VP-AA-001', quantity: 1 } });
+    await api.t.call('POST', '/cart/items', { token: api.paul, body: { productId: 'VP-PF-001', quantity: 2 } });
+    expect((await api.t.call('POST', '/admin/products/VP-PF-001/archive', { token: api.admin })).status).toBe(204);
+    const refused = await api.t.call('GET', '/account/pro-forma', { token: api.paul });
+    expect([refused.status, refused.body]).toEqual([409, { message: 'Votre panier contient un produit retiré du catalogue (VP-PF-001) : retirez-le du panier pour créer la facture pro forma.' }]);
+    await api.t.call('DELETE', '/cart/items/VP-PF-001', { token: api.paul });
+    const pdf = await proFormaOf(api.paul);
+    expect(pdf.status).toBe(200);
+    expect(textOf(pdf.bytes)).not.toContain('VP-PF-001');
+    await api.t.call('DELETE', '/cart', { token: api.paul });
   });
 });

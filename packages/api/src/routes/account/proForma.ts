@@ -1,4 +1,4 @@
-import { DEFAULT_BANKING, factureFromCartError, isoDay, pricedCart, proForma, proFormaFileName } from '@otech/domain';
+import { DEFAULT_BANKING, factureFromCartError, isoDay, pricedCart, proForma, proFormaFileName, proFormaWithdrawnError } from '@otech/domain';
 import type { PriceableProduct } from '@otech/domain';
 import { cartOf } from '../../db/carts.ts';
 import { termsOfClient } from '../../db/priceTerms.ts';
@@ -11,12 +11,15 @@ import { publicClient } from '../../records/clients.ts';
 /**
  * "Créer une facture depuis le panier" (issue 22): the caller's cart at their prices of today as a
  * PDF "Facture pro forma". Nothing is written: no number is taken, no invoice is owed, the cart stays.
+ * A product archived since it was put in the cart is refused by name (decision 189).
  */
 async function cartProForma({ req, res, ctx }: NoInput): Promise<void> {
   const client = ctx.customerOf(req);
   const cart = await cartOf(ctx.db, client.id);
   const refusal = factureFromCartError(true, cart.items.length);
   if (refusal) throw new HttpError(400, refusal);
+  const withdrawn = proFormaWithdrawnError(cart.items.filter((item) => !ctx.db.products.byId(item.product.id)).map((item) => item.product.reference ?? item.product.id));
+  if (withdrawn) throw new HttpError(409, withdrawn);
   const { terms } = await termsOfClient(ctx.db, client);
   const today = (id: string): PriceableProduct | undefined => ctx.db.products.byId(id);
   const priced = pricedCart(cart.items, today, terms);

@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ContactInboxPageSchema, QuoteInboxPageSchema, SalesInboxCountsSchema } from '@otech/domain';
 import type { ContactInboxRow, PagedResult, QuoteInboxRow, QuoteRequest } from '@otech/domain';
@@ -43,13 +45,52 @@ describe('/admin/devis: the quote requests (issue 22)', () => {
     const company = all.items[0]?.customer.company ?? '';
     expect((await quotesPage(`?search=${encodeURIComponent(company.slice(0, 6).toUpperCase())}`)).items.map((row) => row.quote.id)).toEqual(['q-new', 'q-old']);
     expect((await quotesPage('?status=quoted')).items.map((row) => row.quote.id)).toEqual(['q-old']);
-    const second = await quotesPage('?pageSize=2&page=2');
-    expect(second).toMatchObject({ total: 3, page: 2, totalPages: 2 });
-    expect(second.items.map((row) => row.quote.id)).toEqual(['q-old']);
+    // Past the end: the last page, numbered as it is (decision 156).
+    expect(await quotesPage('?page=4')).toMatchObject({ total: 3, page: 1, totalPages: 1 });
 
     const counts = await api.t.call('GET', '/admin/sales-inbox/counts', { token: api.admin });
     expect(fitsSchema(SalesInboxCountsSchema, counts.body)).toBe(true);
     expect(counts.body).toMatchObject({ quotesToProcess: 2 });
+  });
+
+  it('finds every word in any order without accents, filters by the day asked and sorts by a column (issue 27)', async () => {
+    const ids = async (query: string) => (await quotesPage(query)).items.map((row) => row.quote.id);
+    const company = (await quotesPage('?status=processing')).items[0]?.customer.company ?? '';
+    // The company's words turned around, without accents, in capitals.
+    const turned = company.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().split(' ').reverse().join('+');
+    expect(await ids(`?search=${turned}`)).toEqual(['q-new', 'q-old']);
+    expect(await ids(`?search=${turned}+canon`)).toEqual([]);
+    expect(await ids('?from=2026-11-20&to=2026-11-25')).toEqual(['q-new', 'q-paul']);
+    expect(await ids('?to=2026-11-20')).toEqual(['q-paul', 'q-old']);
+    expect(await ids('?sort=date')).toEqual(['q-old', 'q-paul', 'q-new']);
+    expect(await ids('?sort=statut')).toEqual(['q-paul', 'q-new', 'q-old']);
+    const byClient = (await quotesPage('?sort=-client')).items.map((row) => row.customer.company);
+    expect(byClient).toEqual([...byClient].sort((a, b) => b.localeCompare(a, 'fr')));
+    expect((await api.t.call('GET', '/admin/quote-requests?sort=montant', { token: api.admin })).status).toBe(400);
+    expect((await api.t.call('GET', '/admin/quote-requests?from=2026-02-30', { token: api.admin })).status).toBe(400);
+  });
+
+  it('exports the list as filtered as CSV and XLSX, read back by real parsers', async () => {
+    const download = async (query: string) => {
+      const response = await fetch(`${api.t.api.url}/admin/quote-requests/export${query}`, { headers: { authorization: `Bearer ${api.admin}` } });
+      expect(response.status).toBe(200);
+      return response;
+    };
+    const csv = await download('?status=pending&format=csv');
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="devis_\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(Buffer.from(await csv.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    expect(rows[0]).toEqual(['Demande', 'Reçue le', 'Client', 'Contact', 'E-mail', 'Produits', 'Montant HT', 'Statut']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[5]).toMatch(/^40 × /);
+    expect(rows[1]?.[6]).toMatch(/^\d+(,\d{1,2})?$/);
+    expect(rows[1]?.[7]).toBe('En attente');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('?sort=date&format=xlsx')).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(2).getCell(8).value).toBe('Devis envoyé');
+    expect(typeof sheet.getRow(2).getCell(7).value).toBe('number');
+    expect((await api.t.call('GET', '/admin/quote-requests/export?format=csv', { token: api.marie })).status).toBe(403);
   });
 
   it('refuses an unknown status or a search too long, naming the field', async () => {

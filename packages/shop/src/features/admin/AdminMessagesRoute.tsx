@@ -1,20 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { SALES_INBOX_SNACKBARS, type ContactInboxRow, type ContactRequestStatus } from '@otech/domain';
+import { ADMIN_MESSAGE_DEFAULT_SORT, ADMIN_MESSAGE_SORT_KEYS, SALES_INBOX_SNACKBARS, sortParam, type ContactInboxRow, type ContactRequestStatus } from '@otech/domain';
 import { AdminMessagesPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { inboxListSearch, readContactInboxParams } from './inboxListParams.ts';
+import { useListExport } from './listExport.ts';
+import { messageListUrl } from './inboxListUrl.ts';
 import { changeContactRequestStatus } from './salesInboxApi.ts';
 import { contactRequestsQuery, salesInboxKeys } from './salesInboxQueries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useListUrl } from './useListUrl.ts';
 
-/** /admin/messages: the contact requests, marked read or answered by staff (issue 22). */
+/** /admin/messages: the contact requests searched, filtered, sorted and paged by the API from the URL, marked read or answered by staff, exported. */
 export function AdminMessagesRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const { filter, page } = readContactInboxParams(params);
-  const messages = useQuery(contactRequestsQuery(filter, page));
+  const list = useListUrl(ADMIN_MESSAGE_SORT_KEYS, ADMIN_MESSAGE_DEFAULT_SORT);
+  const filter = messageListUrl.read(list.params);
+  const request = { ...filter, sort: sortParam(list.sort) };
+  const messages = useQuery(contactRequestsQuery(request, list.page));
+  const listExport = useListExport('/admin/contact-requests/export', 'messages', request);
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ message, status }: { message: ContactInboxRow; status: ContactRequestStatus }) => changeContactRequestStatus(message.id, status),
@@ -29,10 +32,15 @@ export function AdminMessagesRoute() {
     <AdminMessagesPage
       {...toolbar}
       filter={filter}
-      onFilterChange={(next) => setParams(inboxListSearch({ filter: next, page: 1 }))}
+      onFilterChange={(next) => list.change(messageListUrl.params(next))}
       messages={toAsyncState(messages, 'Erreur lors du chargement des messages')}
       onRetry={() => void messages.refetch()}
-      onPageChange={(next) => setParams(inboxListSearch({ filter, page: next }))}
+      page={list.page}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      onExport={listExport.onExport}
+      exporting={listExport.exporting}
       onStatusChange={(message, status) => change.mutate({ message, status })}
       changingId={change.isPending ? change.variables.message.id : undefined}
     />

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inboxListSearch, readContactInboxParams, readQuoteInboxParams } from './inboxListParams.ts';
+import { inboxListSearch, readOutboxParams } from './inboxListParams.ts';
 
 describe('inbox list state in the URL', () => {
   it('reads the search, status and page back from what it wrote', () => {
     const state = { filter: { search: 'durand', status: 'pending' as const }, page: 3 };
     const search = inboxListSearch(state);
     expect(search.toString()).toBe('search=durand&status=pending&page=3');
-    expect(readQuoteInboxParams(search)).toEqual(state);
+    expect(readOutboxParams(search)).toEqual(state);
   });
 
   it('leaves out empty values and page 1', () => {
@@ -14,7 +14,7 @@ describe('inbox list state in the URL', () => {
   });
 
   it("shows every row on page 1 for another list's status or a bad page", () => {
-    expect(readContactInboxParams(new URLSearchParams('status=pending&page=-2'))).toEqual({ filter: { search: '' }, page: 1 });
-    expect(readContactInboxParams(new URLSearchParams('status=answered'))).toEqual({ filter: { search: '', status: 'answered' }, page: 1 });
+    expect(readOutboxParams(new URLSearchParams('status=answered&page=-2'))).toEqual({ filter: { search: '' }, page: 1 });
+    expect(readOutboxParams(new URLSearchParams('status=sent'))).toEqual({ filter: { search: '', status: 'sent' }, page: 1 });
   });
 });

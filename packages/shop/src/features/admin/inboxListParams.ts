@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONTACT_REQUEST_STATUSES, MAIL_STATUSES, QUOTE_STATUSES } from '@otech/domain';
+import { MAIL_STATUSES } from '@otech/domain';
 
 /**
  * An inbox list's search, status and page, kept in the URL so a filtered list can be shared and
@@ -22,8 +22,6 @@ function inboxParams<const T extends readonly [string, ...string[]]>(statuses: T
   };
 }
 
-export const readQuoteInboxParams = inboxParams(QUOTE_STATUSES);
-export const readContactInboxParams = inboxParams(CONTACT_REQUEST_STATUSES);
 export const readOutboxParams = inboxParams(MAIL_STATUSES);
 
 /** The URL query of a list state; empty values and page 1 are left out. */

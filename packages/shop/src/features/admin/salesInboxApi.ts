@@ -4,10 +4,8 @@ import {
   OutboxMailPageSchema,
   QuoteInboxPageSchema,
   SalesInboxCountsSchema,
-  type ContactInboxFilter,
   type ContactRequestStatus,
   type MailStatus,
-  type QuoteInboxFilter,
 } from '@otech/domain';
 import { apiRequest } from '../../app/http.ts';
 
@@ -15,12 +13,15 @@ import { apiRequest } from '../../app/http.ts';
 
 const admin = { session: 'admin' } as const;
 
-export function fetchQuoteRequests(filter: QuoteInboxFilter, page: number, signal?: AbortSignal) {
-  return apiRequest('/admin/quote-requests', QuoteInboxPageSchema, { ...admin, signal, query: { ...filter, page } });
+/** A sales inbox list's filter and sort as its query sends them (`sort` as `sortParam` writes it). */
+export type InboxListRequest = Readonly<Record<'search' | 'status' | 'from' | 'to' | 'sort', string>>;
+
+export function fetchQuoteRequests(request: InboxListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/quote-requests', QuoteInboxPageSchema, { ...admin, signal, query: { ...request, page } });
 }
 
-export function fetchContactRequests(filter: ContactInboxFilter, page: number, signal?: AbortSignal) {
-  return apiRequest('/admin/contact-requests', ContactInboxPageSchema, { ...admin, signal, query: { ...filter, page } });
+export function fetchContactRequests(request: InboxListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/contact-requests', ContactInboxPageSchema, { ...admin, signal, query: { ...request, page } });
 }
 
 export function changeContactRequestStatus(id: string, status: ContactRequestStatus) {

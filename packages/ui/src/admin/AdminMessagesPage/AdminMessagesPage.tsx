@@ -4,7 +4,8 @@ import {
   contactRequestStatusDisplay,
   formatDateTime,
   INQUIRY_TYPE_LABELS,
-  type ContactInboxFilter,
+  SALES_INBOX_SEARCH_MAX,
+  type AdminMessageFilter,
   type ContactInboxRow,
   type ContactRequestStatus,
   type PagedResult,
@@ -12,23 +13,16 @@ import {
 import { Inbox } from 'lucide-react';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
+import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { InboxFilters } from '../InboxFilters/InboxFilters.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
 
-export interface AdminMessagesPageProps extends AdminToolbarProps {
-  filter: ContactInboxFilter;
-  /** A new filter; the shop goes back to page 1 with it. */
-  onFilterChange: (filter: ContactInboxFilter) => void;
+export interface AdminMessagesPageProps extends StaffListProps<AdminMessageFilter> {
+  /** The page of messages the server answered for the filter and sort. */
   messages: AsyncState<PagedResult<ContactInboxRow>>;
-  onRetry: () => void;
-  onPageChange: (page: number) => void;
   /** "Marquer comme lu" / "Marquer comme répondu". */
   onStatusChange: (message: ContactInboxRow, status: ContactRequestStatus) => void;
   /** The message whose status is being saved: its buttons wait. */
@@ -37,12 +31,13 @@ export interface AdminMessagesPageProps extends AdminToolbarProps {
 
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...CONTACT_REQUEST_STATUSES.map((id) => ({ id, label: CONTACT_REQUEST_STATUS_DISPLAY[id].label }))];
 
-/** /admin/messages: the storefront's contact requests, newest first, read and answered by staff (issue 22). */
-export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, onPageChange, onStatusChange, changingId, ...toolbar }: AdminMessagesPageProps) {
+/** /admin/messages: the storefront's contact requests, searched, filtered, sorted and paged by the server, read and answered by staff (issue 22), exported. */
+export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, onStatusChange, changingId, ...toolbar }: AdminMessagesPageProps) {
   const columns: TableColumn<ContactInboxRow>[] = [
-    { header: 'Reçu le', nowrap: true, cell: (message) => formatDateTime(message.createdAt) },
+    { header: 'Reçu le', nowrap: true, sortKey: 'date', firstDirection: 'desc', cell: (message) => formatDateTime(message.createdAt) },
     {
       header: 'Expéditeur',
+      sortKey: 'expediteur',
       cell: (message) => (
         <>
           {message.firstName} {message.lastName} · {message.companyName}
@@ -61,7 +56,7 @@ export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, o
         </>
       ),
     },
-    { header: 'Statut', cell: (message) => <StatusBadge status={contactRequestStatusDisplay(message.status)} /> },
+    { header: 'Statut', sortKey: 'statut', cell: (message) => <StatusBadge status={contactRequestStatusDisplay(message.status)} /> },
     {
       header: 'Actions',
       cell: (message) => (
@@ -81,26 +76,30 @@ export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, o
     },
   ];
   return (
-    <AdminLayout title="Messages" {...toolbar}>
-      <InboxFilters<ContactRequestStatus>
-        label="Filtrer les messages"
-        searchLabel="Expéditeur ou objet"
-        searchPlaceholder="Nom, société, e-mail ou objet"
-        statusOptions={STATUS_OPTIONS}
-        filter={filter}
-        onFilterChange={onFilterChange}
-      />
-      <AdminTable
-        state={messages}
-        onRetry={onRetry}
-        loadingLabel="Chargement des messages..."
-        empty={{ icon: Inbox, title: 'Aucun message ne correspond à ces critères' }}
-        label="Messages"
-        columns={columns}
-        rows={(page) => page.items}
-        rowKey={(message) => message.id}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des messages" itemsPerPageLabel="Messages par page :" />}
-      />
-    </AdminLayout>
+    <AdminListPage
+      {...toolbar}
+      title="Messages"
+      label="Messages"
+      count={{ one: 'message', many: 'messages' }}
+      list={messages}
+      onRetry={onRetry}
+      loadingLabel="Chargement des messages..."
+      empty={{ icon: Inbox, title: 'Aucun message ne correspond à ces critères' }}
+      columns={columns}
+      rowKey={(message) => message.id}
+      page={page}
+      onPageChange={onPageChange}
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'search', label: 'Expéditeur ou objet', placeholder: 'Nom, société, e-mail ou objet', maxLength: SALES_INBOX_SEARCH_MAX },
+        period: 'Reçu',
+        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as ContactRequestStatus | '' })} />,
+      }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onExport}
+      exporting={exporting}
+    />
   );
 }

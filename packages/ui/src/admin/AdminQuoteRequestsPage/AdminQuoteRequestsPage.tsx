@@ -6,30 +6,24 @@ import {
   quoteStatusDisplay,
   quoteTitle,
   requestedTotals,
+  SALES_INBOX_SEARCH_MAX,
+  type AdminQuoteFilter,
   type PagedResult,
-  type QuoteInboxFilter,
   type QuoteInboxRow,
   type QuoteStatus,
 } from '@otech/domain';
 import { Inbox } from 'lucide-react';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
-import { Paginator } from '../../base/Paginator/Paginator.tsx';
+import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { InboxFilters } from '../InboxFilters/InboxFilters.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 
-export interface AdminQuoteRequestsPageProps extends AdminToolbarProps {
-  filter: QuoteInboxFilter;
-  /** A new filter; the shop goes back to page 1 with it. */
-  onFilterChange: (filter: QuoteInboxFilter) => void;
+export interface AdminQuoteRequestsPageProps extends StaffListProps<AdminQuoteFilter> {
+  /** The page of requests the server answered for the filter and sort. */
   requests: AsyncState<PagedResult<QuoteInboxRow>>;
-  onRetry: () => void;
-  onPageChange: (page: number) => void;
 }
 
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...QUOTE_STATUSES.map((id) => ({ id, label: QUOTE_STATUS_DISPLAY[id].label }))];
@@ -44,6 +38,8 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
   {
     header: 'Demande',
     nowrap: true,
+    sortKey: 'date',
+    firstDirection: 'desc',
     cell: ({ quote }) => (
       <>
         {quoteTitle(quote)}
@@ -53,6 +49,7 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
   },
   {
     header: 'Client',
+    sortKey: 'client',
     cell: ({ customer }) => (
       <>
         {customer.company || `Client n° ${customer.id}`}
@@ -62,7 +59,7 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
   },
   { header: 'Produits', cell: productsOf },
   { header: 'Montant HT', align: 'end', cell: ({ quote }) => formatEuros(requestedTotals(quote).totalHT) },
-  { header: 'Statut', cell: ({ quote }) => <StatusBadge status={quoteStatusDisplay(quote.status)} /> },
+  { header: 'Statut', sortKey: 'statut', cell: ({ quote }) => <StatusBadge status={quoteStatusDisplay(quote.status)} /> },
   {
     header: 'Actions',
     cell: ({ quote }) => (
@@ -73,29 +70,33 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
   },
 ];
 
-/** /admin/devis: every quote request, newest first, searched, filtered and paged by the server (issue 22). */
-export function AdminQuoteRequestsPage({ filter, onFilterChange, requests, onRetry, onPageChange, ...toolbar }: AdminQuoteRequestsPageProps) {
+/** /admin/devis: every quote request, searched, filtered, sorted and paged by the server (issues 22 and 27), exported. */
+export function AdminQuoteRequestsPage({ filter, onFilterChange, requests, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, ...toolbar }: AdminQuoteRequestsPageProps) {
   return (
-    <AdminLayout title="Demandes de devis" {...toolbar}>
-      <InboxFilters<QuoteStatus>
-        label="Filtrer les demandes de devis"
-        searchLabel="Client, société ou produit"
-        searchPlaceholder="Nom, société, e-mail ou produit"
-        statusOptions={STATUS_OPTIONS}
-        filter={filter}
-        onFilterChange={onFilterChange}
-      />
-      <AdminTable
-        state={requests}
-        onRetry={onRetry}
-        loadingLabel="Chargement des demandes de devis..."
-        empty={{ icon: Inbox, title: 'Aucune demande de devis ne correspond à ces critères' }}
-        label="Demandes de devis"
-        columns={COLUMNS}
-        rows={(page) => page.items}
-        rowKey={({ quote }) => quote.id}
-        pagination={(page) => <Paginator page={page.page} pageSize={page.pageSize} total={page.total} onPageChange={onPageChange} label="Pages des demandes de devis" itemsPerPageLabel="Demandes par page :" />}
-      />
-    </AdminLayout>
+    <AdminListPage
+      {...toolbar}
+      title="Demandes de devis"
+      label="Demandes de devis"
+      count={{ one: 'demande', many: 'demandes' }}
+      list={requests}
+      onRetry={onRetry}
+      loadingLabel="Chargement des demandes de devis..."
+      empty={{ icon: Inbox, title: 'Aucune demande de devis ne correspond à ces critères' }}
+      columns={COLUMNS}
+      rowKey={({ quote }) => quote.id}
+      page={page}
+      onPageChange={onPageChange}
+      filters={{
+        filter,
+        onFilterChange,
+        search: { key: 'search', label: 'Client, société ou produit', placeholder: 'Nom, société, e-mail ou produit', maxLength: SALES_INBOX_SEARCH_MAX },
+        period: 'Demandée',
+        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as QuoteStatus | '' })} />,
+      }}
+      sort={sort}
+      onSortChange={onSortChange}
+      onExport={onExport}
+      exporting={exporting}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { contractPricesFromForm } from '@otech/domain';
+import { CONTRACT_PRICE_FIELD_MAX, contractPricesFromForm } from '@otech/domain';
 import type { ContractPrice, ContractPriceFormRow } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -40,10 +40,10 @@ export function ContractPricesEditor({ rows: stored, onSave, isSaving = false, n
           return (
             <div key={index} className={s.line} role="group" aria-label={`Ligne ${line}`}>
               <div className={s.cell}>
-                <TextField label={`Référence, ligne ${line}`} value={row.productId} maxLength={255} onChange={(productId) => change(index, { productId })} />
+                <TextField label={`Référence, ligne ${line}`} value={row.productId} maxLength={CONTRACT_PRICE_FIELD_MAX.productId} onChange={(productId) => change(index, { productId })} />
               </div>
               <div className={s.cell}>
-                <TextField label={`Prix net (€ HT), ligne ${line}`} inputMode="decimal" value={row.price} maxLength={16} onChange={(price) => change(index, { price })} />
+                <TextField label={`Prix net (€ HT), ligne ${line}`} inputMode="decimal" value={row.price} maxLength={CONTRACT_PRICE_FIELD_MAX.price} onChange={(price) => change(index, { price })} />
               </div>
               <Button variant="text" size="small" onPress={() => remove(index)} aria-label={`Supprimer la ligne ${line}`}>
                 Supprimer

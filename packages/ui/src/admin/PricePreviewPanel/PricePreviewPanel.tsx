@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { formatEurosHT, fromCents } from '@otech/domain';
-import type { PricePreview } from '@otech/domain';
-import { Button } from '../../base/Button/Button.tsx';
+import { formatEurosHT, fromCents, priceBreakText, PricePreviewFormSchema } from '@otech/domain';
+import type { PricePreview, PricePreviewForm } from '@otech/domain';
 import { Card } from '../../base/Card/Card.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as layout from '../../forms/formLayout.css.ts';
 
 export interface PricePreviewPanelProps {
-  onPreview: (query: { clientId: string; productId: string }) => void;
+  /** The client number and the product reference, trimmed and checked (domain `PricePreviewFormSchema`). */
+  onPreview: (query: PricePreviewForm) => void;
   /** The last preview, or why it failed ("Référence inconnue : …", "Client introuvable"). */
   preview?: { status: 'ready'; data: PricePreview } | { status: 'error'; message: string } | { status: 'loading' } | undefined;
 }
@@ -22,28 +23,19 @@ const SOURCE_LABELS: Record<PricePreview['source'], string> = {
 
 /** "Prix pour ce client" (issue 21): what a client pays for any product, where the price comes from, and its breaks. */
 export function PricePreviewPanel({ onPreview, preview }: PricePreviewPanelProps) {
-  const [clientId, setClientId] = useState('');
-  const [productId, setProductId] = useState('');
+  const { control, handleSubmit } = useSchemaForm(PricePreviewFormSchema, { clientId: '', productId: '' });
   const shown = preview?.status === 'ready' ? preview.data : undefined;
   return (
     <Card title="Prix pour ce client">
-      <form
-        className={layout.form}
-        aria-label="Prix pour ce client"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onPreview({ clientId: clientId.trim(), productId: productId.trim() });
-        }}
-      >
+      <form className={layout.form} aria-label="Prix pour ce client" noValidate onSubmit={handleSubmit((query) => onPreview(query))}>
         <div className={layout.row}>
-          <TextField label="N° client" inputMode="numeric" value={clientId} maxLength={10} onChange={setClientId} />
-          <TextField label="Référence produit" value={productId} maxLength={255} onChange={setProductId} />
+          <FormTextField control={control} name="clientId" label="N° client" inputMode="numeric" />
+          <FormTextField control={control} name="productId" label="Référence produit" />
         </div>
         <div className={layout.actions}>
-          <Button type="submit" variant="secondary" isDisabled={preview?.status === 'loading' || clientId.trim() === '' || productId.trim() === ''}>
+          <SubmitButton control={control} pending={preview?.status === 'loading'} pendingLabel="Calcul du prix...">
             Voir le prix
-          </Button>
+          </SubmitButton>
         </div>
         {preview?.status === 'error' && <FormNotice tone="error">{preview.message}</FormNotice>}
         {shown && (
@@ -57,7 +49,7 @@ export function PricePreviewPanel({ onPreview, preview }: PricePreviewPanelProps
             {shown.breaks.length > 0 && (
               <ul className={layout.smallText}>
                 {shown.breaks.map((line) => (
-                  <li key={line.fromQuantity}>{`À partir de ${line.fromQuantity} : ${formatEurosHT(fromCents(line.unitPriceCents))}`}</li>
+                  <li key={line.fromQuantity}>{priceBreakText(line)}</li>
                 ))}
               </ul>
             )}

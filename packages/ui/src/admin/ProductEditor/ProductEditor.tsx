@@ -74,6 +74,11 @@ export function ProductEditor({ product, rayons, onSave, isSaving = false, refus
       </div>
       {photos && <ProductPhotos {...photos} />}
       <Controller control={control} name="isPromoted" render={(binding) => <Checkbox {...checkboxBinding(binding)}>En promotion</Checkbox>} />
+      <Controller
+        control={control}
+        name="isNetPrice"
+        render={(binding) => <Checkbox {...checkboxBinding(binding)}>Prix net : aucune remise de grille, exclu des retours</Checkbox>}
+      />
       <div className={s.actions}>
         {onArchive && (
           <Button variant="secondary" onPress={onArchive} isDisabled={isSaving}>

@@ -17,6 +17,7 @@ import { LIST_THUMBNAIL } from '../../catalogue/productImages.ts';
 import { CartItemQuantity, type CartItemLineProps } from '../CartItemQuantity/CartItemQuantity.tsx';
 import { CartItemRemoveButton } from '../CartItemRemoveButton/CartItemRemoveButton.tsx';
 import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
+import { NetPriceLabel } from '../../pricing/NetPriceLabel/NetPriceLabel.tsx';
 import { PriceUpdatedNote } from '../../pricing/PriceUpdatedNote/PriceUpdatedNote.tsx';
 import * as styles from './CartLine.css.ts';
 
@@ -82,6 +83,7 @@ export function CartLine({ item, price, onQuantityChange, onRemove, isBusy = fal
         <div className={styles.prices}>
           <span className={styles.unit}>Prix unitaire : </span>
           <CustomerPriceTag size="sm" unitPriceCents={unitPriceCents} publicPriceCents={price?.publicPriceCents} />
+          {(price?.isNetPrice ?? product.isNetPrice) === true && <NetPriceLabel />}
           <span className={styles.total}>{formatEurosHT(fromCents(unitPriceCents * item.quantity))}</span>
           {price?.priceUpdated && <PriceUpdatedNote text={price.priceUpdated} />}
         </div>

@@ -21,6 +21,7 @@ import { ProductImageSlider } from '../ProductImageSlider/ProductImageSlider.tsx
 import { productSliderImages } from '../productImages.ts';
 import * as styles from './ProductCard.css.ts';
 import { CustomerPriceTag } from '../../pricing/CustomerPriceTag/CustomerPriceTag.tsx';
+import { NetPriceLabel } from '../../pricing/NetPriceLabel/NetPriceLabel.tsx';
 
 export interface ProductCardProps {
   /** The catalogue product shown: its photos, name, reference, price HT, stock and badges. */
@@ -142,6 +143,12 @@ export function ProductCard({
           <>
             {formatEuros(product.price)}
             <span className={styles.priceNote}>HT</span>
+          </>
+        )}
+        {product.isNetPrice === true && (
+          <>
+            {' '}
+            <NetPriceLabel />
           </>
         )}
       </p>

@@ -18,6 +18,7 @@ import { categoryLabel } from '../categories.ts';
 import { ProductDetailStatus } from '../ProductDetailStatus/ProductDetailStatus.tsx';
 import { RelatedProducts } from '../RelatedProducts/RelatedProducts.tsx';
 import { BackToProducts } from './BackToProducts.tsx';
+import { NetPriceLabel } from '../../pricing/NetPriceLabel/NetPriceLabel.tsx';
 import * as styles from './ProductDetail.css.ts';
 
 export interface ProductDetailProps {
@@ -108,6 +109,7 @@ export function ProductDetail({
             {formatEuros(product.price)}
             <span className={styles.priceNote}>HT</span>
           </p>
+          {product.isNetPrice === true && <NetPriceLabel showsReturnsClause />}
           <p className={styles.stock}>
             <Badge {...STOCK_LOOK[status.kind]}>{status.label}</Badge>
             <span>Stock : {product.stock}</span>
