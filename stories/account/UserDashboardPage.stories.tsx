@@ -53,20 +53,35 @@ export const Catalogue: Story = {
     await userEvent.click(within(canvas.getByRole('article', { name: charger.name })).getByRole('button', { name: 'Ajouter au panier' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(charger);
     await expect(canvas.getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    // "Détails" is a button that does nothing visible (spec 2 §2.4): no page opens, nothing is called.
+    const before = canvasElement.innerHTML;
+    await userEvent.click(canvas.getByRole('button', { name: `Détails de ${charger.name}` }));
+    await expect(canvasElement.innerHTML).toBe(before);
+    await expect(canvas.queryByRole('link', { name: /Détails/ })).toBeNull();
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnexion' }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
 
-// Spec 2 §2.4, §5: the search by name runs after a pause; the category select filters, "Toutes" means none.
+// Spec 2 §2.4, §5: the search by name runs after a pause; the category select offers the spec's five
+// choices (not the rayons), "Toutes" means none.
 export const SearchAndCategory: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'varta');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('varta'));
     await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Piles' }));
-    await expect(args.onCategoryChange).toHaveBeenCalledWith('vp');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Toutes les catégories',
+      'Batteries',
+      'Chargeurs',
+      'Connecteurs',
+      'Outils',
+    ]);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Chargeurs' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('chargers');
   },
 };
 

@@ -193,12 +193,19 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByText('Bienvenue, Jean Dupont (Dupont Électricité SARL)').waitFor();
     await page.getByRole('button', { name: 'Vider' }).click();
     await page.getByRole('complementary', { name: 'Mon Panier' }).getByText('Votre panier est vide').waitFor();
+    // Spec 2 §2.4: the select's "Chargeurs" is the chargers' rayon; "Détails" does nothing visible.
+    await page.getByRole('button', { name: /Catégorie/ }).click();
+    await page.getByRole('option', { name: 'Chargeurs' }).click();
+    await page.waitForURL(/category=chargers/);
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('chargeur');
     await page.waitForURL(/search=chargeur/);
     const chargers = page.getByRole('article', { name: /chargeur/i });
     await chargers.first().waitFor();
     const card = chargers.filter({ has: page.getByRole('button', { name: 'Ajouter au panier' }) }).first();
     const name = (await card.getAttribute('aria-label')) ?? '';
+    const address = page.url();
+    await card.getByRole('button', { name: `Détails de ${name}` }).click();
+    expect(page.url()).toBe(address);
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('article', { name }).getByRole('button', { name: 'Ajouté !' }).waitFor();
     await page.getByRole('list', { name: 'Articles du panier' }).getByText(name, { exact: true }).waitFor();

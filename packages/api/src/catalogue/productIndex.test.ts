@@ -15,6 +15,9 @@ const FILTERS: CatalogueFilter[] = [
   { search: products[42]?.ean },
   { search: products[7]?.reference.toLowerCase() },
   { category: 'vb', sort: 'price-desc' },
+  // The user dashboard's "Batteries" (spec 2 §2.4): several rayons at once, in catalogue order.
+  { category: 'v,ca,dc,vb,vp' },
+  { search: 'batterie', category: 'vb,DC', sort: 'price-asc' },
   { category: 'all', brand: 'Ansmann', inStockOnly: true },
   { brand: 'VARTA', minPrice: 2, maxPrice: 10, sort: 'price-asc' },
   { search: 'batterie', category: 'dc', inStockOnly: true, sort: 'name' },

@@ -1,4 +1,4 @@
-import { activeFilterValue, CATALOGUE_SORTS, catalogueComparator, compileCatalogueFilter, facetValues, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
+import { activeFilterValue, CATALOGUE_SORTS, CATEGORY_LIST_SEPARATOR, catalogueComparator, compileCatalogueFilter, facetValues, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
 import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
 
 export interface ProductQuery extends CatalogueFilter {
@@ -494,7 +494,11 @@ export class ProductIndex {
     if (search.length >= GRAM) {
       for (const gram of grams(search)) lists.push(this.byGram.get(gram) ?? []);
     }
-    if (filter.category !== undefined) lists.push(this.byCategory.get(filter.category) ?? []);
+    if (filter.category !== undefined) {
+      // Several rayons (a user dashboard choice): their lists are disjoint, the caller sorts the union.
+      const codes = filter.category.split(CATEGORY_LIST_SEPARATOR).map((code) => code.trim());
+      lists.push(codes.length === 1 ? (this.byCategory.get(filter.category) ?? []) : codes.flatMap((code) => [...(this.byCategory.get(code) ?? [])]));
+    }
     if (filter.brand !== undefined) lists.push(this.byBrand.get(filter.brand) ?? []);
     if (filter.minPrice !== undefined || filter.maxPrice !== undefined) lists.push(this.priceRange(filter.minPrice, filter.maxPrice));
     if (lists.length === 0) return undefined;

@@ -54,6 +54,11 @@ describe('catalogue filters (spec 1 §7: category, brand, minPrice, maxPrice, in
     expect(queryCatalogue(catalogue, { category: 'Toutes' })).toHaveLength(4);
   });
 
+  it('keeps any of several categories joined by commas, ignoring case (the user dashboard, spec 2 §2.4)', () => {
+    expect(refs(queryCatalogue(catalogue, { category: 'V,vc' }))).toEqual(['CHG-2', 'BAT-3', 'BAT-4']);
+    expect(queryCatalogue(catalogue, { category: 'ca,dc' })).toHaveLength(0);
+  });
+
   it('keeps one brand, ignoring case', () => {
     expect(refs(queryCatalogue(catalogue, { brand: 'OTECH' }))).toEqual(['CHG-2', 'BAT-3']);
   });

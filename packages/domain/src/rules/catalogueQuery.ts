@@ -2,6 +2,7 @@ import type { Product } from '../schemas/product.ts';
 import { foldAccents } from './foldAccents.ts';
 import { isInStock } from './stock.ts';
 import { onFirstUse } from '../format/onFirstUse.ts';
+import { CATEGORY_LIST_SEPARATOR } from './userDashboardCategories.ts';
 
 /** Sort options of both catalogues (spec 1 §2, spec 2 §2.5). */
 export const CATALOGUE_SORTS = ['name', 'price-asc', 'price-desc'] as const;
@@ -22,6 +23,7 @@ export interface CatalogueFilter {
   search?: string | undefined;
   /** The search also reads the description (the user dashboard's search, spec 2 §5). */
   searchDescription?: boolean | undefined;
+  /** A rayon code, or several joined by CATEGORY_LIST_SEPARATOR (the user dashboard's choices, spec 2 §2.4). */
   category?: string | undefined;
   brand?: string | undefined;
   /** Advanced search (spec 1 §2): part of the reference, the EAN or the model; the type exactly. */
@@ -67,11 +69,19 @@ function valueMatcher(selected: string | undefined): ((field: string | undefined
   return wanted === undefined ? undefined : (field) => foldCatalogueText(field) === wanted;
 }
 
+/** The category filter: equal to one of the listed rayon codes, ignoring case. */
+function categoryMatcher(selected: string | undefined): ((field: string | undefined) => boolean) | undefined {
+  const wanted = activeFilterValue(selected);
+  if (wanted === undefined) return undefined;
+  const codes = new Set(wanted.split(CATEGORY_LIST_SEPARATOR).map((code) => code.trim()));
+  return (field) => codes.has(foldCatalogueText(field));
+}
+
 /**
  * Catalogue filter of spec 1 §2 and §7: search over name, reference, EAN and model (and the
  * description where the filter asks, as the user dashboard's search does, spec 2 §5); the advanced
- * search's reference, EAN and model (each contained, ignoring case); category, type and brand
- * (equal, ignoring case; "all" means none); price bounds inclusive; in-stock only. The
+ * search's reference, EAN and model (each contained, ignoring case); category (one of its listed
+ * codes), type and brand (equal, ignoring case; "all" means none); price bounds inclusive; in-stock only. The
  * filter's values are folded once here, so running the predicate over 40,000 products folds only
  * the products.
  */
@@ -81,7 +91,7 @@ export function compileCatalogueFilter(filter: CatalogueFilter): (product: Catal
     filter.searchDescription === true
       ? (product: CatalogueProduct) => [product.name, product.reference, product.ean, product.model, product.description]
       : (product: CatalogueProduct) => [product.name, product.reference, product.ean, product.model];
-  const category = valueMatcher(filter.category);
+  const category = categoryMatcher(filter.category);
   const brand = valueMatcher(filter.brand);
   const type = valueMatcher(filter.type);
   const reference = textMatcher(filter.reference);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { CART_CATALOGUE_DEFAULT_PAGE_SIZE, nameWithCompany } from '@otech/domain';
+import { CART_CATALOGUE_DEFAULT_PAGE_SIZE, nameWithCompany, userDashboardCategoryFilter } from '@otech/domain';
 import { UserDashboardPage } from '@otech/ui';
 import { currentUserAtom } from '../../app/session.ts';
 import { useOnline } from '../../app/useOnline.ts';
@@ -13,7 +13,7 @@ import { useCustomerPrices } from '../pricing/index.ts';
 
 /**
  * /user-dashboard (spec 2 §2.4): search (name, reference, EAN, model and description, spec 2 §5)
- * and category in the URL, the cards adding to the server cart with "Ajouté !" for 3 s, and the same
+ * and category (one of the spec's five choices, on the shop's rayons) in the URL, the cards adding to the server cart with "Ajouté !" for 3 s, and the same
  * cart panel as the catalogue with cart.
  */
 export function Component() {
@@ -21,7 +21,9 @@ export function Component() {
   const { signOut } = useSession();
   const [params, setParams] = useSearchParams();
   const query = { ...readCatalogueQuery(params), pageSize: CART_CATALOGUE_DEFAULT_PAGE_SIZE, searchDescription: true };
-  const { results, retry } = useProductPage(query);
+  // The URL holds spec 2 §2.4's choice (`?category=batteries`); the catalogue is asked for its rayons.
+  const choice = userDashboardCategoryFilter(query.category) === undefined ? undefined : query.category;
+  const { results, retry } = useProductPage({ ...query, category: userDashboardCategoryFilter(choice) ?? 'all' });
   const categories = useCategories();
   const [recentlyAddedIds, markAdded] = useRecentlyAdded();
   const { addToCart, addingProductId } = useAddToCart({ onAdded: (product) => markAdded(product.id) });
@@ -39,7 +41,7 @@ export function Component() {
       onLogout={() => void signOut().then(() => window.location.assign('/'))}
       search={query.search}
       onSearch={(search) => go(changeFilters(query, { search }))}
-      category={query.category === 'all' ? undefined : query.category}
+      category={choice}
       categories={categories}
       onCategoryChange={(category) => go(changeFilters(query, { category }))}
       results={results}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product, ProductPrice, Rayon } from '@otech/domain';
+import { USER_DASHBOARD_CATEGORIES, type Product, type ProductPrice, type Rayon } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
@@ -15,6 +15,9 @@ import { SearchX } from 'lucide-react';
 /** The category select's "Toutes" (spec 2 §4: "all" means no filter). */
 const ALL_CATEGORIES = 'all';
 
+/** Spec 2 §2.4's five choices, never the raw rayon list (the shop maps each to its rayons). */
+const CATEGORY_OPTIONS = USER_DASHBOARD_CATEGORIES.map(({ id, label }) => ({ id, label }));
+
 export interface UserDashboardPageProps {
   /** First and last name, then the company (spec 2 §2.4). */
   welcomeName: string;
@@ -23,8 +26,9 @@ export interface UserDashboardPageProps {
   onLogout: () => void;
   search: string;
   onSearch: (search: string) => void;
-  /** A category code, or undefined for all. */
+  /** A choice of USER_DASHBOARD_CATEGORIES (`batteries`…), or undefined for all. */
   category: string | undefined;
+  /** The rayons, to show each card's category label. */
   categories: readonly Rayon[];
   onCategoryChange: (category: string | undefined) => void;
   results: AsyncState<CatalogueResults>;
@@ -33,7 +37,7 @@ export interface UserDashboardPageProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** "Détails": the product's page. */
+  /** The product's page, linked from its name (the "Détails" button does nothing visible, spec 2 §2.4). */
   productHref: (product: Product) => string;
   onAddToCart: (product: Product) => void;
   addingProductId?: string | undefined;
@@ -74,10 +78,6 @@ export function UserDashboardPage({
   cartCount,
   customerPrices,
 }: UserDashboardPageProps) {
-  const categoryOptions = [
-    { id: ALL_CATEGORIES, label: 'Toutes les catégories' },
-    ...categories.map((rayon) => ({ id: rayon.nom_du_rayon, label: rayon.libelle })),
-  ];
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -97,7 +97,7 @@ export function UserDashboardPage({
             <CatalogueSearch value={search} onSearch={onSearch} />
             <Select
               label="Catégorie"
-              options={categoryOptions}
+              options={CATEGORY_OPTIONS}
               value={category ?? ALL_CATEGORIES}
               onChange={(id) => onCategoryChange(id === null || id === ALL_CATEGORIES ? undefined : id)}
             />
@@ -115,6 +115,7 @@ export function UserDashboardPage({
             addingProductId={addingProductId}
             recentlyAddedIds={recentlyAddedIds}
             customerPrices={customerPrices}
+            withInertDetails
           />
         </section>
         <CartColumn cartCount={cartCount}>{cart}</CartColumn>

@@ -43,6 +43,11 @@ export interface ProductCardProps {
    * "Stock faible" chips, the weight only when numeric, and a "Détails" link to the product page.
    */
   withCart?: boolean | undefined;
+  /**
+   * A "Détails" button that does nothing visible, as spec 2 §2.4 has it on the user dashboard's
+   * cards (docs/decisions/217); the product's page stays one click away on its name.
+   */
+  withInertDetails?: boolean | undefined;
   /** Shows the heart; pressing it adds or removes the product from the favourites. */
   onToggleFavourite?: ((product: Product) => void) | undefined;
   /** The heart is filled and pressed: the product is among the customer's favourites. */
@@ -78,6 +83,7 @@ export function ProductCard({
   isRecentlyAdded = false,
   headingLevel = 3,
   withCart = false,
+  withInertDetails = false,
   onToggleFavourite,
   isFavourite = false,
   isBelowFold = false,
@@ -171,6 +177,11 @@ export function ProductCard({
           <LinkButton href={href} variant="secondary" fullWidth aria-label={`Détails de ${product.name}`}>
             Détails
           </LinkButton>
+        )}
+        {withInertDetails && (
+          <Button variant="secondary" fullWidth aria-label={`Détails de ${product.name}`}>
+            Détails
+          </Button>
         )}
       </div>
     </article>

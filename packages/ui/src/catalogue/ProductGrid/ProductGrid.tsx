@@ -22,6 +22,8 @@ export interface ProductGridProps {
   recentlyAddedIds?: readonly string[] | undefined;
   /** Cards of the catalogue with cart (chips, "Détails"; see ProductCard). */
   withCart?: boolean | undefined;
+  /** Cards with the user dashboard's "Détails" button, which does nothing visible (spec 2 §2.4). */
+  withInertDetails?: boolean | undefined;
   /** Ids of the customer's favourite products, whose heart is filled. */
   favouriteIds?: readonly string[] | undefined;
   /** Shows the hearts; pressing one adds or removes that product from the favourites. */
@@ -43,6 +45,7 @@ export function ProductGrid({
   addingProductId,
   recentlyAddedIds = [],
   withCart,
+  withInertDetails,
   favouriteIds = [],
   onToggleFavourite,
   customerPrices,
@@ -62,6 +65,7 @@ export function ProductGrid({
             isRecentlyAdded={recentlyAddedIds.includes(product.id)}
             headingLevel={headingLevel}
             withCart={withCart}
+            withInertDetails={withInertDetails}
             onToggleFavourite={onToggleFavourite}
             isFavourite={favouriteIds.includes(product.id)}
             isBelowFold={index >= FIRST_SCREEN_CARDS}
