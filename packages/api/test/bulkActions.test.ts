@@ -117,6 +117,21 @@ describe('orders: a status for several at once', () => {
     expect(nothing.status).toBe(409);
     expect(JSON.parse(nothing.text)).toMatchObject({ message: BULK_MESSAGES.nothingToDownload, issues: [{ path: 'ord-a', message: BULK_MESSAGES.noParcel }] });
   });
+
+  it('survives a browser that drops a ZIP download midway, and still answers', async () => {
+    const browser = new AbortController();
+    const response = await fetch(`${api.t.api.url}/admin/bulk/orders/delivery-notes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.logistique}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: ['ord-b'] }),
+      signal: browser.signal,
+    });
+    // The first PDF is on its way, the second one being drawn: the browser goes.
+    expect(response.status).toBe(200);
+    browser.abort();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await api.t.call('GET', '/admin/orders/ord-b', { token: api.admin })).status).toBe(200);
+  });
 });
 
 describe('invoices: the next reminder of each, their PDFs as one ZIP', () => {
