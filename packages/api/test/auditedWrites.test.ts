@@ -283,6 +283,15 @@ describe('writes made while signed in as a client name the staff member and the 
     expect(await lastEntry()).toMatchObject({ client_id: '1', action: 'coordonnées bancaires', after: null });
   });
 
+  it('keeps banking details and passwords out of the entry of a route that records its body', async () => {
+    const token = await impersonating(1);
+    const edited = await t.call('PUT', '/auth/me', { token, body: { telephone: '02 98 00 00 01', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } });
+    expect(edited.status, edited.text).toBeLessThan(300);
+    const entry = await lastEntry();
+    expect(entry).toMatchObject({ client_id: '1', action: 'profil modifié', after: expect.objectContaining({ telephone: '02 98 00 00 01' }) });
+    expect(JSON.stringify(entry?.after)).not.toMatch(/FR763000|AGRIFRPP|iban|bic/i);
+  });
+
   it('records nothing for the client’s own writes', async () => {
     const marie = await t.customerToken(CREDENTIALS.hashed);
     const before = (await lastEntry())?.id;

@@ -117,6 +117,21 @@ describe('orders: a status for several at once', () => {
     expect(nothing.status).toBe(409);
     expect(JSON.parse(nothing.text)).toMatchObject({ message: BULK_MESSAGES.nothingToDownload, issues: [{ path: 'ord-a', message: BULK_MESSAGES.noParcel }] });
   });
+
+  it('survives a browser that drops a ZIP download midway, and still answers', async () => {
+    const browser = new AbortController();
+    const response = await fetch(`${api.t.api.url}/admin/bulk/orders/delivery-notes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staff.logistique}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: ['ord-b'] }),
+      signal: browser.signal,
+    });
+    // The first PDF is on its way, the second one being drawn: the browser goes.
+    expect(response.status).toBe(200);
+    browser.abort();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await api.t.call('GET', '/admin/orders/ord-b', { token: api.admin })).status).toBe(200);
+  });
 });
 
 describe('invoices: the next reminder of each, their PDFs as one ZIP', () => {
@@ -181,6 +196,16 @@ describe('clients: another price list or representative for several', () => {
     expect(trail.filter((entry) => entry.action === 'grille tarifaire').map((entry) => [entry.staff_name, entry.after])).toEqual([['Marie Leroy', { priceList: 'premium' }]]);
     expect((await bulk('clients/price-list', staff.comptabilite, { ids: ['1'], listId: 'public' })).status).toBe(403);
     expect((await bulk('clients/price-list', staff.commercial, { ids: ['1'], listId: 'gratuit' })).body).toMatchObject({ issues: [{ path: 'listId', message: 'Grille tarifaire inconnue' }] });
+  });
+
+  it("pins a client on its family's own list when staff choose that list, with its audit entry", async () => {
+    // Client 3 has no famille: the public list is its family's; choosing it pins it there.
+    const pinned = await bulk('clients/price-list', staff.commercial, { ids: ['3'], listId: 'public' });
+    expect(pinned.result.outcomes.map((outcome) => [outcome.id, outcome.done, outcome.message])).toEqual([['3', true, BULK_MESSAGES.listDone('public')]]);
+    const again = await bulk('clients/price-list', staff.commercial, { ids: ['3'], listId: 'public' });
+    expect(again.result.outcomes.map((outcome) => [outcome.done, outcome.message])).toEqual([[false, BULK_MESSAGES.alreadyList('public')]]);
+    const trail = await auditOf('client', '3');
+    expect(trail.filter((entry) => entry.action === 'grille tarifaire').map((entry) => [entry.staff_name, entry.before, entry.after])).toEqual([['Marie Leroy', { priceList: 'public' }, { priceList: 'public' }]]);
   });
 
   it('gives each client a Commercial as representative, refusing anyone else as representative', async () => {

@@ -75,6 +75,17 @@ describe('the journal as a staff list', () => {
     expect(rows.at(-1)?.[5]).toBe(`liste-${ENTRIES}`);
   });
 
+  it('names in the export the client a write was made signed in as, as the timeline does', async () => {
+    await sql`
+      insert into audit_trail (at, staff_id, staff_name, staff_role, kind, record_id, action, client_id, client_name)
+      values (timestamptz '2027-02-01 10:00:00+00', 'admin-1', 'Administrateur', 'admin', 'client', '7', 'adresse ajoutée', '7', 'SARL Dupont'),
+             (timestamptz '2027-02-01 11:00:00+00', 'admin-1', 'Administrateur', 'admin', 'client', '8', 'commande passée', '8', null)`.execute(t.api.db.sql);
+    const response = await fetch(`${t.api.url}/admin/journal/export?kind=client&from=2027-02-01&to=2027-02-01&format=csv&sort=at`, { headers: { authorization: `Bearer ${admin}` } });
+    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    // An entry written before the trail kept the company names the client by number.
+    expect(rows.slice(1).map((row) => row[3])).toEqual(['SARL Dupont', 'client N° 8']);
+  });
+
   it('exports the same list as an XLSX a spreadsheet reads', async () => {
     const xlsx = await download('&format=xlsx');
     expect(xlsx.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { withoutSecrets } from '@otech/domain';
 import { appendAudit } from '../db/auditTrail.ts';
 import { staffActingAs } from '../db/sessions.ts';
 import { transaction } from '../db/transaction.ts';
@@ -6,8 +7,9 @@ import type { RouteContext } from '../context.ts';
 
 /**
  * What a customer write route records when a staff member makes it signed in as the client (issue
- * 23): the action in French ("adresse ajoutée"); `secret` keeps the body out of the entry (banking
- * details, passwords), as the client's timeline is read by roles that must not see them.
+ * 23): the action in French ("adresse ajoutée"); `secret` keeps the whole body out of the entry.
+ * Whatever the route, the entry never keeps a banking field nor a password (`withoutSecrets`): the
+ * client's timeline is read by roles that must not see them.
  */
 export interface ImpersonatedWrite {
   action: string;
@@ -29,7 +31,7 @@ export function withImpersonatedAudit(req: Request, ctx: RouteContext, write: Im
     // The session was checked a moment ago: its staff member and client exist.
     if (!actor) throw new Error(`impersonated write: staff ${staffId} or client ${clientId} not found`);
     const answer = await handle({ ...ctx, db: t });
-    const after = write.secret ? null : { ...req.params, ...(typeof body === 'object' && body !== null ? body : {}) };
+    const after = write.secret ? null : withoutSecrets({ ...req.params, ...(typeof body === 'object' && body !== null ? body : {}) });
     await appendAudit(t, actor, { kind: 'client', recordId: clientId, action: write.action, before: null, after });
     return answer;
   });

@@ -20,7 +20,8 @@ const JOURNAL_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
   { header: 'Date', value: (entry) => formatDateTime(entry.at) },
   { header: 'Par', value: (entry) => entry.staffName },
   { header: 'Rôle', value: (entry) => STAFF_ROLE_LABELS[entry.staffRole] },
-  { header: 'En tant que client', value: (entry) => entry.clientId ?? '' },
+  // The client by name, as the timeline names it; an entry written before the trail kept names, by number.
+  { header: 'En tant que client', value: (entry) => (entry.clientId === undefined ? '' : (entry.clientName ?? `client N° ${entry.clientId}`)) },
   { header: 'Type', value: (entry) => AUDIT_KIND_LABELS[entry.kind] },
   { header: 'Enregistrement', value: (entry) => entry.recordId },
   { header: 'Action', value: (entry) => entry.action },
