@@ -198,6 +198,16 @@ describe('clients: another price list or representative for several', () => {
     expect((await bulk('clients/price-list', staff.commercial, { ids: ['1'], listId: 'gratuit' })).body).toMatchObject({ issues: [{ path: 'listId', message: 'Grille tarifaire inconnue' }] });
   });
 
+  it("pins a client on its family's own list when staff choose that list, with its audit entry", async () => {
+    // Client 3 has no famille: the public list is its family's; choosing it pins it there.
+    const pinned = await bulk('clients/price-list', staff.commercial, { ids: ['3'], listId: 'public' });
+    expect(pinned.result.outcomes.map((outcome) => [outcome.id, outcome.done, outcome.message])).toEqual([['3', true, BULK_MESSAGES.listDone('public')]]);
+    const again = await bulk('clients/price-list', staff.commercial, { ids: ['3'], listId: 'public' });
+    expect(again.result.outcomes.map((outcome) => [outcome.done, outcome.message])).toEqual([[false, BULK_MESSAGES.alreadyList('public')]]);
+    const trail = await auditOf('client', '3');
+    expect(trail.filter((entry) => entry.action === 'grille tarifaire').map((entry) => [entry.staff_name, entry.before, entry.after])).toEqual([['Marie Leroy', { priceList: 'public' }, { priceList: 'public' }]]);
+  });
+
   it('gives each client a Commercial as representative, refusing anyone else as representative', async () => {
     const set = await bulk('clients/representative', staff.administrateur, { ids: ['2', '3'], representativeId: 'staff-2' });
     expect(set.result.outcomes.map((outcome) => [outcome.id, outcome.done, outcome.message])).toEqual([

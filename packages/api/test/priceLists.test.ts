@@ -61,6 +61,16 @@ describe('/admin/tarifs: staff manage the price lists (issue 21)', () => {
     expect((await t.call('PUT', '/admin/clients/1/price-list', { token: admin, body: { listId: 'gold' } })).status).toBe(400);
   });
 
+  it("pins a client on its family's own list when staff choose that list, so a family change no longer moves it", async () => {
+    // Paul (client 2) is on the Revendeur list through his famille, not pinned.
+    expect((await t.call('PUT', '/admin/clients/2/price-list', { token: admin, body: { listId: 'revendeur' } })).status).toBe(200);
+    const detail = (await t.call('GET', '/admin/price-lists/revendeur', { token: admin })).body as PriceListDetail;
+    expect(detail.clients).toEqual([expect.objectContaining({ id: 2, pinned: true })]);
+    expect((await t.call('PUT', '/admin/clients/2/price-list', { token: admin, body: { listId: 'revendeur' } })).status).toBe(200);
+    const moves = (await auditOf('client', '2')).filter((entry) => entry.action === 'grille tarifaire');
+    expect(moves.map((entry) => [entry.before, entry.after])).toEqual([[{ priceList: 'revendeur' }, { priceList: 'revendeur' }]]);
+  });
+
   it("sets a client's contract prices, which beat its list, and previews its price of any product", async () => {
     const refused = await t.call('PUT', '/admin/clients/1/contract-prices', { token: admin, body: { contractPrices: [{ productId: 'XX-NOPE', priceCents: 100 }] } });
     expect([refused.status, (refused.body as { message: string }).message]).toEqual([400, 'Référence inconnue : XX-NOPE']);

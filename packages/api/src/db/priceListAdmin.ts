@@ -66,16 +66,18 @@ export function replacePriceListAudited(db: SqlOnly, actor: AuditActor, id: Pric
 }
 
 /**
- * Moves a client to a list (pinned there), with its audit entry; 'unchanged' when the client is on
- * that list already (nothing written), false for an unknown client.
+ * Moves a client to a list (pinned there), with its audit entry; 'unchanged' when the client is pinned
+ * on that list already (nothing written), false for an unknown client.
  */
 export function moveClientToList(db: SqlOnly, actor: AuditActor, clientId: number, listId: PriceListId, action = 'grille tarifaire'): Promise<'moved' | 'unchanged' | false> {
   return inTransaction(db, async (t) => {
     const client = await t.sql.selectFrom('clients').select('record').where('id', '=', clientId).forUpdate().executeTakeFirst();
     if (!client) return false;
     const pinned = await t.sql.selectFrom('client_price_lists').select('list_id').where('client_id', '=', clientId).executeTakeFirst();
+    // Only a pin on that very list is 'unchanged': choosing the family's own list pins it, so a
+    // later family change no longer moves the client against staff's choice.
+    if (pinned?.list_id === listId) return 'unchanged';
     const before = isListId(pinned?.list_id) ? pinned.list_id : priceListForFamille(client.record.famille);
-    if (before === listId) return 'unchanged';
     await setClientPriceList(t, clientId, listId);
     await appendAudit(t, actor, { kind: 'client', recordId: String(clientId), action, before: { priceList: before }, after: { priceList: listId } });
     return 'moved';
