@@ -145,6 +145,9 @@ describe('invoices: the next reminder of each, their PDFs as one ZIP', () => {
     ]);
     const next = await bulk('invoices/reminders', staff.administrateur, { ids: ['fac-a'] });
     expect(next.result.outcomes[0]?.message).toBe('Deuxième relance envoyée');
+    // The formal notice (penalties, recovery fee) asks for its confirmation on /admin/relances: not sent in bulk.
+    const notice = await bulk('invoices/reminders', staff.administrateur, { ids: ['fac-a'] });
+    expect(outcomes(notice.result)).toEqual([['fac-a', 'FA-2026-00001', false, BULK_MESSAGES.formalNoticeNotInBulk]]);
     const mails = (await mailPage(api.t.api.db, 1, 50)).items.filter((stored) => stored.mail.topic === 'reminder:fac-a');
     expect(mails).toHaveLength(2);
     expect(mails.every((stored) => stored.mail.to === 'marie@durand-energie.fr' && stored.mail.attachments.some((file) => file.filename === 'facture_FA-2026-00001.pdf'))).toBe(true);
