@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultValidUntil, isoDay } from '@otech/domain';
@@ -266,10 +267,21 @@ describe('writes made while signed in as a client name the staff member and the 
     expect(placed.status, placed.text).toBe(201);
     expect(await lastEntry()).toMatchObject({ staff_id: 'admin-1', client_id: '1', client_name: 'Durand Energie SARL', action: 'commande passée' });
 
-    // A refused write records nothing: the entry is in the write's transaction.
+    // A write refused after it wrote leaves nothing, entry included: the address stored first is undone
+    // when the database refuses its entry (a trigger stands for any later step that fails).
     const before = (await lastEntry())?.id;
-    expect((await t.call('POST', '/cart/items', { token, body: { productId: 'XX-NOPE', quantity: 1 } })).status).toBeGreaterThanOrEqual(400);
+    await sql`create function refuse_entry() returns trigger language plpgsql as $$ begin raise exception 'entry refused'; end $$`.execute(t.api.db.sql);
+    await sql`create trigger refuse_entry before insert on audit_trail for each row when (new.after->>'street' = '13 rue du Refus') execute function refuse_entry()`.execute(t.api.db.sql);
+    try {
+      const refused = await t.call('POST', '/client-dashboard/addresses', { token, body: { name: 'Refusé', street: '13 rue du Refus', city: 'Brest', postalCode: '29200' } });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_entry on audit_trail`.execute(t.api.db.sql);
+      await sql`drop function refuse_entry()`.execute(t.api.db.sql);
+    }
     expect((await lastEntry())?.id).toBe(before);
+    const addresses = ok(await t.call('GET', '/client-dashboard/addresses', { token }), 'addresses').body as { street: string }[];
+    expect(addresses.map((address) => address.street)).not.toContain('13 rue du Refus');
 
     // The client's timeline shows both names.
     const timeline = ok(await t.call('GET', '/admin/clients/1/timeline', { token: admin }), 'timeline').body as { items: { staffName: string; clientName?: string; action: string }[] };

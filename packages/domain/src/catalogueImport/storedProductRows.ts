@@ -78,6 +78,14 @@ export function rowOfCells(cells: readonly string[]): CatalogueRow {
 /** The product an import stores for an imported one: the one it replaces keeps its id and its photos. */
 export function importedProductStored(product: Product, existing: Product | undefined): Product {
   if (!existing) return product;
-  // A file without a state column leaves a hidden product hidden.
-  return { ...product, id: existing.id, images: existing.images, imageUrl: existing.imageUrl, ...(product.hidden === undefined && existing.hidden ? { hidden: true } : {}) };
+  // A file without a state column leaves a hidden product hidden; one without a « Prix net » column leaves a
+  // net-price product net (a supplier's price update must not give it list discounts again).
+  return {
+    ...product,
+    id: existing.id,
+    images: existing.images,
+    imageUrl: existing.imageUrl,
+    ...(product.hidden === undefined && existing.hidden ? { hidden: true } : {}),
+    ...(product.isNetPrice === undefined && existing.isNetPrice ? { isNetPrice: true } : {}),
+  };
 }
