@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { BULK_MAX_RECORDS, BULK_MESSAGES, ISSUED_INVOICE_MESSAGES, STAFF_MESSAGES } from '@otech/domain';
+import { BULK_MAX_RECORDS, BULK_MESSAGES, ISSUED_INVOICE_MESSAGES, isoDay, STAFF_MESSAGES } from '@otech/domain';
 import type { BulkResult, StaffRole } from '@otech/domain';
 import { mailPage } from '../src/db/mailOutbox.ts';
 import { insertRecord } from '../src/db/owned.ts';
@@ -72,12 +72,15 @@ describe('orders: a status for several at once', () => {
       ['ord-a', 'CMD-ord-a', true, 'Passée à « Confirmée »'],
     ]);
     expect(first.result).toMatchObject({ done: 2, refused: 1 });
-    // A second pass: ord-b is refused (already there), which undoes nothing of the order moved beside it.
+    // ord-a moves on first; then in one call ord-b is moved and ord-a refused inside its own
+    // transaction (already there), which undoes nothing of the order moved before it.
+    await bulk('orders/status', staff.administrateur, { ids: ['ord-a'], status: 'processing' });
     const second = await bulk('orders/status', staff.administrateur, { ids: ['ord-b', 'ord-a'], status: 'processing' });
     expect(outcomes(second.result)).toEqual([
       ['ord-b', 'CMD-ord-b', true, 'Passée à « En traitement »'],
-      ['ord-a', 'CMD-ord-a', true, 'Passée à « En traitement »'],
+      ['ord-a', 'CMD-ord-a', false, 'Déjà « En traitement »'],
     ]);
+    expect(second.result).toMatchObject({ done: 1, refused: 1 });
     const third = await bulk('orders/status', staff.administrateur, { ids: ['ord-b', 'ord-a'], status: 'processing' });
     expect(third.result.outcomes.map((outcome) => outcome.message)).toEqual(['Déjà « En traitement »', 'Déjà « En traitement »']);
     expect((await api.t.call('GET', '/admin/orders/ord-b', { token: api.admin })).body).toMatchObject({ status: 'processing' });
@@ -109,7 +112,8 @@ describe('orders: a status for several at once', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toMatch(/^attachment; filename="bons_de_livraison_\d{4}-\d{2}-\d{2}\.zip"$/);
-    const year = new Date().getFullYear();
+    // Delivery notes are numbered in the Paris year (on 31 December at 23:30 UTC it is already the next one).
+    const year = isoDay(new Date()).slice(0, 4);
     expect(zip.files.map((file) => file.name)).toEqual([`bon_de_livraison_BL-${year}-00001.pdf`, `bon_de_livraison_BL-${year}-00002.pdf`]);
     expect(zip.files.every((file) => file.head === '%PDF-' && file.size > 1000)).toBe(true);
 
@@ -145,6 +149,9 @@ describe('invoices: the next reminder of each, their PDFs as one ZIP', () => {
     ]);
     const next = await bulk('invoices/reminders', staff.administrateur, { ids: ['fac-a'] });
     expect(next.result.outcomes[0]?.message).toBe('Deuxième relance envoyée');
+    // The formal notice (penalties, recovery fee) asks for its confirmation on /admin/relances: not sent in bulk.
+    const notice = await bulk('invoices/reminders', staff.administrateur, { ids: ['fac-a'] });
+    expect(outcomes(notice.result)).toEqual([['fac-a', 'FA-2026-00001', false, BULK_MESSAGES.formalNoticeNotInBulk]]);
     const mails = (await mailPage(api.t.api.db, 1, 50)).items.filter((stored) => stored.mail.topic === 'reminder:fac-a');
     expect(mails).toHaveLength(2);
     expect(mails.every((stored) => stored.mail.to === 'marie@durand-energie.fr' && stored.mail.attachments.some((file) => file.filename === 'facture_FA-2026-00001.pdf'))).toBe(true);

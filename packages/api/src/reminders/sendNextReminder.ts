@@ -36,9 +36,10 @@ export async function reminderContent(facture: Facture & { date_echeance: string
  * Records the invoice's next reminder, its customer's notification, its e-mail (with the invoice,
  * and at the formal notice its letter) and its audit entry in one transaction. A refusal is an
  * HttpError with its French reason: 404 for an unknown invoice, 409 when it is not overdue or the
- * client has no e-mail; nothing is written then.
+ * client has no e-mail, or `refusal` gives a reason for its level (the bulk bar's formal notice);
+ * nothing is written then.
  */
-export async function sendNextReminder(ctx: RouteContext, factureId: string, actor: AuditActor): Promise<Reminder> {
+export async function sendNextReminder(ctx: RouteContext, factureId: string, actor: AuditActor, refusal: (level: ReminderLevel) => string | undefined = () => undefined): Promise<Reminder> {
   const record = await factureById(ctx.db, factureId);
   if (!record) throw notFound(FACTURE_MESSAGES.notFound);
   const client = await clientById(ctx.db, record.clientId);
@@ -54,6 +55,9 @@ export async function sendNextReminder(ctx: RouteContext, factureId: string, act
     const invoice = overdueInvoices([readFacture(held)], sent, now)[0];
     if (!invoice) throw new HttpError(409, REMINDER_MESSAGES.notOverdue);
     const level = invoice.prochain_niveau;
+    // Decided under the lock with the level: a refused level writes nothing.
+    const refused = refusal(level);
+    if (refused) throw new HttpError(409, refused);
     const { message, letter } = await reminderContent(invoice, einvoice, level, now);
     const attachments = letter ? [invoicePdf, pdfAttachment(formalNoticeFileName(invoice.numero_facture), letter)] : [invoicePdf];
     return {

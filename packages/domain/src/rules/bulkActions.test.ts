@@ -9,6 +9,7 @@ import {
   bulkDone,
   bulkPermission,
   bulkRefused,
+  bulkReminderRefusal,
   bulkResult,
   bulkSummary,
   bulkZipName,
@@ -70,5 +71,12 @@ describe('the bulk actions a role is offered (the permission table)', () => {
 
   it('names the ZIP after the Paris day', () => {
     expect(bulkZipName('factures', '2027-01-11T23:30:00Z')).toBe('factures_2027-01-12.zip');
+  });
+});
+
+describe('bulkReminderRefusal', () => {
+  it('lets the first two reminders go in bulk and keeps the formal notice for /admin/relances', () => {
+    expect([bulkReminderRefusal(1), bulkReminderRefusal(2)]).toEqual([undefined, undefined]);
+    expect(bulkReminderRefusal(3)).toBe('La mise en demeure s’envoie depuis /admin/relances, après confirmation');
   });
 });

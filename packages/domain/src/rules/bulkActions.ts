@@ -7,6 +7,7 @@ import type { DateInput } from '../format/date.ts';
 import { expected, oneOf, requiredText } from '../schemas/fields.ts';
 import { ORDER_STATUSES } from '../schemas/order.ts';
 import type { OrderStatus } from '../schemas/order.ts';
+import type { ReminderLevel } from '../schemas/reminder.ts';
 import type { StaffPermission } from './staffPermissions.ts';
 import { ORDER_STATUS_LABELS } from './statuses/orderStatus.ts';
 
@@ -30,6 +31,7 @@ export const BULK_MESSAGES = {
   deliveryNotes: (count: number) => (count === 1 ? '1 bon de livraison' : `${count} bons de livraison`),
   invoicePdf: (file: string) => `Fichier ${file}`,
   reminderSent: (levelLabel: string) => `${levelLabel} envoyée`,
+  formalNoticeNotInBulk: 'La mise en demeure s’envoie depuis /admin/relances, après confirmation',
   alreadyList: (list: PriceListId) => `Déjà sur la grille « ${PRICE_LIST_NAMES[list]} »`,
   listDone: (list: PriceListId) => `Passé sur la grille « ${PRICE_LIST_NAMES[list]} »`,
   alreadyRepresentative: (name: string) => `${name} est déjà son représentant`,
@@ -149,6 +151,14 @@ export function bulkConfirmation(list: BulkList, key: string, count: number, cho
     default:
       return `Donner le représentant ${choice ?? ''} à ${many} ?`;
   }
+}
+
+/**
+ * Why an invoice's next reminder is not sent in bulk, or undefined when it may be: the formal notice
+ * (level 3, with penalties and the recovery fee) asks for its own confirmation on /admin/relances.
+ */
+export function bulkReminderRefusal(level: ReminderLevel): string | undefined {
+  return level === 3 ? BULK_MESSAGES.formalNoticeNotInBulk : undefined;
 }
 
 /** The ZIP's file name: the documents and the Paris day, as the list exports are named. */

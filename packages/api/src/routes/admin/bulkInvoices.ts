@@ -3,6 +3,7 @@ import {
   bulkDone,
   bulkPermission,
   bulkRefused,
+  bulkReminderRefusal,
   BulkRecordsSchema,
   BulkResultSchema,
   bulkZipName,
@@ -27,14 +28,17 @@ import { readFacture } from '../../records/storedRecords.ts';
 
 const invoiceLabel = (facture: Facture): string => facture.numero_facture || facture.id;
 
-/** Each invoice's next reminder through the one reminder rule and mail (/admin/relances'), each in its own transaction with its audit entry. */
+/**
+ * Each invoice's next reminder through the one reminder rule and mail (/admin/relances'), each in
+ * its own transaction with its audit entry; a formal notice is refused (it asks for its own confirmation).
+ */
 function sendReminders({ req, ctx, body }: BodyInput<typeof BulkRecordsSchema>) {
   const actor = actorOf(ctx.adminOf(req));
   return eachRecord(body.ids, async (id) => {
     const record = await factureById(ctx.db, id);
     if (!record) return bulkRefused(id, id, BULK_MESSAGES.invoiceNotFound);
     return outcomeOf(id, invoiceLabel(readFacture(record)), async () => {
-      const reminder = await sendNextReminder(ctx, id, actor);
+      const reminder = await sendNextReminder(ctx, id, actor, bulkReminderRefusal);
       return BULK_MESSAGES.reminderSent(REMINDER_LEVEL_LABELS[reminder.level]);
     });
   });
