@@ -14,11 +14,11 @@ import { useClientBulkActions } from './useClientBulkActions.ts';
 /** /admin/clients: the accounts searched, filtered, sorted and paged by the API from the URL; activate, deactivate, block and unblock; exports. */
 export function AdminClientsRoute() {
   const toolbar = useAdminToolbar();
-  const bulk = useClientBulkActions();
   const list = useListUrl(ADMIN_CLIENT_SORT_KEYS, ADMIN_CLIENT_DEFAULT_SORT);
   const filter = readClientFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
   const clients = useQuery(clientListQuery(request, list.page));
+  const bulk = useClientBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/comptes-clients/export', 'clients', request);
   const queryClient = useQueryClient();
   const toggle = useMutation({

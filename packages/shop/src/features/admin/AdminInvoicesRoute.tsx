@@ -17,12 +17,12 @@ import { useInvoiceBulkActions } from './useInvoiceBulkActions.ts';
 /** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
-  const bulk = useInvoiceBulkActions();
   const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
   const filter = readInvoiceFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
   const queryClient = useQueryClient();
   const invoices = useQuery(adminInvoicesQuery(request, list.page));
+  const bulk = useInvoiceBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/factures/export', 'factures', request);
   const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
   const creditNote = useCreditNote();

@@ -12,11 +12,11 @@ import { useOrderBulkActions } from './useOrderBulkActions.ts';
 /** /admin/orders: every order, filtered, searched, sorted and paged by the API from the URL, exported. */
 export function AdminOrdersRoute() {
   const toolbar = useAdminToolbar();
-  const bulk = useOrderBulkActions();
   const list = useListUrl(ADMIN_ORDER_SORT_KEYS, ADMIN_ORDER_DEFAULT_SORT);
   const filter = readOrderFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
   const orders = useQuery(adminOrdersQuery(request, list.page));
+  const bulk = useOrderBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/orders/export', 'commandes', request);
   return (
     <AdminOrdersPage

@@ -5,6 +5,7 @@ import { bulkActionsFor, bulkConfirmation, bulkFailedSnackbar, type BulkActionSp
 import type { ListBulkProps, SelectOption } from '@otech/ui';
 import { adminSessionAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
+import { listQueryKey, listSelection, selectedOn } from './listSelection.ts';
 
 /** How the shop runs one bulk action of a list (its key in the domain's BULK_ACTIONS). */
 export interface BulkActionRun {
@@ -22,12 +23,18 @@ interface Asked {
 /**
  * The checkboxes, bar, confirmation and result panel of a staff list (issue 23): the actions the
  * member's permissions allow, a question before each consequential one, then each record's outcome.
- * The list's queries under `listKey` are read again after an action. Undefined for a role with none.
+ * The list's queries under `listKey` are read again after an action. The checked rows are cleared
+ * when `listQuery` (the filter, sort and page shown) changes. Undefined for a role with none.
  */
-export function useBulkActions(list: BulkList, runs: Readonly<Record<string, BulkActionRun>>, listKey: QueryKey): ListBulkProps | undefined {
+export function useBulkActions(list: BulkList, runs: Readonly<Record<string, BulkActionRun>>, listKey: QueryKey, listQuery: unknown): ListBulkProps | undefined {
   const permissions = useAtomValue(adminSessionAtom)?.admin.permissions ?? [];
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const query = listQueryKey(listQuery);
+  const [selection, setSelection] = useState(() => listSelection(query));
+  // Rows checked under another filter, sort or page are no longer on screen: cleared, not carried over.
+  if (selection.query !== query) setSelection(listSelection(query));
+  const selected = selectedOn(selection, query);
+  const setSelected = (ids: ReadonlySet<string>) => setSelection(listSelection(query, ids));
   const [asked, setAsked] = useState<Asked | undefined>();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ title: string; result: BulkResult } | undefined>();

@@ -8,7 +8,7 @@ import { useBulkActions } from './useBulkActions.ts';
 const LIST_CHOICE = { label: 'Grille tarifaire', options: PRICE_LIST_IDS.map((id) => ({ id, label: PRICE_LIST_NAMES[id] })) };
 
 /** /admin/clients' bulk actions: another price list or representative (an active Commercial) for the checked clients. */
-export function useClientBulkActions() {
+export function useClientBulkActions(listQuery: unknown) {
   const representatives = useQuery({ queryKey: [...adminKeys.staff(), 'representatives', 'ids'], queryFn: ({ signal }) => fetchRepresentatives(signal) });
   return useBulkActions(
     'clients',
@@ -20,5 +20,6 @@ export function useClientBulkActions() {
       },
     },
     adminKeys.accounts(),
+    listQuery,
   );
 }

@@ -5,7 +5,7 @@ import { adminKeys } from './queries.ts';
 import { useBulkActions } from './useBulkActions.ts';
 
 /** /admin/factures' bulk actions: the next reminder of each checked invoice, their PDFs as one ZIP. */
-export function useInvoiceBulkActions() {
+export function useInvoiceBulkActions(listQuery: unknown) {
   return useBulkActions(
     'invoices',
     {
@@ -19,5 +19,6 @@ export function useInvoiceBulkActions() {
       },
     },
     adminKeys.billing(),
+    listQuery,
   );
 }

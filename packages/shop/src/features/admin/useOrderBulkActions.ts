@@ -7,7 +7,7 @@ import { useBulkActions } from './useBulkActions.ts';
 const STATUS_CHOICE = { label: 'Nouveau statut', options: ORDER_STATUSES.map((id) => ({ id, label: ORDER_STATUS_LABELS[id] })) };
 
 /** /admin/orders' bulk actions: a status for the checked orders, their delivery notes as one ZIP. */
-export function useOrderBulkActions() {
+export function useOrderBulkActions(listQuery: unknown) {
   return useBulkActions(
     'orders',
     {
@@ -21,5 +21,6 @@ export function useOrderBulkActions() {
       },
     },
     adminKeys.orders(),
+    listQuery,
   );
 }
