@@ -63,7 +63,8 @@ describe('credit notes (issue 24)', () => {
     const page = (await t.call('GET', '/client-dashboard/invoices?pageSize=50', { token: customer })).body as { items: { id: string; creditNotes: unknown[] }[] };
     expect(page.items.find((each) => each.id === invoice.id)?.creditNotes).toHaveLength(1);
     const journal = (await t.call('GET', `/admin/journal?kind=invoice&recordId=${invoice.id}`, { token: admin })).body as { items: { action: string; staffName: string; after: { numero: string } }[] };
-    expect(journal.items).toMatchObject([{ action: 'avoir', after: { numero: first.numero } }]);
+    // Newest first: the credit note, after the invoice's own issue (both recorded since every /factures write is).
+    expect(journal.items).toMatchObject([{ action: 'avoir', after: { numero: first.numero } }, { action: 'émission' }]);
 
     const xml = (await bytes(first.xmlUrl, admin)).toString('utf8');
     expect(xmlTexts(xml, 'TypeCode')[0]).toBe('381');
