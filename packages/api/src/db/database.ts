@@ -106,7 +106,24 @@ export class Database {
     readonly sql: SqlDatabase,
     readonly catalogue: CatalogueMemory,
     readonly priceTerms: PriceTermsMemory,
+    /** Inside a transaction, what runs once it has committed (`afterCommit`); outside one, none. */
+    private readonly committed?: (() => unknown)[],
   ) {}
+
+  /**
+   * Runs `work` once what this database wrote is committed: at once outside a transaction, after its
+   * commit inside one (never if it rolls back). For what must not be seen before the commit, such as
+   * waking the mail sender or showing a catalogue change, when the caller's transaction is joined.
+   */
+  async afterCommit(work: () => unknown): Promise<void> {
+    if (this.committed) this.committed.push(work);
+    else await work();
+  }
+
+  /** Runs, in order, what was left to run after this transaction's commit (src/db/transaction.ts). */
+  async committedNow(): Promise<void> {
+    for (const work of this.committed?.splice(0) ?? []) await work();
+  }
 
   /** The catalogue's search index (`byId`, `byReference`, `all`, `query`). */
   get products(): ProductIndex {
@@ -120,7 +137,7 @@ export class Database {
 
   /** The same database seen through an open transaction: what `transaction(db, fn)` hands to `fn`. */
   within(trx: SqlDatabase): Database {
-    return new Database(trx, this.catalogue, this.priceTerms);
+    return new Database(trx, this.catalogue, this.priceTerms, []);
   }
 
   close(): Promise<void> {

@@ -112,7 +112,9 @@ export async function withOrderStock<T>(db: Database, write: (t: Database, stock
     change = await ledger.store();
     return written;
   });
-  if (change) await showCatalogueChange(db, change);
+  // Joined to a caller's transaction (a write made signed in as a client), shown once that one commits.
+  const shown = change;
+  if (shown) await db.afterCommit(() => showCatalogueChange(db, shown));
   return result;
 }
 

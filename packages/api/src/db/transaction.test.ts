@@ -30,6 +30,27 @@ describe('transaction(db, fn)', () => {
     expect(await pseudos()).toEqual(['KEPTA', 'KEPTB']);
   });
 
+  it('runs what is left for after the commit once the outer transaction has committed, and never when it rolls back', async () => {
+    const seen: string[][] = [];
+    await transaction(db, async (t) => {
+      await insertClient(t, client('AFTERA'));
+      // Left inside a joined transaction: it reads through the outer database, which sees only what is committed.
+      await transaction(t, (inner) => inner.afterCommit(async () => seen.push(await pseudos())));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([expect.arrayContaining(['AFTERA'])]);
+    await expect(
+      transaction(db, async (t) => {
+        await t.afterCommit(() => seen.push(['ROLLED BACK']));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(seen).toHaveLength(1);
+    let outside = false;
+    await db.afterCommit(() => (outside = true));
+    expect(outside).toBe(true);
+  });
+
   it("on the embedded database, a write made while another request's transaction is open is not rolled back with it", async () => {
     let opened!: () => void;
     const open = new Promise<void>((resolve) => {

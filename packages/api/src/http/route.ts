@@ -70,8 +70,9 @@ export interface RouteSpec<TBody extends v.GenericSchema | undefined, TQuery ext
    */
   answer?: v.GenericSchema;
   /**
-   * The handler: what it returns is answered as JSON with `status`; a handler that answers
-   * itself (a file, a redirect, a 204) returns nothing.
+   * The handler: what it returns is answered as JSON with `status`; on a `status: 204` route it
+   * returns nothing and the route answers once the write (and its audit entry) is committed; a
+   * handler that answers itself (a file, a redirect) returns nothing.
    */
   handle(input: RouteInput<TBody, TQuery>): unknown;
 }
@@ -170,6 +171,8 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
             const answer = await withImpersonatedAudit(req, ctx, spec.method === 'get' ? false : spec.impersonated, body, (handling) => Promise.resolve(spec.handle({ req, res, ctx: handling, body, query })));
             if (answer !== undefined && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
             if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
+            // Sent here, not by the handler: a write made signed in as a client answers once committed with its entry.
+            else if (status === 204 && !res.headersSent) res.status(204).end();
           })
           .catch(next);
       };

@@ -66,7 +66,7 @@ async function orderFromCart({ req, ctx, body }: BodyInput<typeof AcceptQuoteInp
     if (priced.lines.length === 0) throw new HttpError(409, ORDERING_MESSAGES.emptyCart);
     return placedOrder(client, basis, { input: body, delivery, items: orderItemsFromPricedCart(priced.lines), totalAmount: fromCents(priced.totals.totalHTCents) }, now);
   }, (placed) => confirmationOf(placed, client.email), now).catch(refuseStock);
-  ctx.mail.wake();
+  await ctx.db.afterCommit(() => ctx.mail.wake());
   return placedOrderAnswer(order);
 }
 

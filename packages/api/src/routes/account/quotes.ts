@@ -40,7 +40,7 @@ async function acceptQuote(input: BodyInput<typeof AcceptQuoteInputSchema>) {
     return placedOrder(client, basis, { input: body, delivery, items: orderItemsFromQuote(held), totalAmount: quoteOrderAmount(held), quoteId: held.id }, now);
   }, now, (order) => confirmationOf(order, client.email)).catch(refuseStock);
   if (!accepted) throw notFound(QUOTE_NOT_FOUND);
-  ctx.mail.wake();
+  await ctx.db.afterCommit(() => ctx.mail.wake());
   return { quote: accepted.quote, order: placedOrderAnswer(accepted.order) };
 }
 

@@ -245,13 +245,12 @@ async function changeAddress({ req, ctx, body }: BodyInput<typeof addressSchema>
   return ownedView(await saveAddress(ctx.db, client.id, existing.id, body));
 }
 
-async function removeAddress({ req, res, ctx }: NoInput) {
+async function removeAddress({ req, ctx }: NoInput) {
   const client = ctx.customerOf(req);
   const existing = await ownRecord(ctx.db, 'addresses', client, req.params['id'], DASHBOARD_MESSAGES.addressNotFound);
   // Spec 2 §5: the default address cannot be deleted.
   if (!canDeleteAddress({ isDefault: existing['isDefault'] === true })) throw new HttpError(409, DASHBOARD_MESSAGES.defaultAddress);
   await deleteRecord(ctx.db, 'addresses', client.id, existing.id);
-  res.status(204).end();
 }
 
 function favourites(input: NoInput) {
@@ -275,11 +274,10 @@ async function addFavourite(input: BodyInput<typeof FavouriteBodySchema>) {
   return favouriteView(created, product, orders);
 }
 
-async function removeFavourite({ req, res, ctx }: NoInput) {
+async function removeFavourite({ req, ctx }: NoInput) {
   const client = ctx.customerOf(req);
   const existing = await ownRecord(ctx.db, 'favorites', client, req.params['id'], DASHBOARD_MESSAGES.favouriteNotFound);
   await deleteRecord(ctx.db, 'favorites', client.id, existing.id);
-  res.status(204).end();
 }
 
 const programOf = async (db: Database, client: Client) => loyaltyView(await loyaltyOf(db, client.id), client.id, await ownedBy(db, client).orders());
