@@ -84,6 +84,17 @@ describe('bulk actions of the staff lists, on screen (issue 23)', () => {
     for (const number of numbers) await staff.getByRole('row', { name: new RegExp(number) }).waitFor();
   });
 
+  it('clears the checked orders when the list is sorted anew, so an action never hits rows no longer on screen', async () => {
+    const staff = await staffPage('admin', 'OtechAdmin2025!');
+    await staff.goto(`${shop.url}/admin/orders`);
+    await staff.getByRole('checkbox', { name: /^Sélectionner (?!toute)/ }).first().check();
+    const bar = staff.getByRole('region', { name: 'Actions sur la sélection' });
+    await bar.getByText('1 sélectionnée').waitFor();
+    await staff.getByRole('button', { name: 'Client' }).click();
+    await staff.waitForURL(/tri=client/);
+    await expect.poll(() => bar.count()).toBe(0);
+  });
+
   it('sends the next reminder of a checked overdue invoice: reported sent, and the customer receives it with the invoice', async () => {
     const accountant = await staffPage('comptabilite', 'OtechCompta2025!');
     await accountant.goto(`${shop.url}/admin/factures?search=${OVERDUE}`);
