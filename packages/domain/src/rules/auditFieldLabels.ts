@@ -70,6 +70,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
   price: { name: 'prix HT', format: euros },
   stock: text('stock'),
   isPromoted: { name: 'mis en avant', values: yesNo },
+  isNetPrice: { name: 'prix net', values: yesNo },
   brand: text('marque'),
   model: text('modèle'),
   voltage: text('tension'),
