@@ -58,7 +58,7 @@ describe('clients and products created and edited from the administration (issue
     await staff.waitForURL(/\/admin\/catalogue\/E2E-9V-001$/);
     await field(staff, 'Marque').fill('Duracell');
     await staff.getByRole('button', { name: 'Enregistrer' }).click();
-    await history(staff).getByText('brand Varta → Duracell').waitFor();
+    await history(staff).getByText('marque Varta → Duracell').waitFor();
     await staff.screenshot({ path: '/tmp/staff-product-1280.png', fullPage: true });
   });
 });
