@@ -1,12 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serveShop } from '../../../scripts/serve-shop.ts';
-import { smtpDelivery } from '../../api/src/mail/mailDelivery.ts';
-import { SmtpInbox } from '../../api/test/smtpInbox.ts';
+import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, shopContext } from './browser.ts';
 
 /*
@@ -15,16 +9,7 @@ import { launchBrowser, shopContext } from './browser.ts';
  * send its next reminder, which the customer receives with the invoice.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const inbox = await SmtpInbox.start();
-const dbDir = await mkdtemp(path.join(tmpdir(), 'otech-e2e-bulk-'));
-await cp(path.join(repo, 'data'), path.join(dbDir, 'data'), { recursive: true });
-const shop = await serveShop({ distDir: path.join(repo, 'dist/e2e-shop'), dbDir, dataDir: path.join(dbDir, 'data'), port: 0, shopPort: 0, demo: true, mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
-afterAll(async () => {
-  await shop.stop();
-  await inbox.stop();
-  await rm(dbDir, { recursive: true, force: true });
-});
+const { shop, inbox } = await shopWithMail('bulk');
 const browser = await launchBrowser();
 /** Where a reviewer finds what the lists looked like (SHOTS=dir), at a desk's width and a phone's. */
 const shots = process.env['SHOTS'];

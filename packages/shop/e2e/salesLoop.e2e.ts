@@ -1,12 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { serveShop } from '../../../scripts/serve-shop.ts';
-import { smtpDelivery } from '../../api/src/mail/mailDelivery.ts';
-import { SmtpInbox } from '../../api/test/smtpInbox.ts';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, shopContext, waitForHydration } from './browser.ts';
 
 /*
@@ -15,16 +9,7 @@ import { launchBrowser, shopContext, waitForHydration } from './browser.ts';
  * with its PDF. The customer and staff each have their own browser context.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const inbox = await SmtpInbox.start();
-const dbDir = await mkdtemp(path.join(tmpdir(), 'otech-e2e-sales-'));
-await cp(path.join(repo, 'data'), path.join(dbDir, 'data'), { recursive: true });
-const shop = await serveShop({ distDir: path.join(repo, 'dist/e2e-shop'), dbDir, dataDir: path.join(dbDir, 'data'), port: 0, shopPort: 0, demo: true, mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
-afterAll(async () => {
-  await shop.stop();
-  await inbox.stop();
-  await rm(dbDir, { recursive: true, force: true });
-});
+const { shop, inbox } = await shopWithMail('sales');
 const browser = await launchBrowser();
 const customer = await (await shopContext(browser)).newPage();
 const staff = await (await shopContext(browser)).newPage();
