@@ -8,6 +8,9 @@ import { exportFormatQuery, listPageQuery, listSearchQuery, sortQuery, type List
 export interface AdminProductFilter {
   search: string;
   rayon: string;
+  /** A product carries no date: the list has no period. */
+  from?: never;
+  to?: never;
 }
 
 /** /admin/catalogue sorts by these columns: reference, name, rayon, price HT, stock. */
