@@ -17,9 +17,11 @@ import { SearchX } from 'lucide-react';
 interface ProductEditingProps {
   /** Id of the product whose editor is open, or null. */
   editingProductId: string | null;
+  /** A product's editor opened (its id) or closed (null): the URL keeps which one. */
   onEditingProductChange: (id: string | null) => void;
   /** The rayons a product can be filed under. */
   rayons: readonly SelectOption[];
+  /** "Enregistrer" in a product's editor: its id and the fields changed (prices HT in euros). */
   onSaveProduct: (id: string, edit: ProductEdit) => void;
   /** The product being saved, if any. */
   savingProductId?: string | undefined;
