@@ -21,8 +21,8 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   /** The client with its orders and invoices, or null when no client has this id. */
   activity: AsyncState<AdminClientActivity | null>;
   onRetry: () => void;
-  /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept. */
-  onDelete: () => void;
+  /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept; left out, no button (a role that may not change clients, issue 23). */
+  onDelete?: (() => void) | undefined;
   isDeleting?: boolean;
   /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
   terms?: ReactNode;
@@ -94,9 +94,11 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                           {isInviting ? 'Envoi...' : INVITATION_MESSAGES.send}
                         </Button>
                       )}
-                      <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
-                        {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
-                      </Button>
+                      {onDelete && (
+                        <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
+                          {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
+                        </Button>
+                      )}
                     </div>
                   )
                 }
@@ -124,7 +126,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 isOpen={confirming}
                 onConfirm={() => {
                   setConfirming(false);
-                  onDelete();
+                  onDelete?.();
                 }}
                 onCancel={() => setConfirming(false)}
               />

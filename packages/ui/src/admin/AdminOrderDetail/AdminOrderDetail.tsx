@@ -43,8 +43,8 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   /** The order, or null when no order has this id. */
   order: AsyncState<Order | null>;
   onRetry: () => void;
-  /** Saves the statuses, carrier and tracking number (any transition, spec 3 §4). */
-  onSave: (update: OrderStatusUpdate) => void;
+  /** Saves the statuses, carrier and tracking number (any transition, spec 3 §4); left out, the form is not shown (a role that may not change orders, issue 23). */
+  onSave?: ((update: OrderStatusUpdate) => void) | undefined;
   isSaving?: boolean;
   /** Why the last save failed, in French. */
   saveError?: string;
@@ -53,15 +53,15 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   isValidating?: boolean;
   /** The order's parcels and what remains to ship (issue 22); the section waits for them. */
   shipments: AsyncState<OrderShipments>;
-  /** "Expédier le colis": a parcel of the remaining lines. */
-  onShip: (input: ShipmentInput) => void;
+  /** "Expédier le colis": a parcel of the remaining lines; left out, no form (a role that may not ship, issue 23). */
+  onShip?: ((input: ShipmentInput) => void) | undefined;
   isShipping?: boolean;
   /** Why the last parcel was refused, in French. */
   shipError?: string | undefined;
   onDownloadDeliveryNote: (shipment: CustomerShipment) => void;
   onDownloadInvoice: (shipment: CustomerShipment) => void;
-  /** "Émettre la facture" of a parcel shipped without one. */
-  onIssueInvoice: (shipment: CustomerShipment) => void;
+  /** "Émettre la facture" of a parcel shipped without one; left out, the parcel says « Facture à venir » (a role that may not invoice). */
+  onIssueInvoice?: ((shipment: CustomerShipment) => void) | undefined;
   issuingInvoiceFor?: string | undefined;
   /** The order's history from the audit trail (`RecordTimeline`), under its statuses. */
   timeline?: ReactNode;
@@ -77,13 +77,13 @@ function OrderShipping({ shipments, onShip, isShipping, shipError, ...parcelActi
     <>
       <ShipmentsCard shipments={data.shipments} {...parcelActions} />
       {/* A new form after each parcel: its quantities start from what now remains. */}
-      <ShipmentForm key={data.shipments.length} toShip={data.toShip} onShip={onShip} isShipping={isShipping} shipError={shipError} />
+      {onShip && <ShipmentForm key={data.shipments.length} toShip={data.toShip} onShip={onShip} isShipping={isShipping} shipError={shipError} />}
     </>
   );
 }
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
-function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order: Order } & Pick<AdminOrderDetailProps, 'onSave' | 'isSaving' | 'saveError'>) {
+function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order: Order; onSave: (update: OrderStatusUpdate) => void } & Pick<AdminOrderDetailProps, 'isSaving' | 'saveError'>) {
   const form = useSchemaForm(
     OrderStatusUpdateSchema,
     { status: order.status, paymentStatus: order.paymentStatus, shippingStatus: order.shippingStatus, carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
@@ -200,7 +200,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                 onIssueInvoice={onIssueInvoice}
                 issuingInvoiceFor={issuingInvoiceFor}
               />
-              <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />
+              {onSave && <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />}
               {timeline}
             </>
           )

@@ -15,8 +15,8 @@ import * as s from './ClientCard.css.ts';
 export interface ClientCardProps {
   client: AdminClient;
   onDetails: (client: AdminClient) => void;
-  /** Opens the client's account; never called for an inactive client (its button is disabled). */
-  onOpenAccount: (client: AdminClient) => void;
+  /** Opens the client's account; never called for an inactive client (its button is disabled); left out, no button (a role that may not sign in as a client, issue 23). */
+  onOpenAccount?: ((client: AdminClient) => void) | undefined;
   /** True while this client's account is being opened. */
   isOpening?: boolean;
 }
@@ -46,14 +46,16 @@ export function ClientCard({ client, onDetails, onOpenAccount, isOpening = false
         <Button variant="secondary" size="small" onPress={() => onDetails(client)} aria-label={`Détails de ${name}`}>
           Détails
         </Button>
-        <Button
-          size="small"
-          isDisabled={!canImpersonate(client) || isOpening}
-          onPress={() => onOpenAccount(client)}
-          aria-label={`Accéder au compte de ${name}`}
-        >
-          Accéder au compte
-        </Button>
+        {onOpenAccount && (
+          <Button
+            size="small"
+            isDisabled={!canImpersonate(client) || isOpening}
+            onPress={() => onOpenAccount(client)}
+            aria-label={`Accéder au compte de ${name}`}
+          >
+            Accéder au compte
+          </Button>
+        )}
       </div>
     </article>
   );
