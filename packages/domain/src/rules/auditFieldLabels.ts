@@ -14,6 +14,8 @@ export interface AuditFieldLabel {
   values?: Readonly<Record<string, string>>;
   /** A number shown in its unit (euros, days). */
   format?: (value: number) => string;
+  /** A record kept whole in the entry (a parcel), shown by what names it rather than as its stored data. */
+  summary?: (value: Readonly<Record<string, unknown>>) => string;
 }
 
 const labelsOf = (display: Readonly<Record<string, { label: string }>>) => Object.fromEntries(Object.entries(display).map(([value, shown]) => [value, shown.label]));
@@ -34,6 +36,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
   shippingStatus: { name: 'livraison', values: labelsOf(SHIPPING_STATUS_DISPLAY) },
   trackingNumber: text('numéro de suivi'),
   carrier: text('transporteur'),
+  // A parcel shipped (issue 22): its delivery note's number, with its carrier and tracking number.
+  shipment: { name: 'colis', summary: (parcel) => [parcel['number'], parcel['carrier'], parcel['trackingNumber']].filter((part) => typeof part === 'string' && part !== '').join(' ') },
   // Clients: the record form, the account's state, the terms of trade.
   societe: text('société'),
   prenom: text('prénom'),
@@ -104,5 +108,6 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
 export function shownAuditValue(label: AuditFieldLabel | undefined, value: unknown): unknown {
   if ((typeof value === 'string' || typeof value === 'boolean') && label?.values?.[String(value)]) return label.values[String(value)];
   if (typeof value === 'number' && label?.format) return label.format(value);
+  if (typeof value === 'object' && value !== null && label?.summary) return label.summary(value as Record<string, unknown>);
   return value;
 }

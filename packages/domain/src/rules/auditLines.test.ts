@@ -9,6 +9,15 @@ describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () =>
     expect(auditChangeText({ before: { total: 1 }, after: { total: 2 } })).toBe('total 1 → 2');
   });
 
+  it('counts a field left blank as never set, so an order saved with an empty carrier changes no carrier', () => {
+    expect(auditChangeText({ before: { status: 'pending', carrier: undefined, trackingNumber: null }, after: { status: 'confirmed', carrier: '', trackingNumber: '' } })).toBe('statut En attente → Confirmée');
+  });
+
+  it('names a parcel by its delivery note, carrier and tracking number, not its stored data', () => {
+    const parcel = { id: 'shp-1', number: 'BL-2026-00001', carrier: 'Colissimo', trackingNumber: '6A77', lines: [{ line: 0, quantity: 3 }] };
+    expect(auditChangeText({ before: { status: 'confirmed' }, after: { status: 'shipped', shipment: parcel } })).toBe('statut Confirmée → Expédiée, colis — → BL-2026-00001 Colissimo 6A77');
+  });
+
   it('says nothing more for an addition or an event without values', () => {
     expect(auditChangeText({ before: null, after: { name: 'A' } })).toBe('');
     expect(auditChangeText({ before: null, after: null })).toBe('');
