@@ -22,9 +22,11 @@ import { SearchX } from 'lucide-react';
 interface ProductEditingProps {
   /** Id of the product whose editor is open, or null. */
   editingProductId: string | null;
+  /** A product's editor opened (its id) or closed (null): the URL keeps which one. */
   onEditingProductChange: (id: string | null) => void;
   /** The rayons a product can be filed under. */
   rayons: readonly SelectOption[];
+  /** "Enregistrer" in a product's editor: its id and the fields changed (prices HT in euros). */
   onSaveProduct: (id: string, edit: ProductEdit) => void;
   /** The product being saved, if any. */
   savingProductId?: string | undefined;
@@ -35,6 +37,7 @@ interface ProductEditingProps {
 }
 
 export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImportPanelProps, ProductEditingProps {
+  /** The search text as typed (the URL keeps it); empty shows everything. */
   search: string;
   /** A new search; the shop goes back to page 1 with it. */
   onSearchChange: (search: string) => void;
@@ -42,10 +45,15 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
   rayon: string;
   /** Another rayon chosen ('' for all); the shop goes back to page 1 with it. */
   onRayonChange: (rayon: string) => void;
+  /** The page of products the search and filters found, or its loading or error state. */
   products: AsyncState<ProductPage>;
+  /** The 1-based page shown. */
   page: number;
+  /** How many rows a page shows. */
   pageSize: number;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
 }
 

@@ -20,7 +20,7 @@ const SORT_KEYS: Readonly<Record<string, Pick<TableColumn<Order>, 'sortKey' | 'f
   'N° commande': { sortKey: 'numero', firstDirection: 'desc' },
   Client: { sortKey: 'client' },
   Date: { sortKey: 'date', firstDirection: 'desc' },
-  Montant: { sortKey: 'montant', firstDirection: 'desc' },
+  'Montant HT': { sortKey: 'montant', firstDirection: 'desc' },
 };
 const ORDER_COLUMNS: TableColumn<Order>[] = orderColumns(true).map((column) => ({ ...column, ...SORT_KEYS[column.header] }));
 const ALL = '';
