@@ -401,13 +401,13 @@ export const staffMemberFormUsage: Usage = {
 };
 
 export const adminCataloguePageUsage: Usage = {
-  purpose: 'The **AdminCataloguePage** is /admin/catalogue: the products searched, narrowed to a rayon and paged by the server, each edited in a dialog, and the CSV import.',
+  purpose: 'The **AdminCataloguePage** is /admin/catalogue on **AdminListPage**: the products searched on typing (every word, any order), narrowed to a rayon, sorted by column and paged by the server, exported as CSV or XLSX, each edited in a dialog, and the CSV import.',
   whenToUse: ['To manage products.'],
   whenToUseSomethingElse: ['SEO texts: **AdminReferencementPage**.', 'Bills of materials: **AdminNomenclaturesPage**.'],
   do: ['Open the **ProductEditor** in a dialog and close it once saved.'],
   dont: ['Delete products: they are archived.'],
   content: ['Prices HT in euros; stock as whole numbers.'],
-  accessibility: ['The search is named "Rechercher dans le catalogue".', ...STAFF_PAGE_ACCESSIBILITY],
+  accessibility: ['The search landmark is named "Filtrer : Produits", its box "Rechercher un produit".', ...STAFF_PAGE_ACCESSIBILITY],
 };
 
 export const productEditorUsage: Usage = {
