@@ -60,7 +60,7 @@ function Hydrated({ part }: { part: RefObject<HTMLDivElement | null> }) {
  * (pressesUntilHydrated.ts), never lost. Rendered in the browser without a server's HTML (the app, a
  * story), or told new props before that, they render as usual.
  */
-export function HydrateOnInteraction({ children }: { children: ReactNode }) {
+export function HydrateOnInteraction({ id, children }: { /** Unique on the page: a press held is given to the part of this key. */ id: string; children: ReactNode }) {
   const [gate] = useState(createGate);
   const element = useRef<HTMLDivElement>(null);
   // Pointing or focusing starts the hydration before a press (a touch too starts with them). Native
@@ -79,7 +79,7 @@ export function HydrateOnInteraction({ children }: { children: ReactNode }) {
     };
   }, [gate]);
   return (
-    <div ref={element} className={s.island} {...{ [HYDRATES_ON_INTERACTION]: '' }}>
+    <div ref={element} className={s.island} {...{ [HYDRATES_ON_INTERACTION]: id }}>
       <Suspense fallback={null}>
         <Gate gate={gate}>{children}</Gate>
         <Hydrated part={element} />

@@ -6,15 +6,21 @@
  * on a catalogue card not yet hydrated was lost).
  */
 
-/** The attribute marking such a part; the server draws it, so presses are held from the first paint on. */
+/** The attribute marking such a part, its value the part's key; the server draws it, so presses are held from the first paint on. */
 export const HYDRATES_ON_INTERACTION = 'data-hydrates-on-interaction';
 
 const hydratedParts = new WeakSet<Element>();
 const openers = new WeakMap<Element, () => void>();
-/** Per part, the held presses: the index of the pressed control among the part's controls. */
-const held = new Map<Element, number[]>();
+/**
+ * Per part's key, the held presses: the index of the pressed control among the part's controls.
+ * Keyed by the part's key, not its element: should React draw the island afresh (not hydrate it),
+ * the part is a new element, and its presses must still be given.
+ */
+const held = new Map<string, number[]>();
 
 const CONTROLS = 'button, [role="button"]';
+
+const keyOf = (part: Element) => part.getAttribute(HYDRATES_ON_INTERACTION) ?? '';
 
 /** A button pressed in a part not yet hydrated: held (its native effect prevented), its part asked to hydrate. */
 function holdPress(event: MouseEvent): void {
@@ -26,16 +32,22 @@ function holdPress(event: MouseEvent): void {
   if (!control || !part || hydratedParts.has(part) || control.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.set(part, [...(held.get(part) ?? []), [...part.querySelectorAll(CONTROLS)].indexOf(control)]);
+  const key = keyOf(part);
+  held.set(key, [...(held.get(key) ?? []), [...part.querySelectorAll(CONTROLS)].indexOf(control)]);
   openers.get(part)?.();
 }
 
-if (typeof document !== 'undefined') document.addEventListener('click', holdPress, true);
+/** Holds presses on the document's parts from now on: in the capture phase, so before React's listener on an island's root. */
+export function holdPressesUntilHydrated(document: Document): void {
+  document.addEventListener('click', holdPress, true);
+}
+
+if (typeof document !== 'undefined') holdPressesUntilHydrated(document);
 
 /** The part can be asked to hydrate: a press held before it could be is asked at once. */
 export function registerOpener(part: Element, open: () => void): void {
   openers.set(part, open);
-  if (held.has(part)) open();
+  if (held.has(keyOf(part))) open();
 }
 
 /**
@@ -44,7 +56,8 @@ export function registerOpener(part: Element, open: () => void): void {
  */
 export function partHydrated(part: Element): void {
   hydratedParts.add(part);
-  const presses = held.get(part) ?? [];
-  held.delete(part);
+  const key = keyOf(part);
+  const presses = held.get(key) ?? [];
+  held.delete(key);
   for (const index of presses) part.querySelectorAll<HTMLElement>(CONTROLS)[index]?.click();
 }

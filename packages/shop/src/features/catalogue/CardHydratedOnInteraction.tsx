@@ -10,7 +10,7 @@ import { HydrateOnInteraction } from '../../app/islands/HydrateOnInteraction.tsx
  */
 export const CardHydratedOnInteraction = memo(function CardHydratedOnInteraction(props: ProductCardProps) {
   return (
-    <HydrateOnInteraction>
+    <HydrateOnInteraction id={props.product.id}>
       <ProductCard {...props} />
     </HydrateOnInteraction>
   );
