@@ -24,23 +24,26 @@ const stored = async () =>
   (await db.sql.selectFrom('products').select(['id', 'reference', 'record']).where('id', 'like', 'ROW-%').orderBy('seq').execute()).map((r) => ({ id: r.id, reference: r.reference, name: (r.record as unknown as { name: string }).name }));
 
 describe('writeProductRows: an import of many products on PGlite, by COPY', () => {
+  // Over 2,000 rows: several COPY chunks, of new and of replaced products.
   it('stores every field byte for byte, adds new products in the file order and replaces stored ones in their place', async () => {
-    const first = Array.from({ length: 1200 }, (_, n) => row(n + 1, `${awkward} ${n + 1}`));
+    const first = Array.from({ length: 4100 }, (_, n) => row(n + 1, `${awkward} ${n + 1}`));
     await db.sql.transaction().execute((t) => writeProductRows(t, first));
     const afterFirst = await stored();
-    expect(afterFirst).toHaveLength(1200);
+    expect(afterFirst).toHaveLength(4100);
     expect(afterFirst[0]).toEqual({ id: 'ROW-1', reference: 'ROW-1\\a\tb', name: `${awkward} 1` });
     expect(afterFirst.map((r) => r.id)).toEqual(first.map((r) => r.id));
 
     // Half replaced (kept in their place), then new ones after.
-    const second = [...Array.from({ length: 600 }, (_, n) => row(n + 601, `renommée ${n + 601}`)), ...Array.from({ length: 600 }, (_, n) => row(n + 1201, `nouvelle ${n + 1201}`))];
+    const second = [...Array.from({ length: 2100 }, (_, n) => row(n + 601, `renommée ${n + 601}`)), ...Array.from({ length: 600 }, (_, n) => row(n + 4101, `nouvelle ${n + 4101}`))];
     await db.sql.transaction().execute((t) => writeProductRows(t, second));
     const afterSecond = await stored();
-    expect(afterSecond).toHaveLength(1800);
-    expect(afterSecond.map((r) => r.id)).toEqual(Array.from({ length: 1800 }, (_, n) => `ROW-${n + 1}`));
+    expect(afterSecond).toHaveLength(4700);
+    expect(afterSecond.map((r) => r.id)).toEqual(Array.from({ length: 4700 }, (_, n) => `ROW-${n + 1}`));
     expect(afterSecond[599]?.name).toBe(`${awkward} 600`);
     expect(afterSecond[600]?.name).toBe('renommée 601');
-    expect(afterSecond[1799]?.name).toBe('nouvelle 1800');
+    expect(afterSecond[2699]?.name).toBe('renommée 2700');
+    expect(afterSecond[2700]?.name).toBe(`${awkward} 2701`);
+    expect(afterSecond[4699]?.name).toBe('nouvelle 4700');
   });
 
   it('writes nothing when one row fails: a reference another product holds', async () => {

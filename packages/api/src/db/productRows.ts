@@ -13,10 +13,10 @@ export interface ProductRow {
 /** Rows per INSERT on PostgreSQL: well under its 65,535 bound parameters. */
 const INSERT_BATCH = 500;
 /**
- * Rows per COPY on PGlite (about 4 MB of JSON): PGlite runs a statement on the API thread without a
+ * Rows per COPY on PGlite (about 2 MB of JSON): PGlite runs a statement on the API thread without a
  * turn of the event loop, so requests that need no SQL are answered between chunks.
  */
-const COPY_CHUNK = 4000;
+const COPY_CHUNK = 2000;
 
 /** A value as a field of COPY's text format: backslash, tab and line ends escaped. */
 function copyField(value: string): string {
