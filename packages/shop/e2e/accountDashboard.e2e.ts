@@ -205,9 +205,10 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     const name = (await card.getAttribute('aria-label')) ?? '';
     const address = page.url();
     await card.getByRole('button', { name: `Détails de ${name}` }).click();
-    expect(page.url()).toBe(address);
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('article', { name }).getByRole('button', { name: 'Ajouté !' }).waitFor();
+    // Read once the next press has been answered: a navigation « Détails » started would have landed by then.
+    expect(page.url()).toBe(address);
     await page.getByRole('list', { name: 'Articles du panier' }).getByText(name, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Demander un devis' }).click();
     await page.getByText('Demande de devis envoyée ! Vous recevrez une réponse sous 24h.').waitFor();

@@ -5,6 +5,7 @@ import * as s from './AdminLayout.css.ts';
 export interface AdminLayoutProps extends AdminToolbarProps {
   /** The page's h1. */
   title: string;
+  /** The page's content, under the staff toolbar. */
   children: ReactNode;
 }
 
