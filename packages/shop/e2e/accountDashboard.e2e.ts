@@ -31,7 +31,7 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
-    // From a product page, with its order form hydrated.
+    // From a product page: the catalogue's cards hydrate on their first interaction (decision 231).
     await page.goto(url('/product/VP00001'));
     await waitForHydration(page);
     await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();

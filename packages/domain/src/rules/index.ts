@@ -51,6 +51,7 @@ export * from './latePaymentPenalties.ts';
 export * from './adminClientList.ts';
 export * from './adminMessageList.ts';
 export * from './adminQuoteList.ts';
+export * from './adminProductList.ts';
 export * from './adminInvoices.ts';
 export * from './accountSettings.ts';
 export * from './sitemap.ts';

@@ -1,35 +1,29 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
-import { ADMIN_ACCOUNT_SNACKBARS, type ProductEdit } from '@otech/domain';
+import { ADMIN_ACCOUNT_SNACKBARS, ADMIN_PRODUCT_DEFAULT_SORT, ADMIN_PRODUCT_SORT_KEYS, sortParam, type ProductEdit } from '@otech/domain';
 import { AdminCataloguePage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
 import { catalogueKeys, categoriesQuery } from '../catalogue/index.ts';
-import { saveAdminProduct, type AdminProductList } from './api.ts';
-import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queries.ts';
+import { saveAdminProduct } from './api.ts';
+import { useListExport } from './listExport.ts';
+import { productFilterParams, readProductFilter } from './productListUrl.ts';
+import { adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
+import { useListUrl } from './useListUrl.ts';
 import { useProductPhotos } from './useProductPhotos.ts';
 
-/** The search, rayon and page of the product list, in the URL (?search=…&rayon=vp&page=2). */
-function readListParams(params: URLSearchParams): AdminProductList {
-  const page = Number(params.get('page'));
-  return { search: (params.get('search') ?? '').trim(), rayon: (params.get('rayon') ?? '').trim(), page: Number.isInteger(page) && page > 1 ? page : 1 };
-}
-
-const listSearch = ({ search, rayon, page }: AdminProductList) =>
-  new URLSearchParams([...(search ? [['search', search]] : []), ...(rayon ? [['rayon', rayon]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
-
-/** /admin/catalogue: the products, each editable, and a CSV import checked by a dry run before it is applied. */
+/** /admin/catalogue: the products searched, filtered, sorted and paged by the API from the URL, each editable, exported; and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
-  const [params, setParams] = useSearchParams();
-  const list = readListParams(params);
-  const { search, rayon, page } = list;
+  const list = useListUrl(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT);
+  const filter = readProductFilter(list.params);
+  const request = { ...filter, sort: sortParam(list.sort) };
+  const products = useQuery(adminProductsQuery(request, list.page));
+  const listExport = useListExport('/admin/products/export', 'produits', request);
   const queryClient = useQueryClient();
-  const products = useQuery(adminProductsQuery(list));
   // Every product list, the storefront's too, shows what was changed.
   const refreshProducts = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
   const catalogueImport = useCatalogueImport(refreshProducts);
@@ -50,15 +44,16 @@ export function AdminCatalogueRoute() {
   return (
     <AdminCataloguePage
       {...toolbar}
-      search={search}
-      onSearchChange={(next) => setParams(listSearch({ ...list, search: next.trim(), page: 1 }))}
-      rayon={rayon}
-      onRayonChange={(next) => setParams(listSearch({ ...list, rayon: next, page: 1 }))}
+      filter={filter}
+      onFilterChange={(next) => list.change(productFilterParams(next))}
       products={toAsyncState(products, 'Erreur lors du chargement des produits')}
-      page={page}
-      pageSize={ADMIN_PRODUCTS_PAGE_SIZE}
-      onPageChange={(next) => setParams(listSearch({ ...list, page: next }))}
+      page={list.page}
+      onPageChange={list.setPage}
+      sort={list.sort}
+      onSortChange={list.setSort}
       onRetry={() => void products.refetch()}
+      onExport={listExport.onExport}
+      exporting={listExport.exporting}
       {...catalogueImport}
       editingProductId={editingProductId}
       onEditingProductChange={(id) => {

@@ -24,7 +24,7 @@ import {
   ReferencementSchema,
   OrderSchema,
   pagedResultSchema,
-  ProductPageSchema,
+  AdminProductPageSchema,
   ProductSchema,
   type NewProduct,
   type ProductEdit,
@@ -153,16 +153,12 @@ export function sendReminder(factureId: string) {
   return apiRequest('/admin/relances', ReminderSchema, { ...admin, method: 'POST', body: { factureId } });
 }
 
-/** One page of the products for /admin/catalogue, searched by the catalogue's own search. */
-/** One page of the catalogue as staff list it: searched, narrowed to a rayon ('' for all). */
-export interface AdminProductList {
-  search: string;
-  rayon: string;
-  page: number;
-}
+/** What /admin/catalogue asks the API for: the filter as the URL holds it, and the sort (`-prix`). */
+export type ProductListRequest = Readonly<Record<'search' | 'rayon' | 'sort', string>>;
 
-export function fetchAdminProducts({ search, rayon, page }: AdminProductList, pageSize: number, signal?: AbortSignal) {
-  return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, category: rayon, page, pageSize } });
+/** A page of the products for /admin/catalogue, searched, filtered by rayon and sorted by the API. */
+export function fetchAdminProducts(request: ProductListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/products', AdminProductPageSchema, { ...admin, signal, query: { ...request, page } });
 }
 
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
