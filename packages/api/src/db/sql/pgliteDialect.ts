@@ -22,7 +22,7 @@ class TurnLock {
  * PostgreSQL's adapter, marked: a write may then use what only PGlite has, `COPY … FROM '/dev/blob'`
  * (db/productRows.ts), where PostgreSQL's server would read a file of its own machine.
  */
-export class PGliteAdapter extends PostgresAdapter {}
+class PGliteAdapter extends PostgresAdapter {}
 
 /** True when `db` (or a transaction of it) runs on PGlite. */
 export function onPGlite(db: Kysely<SqlSchema>): boolean {
