@@ -61,12 +61,21 @@ export const Products: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.queryByRole('link', { name: 'Nouveau produit' })).toBeNull();
     await expect(within(canvas.getByRole('row', { name: new RegExp(outOfStock.reference ?? outOfStock.id) })).getByText('Rupture')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'varta{Enter}');
     await expect(args.onSearchChange).toHaveBeenCalledWith('varta');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
+  },
+};
+
+// The Administrateur (catalogue.edit) sees « Nouveau produit », to the creation page.
+export const NewProductAllowed: Story = {
+  args: { canCreateProduct: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Nouveau produit' })).toHaveAttribute('href', '/admin/catalogue/nouveau');
   },
 };
 

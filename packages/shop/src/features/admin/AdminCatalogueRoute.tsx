@@ -12,6 +12,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, adminKeys, adminProductsQuery } from './queri
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
 import { useProductPhotos } from './useProductPhotos.ts';
+import { useStaffCan } from './useStaffCan.ts';
 
 /** The search, rayon and page of the product list, in the URL (?search=…&rayon=vp&page=2). */
 function readListParams(params: URLSearchParams): AdminProductList {
@@ -25,6 +26,7 @@ const listSearch = ({ search, rayon, page }: AdminProductList) =>
 /** /admin/catalogue: the products, each editable, and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
+  const canCreateProduct = useStaffCan('catalogue.edit');
   const [params, setParams] = useSearchParams();
   const list = readListParams(params);
   const { search, rayon, page } = list;
@@ -70,6 +72,7 @@ export function AdminCatalogueRoute() {
       savingProductId={saveProduct.isPending ? saveProduct.variables.id : undefined}
       refusedProductFields={refusedFields(saveProduct.error)}
       productPhotos={productPhotos}
+      canCreateProduct={canCreateProduct}
     />
   );
 }

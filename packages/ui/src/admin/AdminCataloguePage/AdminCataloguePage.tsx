@@ -4,6 +4,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
@@ -47,6 +48,8 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
   pageSize: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  /** Whether the member's role may create a product: then « Nouveau produit » leads to /admin/catalogue/nouveau. */
+  canCreateProduct?: boolean;
 }
 
 const ALL_RAYONS = '';
@@ -73,6 +76,7 @@ export function AdminCataloguePage({
   savingProductId,
   refusedProductFields,
   productPhotos,
+  canCreateProduct = false,
   ...toolbar
 }: AdminCataloguePageProps) {
   const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
@@ -106,7 +110,17 @@ export function AdminCataloguePage({
     },
   ];
   return (
-    <AdminLayout title="Catalogue" {...toolbar}>
+    <AdminLayout
+      title="Catalogue"
+      action={
+        canCreateProduct && (
+          <LinkButton href="/admin/catalogue/nouveau" variant="primary" size="small">
+            Nouveau produit
+          </LinkButton>
+        )
+      }
+      {...toolbar}
+    >
       <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
       <Card>
         <div className={s.filters} role="search" aria-label="Rechercher dans le catalogue">

@@ -27,6 +27,8 @@ export interface AdminClientsPageProps extends StaffListProps<AdminClientFilter>
   changingClientId?: number;
   /** Checkboxes and the bulk actions of the member's role (issue 23). */
   bulk?: ListBulkProps | undefined;
+  /** Whether the member's role may create a client: then « Nouveau client » leads to /admin/clients/nouveau. */
+  canCreateClient?: boolean;
 }
 
 const STATE_LABELS: Readonly<Record<ClientAccountState, string>> = { actifs: 'Actifs', inactifs: 'Inactifs', bloques: 'Bloqués' };
@@ -47,6 +49,7 @@ export function AdminClientsPage({
   onToggle,
   changingClientId,
   bulk,
+  canCreateClient = false,
   ...toolbar
 }: AdminClientsPageProps) {
   const columns: TableColumn<PublicClient>[] = [
@@ -106,6 +109,13 @@ export function AdminClientsPage({
     <AdminListPage
       {...toolbar}
       title="Clients"
+      action={
+        canCreateClient && (
+          <LinkButton href="/admin/clients/nouveau" variant="primary" size="small">
+            Nouveau client
+          </LinkButton>
+        )
+      }
       label="Clients"
       count={{ one: 'client', many: 'clients' }}
       list={clients}

@@ -59,6 +59,8 @@ export interface AdminListPageProps<Row, F extends ListPeriodFilter = ListPeriod
   /** "Exporter en CSV / XLSX": the list as filtered now, all of its pages. */
   onExport?: (format: ExportFormat) => void;
   exporting?: ExportFormat | undefined;
+  /** What the page creates, beside its title (« Nouveau client »), for the roles that may. */
+  action?: ReactNode;
   /** Anything the page shows above its list (a form, a summary). */
   children?: ReactNode;
 }
@@ -86,12 +88,13 @@ export function AdminListPage<Row, F extends ListPeriodFilter = ListPeriodFilter
   selection,
   onExport,
   exporting,
+  action,
   children,
   ...toolbar
 }: AdminListPageProps<Row, F>) {
   const hasControls = filters || onExport;
   return (
-    <AdminLayout title={title} {...toolbar}>
+    <AdminLayout title={title} action={action} {...toolbar}>
       {children}
       {hasControls && (
         <Card>
