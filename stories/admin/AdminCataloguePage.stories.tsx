@@ -36,6 +36,8 @@ const meta = {
     onEditingProductChange: fn(),
     rayons: rayonOptions,
     onSaveProduct: fn(),
+    onArchivedChange: fn(),
+    onRestoreProduct: fn(),
   },
   // The shop holds which product's editor is open; here the story does.
   render: function Render(args) {
@@ -76,6 +78,37 @@ export const NewProductAllowed: Story = {
   args: { canCreateProduct: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Nouveau produit' })).toHaveAttribute('href', '/admin/catalogue/nouveau');
+  },
+};
+
+// « Produits : Archivés » lists the archived products, each with « Restaurer » and no editor; no rayon filter there.
+export const ArchivedProducts: Story = {
+  args: { archived: true, products: { status: 'ready', data: { products: [{ ...charger, hidden: true }], total: 1 } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reference = charger.reference ?? charger.id;
+    await expect(canvas.getByRole('table', { name: 'Produits archivés' })).toBeVisible();
+    await expect(within(canvas.getByRole('search')).queryByRole('button', { name: /Rayon/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Modifier ${reference}` })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Restaurer ${reference}` }));
+    await expect(args.onRestoreProduct).toHaveBeenCalledWith({ ...charger, hidden: true });
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Produits/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En catalogue' }));
+    await expect(args.onArchivedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Restoring: Story = {
+  args: { archived: true, restoringProductId: charger.id, products: { status: 'ready', data: { products: [{ ...charger, hidden: true }], total: 1 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `Restaurer ${charger.reference ?? charger.id}` })).toBeDisabled();
+  },
+};
+
+export const NoArchivedProduct: Story = {
+  args: { archived: true, products: { status: 'ready', data: { products: [], total: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Aucun produit archivé')).toBeVisible();
   },
 };
 

@@ -149,6 +149,7 @@ const STAFF_WRITES: Readonly<Record<string, WriteCase>> = {
   'POST /admin/products': async () => staff('POST', '/admin/products', { ...ADMIN_PRODUCT, reference: 'VP-9V-AUD' }),
   'PUT /admin/products/:id': async () => staff('PUT', '/admin/products/VP-9V-AUD', { ...ADMIN_PRODUCT, name: 'Pile 9 V lithium longue durée' }),
   'POST /admin/products/:id/archive': async () => staff('POST', '/admin/products/VP-9V-AUD/archive'),
+  'POST /admin/products/:id/restore': async () => staff('POST', '/admin/products/VP-9V-AUD/restore'),
   'PUT /admin/products/:id/photos/:view': async () => upload('PUT', '/admin/products/VP-AA-001/photos/av', 'image/jpeg', await jpeg()),
   'PUT /admin/products/by-reference/:reference/photos/:view': async () => upload('PUT', '/admin/products/by-reference/VP-AA-001/photos/ar', 'image/jpeg', await jpeg()),
   'DELETE /admin/products/:id/photos/:view': async () => staff('DELETE', '/admin/products/VP-AA-001/photos/ar'),

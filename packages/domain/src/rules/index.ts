@@ -90,3 +90,4 @@ export * from './proForma.ts';
 export * from './quickOrderRows.ts';
 export * from './quickOrder.ts';
 export * from './bulkActions.ts';
+export * from './archivedProducts.ts';

@@ -26,7 +26,9 @@ import {
   pagedResultSchema,
   ProductPageSchema,
   ProductSchema,
+  ADMIN_PRODUCTS_PAGE_SIZE,
   type NewProduct,
+  type ProductPage,
   type ProductEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
@@ -153,16 +155,19 @@ export function sendReminder(factureId: string) {
   return apiRequest('/admin/relances', ReminderSchema, { ...admin, method: 'POST', body: { factureId } });
 }
 
-/** One page of the products for /admin/catalogue, searched by the catalogue's own search. */
-/** One page of the catalogue as staff list it: searched, narrowed to a rayon ('' for all). */
+/** One page of the catalogue as staff list it: searched, narrowed to a rayon ('' for all), or the archived products (« Archivés »). */
 export interface AdminProductList {
   search: string;
   rayon: string;
+  archived: boolean;
   page: number;
 }
 
-export function fetchAdminProducts({ search, rayon, page }: AdminProductList, pageSize: number, signal?: AbortSignal) {
-  return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, category: rayon, page, pageSize } });
+/** The served products by the catalogue's own search, or the archived ones by theirs (every word of reference, name, brand, EAN). */
+export async function fetchAdminProducts({ search, rayon, archived, page }: AdminProductList, signal?: AbortSignal): Promise<ProductPage> {
+  if (!archived) return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, category: rayon, page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE } });
+  const found = await apiRequest('/admin/products/archived', pagedResultSchema(ProductSchema), { ...admin, signal, query: { search, page } });
+  return { products: found.items, total: found.total };
 }
 
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
@@ -299,6 +304,11 @@ export function changeOwnPassword(values: PasswordChangeValues) {
 /** "Nouveau produit" (issue 23): created with its reference as id; 409 when the reference is taken. */
 export function createAdminProduct(product: NewProduct) {
   return apiRequest('/admin/products', ProductSchema, { ...admin, method: 'POST', body: product });
+}
+
+/** Puts an archived product back in the catalogue (« Restaurer »). */
+export function restoreAdminProduct(id: string) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/restore`, v.null(), { ...admin, method: 'POST' });
 }
 
 /** Archives a product: out of the catalogue, kept on past orders and invoices. */

@@ -76,13 +76,10 @@ export const adminInvoicesQuery = (request: InvoiceListRequest, page: number) =>
 export const overdueInvoicesQuery = () =>
   queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });
 
-/** Products per page of /admin/catalogue. */
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
-
 export const adminProductsQuery = (list: AdminProductList) =>
   queryOptions({
     queryKey: adminKeys.products(list),
-    queryFn: ({ signal }) => fetchAdminProducts(list, ADMIN_PRODUCTS_PAGE_SIZE, signal),
+    queryFn: ({ signal }) => fetchAdminProducts(list, signal),
     placeholderData: keepPreviousData,
   });
 

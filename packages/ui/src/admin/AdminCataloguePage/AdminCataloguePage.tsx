@@ -43,6 +43,14 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
   rayon: string;
   /** Another rayon chosen ('' for all); the shop goes back to page 1 with it. */
   onRayonChange: (rayon: string) => void;
+  /** The list shows the archived products (« Archivés »: out of the catalogue, kept for past orders and invoices) rather than the catalogue's. */
+  archived?: boolean;
+  /** « En catalogue » or « Archivés » chosen; the shop goes back to page 1 with it. */
+  onArchivedChange?: (archived: boolean) => void;
+  /** « Restaurer » pressed on an archived product: back in the catalogue. */
+  onRestoreProduct?: (product: Product) => void;
+  /** The archived product being restored, if any. */
+  restoringProductId?: string | undefined;
   products: AsyncState<ProductPage>;
   page: number;
   pageSize: number;
@@ -53,6 +61,10 @@ export interface AdminCataloguePageProps extends AdminToolbarProps, CatalogueImp
 }
 
 const ALL_RAYONS = '';
+const LIST_OPTIONS = [
+  { id: 'catalogue', label: 'En catalogue' },
+  { id: 'archives', label: 'Archivés' },
+];
 
 /** /admin/catalogue: the products searched, narrowed to a rayon and paged by the server, and the CSV import. */
 export function AdminCataloguePage({
@@ -77,6 +89,10 @@ export function AdminCataloguePage({
   refusedProductFields,
   productPhotos,
   canCreateProduct = false,
+  archived = false,
+  onArchivedChange,
+  onRestoreProduct,
+  restoringProductId,
   ...toolbar
 }: AdminCataloguePageProps) {
   const editing = products.status === 'ready' ? products.data.products.find((product) => product.id === editingProductId) : undefined;
@@ -96,17 +112,28 @@ export function AdminCataloguePage({
     { header: 'Stock', align: 'end', cell: (product) => ((product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />) },
     {
       header: 'Action',
-      cell: (product) => (
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={savingProductId === product.id}
-          onPress={() => onEditingProductChange(product.id)}
-          aria-label={`Modifier ${product.reference ?? product.id}`}
-        >
-          Modifier
-        </Button>
-      ),
+      cell: (product) =>
+        archived ? (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={restoringProductId === product.id}
+            onPress={() => onRestoreProduct?.(product)}
+            aria-label={`Restaurer ${product.reference ?? product.id}`}
+          >
+            Restaurer
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={savingProductId === product.id}
+            onPress={() => onEditingProductChange(product.id)}
+            aria-label={`Modifier ${product.reference ?? product.id}`}
+          >
+            Modifier
+          </Button>
+        ),
     },
   ];
   return (
@@ -132,15 +159,18 @@ export function AdminCataloguePage({
             onSubmit={onSearchChange}
             onClear={() => onSearchChange('')}
           />
-          <Select label="Rayon" options={[{ id: ALL_RAYONS, label: 'Tous' }, ...rayons]} value={rayon} onChange={(id) => onRayonChange(id ?? ALL_RAYONS)} />
+          {onArchivedChange && (
+            <Select label="Produits" options={LIST_OPTIONS} value={archived ? 'archives' : 'catalogue'} onChange={(id) => onArchivedChange(id === 'archives')} />
+          )}
+          {!archived && <Select label="Rayon" options={[{ id: ALL_RAYONS, label: 'Tous' }, ...rayons]} value={rayon} onChange={(id) => onRayonChange(id ?? ALL_RAYONS)} />}
         </div>
       </Card>
       <AdminTable
         state={products}
         onRetry={onRetry}
         loadingLabel="Chargement des produits..."
-        empty={{ icon: SearchX, title: search ? `Aucun produit trouvé pour "${search}"` : rayon ? 'Aucun produit dans ce rayon' : 'Aucun produit' }}
-        label="Produits"
+        empty={{ icon: SearchX, title: search ? `Aucun produit trouvé pour "${search}"` : archived ? 'Aucun produit archivé' : rayon ? 'Aucun produit dans ce rayon' : 'Aucun produit' }}
+        label={archived ? 'Produits archivés' : 'Produits'}
         columns={columns}
         rows={(result) => result.products}
         rowKey={(product) => product.id}
