@@ -54,7 +54,6 @@ export const ManageAccounts: Story = {
     await expect(canvas.queryByRole('link', { name: 'Nouveau client' })).toBeNull();
     await expect(canvas.getByText('Clients par page :')).toBeVisible();
     const row = canvas.getByRole('row', { name: /Petit Nautisme/ });
-    await expect(within(row).getByText('Inactif')).toBeVisible();
     await expect(within(row).getByText('Bloqué')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Activer Petit Nautisme' }));
     await expect(args.onToggle).toHaveBeenCalledWith(closed, 'actif');

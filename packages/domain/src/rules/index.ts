@@ -91,3 +91,4 @@ export * from './quickOrderRows.ts';
 export * from './quickOrder.ts';
 export * from './bulkActions.ts';
 export * from './archivedProducts.ts';
+export * from './clientAccountState.ts';
