@@ -289,6 +289,27 @@ describe('writes made while signed in as a client name the staff member and the 
     expect(timeline.items[0]).toMatchObject({ staffName: 'Administrateur', clientName: 'Durand Energie SARL', action: 'commande passée' });
   });
 
+  it('answers a favourite added again while signed in as the client (200) only once its entry is committed', async () => {
+    const token = await impersonating(1);
+    const first = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+    expect(first.status, first.text).toBe(201);
+    const again = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+    expect([again.status, (again.body as { id: string }).id]).toEqual([200, (first.body as { id: string }).id]);
+    expect(await lastEntry()).toMatchObject({ staff_id: 'admin-1', client_id: '1', action: 'favori ajouté', after: { productId: 'VP-AAA-002' } });
+    // The entry refused: the route answers the failure, never a 200 sent before its transaction ended.
+    const before = (await lastEntry())?.id;
+    await sql`create function refuse_favourite() returns trigger language plpgsql as $$ begin raise exception 'entry refused'; end $$`.execute(t.api.db.sql);
+    await sql`create trigger refuse_favourite before insert on audit_trail for each row when (new.after->>'productId' = 'VP-AAA-002') execute function refuse_favourite()`.execute(t.api.db.sql);
+    try {
+      const refused = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_favourite on audit_trail`.execute(t.api.db.sql);
+      await sql`drop function refuse_favourite()`.execute(t.api.db.sql);
+    }
+    expect((await lastEntry())?.id).toBe(before);
+  });
+
   it('keeps banking details out of the entry', async () => {
     const token = await impersonating(1);
     const saved = await t.call('PUT', '/account/banking', { token, body: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP', bankName: 'Crédit Agricole' } });
