@@ -11,13 +11,15 @@
 const FRAME_MODULES = [
   /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/]islands[\\/](islandNames|islandsBootstrap)\.tsx?$/,
   /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/]frame[\\/](HeaderIsland|FrameExtrasIsland|FrameNotices|consent|useCookieBanner)\.tsx?$/,
-  /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/]storage[\\/](storageKeys|validatedStorage)\.ts$/,
-  /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/](store|useHydrated|OnceHydrated|hasStoredSession|snackbar|carriedSnackbars|serverRenderedId|typedBeforeHydration)\.tsx?$/,
+  /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/]storage[\\/](storageKeys|storedChoice)\.ts$/,
+  /[\\/]packages[\\/]shop[\\/]src[\\/]app[\\/](store|useHydrated|OnceHydrated|hasStoredSession|snackbar|serverRenderedId|typedBeforeHydration)\.tsx?$/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]storefront[\\/](SiteHeader[\\/]SiteHeader|CookieBanner[\\/]CookieBanner|Logo[\\/]Logo|RouteLink[\\/]RouteLink|company)\.(tsx?|css\.ts)/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]base[\\/](Snackbar[\\/]Snackbar(Queue)?|Button[\\/]Button|LinkRouter[\\/]LinkRouter)\.(tsx?|css\.ts)/,
   /[\\/]packages[\\/]ui[\\/]src[\\/]theme[\\/](visuallyHidden|tone)\.css\.ts/,
-  /[\\/]packages[\\/]domain[\\/]src[\\/](limits|format[\\/]onFirstUse|rules[\\/]consent|schemas[\\/]consent)\.ts$/,
-  /[\\/]node_modules[\\/](jotai|valibot|@vanilla-extract[\\/]recipes)[\\/]/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](limits|format[\\/]onFirstUse|rules[\\/]consent)\.ts$/,
+  // Not valibot: nothing on a first visit checks with a schema (decision 232), and valibot's one module
+  // holds every function any page uses.
+  /[\\/]node_modules[\\/](jotai|@vanilla-extract[\\/]recipes)[\\/]/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|defaultAttributes|Icon|createLucideIcon|context)/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](x|undo-2|shopping-cart|shield-check|user-plus|log-out|log-in|mail|phone|menu|user-round|layout-dashboard|battery-charging|external-link)\.mjs$/,
 ];

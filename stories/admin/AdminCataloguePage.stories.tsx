@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TEXT_LIMITS } from '@otech/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ADMIN_PRODUCT_SEARCH_MAX, type PagedResult, type Product } from '@otech/domain';
 import { AdminCataloguePage } from '@otech/ui';
 import { carBattery, charger, outOfStock } from '../fixtures/products.ts';
 import { mappingFields } from '../fixtures/catalogueImport.ts';
@@ -11,6 +11,9 @@ import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminCataloguePageUsage } from '../usage/adminGuidance.ts';
 
+const noFilter = { search: '', rayon: '', archives: '' as const };
+const pageOf = (items: Product[], total: number): PagedResult<Product> => ({ items, total, page: 1, pageSize: 20, totalPages: Math.max(1, Math.ceil(total / 20)) });
+
 const meta = {
   title: 'Admin/AdminCataloguePage',
   tags: ['stable'],
@@ -19,14 +22,14 @@ const meta = {
   args: {
     adminName: 'admin',
     onLogout: fn(),
-    search: '',
-    onSearchChange: fn(),
-    rayon: '',
-    onRayonChange: fn(),
-    products: { status: 'ready', data: { products: [carBattery, charger, outOfStock], total: 45 } },
+    filter: noFilter,
+    onFilterChange: fn(),
+    products: { status: 'ready', data: pageOf([carBattery, charger, outOfStock], 45) },
     page: 1,
-    pageSize: 20,
     onPageChange: fn(),
+    sort: { key: 'reference', direction: 'asc' },
+    onSortChange: fn(),
+    onExport: fn(),
     onRetry: fn(),
     state: { status: 'idle' },
     onFileChosen: fn(),
@@ -36,8 +39,6 @@ const meta = {
     onEditingProductChange: fn(),
     rayons: rayonOptions,
     onSaveProduct: fn(),
-    onArchivedChange: fn(),
-    onRestoreProduct: fn(),
   },
   // The shop holds which product's editor is open; here the story does.
   render: function Render(args) {
@@ -58,22 +59,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The products with price and stock; searching and paging are the server's.
+// The products with price and stock, the total as the heading; search, sort, export and pages are the server's.
 export const Products: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { name: '45 produits' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Nouveau produit' })).toBeNull();
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
     await expect(within(canvas.getByRole('row', { name: new RegExp(outOfStock.reference ?? outOfStock.id) })).getByText('Rupture')).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'varta{Enter}');
-    await expect(args.onSearchChange).toHaveBeenCalledWith('varta');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'chargeur 12 V{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'chargeur 12 V' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Prix HT' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'prix', direction: 'desc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en XLSX' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('xlsx');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
   },
 };
 
-// The Administrateur (catalogue.edit) sees « Nouveau produit », to the creation page.
+// The Administrateur (catalogue.edit) sees « Nouveau produit », to the creation page; the page without it shows none (Products).
 export const NewProductAllowed: Story = {
   args: { canCreateProduct: true },
   play: async ({ canvasElement }) => {
@@ -81,34 +87,42 @@ export const NewProductAllowed: Story = {
   },
 };
 
-// « Produits : Archivés » lists the archived products, each with « Restaurer » and no editor; no rayon filter there.
+// « Produits : Archivés » lists the archived products, each with « Restaurer » and no editor.
 export const ArchivedProducts: Story = {
-  args: { archived: true, products: { status: 'ready', data: { products: [{ ...charger, hidden: true }], total: 1 } } },
+  args: { filter: { ...noFilter, archives: '1' }, onRestoreProduct: fn(), products: { status: 'ready', data: pageOf([{ ...charger, hidden: true }], 1) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const reference = charger.reference ?? charger.id;
     await expect(canvas.getByRole('table', { name: 'Produits archivés' })).toBeVisible();
-    await expect(within(canvas.getByRole('search')).queryByRole('button', { name: /Rayon/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: `Modifier ${reference}` })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Restaurer ${reference}` }));
     await expect(args.onRestoreProduct).toHaveBeenCalledWith({ ...charger, hidden: true });
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Produits/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En catalogue' }));
-    await expect(args.onArchivedChange).toHaveBeenCalledWith(false);
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith(noFilter);
   },
 };
 
 export const Restoring: Story = {
-  args: { archived: true, restoringProductId: charger.id, products: { status: 'ready', data: { products: [{ ...charger, hidden: true }], total: 1 } } },
+  args: { filter: { ...noFilter, archives: '1' }, restoringProductId: charger.id, products: { status: 'ready', data: pageOf([{ ...charger, hidden: true }], 1) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: `Restaurer ${charger.reference ?? charger.id}` })).toBeDisabled();
   },
 };
 
-export const NoArchivedProduct: Story = {
-  args: { archived: true, products: { status: 'ready', data: { products: [], total: 0 } } },
+// Typing is enough: the search goes to the server once typing stops, without Enter.
+export const SearchOnTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' }), 'ctek');
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'ctek' }));
+  },
+};
+
+// A page asked past the end: the server answered its last page, and the list says which.
+export const PagePastTheEnd: Story = {
+  args: { page: 9, products: { status: 'ready', data: { ...pageOf([charger], 21), page: 2 } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun produit archivé')).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('La page 9 n’existe pas : voici la dernière page (2).');
   },
 };
 
@@ -116,23 +130,23 @@ export const NoArchivedProduct: Story = {
 export const NarrowToARayon: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Rayon/ })).toHaveTextContent('Tous');
-    await userEvent.click(canvas.getByRole('button', { name: /Rayon/ }));
+    await expect(within(canvas.getByRole('search')).getByRole('button', { name: /Rayon/ })).toHaveTextContent('Tous');
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Rayon/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Batteries caméscopes' }));
-    await expect(args.onRayonChange).toHaveBeenLastCalledWith('ca');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, rayon: 'ca' });
   },
 };
 
 // A rayon already chosen shows, its empty list says so, and 'Tous' takes the rayon off.
 export const EmptyRayon: Story = {
-  args: { rayon: 'vc', products: { status: 'ready', data: { products: [], total: 0 } } },
+  args: { filter: { ...noFilter, rayon: 'vc' }, products: { status: 'ready', data: pageOf([], 0) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aucun produit dans ce rayon')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Rayon/ })).toHaveTextContent('Chargeurs');
-    await userEvent.click(canvas.getByRole('button', { name: /Rayon/ }));
+    await expect(within(canvas.getByRole('search')).getByRole('button', { name: /Rayon/ })).toHaveTextContent('Chargeurs');
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Rayon/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Tous' }));
-    await expect(args.onRayonChange).toHaveBeenLastCalledWith('');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith(noFilter);
   },
 };
 
@@ -177,7 +191,7 @@ export const ProductPhotosReplaced: Story = {
 };
 
 export const NoMatch: Story = {
-  args: { search: 'zzz', products: { status: 'ready', data: { products: [], total: 0 } } },
+  args: { filter: { ...noFilter, search: 'zzz' }, products: { status: 'ready', data: pageOf([], 0) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucun produit trouvé pour "zzz"')).toBeVisible();
   },
@@ -205,9 +219,9 @@ export const Mobile: Story = {
   },
 };
 
-// The search stops at what GET /products accepts.
+// The search stops at what GET /admin/products accepts.
 export const SearchLength: Story = {
   play: async ({ canvasElement }) => {
-    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' }), TEXT_LIMITS.line]]);
+    await expectMaxLengths([[within(canvasElement).getByRole('searchbox', { name: 'Rechercher un produit' }), ADMIN_PRODUCT_SEARCH_MAX]]);
   },
 };

@@ -43,6 +43,8 @@ export const ChangeStatuses: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Commande CMD-2026-00001' })).toBeVisible();
     await expect(within(canvas.getByRole('table', { name: 'Articles de la commande' })).getByRole('rowheader', { name: /Pile alcaline AA LR6/ })).toBeVisible();
     await expect(canvas.getByText(/3 avenue du Stock/)).toBeVisible();
+    // The order's amount is before tax, and says so.
+    await expect(canvas.getByText('Montant HT').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('346,00 €');
     await choose(canvasElement, /Statut de la commande/, 'Livrée');
     await choose(canvasElement, /Statut du paiement/, 'Payée');
     await choose(canvasElement, /Statut de livraison/, 'Livrée');

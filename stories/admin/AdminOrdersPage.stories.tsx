@@ -45,7 +45,7 @@ export const FilterSearchAndPage: Story = {
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'bernard' });
     await userEvent.type(canvas.getByLabelText('Du'), '2027-01-01');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: '', from: '2027-01-01', to: '' });
-    await userEvent.click(canvas.getByRole('button', { name: /Montant/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Montant HT/ }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'montant', direction: 'desc' });
     await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
     await expect(args.onExport).toHaveBeenLastCalledWith('csv');

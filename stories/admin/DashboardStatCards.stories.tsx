@@ -21,7 +21,7 @@ export const WithPendingOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total commandes').nextElementSibling).toHaveTextContent('65');
-    await expect(canvas.getByText("Chiffre d'affaires").nextElementSibling).toHaveTextContent('41 660,50 €');
+    await expect(canvas.getByText("Chiffre d'affaires HT").nextElementSibling).toHaveTextContent('41 660,50 €');
     await expect(canvas.getByText('Commandes en attente').nextElementSibling).toHaveTextContent('6');
     await expect(canvas.getByText('Attention requise')).toBeVisible();
     await expect(canvas.getByText('Commandes livrées').nextElementSibling).toHaveTextContent('38');

@@ -34,7 +34,7 @@ export const OneMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByRole('img', { name: /^nov\./ }));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('nov. : 3 commandes, 1 250,00 €');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('nov. : 3 commandes, 1 250,00 € HT');
   },
 };
 
@@ -47,7 +47,7 @@ export const Many: Story = {
     }
     await expect(canvas.getByText('10 000 €')).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('juin : 12 commandes, 8 420,00 €');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('juin : 12 commandes, 8 420,00 € HT');
     await userEvent.tab();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('juil. : 9 commandes');
     await userEvent.tab();

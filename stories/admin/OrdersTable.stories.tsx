@@ -54,7 +54,7 @@ export const Mobile: Story = {
     const link = row.getByRole('link', { name: 'Voir la commande CMD-2026-00002' });
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
     const amount = row.getByRole('cell', { name: /^346,00\s€$/ });
-    await expect(within(amount).getByText('Montant')).toBeVisible();
+    await expect(within(amount).getByText('Montant HT')).toBeVisible();
     await expect(row.getByRole('rowheader', { name: 'CMD-2026-00002' })).toBeVisible();
   },
 };

@@ -29,7 +29,7 @@ export const OneProduct: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Chargeur NiMH 4 voies : 3 vendus, 69,00 €');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Chargeur NiMH 4 voies : 3 vendus, 69,00 € HT');
   },
 };
 

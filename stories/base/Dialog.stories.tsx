@@ -4,12 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, Dialog, type DialogProps } from '@otech/ui';
 import { dialogUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
-function DialogDemo(props: Omit<DialogProps, 'isOpen'> & { defaultOpen?: boolean }) {
+function DialogDemo(props: Omit<DialogProps, 'isOpen'> & { defaultOpen?: boolean; opener?: string }) {
   const [isOpen, setOpen] = useState(props.defaultOpen ?? false);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Voir le suivi</Button>
+      <Button onPress={() => setOpen(true)}>{props.opener ?? 'Voir le suivi'}</Button>
       <Dialog
         {...props}
         isOpen={isOpen}
@@ -83,5 +85,35 @@ export const WithActions: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: 'Télécharger' })).toBeVisible();
+  },
+};
+
+// Do/don't (issue 26): a dialog for a short task apart from the page, beside one that only says something happened.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'details the page has no room for, opened by a button that says what it shows; Escape closes it.',
+        children: (
+          <DialogDemo title="Suivi du colis" onOpenChange={() => undefined}>
+            <p style={{ margin: 0 }}>Votre colis a quitté notre entrepôt de Lyon.</p>
+          </DialogDemo>
+        ),
+      }}
+      bad={{
+        caption: 'a dialog to say "done": it stops the customer for nothing; a Snackbar says it and goes.',
+        children: (
+          <DialogDemo title="Produit ajouté" opener="Ajouter au panier" onOpenChange={() => undefined} actions={<Button>OK</Button>}>
+            <p style={{ margin: 0 }}>Le produit a été ajouté au panier.</p>
+          </DialogDemo>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(doDontExample(canvasElement, 'Do').getByRole('button', { name: 'Voir le suivi' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Suivi du colis' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).not.toBeInTheDocument();
   },
 };

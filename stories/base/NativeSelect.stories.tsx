@@ -4,6 +4,8 @@ import { NativeSelect } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { nativeSelectUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 // The catalogue's sort (spec 1 §2).
 const sorts = [
@@ -59,3 +61,34 @@ export const Disabled: Story = {
 };
 
 export const Phone: Story = { ...atViewport('mobile') };
+
+// Do/don't (issue 26): a toolbar's sort named beside it, beside a select whose options do not say what they sort.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'in a toolbar, its label beside it; each option says the whole choice ("Prix croissant").',
+        children: <NativeSelect label="Trier par" labelBeside options={sorts} value="name" onChange={() => undefined} />,
+      }}
+      bad={{
+        caption: 'a hidden label and options that mean nothing alone: sorted by what?',
+        children: (
+          <NativeSelect
+            label="Ordre"
+            hideLabel
+            options={[
+              { id: 'asc', label: 'Croissant' },
+              { id: 'desc', label: 'Décroissant' },
+            ]}
+            value="asc"
+            onChange={() => undefined}
+          />
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(doDontExample(canvasElement, 'Do').getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+    await expect(doDontExample(canvasElement, "Don't").getByRole('combobox', { name: 'Ordre' })).toHaveValue('asc');
+  },
+};

@@ -4,6 +4,8 @@ import { Paginator } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { paginatorUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 const meta = {
   title: 'Base/Paginator',
@@ -94,5 +96,25 @@ export const Mobile: Story = {
     range.selectNodeContents(label);
     const lineTops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
     await expect(lineTops.size).toBe(1);
+  },
+};
+
+// Do/don't (issue 26): paging a list longer than a page, beside a paginator under a list that fits on one.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'under a list longer than a page, with its range ("13 - 24 sur 47") and the page sizes the spec gives.',
+        children: <Paginator label="Pages des commandes" page={2} pageSize={12} total={47} onPageChange={() => undefined} itemsPerPageLabel="Commandes par page :" />,
+      }}
+      bad={{
+        caption: 'under a list that fits on one page: four disabled buttons for nothing; show the list alone.',
+        children: <Paginator label="Pages des adresses" page={1} pageSize={12} total={3} onPageChange={() => undefined} />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(doDontExample(canvasElement, 'Do').getByRole('navigation', { name: 'Pages des commandes' })).toHaveTextContent('13 - 24 sur 47');
+    await expect(doDontExample(canvasElement, "Don't").getByRole('navigation', { name: 'Pages des adresses' })).toBeVisible();
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { quantityStepperUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 const meta = {
   title: 'Base/QuantityStepper',
@@ -116,5 +118,26 @@ export const TypedThenEnter: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue(7);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+// Do/don't (issue 26): a quantity of a product, bounded by the stock, beside a stepper for a choice among fixed values.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'a quantity to order: minus stops at 1, plus at the stock, and the number can be typed.',
+        children: <QuantityStepper label="Quantité" defaultValue={2} minValue={1} maxValue={24} />,
+      }}
+      bad={{
+        caption: 'a choice among a few fixed values (30, 45, 60 days) stepped one by one; a Select lists them.',
+        children: <QuantityStepper label="Délai de paiement (jours)" defaultValue={30} minValue={30} maxValue={60} />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = doDontExample(canvasElement, 'Do');
+    await userEvent.click(good.getByRole('button', { name: /^Augmenter la quantité/ }));
+    await expect(good.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(3);
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { searchFieldUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 const meta = {
   title: 'Base/SearchField',
@@ -62,5 +64,27 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
+  },
+};
+
+// Do/don't (issue 26): a search that says what it searches and how, beside one that says neither.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'its label names what is searched; the placeholder gives an example of what may be typed.',
+        children: <SearchField label="Rechercher un client" placeholder="Nom, email, entreprise ou SIRET" maxLength={100} />,
+      }}
+      bad={{
+        caption: 'a hidden, vague label and a placeholder as the only instruction, which goes as soon as one types.',
+        children: <SearchField label="Recherche" hideLabel placeholder="Tapez ici…" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = doDontExample(canvasElement, 'Do').getByRole('searchbox', { name: 'Rechercher un client' });
+    await userEvent.type(good, 'Durand');
+    await expect(good).toHaveValue('Durand');
+    await expect(doDontExample(canvasElement, "Don't").getByRole('searchbox', { name: 'Recherche' })).toBeVisible();
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from '@otech/ui';
 import { selectUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 // Spec 1 §3: the registration form's company types.
 const companyTypes = [
@@ -67,5 +69,25 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'auto' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Type d'entreprise/ })).toBeDisabled();
+  },
+};
+
+// Do/don't (issue 26): a Select for a choice among several, named by its label, beside a yes/no choice in a list.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'a visible label that names the choice, a placeholder that asks for it, options that are short nouns.',
+        children: <Select label="Type d'entreprise" placeholder="Choisissez un type" options={companyTypes} />,
+      }}
+      bad={{
+        caption: 'a list for a yes or no: two options hide behind a click; a Checkbox says it at once.',
+        children: <Select label="Newsletter" options={[{ id: 'yes', label: 'Oui' }, { id: 'no', label: 'Non' }]} defaultValue="no" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(doDontExample(canvasElement, 'Do').getByRole('button', { name: /Type d'entreprise/ })).toHaveTextContent('Choisissez un type');
+    await expect(doDontExample(canvasElement, "Don't").getByRole('button', { name: /Newsletter/ })).toHaveTextContent('Non');
   },
 };

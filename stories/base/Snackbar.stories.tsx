@@ -5,6 +5,8 @@ import { CART_SNACKBARS, CATALOGUE_SNACKBARS, PRODUCT_SNACKBARS, type SnackbarMe
 import { Button, ConfirmDialog, Snackbar, SnackbarQueue } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { snackbarUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 // The shop keeps one queue; each story gets its own, already holding the snackbars it shows.
 // Long durations keep the snackbars on screen for the whole play function.
@@ -162,5 +164,35 @@ export const AutoDismiss: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mettre à jour' }));
     await expect(await body(canvasElement).findByText('Quantité mise à jour')).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByText('Quantité mise à jour')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** One queue, two buttons: a confirmation that fits a snackbar, an error that does not. */
+function SnackbarDoDont() {
+  const [queue] = useState(() => new SnackbarQueue());
+  return (
+    <>
+      <DoDont
+        good={{
+          caption: 'a short confirmation of what just happened, gone by itself ("Panier vidé").',
+          children: <Button onPress={() => queue.show(held(CART_SNACKBARS.cleared))}>Vider le panier</Button>,
+        }}
+        bad={{
+          caption: 'an error the customer must fix in a form: it fades before it is read; show it under its field.',
+          children: <Button onPress={() => queue.show({ message: 'Le code postal doit compter 5 chiffres', tone: 'error', durationMs: 5000 })}>Enregistrer l’adresse</Button>,
+        }}
+      />
+      <Snackbar queue={queue} />
+    </>
+  );
+}
+
+// Do/don't (issue 26).
+export const DoAndDont: Story = {
+  render: () => <SnackbarDoDont />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(doDontExample(canvasElement, 'Do').getByRole('button', { name: 'Vider le panier' }));
+    const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
+    await expect(await within(region).findByText('Panier vidé')).toBeVisible();
   },
 };

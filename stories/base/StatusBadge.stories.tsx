@@ -18,6 +18,8 @@ import {
 import { StatusBadge } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { statusBadgeUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 const meta = {
   title: 'Base/StatusBadge',
@@ -76,5 +78,24 @@ export const Catalogues: Story = {
   play: async ({ canvasElement }) => {
     const count = Object.values(catalogues).reduce((sum, catalogue) => sum + Object.keys(catalogue).length, 0);
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(count);
+  },
+};
+
+// Do/don't (issue 26): the domain's display of a status, beside a status written by hand.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: "the status as the domain's catalogue shows it: its French label, tone and glyph, the same on every screen.",
+        children: <StatusBadge status={accountOrderStatusDisplay('shipped')} />,
+      }}
+      bad={{
+        caption: "a status written by hand: the API's English word and a tone of its own, unlike every other screen.",
+        children: <StatusBadge status={{ label: 'shipped', tone: 'error', icon: 'Truck' }} />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(doDontExample(canvasElement, 'Do').getByText(accountOrderStatusDisplay('shipped').label)).toBeVisible();
   },
 };

@@ -5,6 +5,8 @@ import { Tabs } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { tabsUsage } from '../usage/baseGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 // Spec 2 §2.3: the account dashboard's tabs.
 const items = [
@@ -95,5 +97,36 @@ export const HomeAndEnd: Story = {
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: "Vue d'ensemble", selected: true })).toHaveFocus();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('overview');
+  },
+};
+
+// Do/don't (issue 26): tabs for views of one thing, read in any order, beside tabs used as the steps of a form.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'views of the same account, each a short noun, that a customer reads in any order.',
+        children: <Tabs label="Mon compte" items={items.filter((item) => item.id !== 'benefits')} />,
+      }}
+      bad={{
+        caption: 'steps that must be done in order: a tab row lets them be skipped; use a form with its steps.',
+        children: (
+          <Tabs
+            label="Commander"
+            items={[
+              { id: 'address', label: '1. Adresse', content: <p>Votre adresse de livraison.</p> },
+              { id: 'delivery', label: '2. Livraison', content: <p>Le mode de livraison.</p> },
+              { id: 'payment', label: '3. Paiement', content: <p>Le moyen de paiement.</p> },
+            ]}
+          />
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = doDontExample(canvasElement, 'Do');
+    await userEvent.click(await good.findByRole('tab', { name: 'Factures' }));
+    await expect(good.getByRole('tabpanel')).toHaveTextContent('Le tableau de vos factures.');
+    await expect(await doDontExample(canvasElement, "Don't").findByRole('tab', { name: '3. Paiement' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductGrid } from '@otech/ui';
+import { ProductCard, ProductGrid, type ProductCardProps } from '@otech/ui';
 import { categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { navigated } from '../fixtures/navigation.ts';
@@ -99,5 +99,25 @@ export const Phone: Story = {
   ...atViewport('phone'),
   play: async ({ canvasElement }) => {
     await expect(columns(canvasElement)).toBe(1);
+  },
+};
+
+/** A card of the shop's own around the grid's (the public catalogue hydrates each on first interaction). */
+function FramedCard(props: ProductCardProps) {
+  return (
+    <div data-testid="own-card">
+      <ProductCard {...props} />
+    </div>
+  );
+}
+
+// The shop draws the cards with its own component, given every card's props: the grid is the same.
+export const OwnCardComponent: Story = {
+  args: { products: productPage(4), cardComponent: FramedCard },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('own-card')).toHaveLength(4);
+    await userEvent.click(within(canvas.getAllByRole('article')[0]!).getByRole('button', { name: /Ajouter au panier/ }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.products[0]);
   },
 };

@@ -76,7 +76,7 @@ export const dashboardStatCardsUsage: Usage = {
   whenToUseSomethingElse: ['A figure over time: **OrdersRevenueChart**.', 'A figure inside a record: **FactList**.'],
   do: ['Keep the four cards in this order; they wrap two by two on a tablet and stack on a phone.'],
   dont: ['Add a trend arrow or a colour for good or bad: the shop does not compare periods.'],
-  content: ['The revenue is the orders\' total as the shop stores it, in euros; the label is the specification\'s "Chiffre d\'affaires".'],
+  content: ['The revenue is the orders\' total before tax as the shop stores it, in euros; the label is the specification\'s "Chiffre d\'affaires" with HT, as every amount says HT or TTC.'],
   accessibility: ['Each card is a label followed by its value, read in that order.'],
 };
 
@@ -86,7 +86,7 @@ export const chartFrameUsage: Usage = {
   whenToUseSomethingElse: ['A handful of figures: **DashboardStatCards** or a **FactList**.', 'A list to act on: **ColumnTable**.'],
   do: ['Always give the `table`: it is what screen readers and print read.', 'Give the empty text for a period without data ("Aucune commande sur la période").'],
   dont: ['Use colour alone to tell series apart: the legend and the tooltip name them.'],
-  content: ['Titles say what and over which period ("Commandes et chiffre d\'affaires (6 derniers mois)").', 'Tooltips give the value with its unit: "12 commandes", "4 560,00 €".'],
+  content: ['Titles say what and over which period ("Commandes et chiffre d\'affaires (6 derniers mois)").', 'Tooltips give the value with its unit: "12 commandes", "4 560,00 € HT"; revenue is HT.'],
   accessibility: ['The svg is a group named by the title; Tab moves from mark to mark and shows its tooltip, whose text is also the mark\'s accessible name.', 'The data table is a real table with a caption.'],
 };
 
@@ -401,13 +401,13 @@ export const staffMemberFormUsage: Usage = {
 };
 
 export const adminCataloguePageUsage: Usage = {
-  purpose: 'The **AdminCataloguePage** is /admin/catalogue: the products searched, narrowed to a rayon and paged by the server, each edited in a dialog, and the CSV import.',
+  purpose: 'The **AdminCataloguePage** is /admin/catalogue on **AdminListPage**: the products searched on typing (every word, any order), narrowed to a rayon, sorted by column and paged by the server, exported as CSV or XLSX, each edited in a dialog, and the CSV import.',
   whenToUse: ['To manage products.'],
   whenToUseSomethingElse: ['SEO texts: **AdminReferencementPage**.', 'Bills of materials: **AdminNomenclaturesPage**.'],
   do: ['Open the **ProductEditor** in a dialog and close it once saved.'],
   dont: ['Delete products: they are archived.'],
   content: ['Prices HT in euros; stock as whole numbers.'],
-  accessibility: ['The search is named "Rechercher dans le catalogue".', ...STAFF_PAGE_ACCESSIBILITY],
+  accessibility: ['The search landmark is named "Filtrer : Produits", its box "Rechercher un produit".', ...STAFF_PAGE_ACCESSIBILITY],
 };
 
 export const productEditorUsage: Usage = {

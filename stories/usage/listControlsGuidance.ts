@@ -63,6 +63,16 @@ export const bulkResultPanelUsage: Usage = {
   accessibility: ['A region named "Résultat : …"; the summary is a status, read as the panel appears; "Fait" and "Refusé" are words, not only colours.'],
 };
 
+export const listBulkFeedbackUsage: Usage = {
+  purpose: '**ListBulkFeedback** is what a staff list shows of its bulk actions above the table: the question before a consequential action (**BulkChoiceDialog**) while it is asked, then what the action did (**BulkResultPanel**) until closed. With `listSelection`, it turns one `bulk` prop (`ListBulkProps`) into a list page\'s checkboxes, action bar and feedback.',
+  whenToUse: ['On a list page that takes `bulk` (orders, invoices, clients): pass the same `bulk` to `listSelection` for **AdminListPage** and to **ListBulkFeedback**.'],
+  whenToUseSomethingElse: ['A list without bulk actions: leave `bulk` out, nothing shows.', 'One record\'s action: its own button and **ConfirmDialog**.'],
+  do: ['Show the dialog only while the question is asked, and the result only until "Fermer".', 'Give the result every record asked for, done or refused with its reason.'],
+  dont: ['Show both at once: the result replaces the question once the action ran.', 'Keep a selection across a change of filter, sort or page (the shop clears it).'],
+  content: ['The question names the count and the choice ("Passer 3 commandes au statut « Annulée » ?"); the result says "Fait" or "Refusé" per record and "3 faites, 1 refusée".'],
+  accessibility: ['The question is an `alertdialog` whose "Annuler" has the focus first; the result\'s summary is a status, read as it appears.'],
+};
+
 export const listFiltersUsage: Usage = {
   purpose: '**ListFilters** is the filter block of a staff list: its search on typing, its own selects, and its "Du … Au …" period, each bound to one field of the list\'s filter.',
   whenToUse: ['The `filters` of an **AdminListPage**: every staff list passes its filter, `onFilterChange`, which field the search sets and what its dates are.'],

@@ -35,3 +35,17 @@ export const quoteAnswerPanelUsage: Usage = {
   content: ['The texts of issue 22: "Ce devis a expiré le 12 janvier 2027 : demandez une mise à jour."'],
   accessibility: ['Each answer form is named after its action and the quote; the expiry is a status, read when shown.'],
 };
+
+export const quoteLinesEditorUsage: Usage = {
+  purpose: 'The **QuoteLinesEditor** holds a quote’s lines as staff price them: designation, quantity, unit price HT and discount per line with its total HT, a product searched and added at the customer’s price, or a free line (delivery).',
+  whenToUse: ['Inside the **AdminQuoteEditor**, which keeps the lines, reads them and sends the offer.'],
+  whenToUseSomethingElse: ['The quote’s totals (HT, contribution, TVA, TTC): **DocumentTotalsList** beside it.', 'A customer’s own cart or quote request: **CartLine** / **QuoteRequestList**, where prices are not typed.'],
+  do: [
+    'Keep the text as typed ("2,50") and read it with the domain’s `readDraftLine`: a line that does not read shows "—" as its total.',
+    'Show a line’s issues only once staff tried to send (`issues`), each under its own field.',
+    'Add a searched product at the price the API found for this customer; never re-price in the screen.',
+  ],
+  dont: ['Drop a line that does not read: name its field and keep it.', 'Show a total without saying HT: the line total is HT, after the discount.'],
+  content: ['Labels say the unit: "Prix unitaire HT (€)", "Remise (%)"; the line total is HT.', 'A free line starts as "Frais de port", 1 x 0 €; a product line shows "Réf. …", a free one "Ligne libre".'],
+  accessibility: ['The lines are an ordered list named "Lignes du devis", each item "Ligne N : designation"; every field has its label.', 'Each "Ajouter …" button names the reference it adds; the search submits on Enter.'],
+};

@@ -34,6 +34,7 @@ import { priceRoutes } from './routes/prices.ts';
 import { staffRoutes } from './routes/admin/staff.ts';
 import { clientListRoutes } from './routes/admin/clientList.ts';
 import { messageListRoutes } from './routes/admin/messageList.ts';
+import { productListRoutes } from './routes/admin/productList.ts';
 import { quoteListRoutes } from './routes/admin/quoteList.ts';
 import { orderListRoutes } from './routes/admin/orderList.ts';
 import { invoiceListRoutes } from './routes/admin/invoiceList.ts';
@@ -93,6 +94,8 @@ export const ROUTE_MODULES: readonly (readonly Route[])[] = [
   quoteListRoutes,
   // Before `/admin/orders/:id`, which would take 'export' for an id.
   orderListRoutes,
+  // Before `/admin/products/:id`, which would take 'export' for an id.
+  productListRoutes,
   openApiRoutes(() => ROUTE_MODULES),
   catalogueRoutes,
   authRoutes,

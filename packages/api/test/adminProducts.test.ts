@@ -81,15 +81,15 @@ describe('products created, edited and archived from the administration (issue 2
     expect((await t.call('POST', '/admin/products/VP-9V-010/archive', { token: tokens.administrateur })).status).toBe(404);
   });
 
-  it('lists the archived products under « Archivés », searched by every word, for the Administrateur only', async () => {
-    const archived = await t.call('GET', '/admin/products/archived?search=lithium%209', { token: tokens.administrateur });
+  it('lists the archived products under « Archivés » (archives=1), searched by every word, and only there', async () => {
+    const archived = await t.call('GET', '/admin/products?archives=1&search=lithium%209', { token: tokens.administrateur });
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ total: 1, page: 1, items: [{ id: 'VP-9V-010', hidden: true }] });
-    expect((await t.call('GET', '/admin/products/archived?search=alcaline', { token: tokens.administrateur })).body).toMatchObject({ total: 0, items: [] });
-    const served = await t.call('GET', '/admin/products/archived', { token: tokens.administrateur });
-    expect((served.body as { items: Product[] }).items.map((product) => product.id)).not.toContain('VP-AA-001');
+    expect((await t.call('GET', '/admin/products?archives=1&search=alcaline', { token: tokens.administrateur })).body).toMatchObject({ total: 0, items: [] });
+    const served = await t.call('GET', '/admin/products?search=lithium%209', { token: tokens.administrateur });
+    expect((served.body as { items: Product[] }).items.map((product) => product.id)).not.toContain('VP-9V-010');
+    expect((await t.call('GET', '/admin/products?archives=oui', { token: tokens.administrateur })).status).toBe(400);
     for (const role of ['commercial', 'comptabilite', 'logistique'] as const) {
-      expect((await t.call('GET', '/admin/products/archived', { token: tokens[role] })).status, role).toBe(403);
       expect((await t.call('POST', '/admin/products/VP-9V-010/restore', { token: tokens[role] })).status, role).toBe(403);
     }
   });

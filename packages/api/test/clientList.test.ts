@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLIENT_DEFAULT_SORT, INVALID_DATE, type Client, type PagedResult, type PublicClient } from '@otech/domain';
-import { clientsInBatches } from '../src/db/clientList.ts';
+import { clientList } from '../src/db/clientList.ts';
 import { insertClient } from '../src/db/clients.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
@@ -93,7 +93,7 @@ describe('/admin/clients on the server', () => {
   it('reads an export in batches that neither skip nor repeat a row, on columns with ties', async () => {
     for (const sort of [ADMIN_CLIENT_DEFAULT_SORT, { key: 'ville' as const, direction: 'desc' as const }]) {
       const read: number[] = [];
-      for await (const batch of clientsInBatches(t.api.db, { search: 'liste', compte: '', sort }, 5)) read.push(...batch.map((client) => client.id));
+      for await (const batch of clientList.batches(t.api.db, { search: 'liste', compte: '', sort }, 5)) read.push(...batch.map((client) => client.id));
       const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
       const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items, ...(await list(`${param}&page=3`)).items];
       expect(read).toEqual(pages.map((client) => client.id));

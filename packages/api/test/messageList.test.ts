@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGE_DEFAULT_SORT, INVALID_DATE, type ContactInboxRow, type ContactRequest, type PagedResult } from '@otech/domain';
 import { insertContactRequest, setContactRequestStatus } from '../src/db/contactRequests.ts';
-import { messagesInBatches } from '../src/db/messageList.ts';
+import { messageList } from '../src/db/messageList.ts';
 import { CONTACT_REQUEST, STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/messages as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
@@ -82,7 +82,7 @@ describe('/admin/messages on the server', () => {
   it('reads an export in batches that neither skip nor repeat a row, on columns with ties', async () => {
     for (const sort of [ADMIN_MESSAGE_DEFAULT_SORT, { key: 'statut' as const, direction: 'asc' as const }, { key: 'expediteur' as const, direction: 'desc' as const }]) {
       const read: string[] = [];
-      for await (const batch of messagesInBatches(t.api.db, { search: 'liste', status: '', sort }, 7)) read.push(...batch.map((message) => message.id));
+      for await (const batch of messageList.batches(t.api.db, { search: 'liste', status: '', sort }, 7)) read.push(...batch.map((message) => message.id));
       const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
       const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items];
       expect(read).toEqual(pages.map((message) => message.id));

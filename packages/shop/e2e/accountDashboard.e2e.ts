@@ -31,7 +31,7 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     await page.getByRole('tab', { name: 'Mes Factures' }).click();
     await page.getByRole('button', { name: 'Créer une facture depuis le panier' }).click();
     await snackbar('Votre panier est vide').waitFor();
-    // From a product page, with its order form hydrated.
+    // From a product page: the catalogue's cards hydrate on their first interaction (decision 231).
     await page.goto(url('/product/VP00001'));
     await waitForHydration(page);
     await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -205,9 +205,10 @@ describe('the demo customer uses the account dashboard (spec 2 §2.3)', () => {
     const name = (await card.getAttribute('aria-label')) ?? '';
     const address = page.url();
     await card.getByRole('button', { name: `Détails de ${name}` }).click();
-    expect(page.url()).toBe(address);
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByRole('article', { name }).getByRole('button', { name: 'Ajouté !' }).waitFor();
+    // Read once the next press has been answered: a navigation « Détails » started would have landed by then.
+    expect(page.url()).toBe(address);
     await page.getByRole('list', { name: 'Articles du panier' }).getByText(name, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Demander un devis' }).click();
     await page.getByText('Demande de devis envoyée ! Vous recevrez une réponse sous 24h.').waitFor();

@@ -69,7 +69,7 @@ describe('clients and products created and edited from the administration (issue
   it('archives the product, finds it under « Archivés » and restores it to the catalogue, with its history', async () => {
     await staff.getByRole('button', { name: 'Archiver' }).click();
     await staff.waitForURL(/\/admin\/catalogue$/);
-    await staff.getByRole('search', { name: 'Rechercher dans le catalogue' }).getByRole('button', { name: /Produits/ }).click();
+    await staff.getByRole('search', { name: 'Filtrer : Produits' }).getByRole('button', { name: /Produits/ }).click();
     await staff.getByRole('option', { name: 'Archivés' }).click();
     await staff.waitForURL(/archives=1/);
     const archived = staff.getByRole('table', { name: 'Produits archivés' });

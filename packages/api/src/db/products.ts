@@ -200,12 +200,6 @@ export async function hiddenProductsByEan(db: Database, eans: readonly string[])
   return new Map(rows.filter((row) => row.record.hidden && row.record.ean !== undefined).map((row) => [row.record.ean as string, row.record]));
 }
 
-/** The archived products (hidden: out of the served catalogue, kept for past orders and invoices), in the catalogue's order. */
-export async function archivedProducts(db: Database): Promise<Product[]> {
-  const rows = await db.sql.selectFrom('products').select('record').where(sql<string>`record->>'hidden'`, '=', 'true').orderBy('seq').execute();
-  return rows.map((row) => row.record);
-}
-
 /** One archived product by its id, or undefined when there is none of that id or it is in the catalogue. */
 export async function archivedProduct(db: Database, id: string): Promise<Product | undefined> {
   const row = await db.sql.selectFrom('products').select('record').where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { UserProfileSchema } from '@otech/domain';
-import { IslandRecordSchema, type IslandRecord } from './islands/islandNames.ts';
+import { ISLAND_NAME_PATTERN, type IslandName, type IslandRecord } from './islands/islandNames.ts';
 
 /** A route the server renders names its module (as the build manifest keys it: `src/features/…`). */
 export interface ServerRenderedHandle {
@@ -26,6 +26,13 @@ export interface Bootstrap {
   session: v.InferOutput<typeof UserProfileSchema> | null;
   islands?: { records: IslandRecord[] };
 }
+
+/** An island as the page's bootstrap records it (its props are its component's to read). */
+const IslandRecordSchema = v.object({
+  id: v.string(),
+  name: v.pipe(v.string(), v.regex(ISLAND_NAME_PATTERN), v.transform((name) => name as IslandName)),
+  props: v.unknown(),
+});
 
 const BootstrapSchema = v.object({
   session: v.nullable(UserProfileSchema),

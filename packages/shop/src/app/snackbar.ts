@@ -1,5 +1,4 @@
 import { SnackbarQueue } from '@otech/ui';
-import { readCarriedSnackbars } from './carriedSnackbars.ts';
 import { storageKeys } from './storage/storageKeys.ts';
 
 /** The shop's one snackbar queue, shown by the page frame; screens push the domain's messages to it. */
@@ -22,10 +21,13 @@ export function carrySnackbars(): void {
   }
 }
 
-function showCarriedSnackbars(): void {
+/** Their check (and its schema) loads only when a previous page carried some (decision 232). */
+async function showCarriedSnackbars(): Promise<void> {
   try {
     const text = sessionStorage.getItem(storageKeys.carriedSnackbars);
+    if (text === null) return;
     sessionStorage.removeItem(storageKeys.carriedSnackbars);
+    const { readCarriedSnackbars } = await import('./carriedSnackbars.ts');
     for (const message of readCarriedSnackbars(text)) notify(message);
   } catch (error) {
     console.warn('The snackbars of the previous page could not be read', error);
@@ -33,4 +35,4 @@ function showCarriedSnackbars(): void {
 }
 
 // The page an island's navigation loaded shows what the previous page carried, once.
-if (typeof window !== 'undefined') showCarriedSnackbars();
+if (typeof window !== 'undefined') void showCarriedSnackbars();

@@ -45,6 +45,7 @@ export { AdminTable, type AdminTableProps } from './AdminTable/AdminTable.tsx';
 export { ColumnTable, type ColumnTableProps, type RowSelection, type TableColumn } from './AdminTable/ColumnTable.tsx';
 export { AdminQuoteRequestsPage, type AdminQuoteRequestsPageProps } from './AdminQuoteRequestsPage/AdminQuoteRequestsPage.tsx';
 export { AdminQuoteEditor, type AdminQuoteEditorProps } from './AdminQuoteEditor/AdminQuoteEditor.tsx';
+export { QuoteLinesEditor, type QuoteLinesEditorProps } from './AdminQuoteEditor/QuoteLinesEditor.tsx';
 export { AdminMessagesPage, type AdminMessagesPageProps } from './AdminMessagesPage/AdminMessagesPage.tsx';
 export { AdminOutboxPage, type AdminOutboxPageProps } from './AdminOutboxPage/AdminOutboxPage.tsx';
 export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExportForm/InvoicesExportForm.tsx';
@@ -64,4 +65,4 @@ export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './Admin
 export { ExportButtons, type ExportButtonsProps } from './AdminListPage/ExportButtons.tsx';
 export { BulkResultPanel, type BulkResultPanelProps } from './BulkResultPanel/BulkResultPanel.tsx';
 export { BulkChoiceDialog, type BulkChoiceDialogProps } from './BulkChoiceDialog/BulkChoiceDialog.tsx';
-export type { ListBulkProps } from './ListBulk/ListBulk.tsx';
+export { ListBulkFeedback, type ListBulkProps } from './ListBulk/ListBulk.tsx';

@@ -1,5 +1,5 @@
-import { ADMIN_CLIENTS_PAGE_SIZE, AdminClientExportQuerySchema, CLIENT_ACCOUNT_STATE_LABELS, clientAccountState, AdminClientListQuerySchema, formatDate, pagedResultSchema, PublicClientSchema, type Client } from '@otech/domain';
-import { clientListPage, clientsInBatches } from '../../db/clientList.ts';
+import { ADMIN_CLIENTS_PAGE_SIZE, AdminClientExportQuerySchema, AdminClientListQuerySchema, CLIENT_ACCOUNT_STATE_LABELS, clientAccountState, formatDate, pagedResultSchema, PublicClientSchema, type Client } from '@otech/domain';
+import { clientList } from '../../db/clientList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
@@ -9,7 +9,7 @@ import { publicClient } from '../../records/clients.ts';
 /* /admin/clients as a staff list (issues 23 and 27): paged, searched, filtered and sorted by the database, exported whole. */
 
 async function listClients({ ctx, query }: RouteInput<undefined, typeof AdminClientListQuerySchema>) {
-  const page = await clientListPage(ctx.db, query, ADMIN_CLIENTS_PAGE_SIZE);
+  const page = await clientList.page(ctx.db, query, ADMIN_CLIENTS_PAGE_SIZE);
   return { ...page, items: page.items.map(publicClient) };
 }
 
@@ -32,7 +32,7 @@ async function exportClientList({ req, res, ctx, query }: RouteInput<undefined, 
   // Exporting (the route's permission) a list one may read.
   requirePermission(ctx.adminOf(req), 'clients.view');
   const { format, ...filters } = query;
-  await sendListExport(res, { name: 'clients', format, columns: CLIENT_COLUMNS, batches: clientsInBatches(ctx.db, filters) });
+  await sendListExport(res, { name: 'clients', format, columns: CLIENT_COLUMNS, batches: clientList.batches(ctx.db, filters) });
 }
 
 export const clientListRoutes = [

@@ -8,7 +8,7 @@ import {
   INQUIRY_TYPE_LABELS,
   type ContactInboxRow,
 } from '@otech/domain';
-import { messageListPage, messagesInBatches } from '../../db/messageList.ts';
+import { messageList } from '../../db/messageList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { route } from '../../http/route.ts';
 import type { RouteInput } from '../../http/route.ts';
@@ -17,7 +17,7 @@ import { requirePermission } from '../../http/permissions.ts';
 /* /admin/messages as a staff list (issues 23 and 27): paged, searched, filtered and sorted by the database, exported whole. */
 
 function listMessages({ ctx, query }: RouteInput<undefined, typeof AdminMessageListQuerySchema>) {
-  return messageListPage(ctx.db, query, ADMIN_MESSAGES_PAGE_SIZE);
+  return messageList.page(ctx.db, query, ADMIN_MESSAGES_PAGE_SIZE);
 }
 
 /** The export's columns: what the list shows, the whole message included. */
@@ -37,7 +37,7 @@ async function exportMessageList({ req, res, ctx, query }: RouteInput<undefined,
   // Exporting (the route's permission) a list one may read.
   requirePermission(ctx.adminOf(req), 'quotes.answer');
   const { format, ...filters } = query;
-  await sendListExport(res, { name: 'messages', format, columns: MESSAGE_COLUMNS, batches: messagesInBatches(ctx.db, filters) });
+  await sendListExport(res, { name: 'messages', format, columns: MESSAGE_COLUMNS, batches: messageList.batches(ctx.db, filters) });
 }
 
 export const messageListRoutes = [

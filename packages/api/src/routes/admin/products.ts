@@ -1,12 +1,11 @@
-import * as v from 'valibot';
-import { applyProductEdit, archivedProductsPage, changedValues, listPageQuery, listSearchQuery, NewProductSchema, newProduct, pagedResultSchema, ProductEditSchema, ProductSchema, TEXT_LIMITS, withFacetSpellings } from '@otech/domain';
+import { applyProductEdit, changedValues, NewProductSchema, newProduct, ProductEditSchema, ProductSchema, withFacetSpellings } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import { route } from '../../http/route.ts';
-import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
+import type { BodyInput, NoInput, RequestOf } from '../../http/route.ts';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { AuditChange } from '../../db/auditTrail.ts';
 import type { Database } from '../../db/database.ts';
-import { archivedProduct, archivedProducts, catalogueCollections, insertProduct, replaceProduct } from '../../db/products.ts';
+import { archivedProduct, catalogueCollections, insertProduct, replaceProduct } from '../../db/products.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
@@ -15,8 +14,6 @@ const PRODUCT_EDIT_MESSAGES = {
   referenceTaken: 'Un produit porte déjà cette référence',
   notArchived: 'Aucun produit archivé de cet identifiant',
 } as const;
-
-const ArchivedQuerySchema = v.object({ search: listSearchQuery(TEXT_LIMITS.line), page: listPageQuery });
 
 /** Every field the editor writes, compared before and after for the audit trail. */
 const AUDITED_FIELDS = [...Object.keys(ProductEditSchema.entries), 'hidden'] as (keyof Product)[];
@@ -69,11 +66,6 @@ async function archiveProduct(input: NoInput) {
   input.res.status(204).end();
 }
 
-/** The « Archivés » list: the archived products found by the search, a page of them. */
-async function listArchived({ ctx, query }: QueryInput<typeof ArchivedQuerySchema>) {
-  return archivedProductsPage(await archivedProducts(ctx.db), query.search, query.page);
-}
-
 /** Back in the catalogue as it was archived; 409 when another product (an import's) took its reference meanwhile. */
 async function restoreProduct(input: NoInput) {
   const product = await archivedProduct(input.ctx.db, input.req.params['id'] ?? '');
@@ -114,16 +106,6 @@ export const adminProductRoutes = [
     summary: 'Archives a product: out of the catalogue, kept on past orders and invoices',
     status: 204,
     handle: archiveProduct,
-  }),
-  route({
-    method: 'get',
-    path: '/admin/products/archived',
-    auth: 'admin',
-    permission: 'catalogue.edit',
-    summary: 'A page of the archived products, searched by every word of reference, name, brand and EAN',
-    query: ArchivedQuerySchema,
-    answer: pagedResultSchema(ProductSchema),
-    handle: listArchived,
   }),
   route({
     method: 'post',

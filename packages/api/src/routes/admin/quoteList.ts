@@ -9,7 +9,7 @@ import {
   requestedTotals,
   type QuoteInboxRow,
 } from '@otech/domain';
-import { quoteListPage, quotesInBatches, type QuoteWithOwner } from '../../db/quoteList.ts';
+import { quoteList, type QuoteWithOwner } from '../../db/quoteList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
@@ -21,7 +21,7 @@ import { quoteCustomer } from '../../records/quoteCustomer.ts';
 const inboxRow = ({ quote, owner }: QuoteWithOwner): QuoteInboxRow => ({ quote, customer: quoteCustomer(quote, owner) });
 
 async function listQuotes({ ctx, query }: RouteInput<undefined, typeof AdminQuoteListQuerySchema>) {
-  const page = await quoteListPage(ctx.db, query, ADMIN_QUOTES_PAGE_SIZE);
+  const page = await quoteList.page(ctx.db, query, ADMIN_QUOTES_PAGE_SIZE);
   return { ...page, items: page.items.map(inboxRow) };
 }
 
@@ -42,7 +42,7 @@ async function exportQuoteList({ req, res, ctx, query }: RouteInput<undefined, t
   requirePermission(ctx.adminOf(req), 'quotes.answer');
   const { format, ...filters } = query;
   async function* rows() {
-    for await (const batch of quotesInBatches(ctx.db, filters)) yield batch.map(inboxRow);
+    for await (const batch of quoteList.batches(ctx.db, filters)) yield batch.map(inboxRow);
   }
   await sendListExport(res, { name: 'devis', format, columns: QUOTE_COLUMNS, batches: rows() });
 }

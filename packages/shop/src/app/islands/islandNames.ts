@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * An island is a file `features/<area>/<Name>Island.tsx` (or `app/frame/<Name>Island.tsx`) whose
  * default export is a React component; its name is `<area>/<Name>Island` (`frame/HeaderIsland`).
@@ -23,12 +21,8 @@ export interface IslandRecord {
   props: unknown;
 }
 
-/** An island as the page's bootstrap records it (its props are its component's to read). */
-export const IslandRecordSchema = v.object({
-  id: v.string(),
-  name: v.pipe(v.string(), v.regex(/^[a-z]+\/[A-Za-z]+Island$/), v.transform((name) => name as IslandName)),
-  props: v.unknown(),
-});
+/** The name of an island as a page's bootstrap records it. */
+export const ISLAND_NAME_PATTERN = /^[a-z]+\/[A-Za-z]+Island$/;
 
 /** What an island file exports. */
 export interface IslandModule {

@@ -1,8 +1,5 @@
-import * as v from 'valibot';
 import { BOOTSTRAP_ELEMENT_ID } from '../serverRenderedId.ts';
-import { IslandRecordSchema, type IslandRecord } from './islandNames.ts';
-
-const IslandsBootstrapSchema = v.object({ session: v.unknown(), islands: v.object({ records: v.array(IslandRecordSchema) }) });
+import { ISLAND_NAME_PATTERN, type IslandRecord } from './islandNames.ts';
 
 /** What the islands runtime reads of the bootstrap: the islands, and whether the server found a session (not the session: its schemas stay off the first load). */
 export interface IslandsBootstrap {
@@ -10,14 +7,25 @@ export interface IslandsBootstrap {
   serverSession: boolean;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** One island as the server recorded it: an id and the name of an island file (its props are its component's to read). */
+function isIslandRecord(value: unknown): value is IslandRecord {
+  return isObject(value) && typeof value.id === 'string' && typeof value.name === 'string' && ISLAND_NAME_PATTERN.test(value.name);
+}
+
 /**
- * The islands of a page the server drew: the part of its bootstrap they need to hydrate. The
- * session in it is adopted once they have (startIslands.tsx), with the schemas that checks, which
- * the first load then does without.
+ * The islands of a page the server drew: the part of its bootstrap they need to hydrate. Checked
+ * without a schema library (decision 232): this is the page's own server's output, in the same
+ * response, and every first visit runs it; the session in it is checked with its schemas once the
+ * islands have hydrated, and only when there is one (startIslands.tsx).
  */
 export function readIslandsBootstrap(document: Document): IslandsBootstrap {
   const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
-  const parsed = v.safeParse(IslandsBootstrapSchema, text ? JSON.parse(text) : null);
-  if (!parsed.success) throw new Error(`A server-drawn page without valid islands in its bootstrap: ${JSON.stringify(v.flatten(parsed.issues))}`);
-  return { records: parsed.output.islands.records, serverSession: parsed.output.session != null };
+  const bootstrap: unknown = text ? JSON.parse(text) : null;
+  const records = isObject(bootstrap) && isObject(bootstrap.islands) ? bootstrap.islands.records : undefined;
+  if (!isObject(bootstrap) || !Array.isArray(records) || !records.every(isIslandRecord)) {
+    throw new Error(`A server-drawn page without valid islands in its bootstrap: ${text?.slice(0, 200) ?? 'no bootstrap'}`);
+  }
+  return { records, serverSession: bootstrap.session != null };
 }

@@ -24,11 +24,9 @@ import {
   ReferencementSchema,
   OrderSchema,
   pagedResultSchema,
-  ProductPageSchema,
+  AdminProductPageSchema,
   ProductSchema,
-  ADMIN_PRODUCTS_PAGE_SIZE,
   type NewProduct,
-  type ProductPage,
   type ProductEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
@@ -155,19 +153,12 @@ export function sendReminder(factureId: string) {
   return apiRequest('/admin/relances', ReminderSchema, { ...admin, method: 'POST', body: { factureId } });
 }
 
-/** One page of the catalogue as staff list it: searched, narrowed to a rayon ('' for all), or the archived products (« Archivés »). */
-export interface AdminProductList {
-  search: string;
-  rayon: string;
-  archived: boolean;
-  page: number;
-}
+/** What /admin/catalogue asks the API for: the filter as the URL holds it, and the sort (`-prix`). */
+export type ProductListRequest = Readonly<Record<'search' | 'rayon' | 'sort', string>>;
 
-/** The served products by the catalogue's own search, or the archived ones by theirs (every word of reference, name, brand, EAN). */
-export async function fetchAdminProducts({ search, rayon, archived, page }: AdminProductList, signal?: AbortSignal): Promise<ProductPage> {
-  if (!archived) return apiRequest('/products', ProductPageSchema, { ...admin, signal, query: { search, category: rayon, page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE } });
-  const found = await apiRequest('/admin/products/archived', pagedResultSchema(ProductSchema), { ...admin, signal, query: { search, page } });
-  return { products: found.items, total: found.total };
+/** A page of the products for /admin/catalogue, searched, filtered by rayon and sorted by the API. */
+export function fetchAdminProducts(request: ProductListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/products', AdminProductPageSchema, { ...admin, signal, query: { ...request, page } });
 }
 
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */

@@ -22,7 +22,7 @@ import {
   type OrderListRequest,
   type InvoiceListRequest,
   searchAdminClients,
-  type AdminProductList,
+  type ProductListRequest,
 } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
@@ -39,7 +39,7 @@ export const adminKeys = {
   billing: () => [...adminKeys.all, 'billing'] as const,
   invoices: (request: InvoiceListRequest, page: number) => [...adminKeys.billing(), 'invoices', request, page] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
-  products: (list: AdminProductList) => [...adminKeys.all, 'products', list] as const,
+  products: (request: ProductListRequest, page: number) => [...adminKeys.all, 'products', request, page] as const,
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
   openings: () => [...adminKeys.all, 'openings'] as const,
   nomenclatures: () => [...adminKeys.all, 'nomenclatures'] as const,
@@ -76,12 +76,8 @@ export const adminInvoicesQuery = (request: InvoiceListRequest, page: number) =>
 export const overdueInvoicesQuery = () =>
   queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });
 
-export const adminProductsQuery = (list: AdminProductList) =>
-  queryOptions({
-    queryKey: adminKeys.products(list),
-    queryFn: ({ signal }) => fetchAdminProducts(list, signal),
-    placeholderData: keepPreviousData,
-  });
+export const adminProductsQuery = (request: ProductListRequest, page: number) =>
+  queryOptions({ queryKey: adminKeys.products(request, page), queryFn: ({ signal }) => fetchAdminProducts(request, page, signal), placeholderData: keepPreviousData });
 
 export const pendingOpeningsQuery = () =>
   queryOptions({ queryKey: adminKeys.openings(), queryFn: ({ signal }) => fetchPendingOpenings(signal) });

@@ -1,9 +1,10 @@
-import { use, useState } from 'react';
+import { use, useCallback, useState } from 'react';
 import type { Product, Rayon } from '@otech/domain';
 import { CataloguePage, type AsyncState, type CatalogueResults } from '@otech/ui';
 import { useShopNavigate } from '../../app/islands/useShopNavigate.ts';
 import { useCustomerPrices } from '../pricing/index.ts';
 import { productHref } from '../product/index.ts';
+import { CardHydratedOnInteraction } from './CardHydratedOnInteraction.tsx';
 import { CatalogueAppContext } from './catalogueAppActions.ts';
 import { catalogueHref, catalogueMoves, readCatalogueQuery, type CatalogueLocation } from './catalogueQuery.ts';
 
@@ -36,14 +37,21 @@ export default function CatalogueIsland({ path, search, results, categories, bra
     // Spec 1 §4: a new filter or page starts at the top of the list.
     window.scrollTo({ top: 0 });
   });
-  async function addOnIslandsPage(product: Product) {
-    setAddingProductId(product.id);
-    try {
-      await (await import('./addFromIslandsPage.ts')).addFromIslandsPage(product, navigate);
-    } finally {
-      setAddingProductId(undefined);
-    }
-  }
+  const appAdd = inApp?.addToCart;
+  // One function for the page's life: the cards are memoised on their props (CardHydratedOnInteraction).
+  const addToCart = useCallback(
+    (product: Product) => {
+      if (appAdd) {
+        appAdd(product);
+        return;
+      }
+      setAddingProductId(product.id);
+      void import('./addFromIslandsPage.ts')
+        .then(({ addFromIslandsPage }) => addFromIslandsPage(product, navigate))
+        .finally(() => setAddingProductId(undefined));
+    },
+    [appAdd, navigate],
+  );
   return (
     <CataloguePage
       {...moves}
@@ -53,8 +61,9 @@ export default function CatalogueIsland({ path, search, results, categories, bra
       productHref={productHref}
       customerPrices={customerPrices?.prices}
       onRetry={inApp?.retry ?? (() => navigate(catalogueHref(path, query)))}
-      onAddToCart={inApp?.addToCart ?? ((product) => void addOnIslandsPage(product))}
+      onAddToCart={addToCart}
       addingProductId={inApp ? inApp.addingProductId : addingProductId}
+      cardComponent={CardHydratedOnInteraction}
     />
   );
 }

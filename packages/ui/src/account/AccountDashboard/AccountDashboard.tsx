@@ -13,16 +13,23 @@ import * as styles from './AccountDashboard.css.ts';
 export interface AccountDashboardProps {
   /** The company, else the pseudo (domain `welcomeName`). */
   welcomeName: string;
+  /** The account's opening day (ISO date), shown in words by the domain's `memberSinceLabel`; absent hides the line. */
   memberSince?: string | undefined;
+  /** The customer's notifications, newest first, as the API gives them. */
   notifications: readonly Notification[];
+  /** A notification opened from the bell: the caller marks it read and goes to its page. */
   onOpenNotification: (notification: Notification) => void;
   /** While the summary loads, the spec's full-page overlay shows. */
   loading: boolean;
+  /** The tab shown; the URL keeps it. */
   selectedTab: DashboardTab;
+  /** Another tab chosen: the caller changes the URL. */
   onTabChange: (tab: DashboardTab) => void;
   /** Each tab's content, built by the screen; a tab without content is not offered. */
   tabs: Partial<Record<DashboardTab, ReactNode>>;
+  /** The catalogue's address, for the "Parcourir le catalogue" link of the empty state. */
   catalogueHref: string;
+  /** "Déconnexion" in the toolbar: the caller ends the staff session. */
   onLogout: () => void;
 }
 

@@ -31,13 +31,17 @@ import { SearchX } from 'lucide-react';
 export interface AccountOrderPageProps {
   /** The order, or null when the customer has no order with this id (another customer's included). */
   order: AsyncState<AccountOrderDetail | null>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** "Mes Commandes" of the account dashboard, where the page comes from. */
   ordersHref: string;
   /** "Recommander": the order's lines go back into the cart. */
   onReorder: (order: AccountOrderDetail) => void;
+  /** While "Commander à nouveau" puts the lines back in the cart: its button waits. */
   reordering?: boolean;
+  /** An invoice of the order asked for (PDF). */
   onDownloadInvoice: (invoice: OrderInvoiceLink) => void;
+  /** While that PDF downloads: its button waits. */
   downloadingInvoice?: boolean;
   /** Downloads a parcel's delivery note ("Bon de livraison"). */
   onDownloadDeliveryNote: (shipment: CustomerShipment) => void;

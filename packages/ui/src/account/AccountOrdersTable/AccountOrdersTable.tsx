@@ -8,9 +8,13 @@ import * as layout from '../dashboardLayout.css.ts';
 import { Package } from 'lucide-react';
 
 export interface AccountOrdersTableProps {
+  /** The page of the customer's orders (amounts HT), or its loading or error state. */
   orders: AsyncState<PagedResult<AccountOrder>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** Another page size was chosen: called with it; the caller goes back to page 1. */
   onPageSizeChange: (pageSize: number) => void;
   /** The order page's address ("Voir les détails", spec 2 §2.3 tab 1). */
   detailsHref: (order: AccountOrder) => string;

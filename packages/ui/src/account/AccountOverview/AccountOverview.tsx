@@ -25,12 +25,15 @@ import * as styles from './AccountOverview.css.ts';
 import { Bell, Heart, Package } from 'lucide-react';
 
 export interface AccountOverviewProps {
+  /** The four indicators and the last orders (amounts HT), as the API sums them. */
   summary: DashboardSummary;
   /** "Voir tout", "Utiliser mes points": the tab to open. */
   onOpenTab: (tab: DashboardTab) => void;
   /** A notification's link (its actionUrl) was followed: the screen marks it read (spec 2 §2.3, §4). */
   onFollowNotification: (notification: Notification) => void;
+  /** A product's "Ajouter au panier": called with its id; the caller adds one at the customer's price. */
   onAddToCart: (productId: string) => void;
+  /** The catalogue's address, for the "Parcourir le catalogue" link of the empty state. */
   catalogueHref: string;
 }
 

@@ -4,8 +4,11 @@ import { DeleteAccountPanel, type DeleteAccountPanelProps } from '../DeleteAccou
 import * as styles from './AccountSecurity.css.ts';
 
 export type AccountSecurityProps = {
+  /** The password change form, its submit and state. */
   password: Omit<ChangePasswordFormProps, 'headingLevel'>;
+  /** The personal data export panel (RGPD), its formats and state. */
   dataExport: Omit<DataExportPanelProps, 'headingLevel'>;
+  /** The account deletion panel, its confirmation and state. */
   deletion: Omit<DeleteAccountPanelProps, 'headingLevel'>;
 };
 

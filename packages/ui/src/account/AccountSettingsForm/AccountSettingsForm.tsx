@@ -8,8 +8,11 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 export interface AccountSettingsFormProps {
   /** The saved account (domain `accountSettingsFormValues`). */
   initialValues: AccountSettingsInput;
+  /** "Enregistrer" with the fields valid: the settings as typed. */
   onSubmit: (values: AccountSettingsValues) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
+  /** The French message of the last failed save, from the API; undefined when none. */
   errorMessage?: string | undefined;
 }
 

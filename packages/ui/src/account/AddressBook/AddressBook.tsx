@@ -13,12 +13,15 @@ import * as styles from './AddressBook.css.ts';
 import { MapPin } from 'lucide-react';
 
 export interface AddressBookProps {
+  /** The customer's addresses, or their loading or error state. */
   addresses: AsyncState<readonly Address[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** Saves the form: a new address without an id, the edited one with its id. */
   onSave: (values: AddressValues, id: string | undefined) => void;
   /** Called once the customer confirmed the deletion. */
   onDelete: (id: string) => void;
+  /** While the change is being stored: the submit button waits and shows it. */
   saving?: boolean;
   /** Bumped by the screen after a successful save, so the form empties itself. */
   savedCount?: number;

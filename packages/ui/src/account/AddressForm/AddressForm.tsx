@@ -23,6 +23,7 @@ export interface AddressFormProps {
   onSubmit: (values: AddressValues) => void;
   /** "Annuler": empties the form and leaves editing. */
   onCancel: () => void;
+  /** While the change is being stored: the submit button waits and shows it. */
   saving?: boolean;
 }
 

@@ -27,8 +27,11 @@ export type BankingFormProps = {
   creditInUse?: string | undefined;
   /** The saved IBAN as shown once saved (`FR76 •••• •••• 0189`); an empty field keeps it. */
   savedIban?: string;
+  /** "Enregistrer" with IBAN and BIC valid: the banking details as typed. */
   onSubmit: (values: BankingValues) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
+  /** The French message of the last failed save, from the API; undefined when none. */
   errorMessage?: string;
 };
 

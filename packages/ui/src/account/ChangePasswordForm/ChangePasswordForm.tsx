@@ -8,11 +8,13 @@ import * as layout from '../../forms/formLayout.css.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export type ChangePasswordFormProps = {
+  /** "Changer le mot de passe" with the fields valid: the current and the new password. */
   onSubmit: (values: PasswordChangeValues) => void;
   /** 'done' empties the form once the new password is stored. */
   status?: 'idle' | 'saving' | 'done';
   /** The server's refusal ("Mot de passe actuel incorrect"). */
   errorMessage?: string;
+  /** The level of its heading in the page around it (2 by default). */
   headingLevel?: 2 | 3;
 };
 

@@ -23,14 +23,18 @@ export interface ClientInvoicesPanelProps {
   factures: AsyncState<readonly Facture[]>;
   /** Statistics of the period ("Ce mois" by default); their failure is only logged (spec 2 §8). */
   stats?: InvoiceStats | undefined;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /**
    * "Créer une facture depuis le panier": the cart as a PDF "Facture pro forma" (issue 22), never an
    * owed invoice. The screen checks sign-in and cart, then downloads it.
    */
   onCreateProForma: () => void;
+  /** While a pro forma is made from the cart: its button waits. */
   creatingProForma?: boolean;
+  /** An invoice's PDF asked for. */
   onDownload: (facture: Facture) => void;
+  /** The id of the document whose PDF is being downloaded: its button waits; undefined when none. */
   downloadingId?: string | undefined;
   /** "Voir toutes les factures": the invoices tab of /dashboard. */
   allInvoicesHref: string;

@@ -5,9 +5,11 @@ import { Spinner } from '../../base/Spinner/Spinner.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
 
 export type DataExportPanelProps = {
+  /** An export asked for, in the format chosen (JSON or CSV). */
   onExport: (format: DataExportFormat) => void;
   /** The export under way: its button shows progress, both are disabled. */
   exporting?: DataExportFormat;
+  /** The level of its heading in the page around it (2 by default). */
   headingLevel?: 2 | 3;
 };
 

@@ -11,9 +11,11 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 export type DeleteAccountPanelProps = {
   /** Called with the password typed again, once the customer confirmed the spec's question. */
   onDelete: (password: string) => void;
+  /** While the deletion is being stored: the buttons wait. */
   isDeleting?: boolean;
   /** The server's refusal ("Mot de passe incorrect"), shown beside the password. */
   errorMessage?: string | undefined;
+  /** The level of its heading in the page around it (2 by default). */
   headingLevel?: 2 | 3;
 };
 

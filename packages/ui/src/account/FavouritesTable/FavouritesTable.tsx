@@ -10,13 +10,17 @@ import * as styles from './FavouritesTable.css.ts';
 import { Heart } from 'lucide-react';
 
 export interface FavouritesTableProps {
+  /** The customer's favourite products at their prices HT, or their loading or error state. */
   favourites: AsyncState<readonly Favourite[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** A product's "Ajouter au panier": called with its id; the caller adds one at the customer's price. */
   onAddToCart: (productId: string) => void;
   /** Removes the favourite entry (its id, not the product's). */
   onRemove: (favouriteId: string) => void;
   /** The favourite whose action is under way: its buttons wait. */
   busyId?: string | undefined;
+  /** The catalogue's address, for the "Parcourir le catalogue" link of the empty state. */
   catalogueHref: string;
   /** The signed-in customer's own prices by product id (issue 21): shown with the public price struck through. */
   customerPrices?: Readonly<Record<string, ProductPrice>> | undefined;

@@ -1,10 +1,13 @@
 import { Button } from '../../base/Button/Button.tsx';
 
 export interface InvoicePdfButtonProps {
+  /** The invoice's number, which names the button for screen readers. */
   invoiceNumber: string;
   /** The visible text ("PDF" in a table, "Télécharger le PDF" on a card). */
   label: string;
+  /** While the PDF downloads: the button waits and says so. */
   downloading: boolean;
+  /** The PDF asked for. */
   onPress: () => void;
 }
 

@@ -8,15 +8,21 @@ import * as layout from '../dashboardLayout.css.ts';
 import { Receipt } from 'lucide-react';
 
 export interface InvoicesTableProps {
+  /** The page of the customer's invoices (amounts TTC), or its loading or error state. */
   invoices: AsyncState<PagedResult<Invoice>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** Another page size was chosen: called with it; the caller goes back to page 1. */
   onPageSizeChange: (pageSize: number) => void;
   /** "PDF": the screen saves it as facture_{id}.pdf. */
   onDownload: (invoice: Invoice) => void;
+  /** The id of the document whose PDF is being downloaded: its button waits; undefined when none. */
   downloadingId?: string | undefined;
   /** "PDF" of a credit note listed under its invoice: its Factur-X file. */
   onDownloadCreditNote: (note: AccountCreditNote) => void;
+  /** The id of the credit note whose PDF is downloading: its button waits; undefined when none. */
   downloadingCreditNoteId?: string | undefined;
 }
 

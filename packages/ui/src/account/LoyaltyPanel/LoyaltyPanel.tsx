@@ -15,7 +15,9 @@ import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './LoyaltyPanel.css.ts';
 
 export interface LoyaltyPanelProps {
+  /** The customer's points, level and rewards, or their loading or error state. */
   program: AsyncState<LoyaltyProgram>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** "Échanger": asks the server to redeem the reward (it refuses when the points fall short). */
   onRedeem: (rewardId: string) => void;

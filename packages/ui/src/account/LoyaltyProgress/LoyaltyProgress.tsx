@@ -3,6 +3,7 @@ import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './LoyaltyProgress.css.ts';
 
 export interface LoyaltyProgressProps {
+  /** The customer's points (a whole number, 0 or more). */
   points: number;
   /** Points of the next level; 0 at the top level, whose bar is full and names no next level. */
   nextLevelPoints: number;

@@ -6,6 +6,7 @@ import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './NotificationBell.css.ts';
 
 export interface NotificationBellProps {
+  /** The customer's notifications, newest first, as the API gives them. */
   notifications: readonly Notification[];
   /** A notification was chosen: the screen marks it read and follows its actionUrl (spec 2 §2.3). */
   onOpen: (notification: Notification) => void;

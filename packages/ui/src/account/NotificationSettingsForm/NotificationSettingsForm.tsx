@@ -8,7 +8,9 @@ import { checkboxBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 export interface NotificationSettingsFormProps {
   /** The saved flags, or the spec's defaults for a client who never saved them. */
   initialValues: NotificationSettingsInput;
+  /** "Enregistrer": which notifications the customer wants, by channel. */
   onSubmit: (values: NotificationSettingsValues) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
 }
 

@@ -6,17 +6,25 @@ import { Paginator } from '../../base/Paginator/Paginator.tsx';
 import * as layout from '../dashboardLayout.css.ts';
 
 export interface PagedTableProps<T> {
+  /** The page of rows, or the loading, empty or error state. */
   state: AsyncState<PagedResult<T>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** Another page size was chosen: called with it; the caller goes back to page 1. */
   onPageSizeChange: (pageSize: number) => void;
+  /** What is loading, read by screen readers ("Chargement des commandes..."). */
   loadingLabel: string;
   /** The spec's empty text ("Aucune commande trouvée"). */
   emptyTitle: string;
+  /** The glyph of the empty state. */
   emptyIcon: EmptyStateProps['icon'];
   /** Names the table and, with "Pages des …", its paginator. */
   label: string;
+  /** Names the paginator's landmark ("Pages des commandes"). */
   paginatorLabel: string;
+  /** The column headers in order; headers of amounts say HT or TTC. */
   columns: readonly string[];
   /** One `<tr>` per item, its cells in the columns' order. */
   row: (item: T) => ReactNode;

@@ -18,10 +18,13 @@ import { optionsOf, selectBinding, useSchemaForm } from '../../forms/useSchemaFo
 export type PersonalInfoFormProps = {
   /** The saved information (domain `personalInfoFormValues`); Réinitialiser goes back to it. */
   initialValues: PersonalInfoInput;
+  /** "Enregistrer" with the fields valid: the personal information as typed. */
   onSubmit: (values: PersonalInfoValues) => void;
   /** After Réinitialiser, so the page can say "Formulaire réinitialisé". */
   onReset: () => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
+  /** The French message of the last failed save, from the API; undefined when none. */
   errorMessage?: string;
 };
 

@@ -16,8 +16,11 @@ import { checkboxBinding, optionsOf, selectBinding, useSchemaForm } from '../../
 export type PreferencesFormProps = {
   /** The saved settings (domain `preferencesFormValues`). */
   initialValues: PreferencesInput;
+  /** "Enregistrer": the preferences chosen. */
   onSubmit: (values: PreferencesValues) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
+  /** The French message of the last failed save, from the API; undefined when none. */
   errorMessage?: string;
 };
 

@@ -6,9 +6,11 @@ import { DocumentTotalsList } from '../../pricing/DocumentTotalsList/DocumentTot
 import * as s from './QuoteAnswerPanel.css.ts';
 
 export interface QuoteAnswerPanelProps {
+  /** The quote with the version sent (amounts HT, contribution, TVA, TTC) and its validity. */
   quote: QuoteRequest;
   /** The customer's day, `YYYY-MM-DD`: a quote valid until before it has expired. */
   today: string;
+  /** An answer sent: "change" or "refuse" and the customer's text. */
   onAnswer: (answer: QuoteAnswer, text: string) => void;
   /** The answer being stored. */
   answering?: QuoteAnswer | undefined;
@@ -16,6 +18,7 @@ export interface QuoteAnswerPanelProps {
   answerError?: string | undefined;
   /** Whether the thread below is shown; the shop loads it only then. */
   threadOpen: boolean;
+  /** Shows or hides the thread of messages. */
   onToggleThread: () => void;
   /** The thread (QuoteThread) once open. */
   thread?: ReactNode;

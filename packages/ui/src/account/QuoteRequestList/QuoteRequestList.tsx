@@ -27,15 +27,19 @@ export type QuoteAction = 'cancel' | 'accept' | 'download' | 'duplicate';
 export type QuoteRequestListProps = {
   /** The customer's quote requests once loaded; a failed load shows its message with "Réessayer". */
   quotes: AsyncState<readonly QuoteRequest[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The signed-in customer: only the owner of a pending quote may cancel it (spec 1 §4). */
   userId: string;
+  /** "Annuler la demande", after its confirmation: the quote's id. */
   onCancel: (id: string) => void;
   /** "Accepter le devis" on an approved quote; absent, the button is not offered. */
   onAccept?: (id: string) => void;
+  /** A quote's PDF asked for: its id; absent hides the button. */
   onDownload?: (id: string) => void;
   /** "Dupliquer": the quote's items back into the cart. */
   onDuplicate?: (id: string) => void;
+  /** The quote and action being sent: that button waits; undefined when none. */
   pending?: { id: string; action: QuoteAction };
   /** Where the empty state's button goes. */
   catalogueHref: string;
@@ -168,11 +172,17 @@ function QuoteRequestItem({ quote, cancellable, onCancel, onAccept, onDownload, 
 }
 
 type QuoteButtonProps = {
+  /** The quote the button acts on. */
   quote: QuoteRequest;
+  /** Which action it is, to know when it is the pending one. */
   action: QuoteAction;
+  /** The button's words. */
   label: string;
+  /** Its look: primary, secondary or danger. */
   variant: 'primary' | 'secondary' | 'danger';
+  /** Pressed: the quote's id. */
   onPress: (id: string) => void;
+  /** The action being sent, if any. */
   pending: QuoteRequestListProps['pending'];
 };
 

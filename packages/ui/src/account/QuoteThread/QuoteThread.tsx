@@ -13,9 +13,11 @@ export interface QuoteThreadProps {
   viewer: QuoteMessage['author'];
   /** Sends a message; the field empties once the message shows in `messages`. */
   onSend?: ((text: string) => void) | undefined;
+  /** While the message or answer is being sent: its button waits. */
   sending?: boolean;
   /** Why the last message was refused, in French. */
   sendError?: string | undefined;
+  /** A version's PDF asked for: called with its number (1, 2, …). */
   onDownloadVersion: (version: number) => void;
 }
 

@@ -4,6 +4,7 @@ import * as layout from '../dashboardLayout.css.ts';
 import * as styles from './TrackingTimeline.css.ts';
 
 export interface TrackingTimelineProps {
+  /** The parcel's carrier, number and events, oldest first. */
   tracking: TrackingInfo;
 }
 

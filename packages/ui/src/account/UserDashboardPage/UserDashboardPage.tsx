@@ -23,23 +23,33 @@ export interface UserDashboardPageProps {
   welcomeName: string;
   /** The account dashboard. */
   dashboardHref: string;
+  /** "Déconnexion" in the toolbar: the caller ends the staff session. */
   onLogout: () => void;
+  /** The search text as typed (the URL keeps it); empty shows everything. */
   search: string;
+  /** The search text, as typed after a pause. */
   onSearch: (search: string) => void;
   /** A choice of USER_DASHBOARD_CATEGORIES (`batteries`…), or undefined for all. */
   category: string | undefined;
   /** The rayons, to show each card's category label. */
   categories: readonly Rayon[];
+  /** A category chosen, or undefined for all. */
   onCategoryChange: (category: string | undefined) => void;
+  /** The products found at the customer's prices HT, or the loading or error state. */
   results: AsyncState<CatalogueResults>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** 1-based page of the results. */
   page: number;
+  /** How many rows a page shows. */
   pageSize: number;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
   /** The product's page, linked from its name (the "Détails" button does nothing visible, spec 2 §2.4). */
   productHref: (product: Product) => string;
+  /** A product's "Ajouter au panier": called with its id; the caller adds one at the customer's price. */
   onAddToCart: (product: Product) => void;
+  /** The id of the product being added to the cart: its button waits; undefined when none. */
   addingProductId?: string | undefined;
   /** Products added in the last 3 s ("Ajouté !"). */
   recentlyAddedIds?: readonly string[] | undefined;

@@ -21,9 +21,11 @@ import { Inbox, SearchX } from 'lucide-react';
 export interface AdminClientDetailProps extends AdminToolbarProps {
   /** The client with its orders and invoices, or null when no client has this id. */
   activity: AsyncState<AdminClientActivity | null>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept. */
   onDelete: () => void;
+  /** While the deletion is being stored: the buttons wait. */
   isDeleting?: boolean;
   /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
   terms?: ReactNode;
@@ -33,6 +35,7 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   timeline?: ReactNode;
   /** "Envoyer une invitation", shown while the client has no password (an imported client, issue 20). */
   onInvite?: () => void;
+  /** While the invitation e-mail is being sent: its button says "Envoi..." and waits. */
   isInviting?: boolean;
   /** What the last invitation gave: sent (to whom, until when) or why not. */
   invitationNotice?: { tone: 'success' | 'error'; message: string } | undefined;

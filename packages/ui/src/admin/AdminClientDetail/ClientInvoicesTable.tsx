@@ -3,6 +3,7 @@ import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { ColumnTable, type TableColumn } from '../AdminTable/ColumnTable.tsx';
 
 export interface ClientInvoicesTableProps {
+  /** The client's invoices, newest first; their amounts are TTC. */
   factures: readonly Facture[];
 }
 

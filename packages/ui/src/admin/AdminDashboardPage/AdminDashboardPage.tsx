@@ -12,8 +12,11 @@ import { TopProductsChart } from '../TopProductsChart/TopProductsChart.tsx';
 import * as s from './AdminDashboardPage.css.ts';
 
 export interface AdminDashboardPageProps extends AdminToolbarProps {
+  /** The statistics (cards, charts, recent orders) or their loading or error state; amounts are HT. */
   stats: AsyncState<AdminStats>;
+  /** "Réessayer" after the statistics failed to load. */
   onRetryStats: () => void;
+  /** The "Module clients" panel: its search, results and actions. */
   clients: ClientSearchPanelProps;
 }
 

@@ -22,9 +22,13 @@ export interface AdminDeliveriesPageProps extends AdminToolbarProps {
   shippingStatus: ShippingStatus | undefined;
   /** A new filter; the shop goes back to page 1 with it. */
   onFilterChange: (shippingStatus: ShippingStatus | undefined) => void;
+  /** The page of orders to ship or being shipped, or its loading or error state. */
   deliveries: AsyncState<PagedResult<Order>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** A delivery's dialog saved: the order and its new shipping status, carrier and tracking number. */
   onSave: DeliveryDialogProps['onSave'];
   /** The order being saved, if any: its 'Modifier' waits. */
   savingOrderId?: string;

@@ -11,7 +11,9 @@ import * as s from './AdminDeliveriesPage.css.ts';
 export interface DeliveryDialogProps {
   /** The order whose delivery is being followed; null closes the dialog. */
   order: Order | null;
+  /** "Enregistrer": the order and its new shipping status, carrier and tracking number (empty texts left out). */
   onSave: (order: Order, update: Pick<OrderStatusUpdate, 'shippingStatus' | 'carrier' | 'trackingNumber'>) => void;
+  /** "Fermer", or Escape: the caller closes it; nothing is stored. */
   onClose: () => void;
 }
 

@@ -37,16 +37,21 @@ export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoice
   invoices: AsyncState<PagedResult<Facture>>;
   /** "Exporter en CSV / XLSX": the list as filtered, every page. */
   onListExport: (format: ExportFormat) => void;
+  /** The list export being prepared (CSV or XLSX): its button waits; undefined when none. */
   listExporting?: ExportFormat | undefined;
   /** The invoice whose payment dialog is open, if any. */
   payingInvoiceId?: string | undefined;
   /** Opens (an id) or closes (null) the payment dialog. */
   onPayingChange: (invoiceId: string | null) => void;
+  /** A payment recorded in its dialog: the invoice and the payment (amount TTC in euros, date, method). */
   onRecordPayment: (invoice: Facture, payment: FacturePaiement) => void;
+  /** While the payment is being stored: the dialog's button waits. */
   paymentSaving: boolean;
+  /** The French message of a refused payment, shown in its dialog; undefined when none. */
   paymentError?: string | undefined;
   /** "Marquer envoyée" of a draft. */
   onMarkSent: (invoice: Facture) => void;
+  /** An invoice's PDF asked for. */
   onDownloadPdf: (invoice: Facture) => void;
   /** The draft being marked sent: its button waits. */
   sendingInvoiceId?: string | undefined;
@@ -56,6 +61,7 @@ export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoice
   today: string;
   /** The accountant's export of a period (issue 24). */
   onExport: (query: InvoicesExportQuery) => void;
+  /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting: boolean;
   /** The issued invoice whose credit-note dialog is open, if any. */
   creditingInvoiceId?: string | undefined;

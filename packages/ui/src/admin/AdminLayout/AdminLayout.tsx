@@ -7,6 +7,7 @@ export interface AdminLayoutProps extends AdminToolbarProps {
   title: string;
   /** What the page creates, beside its title (« Nouveau client »), for the roles that may. */
   action?: ReactNode;
+  /** The page's content, under the staff toolbar. */
   children: ReactNode;
 }
 

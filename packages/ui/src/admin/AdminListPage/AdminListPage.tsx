@@ -15,18 +15,23 @@ import * as s from './AdminListPage.css.ts';
 
 /** What every staff list page takes from the shop besides its rows: its filter, page, sort and exports. */
 export interface StaffListProps<F> extends AdminToolbarProps {
+  /** The list's filter as the URL holds it (search text, selects, period). */
   filter: F;
   /** A new filter; the shop goes back to page 1 with it. */
   onFilterChange: (filter: F) => void;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The page asked for (from the URL): past the end, the server answers its last page and the list says so. */
   page: number;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
   /** The sort the server applied. */
   sort: ListSort;
+  /** A column header was pressed: called with the new sort; the caller reloads page 1. */
   onSortChange: (sort: ListSort) => void;
   /** "Exporter en CSV / XLSX": the list as filtered, every page. */
   onExport: (format: ExportFormat) => void;
+  /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting?: ExportFormat | undefined;
 }
 
@@ -39,25 +44,31 @@ export interface AdminListPageProps<Row, F extends ListPeriodFilter = ListPeriod
   count: { one: string; many: string };
   /** The page the server answered, with the list's total. */
   list: AsyncState<PagedResult<Row>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The spinner's text ("Chargement du journal..."). */
   loadingLabel: string;
   /** Shown when no row matches. */
   empty: EmptyStateProps;
+  /** The table's columns in order; a column with a `sortKey` sorts on the server. Headers of amounts say HT or TTC. */
   columns: readonly TableColumn<Row>[];
+  /** The row's stable key (its record id), for React and the bulk selection. */
   rowKey: (row: Row) => string;
   /** The page asked for (from the URL): past the end, the server answers its last page and the list says so. */
   page: number;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
   /** The search, the list's own selects and its period, bound to the list's filter. */
   filters?: ListFiltersProps<F>;
   /** The sort the server applied; a column with a `sortKey` sorts by it when pressed. */
   sort?: ListSort;
+  /** A column header was pressed: called with the new sort; the caller reloads page 1. */
   onSortChange?: (sort: ListSort) => void;
   /** Checkboxes and the actions on the checked rows, where the list has bulk actions. */
   selection?: RowSelection<Row> & { actions: readonly BulkAction[] };
   /** "Exporter en CSV / XLSX": the list as filtered now, all of its pages. */
   onExport?: (format: ExportFormat) => void;
+  /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting?: ExportFormat | undefined;
   /** What the page creates, beside its title (« Nouveau client »), for the roles that may. */
   action?: ReactNode;

@@ -10,8 +10,11 @@ export interface BulkAction {
 }
 
 export interface BulkActionBarProps {
+  /** The keys of the checked rows; no bar while none is checked. */
   selected: ReadonlySet<string>;
+  /** The actions the member's role may take on every checked row, in the order shown. */
   actions: readonly BulkAction[];
+  /** "Tout désélectionner": the caller empties the selection. */
   onClear: () => void;
 }
 

@@ -10,7 +10,9 @@ export interface DateRange {
 export interface DateRangeFilterProps {
   /** What the dates are ("Date de facture"), read before "Du" and "Au". */
   label: string;
+  /** The period shown, each end an ISO day (YYYY-MM-DD) or empty for open. */
   range: DateRange;
+  /** Either end changed: the whole period, each end an ISO day or empty. */
   onChange: (range: DateRange) => void;
 }
 

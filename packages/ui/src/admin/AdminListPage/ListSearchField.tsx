@@ -7,6 +7,7 @@ import * as s from './AdminListPage.css.ts';
 export interface ListSearchFieldProps {
   /** What is searched ("Rechercher un client"). */
   label: string;
+  /** What can be searched, as an example ("N° de commande, client ou e-mail"). */
   placeholder: string;
   /** The search the list answers (from the URL). */
   value: string;

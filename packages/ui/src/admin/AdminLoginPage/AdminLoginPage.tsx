@@ -13,6 +13,7 @@ import * as styles from './AdminLoginPage.css.ts';
 export type AdminTestCredentials = { username: string; password: string; role?: string };
 
 export type AdminLoginPageProps = {
+  /** "Se connecter" with the fields valid: the e-mail and password typed. */
   onSubmit: (values: AdminLoginValues) => void;
   /** 'submitting' disables the form and labels the button "Connexion..." (spec 3 admin login). */
   status?: 'idle' | 'submitting';

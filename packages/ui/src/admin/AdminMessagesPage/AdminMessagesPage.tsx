@@ -16,6 +16,7 @@ import { Button } from '../../base/Button/Button.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
+import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from '../adminFilters.css.ts';
@@ -32,7 +33,8 @@ export interface AdminMessagesPageProps extends StaffListProps<AdminMessageFilte
 const STATUS_OPTIONS = [{ id: '', label: 'Tous' }, ...CONTACT_REQUEST_STATUSES.map((id) => ({ id, label: CONTACT_REQUEST_STATUS_DISPLAY[id].label }))];
 
 /** /admin/messages: the storefront's contact requests, searched, filtered, sorted and paged by the server, read and answered by staff (issue 22), exported. */
-export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, onStatusChange, changingId, ...toolbar }: AdminMessagesPageProps) {
+export function AdminMessagesPage({ messages, onStatusChange, changingId, ...listing }: AdminMessagesPageProps) {
+  const { filter, onFilterChange } = listing;
   const columns: TableColumn<ContactInboxRow>[] = [
     { header: 'Reçu le', nowrap: true, sortKey: 'date', firstDirection: 'desc', cell: (message) => formatDateTime(message.createdAt) },
     {
@@ -77,29 +79,19 @@ export function AdminMessagesPage({ filter, onFilterChange, messages, onRetry, p
   ];
   return (
     <AdminListPage
-      {...toolbar}
+      {...staffListBindings(listing, {
+        search: { key: 'search', label: 'Expéditeur ou objet', placeholder: 'Nom, société, e-mail ou objet', maxLength: SALES_INBOX_SEARCH_MAX },
+        period: 'Reçu',
+        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as ContactRequestStatus | '' })} />,
+      })}
       title="Messages"
       label="Messages"
       count={{ one: 'message', many: 'messages' }}
       list={messages}
-      onRetry={onRetry}
       loadingLabel="Chargement des messages..."
       empty={{ icon: Inbox, title: 'Aucun message ne correspond à ces critères' }}
       columns={columns}
       rowKey={(message) => message.id}
-      page={page}
-      onPageChange={onPageChange}
-      filters={{
-        filter,
-        onFilterChange,
-        search: { key: 'search', label: 'Expéditeur ou objet', placeholder: 'Nom, société, e-mail ou objet', maxLength: SALES_INBOX_SEARCH_MAX },
-        period: 'Reçu',
-        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as ContactRequestStatus | '' })} />,
-      }}
-      sort={sort}
-      onSortChange={onSortChange}
-      onExport={onExport}
-      exporting={exporting}
     />
   );
 }

@@ -17,10 +17,13 @@ import { Inbox } from 'lucide-react';
 export const NEW_NOMENCLATURE = 'new';
 
 export interface AdminNomenclaturesPageProps extends AdminToolbarProps {
+  /** Every nomenclature with its parts and prices HT, or the loading or error state. */
   nomenclatures: AsyncState<NomenclatureView[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The bill whose editor is open: its id, NEW_NOMENCLATURE for a new bill, null for none. */
   editing: string | null;
+  /** A nomenclature's editor opened (its id, or NEW_NOMENCLATURE) or closed (null). */
   onEditingChange: (editing: string | null) => void;
   /** Saves the bill being edited (`id` is NEW_NOMENCLATURE for a new one); the shop closes the editor once saved. */
   onSave: (id: string, input: NomenclatureInput) => void;

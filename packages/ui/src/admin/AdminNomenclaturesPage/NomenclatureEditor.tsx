@@ -25,7 +25,9 @@ import * as s from './AdminNomenclaturesPage.css.ts';
 export interface NomenclatureEditorProps {
   /** The bill edited; absent, a new bill is made. */
   bom?: NomenclatureView;
+  /** "Enregistrer" with the fields valid: the nomenclature as typed, quantities and prices HT read. */
   onSave: (input: NomenclatureInput) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The fields the API refused on the last save, by field path, each with its French message. */
   refusedFields?: FormErrors;

@@ -13,6 +13,7 @@ import { Inbox } from 'lucide-react';
 export interface AdminOpeningsPageProps extends AdminToolbarProps {
   /** The registrations awaiting validation, the one waiting longest first. */
   openings: AsyncState<PublicClient[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** Opens the account: the client can sign in from now on. */
   onValidate: (client: PublicClient) => void;

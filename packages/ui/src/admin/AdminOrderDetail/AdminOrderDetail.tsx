@@ -42,26 +42,33 @@ import { SearchX } from 'lucide-react';
 export interface AdminOrderDetailProps extends AdminToolbarProps {
   /** The order, or null when no order has this id. */
   order: AsyncState<Order | null>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** Saves the statuses, carrier and tracking number (any transition, spec 3 §4). */
   onSave: (update: OrderStatusUpdate) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** Why the last save failed, in French. */
   saveError?: string;
   /** "Valider la commande" of an order held on credit (issue 22): confirmed, its stock taken, the customer told. */
   onValidate?: (() => void) | undefined;
+  /** While a credit-held order's validation is being stored: its button waits. */
   isValidating?: boolean;
   /** The order's parcels and what remains to ship (issue 22); the section waits for them. */
   shipments: AsyncState<OrderShipments>;
   /** "Expédier le colis": a parcel of the remaining lines. */
   onShip: (input: ShipmentInput) => void;
+  /** While a parcel is being recorded: the shipment form's button waits. */
   isShipping?: boolean;
   /** Why the last parcel was refused, in French. */
   shipError?: string | undefined;
+  /** A parcel's delivery note (PDF) asked for. */
   onDownloadDeliveryNote: (shipment: CustomerShipment) => void;
+  /** A parcel's invoice (PDF) asked for, once issued. */
   onDownloadInvoice: (shipment: CustomerShipment) => void;
   /** "Émettre la facture" of a parcel shipped without one. */
   onIssueInvoice: (shipment: CustomerShipment) => void;
+  /** The id of the parcel whose invoice is being issued: its button waits; undefined when none. */
   issuingInvoiceFor?: string | undefined;
   /** The order's history from the audit trail (`RecordTimeline`), under its statuses. */
   timeline?: ReactNode;
@@ -164,7 +171,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                     facts={[
                       ['Date', formatDateTime(found.orderDate)],
                       ['Client', `${found.userName} (${found.userEmail})`],
-                      ['Montant', formatEuros(found.totalAmount)],
+                      ['Montant HT', formatEuros(found.totalAmount)],
                       ...(found.purchaseOrderReference ? [['Référence client', found.purchaseOrderReference] as [string, string]] : []),
                       ...(found.requestedDeliveryDate ? [['Livraison souhaitée', formatDate(found.requestedDeliveryDate)] as [string, string]] : []),
                       ...(found.comment ? [['Commentaire', found.comment] as [string, string]] : []),

@@ -4,6 +4,7 @@ import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
+import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import { ORDER_STATUS_OPTIONS, PAYMENT_STATUS_OPTIONS, SHIPPING_STATUS_OPTIONS } from '../statusOptions.ts';
 import { orderColumns } from '../OrdersTable/OrdersTable.tsx';
@@ -20,14 +21,15 @@ const SORT_KEYS: Readonly<Record<string, Pick<TableColumn<Order>, 'sortKey' | 'f
   'N° commande': { sortKey: 'numero', firstDirection: 'desc' },
   Client: { sortKey: 'client' },
   Date: { sortKey: 'date', firstDirection: 'desc' },
-  Montant: { sortKey: 'montant', firstDirection: 'desc' },
+  'Montant HT': { sortKey: 'montant', firstDirection: 'desc' },
 };
 const ORDER_COLUMNS: TableColumn<Order>[] = orderColumns(true).map((column) => ({ ...column, ...SORT_KEYS[column.header] }));
 const ALL = '';
 const withAll = (options: SelectOption[]): SelectOption[] => [{ id: ALL, label: 'Tous' }, ...options];
 
 /** /admin/orders: every order, searched, filtered by its three statuses and its date, sorted and paged by the server, exported. */
-export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, bulk, ...toolbar }: AdminOrdersPageProps) {
+export function AdminOrdersPage({ orders, bulk, ...listing }: AdminOrdersPageProps) {
+  const { filter, onFilterChange } = listing;
   const statusSelect = (label: string, key: 'status' | 'paymentStatus' | 'shippingStatus', options: SelectOption[]) => (
     <Select
       label={label}
@@ -43,21 +45,7 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page,
   );
   return (
     <AdminListPage
-      {...toolbar}
-      title="Commandes"
-      label="Commandes"
-      count={{ one: 'commande', many: 'commandes' }}
-      list={orders}
-      onRetry={onRetry}
-      loadingLabel="Chargement des commandes..."
-      empty={{ icon: Inbox, title: 'Aucune commande ne correspond à ces critères' }}
-      columns={ORDER_COLUMNS}
-      rowKey={(order) => order.id}
-      page={page}
-      onPageChange={onPageChange}
-      filters={{
-        filter,
-        onFilterChange,
+      {...staffListBindings(listing, {
         search: { key: 'search', label: 'Client ou numéro de commande', placeholder: 'Nom, email ou numéro', maxLength: ADMIN_ORDER_SEARCH_MAX },
         period: 'Date de commande',
         children: (
@@ -67,11 +55,15 @@ export function AdminOrdersPage({ filter, onFilterChange, orders, onRetry, page,
             {statusSelect('Livraison', 'shippingStatus', SHIPPING_STATUS_OPTIONS)}
           </>
         ),
-      }}
-      sort={sort}
-      onSortChange={onSortChange}
-      onExport={onExport}
-      exporting={exporting}
+      })}
+      title="Commandes"
+      label="Commandes"
+      count={{ one: 'commande', many: 'commandes' }}
+      list={orders}
+      loadingLabel="Chargement des commandes..."
+      empty={{ icon: Inbox, title: 'Aucune commande ne correspond à ces critères' }}
+      columns={ORDER_COLUMNS}
+      rowKey={(order) => order.id}
       {...(bulk ? { selection: listSelection(bulk, (order: Order) => `Sélectionner ${order.orderNumber ?? order.id}`) } : {})}
     >
       {bulk && <ListBulkFeedback {...bulk} />}

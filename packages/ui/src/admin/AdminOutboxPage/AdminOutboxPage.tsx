@@ -16,9 +16,13 @@ import * as styles from './AdminOutboxPage.css.ts';
 export interface AdminOutboxPageProps extends AdminToolbarProps {
   /** The status shown, or every message. */
   status: MailStatus | undefined;
+  /** The status filter changed: a mail status, or undefined for all. */
   onStatusChange: (status: MailStatus | undefined) => void;
+  /** The page of e-mails sent or waiting, or its loading or error state. */
   mails: AsyncState<PagedResult<OutboxMailRow>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
 }
 

@@ -4,6 +4,7 @@ import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 
 export interface AdminPasswordPageProps extends AdminToolbarProps {
+  /** "Changer le mot de passe" with the fields valid: the current and the new password. */
   onSubmit: (values: PasswordChangeValues) => void;
   /** 'done' empties the form once the new password is stored. */
   status: 'idle' | 'saving' | 'done';

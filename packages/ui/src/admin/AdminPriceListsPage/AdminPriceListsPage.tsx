@@ -24,10 +24,13 @@ export interface AdminPriceListsPageProps extends AdminToolbarProps {
   lists: AsyncState<PriceListSummary[]>;
   /** The list open below the overview. */
   selectedListId: PriceListId;
+  /** Another price list chosen: its id; the URL keeps it. */
   onSelectList: (id: PriceListId) => void;
   /** The open list's rules, net prices, breaks and clients. */
   detail: AsyncState<PriceListDetail>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** The chosen list's editor: what "Enregistrer" calls, whether it is saving, the notice after saving. */
   editor: Pick<PriceListEditorProps, 'onSave' | 'isSaving' | 'notice'>;
   /** Bumped after each save, so the editor starts again from the stored list. */
   editorKey: number;
@@ -37,7 +40,9 @@ export interface AdminPriceListsPageProps extends AdminToolbarProps {
   onExempt: (client: ClientOnList, exempt: boolean) => void;
   /** The client being changed, if any: its controls wait. */
   changingClientId?: number | undefined;
+  /** The "Aperçu d'un prix" panel: a product and a client, and the price HT the rules give. */
   preview: PricePreviewPanelProps;
+  /** The monthly wholesaler review panel: run it, and what it moved. */
   review: WholesalerReviewPanelProps;
 }
 

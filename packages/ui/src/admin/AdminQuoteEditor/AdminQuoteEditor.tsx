@@ -38,17 +38,25 @@ import * as s from './AdminQuoteEditor.css.ts';
 export interface AdminQuoteEditorProps extends AdminToolbarProps {
   /** The request as opened, or null when no request has this id. */
   editor: AsyncState<QuoteEditor | null>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Products found for the last search, at the customer's price HT; undefined before any search. */
   productChoices: readonly QuoteProductChoice[] | undefined;
+  /** The product search text, on Enter. */
   onSearchProducts: (text: string) => void;
   /** "Envoyer le devis", confirmed: the offer with the version staff opened (`basedOn`). */
   onSend: (offer: QuoteOfferInput) => void;
+  /** While the message or answer is being sent: its button waits. */
   sending?: boolean;
   /** Why the send failed, in French: "Ce devis a été modifié par …". */
   sendError?: string | undefined;
+  /** A message to the customer sent from the thread, without a new version. */
   onSendMessage: (text: string) => void;
+  /** While that message is being sent: its button waits. */
   sendingMessage?: boolean;
+  /** The French message of a refused message, kept under the field; undefined when none. */
   messageError?: string | undefined;
+  /** A version's PDF asked for: called with its number (1, 2, …). */
   onDownloadVersion: (version: number) => void;
   /** The quote's "Historique" (issue 23: its audit entries), shown under the editor once it is loaded. */
   timeline?: ReactNode;

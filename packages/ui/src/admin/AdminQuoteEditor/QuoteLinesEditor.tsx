@@ -5,14 +5,19 @@ import { TextField } from '../../base/TextField/TextField.tsx';
 import * as s from './AdminQuoteEditor.css.ts';
 
 export interface QuoteLinesEditorProps {
+  /** The lines as typed (French numbers as text, "2,50"), in the order shown; read by the domain's `readDraftLine`. */
   lines: readonly QuoteDraftLine[];
   /** The issues of each line by its key, shown once staff tried to send. */
   issues: Readonly<Record<string, readonly FieldIssue[]>>;
+  /** Every edit or removal: all the lines, the changed one replaced or the removed one left out. */
   onChange: (lines: QuoteDraftLine[]) => void;
   /** Products found for the last search, at the customer's price; undefined before any search. */
   productChoices: readonly QuoteProductChoice[] | undefined;
+  /** The search text, on Enter in "Ajouter un produit". */
   onSearchProducts: (text: string) => void;
+  /** "Ajouter {reference}": the product's line at the customer's price HT, quantity 1, no discount. */
   onAddProduct: (line: QuoteOfferLine) => void;
+  /** "Ajouter une ligne libre": the editor adds a "Frais de port" line (1 x 0 € HT). */
   onAddFreeLine: () => void;
 }
 
@@ -20,7 +25,7 @@ const issueOf = (issues: readonly FieldIssue[] | undefined, field: string) => is
 
 function lineTotal(line: QuoteDraftLine): string {
   const read = readDraftLine(line);
-  return read.ok ? formatEuros(fromCents(netUnitPriceCents(read.line) * read.line.quantity)) : '—';
+  return read.ok ? `${formatEuros(fromCents(netUnitPriceCents(read.line) * read.line.quantity))} HT` : '—';
 }
 
 /** The quote's lines as staff edit them: quantity, unit price HT, discount; a product or a free line added. */

@@ -18,6 +18,7 @@ import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { StatusBadge } from '../../base/StatusBadge/StatusBadge.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
+import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
 
@@ -71,32 +72,23 @@ const COLUMNS: TableColumn<QuoteInboxRow>[] = [
 ];
 
 /** /admin/devis: every quote request, searched, filtered, sorted and paged by the server (issues 22 and 27), exported. */
-export function AdminQuoteRequestsPage({ filter, onFilterChange, requests, onRetry, page, onPageChange, sort, onSortChange, onExport, exporting, ...toolbar }: AdminQuoteRequestsPageProps) {
+export function AdminQuoteRequestsPage({ requests, ...listing }: AdminQuoteRequestsPageProps) {
+  const { filter, onFilterChange } = listing;
   return (
     <AdminListPage
-      {...toolbar}
+      {...staffListBindings(listing, {
+        search: { key: 'search', label: 'Client, société ou produit', placeholder: 'Nom, société, e-mail ou produit', maxLength: SALES_INBOX_SEARCH_MAX },
+        period: 'Demandée',
+        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as QuoteStatus | '' })} />,
+      })}
       title="Demandes de devis"
       label="Demandes de devis"
       count={{ one: 'demande', many: 'demandes' }}
       list={requests}
-      onRetry={onRetry}
       loadingLabel="Chargement des demandes de devis..."
       empty={{ icon: Inbox, title: 'Aucune demande de devis ne correspond à ces critères' }}
       columns={COLUMNS}
       rowKey={({ quote }) => quote.id}
-      page={page}
-      onPageChange={onPageChange}
-      filters={{
-        filter,
-        onFilterChange,
-        search: { key: 'search', label: 'Client, société ou produit', placeholder: 'Nom, société, e-mail ou produit', maxLength: SALES_INBOX_SEARCH_MAX },
-        period: 'Demandée',
-        children: <Select label="Statut" options={STATUS_OPTIONS} value={filter.status} onChange={(id) => onFilterChange({ ...filter, status: (id ?? '') as QuoteStatus | '' })} />,
-      }}
-      sort={sort}
-      onSortChange={onSortChange}
-      onExport={onExport}
-      exporting={exporting}
     />
   );
 }

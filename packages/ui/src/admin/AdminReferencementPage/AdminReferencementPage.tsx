@@ -18,13 +18,19 @@ import { ReferencementEditor } from './ReferencementEditor.tsx';
 import { SearchX } from 'lucide-react';
 
 export interface AdminReferencementPageProps extends AdminToolbarProps {
+  /** What is being referenced: products, categories or brands (the URL keeps it). */
   cible: ReferencementTarget;
+  /** The search text as typed (the URL keeps it); empty shows everything. */
   search: string;
   /** A new kind of page or search; the shop goes back to page 1 with it. */
   onFilterChange: (cible: ReferencementTarget, search: string) => void;
+  /** The page of rows with their SEO texts, or its loading or error state. */
   rows: AsyncState<PagedResult<ReferencementRow>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
+  /** A row's editor saved: the row and its new title, description and text. */
   onSave: (row: ReferencementRow, input: ReferencementInput) => void;
 }
 

@@ -15,7 +15,9 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as s from './ReferencementEditor.css.ts';
 
 export interface ReferencementEditorProps {
+  /** The product, category or brand edited, with its current SEO texts. */
   row: ReferencementRow;
+  /** "Enregistrer" with the lengths valid: the title, description and text typed. */
   onSave: (input: ReferencementInput) => void;
 }
 

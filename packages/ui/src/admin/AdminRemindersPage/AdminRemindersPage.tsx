@@ -14,6 +14,7 @@ import { CircleCheck } from 'lucide-react';
 export interface AdminRemindersPageProps extends AdminToolbarProps {
   /** The overdue invoices, latest first, with their reminders. */
   invoices: AsyncState<OverdueInvoice[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** Sends the next reminder of the invoice: recorded, e-mailed with the invoice, and shown to the customer as a notification. */
   onSendReminder: (invoice: OverdueInvoice) => void;

@@ -7,6 +7,7 @@ import { ColumnTable, type ColumnTableProps } from './ColumnTable.tsx';
 export interface AdminTableProps<Data, Row> extends Omit<ColumnTableProps<Row>, 'rows'> {
   /** The list as it loads: loading, error with "Réessayer", then the data. */
   state: AsyncState<Data>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The spinner's text ("Chargement des clients..."). */
   loadingLabel: string;

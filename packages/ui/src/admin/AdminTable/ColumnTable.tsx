@@ -30,12 +30,15 @@ export interface RowSelection<Row> {
 export interface ColumnTableProps<Row> {
   /** The first column names its row: it is the row's header for screen readers. */
   columns: readonly TableColumn<Row>[];
+  /** The rows shown, in order. */
   rows: readonly Row[];
+  /** The row's stable key (its record id), for React and the selection. */
   rowKey: (row: Row) => string | number;
   /** The table's name for screen readers ("Clients", "Lignes de la commande"…). */
   label: string;
   /** The list's sort, when its columns with a `sortKey` sort it on the server. */
   sort?: ListSort;
+  /** A column header was pressed: called with the new sort; the caller reloads page 1. */
   onSortChange?: (sort: ListSort) => void;
   /** A checkbox per row (and one for the page) when the list has bulk actions. */
   selection?: RowSelection<Row>;

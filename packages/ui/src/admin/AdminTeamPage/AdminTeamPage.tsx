@@ -17,7 +17,9 @@ import * as s from './AdminTeamPage.css.ts';
 export interface AdminTeamPageProps extends AdminToolbarProps {
   /** Every staff member, by name. */
   members: AsyncState<PublicAdmin[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** A member added from the form: name, e-mail, role and first password. */
   onAdd: (member: StaffCreateValues) => void;
   /** While a member is being added. */
   adding: boolean;
@@ -25,6 +27,7 @@ export interface AdminTeamPageProps extends AdminToolbarProps {
   addError?: string | undefined;
   /** Bumped after each addition, so the form starts empty again. */
   formKey: number;
+  /** A member's role changed: the member and the new role. */
   onChangeRole: (member: PublicAdmin, role: StaffRole) => void;
   /** Deactivation (asked to confirm first) ends the member's sessions at once. */
   onSetActive: (member: PublicAdmin, active: boolean) => void;

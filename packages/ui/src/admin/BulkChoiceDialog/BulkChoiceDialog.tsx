@@ -12,9 +12,11 @@ export interface BulkChoiceDialogProps {
   question: (choiceLabel: string) => string;
   /** The confirm button: the action's words again. */
   confirmLabel: string;
+  /** Shown while true; the caller keeps the state. */
   isOpen: boolean;
   /** Confirmed, with the option chosen (its id and label; '' without a choice). */
   onConfirm: (choice: { id: string; label: string }) => void;
+  /** "Annuler" or Escape: nothing is sent. */
   onCancel: () => void;
 }
 

@@ -17,6 +17,7 @@ export type CatalogueImportState =
   | { status: 'error'; message: string };
 
 export interface CatalogueImportPanelProps {
+  /** Where the import is: a file to choose, being checked, its report (created, updated, refused with line numbers), or failed. */
   state: CatalogueImportState;
   /** A CSV file chosen: the shop sends it for a dry run. */
   onFileChosen: (file: File) => void;

@@ -18,6 +18,7 @@ export interface ChartMarkTip {
 }
 
 export interface ChartFrameProps {
+  /** The chart's title, which says what and over which period; also its screen reader name. */
   title: string;
   /**
    * Width and height of the drawing. A chart that lays itself out for any width (`fluid`) is drawn as
@@ -25,24 +26,36 @@ export interface ChartFrameProps {
    * its column up to `width`.
    */
   width: number;
+  /** The drawing's height in pixels. */
   height: number;
+  /** Stretches to its column's width instead of the fixed `width` (the dashboard's charts). */
   fluid?: boolean;
+  /** The same figures as a table, for screen readers and "Voir les données"; amounts with HT or TTC. */
   table: ChartTable;
   /** Shown instead of the chart when there is nothing to draw. */
   emptyText?: string;
+  /** The series' names and colours, shown above the drawing; none for a single series. */
   legend?: readonly { label: string; color: string }[];
   /** Draws the marks at `width`; `markProps` makes a mark focusable and gives it its tooltip. */
   children: (markProps: (tip: ChartMarkTip) => MarkProps, width: number) => ReactNode;
 }
 
 export interface MarkProps {
+  /** Each mark takes the focus, so the keyboard reaches its tooltip. */
   tabIndex: 0;
+  /** A mark is an image for screen readers, named by `aria-label`. */
   role: 'img';
+  /** The mark's figures in words, the same as its tooltip. */
   'aria-label': string;
+  /** The mark's focus and hover style. */
   className: string;
+  /** Shows the mark's tooltip. */
   onFocus: () => void;
+  /** Hides the mark's tooltip. */
   onBlur: () => void;
+  /** Shows the mark's tooltip. */
   onMouseEnter: () => void;
+  /** Hides the mark's tooltip. */
   onMouseLeave: () => void;
 }
 

@@ -13,7 +13,9 @@ import { FactList } from '../FactList/FactList.tsx';
 import * as s from './ClientCard.css.ts';
 
 export interface ClientCardProps {
+  /** The client as the search found it: names, company, contact, order count and total spent (HT). */
   client: AdminClient;
+  /** "Détails": the caller opens the client's record. */
   onDetails: (client: AdminClient) => void;
   /** Opens the client's account; never called for an inactive client (its button is disabled). */
   onOpenAccount: (client: AdminClient) => void;

@@ -20,6 +20,7 @@ export interface ClientRecordFormProps {
   representatives: readonly string[];
   /** The record as the API's body (POST or PUT /admin/clients), checked in French. */
   onSave: (record: StaffClient) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The fields the API refused on the last save (a taken SIRET), each with its French message. */
   refusedFields?: FormErrors | undefined;

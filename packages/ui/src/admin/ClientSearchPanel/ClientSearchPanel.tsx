@@ -20,6 +20,7 @@ export interface ClientSearchPanelProps extends Pick<ClientCardProps, 'onDetails
   onPageChange: (page: number) => void;
   /** A new search, 300 ms after typing stops, never twice the same text in a row. */
   onSearch: (search: string) => void;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The client whose account is being opened, if any. */
   openingClientId?: string;

@@ -12,7 +12,9 @@ import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 export interface ClientTermsFormProps {
   /** The terms as stored (`GET /api/admin/clients/{id}/terms`). */
   terms: ClientTerms;
+  /** "Enregistrer" with the fields valid: payment days, credit limit (euros TTC) and price list. */
   onSave: (terms: ClientTerms) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** "Encours : 3 200 € sur 5 000 €" (domain `creditInUseText`), once known. */
   creditInUse?: string | undefined;

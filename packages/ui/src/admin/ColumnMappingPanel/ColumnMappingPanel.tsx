@@ -17,6 +17,7 @@ export interface ColumnMappingPanelProps {
   columns: readonly UnmappedColumn[];
   /** The catalogue fields a column can be read as. */
   fields: readonly SelectOption[];
+  /** A file column mapped to a shop field (its name), or to none (null). */
   onColumnChange: (header: string, column: string | null) => void;
   /** Checks the file again with this mapping (a dry run); absent until a file is chosen. */
   onCheck?: (() => void) | undefined;
@@ -28,6 +29,7 @@ export interface ColumnMappingPanelProps {
   loadedFrom?: string | undefined;
   /** Why the mapping file chosen was refused, in French. */
   uploadError?: string | undefined;
+  /** While the import runs: the selects are greyed. */
   isDisabled?: boolean;
 }
 

@@ -12,6 +12,7 @@ export interface ContractPricesEditorProps {
   rows: ContractPriceFormRow[];
   /** The whole set, checked: it replaces the stored contract prices. */
   onSave: (contractPrices: ContractPrice[]) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The server's refusal (an unknown reference) or its confirmation. */
   notice?: { tone: 'success' | 'error'; message: string } | undefined;

@@ -17,15 +17,19 @@ import { ColumnTable, type TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as s from './CreditNoteDialog.css.ts';
 
 export interface CreditNoteDialogProps {
+  /** The number of the invoice credited (FA-2026-00012), shown in the title. */
   invoiceNumber: string;
   /** The invoice's lines as issued, with what is left to credit on each. */
   lines: AsyncState<CreditableLine[]>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
   /** The credit notes already issued on the invoice, oldest first. */
   creditNotes: readonly IssuedCreditNote[];
+  /** The issued credit note's PDF asked for. */
   onDownloadCreditNote: (note: IssuedCreditNote) => void;
   /** Confirmed: issue the credit note of these lines and quantities. */
   onIssue: (choices: CreditChoice[]) => void;
+  /** "Fermer", or Escape: the caller closes it; nothing is stored. */
   onClose: () => void;
   /** The credit note is being issued: the confirmation waits. */
   issuing: boolean;

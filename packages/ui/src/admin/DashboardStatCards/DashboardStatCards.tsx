@@ -4,6 +4,7 @@ import { Chip } from '../../base/Chip/Chip.tsx';
 import * as s from './DashboardStatCards.css.ts';
 
 export interface DashboardStatCardsProps {
+  /** The four figures: total orders, revenue (euros HT, cancelled and returned orders left out), pending and delivered orders. */
   stats: Pick<AdminStats, 'totalOrders' | 'totalRevenue' | 'pendingOrders' | 'deliveredOrders'>;
 }
 
@@ -11,7 +12,7 @@ export interface DashboardStatCardsProps {
 export function DashboardStatCards({ stats }: DashboardStatCardsProps) {
   const cards: { label: string; value: string; extra?: ReactNode }[] = [
     { label: 'Total commandes', value: formatInteger(stats.totalOrders) },
-    { label: "Chiffre d'affaires", value: formatEuros(stats.totalRevenue) },
+    { label: "Chiffre d'affaires HT", value: formatEuros(stats.totalRevenue) },
     {
       label: 'Commandes en attente',
       value: formatInteger(stats.pendingOrders),

@@ -9,6 +9,7 @@ export interface ImpersonationBarProps {
   client: { firstName: string; lastName: string };
   /** 'Retour Admin': ends the client session and goes back to the administration. */
   onReturnToAdmin: () => void;
+  /** While "Retour Admin" ends the client session: its button waits. */
   isReturning?: boolean;
 }
 

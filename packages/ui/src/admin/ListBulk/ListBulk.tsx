@@ -6,6 +6,7 @@ import { BulkResultPanel, type BulkResultPanelProps } from '../BulkResultPanel/B
 export interface ListBulkProps {
   /** The keys of the checked rows (across pages until cleared). */
   selected: ReadonlySet<string>;
+  /** A row checked or unchecked, the page's box, or "Tout désélectionner": the new set of keys. */
   onSelectionChange: (selected: ReadonlySet<string>) => void;
   /** The actions the member's role may take, on every checked row. */
   actions: readonly BulkAction[];

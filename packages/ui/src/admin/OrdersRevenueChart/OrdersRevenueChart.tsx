@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { formatEuros, formatInteger, type MonthlyOrders } from '@otech/domain';
+import { formatEuros, formatEurosHT, formatInteger, type MonthlyOrders } from '@otech/domain';
 import { ChartFrame } from '../ChartFrame/ChartFrame.tsx';
 import { AXIS_COLOR, chartColor, TICK_LABEL } from '../ChartFrame/chartColors.ts';
 
@@ -33,11 +33,11 @@ export function OrdersRevenueChart({ months }: OrdersRevenueChartProps) {
       height={HEIGHT}
       legend={[
         { label: 'Commandes', color: ORDERS_COLOR },
-        { label: "Chiffre d'affaires (€)", color: REVENUE_COLOR },
+        { label: "Chiffre d'affaires HT (€)", color: REVENUE_COLOR },
       ]}
       table={{
         caption: "Commandes et chiffre d'affaires par mois",
-        columns: ['Mois', 'Commandes', "Chiffre d'affaires"],
+        columns: ['Mois', 'Commandes', "Chiffre d'affaires HT"],
         rows: months.map((m) => [m.month, formatInteger(m.count), formatEuros(m.revenue)]),
       }}
     >
@@ -65,7 +65,7 @@ export function OrdersRevenueChart({ months }: OrdersRevenueChartProps) {
                 key={m.month}
                 {...markProps({
                   id: m.month,
-                  text: `${m.month} : ${ordersLabel(m.count)}, ${formatEuros(m.revenue)}`,
+                  text: `${m.month} : ${ordersLabel(m.count)}, ${formatEurosHT(m.revenue)}`,
                   x: MARGIN.left + xOf(m),
                   y: MARGIN.top + Math.min(count(m.count), revenue(m.revenue)),
                 })}

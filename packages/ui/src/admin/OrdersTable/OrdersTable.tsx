@@ -17,6 +17,7 @@ type TableOrder = RecentOrder & { shippingStatus?: ShippingStatus };
 export interface OrdersTableProps {
   /** Orders in the order shown; the shipping column appears when they carry a shipping status. */
   orders: readonly TableOrder[];
+  /** Adds the shipping status column (the orders page; the dashboard's recent orders leave it out). */
   withShipping?: boolean;
   /** The table's name for screen readers. */
   label?: string;
@@ -36,7 +37,7 @@ export function orderColumns(withShipping: boolean): TableColumn<TableOrder>[] {
       ),
     },
     { header: 'Date', cell: (order) => formatDate(order.orderDate) },
-    { header: 'Montant', align: 'end', cell: (order) => formatEuros(order.totalAmount) },
+    { header: 'Montant HT', align: 'end', cell: (order) => formatEuros(order.totalAmount) },
     { header: 'Statut', cell: (order) => <StatusBadge status={adminOrderStatusDisplay(order.status)} /> },
     { header: 'Paiement', cell: (order) => <StatusBadge status={paymentStatusDisplay(order.paymentStatus)} /> },
     ...(withShipping

@@ -14,6 +14,7 @@ export interface PriceListEditorProps {
   rows: PriceListFormRow[];
   /** The whole list, checked: its rules, net prices and breaks replace the stored ones. */
   onSave: (content: PriceListContent) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The server's refusal (an unknown reference) or its confirmation. */
   notice?: { tone: 'success' | 'error'; message: string } | undefined;

@@ -17,6 +17,7 @@ export interface ProductEditorProps {
   rayons: readonly SelectOption[];
   /** The body of PUT /admin/products/{id}, or of POST /admin/products (with its reference) for a new one. */
   onSave: (edit: ProductEdit | NewProduct) => void;
+  /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The fields the API refused on the last save, by field name, each with its French message. */
   refusedFields?: FormErrors;

@@ -7,7 +7,9 @@ import * as s from './ProductPhotos.css.ts';
 export interface ProductPhotosProps {
   /** Thumbnail URL of each view, null when the product has none. */
   photos: Record<PhotoView, string | null>;
+  /** A file chosen for a view (main, side, back…): the caller uploads it. */
   onReplace: (view: PhotoView, file: File) => void;
+  /** A view's photo removed: the caller deletes it. */
   onRemove: (view: PhotoView) => void;
   /** The view being sent or removed: its buttons wait. */
   busyView?: PhotoView;
@@ -44,11 +46,17 @@ export function ProductPhotos({ photos, onReplace, onRemove, busyView, refusedFi
 }
 
 interface PhotoSlotProps {
+  /** The view's name ("Photo principale"). */
   label: string;
+  /** The photo's address, or null when the view has none. */
   url: string | null;
+  /** While its upload or removal runs. */
   isBusy: boolean;
+  /** The French message of a refused file; undefined when none. */
   error: string | undefined;
+  /** A file chosen for this view. */
   onReplace: (file: File) => void;
+  /** This view's photo removed. */
   onRemove: () => void;
 }
 

@@ -9,13 +9,17 @@ import * as layout from '../../forms/formLayout.css.ts';
 import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface RecordPaymentDialogProps {
+  /** The number of the invoice paid (FA-2026-00012), shown in the title. */
   invoiceNumber: string;
   /** What is still due, tax included: the amount offered and the most accepted. */
   amountDue: number;
   /** Today's date, `YYYY-MM-DD`, offered as the payment date. */
   today: string;
+  /** "Enregistrer" with the fields valid: the amount TTC in euros, the date and the method. */
   onSubmit: (payment: FacturePaiement) => void;
+  /** "Fermer", or Escape: the caller closes it; nothing is stored. */
   onClose: () => void;
+  /** While the change is being stored: the submit button waits and shows it. */
   saving: boolean;
   /** The server's refusal, shown above the fields. */
   errorMessage?: string | undefined;

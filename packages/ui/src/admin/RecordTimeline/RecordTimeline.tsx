@@ -10,9 +10,13 @@ import * as s from './RecordTimeline.css.ts';
 export interface RecordTimelineProps {
   /** A page of the record's audit entries, newest first (GET /api/admin/…/{id}/timeline). */
   entries: AsyncState<PagedResult<AuditEntry>>;
+  /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
+  /** The 1-based page shown. */
   page: number;
+  /** How many rows a page shows. */
   pageSize: number;
+  /** Another page was chosen: called with the 1-based page to show. */
   onPageChange: (page: number) => void;
 }
 

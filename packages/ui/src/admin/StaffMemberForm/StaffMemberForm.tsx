@@ -9,6 +9,7 @@ import * as layout from '../../forms/formLayout.css.ts';
 import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface StaffMemberFormProps {
+  /** "Ajouter" with the fields valid: name, e-mail, role and first password. */
   onSubmit: (member: StaffCreateValues) => void;
   /** While the member is being added: the fields wait. */
   saving: boolean;

@@ -2,7 +2,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { chartProductName, formatEuros, formatInteger, type TopProduct } from '@otech/domain';
+import { chartProductName, formatEuros, formatEurosHT, formatInteger, type TopProduct } from '@otech/domain';
 import { ChartFrame } from '../ChartFrame/ChartFrame.tsx';
 import { AXIS_COLOR, chartColor, TICK_LABEL } from '../ChartFrame/chartColors.ts';
 
@@ -32,7 +32,7 @@ export function TopProductsChart({ products }: TopProductsChartProps) {
       emptyText={products.length === 0 ? 'Aucun produit vendu' : undefined}
       table={{
         caption: 'Produits les plus vendus',
-        columns: ['Produit', 'Quantité', "Chiffre d'affaires"],
+        columns: ['Produit', 'Quantité', "Chiffre d'affaires HT"],
         rows: products.map((p) => [p.name, formatInteger(p.quantity), formatEuros(p.revenue)]),
       }}
     >
@@ -60,7 +60,7 @@ export function TopProductsChart({ products }: TopProductsChartProps) {
                   fill={BAR_COLOR}
                   {...markProps({
                     id: String(rank),
-                    text: `${product.name} : ${formatInteger(product.quantity)} vendus, ${formatEuros(product.revenue)}`,
+                    text: `${product.name} : ${formatInteger(product.quantity)} vendus, ${formatEurosHT(product.revenue)}`,
                     x: MARGIN.left + x(product.quantity) / 2,
                     y: MARGIN.top + top,
                   })}

@@ -9,9 +9,11 @@ import * as t from '../adminTable.css.ts';
 export interface WholesalerReviewPanelProps {
   /** A dry run lists who would move; a run moves them, each notified. */
   onRun: (dryRun: boolean) => void;
+  /** While the review runs: its button waits. */
   isRunning?: boolean;
   /** The last review shown, with whether it was a dry run. */
   result?: { review: ReviewResult; dryRun: boolean } | undefined;
+  /** The French message of a failed review; undefined when none. */
   error?: string | undefined;
 }
 

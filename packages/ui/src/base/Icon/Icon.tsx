@@ -91,7 +91,9 @@ export function iconGlyph(name: string): LucideIcon | undefined {
 }
 
 export type IconProps = {
+  /** One of the shop's lucide icons by name, as the domain's status catalogues give it ("Truck"). */
   name: IconName;
+  /** Width and height in pixels (20 by default). */
   size?: number;
   /** Only for an icon that stands alone and carries meaning; otherwise it is hidden from readers. */
   label?: string;

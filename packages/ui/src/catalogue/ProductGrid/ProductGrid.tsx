@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import type { Product, ProductPrice, Rayon } from '@otech/domain';
 import { categoryLabel } from '../categories.ts';
-import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import { ProductCard, type ProductCardProps } from '../ProductCard/ProductCard.tsx';
 import { cardCell } from '../ProductCard/ProductCard.css.ts';
 import * as styles from './ProductGrid.css.ts';
 
@@ -34,6 +35,11 @@ export interface ProductGridProps {
   label?: string;
   /** Level of the card titles, one below the heading the grid sits under. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Draws each card: `ProductCard`, or the shop's own around it (the public catalogue hydrates each
+   * card on its first interaction). Same props, so a memoised one skips the cards that did not change.
+   */
+  cardComponent?: ComponentType<ProductCardProps> | undefined;
 }
 
 /** The catalogue's cards: four columns on a desktop, three, two, then one on a phone. */
@@ -51,12 +57,13 @@ export function ProductGrid({
   customerPrices,
   label = 'Produits',
   headingLevel = 3,
+  cardComponent: Card = ProductCard,
 }: ProductGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className={cardCell}>
-          <ProductCard
+          <Card
             product={product}
             categoryLabel={categoryLabel(categories, product.category)}
             href={productHref?.(product)}

@@ -8,6 +8,7 @@ export type LegalSection = {
 };
 
 export type LegalDocumentProps = {
+  /** The document's name, its page heading ("Conditions générales de vente"). */
   title: string;
   /** The numbered sections, each a heading and its paragraphs, also listed in "Sommaire". */
   sections: readonly LegalSection[];

@@ -10,7 +10,9 @@ export interface RouteLinkProps {
   children: ReactNode;
   /** Called as the link is followed (a menu closing behind it). */
   onPress?: () => void;
+  /** A screen reader name where the text alone is not enough (an icon link). */
   'aria-label'?: string;
+  /** "page" on the link to the page shown (the menus). */
   'aria-current'?: 'page' | undefined;
 }
 
