@@ -40,15 +40,33 @@ export const AskAChange: Story = {
   },
 };
 
-// A refusal needs its reason.
+// A refusal needs its reason: the field says so once written and wiped out.
 export const Refuse: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Refuser le devis' }));
-    await expect(canvas.getByRole('button', { name: 'Confirmer le refus' })).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Motif du refus/ }), 'Prix trop élevé');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmer le refus' }));
+    const confirm = canvas.getByRole('button', { name: 'Confirmer le refus' });
+    await expect(confirm).toBeDisabled();
+    const reason = canvas.getByRole('textbox', { name: /Motif du refus/ });
+    await expect(reason).toHaveAttribute('maxlength', '5000');
+    await userEvent.type(reason, 'Prix');
+    await userEvent.clear(reason);
+    await expect(await canvas.findByText('Ce champ est requis')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(reason, 'Prix trop élevé ');
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
     await expect(args.onAnswer).toHaveBeenCalledWith('refuse', 'Prix trop élevé');
+  },
+};
+
+// While the answer is stored: the button says so and cannot be pressed twice.
+export const Answering: Story = {
+  args: { answering: 'change' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Demander une modification' }));
+    await expect(canvas.getByRole('button', { name: /Envoi\.\.\./ })).toBeDisabled();
   },
 };
 

@@ -29,16 +29,29 @@ export const CustomerSide: Story = {
   },
 };
 
-// Writing: the message goes out; an empty one cannot be sent.
+// Writing: the message goes out trimmed; an empty one cannot be sent.
 export const WriteAMessage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'Envoyer le message' });
     await expect(send).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('maxlength', '5000');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), 'Merci, je valide lundi.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), '  Merci, je valide lundi. ');
+    await expect(send).toBeEnabled();
     await userEvent.click(send);
     await expect(args.onSend).toHaveBeenCalledWith('Merci, je valide lundi.');
+  },
+};
+
+// Only spaces: the field says it is required, and nothing is sent.
+export const BlankMessage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), '   ');
+    await expect(await canvas.findByText('Ce champ est requis')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
 

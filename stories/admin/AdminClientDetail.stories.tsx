@@ -60,6 +60,17 @@ export const OrdersAndInvoices: Story = {
   },
 };
 
+// Issue 23: Logistique reads the account, its orders and invoices (for a delivery); it may neither delete it nor send an invitation.
+export const ReadOnlyRole: Story = {
+  args: { adminName: 'Lucie Bernard', onDelete: undefined, onInvite: undefined, activity: { status: 'ready', data: { ...activity, hasPassword: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12 rue Paul Bert, 69003 Lyon, France')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Commandes (1)' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Supprimer le compte|invitation/i })).toBeNull();
+  },
+};
+
 // A client with a password is never sent an invitation: the button is not there.
 export const WithPassword: Story = {
   play: async ({ canvasElement }) => {

@@ -65,6 +65,19 @@ export const Invoices: Story = {
   },
 };
 
+// Issue 23: Commercial reads the invoices and downloads their PDF; no payment, sending, credit note nor export is offered.
+export const Commercial: Story = {
+  args: { adminName: 'Marie Leroy', onPayingChange: undefined, onMarkSent: undefined, onCreditingChange: undefined, onListExport: undefined, onExport: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: /FA-2026-00032/ })).toHaveTextContent('Partiel');
+    await expect(canvas.queryByRole('button', { name: /paiement sur la facture|Marquer envoyée|Émettre un avoir/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Exporter/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF de la facture FA-2026-00018' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledWith(paidInvoice);
+  },
+};
+
 // Where each invoice's payments stand ("Partiel", "Payée"), and "Avoir" on issued invoices only.
 export const PaymentsAndCreditNotes: Story = {
   play: async ({ args, canvasElement }) => {

@@ -130,6 +130,29 @@ export const HeldOnCredit: Story = {
   },
 };
 
+// Issue 23: Logistique ships parcels but changes no status and issues no invoice; neither form nor button is offered.
+export const Logistique: Story = {
+  args: { adminName: 'Lucie Bernard', onSave: undefined, onValidate: undefined, onIssueInvoice: undefined, order: { status: 'ready', data: { ...pendingOrder, creditHold: true } }, shipments: { status: 'ready', data: { ...partlyShipped, shipments: [...partlyShipped.shipments, uninvoicedParcel] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Expédier un colis' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Modifier les statuts' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Valider la commande' })).toBeNull();
+    await expect(within(canvas.getByRole('listitem', { name: 'Colis BL-2026-00002' })).getByText('Facture à venir')).toBeVisible();
+  },
+};
+
+// Issue 23: Comptabilité reads the order, its parcels and invoices; it neither ships nor changes a status.
+export const Comptabilite: Story = {
+  args: { adminName: 'Paul Martin', onSave: undefined, onShip: undefined, shipments: { status: 'ready', data: partlyShipped } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('listitem', { name: 'Colis BL-2026-00001' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Expédier un colis' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Modifier les statuts' })).toBeNull();
+  },
+};
+
 // Carrier and tracking number stop at the lengths PATCH /admin/orders/{id} accepts, read from its schema.
 export const FieldLengths: Story = {
   play: async ({ canvasElement }) => {

@@ -22,7 +22,7 @@ const openMenu = async (canvasElement: HTMLElement) => {
   return within(canvasElement.ownerDocument.body).findByRole('menu');
 };
 
-// Spec 3 §2: the account menu lists the management pages in the spec's order (with the bill of materials
+// Spec 3 §2 (the Administrateur's menu, issue 23): the account menu lists the management pages in the spec's order (with the bill of materials
 // spec 3 §1 names, and the price lists after the clients they price, issue 21), then the orders, the team (issue 23) and logout: the Administrateur sees them all.
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
@@ -52,14 +52,38 @@ export const AccountMenu: Story = {
   },
 };
 
-// Issue 23: a Logistique member's menu holds only what their role may do.
+const menuItems = async (canvasElement: HTMLElement, name: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`Compte administrateur ${name}`) }));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+};
+
+// Issue 23: a Commercial member sees clients, orders, price lists, openings and the sales inbox; not the catalogue, invoices' reminders, the team nor the journal.
+export const CommercialMenu: Story = {
+  args: { adminName: 'Marie Leroy', allowedPages: adminPagesAllowed(permissionsOf('commercial')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Devis' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(await menuItems(canvasElement, 'Marie Leroy')).toEqual(['Factures', 'Clients', 'Tarifs', 'Ouvertures de compte', 'Livraisons', 'Commandes', 'Devis', 'Messages', 'Mon mot de passe', 'Déconnexion']);
+  },
+};
+
+// Issue 23: Comptabilité sees invoices, reminders, clients and orders; no sales inbox (it answers no quote), no prices, no team.
+export const ComptabiliteMenu: Story = {
+  args: { adminName: 'Paul Martin', allowedPages: adminPagesAllowed(permissionsOf('comptabilite')), inboxCounts: { quotesToProcess: 4, newMessages: 2 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Boîte de réception commerciale' })).toBeNull();
+    await expect(await menuItems(canvasElement, 'Paul Martin')).toEqual(['Factures', 'Relances', 'Clients', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
+  },
+};
+
+// Issue 23: a Logistique member's menu holds only what their role may do, and no sales inbox.
 export const LogistiqueMenu: Story = {
   args: { adminName: 'Lucie Bernard', allowedPages: adminPagesAllowed(permissionsOf('logistique')) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Compte administrateur Lucie Bernard/ }));
-    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
+    await expect(within(canvasElement).queryByRole('link', { name: /Devis|Messages/ })).toBeNull();
+    await expect(await menuItems(canvasElement, 'Lucie Bernard')).toEqual(['Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
   },
 };
 

@@ -30,6 +30,17 @@ export const Active: Story = {
   },
 };
 
+// Issue 23: a role that may not sign in as a client (Comptabilité, Logistique) is not offered « Accéder au compte ».
+export const WithoutImpersonation: Story = {
+  args: { onOpenAccount: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Accéder au compte/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Détails/ }));
+    await expect(args.onDetails).toHaveBeenCalledWith(activeClient);
+  },
+};
+
 // No company, phone, SIRET or address: 'Particulier', 'Adresse non renseigné'; the account cannot be opened.
 export const Inactive: Story = {
   args: { client: inactiveClient },

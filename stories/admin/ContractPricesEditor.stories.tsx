@@ -41,7 +41,7 @@ export const EditAndSave: Story = {
   },
 };
 
-// A blank reference, a negative price or a product twice is named on its line, and nothing is sent.
+// A negative price, a product twice or a blank reference is named under its field, and nothing can be sent.
 export const WrongLines: Story = {
   play: async ({ args, canvasElement }) => {
     const form = within(canvasElement);
@@ -52,11 +52,13 @@ export const WrongLines: Story = {
     await userEvent.clear(reference);
     await userEvent.type(reference, 'VP00002');
     await userEvent.click(form.getByRole('button', { name: 'Ajouter un prix net' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'Prix net (€ HT), ligne 3' }), '1');
-    await userEvent.click(form.getByRole('button', { name: 'Enregistrer les prix nets' }));
-    await expect(form.getByText('Ligne 1 : Le prix ne peut pas être négatif')).toBeVisible();
-    await expect(form.getByText('Ligne 2 : VP00002 figure déjà ligne 1')).toBeVisible();
-    await expect(form.getByText('Ligne 3 : Référence requise')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Référence, ligne 3' })).toHaveAttribute('maxlength', '255');
+    await userEvent.click(form.getByRole('textbox', { name: 'Référence, ligne 3' }));
+    await userEvent.tab();
+    await expect(await form.findByText('Le prix ne peut pas être négatif')).toBeVisible();
+    await expect(await form.findByText('VP00002 figure déjà ligne 1')).toBeVisible();
+    await expect(await form.findByText('Référence requise')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Enregistrer les prix nets' })).toBeDisabled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -83,7 +85,7 @@ export const Refused: Story = {
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Enregistrement…/ })).toBeDisabled();
   },
 };
 

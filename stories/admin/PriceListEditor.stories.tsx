@@ -44,7 +44,7 @@ export const EditAndSave: Story = {
   },
 };
 
-// A percentage above 100 or a break below 2 units is named on its line, and nothing is sent.
+// A percentage above 100 or a break below 2 units is named under its field, and nothing can be sent.
 export const WrongLines: Story = {
   play: async ({ args, canvasElement }) => {
     const form = within(canvasElement);
@@ -54,10 +54,25 @@ export const WrongLines: Story = {
     const from = form.getByRole('textbox', { name: 'À partir de (unités), ligne 3' });
     await userEvent.clear(from);
     await userEvent.type(from, '1');
-    await userEvent.click(form.getByRole('button', { name: 'Enregistrer la grille' }));
-    await expect(form.getByText('Ligne 1 : Le pourcentage doit être compris entre 0 et 100')).toBeVisible();
-    await expect(form.getByText('Ligne 3 : Un palier commence à 2 unités au moins')).toBeVisible();
+    await expect(await form.findByText('Le pourcentage doit être compris entre 0 et 100')).toBeVisible();
+    await expect(await form.findByText('Un palier commence à 2 unités au moins')).toBeVisible();
+    await expect(percent).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Enregistrer la grille' })).toBeDisabled();
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+// A new line's reference left blank is named once the field is left; every cell stops at its schema's length.
+export const BlankReference: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Ajouter un prix net' }));
+    const reference = form.getByRole('textbox', { name: 'Référence, ligne 4' });
+    await expect(reference).toHaveAttribute('maxlength', '255');
+    await expect(form.getByRole('textbox', { name: 'Prix (€ HT), ligne 4' })).toHaveAttribute('maxlength', '20');
+    await userEvent.click(reference);
+    await userEvent.tab();
+    await expect(await form.findByText('Référence requise')).toBeVisible();
   },
 };
 
@@ -78,6 +93,6 @@ export const Refused: Story = {
 export const Saving: Story = {
   args: { isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Enregistrement…/ })).toBeDisabled();
   },
 };

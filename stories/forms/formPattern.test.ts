@@ -18,12 +18,6 @@ const SOURCES = Object.fromEntries(
 const OWN_STATE_FORMS: Record<string, string> = {
   // Decision 181: react-hook-form would put the product page over its first-load budget.
   'catalogue/QuantityForm/QuantityForm.tsx': 'decision 181',
-  // Forms of session 10 (issues 21 and 22) still to move: issue 25's closing note lists them.
-  'account/QuoteAnswerPanel/QuoteAnswerPanel.tsx': 'to move',
-  'account/QuoteThread/QuoteThread.tsx': 'to move',
-  'admin/PriceListEditor/PriceListEditor.tsx': 'to move',
-  // Session 11 (issue 21): the contract prices editor shares PriceListEditor's lines (useEditorLines).
-  'admin/ContractPricesEditor/ContractPricesEditor.tsx': 'to move with PriceListEditor',
 };
 
 const forms = Object.entries(SOURCES)

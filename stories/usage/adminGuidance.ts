@@ -30,6 +30,16 @@ export const adminToolbarUsage: Usage = {
   accessibility: ['The account menu opens with Enter, Space or the Down arrow; arrows move in it, Escape closes it and gives the focus back.', 'Each inbox link reads its count with what it counts ("Devis 3 à traiter", "Messages 2 à lire"); the account menu\'s button is named "Compte administrateur" and the staff member\'s name.'],
 };
 
+export const adminRefusedPageUsage: Usage = {
+  purpose: 'The **AdminRefusedPage** is what a staff member sees at the address of a page their role may not open (issue 23): the toolbar with their own menu, a French refusal naming their role, and the way back to their first page.',
+  whenToUse: ['For an administration page opened by its address (a bookmark, a link sent by a colleague) that the member\'s role does not show in its menu.'],
+  whenToUseSomethingElse: ['An action refused by the API on a page the member may open: the page\'s own error or snackbar ("Votre rôle ne permet pas cette action").', 'No session at all: the sign-in page, **AdminLoginPage**.'],
+  do: ['Name the role in the refusal, so that the member knows whom to ask.', 'Keep the toolbar: the menu shows what they may do instead.'],
+  dont: ['Show the page empty or with its loading errors: every call of it would be refused.', 'Offer an action button to a role that may not use it: it is hidden, not refused after the press.'],
+  content: ['Title "Page réservée"; "Votre rôle (Logistique) ne permet pas d\'ouvrir cette page."; link "Retour à mes pages".'],
+  accessibility: ['The refusal is an alert, read as the page opens; the way back is a link.', ...STAFF_PAGE_ACCESSIBILITY.slice(0, 1)],
+};
+
 export const adminLoginPageUsage: Usage = {
   purpose: 'The **AdminLoginPage** is the staff sign-in: user name and password, the error the server gives, and in the demo the test accounts of each role (spec 3, *Admin login page*).',
   whenToUse: ['At /admin when no staff session is open.'],

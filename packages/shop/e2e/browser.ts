@@ -47,6 +47,19 @@ export async function openShop(options: ShopOptions = {}): Promise<Page> {
   return (await shopContext(await launchBrowser(), options)).newPage();
 }
 
+/**
+ * Where a reviewer finds what a journey's page looked like (SHOTS=dir): the whole page at a desk's
+ * width and a phone's, back at the desk's after. Nothing is written without SHOTS.
+ */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const shots = process.env['SHOTS'];
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 480, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-480.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The Content-Security-Policy refusals the page reports on its console, as they come. */
 export function policyViolations(page: Page): string[] {
   const violations: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shopWithMail } from './shopWithMail.ts';
-import { launchBrowser, shopContext } from './browser.ts';
+import { launchBrowser, screenshots, shopContext } from './browser.ts';
 
 /*
  * Issue 23's bulk actions walked in Chromium, on a shop of its own whose e-mails go to this test's
@@ -11,8 +11,6 @@ import { launchBrowser, shopContext } from './browser.ts';
 
 const { shop, inbox } = await shopWithMail('bulk');
 const browser = await launchBrowser();
-/** Where a reviewer finds what the lists looked like (SHOTS=dir), at a desk's width and a phone's. */
-const shots = process.env['SHOTS'];
 
 const JEAN = 'demo@otech-batteries.fr';
 /** A seed invoice of Jean's, overdue since November 2026. */
@@ -26,14 +24,6 @@ async function staffPage(username: string, password: string): Promise<Page> {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
   return page;
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 480, height: 900 });
-  await page.screenshot({ path: `${shots}/${name}-480.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const countIn = async (page: Page) => Number((await page.getByRole('heading', { name: /^\d[\d  ]* commandes?$/ }).textContent())?.replace(/\D/g, ''));

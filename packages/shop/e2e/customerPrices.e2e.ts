@@ -103,13 +103,18 @@ describe("each customer's own prices (issue 21)", () => {
     await expect.poll(async () => editor.getByRole('textbox', { name: 'Référence, ligne 1' }).inputValue(), { timeout: 15_000 }).toBe('V00001');
     const lines = await editor.getByRole('group').count();
     await editor.getByRole('button', { name: 'Ajouter un prix net' }).click();
-    await editor.getByRole('textbox', { name: `Prix net (€ HT), ligne ${lines + 1}` }).fill('-1');
-    await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
-    await editor.getByText(`Ligne ${lines + 1} : Référence requise`).waitFor();
-    await editor.getByRole('textbox', { name: `Référence, ligne ${lines + 1}` }).fill('VP00010');
-    await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
-    await editor.getByText(`Ligne ${lines + 1} : Le prix ne peut pas être négatif`).waitFor();
-    await editor.getByRole('textbox', { name: `Prix net (€ HT), ligne ${lines + 1}` }).fill('0,99');
+    // Each wrong field is named under it as it is typed or left, and nothing can be sent meanwhile (decision 227).
+    const added = editor.getByRole('group', { name: `Ligne ${lines + 1}`, exact: true });
+    const price = editor.getByRole('textbox', { name: `Prix net (€ HT), ligne ${lines + 1}` });
+    const reference = editor.getByRole('textbox', { name: `Référence, ligne ${lines + 1}` });
+    await price.fill('-1');
+    await added.getByText('Le prix ne peut pas être négatif').waitFor();
+    await reference.focus();
+    await reference.blur();
+    await added.getByText('Référence requise').waitFor();
+    await expect.poll(() => editor.getByRole('button', { name: 'Enregistrer les prix nets' }).isDisabled()).toBe(true);
+    await reference.fill('VP00010');
+    await price.fill('0,99');
     await editor.getByRole('button', { name: 'Enregistrer les prix nets' }).click();
     await editor.getByText('Prix nets enregistrés').waitFor();
     for (const width of [1280, 480]) {

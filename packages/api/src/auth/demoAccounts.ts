@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as v from 'valibot';
-import { STAFF_ROLES, validate } from '@otech/domain';
+import { DemoAccountsSchema, validate, type DemoAccounts } from '@otech/domain';
 
 /** Seed source holding the test accounts the sign-in pages show (spec 1 "Login page", spec 3 admin login). */
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
@@ -9,18 +8,6 @@ export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
 export const DEMO_ACCOUNTS_MESSAGES = {
   none: 'Aucun compte de démonstration',
 } as const;
-
-const credential = v.pipe(v.string(), v.nonEmpty('expected a non-empty string'));
-
-export const DemoAccountsSchema = v.strictObject({
-  customer: v.strictObject({ identifier: credential, password: credential }),
-  admin: v.strictObject({ username: credential, password: credential }),
-  /** A demo customer for each price list (issue 21), so each list's prices can be tried. */
-  customers: v.optional(v.array(v.strictObject({ identifier: credential, password: credential, list: credential }))),
-  /** One account per staff role (issue 23), the admin sign-in page lists them. */
-  staff: v.optional(v.array(v.strictObject({ role: v.picklist(STAFF_ROLES), username: credential, password: credential }))),
-});
-export type DemoAccounts = v.InferOutput<typeof DemoAccountsSchema>;
 
 /**
  * The demo accounts of `dataDir`, or undefined when the file is absent (a seed without test

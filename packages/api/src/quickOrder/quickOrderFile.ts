@@ -3,7 +3,7 @@ import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES, quickOrderRowsOfCells } fr
 import type { QuickOrderRow } from '@otech/domain';
 import { HttpError } from '../http/errors.ts';
 import { readUploadedCsv, UploadedCsvError } from '../catalogue/uploadedCsv.ts';
-import { zipUncompressedSize } from './zipUncompressedSize.ts';
+import { workbookInflatedWithin, WorkbookTooLarge } from './inflatedWorkbook.ts';
 
 /* The file a customer sends to "Commande rapide" (issue 22): a CSV or an XLSX workbook, "référence ou EAN" then "quantité". */
 
@@ -28,20 +28,17 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * What a workbook may weigh inflated: 500 lines of two cells take some 100 KB of XML; the rest is
- * room for styles and a logo. Checked before ExcelJS inflates it all on the API thread.
+ * room for styles and a logo. Counted on the bytes actually inflated, before ExcelJS reads anything.
  */
 const XLSX_MAX_UNCOMPRESSED_BYTES = 10 * 1024 * 1024;
 
 /** The first sheet's rows, numbered as the spreadsheet shows them. */
 async function xlsxRecords(bytes: Buffer): Promise<{ line: number; cells: string[] }[]> {
-  const inflated = zipUncompressedSize(bytes);
-  if (inflated === Infinity) throw new HttpError(400, QUICK_ORDER_FILE_MESSAGES.unreadableXlsx);
-  if (inflated > XLSX_MAX_UNCOMPRESSED_BYTES) throw new HttpError(400, QUICK_ORDER_FILE_MESSAGES.xlsxTooLarge);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(400, QUICK_ORDER_FILE_MESSAGES.unreadableXlsx);
+    await workbook.xlsx.load((await workbookInflatedWithin(bytes, XLSX_MAX_UNCOMPRESSED_BYTES)) as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new HttpError(400, error instanceof WorkbookTooLarge ? QUICK_ORDER_FILE_MESSAGES.xlsxTooLarge : QUICK_ORDER_FILE_MESSAGES.unreadableXlsx);
   }
   const sheet = workbook.worksheets[0];
   const records: { line: number; cells: string[] }[] = [];

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS_MESSAGES, DemoAccountsSchema, loadDemoAccounts } from '../auth/demoAccounts.ts';
+import { DemoAccountsSchema } from '@otech/domain';
+import { DEMO_ACCOUNTS_MESSAGES, loadDemoAccounts } from '../auth/demoAccounts.ts';
 import { perApp } from '../http/perApp.ts';
 import { route } from '../http/route.ts';
 import type { NoInput } from '../http/route.ts';

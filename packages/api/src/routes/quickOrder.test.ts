@@ -47,6 +47,21 @@ async function sendFile(bytes: Uint8Array, contentType: string) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+/** The ZIP with every deflated entry claiming `size` bytes once inflated, in its central directory and its local headers: a lie. */
+function withDeclaredSizes(zip: Buffer, size: number): Buffer {
+  const lying = Buffer.from(zip);
+  const end = lying.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = lying.readUInt32LE(end + 16);
+  for (let entry = lying.readUInt16LE(end + 10); entry > 0; entry -= 1) {
+    if (lying.readUInt16LE(at + 10) === 8) {
+      lying.writeUInt32LE(size, at + 24);
+      lying.writeUInt32LE(size, lying.readUInt32LE(at + 42) + 22);
+    }
+    at += 46 + lying.readUInt16LE(at + 28) + lying.readUInt16LE(at + 30) + lying.readUInt16LE(at + 32);
+  }
+  return lying;
+}
+
 describe('quick order (issue 22)', () => {
   it('checks pasted lines: each valid at the customer’s price, each refused with its reason and line', async () => {
     const result = await checkPaste('Référence;Quantité\nqo-1;10\n3760000000017\t2\nINCONNU;1\nQO-4;1\nQO-2;4\nQO-3;5\nQO-1;douze');
@@ -82,6 +97,15 @@ describe('quick order (issue 22)', () => {
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     expect(bytes.length).toBeLessThan(1024 * 1024);
     const answer = await sendFile(bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Classeur XLSX trop volumineux une fois décompressé : 10 Mo au plus (500 lignes au plus par commande rapide)' } });
+  });
+
+  it('refuses a workbook whose ZIP declares small sizes but inflates past 10 MB, counting the bytes inflated', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Commande');
+    for (let row = 1; row <= 2000; row += 1) sheet.addRow(['QO-1', 1, `${row} ${'x'.repeat(10_000)}`]);
+    const bytes = withDeclaredSizes(Buffer.from(await workbook.xlsx.writeBuffer()), 100);
+    const answer = await sendFile(new Uint8Array(bytes), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer).toMatchObject({ status: 400, body: { message: 'Classeur XLSX trop volumineux une fois décompressé : 10 Mo au plus (500 lignes au plus par commande rapide)' } });
   });
 

@@ -55,4 +55,10 @@ describe('fieldMaxLengths (the inputs stop where the schema refuses)', () => {
     const schema = v.object({ code: v.pipe(v.pipe(v.string(), v.maxLength(40)), v.maxLength(12)) });
     expect(fieldMaxLengths(schema)).toEqual({ code: 12 });
   });
+
+  it('reads the fields of a list of lines under `$`, through the pipes around the list and its lines', () => {
+    const line = v.pipe(v.object({ reference: v.pipe(v.string(), v.maxLength(12)), quantity: v.number() }), v.check(() => true));
+    const schema = v.object({ name: v.pipe(v.string(), v.maxLength(40)), lines: v.pipe(v.array(line), v.check(() => true)) });
+    expect(fieldMaxLengths(schema)).toEqual({ name: 40, 'lines.$.reference': 12 });
+  });
 });

@@ -8,6 +8,8 @@ interface SchemaPart {
   readonly requirement?: unknown;
   readonly wrapped?: SchemaPart;
   readonly entries?: Readonly<Record<string, SchemaPart>>;
+  /** An array's item. */
+  readonly item?: SchemaPart;
   readonly pipe?: readonly SchemaPart[];
   /** A union's schemas; a picklist's values. */
   readonly options?: readonly unknown[];
@@ -32,10 +34,18 @@ function objectEntries(part: SchemaPart): Readonly<Record<string, SchemaPart>> |
   return inner ? objectEntries(inner) : undefined;
 }
 
+function arrayItem(part: SchemaPart): SchemaPart | undefined {
+  if (part.item) return part.item;
+  const inner = part.wrapped ?? part.pipe?.[0];
+  return inner ? arrayItem(inner) : undefined;
+}
+
 function collect(part: SchemaPart, prefix: string, out: Record<string, number>): void {
   for (const [key, entry] of Object.entries(objectEntries(part) ?? {})) {
     const path = `${prefix}${key}`;
-    if (objectEntries(entry)) collect(entry, `${path}.`, out);
+    const item = arrayItem(entry);
+    if (item && objectEntries(item)) collect(item, `${path}.$.`, out);
+    else if (objectEntries(entry)) collect(entry, `${path}.`, out);
     else {
       const limit = shortestLimit(entry);
       if (limit !== undefined) out[path] = limit;
@@ -45,7 +55,7 @@ function collect(part: SchemaPart, prefix: string, out: Record<string, number>):
 
 /**
  * The longest text each field of an object schema accepts, by field path (`address.city` for a
- * nested object), for the inputs' `maxLength`: a form field then stops where the schema that the
+ * nested object, `lines.$.price` for the lines of a list), for the inputs' `maxLength`: a form field then stops where the schema that the
  * API checks again would refuse. Fields without a length limit (choices, flags, numbers) are absent.
  */
 export function fieldMaxLengths(schema: SchemaPart): Readonly<Record<string, number>> {

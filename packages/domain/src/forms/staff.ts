@@ -15,6 +15,8 @@ export const STAFF_MESSAGES = {
   lastAdministrateur: 'Il doit rester au moins un administrateur actif',
   nothingToChange: 'Indiquez le rôle ou l’état à changer',
   forbidden: "Votre rôle ne permet pas cette action",
+  pageRefusedTitle: 'Page réservée',
+  pageRefusedBack: 'Retour à mes pages',
   customerOnly: 'Action réservée au client',
   created: "Membre de l'équipe ajouté",
   updated: "Membre de l'équipe modifié",
@@ -22,6 +24,9 @@ export const STAFF_MESSAGES = {
   passwordChanged: 'Mot de passe modifié',
   failed: 'Erreur technique, veuillez réessayer',
 } as const;
+
+/** Said on a page the member's role may not open, reached by its address (issue 23). */
+export const pageRefusedMessage = (roleLabel: string) => `Votre rôle (${roleLabel}) ne permet pas d'ouvrir cette page.`;
 
 /** The team page's snackbars; a refusal shows the API's own message. */
 export const STAFF_SNACKBARS = {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { fieldMaxLengths } from '../forms/fieldLimits.ts';
 import { PricePreviewFormSchema } from './priceListAdminViews.ts';
-import { priceListFormRows, priceListFromForm } from './priceListForm.ts';
+import { validateForm } from '../forms/validateForm.ts';
+import { PriceListFormSchema, priceListFormRows } from './priceListForm.ts';
 import type { PriceListFormRow } from './priceListForm.ts';
 
+const check = (lines: PriceListFormRow[]) => validateForm(PriceListFormSchema, { lines });
 const row = (more: Partial<PriceListFormRow>): PriceListFormRow => ({ kind: 'rule', scope: 'catalogue', target: '', fromQuantity: '', value: '', valueKind: 'percent', ...more });
 
 describe('the /admin/tarifs editor rows', () => {
@@ -15,10 +17,10 @@ describe('the /admin/tarifs editor rows', () => {
       row({ kind: 'break', scope: 'category', target: 'vp', fromQuantity: '10', value: '3', valueKind: 'percent' }),
       row({ kind: 'break', scope: 'product', target: 'VP00002', fromQuantity: '50', value: '3.79', valueKind: 'price' }),
     ];
-    const result = priceListFromForm(rows);
+    const result = check(rows);
     expect(result).toEqual({
       ok: true,
-      content: {
+      value: {
         rules: [{ scope: 'brand', brand: 'Varta', percentOff: 12.5 }],
         netPrices: [{ productId: 'VP00002', priceCents: 395 }],
         breaks: [
@@ -27,28 +29,39 @@ describe('the /admin/tarifs editor rows', () => {
         ],
       },
     });
-    if (result.ok) expect(priceListFromForm(priceListFormRows(result.content))).toEqual(result);
+    if (result.ok) expect(check(priceListFormRows(result.value))).toEqual(result);
   });
 
-  it('names each wrong row in French: a negative price, a break below 2 units, a percentage above 100, a missing reference', () => {
+  it('names each wrong cell on its field in French: a negative price, a break below 2 units, a percentage above 100, a missing reference', () => {
     expect(
-      priceListFromForm([
+      check([
         row({ kind: 'net', scope: 'product', target: 'VP00002', value: '-1', valueKind: 'price' }),
         row({ kind: 'break', scope: 'catalogue', fromQuantity: '1', value: '5' }),
         row({ value: '120' }),
         row({ kind: 'net', scope: 'product', target: ' ', value: '2', valueKind: 'price' }),
         row({ kind: 'net', scope: 'product', target: 'VP00002', value: '2,999', valueKind: 'price' }),
+        row({ kind: 'break', scope: 'brand', target: '', fromQuantity: 'dix', value: 'beaucoup' }),
+        row({ scope: 'product', target: 'VP00002', value: '5' }),
       ]),
     ).toEqual({
       ok: false,
-      errors: [
-        { row: 1, message: 'Le prix ne peut pas être négatif' },
-        { row: 2, message: 'Un palier commence à 2 unités au moins' },
-        { row: 3, message: 'Le pourcentage doit être compris entre 0 et 100' },
-        { row: 4, message: 'Référence requise' },
-        { row: 5, message: 'Prix en euros HT attendu, au centime près (ex. 3,95)' },
-      ],
+      errors: {
+        'lines.0.value': 'Le prix ne peut pas être négatif',
+        'lines.1.fromQuantity': 'Un palier commence à 2 unités au moins',
+        'lines.2.value': 'Le pourcentage doit être compris entre 0 et 100',
+        'lines.3.target': 'Référence requise',
+        'lines.4.value': 'Prix en euros HT attendu, au centime près (ex. 3,95)',
+        'lines.5.target': 'Marque requise',
+        'lines.5.fromQuantity': "Nombre d'unités attendu",
+        'lines.5.value': 'Pourcentage attendu (ex. 12,5)',
+        'lines.6.scope': 'Une règle couvre le catalogue, un rayon ou une marque',
+      },
     });
+  });
+
+  it('bounds every typed cell: a target at a line of text, amounts and quantities at a number', () => {
+    expect(fieldMaxLengths(PriceListFormSchema)).toEqual({ 'lines.$.target': 255, 'lines.$.fromQuantity': 20, 'lines.$.value': 20 });
+    expect(check([row({ scope: 'brand', target: 'V'.repeat(256), value: '5' })])).toEqual({ ok: false, errors: { 'lines.0.target': '255 caractères au plus' } });
   });
 });
 

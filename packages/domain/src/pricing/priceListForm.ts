@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import type { PriceListContent } from './priceListEdits.ts';
 import type { PriceList } from './priceListSchemas.ts';
 
@@ -6,11 +8,13 @@ import type { PriceList } from './priceListSchemas.ts';
  * content, each wrong cell named in French. The API checks the result again (and the references).
  */
 
-export type RowScope = 'catalogue' | 'category' | 'brand' | 'product';
+const ROW_KINDS = ['rule', 'net', 'break'] as const;
+const ROW_SCOPES = ['catalogue', 'category', 'brand', 'product'] as const;
+export type RowScope = (typeof ROW_SCOPES)[number];
 
 /** One line of the editor: a rule, a net price or a quantity break, its cells as typed. */
 export interface PriceListFormRow {
-  kind: 'rule' | 'net' | 'break';
+  kind: (typeof ROW_KINDS)[number];
   scope: RowScope;
   /** The category (rayon code), brand or product reference; empty for the whole catalogue. */
   target: string;
@@ -22,21 +26,37 @@ export interface PriceListFormRow {
   valueKind: 'price' | 'percent';
 }
 
-export interface PriceListFormError {
-  row: number;
-  message: string;
-}
-
 const DECIMAL = /^\d+([.,]\d{1,2})?$/;
+const numberText = v.pipe(v.string(), v.maxLength(NUMBER_TEXT_MAX, `${NUMBER_TEXT_MAX} caractères au plus`));
 
 class CellError extends Error {}
 
 /** A price typed in euros HT ("3,95 €") in cents, or why it is not one. */
-export function typedEuroCents(text: string): { ok: true; cents: number } | { ok: false; message: string } {
+function typedEuroCents(text: string): { ok: true; cents: number } | { ok: false; message: string } {
   const typed = text.trim().replace(/\s|€|HT/gi, '');
   if (typed.startsWith('-')) return { ok: false, message: 'Le prix ne peut pas être négatif' };
   if (!DECIMAL.test(typed)) return { ok: false, message: 'Prix en euros HT attendu, au centime près (ex. 3,95)' };
   return { ok: true, cents: Math.round(Number(typed.replace(',', '.')) * 100) };
+}
+
+/** A price field typed in euros HT ("3,95 €"), read as cents; a wrong one says why. */
+export const typedEurosField = v.pipe(
+  numberText,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const read = typedEuroCents(dataset.value);
+    if (read.ok) return read.cents;
+    addIssue({ message: read.message });
+    return NEVER;
+  }),
+);
+
+/** Where a field of one line of a list is, for a message a check of the whole list gives that field (`lines.4.productId`). */
+export function lineFieldPath<Line extends object>(lines: readonly Line[], index: number, field: keyof Line & string): [v.ArrayPathItem, v.ObjectPathItem] {
+  const line = lines[index];
+  return [
+    { type: 'array', origin: 'value', input: lines as unknown[], key: index, value: line },
+    { type: 'object', origin: 'value', input: line as Record<string, unknown>, key: field, value: line?.[field] },
+  ];
 }
 
 function euroCents(text: string): number {
@@ -63,9 +83,8 @@ function units(text: string): number {
 type Scoped = { scope: 'catalogue' } | { scope: 'category'; category: string } | { scope: 'brand'; brand: string } | { scope: 'product'; productId: string };
 
 function scoped(row: PriceListFormRow): Scoped {
-  const target = row.target.trim();
+  const target = row.target;
   if (row.scope !== 'catalogue' && target === '') throw new CellError(row.scope === 'category' ? 'Rayon requis' : row.scope === 'brand' ? 'Marque requise' : 'Référence requise');
-  if (target.length > 255) throw new CellError('255 caractères au plus');
   switch (row.scope) {
     case 'catalogue':
       return { scope: 'catalogue' };
@@ -78,30 +97,65 @@ function scoped(row: PriceListFormRow): Scoped {
   }
 }
 
-/** The editor's rows as a list's content, or every wrong row with its message (row numbers from 1). */
-export function priceListFromForm(rows: readonly PriceListFormRow[]): { ok: true; content: PriceListContent } | { ok: false; errors: PriceListFormError[] } {
+/** Reads one cell; a wrong one is noted against its field (the line goes on, so every wrong cell is named). */
+type CellReader = <T>(field: keyof PriceListFormRow, read: () => T) => T | undefined;
+
+/** The line's rule, net price or break, as a list's content of that one entry; undefined when a cell is wrong. */
+function rowContent(row: PriceListFormRow, cell: CellReader): PriceListContent | undefined {
   const content: PriceListContent = { rules: [], netPrices: [], breaks: [] };
-  const errors: PriceListFormError[] = [];
-  rows.forEach((row, index) => {
-    try {
-      const scope = scoped(row);
-      if (row.kind === 'rule') {
-        if (scope.scope === 'product') throw new CellError('Une règle couvre le catalogue, un rayon ou une marque');
-        content.rules.push({ ...scope, percentOff: percent(row.value) });
-      } else if (row.kind === 'net') {
-        if (scope.scope !== 'product') throw new CellError("Un prix net porte sur un produit");
-        content.netPrices.push({ productId: scope.productId, priceCents: euroCents(row.value) });
-      } else {
-        const amount = row.valueKind === 'price' ? { kind: 'unitPrice' as const, priceCents: euroCents(row.value) } : { kind: 'percentOff' as const, percentOff: percent(row.value) };
-        content.breaks.push({ ...scope, minQuantity: units(row.fromQuantity), ...amount });
-      }
-    } catch (error) {
-      if (!(error instanceof CellError)) throw error;
-      errors.push({ row: index + 1, message: error.message });
-    }
-  });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, content };
+  const scope = cell('target', () => scoped(row));
+  if (row.kind === 'rule') {
+    const percentOff = cell('value', () => percent(row.value));
+    if (scope?.scope === 'product') cell('scope', () => { throw new CellError('Une règle couvre le catalogue, un rayon ou une marque'); });
+    else if (scope && percentOff !== undefined) content.rules.push({ ...scope, percentOff });
+  } else if (row.kind === 'net') {
+    const priceCents = cell('value', () => euroCents(row.value));
+    if (scope && scope.scope !== 'product') cell('scope', () => { throw new CellError('Un prix net porte sur un produit'); });
+    else if (scope && priceCents !== undefined) content.netPrices.push({ productId: scope.productId, priceCents });
+  } else {
+    const minQuantity = cell('fromQuantity', () => units(row.fromQuantity));
+    const amount = cell('value', () => (row.valueKind === 'price' ? { kind: 'unitPrice' as const, priceCents: euroCents(row.value) } : { kind: 'percentOff' as const, percentOff: percent(row.value) }));
+    if (scope && minQuantity !== undefined && amount) content.breaks.push({ ...scope, minQuantity, ...amount });
+  }
+  return content.rules.length + content.netPrices.length + content.breaks.length === 1 ? content : undefined;
 }
+
+/** One line of the editor, read: its entry, or each wrong cell named on its field. */
+const PriceListRowSchema = v.pipe(
+  v.object({
+    kind: v.picklist(ROW_KINDS),
+    scope: v.picklist(ROW_SCOPES),
+    target: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line, `${TEXT_LIMITS.line} caractères au plus`), v.trim()),
+    fromQuantity: numberText,
+    value: numberText,
+    valueKind: v.picklist(['price', 'percent']),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const row = dataset.value;
+    const wrong: { field: keyof PriceListFormRow; message: string }[] = [];
+    const content = rowContent(row, (field, read) => {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof CellError)) throw error;
+        wrong.push({ field, message: error.message });
+        return undefined;
+      }
+    });
+    for (const { field, message } of wrong) addIssue({ message, path: [{ type: 'object', origin: 'value', input: row, key: field, value: row[field] }] });
+    return content ?? NEVER;
+  }),
+);
+
+/** The editor's lines as a list's content (rules, net prices, breaks, amounts in cents), each wrong cell named on its field. */
+export const PriceListFormSchema = v.pipe(
+  v.object({ lines: v.array(PriceListRowSchema) }),
+  v.transform(({ lines }): PriceListContent => ({
+    rules: lines.flatMap((line) => line.rules),
+    netPrices: lines.flatMap((line) => line.netPrices),
+    breaks: lines.flatMap((line) => line.breaks),
+  })),
+);
 
 const frenchDecimal = (value: number) => String(value).replace('.', ',');
 /** Cents as staff type euros back ("3,95"). */

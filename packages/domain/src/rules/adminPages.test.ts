@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_PERMISSIONS, adminLandingPage, adminPagesAllowed, ANY_STAFF_PAGES } from './adminPages.ts';
+import { ADMIN_PAGE_PERMISSIONS, adminLandingPage, adminPagePermission, adminPagesAllowed, ANY_STAFF_PAGES, mayOpenAdminPage } from './adminPages.ts';
 import { permissionsOf } from './staffPermissions.ts';
 
 describe('administration pages by role (issue 23)', () => {
@@ -20,5 +20,29 @@ describe('administration pages by role (issue 23)', () => {
     expect(pages).not.toContain('/admin/equipe');
     expect(pages.at(-1)).toBe('/admin/mot-de-passe');
     expect(adminLandingPage(permissionsOf('comptabilite'))).toBe('/admin/dashboard');
+  });
+
+  it("needs a record's section for its page, and editing clients to create one", () => {
+    expect(adminPagePermission('/admin/orders/ORD-12')).toBe('orders.view');
+    expect(adminPagePermission('/admin/clients/42')).toBe('clients.view');
+    expect(adminPagePermission('/admin/clients/nouveau')).toBe('clients.edit');
+    expect(adminPagePermission('/admin/catalogue/VP00001')).toBe('catalogue.edit');
+    expect(adminPagePermission('/admin/devis/7')).toBe('quotes.answer');
+    expect(adminPagePermission('/admin/journal/')).toBe('audit.view');
+    expect(adminPagePermission('/admin/mot-de-passe')).toBe('any');
+    expect(adminPagePermission('/admin/nimporte')).toBeUndefined();
+  });
+
+  it('lets each role open by address exactly the pages its menu shows, and their records', () => {
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/orders/ORD-12')).toBe(true);
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/clients/nouveau')).toBe(false);
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/factures')).toBe(false);
+    expect(mayOpenAdminPage(permissionsOf('commercial'), '/admin/clients/nouveau')).toBe(true);
+    expect(mayOpenAdminPage(permissionsOf('commercial'), '/admin/journal')).toBe(false);
+    expect(mayOpenAdminPage(permissionsOf('comptabilite'), '/admin/mot-de-passe')).toBe(true);
+    expect(mayOpenAdminPage(permissionsOf('administrateur'), '/admin/nimporte')).toBe(false);
+    for (const role of ['administrateur', 'commercial', 'comptabilite', 'logistique'] as const) {
+      for (const page of adminPagesAllowed(permissionsOf(role))) expect(mayOpenAdminPage(permissionsOf(role), page)).toBe(true);
+    }
   });
 });

@@ -34,6 +34,31 @@ export function adminPagesAllowed(permissions: readonly StaffPermission[]): stri
   return [...allowed, ...ANY_STAFF_PAGES];
 }
 
+/** Pages under a section that need more than it: creating a client is editing clients. */
+const ADMIN_SUBPAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
+  '/admin/clients/nouveau': 'clients.edit',
+};
+
+/**
+ * What the page at this address needs, so that a page opened by its address is refused as its menu
+ * entry is hidden: its own entry, else its section's (an order's page is the orders'); 'any' for the
+ * pages of every member; undefined for an address that is no page.
+ */
+export function adminPagePermission(pathname: string): StaffPermission | 'any' | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (ANY_STAFF_PAGES.includes(path)) return 'any';
+  const page = ADMIN_SUBPAGE_PERMISSIONS[path] ?? ADMIN_PAGE_PERMISSIONS[path];
+  if (page) return page;
+  const section = /^\/admin\/[^/]+/.exec(path)?.[0];
+  return section === undefined ? undefined : ADMIN_PAGE_PERMISSIONS[section];
+}
+
+/** Whether a member with these permissions may open the page at this address (issue 23). */
+export function mayOpenAdminPage(permissions: readonly StaffPermission[], pathname: string): boolean {
+  const needed = adminPagePermission(pathname);
+  return needed === 'any' || (needed !== undefined && permissions.includes(needed));
+}
+
 /** Where a staff member lands after signing in: the dashboard when they may see it, else their first page. */
 export function adminLandingPage(permissions: readonly StaffPermission[]): string {
   return adminPagesAllowed(permissions)[0] ?? ANY_STAFF_PAGES[0] ?? '/admin/login';

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date.ts';
 import { formatEuros } from '../format/numbers.ts';
 import { PRICE_LIST_NAMES } from '../pricing/priceLists.ts';
 import { CONTACT_REQUEST_STATUS_DISPLAY } from './salesInbox.ts';
@@ -14,11 +15,23 @@ export interface AuditFieldLabel {
   values?: Readonly<Record<string, string>>;
   /** A number shown in its unit (euros, days). */
   format?: (value: number) => string;
+  /** A record or list kept whole in the entry (a parcel, payments), shown by what names it rather than as its stored data. */
+  summary?: (value: object) => string;
 }
 
 const labelsOf = (display: Readonly<Record<string, { label: string }>>) => Object.fromEntries(Object.entries(display).map(([value, shown]) => [value, shown.label]));
 const yesNo = { true: 'oui', false: 'non' } as const;
 const text = (name: string): AuditFieldLabel => ({ name });
+/** The fields of a stored record that name it, in order, those not set left out. */
+const wordsOf = (record: object, fields: readonly string[]) =>
+  fields
+    .map((field) => (record as Record<string, unknown>)[field])
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ');
+const paymentWords = (payment: object) => {
+  const { montant, mode, date_paiement: date } = payment as Record<string, unknown>;
+  return [typeof montant === 'number' ? formatEuros(montant) : '', typeof mode === 'string' ? mode : '', typeof date === 'string' ? formatDate(date) : ''].filter((part) => part !== '').join(' ');
+};
 const euros: AuditFieldLabel['format'] = (value) => formatEuros(value);
 
 /**
@@ -34,6 +47,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
   shippingStatus: { name: 'livraison', values: labelsOf(SHIPPING_STATUS_DISPLAY) },
   trackingNumber: text('numéro de suivi'),
   carrier: text('transporteur'),
+  // A parcel shipped (issue 22): its delivery note's number, with its carrier and tracking number.
+  shipment: { name: 'colis', summary: (parcel) => wordsOf(parcel, ['number', 'carrier', 'trackingNumber']) },
   // Clients: the record form, the account's state, the terms of trade.
   societe: text('société'),
   prenom: text('prénom'),
@@ -91,7 +106,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
   montant_ht: { name: 'montant HT', format: euros },
   montant_tva: { name: 'TVA', format: euros },
   montant_ttc: { name: 'montant TTC', format: euros },
-  paiements: text('paiements'),
+  // Each payment by its amount, mode and date: « 510,07 € Virement 02/12/2026 ».
+  paiements: { name: 'paiements', summary: (payments) => (Array.isArray(payments) ? payments.map((payment: object) => paymentWords(payment)).join(' ; ') : '') },
   lignes: text('lignes'),
   notes: text('notes'),
   client_nom: text('client'),
@@ -107,5 +123,6 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, AuditFieldLabel>> = {
 export function shownAuditValue(label: AuditFieldLabel | undefined, value: unknown): unknown {
   if ((typeof value === 'string' || typeof value === 'boolean') && label?.values?.[String(value)]) return label.values[String(value)];
   if (typeof value === 'number' && label?.format) return label.format(value);
+  if (typeof value === 'object' && value !== null && label?.summary) return label.summary(value);
   return value;
 }

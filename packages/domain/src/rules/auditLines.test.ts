@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../format/numbers.ts';
 import { auditChangeText, timelineLine } from './auditLines.ts';
 
 describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () => {
@@ -7,6 +8,21 @@ describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () =>
     expect(auditChangeText({ before: { role: 'commercial', active: true }, after: { role: 'logistique', active: false } })).toBe('rôle Commercial → Logistique, accès Actif → Désactivé');
     // A field the labels do not know keeps its stored name.
     expect(auditChangeText({ before: { total: 1 }, after: { total: 2 } })).toBe('total 1 → 2');
+  });
+
+  it('counts a field left blank as never set, so an order saved with an empty carrier changes no carrier', () => {
+    expect(auditChangeText({ before: { status: 'pending', carrier: undefined, trackingNumber: null }, after: { status: 'confirmed', carrier: '', trackingNumber: '' } })).toBe('statut En attente → Confirmée');
+  });
+
+  it('names a parcel by its delivery note, carrier and tracking number, not its stored data', () => {
+    const parcel = { id: 'shp-1', number: 'BL-2026-00001', carrier: 'Colissimo', trackingNumber: '6A77', lines: [{ line: 0, quantity: 3 }] };
+    expect(auditChangeText({ before: { status: 'confirmed' }, after: { status: 'shipped', shipment: parcel } })).toBe('statut Confirmée → Expédiée, colis — → BL-2026-00001 Colissimo 6A77');
+  });
+
+  it('names each payment by its amount, mode and date, not its stored data', () => {
+    expect(auditChangeText({ before: { statut: 'en_retard', paiements: [] }, after: { statut: 'payee', paiements: [{ mode: 'Virement', montant: 510.07, date_paiement: '2026-12-02' }] } })).toBe(
+      `statut En retard → Payée, paiements — → ${formatEuros(510.07)} Virement 02/12/2026`,
+    );
   });
 
   it('says nothing more for an addition or an event without values', () => {

@@ -3,7 +3,8 @@ import { formatDateTime } from '../format/date.ts';
 import { AUDIT_FIELD_LABELS, shownAuditValue } from './auditFieldLabels.ts';
 import { STAFF_ROLE_LABELS } from './staffPermissions.ts';
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+// A field left blank is the same as one never set: « transporteur — → » is no change.
+const shown = (value: unknown): string => (value === undefined || value === null || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The entry's values with their fields and values named as staff read them (AUDIT_FIELD_LABELS). */
 function labelled(values: unknown): unknown {

@@ -7,6 +7,7 @@ export * from './rayon.ts';
 export * from './client.ts';
 export * from './user.ts';
 export * from './auth.ts';
+export * from './demoAccounts.ts';
 export * from './cart.ts';
 export * from './quote.ts';
 export * from './quoteOffer.ts';

@@ -20,6 +20,7 @@ export { AdminOpeningsPage, type AdminOpeningsPageProps } from './AdminOpeningsP
 export { AdminTeamPage, type AdminTeamPageProps } from './AdminTeamPage/AdminTeamPage.tsx';
 export { AdminJournalPage, type AdminJournalPageProps, type JournalFilter } from './AdminJournalPage/AdminJournalPage.tsx';
 export { AdminPasswordPage, type AdminPasswordPageProps } from './AdminPasswordPage/AdminPasswordPage.tsx';
+export { AdminRefusedPage, type AdminRefusedPageProps } from './AdminRefusedPage/AdminRefusedPage.tsx';
 export { StaffMemberForm, type StaffMemberFormProps } from './StaffMemberForm/StaffMemberForm.tsx';
 export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDetail/AdminClientDetail.tsx';
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';

@@ -33,15 +33,19 @@ export function useSchemaForm<TSchema extends v.GenericSchema<FieldValues, Field
     // A field's message shows once it is touched or edited (spec 1 and 2, section 5): 'all'
     // checks a field on each change and on leaving it, and leaves untouched fields quiet.
     mode: 'all',
+    // Every check of a pipe runs, as the domain's validateForm runs them (the first message still
+    // shows): a check across fields or lines (a product on two lines) speaks while another is wrong.
+    criteriaMode: 'all',
   });
   const maxLengths = useMemo(() => fieldMaxLengths(schema), [schema]);
   maxLengthsByControl.set(form.control, maxLengths);
   return form;
 }
 
-/** The longest text the form's schema accepts in the field, for its input's maxLength. */
+/** The longest text the form's schema accepts in the field, for its input's maxLength; a line of a list (`lines.2.price`) is read as any line (`lines.$.price`). */
 export function maxLengthOf<T extends FieldValues>(control: Control<T, unknown, FieldValues>, name: FieldPath<T>): number | undefined {
-  return maxLengthsByControl.get(control)?.[name];
+  const maxLengths = maxLengthsByControl.get(control);
+  return maxLengths?.[name] ?? maxLengths?.[name.replace(/\.\d+(?=\.)/g, '.$')];
 }
 
 type Binding<T extends FieldValues, N extends FieldPath<T>> = {

@@ -20,7 +20,7 @@ import { useStaffCan } from './useStaffCan.ts';
 /** /admin/catalogue: the products searched, filtered, sorted and paged by the API from the URL, each editable, exported; and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
-  const canCreateProduct = useStaffCan('catalogue.edit');
+  const canCreateProduct = useStaffCan()('catalogue.edit');
   const list = useListUrl(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT);
   const filter = readProductFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };

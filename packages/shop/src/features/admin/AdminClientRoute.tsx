@@ -8,16 +8,18 @@ import { deleteClientAccount, saveClientTerms, sendClientInvitation } from './ap
 import { ClientContractPrices } from './ClientContractPrices.tsx';
 import { adminKeys, clientActivityQuery, clientCreditQuery, clientTermsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useStaffCan } from './useStaffCan.ts';
 import { useClientRecord } from './useClientRecord.ts';
 import { RecordTimelineSection } from './RecordTimelineSection.tsx';
 
 /** /admin/clients/{id}: a client's account, its record and terms of trade, orders and invoices; deleting anonymises it. */
 export function AdminClientRoute() {
   const toolbar = useAdminToolbar();
+  const staffCan = useStaffCan();
   const id = useParams()['id'] ?? '';
   const activity = useQuery(clientActivityQuery(id));
   const queryClient = useQueryClient();
-  const terms = useQuery(clientTermsQuery(id));
+  const terms = useQuery({ ...clientTermsQuery(id), enabled: staffCan('prices.edit') });
   const credit = useQuery(clientCreditQuery(id));
   const record = useClientRecord(id);
   const client = activity.data?.client;
@@ -43,15 +45,16 @@ export function AdminClientRoute() {
       {...toolbar}
       activity={toAsyncState(activity, 'Erreur lors du chargement du client')}
       onRetry={() => void activity.refetch()}
-      onDelete={() => remove.mutate()}
+      // What the role may not change is not offered (issue 23): the account's facts stay readable.
+      onDelete={staffCan('clients.edit') ? () => remove.mutate() : undefined}
       isDeleting={remove.isPending}
-      onInvite={() => invite.mutate()}
+      onInvite={staffCan('clients.edit') ? () => invite.mutate() : undefined}
       isInviting={invite.isPending}
       invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
       timeline={client && <RecordTimelineSection recordPath={`/admin/clients/${client.id}`} />}
-      record={client && !client.date_suppression && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
+      record={client && !client.date_suppression && staffCan('clients.edit') && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
       terms={
-        terms.data && (
+        terms.data && staffCan('prices.edit') && (
           <>
           <ClientTermsForm
             terms={terms.data}

@@ -21,7 +21,7 @@ export function AdminClientsRoute() {
   const clients = useQuery(clientListQuery(request, list.page));
   const bulk = useClientBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/comptes-clients/export', 'clients', request);
-  const canCreateClient = useStaffCan('clients.edit');
+  const canCreateClient = useStaffCan()('clients.edit');
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: ({ client, flag }: { client: PublicClient; flag: 'actif' | 'bloque' }) => saveClientAccount({ ...client, [flag]: !client[flag] }),

@@ -6,11 +6,13 @@ import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
 import { adminClientsQuery, adminStatsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useStaffCan } from './useStaffCan.ts';
 import { useOpenClientAccount } from './useOpenClientAccount.ts';
 
 /** /admin/dashboard (spec 3 §2): statistics, client search and impersonation, recent orders. */
 export function AdminDashboardRoute() {
   const toolbar = useAdminToolbar();
+  const staffCan = useStaffCan();
   const stats = useQuery(adminStatsQuery());
   // Spec 3 §8 logs a statistics failure; the page also says so, with 'Réessayer'.
   useEffect(() => {
@@ -38,7 +40,8 @@ export function AdminDashboardRoute() {
         onPageChange: setPage,
         onRetry: () => void clients.refetch(),
         onDetails: (client) => notify(ADMIN_DASHBOARD_SNACKBARS.clientDetails(client)),
-        onOpenAccount: openClientAccount,
+        // Only the roles that may sign in as a client are offered « Accéder au compte » (issue 23).
+        onOpenAccount: staffCan('clients.impersonate') ? openClientAccount : undefined,
         openingClientId,
       }}
     />

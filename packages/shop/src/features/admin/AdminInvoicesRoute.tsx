@@ -10,6 +10,7 @@ import { invoiceFilterParams, readInvoiceFilter } from './invoiceListParams.ts';
 import { useListExport } from './listExport.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+import { useStaffCan } from './useStaffCan.ts';
 import { useCreditNote } from './useCreditNote.ts';
 import { useListUrl } from './useListUrl.ts';
 import { useInvoiceBulkActions } from './useInvoiceBulkActions.ts';
@@ -17,6 +18,9 @@ import { useInvoiceBulkActions } from './useInvoiceBulkActions.ts';
 /** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
   const toolbar = useAdminToolbar();
+  const staffCan = useStaffCan();
+  // Payments, sending and credit notes are offered to the roles the API lets through (issue 23).
+  const mayEdit = staffCan('invoices.edit');
   const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
   const filter = readInvoiceFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -63,22 +67,26 @@ export function AdminInvoicesRoute() {
       listExporting={listExport.exporting}
       bulk={bulk}
       payingInvoiceId={payingInvoiceId ?? undefined}
-      onPayingChange={(id) => {
-        pay.reset();
-        setPayingInvoiceId(id);
-      }}
+      onPayingChange={
+        mayEdit
+          ? (id) => {
+              pay.reset();
+              setPayingInvoiceId(id);
+            }
+          : undefined
+      }
       onRecordPayment={(invoice, payment) => pay.mutate({ invoice, payment })}
       paymentSaving={pay.isPending}
       paymentError={pay.error ? (pay.error instanceof ApiError ? pay.error.message : ADMIN_BILLING_SNACKBARS.invoiceUpdateFailed.message) : undefined}
-      onMarkSent={(invoice) => send.mutate(invoice)}
+      onMarkSent={mayEdit ? (invoice) => send.mutate(invoice) : undefined}
       sendingInvoiceId={send.isPending ? send.variables.id : undefined}
       onDownloadPdf={(invoice) => download.mutate(invoice)}
-      onExport={(query) => exportPeriod.mutate(query)}
+      onExport={staffCan('exports.download') ? (query) => exportPeriod.mutate(query) : undefined}
       exporting={exportPeriod.isPending}
       downloadingInvoiceId={download.isPending ? download.variables.id : undefined}
       today={isoDay(new Date())}
       creditingInvoiceId={creditNote.invoiceId ?? undefined}
-      onCreditingChange={creditNote.open}
+      onCreditingChange={mayEdit ? creditNote.open : undefined}
       creditNote={creditNote.dialog}
       onIssueCreditNote={creditNote.issue}
     />

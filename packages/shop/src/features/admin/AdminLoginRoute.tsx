@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_LOGIN_SNACKBARS, adminLandingPage, STAFF_ROLE_LABELS, type AdminLoginValues } from '@otech/domain';
+import { ADMIN_LOGIN_SNACKBARS, adminLandingPage, STAFF_ROLE_LABELS, type AdminLoginValues, type DemoAccounts } from '@otech/domain';
 import { AdminLoginPage, type AdminTestCredentials } from '@otech/ui';
 import { ApiError } from '../../app/http.ts';
 import { adminSessionAtom } from '../../app/session.ts';
 import { notify } from '../../app/snackbar.ts';
-import { demoAccountsQuery, type DemoAccounts } from '../auth/index.ts';
+import { demoAccountsQuery } from '../auth/index.ts';
 import { adminLogin } from './api.ts';
 
 /** The demo's staff accounts named by their role (issue 23), or its one admin account. */

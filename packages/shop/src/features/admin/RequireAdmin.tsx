@@ -1,8 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { mayOpenAdminPage } from '@otech/domain';
 import { adminSessionAtom } from '../../app/session.ts';
+import { AdminRefusedRoute } from './AdminRefusedRoute.tsx';
 
-/** Administration pages need an administrator's session; the API checks its token on every call. */
+/**
+ * Administration pages need a staff session, and a role that may open the page (issue 23): one
+ * opened by its address says so instead of showing a page whose every call the API refuses.
+ */
 export function RequireAdmin() {
-  return useAtomValue(adminSessionAtom) ? <Outlet /> : <Navigate to="/admin/login" replace />;
+  const session = useAtomValue(adminSessionAtom);
+  const { pathname } = useLocation();
+  if (!session) return <Navigate to="/admin/login" replace />;
+  return mayOpenAdminPage(session.admin.permissions, pathname) ? <Outlet /> : <AdminRefusedRoute />;
 }

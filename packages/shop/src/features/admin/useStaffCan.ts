@@ -2,8 +2,11 @@ import { useAtomValue } from 'jotai';
 import { can, type StaffPermission } from '@otech/domain';
 import { adminSessionAtom } from '../../app/session.ts';
 
-/** Whether the signed-in staff member's role allows `permission` (the domain's table); false before the session is known. */
-export function useStaffCan(permission: StaffPermission): boolean {
+/**
+ * Whether the signed-in member's role may do that (the domain's one table): a page offers an action
+ * only to the roles the API lets through (issue 23), never a button that can only be refused.
+ */
+export function useStaffCan(): (permission: StaffPermission) => boolean {
   const role = useAtomValue(adminSessionAtom)?.admin.role;
-  return role !== undefined && can(role, permission);
+  return (permission) => role !== undefined && can(role, permission);
 }

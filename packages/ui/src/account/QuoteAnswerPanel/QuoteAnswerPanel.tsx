@@ -1,7 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { formatLongDate, offerTotalsCents, quoteAnswerRefusal, quoteExpiredMessage, quoteTitle, type QuoteAnswer, type QuoteRequest } from '@otech/domain';
+import {
+  formatLongDate,
+  FRENCH,
+  offerTotalsCents,
+  QuoteMessageInputSchema,
+  quoteAnswerRefusal,
+  quoteExpiredMessage,
+  quoteTitle,
+  type QuoteAnswer,
+  type QuoteRequest,
+} from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { DocumentTotalsList } from '../../pricing/DocumentTotalsList/DocumentTotalsList.tsx';
 import * as s from './QuoteAnswerPanel.css.ts';
 
@@ -10,7 +22,7 @@ export interface QuoteAnswerPanelProps {
   quote: QuoteRequest;
   /** The customer's day, `YYYY-MM-DD`: a quote valid until before it has expired. */
   today: string;
-  /** An answer sent: "change" or "refuse" and the customer's text. */
+  /** An answer sent: "change" or "refuse" and the customer's text, trimmed and checked (domain `QuoteMessageInputSchema`: it becomes a message of the thread). */
   onAnswer: (answer: QuoteAnswer, text: string) => void;
   /** The answer being stored. */
   answering?: QuoteAnswer | undefined;
@@ -29,10 +41,27 @@ const ANSWERS: Record<QuoteAnswer, { open: string; field: string; submit: string
   refuse: { open: 'Refuser le devis', field: 'Motif du refus', submit: 'Confirmer le refus' },
 };
 
+/** "Demander une modification" or "Refuser le devis", opened: the text is required. */
+function AnswerForm({ answer, title, onAnswer, answering, answerError }: { answer: QuoteAnswer; title: string } & Pick<QuoteAnswerPanelProps, 'onAnswer' | 'answering' | 'answerError'>) {
+  const form = useSchemaForm(QuoteMessageInputSchema, { text: '' }, FRENCH);
+  return (
+    <form className={s.answer} aria-label={`${ANSWERS[answer].open} : ${title}`} noValidate onSubmit={form.handleSubmit(({ text }) => onAnswer(answer, text))}>
+      <FormTextField control={form.control} name="text" label={ANSWERS[answer].field} multiline isRequired />
+      <SubmitButton control={form.control} variant={answer === 'refuse' ? 'danger' : 'primary'} pending={answering !== undefined} pendingLabel="Envoi...">
+        {ANSWERS[answer].submit}
+      </SubmitButton>
+      {answerError && (
+        <p role="alert" className={s.error}>
+          {answerError}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /** On the customer's quote card (issue 22): the amounts sent, the validity, ask a change or refuse, and the thread. */
 export function QuoteAnswerPanel({ quote, today, onAnswer, answering, answerError, threadOpen, onToggleThread, thread }: QuoteAnswerPanelProps) {
   const [open, setOpen] = useState<QuoteAnswer | undefined>(undefined);
-  const [text, setText] = useState('');
   const expired = quoteExpiredMessage(quote, today);
   const title = quoteTitle(quote);
   const offered = (['change', 'refuse'] as const).filter((answer) => quoteAnswerRefusal(quote, answer) === undefined);
@@ -60,26 +89,7 @@ export function QuoteAnswerPanel({ quote, today, onAnswer, answering, answerErro
           ))}
         </div>
       )}
-      {open && offered.includes(open) && (
-        <form
-          className={s.answer}
-          aria-label={`${ANSWERS[open].open} : ${title}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (text.trim()) onAnswer(open, text);
-          }}
-        >
-          <TextField label={ANSWERS[open].field} multiline isRequired value={text} onChange={setText} maxLength={5000} />
-          <Button type="submit" variant={open === 'refuse' ? 'danger' : 'primary'} isDisabled={answering !== undefined || text.trim() === ''}>
-            {answering === open ? 'Envoi...' : ANSWERS[open].submit}
-          </Button>
-          {answerError && (
-            <p role="alert" className={s.error}>
-              {answerError}
-            </p>
-          )}
-        </form>
-      )}
+      {open && offered.includes(open) && <AnswerForm key={open} answer={open} title={title} onAnswer={onAnswer} answering={answering} answerError={answerError} />}
       <div>
         <Button variant="text" size="small" onPress={onToggleThread} aria-expanded={threadOpen}>
           {threadOpen ? 'Masquer les échanges' : 'Échanges et versions'}

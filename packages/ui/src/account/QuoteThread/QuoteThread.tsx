@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { formatLongDate, formatDateTime, formatEuros, quoteMessageLabel, type QuoteMessage, type QuoteVersion } from '@otech/domain';
+import { formatLongDate, formatDateTime, formatEuros, FRENCH, QuoteMessageInputSchema, quoteMessageLabel, type QuoteMessage, type QuoteVersion } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as s from './QuoteThread.css.ts';
 
 export interface QuoteThreadProps {
@@ -11,7 +13,7 @@ export interface QuoteThreadProps {
   versions: readonly QuoteVersion[];
   /** Whose screen it is: their own messages are named "Vous". */
   viewer: QuoteMessage['author'];
-  /** Sends a message; the field empties once the message shows in `messages`. */
+  /** Sends a message, trimmed and checked (domain `QuoteMessageInputSchema`); the field empties once it shows in `messages`. */
   onSend?: ((text: string) => void) | undefined;
   /** While the message or answer is being sent: its button waits. */
   sending?: boolean;
@@ -35,15 +37,40 @@ function MessageItem({ message, viewer }: { message: QuoteMessage; viewer: Quote
   );
 }
 
+/** "Écrire un message": the field empties once the thread holds the message sent. */
+function MessageForm({ messageCount, onSend, sending, sendError }: { messageCount: number; onSend: (text: string) => void; sending: boolean; sendError: string | undefined }) {
+  const form = useSchemaForm(QuoteMessageInputSchema, { text: '' }, FRENCH);
+  // How many messages there were when the text was sent: it empties once the thread has more.
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  if (sentAt !== null && (messageCount > sentAt || sendError)) {
+    setSentAt(null);
+    if (!sendError) form.reset();
+  }
+  return (
+    <form
+      className={s.form}
+      aria-label="Écrire un message"
+      noValidate
+      onSubmit={form.handleSubmit(({ text }) => {
+        setSentAt(messageCount);
+        onSend(text);
+      })}
+    >
+      <FormTextField control={form.control} name="text" label="Votre message" multiline />
+      <SubmitButton control={form.control} variant="secondary" pending={sending} pendingLabel="Envoi...">
+        Envoyer le message
+      </SubmitButton>
+      {sendError && (
+        <p role="alert" className={s.error}>
+          {sendError}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /** A quote's thread (issue 22): the messages of both sides and the versions sent, each downloadable. */
 export function QuoteThread({ messages, versions, viewer, onSend, sending = false, sendError, onDownloadVersion }: QuoteThreadProps) {
-  const [text, setText] = useState('');
-  // How many messages there were when the field's text was sent: it empties once the thread has more.
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  if (sentAt !== null && (messages.length > sentAt || sendError)) {
-    setSentAt(null);
-    if (!sendError) setText('');
-  }
   return (
     <section className={s.thread} aria-label="Échanges sur le devis">
       {versions.length > 0 && (
@@ -73,28 +100,7 @@ export function QuoteThread({ messages, versions, viewer, onSend, sending = fals
           ))}
         </ol>
       )}
-      {onSend && (
-        <form
-          className={s.form}
-          aria-label="Écrire un message"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (text.trim() === '') return;
-            setSentAt(messages.length);
-            onSend(text);
-          }}
-        >
-          <TextField label="Votre message" multiline value={text} onChange={setText} maxLength={5000} />
-          <Button type="submit" variant="secondary" isDisabled={sending || text.trim() === ''}>
-            {sending ? 'Envoi...' : 'Envoyer le message'}
-          </Button>
-          {sendError && (
-            <p role="alert" className={s.error}>
-              {sendError}
-            </p>
-          )}
-        </form>
-      )}
+      {onSend && <MessageForm messageCount={messages.length} onSend={onSend} sending={sending} sendError={sendError} />}
     </section>
   );
 }

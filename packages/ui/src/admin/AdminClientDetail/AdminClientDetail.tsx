@@ -23,8 +23,8 @@ export interface AdminClientDetailProps extends AdminToolbarProps {
   activity: AsyncState<AdminClientActivity | null>;
   /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
-  /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept. */
-  onDelete: () => void;
+  /** Deletes the account (asked to confirm first): deactivated and anonymised, orders and invoices kept; left out, no button (a role that may not change clients, issue 23). */
+  onDelete?: (() => void) | undefined;
   /** While the deletion is being stored: the buttons wait. */
   isDeleting?: boolean;
   /** The client's terms of trade, which staff set (`ClientTermsForm`), under the account's card. */
@@ -97,9 +97,11 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                           {isInviting ? 'Envoi...' : INVITATION_MESSAGES.send}
                         </Button>
                       )}
-                      <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
-                        {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
-                      </Button>
+                      {onDelete && (
+                        <Button variant="danger" size="small" isDisabled={isDeleting} onPress={() => setConfirming(true)}>
+                          {isDeleting ? 'Suppression...' : 'Supprimer le compte'}
+                        </Button>
+                      )}
                     </div>
                   )
                 }
@@ -127,7 +129,7 @@ export function AdminClientDetail({ activity, onRetry, onDelete, isDeleting = fa
                 isOpen={confirming}
                 onConfirm={() => {
                   setConfirming(false);
-                  onDelete();
+                  onDelete?.();
                 }}
                 onCancel={() => setConfirming(false)}
               />

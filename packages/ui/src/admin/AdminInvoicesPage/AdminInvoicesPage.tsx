@@ -35,22 +35,22 @@ import { Inbox } from 'lucide-react';
 export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoiceFilter>, 'onExport' | 'exporting'> {
   /** The page of invoices the server answered for the filter and sort. */
   invoices: AsyncState<PagedResult<Facture>>;
-  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
-  onListExport: (format: ExportFormat) => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page; left out, no buttons (a role that may not export, issue 23). */
+  onListExport?: ((format: ExportFormat) => void) | undefined;
   /** The list export being prepared (CSV or XLSX): its button waits; undefined when none. */
   listExporting?: ExportFormat | undefined;
   /** The invoice whose payment dialog is open, if any. */
   payingInvoiceId?: string | undefined;
-  /** Opens (an id) or closes (null) the payment dialog. */
-  onPayingChange: (invoiceId: string | null) => void;
+  /** Opens (an id) or closes (null) the payment dialog; left out, no "Paiement" (a role that may not change invoices, issue 23). */
+  onPayingChange?: ((invoiceId: string | null) => void) | undefined;
   /** A payment recorded in its dialog: the invoice and the payment (amount TTC in euros, date, method). */
   onRecordPayment: (invoice: Facture, payment: FacturePaiement) => void;
   /** While the payment is being stored: the dialog's button waits. */
   paymentSaving: boolean;
   /** The French message of a refused payment, shown in its dialog; undefined when none. */
   paymentError?: string | undefined;
-  /** "Marquer envoyée" of a draft. */
-  onMarkSent: (invoice: Facture) => void;
+  /** "Marquer envoyée" of a draft; left out, not offered. */
+  onMarkSent?: ((invoice: Facture) => void) | undefined;
   /** An invoice's PDF asked for. */
   onDownloadPdf: (invoice: Facture) => void;
   /** The draft being marked sent: its button waits. */
@@ -59,14 +59,14 @@ export interface AdminInvoicesPageProps extends Omit<StaffListProps<AdminInvoice
   downloadingInvoiceId?: string | undefined;
   /** Today, `YYYY-MM-DD`: the payment date offered. */
   today: string;
-  /** The accountant's export of a period (issue 24). */
-  onExport: (query: InvoicesExportQuery) => void;
+  /** The accountant's export of a period (issue 24); left out, its form is not shown. */
+  onExport?: ((query: InvoicesExportQuery) => void) | undefined;
   /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting: boolean;
   /** The issued invoice whose credit-note dialog is open, if any. */
   creditingInvoiceId?: string | undefined;
-  /** "Avoir": opens (an id) or closes (null) the credit-note dialog. */
-  onCreditingChange: (invoiceId: string | null) => void;
+  /** "Avoir": opens (an id) or closes (null) the credit-note dialog; left out, not offered. */
+  onCreditingChange?: ((invoiceId: string | null) => void) | undefined;
   /** What the credit-note dialog shows of the invoice open in it. */
   creditNote: Omit<CreditNoteDialogProps, 'invoiceNumber' | 'onClose' | 'onIssue'>;
   /** Confirmed in the dialog: issue the credit note of these lines and quantities. */
@@ -154,17 +154,17 @@ export function AdminInvoicesPage({
       header: 'Actions',
       cell: (invoice) => (
         <div className={s.actions}>
-          {invoice.statut !== 'annulee' && paymentOf(invoice).due > 0 && (
+          {onPayingChange && invoice.statut !== 'annulee' && paymentOf(invoice).due > 0 && (
             <Button size="small" onPress={() => onPayingChange(invoice.id)} aria-label={`Enregistrer un paiement sur la facture ${invoice.numero_facture}`}>
               Paiement
             </Button>
           )}
-          {invoice.statut === 'brouillon' && (
+          {onMarkSent && invoice.statut === 'brouillon' && (
             <Button size="small" variant="secondary" isDisabled={sendingInvoiceId === invoice.id} onPress={() => onMarkSent(invoice)} aria-label={`Marquer envoyée la facture ${invoice.numero_facture}`}>
               Marquer envoyée
             </Button>
           )}
-          {isCreditable(invoice) && (
+          {onCreditingChange && isCreditable(invoice) && (
             <Button size="small" variant="secondary" onPress={() => onCreditingChange(invoice.id)} aria-label={`Émettre un avoir sur la facture ${invoice.numero_facture}`}>
               Avoir
             </Button>
@@ -202,8 +202,8 @@ export function AdminInvoicesPage({
       {...(bulk ? { selection: listSelection(bulk, (invoice: Facture) => `Sélectionner ${invoice.numero_facture || invoice.id}`) } : {})}
     >
       {bulk && <ListBulkFeedback {...bulk} />}
-      <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />
-      {paying && (
+      {onExport && <InvoicesExportForm today={today} onExport={onExport} exporting={exporting} />}
+      {paying && onPayingChange && (
         <RecordPaymentDialog
           key={paying.id}
           invoiceNumber={paying.numero_facture}
@@ -215,7 +215,7 @@ export function AdminInvoicesPage({
           errorMessage={paymentError}
         />
       )}
-      {crediting && <CreditNoteDialog key={crediting.id} invoiceNumber={crediting.numero_facture} {...creditNote} onIssue={(choices) => onIssueCreditNote(crediting, choices)} onClose={() => onCreditingChange(null)} />}
+      {crediting && onCreditingChange && <CreditNoteDialog key={crediting.id} invoiceNumber={crediting.numero_facture} {...creditNote} onIssue={(choices) => onIssueCreditNote(crediting, choices)} onClose={() => onCreditingChange(null)} />}
     </AdminListPage>
   );
 }

@@ -29,8 +29,8 @@ export interface StaffListProps<F> extends AdminToolbarProps {
   sort: ListSort;
   /** A column header was pressed: called with the new sort; the caller reloads page 1. */
   onSortChange: (sort: ListSort) => void;
-  /** "Exporter en CSV / XLSX": the list as filtered, every page. */
-  onExport: (format: ExportFormat) => void;
+  /** "Exporter en CSV / XLSX": the list as filtered, every page; left out, no buttons (a role that may not export, issue 23). */
+  onExport?: ((format: ExportFormat) => void) | undefined;
   /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting?: ExportFormat | undefined;
 }
@@ -67,7 +67,7 @@ export interface AdminListPageProps<Row, F extends ListPeriodFilter = ListPeriod
   /** Checkboxes and the actions on the checked rows, where the list has bulk actions. */
   selection?: RowSelection<Row> & { actions: readonly BulkAction[] };
   /** "Exporter en CSV / XLSX": the list as filtered now, all of its pages. */
-  onExport?: (format: ExportFormat) => void;
+  onExport?: ((format: ExportFormat) => void) | undefined;
   /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting?: ExportFormat | undefined;
   /** What the page creates, beside its title (« Nouveau client »), for the roles that may. */

@@ -44,8 +44,8 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   order: AsyncState<Order | null>;
   /** "Réessayer" after a failed load: the caller loads again. */
   onRetry: () => void;
-  /** Saves the statuses, carrier and tracking number (any transition, spec 3 §4). */
-  onSave: (update: OrderStatusUpdate) => void;
+  /** Saves the statuses, carrier and tracking number (any transition, spec 3 §4); left out, the form is not shown (a role that may not change orders, issue 23). */
+  onSave?: ((update: OrderStatusUpdate) => void) | undefined;
   /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** Why the last save failed, in French. */
@@ -56,8 +56,8 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   isValidating?: boolean;
   /** The order's parcels and what remains to ship (issue 22); the section waits for them. */
   shipments: AsyncState<OrderShipments>;
-  /** "Expédier le colis": a parcel of the remaining lines. */
-  onShip: (input: ShipmentInput) => void;
+  /** "Expédier le colis": a parcel of the remaining lines; left out, no form (a role that may not ship, issue 23). */
+  onShip?: ((input: ShipmentInput) => void) | undefined;
   /** While a parcel is being recorded: the shipment form's button waits. */
   isShipping?: boolean;
   /** Why the last parcel was refused, in French. */
@@ -66,8 +66,8 @@ export interface AdminOrderDetailProps extends AdminToolbarProps {
   onDownloadDeliveryNote: (shipment: CustomerShipment) => void;
   /** A parcel's invoice (PDF) asked for, once issued. */
   onDownloadInvoice: (shipment: CustomerShipment) => void;
-  /** "Émettre la facture" of a parcel shipped without one. */
-  onIssueInvoice: (shipment: CustomerShipment) => void;
+  /** "Émettre la facture" of a parcel shipped without one; left out, the parcel says « Facture à venir » (a role that may not invoice). */
+  onIssueInvoice?: ((shipment: CustomerShipment) => void) | undefined;
   /** The id of the parcel whose invoice is being issued: its button waits; undefined when none. */
   issuingInvoiceFor?: string | undefined;
   /** The order's history from the audit trail (`RecordTimeline`), under its statuses. */
@@ -84,13 +84,13 @@ function OrderShipping({ shipments, onShip, isShipping, shipError, ...parcelActi
     <>
       <ShipmentsCard shipments={data.shipments} {...parcelActions} />
       {/* A new form after each parcel: its quantities start from what now remains. */}
-      <ShipmentForm key={data.shipments.length} toShip={data.toShip} onShip={onShip} isShipping={isShipping} shipError={shipError} />
+      {onShip && <ShipmentForm key={data.shipments.length} toShip={data.toShip} onShip={onShip} isShipping={isShipping} shipError={shipError} />}
     </>
   );
 }
 
 /** Changes the three statuses, the carrier and the tracking number of one order. */
-function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order: Order } & Pick<AdminOrderDetailProps, 'onSave' | 'isSaving' | 'saveError'>) {
+function OrderStatusForm({ order, onSave, isSaving = false, saveError }: { order: Order; onSave: (update: OrderStatusUpdate) => void } & Pick<AdminOrderDetailProps, 'isSaving' | 'saveError'>) {
   const form = useSchemaForm(
     OrderStatusUpdateSchema,
     { status: order.status, paymentStatus: order.paymentStatus, shippingStatus: order.shippingStatus, carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' },
@@ -207,7 +207,7 @@ export function AdminOrderDetail({ order, onRetry, onSave, isSaving, saveError, 
                 onIssueInvoice={onIssueInvoice}
                 issuingInvoiceFor={issuingInvoiceFor}
               />
-              <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />
+              {onSave && <OrderStatusForm key={`${found.id}-${found.status}-${found.paymentStatus}-${found.shippingStatus}`} order={found} onSave={onSave} isSaving={isSaving} saveError={saveError} />}
               {timeline}
             </>
           )

@@ -51,7 +51,7 @@ const LOGOUT = 'logout';
 export interface AdminToolbarProps {
   /** The signed-in staff member's name, on the menu button. */
   adminName: string;
-  /** The pages their role may open (issue 23): the menu lists only these; all of them when left out. */
+  /** The pages their role may open (issue 23): the menu and the inbox links show only these; all of them when left out. */
   allowedPages?: readonly string[];
   /** Ends the administrator session; the shop then goes to /admin/login. */
   onLogout: () => void;
@@ -78,14 +78,18 @@ function InboxLink({ href, label, count, countLabel }: { href: string; label: st
 
 /** Top bar of the administration with its account menu (spec 3 "Admin dashboard"). */
 export function AdminToolbar({ adminName, allowedPages, onLogout, inboxCounts }: AdminToolbarProps) {
+  const mayOpen = (href: string) => !allowedPages || allowedPages.includes(href);
   return (
     <header className={s.bar}>
       <p className={s.title}>Administration OTECH</p>
       <AriaLinkRouter>
-        <nav className={s.inbox} aria-label="Boîte de réception commerciale">
-          <InboxLink href="/admin/devis" label="Devis" count={inboxCounts?.quotesToProcess} countLabel="à traiter" />
-          <InboxLink href="/admin/messages" label="Messages" count={inboxCounts?.newMessages} countLabel="à lire" />
-        </nav>
+        {/* The inbox is the sales team's: a role that may not answer quotes has no use for it. */}
+        {(mayOpen('/admin/devis') || mayOpen('/admin/messages')) && (
+          <nav className={s.inbox} aria-label="Boîte de réception commerciale">
+            {mayOpen('/admin/devis') && <InboxLink href="/admin/devis" label="Devis" count={inboxCounts?.quotesToProcess} countLabel="à traiter" />}
+            {mayOpen('/admin/messages') && <InboxLink href="/admin/messages" label="Messages" count={inboxCounts?.newMessages} countLabel="à lire" />}
+          </nav>
+        )}
         <MenuTrigger>
           <Button className={s.trigger} aria-label={`Compte administrateur ${adminName}`}>
             <UserCog aria-hidden size={18} />
@@ -95,7 +99,7 @@ export function AdminToolbar({ adminName, allowedPages, onLogout, inboxCounts }:
           <Popover placement="bottom end">
             {/* The pages are links, followed through the app's router; only logout is an action. */}
             <Menu className={s.menu} onAction={(key) => key === LOGOUT && onLogout()}>
-              {ADMIN_MENU_LINKS.filter(({ href }) => !allowedPages || allowedPages.includes(href)).map(({ href, label, icon: LinkIcon }) => (
+              {ADMIN_MENU_LINKS.filter(({ href }) => mayOpen(href)).map(({ href, label, icon: LinkIcon }) => (
                 <MenuItem key={href} id={href} href={href} className={s.item} textValue={label}>
                   <LinkIcon aria-hidden size={18} />
                   {label}

@@ -17,8 +17,8 @@ export interface ClientCardProps {
   client: AdminClient;
   /** "Détails": the caller opens the client's record. */
   onDetails: (client: AdminClient) => void;
-  /** Opens the client's account; never called for an inactive client (its button is disabled). */
-  onOpenAccount: (client: AdminClient) => void;
+  /** Opens the client's account; never called for an inactive client (its button is disabled); left out, no button (a role that may not sign in as a client, issue 23). */
+  onOpenAccount?: ((client: AdminClient) => void) | undefined;
   /** True while this client's account is being opened. */
   isOpening?: boolean;
 }
@@ -48,14 +48,16 @@ export function ClientCard({ client, onDetails, onOpenAccount, isOpening = false
         <Button variant="secondary" size="small" onPress={() => onDetails(client)} aria-label={`Détails de ${name}`}>
           Détails
         </Button>
-        <Button
-          size="small"
-          isDisabled={!canImpersonate(client) || isOpening}
-          onPress={() => onOpenAccount(client)}
-          aria-label={`Accéder au compte de ${name}`}
-        >
-          Accéder au compte
-        </Button>
+        {onOpenAccount && (
+          <Button
+            size="small"
+            isDisabled={!canImpersonate(client) || isOpening}
+            onPress={() => onOpenAccount(client)}
+            aria-label={`Accéder au compte de ${name}`}
+          >
+            Accéder au compte
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,18 +1,20 @@
-import { priceListFromForm } from '@otech/domain';
+import { Controller, useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
+import { PriceListFormSchema } from '@otech/domain';
 import type { PriceListContent, PriceListFormRow } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { NativeSelect } from '../../base/NativeSelect/NativeSelect.tsx';
-import { TextField } from '../../base/TextField/TextField.tsx';
 import { FormNotice } from '../../forms/FormNotice/FormNotice.tsx';
+import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
+import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
+import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import * as s from '../editorLines.css.ts';
-import { useEditorLines } from '../useEditorLines.ts';
 
 export interface PriceListEditorProps {
   /** The list's name, in the form's label ("Grille Premium"). */
   listName: string;
   /** The stored list as rows (domain `priceListFormRows`). */
   rows: PriceListFormRow[];
-  /** The whole list, checked: its rules, net prices and breaks replace the stored ones. */
+  /** The whole list, checked (domain `PriceListFormSchema`): its rules, net prices and breaks replace the stored ones. */
   onSave: (content: PriceListContent) => void;
   /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
@@ -44,77 +46,86 @@ const emptyRow = (kind: PriceListFormRow['kind']): PriceListFormRow => ({
 
 const valueLabel = (row: PriceListFormRow) => (row.kind === 'rule' || (row.kind === 'break' && row.valueKind === 'percent') ? 'Remise (%)' : 'Prix (€ HT)');
 
-const checkLines = (rows: readonly PriceListFormRow[]) => {
-  const result = priceListFromForm(rows);
-  return result.ok ? { ok: true as const, value: result.content } : result;
-};
+type Lines = { lines: PriceListFormRow[] };
+
+/** A choice of a line (its scope, a break's kind), bound to the form. */
+function LineSelect({ control, name, label, options }: { control: Control<Lines, unknown, PriceListContent>; name: `lines.${number}.scope` | `lines.${number}.valueKind`; label: string; options: { id: string; label: string }[] }) {
+  return <Controller control={control} name={name} render={({ field }) => <NativeSelect label={label} options={options} value={field.value} onChange={(id) => field.onChange(id)} />} />;
+}
+
+/** One line: its cells as its kind and scope ask, each wrong one named under it. */
+function EditorLine({ control, index, onRemove }: { control: Control<Lines, unknown, PriceListContent>; index: number; onRemove: () => void }) {
+  const row = useWatch({ control, name: `lines.${index}` });
+  const scopeError = useFormState({ control, name: `lines.${index}.scope` }).errors.lines?.[index]?.scope?.message;
+  const line = index + 1;
+  return (
+    <div className={s.line} role="group" aria-label={`Ligne ${line} : ${KIND_LABELS[row.kind]}`}>
+      <strong className={s.cell}>{KIND_LABELS[row.kind]}</strong>
+      {row.kind !== 'net' && (
+        <div className={s.cell}>
+          <LineSelect control={control} name={`lines.${index}.scope`} label={`Portée, ligne ${line}`} options={row.kind === 'rule' ? SCOPE_OPTIONS.filter((option) => option.id !== 'product') : SCOPE_OPTIONS} />
+        </div>
+      )}
+      {row.scope !== 'catalogue' && (
+        <div className={s.cell}>
+          <FormTextField control={control} name={`lines.${index}.target`} label={`${TARGET_LABELS[row.scope]}, ligne ${line}`} />
+        </div>
+      )}
+      {row.kind === 'break' && (
+        <>
+          <div className={s.cell}>
+            <FormTextField control={control} name={`lines.${index}.fromQuantity`} label={`À partir de (unités), ligne ${line}`} inputMode="numeric" />
+          </div>
+          <div className={s.cell}>
+            <LineSelect control={control} name={`lines.${index}.valueKind`} label={`Type de palier, ligne ${line}`} options={VALUE_KIND_OPTIONS} />
+          </div>
+        </>
+      )}
+      <div className={s.cell}>
+        <FormTextField control={control} name={`lines.${index}.value`} label={`${valueLabel(row)}, ligne ${line}`} inputMode="decimal" />
+      </div>
+      <Button variant="text" size="small" onPress={onRemove} aria-label={`Supprimer la ligne ${line}`}>
+        Supprimer
+      </Button>
+      {scopeError && (
+        <p role="alert" className={s.lineError}>
+          {`Ligne ${line} : ${scopeError}`}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * A price list's rules, net prices and quantity breaks as editable lines (issue 21): staff add,
- * change and remove lines, then save the whole list; each wrong line says why in French before
- * anything is sent.
+ * change and remove lines, then save the whole list; each wrong cell says why in French, under it,
+ * before anything is sent.
  */
-export function PriceListEditor({ listName, rows: stored, onSave, isSaving = false, notice }: PriceListEditorProps) {
-  const { rows, errorOf, change, add, remove, submit } = useEditorLines(stored, checkLines, onSave);
+export function PriceListEditor({ listName, rows, onSave, isSaving = false, notice }: PriceListEditorProps) {
+  const form = useSchemaForm(PriceListFormSchema, { lines: rows });
+  const { control } = form;
+  const lines = useFieldArray({ control, name: 'lines' });
   return (
-    <form aria-label={`Grille ${listName}`} noValidate onSubmit={submit}>
+    <form aria-label={`Grille ${listName}`} noValidate onSubmit={form.handleSubmit((content) => onSave(content))}>
       {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
-      {rows.length === 0 && <p>Aucune règle, aucun prix net, aucun palier : cette grille applique le prix public.</p>}
-      {rows.map((row, index) => {
-        const line = index + 1;
-        const error = errorOf(line);
-        return (
-          <div key={index} className={s.line} role="group" aria-label={`Ligne ${line} : ${KIND_LABELS[row.kind]}`}>
-            <strong className={s.cell}>{KIND_LABELS[row.kind]}</strong>
-            {row.kind !== 'net' && (
-              <div className={s.cell}>
-                <NativeSelect
-                  label={`Portée, ligne ${line}`}
-                  options={row.kind === 'rule' ? SCOPE_OPTIONS.filter((option) => option.id !== 'product') : SCOPE_OPTIONS}
-                  value={row.scope}
-                  onChange={(scope) => change(index, { scope: scope as PriceListFormRow['scope'] })}
-                />
-              </div>
-            )}
-            {row.scope !== 'catalogue' && (
-              <div className={s.cell}>
-                <TextField label={`${TARGET_LABELS[row.scope]}, ligne ${line}`} value={row.target} maxLength={255} onChange={(target) => change(index, { target })} />
-              </div>
-            )}
-            {row.kind === 'break' && (
-              <>
-                <div className={s.cell}>
-                  <TextField label={`À partir de (unités), ligne ${line}`} inputMode="numeric" value={row.fromQuantity} maxLength={10} onChange={(fromQuantity) => change(index, { fromQuantity })} />
-                </div>
-                <div className={s.cell}>
-                  <NativeSelect label={`Type de palier, ligne ${line}`} options={VALUE_KIND_OPTIONS} value={row.valueKind} onChange={(valueKind) => change(index, { valueKind: valueKind as PriceListFormRow['valueKind'] })} />
-                </div>
-              </>
-            )}
-            <div className={s.cell}>
-              <TextField label={`${valueLabel(row)}, ligne ${line}`} inputMode="decimal" value={row.value} maxLength={16} onChange={(value) => change(index, { value })} />
-            </div>
-            <Button variant="text" size="small" onPress={() => remove(index)} aria-label={`Supprimer la ligne ${line}`}>
-              Supprimer
-            </Button>
-            {error && <p className={s.lineError}>{`Ligne ${line} : ${error.message}`}</p>}
-          </div>
-        );
-      })}
+      {lines.fields.length === 0 && <p>Aucune règle, aucun prix net, aucun palier : cette grille applique le prix public.</p>}
+      {lines.fields.map((field, index) => (
+        <EditorLine key={field.id} control={control} index={index} onRemove={() => lines.remove(index)} />
+      ))}
       <div className={s.adders}>
-        <Button variant="secondary" size="small" onPress={() => add(emptyRow('rule'))}>
+        <Button variant="secondary" size="small" onPress={() => lines.append(emptyRow('rule'))}>
           Ajouter une règle
         </Button>
-        <Button variant="secondary" size="small" onPress={() => add(emptyRow('net'))}>
+        <Button variant="secondary" size="small" onPress={() => lines.append(emptyRow('net'))}>
           Ajouter un prix net
         </Button>
-        <Button variant="secondary" size="small" onPress={() => add(emptyRow('break'))}>
+        <Button variant="secondary" size="small" onPress={() => lines.append(emptyRow('break'))}>
           Ajouter un palier
         </Button>
       </div>
-      <Button type="submit" isDisabled={isSaving}>
-        {isSaving ? 'Enregistrement…' : 'Enregistrer la grille'}
-      </Button>
+      <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement…">
+        Enregistrer la grille
+      </SubmitButton>
     </form>
   );
 }

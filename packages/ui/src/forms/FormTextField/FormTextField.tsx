@@ -9,18 +9,22 @@ export type FormTextFieldProps<TValues extends FieldValues, TOutput extends Fiel
   /** The form's control, from `useSchemaForm`: value, touched state and message come from it. */
   control: Control<TValues, unknown, TOutput>;
   name: FieldPath<TValues>;
+  /** Fields checked again when this one changes: those a rule across fields may now find wrong or right. */
+  deps?: FieldPath<TValues>[];
 };
 
 /** A TextField bound to one field of a schema form, as long as its schema allows (maxLength). */
 export function FormTextField<TValues extends FieldValues, TOutput extends FieldValues>({
   control,
   name,
+  deps,
   ...props
 }: FormTextFieldProps<TValues, TOutput>) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={deps ? { deps } : undefined}
       render={(binding) => <TextField {...textFieldBinding(binding)} maxLength={maxLengthOf(control, name)} {...props} />}
     />
   );

@@ -4,7 +4,7 @@ import { Spinner } from '../../base/Spinner/Spinner.tsx';
 
 export type SubmitButtonProps<TValues extends FieldValues, TOutput extends FieldValues> = Pick<
   ButtonProps,
-  'size' | 'fullWidth'
+  'size' | 'fullWidth' | 'variant'
 > & {
   children: string;
   /** The form it sends, from `useSchemaForm`: the button stays disabled while the form is invalid. */

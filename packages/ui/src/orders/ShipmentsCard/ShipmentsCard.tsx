@@ -12,7 +12,7 @@ export interface ShipmentsCardProps {
   /** Downloads the parcel's invoice; without it the invoice number is shown as text. */
   onDownloadInvoice?: (shipment: CustomerShipment) => void;
   /** Staff only: issues the invoice of a parcel shipped without one. Without it, such a parcel reads "Facture à venir". */
-  onIssueInvoice?: (shipment: CustomerShipment) => void;
+  onIssueInvoice?: ((shipment: CustomerShipment) => void) | undefined;
   /** The parcel whose invoice is being issued (its button is busy). */
   issuingInvoiceFor?: string | undefined;
 }
