@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminPagesAllowed, permissionsOf } from '@otech/domain';
 import { AdminToolbar } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
+import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminToolbarUsage } from '../usage/adminGuidance.ts';
 
@@ -121,5 +122,16 @@ export const InboxEmpty: Story = {
   args: { inboxCounts: { quotesToProcess: 0, newMessages: 0 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Devis' })).toHaveTextContent(/^Devis$/);
+  },
+};
+
+// At 480 px the Administrateur's long name and the inbox stay on screen: the bar wraps under its title.
+export const PhoneWidth: Story = {
+  ...atViewport('mobile'),
+  args: { adminName: 'Administrateur OTECH', inboxCounts: { quotesToProcess: 3, newMessages: 0 } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Compte administrateur Administrateur OTECH/ });
+    await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(within(canvasElement).getByRole('link', { name: /Devis/ })).toBeVisible();
   },
 };

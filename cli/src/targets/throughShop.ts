@@ -83,7 +83,8 @@ export async function importProductsThroughShop(file: string, options: ShopOptio
   const token = await staffToken(api, options);
   const name = options.displayName ?? file;
   const mapping = { ...options.mapping, ...(options.weightUnit ? { weightUnit: options.weightUnit } : {}) };
-  const query = new URLSearchParams({ file: path.basename(file), apply: String(!options.dryRun), ...(Object.keys(mapping).length > 0 ? { mapping: JSON.stringify(mapping) } : {}) });
+  // English, the language of the CLI's reports (the administration's page asks for French).
+  const query = new URLSearchParams({ file: path.basename(file), apply: String(!options.dryRun), language: 'en', ...(Object.keys(mapping).length > 0 ? { mapping: JSON.stringify(mapping) } : {}) });
   const endpoint = `${api}/admin/catalogue/import`;
   const response = await fetch(`${endpoint}?${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: await readFile(file) });
   const result = v.parse(CatalogueImportResultSchema, await answerOf(response, endpoint));

@@ -12,14 +12,15 @@ import { CREDENTIALS, FIXTURE_DATA, TestApi } from './helpers.ts';
  * Issue 20, "Done when": the shop runs on its embedded database (its process owns the folder), a
  * customer has ordered, and staff import a products file and a clients file with the CLI meanwhile.
  * The CLI finds the shop in the runtime folder and imports through it; the new products are on the
- * shop's pages, the imported clients cannot sign in, and the order is still there.
+ * shop's pages, the imported clients cannot sign in, and the order is still there. The report is
+ * the CLI's, in English, whichever process read the file.
  */
 
 const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/otech.mjs');
 
 let t: TestApi;
 beforeAll(async () => {
-  if (TEST_SERVER === undefined) t = await TestApi.start({ demo: true });
+  if (TEST_SERVER === undefined) t = await TestApi.start({ demo: true, onlineOrdering: true });
 }, 120_000);
 afterAll(() => t?.stop());
 
@@ -47,19 +48,25 @@ const snapshotOf = (dir: string) =>
 
 // On a PostgreSQL server the shop owns no folder and writes no address file: the CLI writes the server's database itself.
 describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on the embedded database (issue 20)', () => {
-  it('imports products and clients through the running shop, and every quote request survives', async () => {
+  it('imports products and clients through the running shop, and every order and quote request survives', async () => {
     expect(existsSync(path.join(t.dir, 'db', 'api-address.json'))).toBe(true);
     const marie = await t.customerToken();
+    await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 2 } });
+    const placed = await t.call('POST', '/account/orders', { token: marie, body: { purchaseOrderReference: 'BC-IMPORT' } });
+    expect(placed.status, placed.text).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
     await t.call('POST', '/cart/items', { token: marie, body: { productId: 'VP-AA-001', quantity: 3 } });
     const requested = await t.call('POST', '/quote-requests', { token: marie, body: { message: 'Livraison avant vendredi' } });
     expect(requested.status).toBe(201);
     const quoteId = (requested.body as { id: string }).id;
 
     const products = path.join(t.dir, 'nouveautes.csv');
-    writeFileSync(products, 'Référence;Désignation;Rayon;Prix HT;Poids (g);Stock\nNEW-001;Pile bouton CR2032 Nouveauté;vp;1,90;3;40\n');
+    writeFileSync(products, 'Référence;Désignation;Rayon;Prix (TTC);Poids (g);Stock\nNEW-001;Pile bouton CR2032 Nouveauté;vp;2,28;3;40\n');
     const productImport = await otech('import', 'products', products, '--user', CREDENTIALS.admin.username);
     expect(productImport.err).not.toMatch(/error/i);
     expect(productImport.out).toContain('1 created');
+    // The shop read the file; the report is the CLI's language, saying the TTC prices were converted.
+    expect(productImport.err).toContain('prices with tax (TTC), converted to prices before tax (HT) at the VAT rate of 20 %');
     expect(productImport.code).toBe(0);
 
     const clients = path.join(t.dir, 'clients.csv');
@@ -75,7 +82,8 @@ describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on 
     for (const password of ['admin', 'c00412']) {
       expect((await t.call('POST', '/auth/login', { body: { identifier: 'C00412', password } })).status).toBe(401);
     }
-    // The quote asked before is still there.
+    // The order placed before is still there, and so is the quote asked.
+    expect(await t.call('GET', `/admin/orders/${orderId}`, { token: await t.adminToken() })).toMatchObject({ status: 200, body: { purchaseOrderReference: 'BC-IMPORT' } });
     expect(((await t.call('GET', '/quote-requests', { token: marie })).body as { id: string }[]).map((quote) => quote.id)).toContain(quoteId);
   }, 240_000);
 

@@ -1,6 +1,6 @@
 import type { CatalogueImportResult, Product, Rayon } from '@otech/domain';
 import { importReasons, mapHeader, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
-import type { ColumnMapping, ImportRow, ImportTally, StoredCatalogue, ImageSource } from '@otech/domain/catalogue-import';
+import type { ColumnMapping, ImportLanguage, ImportRow, ImportTally, StoredCatalogue, ImageSource } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from './uploadedCsv.ts';
 
 /** A CSV sent from the administration's catalogue page, with what reading it needs. */
@@ -13,6 +13,8 @@ export interface CatalogueUpload {
   rayons: Rayon[];
   /** True when the import is to be written: the products are kept for the write. */
   keepProducts: boolean;
+  /** The report's language: French for the administration's page, English for `otech import products`. */
+  language: ImportLanguage;
 }
 
 /** What the file would do, as the page shows it, and what to write if it is applied. */
@@ -57,14 +59,13 @@ function lookedUpCatalogue(references: readonly string[], stored: ReadonlyMap<st
 
 /**
  * The product import of `otech import products` on an uploaded file: decoded, parsed and checked
- * row by row (planProductImport), the reasons in French, nothing written. CPU work proportional
+ * row by row (planProductImport), the reasons in the upload's language, nothing written. CPU work proportional
  * to the file, so it runs on the import thread (importOffThread.ts), never on a request's.
  */
 export async function planCatalogueUpload(upload: CatalogueUpload, lookup: StoredLookup): Promise<UploadPlan> {
-  const { file, mapping, rayons } = upload;
+  const { file, mapping, rayons, language } = upload;
   const report = newTally();
-  // Staff read the report in the browser: every reason in French, as the page around it.
-  const say = importReasons('fr');
+  const say = importReasons(language);
   const refused = (read: { encoding: string; delimiter: string }, header: string[] = []): UploadPlan => ({ result: { file, ...report, ...read, header }, writable: false, products: [], images: [] });
 
   let table;
@@ -92,7 +93,7 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
     rayons,
     mapping,
     delimiter: table.delimiter,
-    language: 'fr',
+    language,
     fetchesImages: true,
     report,
     keep: (_line, product) => (upload.keepProducts ? product() : undefined),

@@ -1,12 +1,13 @@
 import { storePhotos } from './productPhotos.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
 import { buildProductIndex, INDEX_OFF_THREAD_FROM } from '../catalogue/indexOffThread.ts';
 import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
+import { writeProductRows } from './productRows.ts';
+import type { ProductRow } from './productRows.ts';
 
 /*
  * The catalogue (tables `products`, `rayons`, `catalogue_version`). Reads go to the memory the
@@ -15,10 +16,7 @@ import { transaction } from './transaction.ts';
  * at once and another one sees the version move (`refreshCatalogue`) and reads the catalogue again.
  */
 
-/** Rows per INSERT of an import: well under PostgreSQL's 65,535 bound parameters. */
-const BATCH = 500;
-
-const productRow = (product: Product) => ({ id: product.id, reference: product.reference ?? product.id, record: JSON.stringify(product) });
+const productRow = (product: Product): ProductRow => ({ id: product.id, reference: product.reference ?? product.id, record: JSON.stringify(product) });
 
 async function storedVersion(db: SqlDatabase): Promise<string> {
   const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
@@ -150,22 +148,7 @@ export async function upsertProducts(db: Database, products: readonly Product[],
     db,
     async (t) => {
       await also(t);
-      for (let start = 0; start < products.length; start += BATCH) {
-        // PGlite runs each statement on this thread and answers without a turn of the event loop: the
-        // 80 inserts of 40,000 products held every request for seconds. Between them, those that need
-        // no SQL (the catalogue is read from memory) are answered; the others wait for the transaction.
-        if (start > 0) await nextTurn();
-        await t.sql
-          .insertInto('products')
-          .values(products.slice(start, start + BATCH).map(productRow))
-          .onConflict((conflict) =>
-            conflict.column('id').doUpdateSet({
-              reference: (eb) => eb.ref('excluded.reference'),
-              record: (eb) => eb.ref('excluded.record'),
-            }),
-          )
-          .execute();
-      }
+      await writeProductRows(t.sql, products.map(productRow));
       // Photos fetched from an import's image addresses: in the same transaction as their products.
       await storePhotos(t.sql, photos);
       return true;

@@ -10,6 +10,7 @@ import { appendAudit, TERMINAL_ACTOR } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
+import { writeProductRows } from './productRows.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
@@ -17,9 +18,6 @@ import type { PhotoOfProduct } from './productPhotos.ts';
  * transaction with its audit entry: products upserted by reference, clients by id, code or e-mail.
  * Nothing else is touched: orders, carts, quotes, invoices and accounts stay as they are.
  */
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters. */
-const BATCH = 500;
 
 export interface StoredClientsForImport extends StoredClients {
   /** A provisional id for a new client; the write takes the sequence's own. */
@@ -136,13 +134,7 @@ export async function writeImportedProducts(db: SqlDatabase, products: readonly 
     return { id: kept.id, reference: kept.reference ?? kept.id, record: JSON.stringify(kept) };
   });
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await trx
-        .insertInto('products')
-        .values(rows.slice(start, start + BATCH))
-        .onConflict((conflict) => conflict.column('id').doUpdateSet({ reference: (eb) => eb.ref('excluded.reference'), record: (eb) => eb.ref('excluded.record') }))
-        .execute();
-    }
+    await writeProductRows(trx, rows);
     // The photos fetched from the file's image addresses, with the card images of their products.
     await storePhotosOfProducts(trx, photos);
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();

@@ -55,4 +55,29 @@ describe('image URL columns (issue 20): never dropped silently', () => {
     expect(report.rejections).toEqual([]);
     expect(prestashop.imageSources.get('PS-1')?.map((source) => source.url)).toEqual(['https://ps.example/1.jpg', cloudinary]);
   });
+
+  it("takes a Shopify product's further images from the rows of its Handle that hold only an Image Src: front, then back", async () => {
+    const report: ImportTally = { created: 0, updated: 0, skipped: 0, rejected: 0, rejections: [], warnings: [] };
+    const plan = await planProductImport({
+      file: 'shopify.csv',
+      header: ['Handle', 'Title', 'Product Category', 'Variant SKU', 'Variant Price', 'Image Src'],
+      batches: [[
+        { line: 2, cells: ['pile-9v', 'Pile 9V', 'vp', 'SH-9V', '8,50', ''] },
+        { line: 3, cells: ['pile-9v', '', '', '', '', 'https://cdn.shopify.com/9v-front.jpg'] },
+        { line: 4, cells: ['pile-9v', '', '', '', '', 'https://cdn.shopify.com/9v-back.jpg'] },
+        { line: 5, cells: ['other', '', '', '', '', 'https://cdn.shopify.com/orphan.jpg'] },
+      ]],
+      catalogue: storedCatalogue(new Map()),
+      rayons,
+      report,
+      fetchesImages: true,
+      keep: (line) => line,
+    });
+    expect(report.created).toBe(1);
+    expect(plan.imageSources.get('SH-9V')?.map((source) => [source.line, source.url])).toEqual([
+      [3, 'https://cdn.shopify.com/9v-front.jpg'],
+      [4, 'https://cdn.shopify.com/9v-back.jpg'],
+    ]);
+    expect([...plan.imageSources.keys()]).toEqual(['SH-9V']);
+  });
 });

@@ -249,10 +249,22 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   const severalAddresses = header.map((name) => !ONE_ADDRESS_HEADERS.has(readHeader(name).key));
   /** Rows naming image URLs: reported per imported product, since the import does not fetch them. */
   const imageRows: { line: number; reference: string; urls: [string, string][] }[] = [];
+  // Shopify writes a product's further images on rows of their own (its Handle and an Image Src): the
+  // Handle's first reference owns them. No Handle apart (-1) where the Handle is itself the reference column.
+  const handleIndex = header.findIndex((name, index) => index !== referenceIndex && name.trim().toLowerCase() === 'handle');
+  const referenceOfHandle = new Map<string, string>();
+  const imageOwner = (cells: readonly string[]): string => {
+    const own = (cells[referenceIndex] ?? '').trim();
+    const handle = handleIndex === -1 ? '' : (cells[handleIndex] ?? '').trim();
+    if (handle === '') return own;
+    if (own !== '' && !referenceOfHandle.has(handle)) referenceOfHandle.set(handle, own);
+    return own !== '' ? own : (referenceOfHandle.get(handle) ?? '');
+  };
   for await (const batch of input.batches) for (const row of batch) {
     if (imageIndexes.length > 0) {
       const urls = imageIndexes.flatMap((index): [string, string][] => imageAddresses(row.cells[index] ?? '', severalAddresses[index] ?? true).map((url) => [header[index] ?? '', url]));
-      if (urls.length > 0) imageRows.push({ line: row.line, reference: (row.cells[referenceIndex] ?? '').trim(), urls });
+      const reference = imageOwner(row.cells);
+      if (urls.length > 0) imageRows.push({ line: row.line, reference, urls });
     }
     state = stateIndexes.length === 0 ? undefined : rowState(row.cells, stateIndexes, (index, value) => report.warnings.push({ file, line: row.line, column: header[index] ?? '', reason: say('stateUnknown', { value }) }));
     const changedBefore = plan.changed.size;

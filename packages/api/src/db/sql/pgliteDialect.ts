@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
-import type { DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+import type { SqlSchema } from './schema.ts';
 
 /** Hands out one holder at a time, in the order asked. */
 class TurnLock {
@@ -17,11 +18,25 @@ class TurnLock {
   }
 }
 
+/**
+ * PostgreSQL's adapter, marked: a write may then use what only PGlite has, `COPY … FROM '/dev/blob'`
+ * (db/productRows.ts), where PostgreSQL's server would read a file of its own machine.
+ */
+export class PGliteAdapter extends PostgresAdapter {}
+
+/** True when `db` (or a transaction of it) runs on PGlite. */
+export function onPGlite(db: Kysely<SqlSchema>): boolean {
+  return db.getExecutor().adapter instanceof PGliteAdapter;
+}
+
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    // A COPY from '/dev/blob' is compiled with its blob as its only parameter: PGlite takes it as an option.
+    const [only] = query.parameters;
+    const blob = query.parameters.length === 1 && only instanceof Blob ? only : undefined;
+    const result = blob ? await this.client.query<R>(query.sql, [], { blob }) : await this.client.query<R>(query.sql, [...query.parameters]);
     return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
   }
 
@@ -87,7 +102,7 @@ class SerialPGliteDriver implements Driver {
 /** The dialect of a PGlite client; `closed` is called once the client has closed. */
 export function pgliteDialect(client: PGlite, closed: () => void = () => {}): Dialect {
   return {
-    createAdapter: () => new PostgresAdapter(),
+    createAdapter: () => new PGliteAdapter(),
     createDriver: () => new SerialPGliteDriver(client, closed),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),

@@ -35,6 +35,8 @@ const ImportQuerySchema = v.object({
   apply: v.optional(v.picklist(['true', 'false']), 'false'),
   /** The mapping file's JSON (cli/README.md, "Mapping file"), as the page's column selects or an uploaded file make it. */
   mapping: v.optional(v.pipe(v.string(), v.maxLength(MAPPING_TEXT_MAX))),
+  /** The report's language: French for staff (the default), English for `otech import products`, whose reports are English. */
+  language: v.optional(v.picklist(['fr', 'en']), 'fr'),
 });
 
 /** The mapping sent along, checked as the CLI checks `--map` (its rayon codes too); a 400 naming the field otherwise. */
@@ -100,7 +102,7 @@ function threadRefusal(error: ImportThreadError): Error {
 
 async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof ImportQuerySchema>) {
   const { db } = ctx;
-  const { file, apply } = query;
+  const { file, apply, language } = query;
   const sent: unknown = req.body;
   const bytes = Buffer.isBuffer(sent) ? sent : Buffer.alloc(0);
   if (bytes.length === 0) throw new HttpError(400, CATALOGUE_IMPORT_MESSAGES.emptyFile);
@@ -109,7 +111,7 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   const version = catalogueVersion(db);
   const gone = new AbortController();
   res.on('close', () => gone.abort());
-  const upload = { file, bytes, mapping, rayons, keepProducts: apply === 'true' };
+  const upload = { file, bytes, mapping, rayons, keepProducts: apply === 'true', language };
   const plan = await catalogueImports.plan(upload, (references) => storedCellsOf(db, references), gone.signal).catch((error: unknown) => {
     // The page went away: nobody waits for the answer.
     if (error instanceof ImportThreadError && error.reason === 'cancelled') return undefined;
@@ -121,7 +123,7 @@ async function importCatalogue({ req, res, ctx, query }: QueryInput<typeof Impor
   if (applied) {
     // Fetched before the write: a slow image server holds no database lock. Relative paths are the API's working folder's.
     const { photos, failures } = await fetchImportedPhotos(new Map(plan.images), process.cwd());
-    plan.result.warnings.push(...imageFailureWarnings(file, failures, IMPORTED_IMAGE_LIMITS, 'fr'));
+    plan.result.warnings.push(...imageFailureWarnings(file, failures, IMPORTED_IMAGE_LIMITS, language));
     // The plan compared the file with the catalogue as it was when the file arrived.
     if (catalogueVersion(db) !== version) throw new HttpError(409, CATALOGUE_IMPORT_MESSAGES.catalogueChanged);
     const hidden = await hiddenProductsByReference(db, plan.products.flatMap(([reference]) => (db.products.byReference(reference) ? [] : [reference])));

@@ -5,6 +5,8 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // At a phone's width a long name and the inbox links go under the title rather than off the screen.
+  flexWrap: 'wrap',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.primary,
