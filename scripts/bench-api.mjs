@@ -157,22 +157,31 @@ try {
   console.log(`q through the API   median ${ms(restSearch.median).padStart(9)}  p95 ${ms(restSearch.p95).padStart(9)} (a word, each a first search)`);
   console.log(`q of 1-2 characters median ${ms(restShortSearch.median).padStart(9)}  p95 ${ms(restShortSearch.p95).padStart(9)} (each a first search)`);
 
-  const app = jsonServer.create();
-  app.use(jsonServer.bodyParser);
-  app.use(jsonServer.router(plainFile));
-  const plain = await listen(app);
-  const plainSearch = await time(RUNS, (i) => fetchOk(`${plain.url}/products?q=${encodeURIComponent(TERMS[i])}&_page=1&_limit=12`));
-  const plainCart = await time(RUNS, (i) =>
-    fetchOk(`${plain.url}/carts`, json({ userId: '1', items: [{ productId: inStock[i % 5].id, quantity: 1 }], createdAt: new Date().toISOString() })),
-  );
-  await new Promise((resolve) => plain.server.close(resolve));
+  // Issue 27's budgets, printed before json-server's part: at a load average of about 20 json-server
+  // itself resets connections, and its failure must not lose the API's own figures.
+  console.log(`paged search   API median ${ms(apiSearch.median).padStart(9)}  p95 ${ms(apiSearch.p95).padStart(9)} (budget p95 5 ms: ${apiSearch.p95 <= 5 ? 'holds' : 'over'}; load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(`cart write     API median ${ms(apiCart.median).padStart(9)}  p95 ${ms(apiCart.p95).padStart(9)} (budget p95 10 ms: ${apiCart.p95 <= 10 ? 'holds' : 'over'})`);
 
-  const row = (label, ours, theirs) =>
-    console.log(
-      `${label.padEnd(14)} API median ${ms(ours.median).padStart(9)}  p95 ${ms(ours.p95).padStart(9)} | json-server median ${ms(theirs.median).padStart(9)}  p95 ${ms(theirs.p95).padStart(9)} | ratio json-server/API median ${(theirs.median / ours.median).toFixed(1)}x, p95 ${(theirs.p95 / ours.p95).toFixed(1)}x`,
+  try {
+    const app = jsonServer.create();
+    app.use(jsonServer.bodyParser);
+    app.use(jsonServer.router(plainFile));
+    const plain = await listen(app);
+    const plainSearch = await time(RUNS, (i) => fetchOk(`${plain.url}/products?q=${encodeURIComponent(TERMS[i])}&_page=1&_limit=12`));
+    const plainCart = await time(RUNS, (i) =>
+      fetchOk(`${plain.url}/carts`, json({ userId: '1', items: [{ productId: inStock[i % 5].id, quantity: 1 }], createdAt: new Date().toISOString() })),
     );
-  row('paged search', apiSearch, plainSearch);
-  row('cart write', apiCart, plainCart);
+    await new Promise((resolve) => plain.server.close(resolve));
+
+    const row = (label, ours, theirs) =>
+      console.log(
+        `${label.padEnd(14)} API median ${ms(ours.median).padStart(9)}  p95 ${ms(ours.p95).padStart(9)} | json-server median ${ms(theirs.median).padStart(9)}  p95 ${ms(theirs.p95).padStart(9)} | ratio json-server/API median ${(theirs.median / ours.median).toFixed(1)}x, p95 ${(theirs.p95 / ours.p95).toFixed(1)}x`,
+      );
+    row('paged search', apiSearch, plainSearch);
+    row('cart write', apiCart, plainCart);
+  } catch (error) {
+    console.log(`json-server's side failed (${error.cause?.code ?? error.message}): no ratio this run`);
+  }
   console.log("json-server's REST on /api/products through the API (first request, then the same again):");
   for (const { query, first, again, total } of rest) {
     console.log(`  ${query.padEnd(48)} ${ms(first).padStart(9)} ${ms(again).padStart(9)}  X-Total-Count ${total}`);

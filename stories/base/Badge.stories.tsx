@@ -47,7 +47,7 @@ export const DoAndDont: Story = {
         caption: 'a sentence in a badge, and a tone that contradicts it: write it as text beside.',
         children: (
           <Badge tone="success" icon={CircleCheck}>
-            Ce produit sera de nouveau disponible dans deux semaines
+            Disponible dans deux semaines environ
           </Badge>
         ),
       }}

@@ -189,6 +189,7 @@ function SnackbarDoDont() {
 
 // Do/don't (issue 26).
 export const DoAndDont: Story = {
+  parameters: { layout: 'padded' },
   render: () => <SnackbarDoDont />,
   play: async ({ canvasElement }) => {
     await userEvent.click(doDontExample(canvasElement, 'Do').getByRole('button', { name: 'Vider le panier' }));

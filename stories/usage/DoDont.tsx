@@ -13,6 +13,8 @@ interface Example {
 
 const frame = (colour: string) => ({
   display: 'grid',
+  // A grid item: without it, a wide example (a tab row) widens the figure past the screen.
+  minWidth: 0,
   gap: tokens.space.sm,
   alignContent: 'start',
   margin: 0,
@@ -27,13 +29,13 @@ export function DoDont({ good, bad }: { good: Example; bad: Example }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.space.lg }}>
       <figure style={frame(tokens.color.success)} aria-label="Do">
-        <div>{good.children}</div>
+        <div style={{ minWidth: 0 }}>{good.children}</div>
         <figcaption>
           <strong style={{ color: tokens.color.success }}>Do</strong> — {good.caption}
         </figcaption>
       </figure>
       <figure style={frame(tokens.color.error)} aria-label="Don't">
-        <div>{bad.children}</div>
+        <div style={{ minWidth: 0 }}>{bad.children}</div>
         <figcaption>
           <strong style={{ color: tokens.color.error }}>Don't</strong> — {bad.caption}
         </figcaption>

@@ -50,7 +50,7 @@ export function QuoteLinesEditor({ lines, issues, onChange, productChoices, onSe
       <ol className={s.lines} aria-label="Lignes du devis">
         {lines.map((line, index) => (
           <li key={line.key} className={s.line} aria-label={`Ligne ${index + 1} : ${line.designation || 'sans désignation'}`}>
-            <div>
+            <div className={s.designation}>
               {field(line, 'designation', 'Désignation')}
               <p className={s.reference}>{line.reference ? `Réf. ${line.reference}` : 'Ligne libre'}</p>
             </div>
@@ -67,7 +67,9 @@ export function QuoteLinesEditor({ lines, issues, onChange, productChoices, onSe
         ))}
       </ol>
       <div className={s.row}>
-        <SearchField label="Ajouter un produit" placeholder="Référence ou nom, puis Entrée" onSubmit={onSearchProducts} maxLength={255} />
+        <div className={s.search}>
+          <SearchField label="Ajouter un produit" placeholder="Référence ou nom, puis Entrée" onSubmit={onSearchProducts} maxLength={255} />
+        </div>
         <Button variant="secondary" onPress={onAddFreeLine}>
           Ajouter une ligne libre
         </Button>
