@@ -43,6 +43,12 @@ const BUDGETS = {
   'invoices searched': 50,
   'clients page': 50,
   'journal page': 50,
+  'client list deep': 50,
+  'orders list': 50,
+  'reminders page': 50,
+  'reminders searched': 50,
+  'products searched': 50,
+  'products by price': 50,
 };
 /** A generated store is kept for the sizes, the schema (every migration's name and code) and the generator it was made with. */
 const schema = Object.entries(MIGRATIONS).map(([name, migration]) => `${name}\n${migration.up.toString()}`).join('\n');
@@ -179,6 +185,12 @@ async function measureOn(engine, sqlLocation) {
     await measure('invoices searched', staffList('/admin/factures?search=energie'));
     await measure('clients page', (i) => staffList(`/clients?page=${1 + ((i * 97) % 1000)}&pageSize=10`)());
     await measure('journal page', staffList('/admin/journal'));
+    await measure('client list deep', (i) => staffList(`/admin/comptes-clients?sort=ville&page=${1 + ((i * 97) % 1000)}`)());
+    await measure('orders list', staffList('/admin/orders?sort=-montant'));
+    await measure('reminders page', (i) => staffList(`/admin/relances?page=${1 + (i % 5)}`)());
+    await measure('reminders searched', staffList('/admin/relances?search=energie'));
+    await measure('products searched', staffList(`/admin/products?search=${encodeURIComponent('chargeur 12 V')}`));
+    await measure('products by price', (i) => staffList(`/admin/products?sort=-prix&page=${1 + (i % 5)}`)());
   } finally {
     await api.stop();
     rmSync(jsonDir, { recursive: true, force: true });

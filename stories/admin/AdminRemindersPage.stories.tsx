@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { OverdueInvoice, OverdueInvoicePage } from '@otech/domain';
 import { AdminRemindersPage } from '@otech/ui';
 import { formallyNoticedInvoice, newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
+
+const noFilter = { search: '', from: '', to: '' };
+/** A first page of the server's answer: these invoices, the list's total and what it all has to recover. */
+const pageOf = (items: OverdueInvoice[], total = items.length, dueTotal = items.reduce((sum, invoice) => sum + invoice.reste_du, 0)): OverdueInvoicePage => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 20,
+  totalPages: Math.max(1, Math.ceil(total / 20)),
+  dueTotal,
+});
 
 const meta = {
   title: 'Admin/AdminRemindersPage',
@@ -14,8 +26,15 @@ const meta = {
   args: {
     adminName: 'admin',
     onLogout: fn(),
-    invoices: { status: 'ready', data: [overdueInvoice, newlyOverdueInvoice] },
+    filter: noFilter,
+    onFilterChange: fn(),
+    invoices: { status: 'ready', data: pageOf([overdueInvoice, newlyOverdueInvoice]) },
     onRetry: fn(),
+    page: 1,
+    onPageChange: fn(),
+    sort: { key: 'echeance', direction: 'asc' },
+    onSortChange: fn(),
+    onExport: fn(),
     onSendReminder: fn(),
     onDownloadLetter: fn(),
   },
@@ -28,7 +47,8 @@ type Story = StoryObj<typeof meta>;
 export const OverdueInvoices: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/2 factures en retard : 1\s240,00\s€ à recouvrer/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '2 factures en retard' })).toBeVisible();
+    await expect(canvas.getByText(/^1\s240,00\s€ TTC à recouvrer$/)).toBeVisible();
     const late = within(canvas.getByRole('row', { name: /FA-2026-00032/ }));
     await expect(late.getByText('40 jours')).toBeVisible();
     await expect(late.getByRole('list', { name: 'Relances de la facture FA-2026-00032' })).toHaveTextContent('Relance amiable le 25/10/2026Deuxième relance le 08/11/2026');
@@ -56,7 +76,7 @@ export const FormalNoticeAsksFirst: Story = {
 
 // A formal notice sent: its letter, with the penalties and the 40 € fee, is there to print and post.
 export const FormalNoticeLetter: Story = {
-  args: { invoices: { status: 'ready', data: [formallyNoticedInvoice] } },
+  args: { invoices: { status: 'ready', data: pageOf([formallyNoticedInvoice]) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /^Lettre \(PDF\)/ })).toHaveLength(1);
@@ -66,7 +86,7 @@ export const FormalNoticeLetter: Story = {
 };
 
 export const DownloadingLetter: Story = {
-  args: { invoices: { status: 'ready', data: [formallyNoticedInvoice] }, downloadingReminderId: 'rel-3' },
+  args: { invoices: { status: 'ready', data: pageOf([formallyNoticedInvoice]) }, downloadingReminderId: 'rel-3' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /^Lettre \(PDF\)/ })).toBeDisabled();
   },
@@ -81,9 +101,37 @@ export const Sending: Story = {
 };
 
 export const NoneOverdue: Story = {
-  args: { invoices: { status: 'ready', data: [] } },
+  args: { invoices: { status: 'ready', data: pageOf([]) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune facture en retard')).toBeVisible();
+  },
+};
+
+// Search, due days, sort, export and pages all go to the server; the heading and the sum are the whole list's.
+export const FilterSortExportAndPage: Story = {
+  args: { invoices: { status: 'ready', data: pageOf([overdueInvoice, newlyOverdueInvoice], 45, 52_310.5) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '45 factures en retard' })).toBeVisible();
+    await expect(canvas.getByText(/^52\s310,50\s€ TTC à recouvrer$/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Numéro ou client' }), 'garage{Enter}');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'garage' });
+    await userEvent.type(within(canvas.getByRole('group', { name: "Date d'échéance" })).getByLabelText('Du'), '2026-10-01');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, from: '2026-10-01' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Reste dû TTC' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'reste', direction: 'desc' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exporter en CSV' }));
+    await expect(args.onExport).toHaveBeenLastCalledWith('csv');
+    await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+// Typing is enough: the search goes to the server once typing stops.
+export const SearchOnTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Numéro ou client' }), 'FA-2026');
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'FA-2026' }));
   },
 };
 

@@ -341,12 +341,12 @@ export const invoicesExportFormUsage: Usage = {
 };
 
 export const adminRemindersPageUsage: Usage = {
-  purpose: 'The **AdminRemindersPage** is /admin/relances: the overdue invoices with their days late and what is due, the reminders sent and the next one, and each reminder\'s letter.',
+  purpose: 'The **AdminRemindersPage** is /admin/relances on **AdminListPage**: the overdue invoices with their days late and what is due, the reminders sent and the next one, and each reminder\'s letter; searched on typing, filtered by due day, sorted and paged by the server, exported as CSV or XLSX, with what the whole list has to recover.',
   whenToUse: ['To chase late payments.'],
   whenToUseSomethingElse: ['Every invoice: **AdminInvoicesPage**.'],
   do: ['Disable a row\'s button while its reminder is sent.'],
   dont: ['Send a reminder without saying which level it is.'],
-  content: ['"Reste dû" TTC; "Retard" in days ("12 jours").'],
+  content: ['"Reste dû TTC"; "Retard" in days ("12 jours"); the sum "… TTC à recouvrer" is the whole filtered list\'s, not the page\'s.'],
   accessibility: STAFF_PAGE_ACCESSIBILITY,
 };
 

@@ -58,7 +58,7 @@ describe('reminders really sent (issue 22)', () => {
   }, 90_000);
 
   it('has a letter for the formal notice only, for staff only', async () => {
-    const first = (await t.call('GET', '/admin/relances', { token: admin })).body as { id: string; relances: { id: string; level: number }[] }[];
+    const first = ((await t.call('GET', '/admin/relances', { token: admin })).body as { items: { id: string; relances: { id: string; level: number }[] }[] }).items;
     const gentle = first.find((row) => row.id === 'fac-late')!.relances.find((reminder) => reminder.level === 1)!;
     expect(await t.call('GET', `/admin/relances/${gentle.id}/lettre`, { token: admin })).toMatchObject({ status: 409, body: { message: REMINDER_MESSAGES.noLetter } });
     expect((await t.call('GET', '/admin/relances/nope/lettre', { token: admin })).status).toBe(404);

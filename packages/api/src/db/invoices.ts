@@ -76,24 +76,6 @@ export function facturePageOf(db: Database, clientId: number, statuts: readonly 
   });
 }
 
-/**
- * The invoices that may be overdue on `now`: sent, due before the next day (the domain's
- * `factureStatusOn` decides on the day, in Paris), and not paid in full. An index range, not a walk
- * through every invoice: the overdue list reads these through the domain's rules.
- */
-export async function overdueCandidates(db: Database, now: Date): Promise<OwnedRecord[]> {
-  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const rows = await db.sql
-    .selectFrom('factures')
-    .select('record')
-    .where('statut', 'in', ['envoyee', 'en_retard'])
-    .where('date_echeance', '<=', `${tomorrow}\uffff`)
-    .where(sql<boolean>`montant_regle < montant_ttc`)
-    .orderBy('seq')
-    .execute();
-  return rows.map((row) => row.record);
-}
-
 /** The invoice of that id; with `clientId`, only if it is that client's. */
 export async function factureById(db: Database, id: string | undefined, clientId?: number): Promise<OwnedRecord | undefined> {
   if (id === undefined) return undefined;

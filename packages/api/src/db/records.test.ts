@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '@otech/domain';
+import { ADMIN_REMINDER_DEFAULT_SORT, isoDay } from '@otech/domain';
 import type { AdminOrderFilter, QuoteRequest } from '@otech/domain';
 import { readOrder } from '../records/storedRecords.ts';
 import { TestApi } from '../../test/helpers.ts';
 import type { Database, OwnedRecord } from './database.ts';
 import { saveAddress } from './addresses.ts';
-import { factureById, insertFacture, overdueCandidates, updateFacture } from './invoices.ts';
+import { factureById, insertFacture, updateFacture } from './invoices.ts';
+import { reminderList } from './reminderList.ts';
 import { addRedemption, loyaltyOf } from './loyalty.ts';
 import { highestNumbersByYear } from './numbering.ts';
 import { orderPageOf } from './orders.ts';
@@ -166,16 +167,17 @@ describe('invoices', () => {
     expect(await highestNumbersByYear(db, 'factures')).toEqual(['FA-2026-100000']);
   });
 
-  it("leave the overdue candidates once paid in full: the payment and the columns are one write", async () => {
+  it("leave the overdue list once paid in full: the payment and the columns are one write", async () => {
     await replaceCollection(db, 'factures', [facture([])]);
     const now = new Date('2026-05-01T10:00:00.000Z');
-    expect((await overdueCandidates(db, now)).map((record) => record.id)).toEqual(['fac-FA-2026-1']);
+    const overdueCandidates = async (on: Date) => (await reminderList.page(db, { search: '', sort: ADMIN_REMINDER_DEFAULT_SORT, today: isoDay(on), page: 1 }, 20)).items;
+    expect((await overdueCandidates(now)).map((record) => record.id)).toEqual(['fac-FA-2026-1']);
     // Not yet due: not a candidate.
-    expect(await overdueCandidates(db, new Date('2026-03-15T10:00:00.000Z'))).toEqual([]);
+    expect(await overdueCandidates(new Date('2026-03-15T10:00:00.000Z'))).toEqual([]);
     await updateFacture(db, 'fac-FA-2026-1', (stored) => ({ ...stored, paiements: [{ montant: 60.1, date_paiement: '2026-04-20', mode: 'Virement' }] }));
-    expect(await overdueCandidates(db, now)).toHaveLength(1);
+    expect(await overdueCandidates(now)).toHaveLength(1);
     await updateFacture(db, 'fac-FA-2026-1', (stored) => ({ ...stored, paiements: [...(stored['paiements'] as unknown[]), { montant: 39.9, date_paiement: '2026-04-21', mode: 'Virement' }] }));
-    expect(await overdueCandidates(db, now)).toEqual([]);
+    expect(await overdueCandidates(now)).toEqual([]);
     expect((await factureById(db, 'fac-FA-2026-1'))?.['paiements']).toHaveLength(2);
   });
 });

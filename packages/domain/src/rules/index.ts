@@ -52,6 +52,7 @@ export * from './adminClientList.ts';
 export * from './adminMessageList.ts';
 export * from './adminQuoteList.ts';
 export * from './adminProductList.ts';
+export * from './adminReminderList.ts';
 export * from './adminInvoices.ts';
 export * from './accountSettings.ts';
 export * from './sitemap.ts';

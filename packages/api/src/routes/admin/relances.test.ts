@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { OverdueInvoiceSchema, PAYMENT_REFUSALS } from '@otech/domain';
-import type { OverdueInvoice } from '@otech/domain';
+import { OverdueInvoicePageSchema, PAYMENT_REFUSALS } from '@otech/domain';
+import type { OverdueInvoicePage } from '@otech/domain';
 import { insertRecord } from '../../db/owned.ts';
 import { reminderRow } from '../../db/sql/rows.ts';
 import { testEngine } from '../../db/sql/testDatabase.ts';
@@ -48,17 +48,19 @@ describe('invoice PDF for staff', () => {
 
 describe('reminders (issue 9: overdue invoices, days late, send, history)', () => {
   it('lists the overdue invoices, records a reminder at the next level and notifies the customer', async () => {
-    const list = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    const page = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoicePage;
+    expect(v.safeParse(OverdueInvoicePageSchema, page).success).toBe(true);
+    expect(page).toMatchObject({ total: 1, dueTotal: 1000 });
+    const list = page.items;
     // fac-a was due on 2026-11-04 with 1 000 € left; fac-b is cancelled, fac-c paid.
     expect(list.map((row) => row.id)).toEqual(['fac-a']);
-    expect(v.safeParse(v.array(OverdueInvoiceSchema), list).success).toBe(true);
     expect(list[0]).toMatchObject({ reste_du: 1000, statut: 'en_retard', relances: [], prochain_niveau: 1 });
     expect(list[0]?.jours_retard).toBeGreaterThan(0);
 
     const sent = await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-a' } });
     expect(sent).toMatchObject({ status: 201, body: { factureId: 'fac-a', clientId: 1, level: 1 } });
     await api.t.call('POST', '/admin/relances', { token: api.admin, body: { factureId: 'fac-a' } });
-    const after = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    const after = ((await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoicePage).items;
     expect(after[0]?.relances.map((reminder) => reminder.level)).toEqual([1, 2]);
     expect(after[0]?.prochain_niveau).toBe(3);
 
@@ -78,7 +80,7 @@ describe('reminders (issue 9: overdue invoices, days late, send, history)', () =
   });
 
   const historyOf = async (factureId: string) => {
-    const stored = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoice[];
+    const stored = ((await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoicePage).items;
     return stored.find((row) => row.id === factureId)?.relances ?? [];
   };
 

@@ -1,11 +1,23 @@
-import * as v from 'valibot';
-import { overdueInvoices, OverdueInvoiceSchema, ReminderSchema, SendReminderSchema } from '@otech/domain';
+import {
+  ADMIN_REMINDERS_PAGE_SIZE,
+  AdminReminderExportQuerySchema,
+  AdminReminderListQuerySchema,
+  formatDate,
+  isoDay,
+  overdueInvoices,
+  OverdueInvoicePageSchema,
+  REMINDER_LEVEL_LABELS,
+  ReminderSchema,
+  SendReminderSchema,
+} from '@otech/domain';
 import type { OverdueInvoice, Reminder } from '@otech/domain';
 import { actorOf } from '../../db/auditTrail.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, OwnedRecord } from '../../db/database.ts';
+import { overdueCents, reminderList } from '../../db/reminderList.ts';
+import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
+import { requirePermission } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
-import type { BodyInput, NoInput } from '../../http/route.ts';
-import { overdueCandidates } from '../../db/invoices.ts';
+import type { BodyInput } from '../../http/route.ts';
 import { reminderById, remindersOf } from '../../db/reminders.ts';
 import { factureById } from '../../db/invoices.ts';
 import { issuedInvoiceOf } from '../../einvoice/issueInvoice.ts';
@@ -16,13 +28,42 @@ import { readFacture } from '../../records/storedRecords.ts';
 import { FACTURE_MESSAGES } from '../../http/messages.ts';
 import { reminderContent, REMINDER_MESSAGES, sendNextReminder } from '../../reminders/sendNextReminder.ts';
 
-async function overdue(db: Database, now: Date): Promise<OverdueInvoice[]> {
-  const candidates = (await overdueCandidates(db, now)).map(readFacture);
-  return overdueInvoices(candidates, await remindersOf(db, candidates.map((facture) => facture.id)), now);
+/** Stored invoices of the list, each with its reminders, read by the domain's rule (days late, due, next level), in the list's order. */
+async function withReminders(db: Database, records: readonly OwnedRecord[], now: Date): Promise<OverdueInvoice[]> {
+  const factures = records.map(readFacture);
+  const reminders = await remindersOf(db, factures.map((facture) => facture.id));
+  return factures.flatMap((facture) => overdueInvoices([facture], reminders, now));
 }
 
-function overdueList({ ctx }: NoInput) {
-  return overdue(ctx.db, new Date());
+async function overdueList({ ctx, query }: RouteInput<undefined, typeof AdminReminderListQuerySchema>) {
+  const now = new Date();
+  const filters = { ...query, today: isoDay(now) };
+  const page = await reminderList.page(ctx.db, filters, ADMIN_REMINDERS_PAGE_SIZE);
+  return { ...page, items: await withReminders(ctx.db, page.items, now), dueTotal: (await overdueCents(ctx.db, filters)) / 100 };
+}
+
+
+/** The export's columns: what the list shows, the amounts and days as numbers. */
+const REMINDER_COLUMNS: readonly ExportColumn<OverdueInvoice>[] = [
+  { header: 'Facture', value: (invoice) => invoice.numero_facture },
+  { header: 'Client', value: (invoice) => invoice.client_nom },
+  { header: 'Échéance', value: (invoice) => formatDate(invoice.date_echeance) },
+  { header: 'Jours de retard', value: (invoice) => invoice.jours_retard },
+  { header: 'Montant TTC (€)', value: (invoice) => invoice.montant_ttc },
+  { header: 'Reste dû (€)', value: (invoice) => invoice.reste_du },
+  { header: 'Relances envoyées', value: (invoice) => invoice.relances.map((reminder) => `${REMINDER_LEVEL_LABELS[reminder.level]} le ${formatDate(reminder.date_relance)}`).join(', ') },
+  { header: 'Prochaine relance', value: (invoice) => REMINDER_LEVEL_LABELS[invoice.prochain_niveau] },
+];
+
+async function exportReminderList({ req, res, ctx, query }: RouteInput<undefined, typeof AdminReminderExportQuerySchema>) {
+  // Exporting (the route's permission) a list one may read.
+  requirePermission(ctx.adminOf(req), 'reminders.send');
+  const now = new Date();
+  const { format, ...filters } = query;
+  async function* rows() {
+    for await (const batch of reminderList.batches(ctx.db, { ...filters, today: isoDay(now) })) yield withReminders(ctx.db, batch, now);
+  }
+  await sendListExport(res, { name: 'relances', format, columns: REMINDER_COLUMNS, batches: rows() });
 }
 
 function sendReminder({ req, ctx, body }: BodyInput<typeof SendReminderSchema>) {
@@ -47,7 +88,26 @@ async function formalNoticeLetter({ req, res, ctx }: RouteInput<undefined, undef
 
 /** /admin/relances: the overdue invoices with their days late and reminders, and sending the next reminder. */
 export const adminReminderRoutes = [
-  route({ method: 'get', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: 'The overdue invoices with their days late and reminders sent', answer: v.array(OverdueInvoiceSchema), handle: overdueList }),
+  route({
+    method: 'get',
+    path: '/admin/relances',
+    auth: 'admin',
+    permission: 'reminders.send',
+    summary: 'A page of the overdue invoices with their days late and reminders sent, searched on every word (number, client), filtered by due day, sorted by a column, with what the whole list has to recover',
+    query: AdminReminderListQuerySchema,
+    answer: OverdueInvoicePageSchema,
+    handle: overdueList,
+  }),
+  route({
+    method: 'get',
+    path: '/admin/relances/export',
+    auth: 'admin',
+    permission: 'exports.download',
+    summary: 'The overdue invoices as filtered and sorted, every page, streamed as csv or xlsx',
+    query: AdminReminderExportQuerySchema,
+    produces: 'text/csv',
+    handle: exportReminderList,
+  }),
   route({ method: 'post', path: '/admin/relances', auth: 'admin', permission: 'reminders.send', summary: "Sends an overdue invoice's next reminder: an e-mail with the invoice, and at the formal notice its letter", body: SendReminderSchema, status: 201, answer: ReminderSchema, handle: sendReminder }),
   route({ method: 'get', path: '/admin/relances/:id/lettre', auth: 'admin', permission: 'reminders.send', summary: 'The formal notice letter of a level-3 reminder, as its e-mail carried it', produces: 'application/pdf', handle: formalNoticeLetter }),
 ];

@@ -11,7 +11,7 @@ import {
   ClientTermsSchema,
   CreditInUseSchema,
   FactureSchema,
-  OverdueInvoiceSchema,
+  OverdueInvoicePageSchema,
   ReminderSchema,
   successResponseSchema,
   PublicClientSchema,
@@ -144,8 +144,12 @@ export async function downloadInvoicesExport(query: InvoicesExportQuery) {
   saveFile(await apiFile(`/admin/exports/invoices?${search.toString()}`, admin), `export-factures_${query.from}_${query.to}.${extension}`);
 }
 
-export function fetchOverdueInvoices(signal?: AbortSignal) {
-  return apiRequest('/admin/relances', v.array(OverdueInvoiceSchema), { ...admin, signal });
+/** What /admin/relances asks the API for: the filter as the URL holds it, and the sort (`-reste`). */
+export type ReminderListRequest = Readonly<Record<'search' | 'from' | 'to' | 'sort', string>>;
+
+/** A page of the overdue invoices for /admin/relances, searched, filtered by due day and sorted by the API. */
+export function fetchOverdueInvoices(request: ReminderListRequest, page: number, signal?: AbortSignal) {
+  return apiRequest('/admin/relances', OverdueInvoicePageSchema, { ...admin, signal, query: { ...request, page } });
 }
 
 /** Sends the invoice's next reminder: recorded, and a notification for its customer. */

@@ -23,6 +23,7 @@ import {
   type InvoiceListRequest,
   searchAdminClients,
   type ProductListRequest,
+  type ReminderListRequest,
 } from './api.ts';
 
 /** Every cached query of the administration, under one key prefix. */
@@ -39,6 +40,7 @@ export const adminKeys = {
   billing: () => [...adminKeys.all, 'billing'] as const,
   invoices: (request: InvoiceListRequest, page: number) => [...adminKeys.billing(), 'invoices', request, page] as const,
   overdue: () => [...adminKeys.billing(), 'overdue'] as const,
+  overdueList: (request: ReminderListRequest, page: number) => [...adminKeys.overdue(), request, page] as const,
   products: (request: ProductListRequest, page: number) => [...adminKeys.all, 'products', request, page] as const,
   accountActivity: (clientId: string) => [...adminKeys.accounts(), 'activity', clientId] as const,
   openings: () => [...adminKeys.all, 'openings'] as const,
@@ -73,8 +75,8 @@ export const clientListQuery = (request: ClientListRequest, page: number) =>
 export const adminInvoicesQuery = (request: InvoiceListRequest, page: number) =>
   queryOptions({ queryKey: adminKeys.invoices(request, page), queryFn: ({ signal }) => fetchAdminInvoices(request, page, signal), placeholderData: keepPreviousData });
 
-export const overdueInvoicesQuery = () =>
-  queryOptions({ queryKey: adminKeys.overdue(), queryFn: ({ signal }) => fetchOverdueInvoices(signal) });
+export const overdueInvoicesQuery = (request: ReminderListRequest, page: number) =>
+  queryOptions({ queryKey: adminKeys.overdueList(request, page), queryFn: ({ signal }) => fetchOverdueInvoices(request, page, signal), placeholderData: keepPreviousData });
 
 export const adminProductsQuery = (request: ProductListRequest, page: number) =>
   queryOptions({ queryKey: adminKeys.products(request, page), queryFn: ({ signal }) => fetchAdminProducts(request, page, signal), placeholderData: keepPreviousData });

@@ -2,7 +2,7 @@ import type { AdminListPageProps, StaffListProps } from './AdminListPage.tsx';
 import type { ListFiltersProps, ListPeriodFilter } from './ListFilters.tsx';
 
 /** The list's own filter controls: its search box, its period, its selects (bound to the filter by `staffListBindings`). */
-export type StaffListFilters<F extends ListPeriodFilter> = Omit<ListFiltersProps<F>, 'filter' | 'onFilterChange'>;
+type StaffListFilters<F extends ListPeriodFilter> = Omit<ListFiltersProps<F>, 'filter' | 'onFilterChange'>;
 
 /**
  * What a staff list page passes on to `AdminListPage` from the props the shop gave it: the toolbar,

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { formatDate, formatEuros, REMINDER_LEVEL_LABELS, STAFF_CONFIRMATIONS, sumEuros, type OverdueInvoice, type Reminder } from '@otech/domain';
+import { ADMIN_INVOICE_SEARCH_MAX, formatDate, formatEuros, REMINDER_LEVEL_LABELS, STAFF_CONFIRMATIONS, type AdminReminderFilter, type OverdueInvoice, type OverdueInvoicePage, type Reminder } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
-import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
-import { AdminTable } from '../AdminTable/AdminTable.tsx';
+import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
+import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
-import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import * as t from '../adminTable.css.ts';
 import * as s from './AdminRemindersPage.css.ts';
 import { CircleCheck } from 'lucide-react';
 
-export interface AdminRemindersPageProps extends AdminToolbarProps {
-  /** The overdue invoices, latest first, with their reminders. */
-  invoices: AsyncState<OverdueInvoice[]>;
-  /** "Réessayer" after a failed load: the caller loads again. */
-  onRetry: () => void;
+export interface AdminRemindersPageProps extends StaffListProps<AdminReminderFilter> {
+  /** The page of overdue invoices the server answered for the filter and sort, with their reminders and what the whole list has to recover. */
+  invoices: AsyncState<OverdueInvoicePage>;
   /** Sends the next reminder of the invoice: recorded, e-mailed with the invoice, and shown to the customer as a notification. */
   onSendReminder: (invoice: OverdueInvoice) => void;
   /** The invoice whose reminder is being sent. */
@@ -28,17 +25,17 @@ export interface AdminRemindersPageProps extends AdminToolbarProps {
 
 const days = (n: number) => (n === 1 ? '1 jour' : `${n} jours`);
 
-/** /admin/relances: overdue invoices with days late and what is due, the reminders sent, and the next one. */
-export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingInvoiceId, onDownloadLetter, downloadingReminderId, ...toolbar }: AdminRemindersPageProps) {
+/** /admin/relances: overdue invoices with days late and what is due, the reminders sent, and the next one; searched, filtered by due day, sorted and paged by the server, exported. */
+export function AdminRemindersPage({ invoices, onSendReminder, sendingInvoiceId, onDownloadLetter, downloadingReminderId, ...listing }: AdminRemindersPageProps) {
   // A formal notice is e-mailed at once and cannot be taken back: it is asked again (issue 27).
   const [noticeOf, setNoticeOf] = useState<OverdueInvoice | null>(null);
   const send = (invoice: OverdueInvoice) => (invoice.prochain_niveau === 3 ? setNoticeOf(invoice) : onSendReminder(invoice));
   const columns: TableColumn<OverdueInvoice>[] = [
-    { header: 'Facture', nowrap: true, cell: (invoice) => invoice.numero_facture },
-    { header: 'Client', cell: (invoice) => invoice.client_nom },
-    { header: 'Échéance', cell: (invoice) => formatDate(invoice.date_echeance) },
+    { header: 'Facture', nowrap: true, sortKey: 'numero', cell: (invoice) => invoice.numero_facture },
+    { header: 'Client', sortKey: 'client', cell: (invoice) => invoice.client_nom },
+    { header: 'Échéance', sortKey: 'echeance', cell: (invoice) => formatDate(invoice.date_echeance) },
     { header: 'Retard', align: 'end', cell: (invoice) => days(invoice.jours_retard) },
-    { header: 'Reste dû', align: 'end', cell: (invoice) => formatEuros(invoice.reste_du) },
+    { header: 'Reste dû TTC', align: 'end', sortKey: 'reste', firstDirection: 'desc', cell: (invoice) => formatEuros(invoice.reste_du) },
     {
       header: 'Relances envoyées',
       cell: (invoice) =>
@@ -80,7 +77,21 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
     },
   ];
   return (
-    <AdminLayout title="Relances" {...toolbar}>
+    <AdminListPage
+      {...staffListBindings(listing, {
+        search: { key: 'search', label: 'Numéro ou client', placeholder: 'FA-2026-00001 ou nom du client', maxLength: ADMIN_INVOICE_SEARCH_MAX },
+        period: "Date d'échéance",
+      })}
+      title="Relances"
+      label="Factures en retard"
+      count={{ one: 'facture en retard', many: 'factures en retard' }}
+      list={invoices}
+      loadingLabel="Chargement des factures en retard..."
+      empty={{ icon: CircleCheck, title: 'Aucune facture en retard', message: 'Toutes les factures échues sont réglées.' }}
+      columns={columns}
+      rowKey={(invoice) => invoice.id}
+    >
+      {invoices.status === 'ready' && invoices.data.total > 0 && <p className={s.summary}>{formatEuros(invoices.data.dueTotal)} TTC à recouvrer</p>}
       <ConfirmDialog
         {...STAFF_CONFIRMATIONS.formalNotice(noticeOf?.numero_facture ?? '', noticeOf?.client_nom ?? '')}
         variant="danger"
@@ -91,21 +102,6 @@ export function AdminRemindersPage({ invoices, onRetry, onSendReminder, sendingI
         }}
         onCancel={() => setNoticeOf(null)}
       />
-      <AdminTable
-        state={invoices}
-        onRetry={onRetry}
-        loadingLabel="Chargement des factures en retard..."
-        empty={{ icon: CircleCheck, title: 'Aucune facture en retard', message: 'Toutes les factures échues sont réglées.' }}
-        summary={(list) => (
-          <p className={s.summary}>
-            {list.length === 1 ? '1 facture en retard' : `${list.length} factures en retard`} : {formatEuros(sumEuros(list.map((invoice) => invoice.reste_du)))} à recouvrer
-          </p>
-        )}
-        label="Factures en retard"
-        columns={columns}
-        rows={(list) => list}
-        rowKey={(invoice) => invoice.id}
-      />
-    </AdminLayout>
+    </AdminListPage>
   );
 }
