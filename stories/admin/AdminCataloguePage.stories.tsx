@@ -11,7 +11,7 @@ import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminCataloguePageUsage } from '../usage/adminGuidance.ts';
 
-const noFilter = { search: '', rayon: '' };
+const noFilter = { search: '', rayon: '', archives: '' as const };
 const pageOf = (items: Product[], total: number): PagedResult<Product> => ({ items, total, page: 1, pageSize: 20, totalPages: Math.max(1, Math.ceil(total / 20)) });
 
 const meta = {
@@ -64,6 +64,7 @@ export const Products: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '45 produits' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Nouveau produit' })).toBeNull();
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
     await expect(within(canvas.getByRole('row', { name: new RegExp(outOfStock.reference ?? outOfStock.id) })).getByText('Rupture')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un produit' }), 'chargeur 12 V{Enter}');
@@ -75,6 +76,37 @@ export const Products: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('heading', { name: 'Importer un fichier CSV' })).toBeVisible();
+  },
+};
+
+// The Administrateur (catalogue.edit) sees « Nouveau produit », to the creation page; the page without it shows none (Products).
+export const NewProductAllowed: Story = {
+  args: { canCreateProduct: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Nouveau produit' })).toHaveAttribute('href', '/admin/catalogue/nouveau');
+  },
+};
+
+// « Produits : Archivés » lists the archived products, each with « Restaurer » and no editor.
+export const ArchivedProducts: Story = {
+  args: { filter: { ...noFilter, archives: '1' }, onRestoreProduct: fn(), products: { status: 'ready', data: pageOf([{ ...charger, hidden: true }], 1) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reference = charger.reference ?? charger.id;
+    await expect(canvas.getByRole('table', { name: 'Produits archivés' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Modifier ${reference}` })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Restaurer ${reference}` }));
+    await expect(args.onRestoreProduct).toHaveBeenCalledWith({ ...charger, hidden: true });
+    await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Produits/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'En catalogue' }));
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith(noFilter);
+  },
+};
+
+export const Restoring: Story = {
+  args: { filter: { ...noFilter, archives: '1' }, restoringProductId: charger.id, products: { status: 'ready', data: pageOf([{ ...charger, hidden: true }], 1) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: `Restaurer ${charger.reference ?? charger.id}` })).toBeDisabled();
   },
 };
 

@@ -51,9 +51,9 @@ export const ManageAccounts: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '12 clients' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Nouveau client' })).toBeNull();
     await expect(canvas.getByText('Clients par page :')).toBeVisible();
     const row = canvas.getByRole('row', { name: /Petit Nautisme/ });
-    await expect(within(row).getByText('Inactif')).toBeVisible();
     await expect(within(row).getByText('Bloqué')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Activer Petit Nautisme' }));
     await expect(args.onToggle).toHaveBeenCalledWith(closed, 'actif');
@@ -71,6 +71,14 @@ export const ManageAccounts: Story = {
     await expect(args.onExport).toHaveBeenLastCalledWith('xlsx');
     await userEvent.click(canvas.getByRole('button', { name: /suivante/i }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+// A role that may create clients (Administrateur, Commercial) sees « Nouveau client »; the others do not (ManageAccounts).
+export const NewClientAllowed: Story = {
+  args: { canCreateClient: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Nouveau client' })).toHaveAttribute('href', '/admin/clients/nouveau');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AdminLayout } from '@otech/ui';
+import { AdminLayout, LinkButton } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { adminLayoutUsage } from '../usage/adminGuidance.ts';
 
@@ -21,5 +21,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toHaveTextContent('Administration OTECH');
     await expect(canvas.getByRole('main')).toHaveTextContent('Contenu de la page');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+  },
+};
+
+// What the page creates sits beside its title.
+export const WithAction: Story = {
+  args: { title: 'Clients', action: <LinkButton href="/admin/clients/nouveau" size="small">Nouveau client</LinkButton> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nouveau client' })).toHaveAttribute('href', '/admin/clients/nouveau');
   },
 };

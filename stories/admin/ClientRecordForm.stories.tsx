@@ -57,6 +57,21 @@ export const NewClient: Story = {
   },
 };
 
+// The addresses are one group « Adresses » holding the billing and delivery groups, each named by its legend, with the spec's three address lines.
+export const AddressGroups: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const addresses = canvas.getByRole('group', { name: 'Adresses' });
+    const billing = within(addresses).getByRole('group', { name: 'Adresse de facturation' });
+    const delivery = within(addresses).getByRole('group', { name: 'Adresse de livraison' });
+    await expect(within(billing).getByRole('textbox', { name: 'Ville' })).toHaveValue('Nantes');
+    await userEvent.type(within(billing).getByRole('textbox', { name: 'Complément d’adresse 2' }), 'BP 12');
+    await userEvent.type(within(delivery).getByRole('textbox', { name: 'Complément d’adresse 2 (livraison)' }), 'Quai 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer la fiche' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ adresse_fin: 'BP 12', liv_adresse_fin: 'Quai 3' })));
+  },
+};
+
 // The record as stored; a wrong SIRET is named as it is typed and nothing is sent.
 export const InvalidSiret: Story = {
   play: async ({ args, canvasElement }) => {

@@ -15,7 +15,7 @@ export const adminLayoutUsage: Usage = {
   whenToUse: ['As the outer frame of every page under /admin once signed in.'],
   whenToUseSomethingElse: ['The sign-in page, which has no toolbar: **AdminLoginPage**.', 'A customer page: the storefront\'s **Header** and **Footer**.'],
   do: ['Give each page a short title naming what it lists or edits ("Factures", "Équipe").', 'Pass the toolbar\'s props through unchanged: the menu and inbox counts must be the same on every page.'],
-  dont: ['Add a second title or a breadcrumb above the layout\'s title.', 'Put page actions in the toolbar: they go in the page\'s cards.'],
+  dont: ['Add a second title or a breadcrumb above the layout\'s title.', 'Put page actions in the toolbar: what the page creates goes in `action`, beside the title; the rest in the page\'s cards.'],
   content: ['Titles are French nouns in sentence case, without a trailing full stop.'],
   accessibility: ['The toolbar is the page\'s `header`, the content a `main` landmark; the title is the page\'s `h1`.'],
 };
@@ -200,11 +200,21 @@ export const columnTableUsage: Usage = {
   accessibility: ['A real table with its roles kept when stacked; a sortable header is a button that reads its direction (`aria-sort`).', 'Row checkboxes are named by the record; "Tout sélectionner" checks the page.'],
 };
 
+export const accountStateChipUsage: Usage = {
+  purpose: 'The **AccountStateChip** names a client account\'s one state, « Actif », « Inactif », « Bloqué » or « En attente », as the domain\'s `clientAccountState` decides it from the account\'s flags.',
+  whenToUse: ['Wherever staff see a client account: the clients list, the client\'s page.'],
+  whenToUseSomethingElse: ['An order\'s or an invoice\'s status: **StatusBadge**.', 'Any other label: **Chip**.'],
+  do: ['Pass the account\'s flags as stored: an absent `actif` is active.'],
+  dont: ['Decide the state from the flags beside it: the rule is the domain\'s, once.'],
+  content: ['One word, in French, as the list\'s « Compte » filter names it.'],
+  accessibility: ['The state is written, never told by its colour alone.'],
+};
+
 export const adminClientsPageUsage: Usage = {
   purpose: 'The **AdminClientsPage** is /admin/clients: every client account, searched, filtered by state and creation date, sorted and paged by the server, activated or blocked here and exported; each leads to its page.',
   whenToUse: ['To manage client accounts in bulk.'],
   whenToUseSomethingElse: ['One client\'s record: **AdminClientDetail**.', 'A quick look-up from the dashboard: **ClientSearchPanel**.', 'New accounts to validate: **AdminOpeningsPage**.'],
-  do: ['Show "Actif"/"Inactif" and "Bloqué" as chips beside each other.', 'Name the company in each row\'s buttons.'],
+  do: ['Show each account\'s one state with **AccountStateChip**.', 'Name the company in each row\'s buttons.', 'Give « Nouveau client » (`canCreateClient`) only to the roles the permission table lets create one.'],
   dont: ['Block or deactivate without the row showing the new state right after.'],
   content: ['"Total des achats HT" and every amount say HT or TTC; "Créé le" is a date in figures ("12/01/2027").'],
   accessibility: [...STAFF_PAGE_ACCESSIBILITY, 'Search, filters, table and paginator come in that order with Tab.'],

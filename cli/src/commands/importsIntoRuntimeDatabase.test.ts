@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
@@ -49,6 +49,16 @@ async function storedClients(): Promise<{ client: Client; demoSeed: boolean }[]>
   }
 }
 
+/** The last import entry of the audit trail: who ran it from the terminal, what kind, the counts (issue 23). */
+async function lastImportEntry() {
+  const db = await openRuntimeSql({ dir: sqlDir() }, dataDir);
+  try {
+    return await db.selectFrom('audit_trail').select(['staff_id', 'staff_name', 'kind', 'record_id', 'action', 'after']).where('kind', '=', 'import').orderBy('id', 'desc').executeTakeFirst();
+  } finally {
+    await db.destroy();
+  }
+}
+
 describe('otech import clients: a French accounting export into the runtime database (issue 20)', () => {
   it('imports the good rows, rejects a bad SIRET and a repeated e-mail naming their lines, and leaves data/ alone', async () => {
     const seedBefore = await snapshot(dataDir);
@@ -72,6 +82,12 @@ describe('otech import clients: a French accounting export into the runtime data
     expect(martin?.demoSeed).toBe(false);
     expect(checkSignIn(martin?.client, 'admin', { allowNoHashFallback: martin?.demoSeed ?? true }).ok).toBe(false);
     expect(stored.find(({ client }) => client.pseudo === 'C00413')).toBeUndefined();
+    // Recorded in the trail, in the import's transaction: the terminal, the file, the clients created.
+    const created = stored.filter(({ client }) => ['C00412', 'C00415'].includes(client.pseudo)).map(({ client }) => client.id);
+    expect(await lastImportEntry()).toMatchObject({
+      staff_id: 'otech-cli', staff_name: 'otech (terminal)', action: 'import clients', record_id: path.join(dir, 'clients.csv'),
+      after: { fichier: path.join(dir, 'clients.csv'), créés: expect.arrayContaining(created), modifiés: [], invitations: 0, 'compte système': userInfo().username },
+    });
   }, 120_000);
 
   it('updates a client matched by its code on a second import, keeping its id', async () => {
@@ -138,6 +154,7 @@ describe('otech import products into the runtime database (issue 20)', () => {
     expect(after.products.get(existing?.reference ?? '')).toMatchObject({ id: existing?.id, price: 20, stock: 3, images: existing?.images });
     expect(Number(after.version)).toBeGreaterThan(Number(before.version));
     expect(await snapshot(dataDir)).toEqual(seedBefore);
+    expect(await lastImportEntry()).toMatchObject({ staff_name: 'otech (terminal)', action: 'import produits', after: { fichier: path.join(dir, 'products.csv'), créés: 1, modifiés: 1, photos: 0 } });
   }, 120_000);
 
   it('imports a product inactive in the export (PrestaShop "Actif (0/1)" = 0) hidden, and says how many', async () => {
@@ -176,6 +193,7 @@ describe("otech import images into the shop's photo store (issue 27)", () => {
     expect(stored.views.map((photo) => photo.view)).toEqual(['ar', 'av']);
     expect(stored.images).toEqual(['/api/images/VP00001/thumb/ar.jpg', '/api/images/VP00001/thumb/av.jpg']);
     expect(await snapshot(dataDir)).toEqual(seedBefore);
+    expect(await lastImportEntry()).toMatchObject({ staff_name: 'otech (terminal)', action: 'import photos', record_id: fixture('images', 'photos'), after: { photos: 3 } });
     const again = await otech('import', 'images', fixture('images', 'photos'), '--data-dir', dataDir, '--sql-dir', sqlDir());
     expect(again.out).toContain('0 created, 0 updated, 3 skipped, 2 rejected');
   }, 120_000);

@@ -38,7 +38,7 @@ export function addImportCommands(program: Command, context: CommandContext): vo
       const { importProductsThroughShop } = await import('../targets/throughShop.ts');
       const report = options.intoSeed
         ? await importInto(seedProducts(options.dataDir))
-        : await intoRuntime(options, (db) => importInto(runtimeProducts(db)), () => importProductsThroughShop(file, { ...options, mapping, displayName: file }));
+        : await intoRuntime(options, (db) => importInto(runtimeProducts(db, file)), () => importProductsThroughShop(file, { ...options, mapping, displayName: file }));
       finish(report, options.json);
     });
 
@@ -56,7 +56,7 @@ export function addImportCommands(program: Command, context: CommandContext): vo
       const importInto = (target: PhotoTarget) => importImages(input, { ...options, target, displayName: input, maxBytes: options.maxSize });
       const report = options.intoSeed
         ? await importInto(seedPhotos(options.dataDir))
-        : await intoRuntime(options, (db) => importInto(runtimePhotos(db)), () => importInto(shopPhotos(options)));
+        : await intoRuntime(options, (db) => importInto(runtimePhotos(db, input)), () => importInto(shopPhotos(options)));
       finish(report, options.json);
     });
 
@@ -82,7 +82,7 @@ export function addImportCommands(program: Command, context: CommandContext): vo
       const { importClientsThroughShop } = await import('../targets/throughShop.ts');
       const report = options.intoSeed
         ? await importInto(seedClients(options.dataDir))
-        : await intoRuntime(options, async (db) => importInto(await runtimeClients(db, options.invite)), () => importClientsThroughShop(file, { ...options, mapping, displayName: file }));
+        : await intoRuntime(options, async (db) => importInto(await runtimeClients(db, file, options.invite)), () => importClientsThroughShop(file, { ...options, mapping, displayName: file }));
       finish(report, options.json);
     });
 

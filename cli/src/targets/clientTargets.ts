@@ -19,14 +19,14 @@ export interface ClientTarget {
 }
 
 /**
- * The shop's runtime database, in one transaction (packages/api src/db/runtimeImports.ts). With
+ * The shop's runtime database, in one transaction with the import's audit entry (packages/api src/db/runtimeImports.ts). With
  * `invite`, each new client's invitation e-mail is queued in the database's outbox in the same
  * transaction; the running shop sends it (at once if it runs, else when it starts).
  */
-export async function runtimeClients(db: SqlDatabase, invite = false): Promise<ClientTarget> {
-  const { storedClientsForImport, writeImportedClients, mailLinkOrigin } = await import('@otech/api/imports');
+export async function runtimeClients(db: SqlDatabase, file: string, invite = false): Promise<ClientTarget> {
+  const { storedClientsForImport, terminalImport, writeImportedClients, mailLinkOrigin } = await import('@otech/api/imports');
   const invitations = invite ? { siteOrigin: mailLinkOrigin(process.env) } : undefined;
-  return { load: () => storedClientsForImport(db), write: (changed) => writeImportedClients(db, changed, invitations) };
+  return { load: () => storedClientsForImport(db), write: (changed) => writeImportedClients(db, changed, invitations, terminalImport(file)) };
 }
 
 /** The seed's data/clients.json (`--into-seed`), rewritten whole through a staged write. */

@@ -34,8 +34,8 @@ export interface PhotoTarget {
   write(photos: readonly AcceptedPhoto[]): Promise<{ photo: AcceptedPhoto; reason: string }[]>;
 }
 
-/** The shop's photo store in its runtime database, in one transaction (packages/api src/db/runtimeImports.ts). */
-export function runtimePhotos(db: SqlDatabase): PhotoTarget {
+/** The shop's photo store in its runtime database, in one transaction with the import's audit entry (packages/api src/db/runtimeImports.ts); `input` is the file or folder imported. */
+export function runtimePhotos(db: SqlDatabase, input: string): PhotoTarget {
   let tags: Promise<Map<string, string>> | undefined;
   return {
     catalogueName: "not in the shop's catalogue",
@@ -50,8 +50,8 @@ export function runtimePhotos(db: SqlDatabase): PhotoTarget {
       return stored === undefined ? 'new' : stored === photoTag(photo) ? 'same' : 'changed';
     },
     async write(photos) {
-      const { writeImportedPhotos } = await import('@otech/api/imports');
-      await writeImportedPhotos(db, photos);
+      const { terminalImport, writeImportedPhotos } = await import('@otech/api/imports');
+      await writeImportedPhotos(db, photos, terminalImport(input));
       return [];
     },
   };

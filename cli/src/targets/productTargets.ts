@@ -28,8 +28,8 @@ interface ProductImages {
   baseDir: string;
 }
 
-/** The shop's runtime database, in one transaction that moves the catalogue version on (packages/api src/db/runtimeImports.ts). */
-export function runtimeProducts(db: SqlDatabase): ProductTarget {
+/** The shop's runtime database, in one transaction that moves the catalogue version on, with the import's audit entry (packages/api src/db/runtimeImports.ts). */
+export function runtimeProducts(db: SqlDatabase, file: string): ProductTarget {
   let stored: ReadonlyMap<string, Product> = new Map();
   return {
     fetchesImages: true,
@@ -40,10 +40,10 @@ export function runtimeProducts(db: SqlDatabase): ProductTarget {
       return { catalogue, rayons };
     },
     async write(changed, images) {
-      const { fetchImportedPhotos, writeImportedProducts } = await import('@otech/api/imports');
+      const { fetchImportedPhotos, terminalImport, writeImportedProducts } = await import('@otech/api/imports');
       // Fetched before the transaction: a slow image server holds no database lock.
       const { photos, failures } = await fetchImportedPhotos(images.sources, images.baseDir);
-      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored, photos);
+      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored, photos, terminalImport(file));
       return { stored: photos.length, failures };
     },
   };

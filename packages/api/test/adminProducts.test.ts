@@ -80,4 +80,28 @@ describe('products created, edited and archived from the administration (issue 2
     expect((await auditOf('VP-9V-010')).at(-1)).toMatchObject({ action: 'archivage', before: { hidden: null }, after: { hidden: true } });
     expect((await t.call('POST', '/admin/products/VP-9V-010/archive', { token: tokens.administrateur })).status).toBe(404);
   });
+
+  it('lists the archived products under « Archivés » (archives=1), searched by every word, and only there', async () => {
+    const archived = await t.call('GET', '/admin/products?archives=1&search=lithium%209', { token: tokens.administrateur });
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ total: 1, page: 1, items: [{ id: 'VP-9V-010', hidden: true }] });
+    expect((await t.call('GET', '/admin/products?archives=1&search=alcaline', { token: tokens.administrateur })).body).toMatchObject({ total: 0, items: [] });
+    const served = await t.call('GET', '/admin/products?search=lithium%209', { token: tokens.administrateur });
+    expect((served.body as { items: Product[] }).items.map((product) => product.id)).not.toContain('VP-9V-010');
+    expect((await t.call('GET', '/admin/products?archives=oui', { token: tokens.administrateur })).status).toBe(400);
+    for (const role of ['commercial', 'comptabilite', 'logistique'] as const) {
+      expect((await t.call('POST', '/admin/products/VP-9V-010/restore', { token: tokens[role] })).status, role).toBe(403);
+    }
+  });
+
+  it('restores an archived product: back in the catalogue and its searches, audited; a served one is not archived (404)', async () => {
+    expect((await t.call('POST', '/admin/products/VP-9V-010/restore', { token: tokens.administrateur })).status).toBe(204);
+    expect((await t.call('GET', '/products/VP-9V-010')).body).toMatchObject({ id: 'VP-9V-010', brand: 'Duracell', hidden: false });
+    const found = (await t.call('GET', '/products?search=lithium')).body as { products: Product[] };
+    expect(found.products.map((product) => product.id)).toContain('VP-9V-010');
+    expect((await loadCatalogue(t.api.db.sql)).products.map((product) => product.id)).toContain('VP-9V-010');
+    expect((await auditOf('VP-9V-010')).at(-1)).toMatchObject({ action: 'restauration', before: { hidden: true }, after: { hidden: false }, staff_role: 'administrateur' });
+    const again = await t.call('POST', '/admin/products/VP-9V-010/restore', { token: tokens.administrateur });
+    expect([again.status, (again.body as { message: string }).message]).toEqual([404, 'Aucun produit archivé de cet identifiant']);
+  });
 });

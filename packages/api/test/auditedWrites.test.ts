@@ -149,6 +149,7 @@ const STAFF_WRITES: Readonly<Record<string, WriteCase>> = {
   'POST /admin/products': async () => staff('POST', '/admin/products', { ...ADMIN_PRODUCT, reference: 'VP-9V-AUD' }),
   'PUT /admin/products/:id': async () => staff('PUT', '/admin/products/VP-9V-AUD', { ...ADMIN_PRODUCT, name: 'Pile 9 V lithium longue durée' }),
   'POST /admin/products/:id/archive': async () => staff('POST', '/admin/products/VP-9V-AUD/archive'),
+  'POST /admin/products/:id/restore': async () => staff('POST', '/admin/products/VP-9V-AUD/restore'),
   'PUT /admin/products/:id/photos/:view': async () => upload('PUT', '/admin/products/VP-AA-001/photos/av', 'image/jpeg', await jpeg()),
   'PUT /admin/products/by-reference/:reference/photos/:view': async () => upload('PUT', '/admin/products/by-reference/VP-AA-001/photos/ar', 'image/jpeg', await jpeg()),
   'DELETE /admin/products/:id/photos/:view': async () => staff('DELETE', '/admin/products/VP-AA-001/photos/ar'),
@@ -286,6 +287,27 @@ describe('writes made while signed in as a client name the staff member and the 
     // The client's timeline shows both names.
     const timeline = ok(await t.call('GET', '/admin/clients/1/timeline', { token: admin }), 'timeline').body as { items: { staffName: string; clientName?: string; action: string }[] };
     expect(timeline.items[0]).toMatchObject({ staffName: 'Administrateur', clientName: 'Durand Energie SARL', action: 'commande passée' });
+  });
+
+  it('answers a favourite added again while signed in as the client (200) only once its entry is committed', async () => {
+    const token = await impersonating(1);
+    const first = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+    expect(first.status, first.text).toBe(201);
+    const again = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+    expect([again.status, (again.body as { id: string }).id]).toEqual([200, (first.body as { id: string }).id]);
+    expect(await lastEntry()).toMatchObject({ staff_id: 'admin-1', client_id: '1', action: 'favori ajouté', after: { productId: 'VP-AAA-002' } });
+    // The entry refused: the route answers the failure, never a 200 sent before its transaction ended.
+    const before = (await lastEntry())?.id;
+    await sql`create function refuse_favourite() returns trigger language plpgsql as $$ begin raise exception 'entry refused'; end $$`.execute(t.api.db.sql);
+    await sql`create trigger refuse_favourite before insert on audit_trail for each row when (new.after->>'productId' = 'VP-AAA-002') execute function refuse_favourite()`.execute(t.api.db.sql);
+    try {
+      const refused = await t.call('POST', '/client-dashboard/favorites', { token, body: { productId: 'VP-AAA-002' } });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_favourite on audit_trail`.execute(t.api.db.sql);
+      await sql`drop function refuse_favourite()`.execute(t.api.db.sql);
+    }
+    expect((await lastEntry())?.id).toBe(before);
   });
 
   it('keeps banking details out of the entry', async () => {

@@ -17,7 +17,9 @@ describe('clients and products created and edited from the administration (issue
     await staff.locator('input[type=password]').fill('OtechAdmin2025!');
     await staff.getByRole('button', { name: 'Se connecter' }).click();
     await staff.waitForURL(/\/admin\/dashboard$/);
-    await staff.goto(url('/admin/clients/nouveau'));
+    await staff.goto(url('/admin/clients'));
+    await staff.getByRole('link', { name: 'Nouveau client' }).click();
+    await staff.waitForURL(/\/admin\/clients\/nouveau$/);
     await field(staff, /^Société(?! \(livraison)/).fill('Garage Moreau E2E');
     await field(staff, /^E-mail/).fill('contact@garage-moreau-e2e.fr');
     await field(staff, /Identifiant de connexion/).fill('GARAGEMOREAUE2E');
@@ -47,7 +49,9 @@ describe('clients and products created and edited from the administration (issue
   });
 
   it('creates a product with its technical fields, edits its brand, and reads it in its history', async () => {
-    await staff.goto(url('/admin/catalogue/nouveau'));
+    await staff.goto(url('/admin/catalogue'));
+    await staff.getByRole('link', { name: 'Nouveau produit' }).click();
+    await staff.waitForURL(/\/admin\/catalogue\/nouveau$/);
     await field(staff, /Référence/).fill('E2E-9V-001');
     await field(staff, 'Désignation').fill('Pile 9 V lithium E2E');
     await field(staff, 'Prix HT (€)').fill('7,50');
@@ -60,5 +64,36 @@ describe('clients and products created and edited from the administration (issue
     await staff.getByRole('button', { name: 'Enregistrer' }).click();
     await history(staff).getByText('marque Varta → Duracell').waitFor();
     await staff.screenshot({ path: '/tmp/staff-product-1280.png', fullPage: true });
+  });
+
+  it('archives the product, finds it under « Archivés » and restores it to the catalogue, with its history', async () => {
+    await staff.getByRole('button', { name: 'Archiver' }).click();
+    await staff.waitForURL(/\/admin\/catalogue$/);
+    await staff.getByRole('search', { name: 'Filtrer : Produits' }).getByRole('button', { name: /Produits/ }).click();
+    await staff.getByRole('option', { name: 'Archivés' }).click();
+    await staff.waitForURL(/archives=1/);
+    const archived = staff.getByRole('table', { name: 'Produits archivés' });
+    await archived.getByRole('button', { name: 'Restaurer E2E-9V-001' }).click();
+    await staff.getByText('Produit E2E-9V-001 restauré : de retour au catalogue').waitFor();
+    await staff.getByRole('button', { name: 'Restaurer E2E-9V-001' }).waitFor({ state: 'detached' });
+    await staff.screenshot({ path: '/tmp/staff-archived-1280.png', fullPage: true });
+    const shown = await staff.request.get(url('/api/products/E2E-9V-001'));
+    expect(shown.status()).toBe(200);
+    await staff.goto(url('/admin/catalogue/E2E-9V-001'));
+    await history(staff).getByText(/restauration : catalogue Archivé → En catalogue/).waitFor();
+  });
+
+  it('shows « Nouveau client » only to the roles that may create one: not to Logistique', async () => {
+    const logistics = await (await shopContext(browser)).newPage();
+    await logistics.goto(url('/admin/login'));
+    await logistics.getByRole('textbox', { name: "Nom d'utilisateur" }).fill('logistique');
+    await logistics.locator('input[type=password]').fill('OtechLogistique2025!');
+    await logistics.getByRole('button', { name: 'Se connecter' }).click();
+    await logistics.waitForURL(/\/admin\/(?!login)/);
+    await logistics.goto(url('/admin/clients'));
+    await logistics.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+    await logistics.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1).waitFor();
+    expect(await logistics.getByRole('link', { name: 'Nouveau client' }).count()).toBe(0);
+    await logistics.close();
   });
 });

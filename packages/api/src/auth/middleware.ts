@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { can, STAFF_MESSAGES, withoutBanking } from '@otech/domain';
+import { can, isAccountUsable, STAFF_MESSAGES, withoutBanking } from '@otech/domain';
 import type { Client, StaffPermission, StaffRole } from '@otech/domain';
 import type { AdminRecord, Database } from '../db/database.ts';
 import type { Identity } from '../context.ts';
@@ -43,7 +43,7 @@ async function identify(req: Request, db: Database, tokens: TokenSigner): Promis
     throw new HttpError(401, AUTH_MESSAGES.invalid);
   }
   const client = await customerOfSession(db, claims.id, Number(claims.subject), claims.issuedAtMs);
-  if (!client || client.actif === false || client.bloque === true) throw new HttpError(401, AUTH_MESSAGES.invalid);
+  if (!client || !isAccountUsable(client)) throw new HttpError(401, AUTH_MESSAGES.invalid);
   return { kind: 'customer', client, token: claims };
 }
 

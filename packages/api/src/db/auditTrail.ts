@@ -33,6 +33,9 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** Who the audit trail names for a change made from a terminal (`otech staff`, `otech import` on the database): whoever could run otech on it. */
+export const TERMINAL_ACTOR: AuditActor = { staffId: 'otech-cli', staffName: 'otech (terminal)', staffRole: 'administrateur' };
+
 export const actorOf = (staff: AdminRecord, client?: ActedClient): AuditActor => ({
   staffId: staff.id,
   staffName: staff.name,

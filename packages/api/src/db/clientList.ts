@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { clientSearchTerms, type AdminClientListQuery, type AdminClientSortKey, type Client, type ClientAccountState } from '@otech/domain';
+import { ACCOUNT_FLAG_DEFAULTS, ACCOUNT_STATE_CHECKS, clientSearchTerms, type AccountFlag, type AdminClientListQuery, type AdminClientSortKey, type Client, type ClientAccountState } from '@otech/domain';
 import { containing } from './containing.ts';
 import { dayAfter, folded } from './listQueries.ts';
 import { staffListQuery } from './staffListQuery.ts';
@@ -18,12 +18,16 @@ const SORT_COLUMNS: Readonly<Record<AdminClientSortKey, readonly RawBuilder<unkn
   creation: [CREATED],
 };
 
-/** Each account state as its flags say it: a client never marked active is inactive. */
-const STATE: Readonly<Record<ClientAccountState, RawBuilder<boolean>>> = {
-  actifs: sql<boolean>`record->>'actif' = 'true'`,
-  inactifs: sql<boolean>`coalesce(record->>'actif', 'false') <> 'true'`,
-  bloques: sql<boolean>`record->>'bloque' = 'true'`,
-};
+/** Whether a stored flag holds that value, an absent flag having its default (the domain's). */
+const flagIs = (flag: AccountFlag, is: boolean) => sql<boolean>`coalesce((record->>${sql.lit(flag)})::boolean, ${sql.lit(ACCOUNT_FLAG_DEFAULTS[flag])}) = ${sql.lit(is)}`;
+
+/** Each account state in SQL, from the domain's checks in their order (`clientAccountState`): a state's check holds and no earlier one does. */
+function stateCondition(state: ClientAccountState): RawBuilder<boolean> {
+  const at = ACCOUNT_STATE_CHECKS.findIndex((check) => check.state === state);
+  const earlier = ACCOUNT_STATE_CHECKS.slice(0, at === -1 ? undefined : at).map(({ flag, is }) => sql<boolean>`not ${flagIs(flag, is)}`);
+  const own = at === -1 ? [] : [flagIs(ACCOUNT_STATE_CHECKS[at]!.flag, ACCOUNT_STATE_CHECKS[at]!.is)];
+  return sql<boolean>`(${sql.join([...earlier, ...own], sql` and `)})`;
+}
 
 /** A page of the list (`page`) and every client the filters keep in its order (`batches`, its export). */
 export const clientList = staffListQuery({
@@ -31,7 +35,7 @@ export const clientList = staffListQuery({
     let select = db.sql.selectFrom('clients');
     // The client search's own terms (names, e-mail, company, SIRET, pseudo), each in the stored search text.
     for (const term of clientSearchTerms(query.search)) select = select.where('search_text', 'like', containing(term));
-    if (query.compte) select = select.where(STATE[query.compte]);
+    if (query.compte) select = select.where(stateCondition(query.compte));
     if (query.from) select = select.where(CREATED, '>=', query.from);
     if (query.to) select = select.where(CREATED, '<', dayAfter(query.to));
     return select;

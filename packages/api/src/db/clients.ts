@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { clientSearchTerms } from '@otech/domain';
+import { clientSearchTerms, isAccountUsable } from '@otech/domain';
 import type { Client, PagedResult } from '@otech/domain';
 import { containing } from './containing.ts';
 import { OWNED_COLLECTIONS } from './database.ts';
@@ -12,7 +12,6 @@ import { transaction } from './transaction.ts';
 
 /* The client accounts (table `clients`): lookups, writes, and the per-client session cut-off. */
 
-const canSignIn = (client: Client) => client.actif !== false && client.bloque !== true;
 
 const columnsOf = (client: Client) => {
   const { id: _id, ...columns } = clientRow(client);
@@ -134,7 +133,7 @@ function saveClient(db: Database, id: number, next: (stored: Client) => Client, 
     const row = await t.sql.selectFrom('clients').select('record').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return undefined;
     const updated = next(row.record);
-    const endsSessions = canSignIn(row.record) && !canSignIn(updated);
+    const endsSessions = isAccountUsable(row.record) && !isAccountUsable(updated);
     await t.sql
       .updateTable('clients')
       .set({ ...columnsOf(updated), ...(endsSessions ? { sessions_not_before: now.getTime() } : {}) })

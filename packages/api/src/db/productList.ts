@@ -23,8 +23,9 @@ const SORT_COLUMNS: Readonly<Record<AdminProductSortKey, readonly RawBuilder<unk
 /** A page of the list (`page`) and every product the filters keep in its order (`batches`, its export). */
 export const productList = staffListQuery({
   filtered: (db, query: ProductFilters) => {
-    // An archived product stays stored for the orders and invoices naming it (decision 178), out of the list.
-    let select = db.sql.selectFrom('products').where(sql<boolean>`coalesce(record->>'hidden', 'false') <> 'true'`);
+    // An archived product stays stored for the orders and invoices naming it (decision 178): listed under « Archivés » only (decision 222).
+    const archived = sql<boolean>`coalesce(record->>'hidden', 'false') = 'true'`;
+    let select = db.sql.selectFrom('products').where(query.archives === '1' ? archived : sql<boolean>`not ${archived}`);
     for (const word of searchWords(query.search)) select = select.where(sql<boolean>`${SEARCHED} like ${containing(word)}`);
     if (query.rayon) select = select.where(sql<boolean>`record->>'category' = ${query.rayon}`);
     return select;

@@ -183,6 +183,12 @@ export async function hiddenProductsByEan(db: Database, eans: readonly string[])
   return new Map(rows.filter((row) => row.record.hidden && row.record.ean !== undefined).map((row) => [row.record.ean as string, row.record]));
 }
 
+/** One archived product by its id, or undefined when there is none of that id or it is in the catalogue. */
+export async function archivedProduct(db: Database, id: string): Promise<Product | undefined> {
+  const row = await db.sql.selectFrom('products').select('record').where('id', '=', id).executeTakeFirst();
+  return row?.record.hidden === true ? row.record : undefined;
+}
+
 /** The rayons shown on the storefront. */
 export async function activeRayons(db: Database): Promise<Rayon[]> {
   return db.catalogue.collections.rayon_produits.filter((rayon) => rayon.actif !== false);

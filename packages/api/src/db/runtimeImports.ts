@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { sql } from 'kysely';
 import type { Client, Product, Rayon } from '@otech/domain';
 import { importedProductStored, productCells } from '@otech/domain/catalogue-import';
@@ -5,7 +6,7 @@ import type { StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
-import { appendAudit } from './auditTrail.ts';
+import { appendAudit, TERMINAL_ACTOR } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
@@ -14,8 +15,8 @@ import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
  * What `otech import` reads of the shop's runtime database and writes into it, each file in one
- * transaction: products upserted by reference, clients by id, code or e-mail. Nothing else is
- * touched: orders, carts, quotes, invoices, accounts and the audit trail stay as they are.
+ * transaction with its audit entry: products upserted by reference, clients by id, code or e-mail.
+ * Nothing else is touched: orders, carts, quotes, invoices and accounts stay as they are.
  */
 
 export interface StoredClientsForImport extends StoredClients {
@@ -39,10 +40,33 @@ export async function storedClientsForImport(db: SqlDatabase): Promise<StoredCli
   };
 }
 
-/** Who imported which file, for the audit trail (an import through the running shop). */
+/** Who imported which file, for the audit trail: a staff member through the running shop, or `otech import` from a terminal. */
 export interface ImportAudit {
   actor: AuditActor;
   file: string;
+  /** The system account that ran `otech import` on the database (the terminal names no staff member). */
+  ranBy?: string;
+}
+
+/** The system account running this process, when the system names one (a container may have none). */
+function systemAccount(): string | undefined {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env['USER'];
+  }
+}
+
+/** An import `otech import` writes itself: « otech (terminal) », and the system account that ran it. */
+export function terminalImport(file: string): ImportAudit {
+  const ranBy = systemAccount();
+  return { actor: TERMINAL_ACTOR, file, ...(ranBy ? { ranBy } : {}) };
+}
+
+/** The import's one entry, in its transaction: the file, who ran it from a terminal, and the counts. */
+function appendImportEntry(trx: SqlDatabase, audit: ImportAudit, action: string, counts: Record<string, unknown>): Promise<void> {
+  const after = { fichier: audit.file, ...(audit.ranBy ? { 'compte système': audit.ranBy } : {}), ...counts };
+  return appendAudit({ sql: trx }, audit.actor, { kind: 'import', recordId: audit.file, action, before: null, after });
 }
 
 /** `--invite`: each new client gets an invitation e-mail whose link points to this site. */
@@ -56,9 +80,9 @@ export interface ImportInvitations {
  * sequence, a known one in place. Neither is a demo seed account (migration 0040): the demo's
  * fallback passwords never open an imported client. With `invite`, each new client without a
  * password gets an invitation (db/invitations.ts) in the same transaction; answers how many.
- * Through the running shop, the staff member's import is recorded in the trail in that transaction.
+ * The import is recorded in the trail in that transaction (the staff member, or the terminal).
  */
-export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[], invite?: ImportInvitations, audit?: ImportAudit): Promise<number> {
+export async function writeImportedClients(db: SqlDatabase, changed: readonly { client: Client; isNew: boolean }[], invite: ImportInvitations | undefined, audit: ImportAudit): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let invited = 0;
     const created: number[] = [];
@@ -77,10 +101,8 @@ export async function writeImportedClients(db: SqlDatabase, changed: readonly { 
         await trx.updateTable('clients').set({ ...columns, demo_seed: false }).where('id', '=', client.id).execute();
       }
     }
-    if (audit) {
-      const updated = changed.filter((each) => !each.isNew).map((each) => each.client.id);
-      await appendAudit({ sql: trx }, audit.actor, { kind: 'import', recordId: audit.file, action: 'import clients', before: null, after: { fichier: audit.file, créés: created, modifiés: updated, invitations: invited } });
-    }
+    const updated = changed.filter((each) => !each.isNew).map((each) => each.client.id);
+    await appendImportEntry(trx, audit, 'import clients', { créés: created, modifiés: updated, invitations: invited });
     return invited;
   });
 }
@@ -102,9 +124,11 @@ export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catal
 /**
  * Upserts the imported products by reference in one transaction, keeping the id and the photos of
  * the product each replaces (and storing the `photos` fetched for them), and moves the catalogue version on: every API process on this
- * database sees it move and reads the catalogue again (db/products.ts, refreshCatalogue).
+ * database sees it move and reads the catalogue again (db/products.ts, refreshCatalogue). Its audit
+ * entry counts the products created and updated and the photos stored (not each reference: a file
+ * holds 40,000).
  */
-export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[] = []): Promise<void> {
+export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[], audit: ImportAudit): Promise<void> {
   const rows = products.map((product) => {
     const kept = importedProductStored(product, stored.get(product.reference ?? product.id));
     return { id: kept.id, reference: kept.reference ?? kept.id, record: JSON.stringify(kept) };
@@ -114,6 +138,8 @@ export async function writeImportedProducts(db: SqlDatabase, products: readonly 
     // The photos fetched from the file's image addresses, with the card images of their products.
     await storePhotosOfProducts(trx, photos);
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
+    const updated = products.filter((product) => stored.has(product.reference ?? product.id)).length;
+    await appendImportEntry(trx, audit, 'import produits', { créés: products.length - updated, modifiés: updated, photos: photos.length });
   });
 }
 
@@ -136,9 +162,10 @@ export { storedPhotoTags } from './productPhotos.ts';
  * Stores imported photos in the shop's photo store with their products' card images, in one
  * transaction that moves the catalogue version on (every API process reads the catalogue again).
  */
-export async function writeImportedPhotos(db: SqlDatabase, photos: readonly PhotoOfProduct[]): Promise<void> {
+export async function writeImportedPhotos(db: SqlDatabase, photos: readonly PhotoOfProduct[], audit: ImportAudit): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await storePhotosOfProducts(trx, photos);
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
+    await appendImportEntry(trx, audit, 'import photos', { photos: photos.length, références: new Set(photos.map((photo) => photo.reference)).size });
   });
 }

@@ -168,9 +168,10 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
             const input: unknown = spec.bodyOf ? spec.bodyOf(req) : (req.body ?? {});
             const body = (spec.body ? parseBody(spec.body, input, spec.form === true) : undefined) as Parsed<TBody>;
             const query = queries.get(req) as Parsed<TQuery>;
-            const answer = await withImpersonatedAudit(req, ctx, spec.method === 'get' ? false : spec.impersonated, body, (handling) => Promise.resolve(spec.handle({ req, res, ctx: handling, body, query })));
+            const returned = await withImpersonatedAudit(req, ctx, spec.method === 'get' ? false : spec.impersonated, body, (handling) => Promise.resolve(spec.handle({ req, res, ctx: handling, body, query })));
+            const [code, answer] = returned instanceof OtherStatus ? [returned.status, returned.answer] : [status, returned];
             if (answer !== undefined && CHECK_ANSWERS) checkAnswer(spec, spec.answer, answer);
-            if (answer !== undefined && !res.headersSent) res.status(status).json(answer);
+            if (answer !== undefined && !res.headersSent) res.status(code).json(answer);
             // Sent here, not by the handler: a write made signed in as a client answers once committed with its entry.
             else if (status === 204 && !res.headersSent) res.status(204).end();
           })
@@ -179,6 +180,18 @@ export function route<TBody extends v.GenericSchema | undefined = undefined, TQu
       router[spec.method](spec.path, ...authOf(ctx, spec.auth, spec.permission), ...takes, parseQuery, ...(spec.before?.(ctx) ?? []), run);
     },
   };
+}
+
+/**
+ * An answer sent with another status than the route's (a creation route answering the record that
+ * already existed with 200): returned by the handler, so the route sends it, once the write and its
+ * audit entry are committed, as any answer.
+ */
+export class OtherStatus {
+  constructor(
+    readonly status: number,
+    readonly answer: unknown,
+  ) {}
 }
 
 /** Mounts a table of routes, in its order, on the router served at `/api`. */

@@ -3,6 +3,7 @@ import {
   clientToUserProfile,
   impersonationSession,
   identifierIsEmail,
+  isAccountUsable,
   loginSchema,
   pseudoFromRegistration,
   registeredAccountState,
@@ -169,7 +170,7 @@ async function signInAdmin(input: BodyInput<typeof adminLoginSchema>) {
 async function impersonate({ req, res, ctx }: NoInput) {
   const client = await clientById(ctx.db, Number(req.params['clientId']));
   if (!client) throw notFound(AUTH_ROUTE_MESSAGES.clientNotFound);
-  if (client.actif === false || client.bloque === true) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
+  if (!isAccountUsable(client)) throw new HttpError(403, AUTH_ROUTE_MESSAGES.impersonationRefused);
   const admin = ctx.adminOf(req);
   // The client session lives only as long as the staff member's own (issue 27).
   const actor = { id: admin.id, tokenId: req.identity?.token.id ?? '' };

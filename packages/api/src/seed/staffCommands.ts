@@ -2,7 +2,7 @@ import type { Admin, StaffCreateValues } from '@otech/domain';
 import { Database } from '../db/database.ts';
 import { adminByLogin, insertStaff, staffList, updateStaff } from '../db/admins.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { AuditActor } from '../db/auditTrail.ts';
+import { TERMINAL_ACTOR } from '../db/auditTrail.ts';
 import type { SqlLocation } from '../db/sql/connect.ts';
 import { openRuntimeSql } from './index.ts';
 
@@ -15,8 +15,6 @@ export type StaffMember = Omit<Admin, 'password_hash'>;
 
 const shown = ({ password_hash: _hash, ...member }: Admin): StaffMember => member;
 
-/** Who the audit trail names for a change made from a terminal: whoever could run otech on the database. */
-const TERMINAL: AuditActor = { staffId: 'otech-cli', staffName: 'otech (terminal)', staffRole: 'administrateur' };
 
 async function onRuntimeDatabase<T>(location: SqlLocation, dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
   const db = await Database.open(await openRuntimeSql(location, dataDir));
@@ -34,7 +32,7 @@ export function listStaff(location: SqlLocation, dataDir: string): Promise<Staff
 /** Adds a member; throws StaffEmailTakenError when the e-mail is another member's. */
 export function addStaff(location: SqlLocation, dataDir: string, member: StaffCreateValues): Promise<StaffMember> {
   return onRuntimeDatabase(location, dataDir, async (db) =>
-    shown(await insertStaff(db, { name: member.name, email: member.email, role: member.role, passwordHash: await hashPassword(member.password) }, TERMINAL)),
+    shown(await insertStaff(db, { name: member.name, email: member.email, role: member.role, passwordHash: await hashPassword(member.password) }, TERMINAL_ACTOR)),
   );
 }
 
@@ -45,7 +43,7 @@ export function addStaff(location: SqlLocation, dataDir: string, member: StaffCr
 export function deactivateStaff(location: SqlLocation, dataDir: string, login: string): Promise<StaffMember | undefined> {
   return onRuntimeDatabase(location, dataDir, async (db) => {
     const member = await adminByLogin(db, login);
-    const changed = member && (await updateStaff(db, member.id, { active: false }, TERMINAL));
+    const changed = member && (await updateStaff(db, member.id, { active: false }, TERMINAL_ACTOR));
     return changed ? shown(changed[1]) : undefined;
   });
 }

@@ -38,6 +38,8 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   productSaved: (reference: string) => snack(`Produit ${reference} enregistré`, 'success', 3000),
   productSaveFailed: snack("Erreur lors de l'enregistrement du produit", 'error', 5000),
   productArchived: snack('Produit archivé : retiré du catalogue, conservé sur les commandes et factures', 'success', 4000),
+  productRestored: (reference: string) => snack(`Produit ${reference} restauré : de retour au catalogue`, 'success', 4000),
+  productRestoreFailed: (reason?: string) => snack(reason || 'Erreur lors de la restauration du produit', 'error', 5000),
   referencementSaved: snack('Référencement enregistré', 'success', 3000),
   referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),
 } as const;

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../limits.ts';
+import { CLIENT_ACCOUNT_STATES, type ClientAccountState } from './clientAccountState.ts';
 import { CLIENT_SEARCH_PAGE_SIZE } from './pagination.ts';
 import { exportFormatQuery, listDayQuery, listPageQuery, listSearchQuery, sortQuery, type ListSort } from './staffLists.ts';
 
-/** Which accounts /admin/clients shows: all (''), the active, the inactive or the blocked ones. */
-export const CLIENT_ACCOUNT_STATES = ['actifs', 'inactifs', 'bloques'] as const;
-export type ClientAccountState = (typeof CLIENT_ACCOUNT_STATES)[number];
 
-/** The filters of /admin/clients: words of the client's names, e-mail, SIRET or pseudo, its state, its creation dates (YYYY-MM-DD or ''). */
+/** The filters of /admin/clients: words of the client's names, e-mail, SIRET or pseudo, its state ('' for all), its creation dates (YYYY-MM-DD or ''). */
 export interface AdminClientFilter {
   search: string;
   compte: ClientAccountState | '';

@@ -8,6 +8,8 @@ import { exportFormatQuery, listPageQuery, listSearchQuery, sortQuery, type List
 export interface AdminProductFilter {
   search: string;
   rayon: string;
+  /** '1': the archived products (« Archivés »: out of the catalogue, kept for past orders and invoices, decision 222) instead of the catalogue's. */
+  archives: '' | '1';
   /** A product carries no date: the list has no period. */
   from?: never;
   to?: never;
@@ -26,6 +28,7 @@ export const ADMIN_PRODUCT_SEARCH_MAX = TEXT_LIMITS.line;
 const productListFilters = {
   search: listSearchQuery(ADMIN_PRODUCT_SEARCH_MAX),
   rayon: v.optional(v.pipe(v.string('Une seule valeur attendue'), v.trim(), v.maxLength(TEXT_LIMITS.line, `Rayon limité à ${TEXT_LIMITS.line} caractères`)), ''),
+  archives: v.optional(v.picklist(['', '1'], 'Archivés attendu : 1 ou rien'), ''),
   sort: sortQuery(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT),
 };
 

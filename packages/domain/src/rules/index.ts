@@ -92,3 +92,4 @@ export * from './proForma.ts';
 export * from './quickOrderRows.ts';
 export * from './quickOrder.ts';
 export * from './bulkActions.ts';
+export * from './clientAccountState.ts';

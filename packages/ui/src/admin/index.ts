@@ -26,6 +26,7 @@ export { AdminClientDetail, type AdminClientDetailProps } from './AdminClientDet
 export { AdminDeliveriesPage, type AdminDeliveriesPageProps } from './AdminDeliveriesPage/AdminDeliveriesPage.tsx';
 export { AdminNomenclaturesPage, NEW_NOMENCLATURE, type AdminNomenclaturesPageProps } from './AdminNomenclaturesPage/AdminNomenclaturesPage.tsx';
 export { AdminReferencementPage, type AdminReferencementPageProps } from './AdminReferencementPage/AdminReferencementPage.tsx';
+export { AccountStateChip, type AccountStateChipProps } from './AccountStateChip/AccountStateChip.tsx';
 export { AdminClientsPage, type AdminClientsPageProps } from './AdminClientsPage/AdminClientsPage.tsx';
 export { RecordPaymentDialog, type RecordPaymentDialogProps } from './RecordPaymentDialog/RecordPaymentDialog.tsx';
 export { CreditNoteDialog, type CreditNoteDialogProps } from './CreditNoteDialog/CreditNoteDialog.tsx';

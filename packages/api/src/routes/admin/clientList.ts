@@ -1,4 +1,4 @@
-import { ADMIN_CLIENTS_PAGE_SIZE, AdminClientExportQuerySchema, AdminClientListQuerySchema, formatDate, pagedResultSchema, PublicClientSchema, type Client } from '@otech/domain';
+import { ADMIN_CLIENTS_PAGE_SIZE, AdminClientExportQuerySchema, AdminClientListQuerySchema, CLIENT_ACCOUNT_STATE_LABELS, clientAccountState, formatDate, pagedResultSchema, PublicClientSchema, type Client } from '@otech/domain';
 import { clientList } from '../../db/clientList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
@@ -13,7 +13,7 @@ async function listClients({ ctx, query }: RouteInput<undefined, typeof AdminCli
   return { ...page, items: page.items.map(publicClient) };
 }
 
-const accountState = (client: Client) => [client.actif ? 'Actif' : 'Inactif', ...(client.bloque ? ['Bloqué'] : [])].join(', ');
+const accountState = (client: Client) => CLIENT_ACCOUNT_STATE_LABELS[clientAccountState(client)].one;
 
 /** The export's columns: what the list shows, and the contact an accountant or a representative needs (no banking). */
 const CLIENT_COLUMNS: readonly ExportColumn<Client>[] = [

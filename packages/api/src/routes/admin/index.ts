@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AdminClientSchema, AdminStatsSchema, ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, CLIENT_SEARCH_PAGE_SIZE, clientOrderFigures, listPageQuery, OrderSchema, OrderStatusUpdateSchema, pagedResultSchema } from '@otech/domain';
+import { AdminClientSchema, AdminStatsSchema, ADMIN_ORDER_SEARCH_MAX, applyOrderUpdate, changedValues, CLIENT_SEARCH_PAGE_SIZE, clientOrderFigures, isAccountUsable, listPageQuery, OrderSchema, OrderStatusUpdateSchema, pagedResultSchema } from '@otech/domain';
 import type { AdminClient, Client, PagedResult } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { OwnedRecord } from '../../db/database.ts';
@@ -39,8 +39,8 @@ function adminClient(client: Client, figures: Pick<AdminClient, 'totalOrders' | 
       country: client.pays,
     },
     registrationDate: client.date_creation,
-    // The same test as the impersonation route's: a blocked account cannot be opened either.
-    isActive: client.actif && !client.bloque,
+    // The impersonation route's test: only an active account can be opened.
+    isActive: isAccountUsable(client),
     ...figures,
     orderHistory: [],
   };

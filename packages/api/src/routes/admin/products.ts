@@ -5,13 +5,14 @@ import type { BodyInput, NoInput, RequestOf } from '../../http/route.ts';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { AuditChange } from '../../db/auditTrail.ts';
 import type { Database } from '../../db/database.ts';
-import { catalogueCollections, insertProduct, replaceProduct } from '../../db/products.ts';
+import { archivedProduct, catalogueCollections, insertProduct, replaceProduct } from '../../db/products.ts';
 import { HttpError, notFound, VALIDATION_MESSAGE } from '../../http/errors.ts';
 import { PRODUCT_NOT_FOUND } from '../../http/messages.ts';
 
 const PRODUCT_EDIT_MESSAGES = {
   unknownRayon: 'Rayon inconnu',
   referenceTaken: 'Un produit porte déjà cette référence',
+  notArchived: 'Aucun produit archivé de cet identifiant',
 } as const;
 
 /** Every field the editor writes, compared before and after for the audit trail. */
@@ -65,6 +66,13 @@ async function archiveProduct(input: NoInput) {
   input.res.status(204).end();
 }
 
+/** Back in the catalogue as it was archived; 409 when another product (an import's) took its reference meanwhile. */
+async function restoreProduct(input: NoInput) {
+  const product = await archivedProduct(input.ctx.db, input.req.params['id'] ?? '');
+  if (!product) throw notFound(PRODUCT_EDIT_MESSAGES.notArchived);
+  await saveChanged(input, product, { ...product, hidden: false }, 'restauration');
+}
+
 /** /admin/products: products created, edited and archived from the catalogue page, the fields refused named one by one in French. */
 export const adminProductRoutes = [
   route({
@@ -98,5 +106,14 @@ export const adminProductRoutes = [
     summary: 'Archives a product: out of the catalogue, kept on past orders and invoices',
     status: 204,
     handle: archiveProduct,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/products/:id/restore',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: 'Puts an archived product back in the catalogue, with its audit entry; 409 when its reference is taken',
+    status: 204,
+    handle: restoreProduct,
   }),
 ];

@@ -39,7 +39,7 @@ import {
   spentOrders,
 } from '@otech/domain';
 import type { AccountCreditNote, Client, DashboardSummary, NotificationSettings } from '@otech/domain';
-import { route } from '../../http/route.ts';
+import { OtherStatus, route } from '../../http/route.ts';
 import type { BodyInput, NoInput, QueryInput, RequestOf } from '../../http/route.ts';
 import type { Database, OwnedCollection, OwnedRecord } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -258,17 +258,14 @@ function favourites(input: NoInput) {
 }
 
 async function addFavourite(input: BodyInput<typeof FavouriteBodySchema>) {
-  const { req, res, ctx, body } = input;
+  const { req, ctx, body } = input;
   const client = ctx.customerOf(req);
   const product = productNamed(ctx.db, body.productId);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const existing = await favouriteOf(ctx.db, client.id, product.id);
   // Adding a product twice keeps the one favourite (its date and order count), answered 200.
   const orders = await mine(input).orders();
-  if (existing) {
-    res.status(200).json(favouriteView(existing, product, orders));
-    return undefined;
-  }
+  if (existing) return new OtherStatus(200, favouriteView(existing, product, orders));
   checkRoomFor('favourites', await countRecordsOf(ctx.db, 'favorites', client.id));
   const created = await insertRecord(ctx.db, 'favorites', { id: `fav-${randomUUID()}`, clientId: client.id, productId: product.id, dateAdded: new Date().toISOString() });
   return favouriteView(created, product, orders);

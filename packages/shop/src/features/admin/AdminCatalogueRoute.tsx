@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ACCOUNT_SNACKBARS, ADMIN_PRODUCT_DEFAULT_SORT, ADMIN_PRODUCT_SORT_KEYS, sortParam, type ProductEdit } from '@otech/domain';
+import { ADMIN_ACCOUNT_SNACKBARS, ADMIN_PRODUCT_DEFAULT_SORT, ADMIN_PRODUCT_SORT_KEYS, sortParam, type Product, type ProductEdit } from '@otech/domain';
 import { AdminCataloguePage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
 import { catalogueKeys, categoriesQuery } from '../catalogue/index.ts';
-import { saveAdminProduct } from './api.ts';
+import { ApiError } from '../../app/http.ts';
+import { restoreAdminProduct, saveAdminProduct } from './api.ts';
 import { useListExport } from './listExport.ts';
 import { productFilterParams, readProductFilter } from './productListUrl.ts';
 import { adminKeys, adminProductsQuery } from './queries.ts';
@@ -14,10 +15,12 @@ import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
 import { useListUrl } from './useListUrl.ts';
 import { useProductPhotos } from './useProductPhotos.ts';
+import { useStaffCan } from './useStaffCan.ts';
 
 /** /admin/catalogue: the products searched, filtered, sorted and paged by the API from the URL, each editable, exported; and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
+  const canCreateProduct = useStaffCan()('catalogue.edit');
   const list = useListUrl(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT);
   const filter = readProductFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -40,6 +43,15 @@ export function AdminCatalogueRoute() {
     },
     onError: () => notify(ADMIN_ACCOUNT_SNACKBARS.productSaveFailed),
   });
+  const restoreProduct = useMutation({
+    mutationFn: (product: Product) => restoreAdminProduct(product.id),
+    onSuccess: async (_, product) => {
+      notify(ADMIN_ACCOUNT_SNACKBARS.productRestored(product.reference ?? product.id));
+      await refreshProducts();
+    },
+    // A 409 names why (an import gave its reference to another product): shown as the API words it.
+    onError: (error) => notify(ADMIN_ACCOUNT_SNACKBARS.productRestoreFailed(error instanceof ApiError ? error.message : undefined)),
+  });
 
   return (
     <AdminCataloguePage
@@ -54,6 +66,9 @@ export function AdminCatalogueRoute() {
       onRetry={() => void products.refetch()}
       onExport={listExport.onExport}
       exporting={listExport.exporting}
+      onRestoreProduct={(product) => restoreProduct.mutate(product)}
+      restoringProductId={restoreProduct.isPending ? restoreProduct.variables.id : undefined}
+      canCreateProduct={canCreateProduct}
       {...catalogueImport}
       editingProductId={editingProductId}
       onEditingProductChange={(id) => {

@@ -10,6 +10,7 @@ import { adminKeys, clientListQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useListUrl } from './useListUrl.ts';
 import { useClientBulkActions } from './useClientBulkActions.ts';
+import { useStaffCan } from './useStaffCan.ts';
 
 /** /admin/clients: the accounts searched, filtered, sorted and paged by the API from the URL; activate, deactivate, block and unblock; exports. */
 export function AdminClientsRoute() {
@@ -20,6 +21,7 @@ export function AdminClientsRoute() {
   const clients = useQuery(clientListQuery(request, list.page));
   const bulk = useClientBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/comptes-clients/export', 'clients', request);
+  const canCreateClient = useStaffCan()('clients.edit');
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: ({ client, flag }: { client: PublicClient; flag: 'actif' | 'bloque' }) => saveClientAccount({ ...client, [flag]: !client[flag] }),
@@ -45,6 +47,7 @@ export function AdminClientsRoute() {
       onToggle={(client, flag) => toggle.mutate({ client, flag })}
       changingClientId={toggle.isPending ? toggle.variables.client.id : undefined}
       bulk={bulk}
+      canCreateClient={canCreateClient}
     />
   );
 }

@@ -301,6 +301,11 @@ export function createAdminProduct(product: NewProduct) {
   return apiRequest('/admin/products', ProductSchema, { ...admin, method: 'POST', body: product });
 }
 
+/** Puts an archived product back in the catalogue (« Restaurer »). */
+export function restoreAdminProduct(id: string) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/restore`, v.null(), { ...admin, method: 'POST' });
+}
+
 /** Archives a product: out of the catalogue, kept on past orders and invoices. */
 export function archiveAdminProduct(id: string) {
   return apiRequest(`/admin/products/${encodeURIComponent(id)}/archive`, v.null(), { ...admin, method: 'POST' });

@@ -3,6 +3,7 @@ import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
+import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select, type SelectOption } from '../../base/Select/Select.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
@@ -32,11 +33,21 @@ interface ProductEditingProps {
 }
 
 export interface AdminCataloguePageProps extends StaffListProps<AdminProductFilter>, CatalogueImportPanelProps, ProductEditingProps {
-  /** The page of products the server answered for the filter and sort (archived ones left out). */
+  /** The page of products the server answered for the filter and sort (the archived ones under « Archivés » only). */
   products: AsyncState<PagedResult<Product>>;
+  /** « Restaurer » pressed on an archived product: back in the catalogue. */
+  onRestoreProduct?: (product: Product) => void;
+  /** The archived product being restored, if any. */
+  restoringProductId?: string | undefined;
+  /** Whether the member's role may create a product: then « Nouveau produit » leads to /admin/catalogue/nouveau. */
+  canCreateProduct?: boolean;
 }
 
 const ALL_RAYONS = '';
+const LIST_OPTIONS = [
+  { id: '', label: 'En catalogue' },
+  { id: '1', label: 'Archivés' },
+];
 
 /** /admin/catalogue: the products searched on typing, narrowed to a rayon, sorted and paged by the server, exported; each editable; and the CSV import. */
 export function AdminCataloguePage({
@@ -52,9 +63,13 @@ export function AdminCataloguePage({
   savingProductId,
   refusedProductFields,
   productPhotos,
+  onRestoreProduct,
+  restoringProductId,
+  canCreateProduct = false,
   ...listing
 }: AdminCataloguePageProps) {
   const { filter, onFilterChange } = listing;
+  const archived = filter.archives === '1';
   const editing = products.status === 'ready' ? products.data.items.find((product) => product.id === editingProductId) : undefined;
   const columns: TableColumn<Product>[] = [
     { header: 'Référence', sortKey: 'reference', cell: (product) => product.reference ?? product.id },
@@ -73,31 +88,54 @@ export function AdminCataloguePage({
     { header: 'Stock', align: 'end', sortKey: 'stock', cell: (product) => ((product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />) },
     {
       header: 'Action',
-      cell: (product) => (
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={savingProductId === product.id}
-          onPress={() => onEditingProductChange(product.id)}
-          aria-label={`Modifier ${product.reference ?? product.id}`}
-        >
-          Modifier
-        </Button>
-      ),
+      cell: (product) =>
+        archived ? (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={restoringProductId === product.id}
+            onPress={() => onRestoreProduct?.(product)}
+            aria-label={`Restaurer ${product.reference ?? product.id}`}
+          >
+            Restaurer
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={savingProductId === product.id}
+            onPress={() => onEditingProductChange(product.id)}
+            aria-label={`Modifier ${product.reference ?? product.id}`}
+          >
+            Modifier
+          </Button>
+        ),
     },
   ];
   return (
     <AdminListPage
       {...staffListBindings(listing, {
         search: { key: 'search', label: 'Rechercher un produit', placeholder: 'Référence, désignation, marque, EAN', maxLength: ADMIN_PRODUCT_SEARCH_MAX },
-        children: <Select label="Rayon" options={[{ id: ALL_RAYONS, label: 'Tous' }, ...rayons]} value={filter.rayon} onChange={(id) => onFilterChange({ ...filter, rayon: id ?? ALL_RAYONS })} />,
+        children: (
+          <>
+            <Select label="Produits" options={LIST_OPTIONS} value={filter.archives} onChange={(id) => onFilterChange({ ...filter, archives: id === '1' ? '1' : '' })} />
+            <Select label="Rayon" options={[{ id: ALL_RAYONS, label: 'Tous' }, ...rayons]} value={filter.rayon} onChange={(id) => onFilterChange({ ...filter, rayon: id ?? ALL_RAYONS })} />
+          </>
+        ),
       })}
       title="Catalogue"
-      label="Produits"
+      action={
+        canCreateProduct && (
+          <LinkButton href="/admin/catalogue/nouveau" variant="primary" size="small">
+            Nouveau produit
+          </LinkButton>
+        )
+      }
+      label={archived ? 'Produits archivés' : 'Produits'}
       count={{ one: 'produit', many: 'produits' }}
       list={products}
       loadingLabel="Chargement des produits..."
-      empty={{ icon: SearchX, title: filter.search ? `Aucun produit trouvé pour "${filter.search}"` : filter.rayon ? 'Aucun produit dans ce rayon' : 'Aucun produit' }}
+      empty={{ icon: SearchX, title: filter.search ? `Aucun produit trouvé pour "${filter.search}"` : filter.rayon ? 'Aucun produit dans ce rayon' : archived ? 'Aucun produit archivé' : 'Aucun produit' }}
       columns={columns}
       rowKey={(product) => product.id}
     >

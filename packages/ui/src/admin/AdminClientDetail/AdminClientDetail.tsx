@@ -8,6 +8,7 @@ import { Chip } from '../../base/Chip/Chip.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../../base/EmptyState/EmptyState.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
+import { AccountStateChip } from '../AccountStateChip/AccountStateChip.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
 import { FactList } from '../FactList/FactList.tsx';
@@ -59,8 +60,7 @@ function AccountState({ client, hasPassword }: { client: Client; hasPassword: bo
   if (client.date_suppression) return <Chip label={`Supprimé le ${formatDate(client.date_suppression)}`} tone="neutral" />;
   return (
     <>
-      <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
-      {client.bloque && <Chip label="Bloqué" tone="error" />}
+      <AccountStateChip client={client} />{' '}
       {!hasPassword && <Chip label="Sans mot de passe" tone="warning" />}
     </>
   );

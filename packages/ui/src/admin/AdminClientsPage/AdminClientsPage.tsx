@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import {
+  CLIENT_ACCOUNT_STATE_LABELS,
   CLIENT_ACCOUNT_STATES,
   formatDate,
   TEXT_LIMITS,
@@ -10,10 +11,10 @@ import {
 } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
-import { Chip } from '../../base/Chip/Chip.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { ListBulkFeedback, listSelection, type ListBulkProps } from '../ListBulk/ListBulk.tsx';
+import { AccountStateChip } from '../AccountStateChip/AccountStateChip.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
@@ -27,10 +28,11 @@ export interface AdminClientsPageProps extends StaffListProps<AdminClientFilter>
   changingClientId?: number;
   /** Checkboxes and the bulk actions of the member's role (issue 23). */
   bulk?: ListBulkProps | undefined;
+  /** Whether the member's role may create a client: then « Nouveau client » leads to /admin/clients/nouveau. */
+  canCreateClient?: boolean;
 }
 
-const STATE_LABELS: Readonly<Record<ClientAccountState, string>> = { actifs: 'Actifs', inactifs: 'Inactifs', bloques: 'Bloqués' };
-const STATE_OPTIONS = [{ id: '', label: 'Tous' }, ...CLIENT_ACCOUNT_STATES.map((id) => ({ id, label: STATE_LABELS[id] }))];
+const STATE_OPTIONS = [{ id: '', label: 'Tous' }, ...CLIENT_ACCOUNT_STATES.map((id) => ({ id, label: CLIENT_ACCOUNT_STATE_LABELS[id].filter }))];
 
 /** /admin/clients: every client account, searched, filtered, sorted and paged by the server, activated or blocked here, exported; each leads to its orders and invoices. */
 export function AdminClientsPage({
@@ -47,6 +49,7 @@ export function AdminClientsPage({
   onToggle,
   changingClientId,
   bulk,
+  canCreateClient = false,
   ...toolbar
 }: AdminClientsPageProps) {
   const columns: TableColumn<PublicClient>[] = [
@@ -66,12 +69,7 @@ export function AdminClientsPage({
     { header: 'Créé le', sortKey: 'creation', firstDirection: 'desc', nowrap: true, cell: (client) => (client.date_creation ? formatDate(client.date_creation) : '—') },
     {
       header: 'État',
-      cell: (client) => (
-        <>
-          <Chip label={client.actif ? 'Actif' : 'Inactif'} tone={client.actif ? 'success' : 'neutral'} />{' '}
-          {client.bloque && <Chip label="Bloqué" tone="error" />}
-        </>
-      ),
+      cell: (client) => <AccountStateChip client={client} />,
     },
     {
       header: 'Actions',
@@ -106,6 +104,13 @@ export function AdminClientsPage({
     <AdminListPage
       {...toolbar}
       title="Clients"
+      action={
+        canCreateClient && (
+          <LinkButton href="/admin/clients/nouveau" variant="primary" size="small">
+            Nouveau client
+          </LinkButton>
+        )
+      }
       label="Clients"
       count={{ one: 'client', many: 'clients' }}
       list={clients}

@@ -15,3 +15,6 @@ export const main = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+/** The title, and on its right what the page creates; under each other when the line is short. */
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

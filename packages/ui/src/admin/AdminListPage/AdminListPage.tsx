@@ -70,6 +70,8 @@ export interface AdminListPageProps<Row, F extends ListPeriodFilter = ListPeriod
   onExport?: ((format: ExportFormat) => void) | undefined;
   /** The export being prepared (CSV or XLSX): its button waits; undefined when none. */
   exporting?: ExportFormat | undefined;
+  /** What the page creates, beside its title (« Nouveau client »), for the roles that may. */
+  action?: ReactNode;
   /** Anything the page shows above its list (a form, a summary). */
   children?: ReactNode;
 }
@@ -97,12 +99,13 @@ export function AdminListPage<Row, F extends ListPeriodFilter = ListPeriodFilter
   selection,
   onExport,
   exporting,
+  action,
   children,
   ...toolbar
 }: AdminListPageProps<Row, F>) {
   const hasControls = filters || onExport;
   return (
-    <AdminLayout title={title} {...toolbar}>
+    <AdminLayout title={title} action={action} {...toolbar}>
       {children}
       {hasControls && (
         <Card>
