@@ -47,4 +47,17 @@ describe("a client's contract prices as staff type them (ContractPricesFormSchem
     expect(check([{ productId: long.slice(1), price: '1' }]).ok).toBe(true);
     expect(fieldMaxLengths(ContractPricesFormSchema)).toEqual({ 'lines.$.productId': CONTRACT_PRICE_FIELD_MAX.productId, 'lines.$.price': CONTRACT_PRICE_FIELD_MAX.price });
   });
+
+  it("names a line's wrong price when its reference is over its maximum, and the other lines' wrong fields (every wrong field at once)", () => {
+    const long = 'R'.repeat(CONTRACT_PRICE_FIELD_MAX.productId + 1);
+    expect(check([{ productId: long, price: '-1' }, { productId: '', price: 'x' }])).toEqual({
+      ok: false,
+      errors: {
+        'lines.0.productId': `${CONTRACT_PRICE_FIELD_MAX.productId} caractères au plus`,
+        'lines.0.price': 'Le prix ne peut pas être négatif',
+        'lines.1.productId': 'Référence requise',
+        'lines.1.price': 'Prix en euros HT attendu, au centime près (ex. 3,95)',
+      },
+    });
+  });
 });

@@ -63,6 +63,17 @@ describe('the /admin/tarifs editor rows', () => {
     expect(fieldMaxLengths(PriceListFormSchema)).toEqual({ 'lines.$.target': 255, 'lines.$.fromQuantity': 20, 'lines.$.value': 20 });
     expect(check([row({ scope: 'brand', target: 'V'.repeat(256), value: '5' })])).toEqual({ ok: false, errors: { 'lines.0.target': '255 caractères au plus' } });
   });
+
+  it("names a line's other wrong cells when its target is over its maximum (every wrong cell at once, decision 227)", () => {
+    expect(check([row({ kind: 'break', scope: 'brand', target: 'V'.repeat(256), fromQuantity: '1', value: '120' })])).toEqual({
+      ok: false,
+      errors: {
+        'lines.0.target': '255 caractères au plus',
+        'lines.0.fromQuantity': 'Un palier commence à 2 unités au moins',
+        'lines.0.value': 'Le pourcentage doit être compris entre 0 et 100',
+      },
+    });
+  });
 });
 
 describe("the preview's form (PricePreviewFormSchema)", () => {

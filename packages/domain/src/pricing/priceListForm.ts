@@ -120,30 +120,49 @@ function rowContent(row: PriceListFormRow, cell: CellReader): PriceListContent |
   return content.rules.length + content.netPrices.length + content.breaks.length === 1 ? content : undefined;
 }
 
-/** One line of the editor, read: its entry, or each wrong cell named on its field. */
+/** A line read: its entry, or each wrong cell with its message (every wrong cell at once, decision 227). */
+function readRow(row: PriceListFormRow): { content?: PriceListContent; wrong: { field: keyof PriceListFormRow; message: string }[] } {
+  const wrong: { field: keyof PriceListFormRow; message: string }[] = [];
+  const content = rowContent(row, (field, read) => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      wrong.push({ field, message: error.message });
+      return undefined;
+    }
+  });
+  return { content, wrong };
+}
+
+const rowKindFields = { kind: v.picklist(ROW_KINDS), scope: v.picklist(ROW_SCOPES), valueKind: v.picklist(['price', 'percent']) };
+/** A line whose cells are text and whose kinds are known, whatever their lengths: enough to read its cells. */
+const ReadableRowSchema = v.object({ ...rowKindFields, target: v.string(), fromQuantity: v.string(), value: v.string() });
+
+/**
+ * One line of the editor, read: its entry, or each wrong cell named on its field. The cells are read
+ * in a check, which valibot runs even when a field is over its maximum (a transform it would skip),
+ * so a too long target does not hide the line's other wrong cells.
+ */
 const PriceListRowSchema = v.pipe(
   v.object({
-    kind: v.picklist(ROW_KINDS),
-    scope: v.picklist(ROW_SCOPES),
+    ...rowKindFields,
     target: v.pipe(v.string(), v.maxLength(TEXT_LIMITS.line, `${TEXT_LIMITS.line} caractères au plus`), v.trim()),
     fromQuantity: numberText,
     value: numberText,
-    valueKind: v.picklist(['price', 'percent']),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const row = dataset.value;
-    const wrong: { field: keyof PriceListFormRow; message: string }[] = [];
-    const content = rowContent(row, (field, read) => {
-      try {
-        return read();
-      } catch (error) {
-        if (!(error instanceof CellError)) throw error;
-        wrong.push({ field, message: error.message });
-        return undefined;
-      }
-    });
-    for (const { field, message } of wrong) addIssue({ message, path: [{ type: 'object', origin: 'value', input: row, key: field, value: row[field] }] });
-    return content ?? NEVER;
+  v.rawCheck(({ dataset, addIssue }) => {
+    // Read even when the line is untyped (a field over its maximum): only a cell that is not text is left to the object's own issue.
+    const row: unknown = dataset.value;
+    if (!v.is(ReadableRowSchema, row)) return;
+    const cells = { ...row, target: row.target.trim() };
+    for (const { field, message } of readRow(cells).wrong) addIssue({ message, path: [{ type: 'object', origin: 'value', input: row, key: field, value: row[field] }] });
+  }),
+  // Reached only when no cell is wrong (the check above has named every one), so the line reads as its one entry.
+  v.transform((row): PriceListContent => {
+    const { content } = readRow(row);
+    if (!content) throw new Error('A price list line with no wrong cell reads as one entry');
+    return content;
   }),
 );
 
