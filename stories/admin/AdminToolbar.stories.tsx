@@ -84,7 +84,7 @@ export const LogistiqueMenu: Story = {
   args: { adminName: 'Lucie Bernard', allowedPages: adminPagesAllowed(permissionsOf('logistique')) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: /Devis|Messages/ })).toBeNull();
-    await expect(await menuItems(canvasElement, 'Lucie Bernard')).toEqual(['Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
+    await expect(await menuItems(canvasElement, 'Lucie Bernard')).toEqual(['Catalogue', 'Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
   },
 };
 

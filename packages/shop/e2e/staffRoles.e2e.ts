@@ -24,7 +24,7 @@ const STAFF = {
   administrateur: { username: 'admin', password: 'OtechAdmin2025!', name: 'Administrateur OTECH', label: 'Administrateur', landing: '/admin/dashboard' },
   commercial: { username: 'commercial', password: 'OtechCommercial2025!', name: 'Marie Leroy', label: 'Commercial', landing: '/admin/dashboard' },
   comptabilite: { username: 'comptabilite', password: 'OtechCompta2025!', name: 'Paul Martin', label: 'Comptabilité', landing: '/admin/dashboard' },
-  logistique: { username: 'logistique', password: 'OtechLogistique2025!', name: 'Lucie Bernard', label: 'Logistique', landing: '/admin/clients' },
+  logistique: { username: 'logistique', password: 'OtechLogistique2025!', name: 'Lucie Bernard', label: 'Logistique', landing: '/admin/catalogue' },
 } as const;
 type Member = (typeof STAFF)[keyof typeof STAFF];
 
@@ -89,7 +89,7 @@ describe('each staff role sees its menus, makes its changes and is refused the r
   it('Logistique: its menu without the sales inbox, a parcel shipped (seen in the history), the invoices refused', async () => {
     const member = STAFF.logistique;
     const page = await signIn(member);
-    expect(await menuOf(page, member)).toEqual(['Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
+    expect(await menuOf(page, member)).toEqual(['Catalogue', 'Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
     expect(await page.getByRole('navigation', { name: SALES_INBOX }).count()).toBe(0);
     await openOrder(page);
     // It ships, but changes no status: the statuses' form is not there.

@@ -39,6 +39,8 @@ export const ADMIN_ACCOUNT_SNACKBARS = {
   productSaveFailed: snack("Erreur lors de l'enregistrement du produit", 'error', 5000),
   productArchived: snack('Produit archivé : retiré du catalogue, conservé sur les commandes et factures', 'success', 4000),
   productRestored: (reference: string) => snack(`Produit ${reference} restauré : de retour au catalogue`, 'success', 4000),
+  stockSaved: (reference: string, stock: number) => snack(`Stock de ${reference} : ${stock}`, 'success', 3000),
+  stockSaveFailed: snack("Erreur lors de l'enregistrement du stock", 'error', 5000),
   productRestoreFailed: (reason?: string) => snack(reason || 'Erreur lors de la restauration du produit', 'error', 5000),
   referencementSaved: snack('Référencement enregistré', 'success', 3000),
   referencementSaveFailed: (reason?: string) => snack(reason || "Erreur lors de l'enregistrement du référencement", 'error', 5000),

@@ -8,9 +8,9 @@ describe('administration pages by role (issue 23)', () => {
     expect(adminPagesAllowed(permissionsOf('administrateur'))).toEqual([...Object.keys(ADMIN_PAGE_PERMISSIONS), ...ANY_STAFF_PAGES]);
   });
 
-  it('shows Logistique its orders, deliveries and clients only, and lands it on its first page', () => {
-    expect(adminPagesAllowed(permissionsOf('logistique'))).toEqual(['/admin/clients', '/admin/livraisons', '/admin/orders', '/admin/mot-de-passe']);
-    expect(adminLandingPage(permissionsOf('logistique'))).toBe('/admin/clients');
+  it('shows Logistique the products (for their stock), its orders, deliveries and clients only, and lands it on its first page', () => {
+    expect(adminPagesAllowed(permissionsOf('logistique'))).toEqual(['/admin/catalogue', '/admin/clients', '/admin/livraisons', '/admin/orders', '/admin/mot-de-passe']);
+    expect(adminLandingPage(permissionsOf('logistique'))).toBe('/admin/catalogue');
   });
 
   it('shows Comptabilité invoices and reminders, not the catalogue nor the team', () => {
@@ -37,6 +37,10 @@ describe('administration pages by role (issue 23)', () => {
     expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/orders/ORD-12')).toBe(true);
     expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/clients/nouveau')).toBe(false);
     expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/factures')).toBe(false);
+    // The products' list for the stock, not a product's record nor a new one (decision 237).
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/catalogue')).toBe(true);
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/catalogue/VP00001')).toBe(false);
+    expect(mayOpenAdminPage(permissionsOf('logistique'), '/admin/catalogue/nouveau')).toBe(false);
     expect(mayOpenAdminPage(permissionsOf('commercial'), '/admin/clients/nouveau')).toBe(true);
     expect(mayOpenAdminPage(permissionsOf('commercial'), '/admin/journal')).toBe(false);
     expect(mayOpenAdminPage(permissionsOf('comptabilite'), '/admin/mot-de-passe')).toBe(true);

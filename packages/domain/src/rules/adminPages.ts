@@ -6,7 +6,7 @@ import type { StaffPermission } from './staffPermissions.ts';
  */
 export const ADMIN_PAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
   '/admin/dashboard': 'stats.view',
-  '/admin/catalogue': 'catalogue.edit',
+  '/admin/catalogue': 'catalogue.view',
   '/admin/factures': 'invoices.view',
   '/admin/relances': 'reminders.send',
   '/admin/clients': 'clients.view',
@@ -39,6 +39,11 @@ const ADMIN_SUBPAGE_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
   '/admin/clients/nouveau': 'clients.edit',
 };
 
+/** Sections whose records need more than their list: Logistique reads the products' list for the stock (decision 237), a product's record is editing the catalogue. */
+const ADMIN_RECORD_PERMISSIONS: Readonly<Record<string, StaffPermission>> = {
+  '/admin/catalogue': 'catalogue.edit',
+};
+
 /**
  * What the page at this address needs, so that a page opened by its address is refused as its menu
  * entry is hidden: its own entry, else its section's (an order's page is the orders'); 'any' for the
@@ -50,7 +55,8 @@ export function adminPagePermission(pathname: string): StaffPermission | 'any' |
   const page = ADMIN_SUBPAGE_PERMISSIONS[path] ?? ADMIN_PAGE_PERMISSIONS[path];
   if (page) return page;
   const section = /^\/admin\/[^/]+/.exec(path)?.[0];
-  return section === undefined ? undefined : ADMIN_PAGE_PERMISSIONS[section];
+  if (section === undefined) return undefined;
+  return (section !== path ? ADMIN_RECORD_PERMISSIONS[section] : undefined) ?? ADMIN_PAGE_PERMISSIONS[section];
 }
 
 /** Whether a member with these permissions may open the page at this address (issue 23). */

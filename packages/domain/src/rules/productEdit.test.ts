@@ -5,7 +5,7 @@ import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { EAN_MAX_DIGITS } from '../schemas/ean.ts';
 import { validateForm } from '../forms/validateForm.ts';
 import { FRENCH } from '../schemas/frenchIssues.ts';
-import { applyProductEdit, NewProductFormSchema, newProduct, ProductEditFormSchema, productEditFormValues, validateProductEditForm } from './productEdit.ts';
+import { applyProductEdit, NewProductFormSchema, newProduct, ProductEditFormSchema, productEditFormValues, validateProductEditForm, validateStockForm, withStock } from './productEdit.ts';
 
 const product: Product = {
   id: 'VP-AA-001',
@@ -57,6 +57,22 @@ describe('editing one product from the administration (issue 9)', () => {
     expect(edited).toMatchObject({ ...edit, inStock: false, images: product.images, reference: 'VP-AA-001' });
     expect(edited).not.toHaveProperty('description');
     expect(edited).not.toHaveProperty('ean');
+  });
+});
+
+describe("Logistique's stock count (decision 237)", () => {
+  it('changes the stock alone, the product out of stock at 0 and back in stock above', () => {
+    expect(withStock(product, 0)).toEqual({ ...product, stock: 0, inStock: false });
+    expect(withStock({ ...product, stock: 0, inStock: false }, 5)).toEqual({ ...product, stock: 5, inStock: true });
+  });
+
+  it('reads a typed stock as a whole number of units, and names a wrong one in French', () => {
+    expect(validateStockForm({ stock: ' 40 ' })).toEqual({ ok: true, value: { stock: 40 } });
+    for (const stock of ['', '-2', '2,5', 'dix']) {
+      const result = validateStockForm({ stock });
+      expect(result.ok, stock).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual(['stock']);
+    }
   });
 });
 

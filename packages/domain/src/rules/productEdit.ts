@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { validateForm, type FormValidation } from '../forms/validateForm.ts';
 import type { Product, ProductSpecifications } from '../schemas/product.ts';
 import { FRENCH } from '../schemas/frenchIssues.ts';
-import { NewProductSchema, PRODUCT_CLEARABLE_FIELDS, ProductEditSchema, type ProductEdit } from '../schemas/productEdit.ts';
+import { NewProductSchema, PRODUCT_CLEARABLE_FIELDS, ProductEditSchema, StockEditSchema, type ProductEdit, type StockEdit } from '../schemas/productEdit.ts';
 import { EAN_MAX_DIGITS } from '../schemas/ean.ts';
 import { NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 
@@ -77,6 +77,19 @@ export function validateProductEditForm(values: ProductEditFormValues): FormVali
 export function applyProductEdit(product: Product, edit: ProductEdit): Product {
   const kept = Object.fromEntries(Object.entries(product).filter(([field]) => !(PRODUCT_CLEARABLE_FIELDS as readonly string[]).includes(field))) as Product;
   return { ...kept, ...edit, inStock: edit.stock > 0 };
+}
+
+/** Logistique's stock field as typed, checked as the body of PUT /admin/products/{id}/stock (decision 237). */
+export const StockFormSchema = v.pipe(v.object({ stock: typedText(NUMBER_TEXT_MAX) }), v.transform(({ stock }): Record<string, unknown> => ({ stock: typedNumber(stock) })), StockEditSchema);
+
+/** A typed stock as the body of PUT /admin/products/{id}/stock, or why not, in French. */
+export function validateStockForm(values: { stock: string }): FormValidation<StockEdit> {
+  return validateForm(StockFormSchema, values, FRENCH);
+}
+
+/** A product with its stock counted anew (decision 237): available when some is left, as the editor makes it. */
+export function withStock(product: Product, stock: number): Product {
+  return { ...product, stock, inStock: stock > 0 };
 }
 
 /** A new product as stored: its reference is its id, photos and lists empty until added, available when in stock. */

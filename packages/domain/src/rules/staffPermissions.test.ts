@@ -28,7 +28,8 @@ describe('can(role, permission) (issue 23)', () => {
   });
 
   it('gives Logistique shipping and stock, and neither prices nor client banking', () => {
-    expect(permissionsOf('logistique')).toEqual(['clients.view', 'orders.view', 'orders.ship', 'stock.edit']);
+    expect(permissionsOf('logistique')).toEqual(['clients.view', 'orders.view', 'orders.ship', 'catalogue.view', 'stock.edit']);
+    expect(can('logistique', 'catalogue.edit')).toBe(false);
     expect(can('logistique', 'prices.edit')).toBe(false);
     expect(can('logistique', 'clients.banking')).toBe(false);
     expect(can('logistique', 'clients.edit')).toBe(false);

@@ -30,6 +30,7 @@ export const STAFF_PERMISSIONS = [
   'invoices.edit',
   'reminders.send',
   'exports.download',
+  'catalogue.view',
   'catalogue.edit',
   'prices.edit',
   'stock.edit',
@@ -54,6 +55,7 @@ export const STAFF_PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> 
   'invoices.edit': 'Créer et modifier les factures, paiements et avoirs',
   'reminders.send': 'Envoyer les relances',
   'exports.download': 'Exporter les données',
+  'catalogue.view': 'Voir le catalogue',
   'catalogue.edit': 'Modifier le catalogue',
   'prices.edit': 'Modifier les prix et les grilles tarifaires',
   'stock.edit': 'Modifier le stock',
@@ -77,7 +79,8 @@ const PERMISSIONS_OF: Readonly<Record<StaffRole, readonly StaffPermission[]>> = 
   comptabilite: [
     'stats.view', 'clients.view', 'clients.banking', 'orders.view', 'invoices.view', 'invoices.edit', 'reminders.send', 'exports.download',
   ],
-  logistique: ['clients.view', 'orders.view', 'orders.ship', 'stock.edit'],
+  // The products list to count and set the stock (decision 237), not their records.
+  logistique: ['clients.view', 'orders.view', 'orders.ship', 'catalogue.view', 'stock.edit'],
 };
 
 /** Whether a staff member of that role may do that. */

@@ -37,3 +37,7 @@ export type NewProduct = v.InferOutput<typeof NewProductSchema>;
 
 /** The optional fields a blank in the editor clears. */
 export const PRODUCT_CLEARABLE_FIELDS = ['description', 'ean', 'brand', 'model', 'voltage', 'capacity', 'technologie', 'weight', 'warranty', 'specifications'] as const;
+
+/** Body of PUT /admin/products/{id}/stock: Logistique's one field of a product (decision 237), the catalogue's own stock rule. */
+export const StockEditSchema = v.object({ stock: fields.stock.wrapped });
+export type StockEdit = v.InferOutput<typeof StockEditSchema>;

@@ -34,7 +34,8 @@ export const productListRoutes = [
     method: 'get',
     path: '/admin/products',
     auth: 'admin',
-    permission: 'catalogue.edit',
+    // Logistique reads it to count the stock (decision 237).
+    permission: 'catalogue.view',
     summary: 'A page of the products (archived ones left out), searched on every word (reference, name, brand, EAN), filtered by rayon, sorted by a column',
     query: AdminProductListQuerySchema,
     answer: AdminProductPageSchema,

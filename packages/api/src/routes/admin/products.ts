@@ -1,4 +1,4 @@
-import { applyProductEdit, changedValues, NewProductSchema, newProduct, ProductEditSchema, ProductSchema, withFacetSpellings } from '@otech/domain';
+import { applyProductEdit, changedValues, NewProductSchema, newProduct, ProductEditSchema, ProductSchema, StockEditSchema, withFacetSpellings, withStock } from '@otech/domain';
 import type { Product } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput, RequestOf } from '../../http/route.ts';
@@ -59,6 +59,12 @@ async function editProduct(input: BodyInput<typeof ProductEditSchema>) {
   return saveChanged(input, product, applyProductEdit(product, input.body), 'fiche');
 }
 
+/** Logistique's count (decision 237): the stock alone, audited in the write's transaction as « stock ». */
+async function setStock(input: BodyInput<typeof StockEditSchema>) {
+  const product = servedProduct(input);
+  return saveChanged(input, product, withStock(product, input.body.stock), 'stock');
+}
+
 /** Archived: out of the catalogue (never listed, sold or in the sitemap), kept in the database for the orders and invoices that name it. */
 async function archiveProduct(input: NoInput) {
   const product = servedProduct(input);
@@ -97,6 +103,16 @@ export const adminProductRoutes = [
     bodyOf: (req) => withFacetSpellings(req.body),
     answer: ProductSchema,
     handle: editProduct,
+  }),
+  route({
+    method: 'put',
+    path: '/admin/products/:id/stock',
+    auth: 'admin',
+    permission: 'stock.edit',
+    summary: "Sets a product's stock (Logistique's count), with its audit entry",
+    body: StockEditSchema,
+    answer: ProductSchema,
+    handle: setStock,
   }),
   route({
     method: 'post',
