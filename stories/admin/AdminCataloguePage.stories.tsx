@@ -87,6 +87,34 @@ export const NewProductAllowed: Story = {
   },
 };
 
+// Logistique (stock.edit, no catalogue.edit, decision 237): each row's stock typed and saved in place; no « Modifier », « Nouveau produit » nor import.
+export const StockOnly: Story = {
+  args: { canEditProducts: false, onSetStock: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reference = outOfStock.reference ?? outOfStock.id;
+    await expect(canvas.queryByRole('button', { name: /^Modifier / })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Importer un fichier CSV' })).toBeNull();
+    const count = canvas.getByRole('textbox', { name: `Stock de ${reference}` });
+    await expect(count).toHaveValue('0');
+    await userEvent.clear(count);
+    await userEvent.type(count, '24');
+    await userEvent.click(canvas.getByRole('button', { name: `Enregistrer le stock de ${reference}` }));
+    await expect(args.onSetStock).toHaveBeenCalledWith(outOfStock, 24);
+  },
+};
+
+// The count being saved: its button waits, the other rows' do not.
+export const StockSaving: Story = {
+  args: { canEditProducts: false, onSetStock: fn(), settingStockId: charger.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Enregistrer le stock de ${charger.reference ?? charger.id}` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Enregistrer le stock de ${carBattery.reference ?? carBattery.id}` })).toBeEnabled();
+  },
+};
+
 // « Produits : Archivés » lists the archived products, each with « Restaurer » and no editor.
 export const ArchivedProducts: Story = {
   args: { filter: { ...noFilter, archives: '1' }, onRestoreProduct: fn(), products: { status: 'ready', data: pageOf([{ ...charger, hidden: true }], 1) } },

@@ -416,8 +416,18 @@ export const adminCataloguePageUsage: Usage = {
   whenToUseSomethingElse: ['SEO texts: **AdminReferencementPage**.', 'Bills of materials: **AdminNomenclaturesPage**.'],
   do: ['Open the **ProductEditor** in a dialog and close it once saved.'],
   dont: ['Delete products: they are archived.'],
-  content: ['Prices HT in euros; stock as whole numbers.'],
+  content: ['Prices HT in euros; stock as whole numbers, typed in its row (StockCountForm) for a role that may set it but not edit products.'],
   accessibility: ['The search landmark is named "Filtrer : Produits", its box "Rechercher un produit".', ...STAFF_PAGE_ACCESSIBILITY],
+};
+
+export const stockCountFormUsage: Usage = {
+  purpose: "The **StockCountForm** is one product's stock typed and saved in its row of **AdminCataloguePage**: Logistique's count (stock.edit), the only field of a product that role changes (decision 237).",
+  whenToUse: ['In the « Stock » cell of the products list, for a role that may set the stock.'],
+  whenToUseSomethingElse: ['Every field of a product: **ProductEditor**.', 'Many products at once: **CatalogueImportPanel**.'],
+  do: ['Name a wrong count beside the field before anything is sent.', 'Start the field anew from the stored stock once saved.'],
+  dont: ['Offer it to a role without stock.edit: show the stock as text.'],
+  content: ['A whole number of units, 0 or more; « Enregistrer ».'],
+  accessibility: ['The field and its button name the product (« Stock de VP00001 », « Enregistrer le stock de VP00001 »); Enter saves; the error is an alert tied to the field.'],
 };
 
 export const productEditorUsage: Usage = {

@@ -35,6 +35,7 @@ export { AdminInvoicesPage, type AdminInvoicesPageProps } from './AdminInvoicesP
 export { AdminRemindersPage, type AdminRemindersPageProps } from './AdminRemindersPage/AdminRemindersPage.tsx';
 export { CatalogueImportPanel, type CatalogueImportPanelProps, type CatalogueImportState } from './CatalogueImportPanel/CatalogueImportPanel.tsx';
 export { AdminCataloguePage, type AdminCataloguePageProps } from './AdminCataloguePage/AdminCataloguePage.tsx';
+export { StockCountForm, type StockCountFormProps } from './StockCountForm/StockCountForm.tsx';
 export { ClientInvoicesTable, type ClientInvoicesTableProps } from './AdminClientDetail/ClientInvoicesTable.tsx';
 export { DeliveryDialog, type DeliveryDialogProps } from './AdminDeliveriesPage/DeliveryDialog.tsx';
 export { NomenclatureEditor, type NomenclatureEditorProps } from './AdminNomenclaturesPage/NomenclatureEditor.tsx';

@@ -7,7 +7,7 @@ import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
 import { catalogueKeys, categoriesQuery } from '../catalogue/index.ts';
 import { ApiError } from '../../app/http.ts';
-import { restoreAdminProduct, saveAdminProduct } from './api.ts';
+import { restoreAdminProduct, saveAdminProduct, setAdminProductStock } from './api.ts';
 import { useListExport } from './listExport.ts';
 import { productFilterParams, readProductFilter } from './productListUrl.ts';
 import { adminKeys, adminProductsQuery } from './queries.ts';
@@ -20,7 +20,9 @@ import { useStaffCan } from './useStaffCan.ts';
 /** /admin/catalogue: the products searched, filtered, sorted and paged by the API from the URL, each editable, exported; and a CSV import checked by a dry run before it is applied. */
 export function AdminCatalogueRoute() {
   const toolbar = useAdminToolbar();
-  const canCreateProduct = useStaffCan()('catalogue.edit');
+  const can = useStaffCan();
+  // Logistique reads the list to count the stock: no product's editor, restore nor import (decision 237).
+  const canEditProducts = can('catalogue.edit');
   const list = useListUrl(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT);
   const filter = readProductFilter(list.params);
   const request = { ...filter, sort: sortParam(list.sort) };
@@ -53,6 +55,15 @@ export function AdminCatalogueRoute() {
     onError: (error) => notify(ADMIN_ACCOUNT_SNACKBARS.productRestoreFailed(error instanceof ApiError ? error.message : undefined)),
   });
 
+  const setStock = useMutation({
+    mutationFn: ({ product, stock }: { product: Product; stock: number }) => setAdminProductStock(product.id, stock),
+    onSuccess: async (saved) => {
+      notify(ADMIN_ACCOUNT_SNACKBARS.stockSaved(saved.reference ?? saved.id, saved.stock ?? 0));
+      await refreshProducts();
+    },
+    onError: () => notify(ADMIN_ACCOUNT_SNACKBARS.stockSaveFailed),
+  });
+
   return (
     <AdminCataloguePage
       {...toolbar}
@@ -66,9 +77,12 @@ export function AdminCatalogueRoute() {
       onRetry={() => void products.refetch()}
       onExport={listExport.onExport}
       exporting={listExport.exporting}
-      onRestoreProduct={(product) => restoreProduct.mutate(product)}
+      onRestoreProduct={canEditProducts ? (product) => restoreProduct.mutate(product) : undefined}
       restoringProductId={restoreProduct.isPending ? restoreProduct.variables.id : undefined}
-      canCreateProduct={canCreateProduct}
+      canCreateProduct={canEditProducts}
+      canEditProducts={canEditProducts}
+      onSetStock={can('stock.edit') ? (product, stock) => setStock.mutate({ product, stock }) : undefined}
+      settingStockId={setStock.isPending ? setStock.variables.product.id : undefined}
       {...catalogueImport}
       editingProductId={editingProductId}
       onEditingProductChange={(id) => {

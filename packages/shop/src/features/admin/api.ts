@@ -28,6 +28,7 @@ import {
   ProductSchema,
   type NewProduct,
   type ProductEdit,
+  type StockEdit,
   type AdminLoginValues,
   type AdminOrderFilter,
   type Facture,
@@ -168,6 +169,11 @@ export function fetchAdminProducts(request: ProductListRequest, page: number, si
 /** Saves one product's edited fields (name, description, rayon, EAN, price, stock, promotion). */
 export function saveAdminProduct(id: string, edit: ProductEdit) {
   return apiRequest(`/admin/products/${encodeURIComponent(id)}`, ProductSchema, { ...admin, method: 'PUT', body: edit });
+}
+
+/** Sets a product's stock alone (Logistique's count, stock.edit); the API audits it. */
+export function setAdminProductStock(id: string, stock: StockEdit['stock']) {
+  return apiRequest(`/admin/products/${encodeURIComponent(id)}/stock`, ProductSchema, { ...admin, method: 'PUT', body: { stock } });
 }
 
 /** Replaces one view of a product's photos with an image file; the API checks its content. */

@@ -10,6 +10,7 @@ import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import { CatalogueImportPanel, type CatalogueImportPanelProps } from '../CatalogueImportPanel/CatalogueImportPanel.tsx';
 import { ProductEditor } from '../ProductEditor/ProductEditor.tsx';
+import { StockCountForm } from '../StockCountForm/StockCountForm.tsx';
 import type { ProductPhotosProps } from '../ProductPhotos/ProductPhotos.tsx';
 import * as t from '../adminTable.css.ts';
 import { SearchX } from 'lucide-react';
@@ -41,6 +42,12 @@ export interface AdminCataloguePageProps extends StaffListProps<AdminProductFilt
   restoringProductId?: string | undefined;
   /** Whether the member's role may create a product: then « Nouveau produit » leads to /admin/catalogue/nouveau. */
   canCreateProduct?: boolean;
+  /** Whether the member's role may edit products (catalogue.edit): else no « Modifier », « Restaurer » nor import (Logistique, decision 237). Default true. */
+  canEditProducts?: boolean;
+  /** A product's stock typed and saved in its row (stock.edit, Logistique's count): its new stock in units. None, the stock is only shown. */
+  onSetStock?: ((product: Product, stock: number) => void) | undefined;
+  /** The product whose stock is being saved, if any. */
+  settingStockId?: string | undefined;
 }
 
 const ALL_RAYONS = '';
@@ -66,6 +73,9 @@ export function AdminCataloguePage({
   onRestoreProduct,
   restoringProductId,
   canCreateProduct = false,
+  canEditProducts = true,
+  onSetStock,
+  settingStockId,
   ...listing
 }: AdminCataloguePageProps) {
   const { filter, onFilterChange } = listing;
@@ -85,33 +95,53 @@ export function AdminCataloguePage({
     },
     { header: 'Rayon', sortKey: 'rayon', cell: (product) => product.category },
     { header: 'Prix HT', align: 'end', sortKey: 'prix', firstDirection: 'desc', cell: (product) => formatEuros(product.price) },
-    { header: 'Stock', align: 'end', sortKey: 'stock', cell: (product) => ((product.stock ?? 0) > 0 ? product.stock : <Chip label="Rupture" tone="error" />) },
     {
-      header: 'Action',
+      header: 'Stock',
+      align: 'end',
+      sortKey: 'stock',
       cell: (product) =>
-        archived ? (
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={restoringProductId === product.id}
-            onPress={() => onRestoreProduct?.(product)}
-            aria-label={`Restaurer ${product.reference ?? product.id}`}
-          >
-            Restaurer
-          </Button>
+        onSetStock && !archived ? (
+          // Keyed on the stored stock: a saved or refreshed count starts the field anew.
+          <StockCountForm
+            key={product.stock ?? 0}
+            reference={product.reference ?? product.id}
+            stock={product.stock ?? 0}
+            isSaving={settingStockId === product.id}
+            onSave={(stock) => onSetStock(product, stock)}
+          />
+        ) : (product.stock ?? 0) > 0 ? (
+          product.stock
         ) : (
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={savingProductId === product.id}
-            onPress={() => onEditingProductChange(product.id)}
-            aria-label={`Modifier ${product.reference ?? product.id}`}
-          >
-            Modifier
-          </Button>
+          <Chip label="Rupture" tone="error" />
         ),
     },
   ];
+  const actionColumn: TableColumn<Product> = {
+    header: 'Action',
+    cell: (product) =>
+      archived ? (
+        <Button
+          variant="secondary"
+          size="small"
+          isDisabled={restoringProductId === product.id}
+          onPress={() => onRestoreProduct?.(product)}
+          aria-label={`Restaurer ${product.reference ?? product.id}`}
+        >
+          Restaurer
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="small"
+          isDisabled={savingProductId === product.id}
+          onPress={() => onEditingProductChange(product.id)}
+          aria-label={`Modifier ${product.reference ?? product.id}`}
+        >
+          Modifier
+        </Button>
+      ),
+  };
+  if (canEditProducts) columns.push(actionColumn);
   return (
     <AdminListPage
       {...staffListBindings(listing, {
@@ -139,7 +169,7 @@ export function AdminCataloguePage({
       columns={columns}
       rowKey={(product) => product.id}
     >
-      <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />
+      {canEditProducts && <CatalogueImportPanel state={state} onFileChosen={onFileChosen} onApply={onApply} mapping={mapping} />}
       <Dialog title={editing ? `Produit ${editing.reference ?? editing.id}` : 'Produit'} isOpen={editing !== undefined} onOpenChange={(open) => !open && onEditingProductChange(null)}>
         {editing && (
           <ProductEditor
