@@ -68,7 +68,7 @@ describe('a choice this browser stores, checked only when stored', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     browserStoring('"2026-12-02"');
     const failure = new Error('Failed to fetch dynamically imported module');
-    const choice = atomWithStoredChoice(KEY, null, () => Promise.reject(failure));
+    const choice = atomWithStoredChoice<string | null>(KEY, null, () => Promise.reject(failure));
     const store = await mounted(choice);
     expect(store.get(choice)).toEqual({ known: true, value: null });
     expect(warn).toHaveBeenCalledWith(`The check of the stored choice "${KEY}" could not load`, failure);
