@@ -13,6 +13,9 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Its own row under the line's fields, so the price reads with the reference it belongs to.
+export const cataloguePrice = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.textMuted });
+
 export const totals = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
 export const error = style({ margin: 0, color: vars.color.error });
