@@ -13,8 +13,8 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-// Its own row under the line's fields, so the price reads with the reference it belongs to.
-export const cataloguePrice = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.textMuted });
+// Under the reference it belongs to.
+export const cataloguePrice = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const totals = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 

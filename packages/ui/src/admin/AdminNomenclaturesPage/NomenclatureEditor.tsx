@@ -66,18 +66,21 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
       <FormTextField control={control} name="designation" label="Désignation du pack" maxLength={TEXT_LIMITS.line} />
       {lines.fields.map((line, index) => (
         <fieldset key={line.id} className={s.line} aria-label={`Composant ${index + 1}`}>
-          {/* A new reference may make the line's refused name and cost right (a catalogue part needs neither): they are checked again. */}
-          <FormTextField
-            control={control}
-            name={`composants.${index}.reference`}
-            label="Référence"
-            maxLength={TEXT_LIMITS.line}
-            deps={[`composants.${index}.designation`, `composants.${index}.prix_unitaire`]}
-          />
+          {/* The catalogue price under its reference: one cell, so every line keeps the same columns. */}
+          <div>
+            {/* A new reference may make the line's refused name and cost right (a catalogue part needs neither): they are checked again. */}
+            <FormTextField
+              control={control}
+              name={`composants.${index}.reference`}
+              label="Référence"
+              maxLength={TEXT_LIMITS.line}
+              deps={[`composants.${index}.designation`, `composants.${index}.prix_unitaire`]}
+            />
+            <CataloguePrice part={catalogue.get(values.composants[index]?.reference.trim() ?? '')} />
+          </div>
           <FormTextField control={control} name={`composants.${index}.designation`} label="Désignation (pièce hors catalogue)" maxLength={TEXT_LIMITS.line} />
           <FormTextField control={control} name={`composants.${index}.quantite`} label="Quantité" inputMode="numeric" maxLength={NUMBER_TEXT_MAX} />
           <FormTextField control={control} name={`composants.${index}.prix_unitaire`} label="Prix unitaire HT (hors catalogue)" inputMode="decimal" maxLength={NUMBER_TEXT_MAX} />
-          <CataloguePrice part={catalogue.get(values.composants[index]?.reference.trim() ?? '')} />
           <Button variant="text" size="small" isDisabled={lines.fields.length === 1} onPress={() => lines.remove(index)} aria-label={`Retirer le composant ${index + 1}`}>
             Retirer
           </Button>
