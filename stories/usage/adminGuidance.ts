@@ -214,8 +214,8 @@ export const adminClientsPageUsage: Usage = {
   purpose: 'The **AdminClientsPage** is /admin/clients: every client account, searched, filtered by state and creation date, sorted and paged by the server, activated or blocked here and exported; each leads to its page.',
   whenToUse: ['To manage client accounts in bulk.'],
   whenToUseSomethingElse: ['One client\'s record: **AdminClientDetail**.', 'A quick look-up from the dashboard: **ClientSearchPanel**.', 'New accounts to validate: **AdminOpeningsPage**.'],
-  do: ['Show each account\'s one state with **AccountStateChip**.', 'Name the company in each row\'s buttons.', 'Give « Nouveau client » (`canCreateClient`) only to the roles the permission table lets create one.'],
-  dont: ['Block or deactivate without the row showing the new state right after.'],
+  do: ['Show each account\'s one state with **AccountStateChip**.', 'Name the company in each row\'s buttons.', 'Give « Nouveau client » (`canCreateClient`) only to the roles the permission table lets create one.', 'Pass `onToggle` only to a role with « clients.edit »: without it the list is read-only (story ReadOnly).'],
+  dont: ['Block or deactivate without the row showing the new state right after.', 'Offer « Activer » on a registration awaiting validation: /admin/ouvertures validates it (decision 221).'],
   content: ['"Total des achats HT" and every amount say HT or TTC; "Créé le" is a date in figures ("12/01/2027").'],
   accessibility: [...STAFF_PAGE_ACCESSIBILITY, 'Search, filters, table and paginator come in that order with Tab.'],
 };
