@@ -244,7 +244,7 @@ export const clientTermsFormUsage: Usage = {
   purpose: 'The **ClientTermsForm** sets a client\'s "Conditions commerciales": payment terms (30, 45, 60 or 90 days), credit limit in euros and price list. Only staff set them; the customer sees them read-only.',
   whenToUse: ['On the client\'s page, beside the record form.'],
   whenToUseSomethingElse: ['Prices agreed product by product: **ContractPricesEditor**.', 'The lists themselves: **PriceListEditor**.'],
-  do: ['Show the credit in use beside the limit.', 'Confirm once saved with a notice.'],
+  do: ['Show the credit in use beside the limit.', 'Confirm once saved with a notice.', 'Leave `onSave` out for a role without « prices.edit »: the terms are read, disabled, with no submit (story ReadOnly).'],
   dont: ['Offer other payment terms than the four the shop knows.'],
   content: ['"Encours autorisé (€)" is an amount TTC in euros, typed the French way ("5 000,00").'],
   accessibility: ['A form named "Conditions commerciales"; errors read with their field.'],
