@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { nomenclatureView, NUMBER_TEXT_MAX, TEXT_LIMITS } from '@otech/domain';
-import { NomenclatureEditor } from '@otech/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { nomenclatureView, NUMBER_TEXT_MAX, TEXT_LIMITS, type NomenclaturePart } from '@otech/domain';
+import { NomenclatureEditor, type NomenclatureEditorProps } from '@otech/ui';
 import { sonyPack } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
@@ -92,5 +93,67 @@ export const FieldLengths: Story = {
       [line.getByRole('textbox', { name: 'Prix unitaire HT (hors catalogue)' }), NUMBER_TEXT_MAX],
       [canvas.getByRole('textbox', { name: "Main d'œuvre HT par pack" }), NUMBER_TEXT_MAX],
     ]);
+  },
+};
+
+// The catalogue as the shop's look-up answers it (POST /admin/nomenclatures/parts): only what it sells.
+const CATALOGUE: readonly NomenclaturePart[] = [
+  { reference: 'VP00010', designation: 'Accu Li-ion 18650 3,6 V 2600 mAh', prix_unitaire: 4.1 },
+  { reference: 'VP00011', designation: 'Accu NiMH AA 1,2 V 2000 mAh', prix_unitaire: 2.35 },
+];
+
+/** The editor with the shop's look-up: the references it reports get their catalogue parts back. */
+function EditorWithCatalogue(props: NomenclatureEditorProps) {
+  const [typed, setTyped] = useState<string[]>([]);
+  return <NomenclatureEditor {...props} catalogueParts={CATALOGUE.filter((part) => typed.includes(part.reference))} onReferencesChange={setTyped} />;
+}
+
+const line = (canvasElement: HTMLElement, n: number) => within(within(canvasElement).getByRole('group', { name: `Composant ${n}` }));
+
+// Issue 27: a catalogue part's price HT shows on its line as soon as its reference is typed, and the
+// estimate counts it, before the bill is saved; a part outside the catalogue shows none.
+export const CataloguePartPricedBeforeSaving: Story = {
+  args: { bom: undefined },
+  render: (args) => <EditorWithCatalogue {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Référence du pack' }), 'PACK-2S');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Désignation du pack' }), 'Pack 2S 7,2 V');
+    const first = line(canvasElement, 1);
+    await userEvent.type(first.getByRole('textbox', { name: 'Référence' }), 'VP00010');
+    await userEvent.clear(first.getByRole('textbox', { name: 'Quantité' }));
+    await userEvent.type(first.getByRole('textbox', { name: 'Quantité' }), '2');
+    await expect(await first.findByText('Prix catalogue : 4,10 € HT · Accu Li-ion 18650 3,6 V 2600 mAh')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Coût de revient estimé : 8,20 €');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un composant' }));
+    await userEvent.type(line(canvasElement, 2).getByRole('textbox', { name: 'Référence' }), 'BMS-2S');
+    await expect(line(canvasElement, 2).queryByText(/Prix catalogue/)).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('(sans prix connu : BMS-2S)');
+  },
+};
+
+// Issue 27: the API refused a part outside the catalogue without its name and cost; the reference
+// corrected to a catalogue one, both messages leave (a catalogue part needs neither).
+export const RefusedPartCorrected: Story = {
+  args: {
+    refusedFields: {
+      'composants.1.designation': 'Désignation requise pour une pièce hors catalogue',
+      'composants.1.prix_unitaire': 'Prix unitaire requis pour une pièce hors catalogue',
+    },
+    bom: nomenclatureView({ ...sonyPack, composants: [sonyPack.composants[0]!, { reference: 'VP0001O', quantite: 2 }] }, () => undefined),
+  },
+  render: (args) => <EditorWithCatalogue {...args} />,
+  play: async ({ canvasElement }) => {
+    const part = line(canvasElement, 2);
+    await expect(part.getByText('Désignation requise pour une pièce hors catalogue')).toBeVisible();
+    await expect(part.getByText('Prix unitaire requis pour une pièce hors catalogue')).toBeVisible();
+    const reference = part.getByRole('textbox', { name: 'Référence' });
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'VP00010');
+    await waitFor(() => expect(part.queryByText('Désignation requise pour une pièce hors catalogue')).toBeNull());
+    await expect(part.queryByText('Prix unitaire requis pour une pièce hors catalogue')).toBeNull();
+    await expect(part.getByRole('textbox', { name: 'Prix unitaire HT (hors catalogue)' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(await part.findByText(/Prix catalogue : 4,10 € HT/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   },
 };

@@ -167,6 +167,45 @@ export const AutoDismiss: Story = {
   },
 };
 
+// Issue 27: a hovered snackbar waits (its message is being read) and leaves once the pointer goes,
+// the rest of its time counted from there. Short durations: the story waits past them, never long.
+const LINGER_MS = 1500;
+const brief = (snackbar: SnackbarMessage): SnackbarMessage => ({ ...snackbar, durationMs: LINGER_MS });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const HoveredThenLeft: Story = {
+  args: { initial: [brief(CART_SNACKBARS.removeFailed)], next: CART_SNACKBARS.cleared },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const snackbar = await page.findByRole('alertdialog');
+    await userEvent.hover(snackbar);
+    await pause(LINGER_MS + 500);
+    await expect(snackbar).toBeVisible();
+    await userEvent.unhover(snackbar);
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Mettre à jour' }));
+    await waitFor(() => expect(page.queryByText('Erreur lors de la suppression')).toBeNull(), { timeout: LINGER_MS * 3 });
+  },
+};
+
+// The same with the keyboard: focus on the snackbar holds it, focus leaving lets it go.
+export const FocusedThenLeft: Story = {
+  args: { initial: [brief(CART_SNACKBARS.removeFailed)], next: CART_SNACKBARS.cleared },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const snackbar = await page.findByRole('alertdialog');
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region.contains(region.ownerDocument.activeElement)).toBe(true));
+    await pause(LINGER_MS + 500);
+    await expect(snackbar).toBeVisible();
+    // Focus goes back to the page's button, as Shift+F6 or a screen reader's jump would take it.
+    const update = within(canvasElement).getByRole('button', { name: 'Mettre à jour' });
+    update.focus();
+    await waitFor(() => expect(update).toHaveFocus());
+    await waitFor(() => expect(page.queryByText('Erreur lors de la suppression')).toBeNull(), { timeout: LINGER_MS * 3 });
+  },
+};
+
 /** One queue, two buttons: a confirmation that fits a snackbar, an error that does not. */
 function SnackbarDoDont() {
   const [queue] = useState(() => new SnackbarQueue());

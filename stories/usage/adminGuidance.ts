@@ -471,7 +471,7 @@ export const adminNomenclaturesPageUsage: Usage = {
 };
 
 export const nomenclatureEditorUsage: Usage = {
-  purpose: 'The **NomenclatureEditor** edits a pack\'s components and assembly cost; the cost is rolled up again as the quantities change (the server rolls it up from the catalogue on save).',
+  purpose: 'The **NomenclatureEditor** edits a pack\'s components and assembly cost; the cost is rolled up again as the fields change, each catalogue part at the catalogue price HT the shop looks up for the references typed (`catalogueParts`, asked through `onReferencesChange`), before saving.',
   whenToUse: ['In the dialog of **AdminNomenclaturesPage**.'],
   whenToUseSomethingElse: ['Prices for clients: **PriceListEditor**.'],
   do: ['Allow a part outside the catalogue with its own name and unit price HT.'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NomenclatureInputSchema, NomenclatureViewSchema, type Nomenclature } from '../schemas/nomenclature.ts';
-import { nomenclatureFormValues, nomenclatureMarginPercent, nomenclatureView, validateNomenclatureForm } from './nomenclatures.ts';
+import { editorCatalogue, nomenclatureEstimate, nomenclatureFormValues, nomenclatureMarginPercent, nomenclatureView, validateNomenclatureForm } from './nomenclatures.ts';
 
 const catalogue = new Map([
   ['VP00010', { name: 'Accu Li-ion 18650 3,6 V 2600 mAh', price: 4.1 }],
@@ -61,6 +61,26 @@ describe('the bill editor (issue 9, /admin/nomenclatures)', () => {
     expect(validateNomenclatureForm(values)).toEqual({ ok: true, value: { reference: pack.reference, designation: pack.designation, composants: pack.composants, main_oeuvre: 6.5 } });
     const comma = { ...values, main_oeuvre: '7,25' };
     expect(validateNomenclatureForm(comma)).toMatchObject({ ok: true, value: { main_oeuvre: 7.25 } });
+  });
+
+  it('knows a catalogue part\'s price as soon as the catalogue answers for it, before the bill is saved (issue 27)', () => {
+    const values = { ...nomenclatureFormValues(pack), composants: [...nomenclatureFormValues(pack).composants, { reference: 'CA00003', designation: '', quantite: '2', prix_unitaire: '' }] };
+    const before = nomenclatureEstimate(values, pack.id, editorCatalogue(undefined, []));
+    expect(before?.sans_prix).toEqual(['VP00010', 'CA00003']);
+    const parts = [{ reference: 'CA00003', designation: 'Batterie camescope 7,2 V', prix_unitaire: 39.9 }];
+    const after = nomenclatureEstimate(values, pack.id, editorCatalogue(undefined, parts));
+    expect(after?.lignes[2]).toMatchObject({ designation: 'Batterie camescope 7,2 V', prix_unitaire: 39.9, total: 79.8 });
+    expect(after?.sans_prix).toEqual(['VP00010']);
+  });
+
+  it("keeps the saved bill's catalogue prices, never a part's own cost, so a retyped cost counts at once", () => {
+    const saved = nomenclatureView(pack, (reference) => catalogue.get(reference));
+    const known = editorCatalogue(saved, []);
+    expect([...known.keys()]).toEqual(['VP00010']);
+    const values = nomenclatureFormValues(pack);
+    const retyped = { ...values, composants: [values.composants[0]!, { ...values.composants[1]!, prix_unitaire: '2' }] };
+    expect(nomenclatureEstimate(retyped, pack.id, known)).toMatchObject({ cout_composants: 10.2, cout_total: 16.7, sans_prix: [] });
+    expect(nomenclatureEstimate({ ...values, main_oeuvre: 'x' }, pack.id, known)).toBeNull();
   });
 
   it('names each wrong field in French, with the API paths', () => {

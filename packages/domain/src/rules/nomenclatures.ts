@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validateForm, type FormValidation } from '../forms/validateForm.ts';
 import { FRENCH } from '../schemas/frenchIssues.ts';
-import { NomenclatureInputSchema, type Nomenclature, type NomenclatureInput, type NomenclatureView } from '../schemas/nomenclature.ts';
+import { NomenclatureInputSchema, type Nomenclature, type NomenclatureInput, type NomenclaturePart, type NomenclatureView } from '../schemas/nomenclature.ts';
 import { fromCents, toCents } from './money.ts';
 
 /** What the roll-up needs of a catalogue product. */
@@ -107,4 +107,23 @@ export const NomenclatureFormSchema = v.pipe(
 /** The editor's values checked in French as the form checks them (the cost estimate's input). */
 export function validateNomenclatureForm(values: NomenclatureFormValues): FormValidation<NomenclatureInput> {
   return validateForm(NomenclatureFormSchema, values, FRENCH);
+}
+
+/**
+ * The catalogue parts the editor knows the price of, by reference, before the bill is saved: the
+ * catalogue's answer for the references typed (POST /admin/nomenclatures/parts), else the saved
+ * bill's catalogue lines as last rolled up. A part outside the catalogue is never in it: its cost
+ * is the one typed on its line, so a changed cost counts at once.
+ */
+export function editorCatalogue(bom: NomenclatureView | undefined, parts: readonly NomenclaturePart[]): Map<string, PricedProduct> {
+  const saved = (bom?.lignes ?? []).flatMap((line, index) =>
+    line.prix_unitaire === null || bom?.composants[index]?.prix_unitaire !== undefined ? [] : [[line.reference, { name: line.designation, price: line.prix_unitaire }] as const],
+  );
+  return new Map([...saved, ...parts.map((part) => [part.reference, { name: part.designation, price: part.prix_unitaire }] as const)]);
+}
+
+/** The editor's cost estimate as the fields stand: null while a field is wrong. */
+export function nomenclatureEstimate(values: NomenclatureFormValues, id: string, catalogue: ReadonlyMap<string, PricedProduct>): NomenclatureView | null {
+  const checked = validateNomenclatureForm(values);
+  return checked.ok ? nomenclatureView({ id, ...checked.value }, (reference) => catalogue.get(reference.trim())) : null;
 }

@@ -60,3 +60,15 @@ export const NomenclatureViewSchema = v.object({
   prix_vente: v.nullable(amount),
 });
 export type NomenclatureView = v.InferOutput<typeof NomenclatureViewSchema>;
+
+/** Body of POST /admin/nomenclatures/parts: the references typed in the editor's lines. */
+export const NomenclaturePartsRequestSchema = v.object({
+  references: v.pipe(
+    v.array(requiredText, expected('a list')),
+    v.maxLength(NOMENCLATURE_LINES_MAX, expected(`${NOMENCLATURE_LINES_MAX} references or less`, `${NOMENCLATURE_LINES_MAX} références au plus`)),
+  ),
+});
+
+/** A catalogue product as a pack's component, before the bill is saved: its name and its catalogue price HT in euros. */
+export const NomenclaturePartSchema = v.object({ reference: requiredText, designation: requiredText, prix_unitaire: amount });
+export type NomenclaturePart = v.InferOutput<typeof NomenclaturePartSchema>;

@@ -50,6 +50,17 @@ describe('/admin/nomenclatures (issue 9)', () => {
     expect(aaa).toMatchObject({ id: 'nom-aaa', cout_total: 5.7, prix_vente: null });
   });
 
+  it("answers the catalogue's name and price HT of the references typed, before any save, and nothing for a part it does not sell (issue 27)", async () => {
+    const references = { references: ['VP-AA-001', 'BMS-2S', 'VP-AA-001'] };
+    expect((await api.t.call('POST', '/admin/nomenclatures/parts', { body: references })).status).toBe(401);
+    expect((await api.t.call('POST', '/admin/nomenclatures/parts', { token: api.marie, body: references })).status).toBe(403);
+    const { status, body: found } = await api.t.call('POST', '/admin/nomenclatures/parts', { token: api.admin, body: references });
+    expect(status).toBe(200);
+    expect(found).toEqual([{ reference: 'VP-AA-001', designation: 'Pile alcaline AA LR6', prix_unitaire: 2.5 }]);
+    const tooMany = await api.t.call('POST', '/admin/nomenclatures/parts', { token: api.admin, body: { references: Array.from({ length: 51 }, (_, n) => `REF-${n}`) } });
+    expect(tooMany).toMatchObject({ status: 400, body: { issues: [{ path: 'references' }] } });
+  });
+
   it('saves a changed bill and answers it rolled up again', async () => {
     const changed = { ...body(canonPack), composants: [{ reference: 'VP-AA-001', quantite: 2 }], main_oeuvre: 3.2 };
     const { status, body: saved } = await api.t.call('PUT', '/admin/nomenclatures/nom-canon', { token: api.admin, body: changed });

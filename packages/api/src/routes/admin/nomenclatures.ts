@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { NomenclatureInputSchema, NomenclatureViewSchema } from '@otech/domain';
-import type { NomenclatureInput } from '@otech/domain';
+import { NomenclatureInputSchema, NomenclaturePartSchema, NomenclaturePartsRequestSchema, NomenclatureViewSchema } from '@otech/domain';
+import type { NomenclatureInput, NomenclaturePart } from '@otech/domain';
 import { route } from '../../http/route.ts';
 import type { BodyInput, NoInput } from '../../http/route.ts';
 import type { Database } from '../../db/database.ts';
@@ -56,6 +56,14 @@ async function save({ req, ctx, body: input }: BodyInput<typeof NomenclatureInpu
   return saved;
 }
 
+/** The catalogue's name and price HT of each reference it sells, for the editor's lines before the bill is saved: the roll-up's own lookup. */
+function parts({ ctx, body }: BodyInput<typeof NomenclaturePartsRequestSchema>): NomenclaturePart[] {
+  return [...new Set(body.references)].flatMap((reference) => {
+    const product = ctx.db.products.byReference(reference);
+    return product ? [{ reference, designation: product.name, prix_unitaire: product.price }] : [];
+  });
+}
+
 async function remove({ req, res, ctx }: NoInput) {
   if (!(await deleteNomenclature(ctx.db, actorOf(ctx.adminOf(req)), req.params['id'] ?? ''))) throw notFound(NOMENCLATURE_MESSAGES.notFound);
   res.status(204).end();
@@ -65,6 +73,16 @@ async function remove({ req, res, ctx }: NoInput) {
 export const nomenclatureRoutes = [
   route({ method: 'get', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "The packs' bills of materials with their rolled-up cost", answer: v.array(NomenclatureViewSchema), handle: list }),
   route({ method: 'post', path: '/admin/nomenclatures', auth: 'admin', permission: 'catalogue.edit', summary: "Creates a pack's bill of materials", body: NomenclatureInputSchema, status: 201, answer: NomenclatureViewSchema, handle: create }),
+  route({
+    method: 'post',
+    path: '/admin/nomenclatures/parts',
+    auth: 'admin',
+    permission: 'catalogue.edit',
+    summary: "The catalogue's name and price HT of a bill's component references, before the bill is saved",
+    body: NomenclaturePartsRequestSchema,
+    answer: v.array(NomenclaturePartSchema),
+    handle: parts,
+  }),
   route({ method: 'put', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Changes a bill of materials', body: NomenclatureInputSchema, answer: NomenclatureViewSchema, handle: save }),
   route({ method: 'delete', path: '/admin/nomenclatures/:id', auth: 'admin', permission: 'catalogue.edit', summary: 'Deletes a bill of materials', status: 204, handle: remove }),
 ];

@@ -6,8 +6,11 @@ import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
 import { notify } from '../../app/snackbar.ts';
 import { createNomenclature, deleteNomenclature, saveNomenclature } from './api.ts';
-import { adminKeys, nomenclaturesQuery } from './queries.ts';
+import { useSettledValue } from '../../app/useSettledValue.ts';
+import { adminKeys, nomenclaturePartsQuery, nomenclaturesQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
+
+const PARTS_LOOKUP_DELAY_MS = 300;
 
 /** /admin/nomenclatures: the packs' bills of materials and their cost, created, edited and deleted one at a time. */
 export function AdminNomenclaturesRoute() {
@@ -15,6 +18,9 @@ export function AdminNomenclaturesRoute() {
   const nomenclatures = useQuery(nomenclaturesQuery());
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
+  // The references typed in the editor, looked up once typing pauses: their catalogue prices show before saving.
+  const [typedReferences, setTypedReferences] = useState<string[]>([]);
+  const parts = useQuery(nomenclaturePartsQuery(useSettledValue(typedReferences, PARTS_LOOKUP_DELAY_MS)));
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.nomenclatures() });
   const save = useMutation({
     mutationFn: ({ id, input }: { id: string; input: NomenclatureInput }) => (id === NEW_NOMENCLATURE ? createNomenclature(input) : saveNomenclature(id, input)),
@@ -47,6 +53,8 @@ export function AdminNomenclaturesRoute() {
       onSave={(id, input) => save.mutate({ id, input })}
       savingId={save.isPending ? save.variables.id : undefined}
       refusedFields={refusedFields(save.error)}
+      catalogueParts={parts.data}
+      onReferencesChange={setTypedReferences}
       onDelete={(bom) => remove.mutate(bom)}
       deletingId={remove.isPending ? remove.variables.id : undefined}
     />

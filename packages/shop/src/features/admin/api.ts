@@ -19,6 +19,7 @@ import {
   AuditEntrySchema,
   AuditPeopleSchema,
   ImpersonationResponseSchema,
+  NomenclaturePartSchema,
   NomenclatureViewSchema,
   ReferencementRowSchema,
   ReferencementSchema,
@@ -211,6 +212,11 @@ export function deleteClientAccount(clientId: number) {
 /** Every bill of materials with its cost roll-up (/admin/nomenclatures). */
 export function fetchNomenclatures(signal?: AbortSignal) {
   return apiRequest('/admin/nomenclatures', v.array(NomenclatureViewSchema), { ...admin, signal });
+}
+
+/** The catalogue's name and price HT of the references typed in a bill's lines, before it is saved. */
+export function fetchNomenclatureParts(references: string[], signal?: AbortSignal) {
+  return apiRequest('/admin/nomenclatures/parts', v.array(NomenclaturePartSchema), { ...admin, method: 'POST', body: { references }, signal });
 }
 
 export function saveNomenclature(id: string, input: NomenclatureInput) {

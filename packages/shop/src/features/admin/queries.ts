@@ -10,6 +10,7 @@ import {
   fetchClientActivity,
   fetchClientTerms,
   fetchClientCredit,
+  fetchNomenclatureParts,
   fetchNomenclatures,
   fetchOverdueInvoices,
   fetchPendingOpenings,
@@ -95,6 +96,15 @@ export const clientCreditQuery = (clientId: string) =>
 
 export const nomenclaturesQuery = () =>
   queryOptions({ queryKey: adminKeys.nomenclatures(), queryFn: ({ signal }) => fetchNomenclatures(signal) });
+
+export const nomenclaturePartsQuery = (references: string[]) =>
+  queryOptions({
+    queryKey: [...adminKeys.nomenclatures(), 'parts', references] as const,
+    queryFn: ({ signal }) => fetchNomenclatureParts(references, signal),
+    enabled: references.length > 0,
+    // The lines keep the prices they had while the next reference is looked up.
+    placeholderData: keepPreviousData,
+  });
 
 export const referencementQuery = (cible: ReferencementTarget, search: string, page: number) =>
   queryOptions({

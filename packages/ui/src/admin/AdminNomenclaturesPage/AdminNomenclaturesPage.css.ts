@@ -13,6 +13,9 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Under the reference it belongs to.
+export const cataloguePrice = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const totals = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
 export const error = style({ margin: 0, color: vars.color.error });

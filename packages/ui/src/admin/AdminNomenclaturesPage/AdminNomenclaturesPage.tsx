@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatEuros, formatInteger, nomenclatureMarginPercent, type FormErrors, type NomenclatureInput, type NomenclatureView } from '@otech/domain';
+import { formatEuros, formatInteger, nomenclatureMarginPercent, type FormErrors, type NomenclatureInput, type NomenclaturePart, type NomenclatureView } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
@@ -31,6 +31,10 @@ export interface AdminNomenclaturesPageProps extends AdminToolbarProps {
   savingId?: string | undefined;
   /** The fields the API refused on the last save, shown beside them in the editor. */
   refusedFields?: FormErrors | undefined;
+  /** The catalogue's name and price HT of the references typed in the editor, shown on their lines before saving. */
+  catalogueParts?: readonly NomenclaturePart[] | undefined;
+  /** The references typed in the editor changed: the shop looks their catalogue prices up. */
+  onReferencesChange?: ((references: string[]) => void) | undefined;
   /** Deletes a bill, once confirmed. */
   onDelete: (bom: NomenclatureView) => void;
   /** The bill being deleted, if any. */
@@ -52,6 +56,8 @@ export function AdminNomenclaturesPage({
   onSave,
   savingId,
   refusedFields,
+  catalogueParts,
+  onReferencesChange,
   onDelete,
   deletingId,
   ...toolbar
@@ -133,6 +139,8 @@ export function AdminNomenclaturesPage({
             {...(editing ? { bom: editing } : {})}
             isSaving={savingId !== undefined && savingId === editingId}
             refusedFields={refusedFields}
+            {...(catalogueParts ? { catalogueParts } : {})}
+            {...(onReferencesChange ? { onReferencesChange } : {})}
             onSave={(input) => onSave(editingId ?? NEW_NOMENCLATURE, input)}
           />
         )}

@@ -1,19 +1,22 @@
+import { useEffect } from 'react';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import {
+  editorCatalogue,
   EMPTY_NOMENCLATURE_LINE,
   formatEuros,
   FRENCH,
   NEW_NOMENCLATURE_FORM,
+  nomenclatureEstimate,
   NomenclatureFormSchema,
   nomenclatureFormValues,
-  nomenclatureView,
   NUMBER_TEXT_MAX,
   TEXT_LIMITS,
-  validateNomenclatureForm,
   type FormErrors,
   type NomenclatureFormValues,
   type NomenclatureInput,
+  type NomenclaturePart,
   type NomenclatureView,
+  type PricedProduct,
 } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { FormTextField } from '../../forms/FormTextField/FormTextField.tsx';
@@ -31,24 +34,31 @@ export interface NomenclatureEditorProps {
   isSaving?: boolean;
   /** The fields the API refused on the last save, by field path, each with its French message. */
   refusedFields?: FormErrors;
+  /** The catalogue's name and price HT of the references typed so far (the shop asks for them): shown on their lines at once. */
+  catalogueParts?: readonly NomenclaturePart[];
+  /** The references typed in the lines changed (trimmed, each once): the shop looks their catalogue prices up. */
+  onReferencesChange?: (references: string[]) => void;
 }
 
 const NO_ERRORS: FormErrors = {};
+const NO_PARTS: readonly NomenclaturePart[] = [];
 
 /**
- * Edits a pack's components and assembly cost; the cost is rolled up again as the quantities
- * change, from the prices the bill already knows (the server rolls it up from the catalogue on save).
+ * Edits a pack's components and assembly cost; the cost is rolled up again as the fields change,
+ * each catalogue part at its catalogue price as soon as its reference is known (the server rolls it
+ * up again from the catalogue on save).
  */
-export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedFields = NO_ERRORS }: NomenclatureEditorProps) {
+export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedFields = NO_ERRORS, catalogueParts = NO_PARTS, onReferencesChange }: NomenclatureEditorProps) {
   const form = useSchemaForm(NomenclatureFormSchema, bom ? nomenclatureFormValues(bom) : NEW_NOMENCLATURE_FORM, FRENCH);
   const { control } = form;
   const lines = useFieldArray({ control, name: 'composants' });
   const values = useWatch({ control }) as NomenclatureFormValues;
   const { errors } = useFormState({ control });
   useRefusedFields(form, refusedFields);
-  const knownPrices = new Map((bom?.lignes ?? []).flatMap((line) => (line.prix_unitaire === null ? [] : [[line.reference, { name: line.designation, price: line.prix_unitaire }] as const])));
-  const checked = validateNomenclatureForm(values);
-  const estimate = checked.ok ? nomenclatureView({ id: bom?.id ?? '', ...checked.value }, (reference) => knownPrices.get(reference)) : null;
+  const catalogue = editorCatalogue(bom, catalogueParts);
+  const estimate = nomenclatureEstimate(values, bom?.id ?? '', catalogue);
+  const typed = JSON.stringify([...new Set(values.composants.map((line) => line.reference.trim()).filter(Boolean))]);
+  useEffect(() => onReferencesChange?.(JSON.parse(typed) as string[]), [typed, onReferencesChange]);
   const linesMessage = errors.composants?.root?.message ?? errors.composants?.message;
   return (
     <form className={s.form} onSubmit={form.handleSubmit((input) => onSave(input))} aria-label={bom ? `Nomenclature de ${bom.designation}` : 'Nouvelle nomenclature'} noValidate>
@@ -56,7 +66,18 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
       <FormTextField control={control} name="designation" label="Désignation du pack" maxLength={TEXT_LIMITS.line} />
       {lines.fields.map((line, index) => (
         <fieldset key={line.id} className={s.line} aria-label={`Composant ${index + 1}`}>
-          <FormTextField control={control} name={`composants.${index}.reference`} label="Référence" maxLength={TEXT_LIMITS.line} />
+          {/* The catalogue price under its reference: one cell, so every line keeps the same columns. */}
+          <div>
+            {/* A new reference may make the line's refused name and cost right (a catalogue part needs neither): they are checked again. */}
+            <FormTextField
+              control={control}
+              name={`composants.${index}.reference`}
+              label="Référence"
+              maxLength={TEXT_LIMITS.line}
+              deps={[`composants.${index}.designation`, `composants.${index}.prix_unitaire`]}
+            />
+            <CataloguePrice part={catalogue.get(values.composants[index]?.reference.trim() ?? '')} />
+          </div>
           <FormTextField control={control} name={`composants.${index}.designation`} label="Désignation (pièce hors catalogue)" maxLength={TEXT_LIMITS.line} />
           <FormTextField control={control} name={`composants.${index}.quantite`} label="Quantité" inputMode="numeric" maxLength={NUMBER_TEXT_MAX} />
           <FormTextField control={control} name={`composants.${index}.prix_unitaire`} label="Prix unitaire HT (hors catalogue)" inputMode="decimal" maxLength={NUMBER_TEXT_MAX} />
@@ -86,5 +107,15 @@ export function NomenclatureEditor({ bom, onSave, isSaving = false, refusedField
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A catalogue part's name and price HT on its line, before the bill is saved. */
+function CataloguePrice({ part }: { part: PricedProduct | undefined }) {
+  if (!part) return null;
+  return (
+    <p className={s.cataloguePrice}>
+      Prix catalogue : {formatEuros(part.price)} HT · {part.name}
+    </p>
   );
 }
