@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { OverdueInvoice, OverdueInvoicePage } from '@otech/domain';
+import { toCents, type OverdueInvoice, type OverdueInvoicePage } from '@otech/domain';
 import { AdminRemindersPage } from '@otech/ui';
 import { formallyNoticedInvoice, newlyOverdueInvoice, overdueInvoice } from '../fixtures/adminInvoices.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -9,13 +9,13 @@ import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
 
 const noFilter = { search: '', from: '', to: '' };
 /** A first page of the server's answer: these invoices, the list's total and what it all has to recover. */
-const pageOf = (items: OverdueInvoice[], total = items.length, dueTotal = items.reduce((sum, invoice) => sum + invoice.reste_du, 0)): OverdueInvoicePage => ({
+const pageOf = (items: OverdueInvoice[], total = items.length, dueTotalCents = items.reduce((sum, invoice) => sum + toCents(invoice.reste_du), 0)): OverdueInvoicePage => ({
   items,
   total,
   page: 1,
   pageSize: 20,
   totalPages: Math.max(1, Math.ceil(total / 20)),
-  dueTotal,
+  dueTotalCents,
 });
 
 const meta = {
@@ -109,7 +109,7 @@ export const NoneOverdue: Story = {
 
 // Search, due days, sort, export and pages all go to the server; the heading and the sum are the whole list's.
 export const FilterSortExportAndPage: Story = {
-  args: { invoices: { status: 'ready', data: pageOf([overdueInvoice, newlyOverdueInvoice], 45, 52_310.5) } },
+  args: { invoices: { status: 'ready', data: pageOf([overdueInvoice, newlyOverdueInvoice], 45, 5_231_050) } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '45 factures en retard' })).toBeVisible();

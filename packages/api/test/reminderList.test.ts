@@ -34,6 +34,13 @@ beforeAll(async () => {
            record || jsonb_build_object('id', 'R-' || n, 'numero_facture', numero, 'statut', rows.statut, 'montant_ttc', n * 10, 'client_nom', client, 'date_echeance', echeance,
              'paiements', case when regle > 0 then jsonb_build_array(jsonb_build_object('montant', regle, 'date_paiement', '2026-01-15', 'mode', 'Virement')) else '[]'::jsonb end)
     from factures, rows where id = ${template}`.execute(t.api.db.sql);
+  // 21 invoices RM-2027-…, 10 € due 2026-02-01 with 4 € settled as stored, their records saying otherwise (no payment, or paid in full on n = 1).
+  await sql`
+    insert into factures (id, client_id, numero_facture, date_facture, statut, montant_ttc, montant_regle, date_echeance, record)
+    select 'M-' || n, client_id, 'RM-2027-' || lpad(n::text, 5, '0'), '2025-12-01', 'envoyee', 10, 4, '2026-02-01',
+           record || jsonb_build_object('id', 'M-' || n, 'numero_facture', 'RM-2027-' || lpad(n::text, 5, '0'), 'statut', 'envoyee', 'montant_ttc', 10, 'date_echeance', '2026-02-01',
+             'paiements', case when n = 1 then jsonb_build_array(jsonb_build_object('montant', 10, 'date_paiement', '2026-01-15', 'mode', 'Virement')) else '[]'::jsonb end)
+    from factures, generate_series(1, 21) as n where id = ${template}`.execute(t.api.db.sql);
 }, 180_000);
 afterAll(() => t.stop());
 
@@ -48,7 +55,7 @@ describe('/admin/relances on the server', () => {
   it('pages 20 at a time with the total and what the whole list has to recover, and answers a page past the end with the last one, numbered', async () => {
     const first = await list('');
     expect(first).toMatchObject({ total: overdue.length, page: 1, pageSize: 20, totalPages: 2 });
-    expect(first.dueTotal).toBe(overdue.reduce((sum, n) => sum + n * 10 - (n % 4 === 0 ? 5 : 0), 0));
+    expect(first.dueTotalCents).toBe(overdue.reduce((sum, n) => sum + (n * 10 - (n % 4 === 0 ? 5 : 0)) * 100, 0));
     // The oldest due date first: the invoice to chase first.
     expect(numbers(first)[0]).toBe(number(1));
     expect(first.items[0]).toMatchObject({ reste_du: 10, statut: 'en_retard', prochain_niveau: 1, relances: [] });
@@ -57,6 +64,15 @@ describe('/admin/relances on the server', () => {
     const past = await list('&page=9');
     expect(past).toMatchObject({ page: 2, totalPages: 2 });
     expect(past.items).toHaveLength(overdue.length - 20);
+  });
+
+  it('shows every invoice it chose, 20 to a page, each due as the total counts it', async () => {
+    const read = async (page: number) => (await t.call('GET', `/admin/relances?search=RM-2027&page=${page}`, { token: admin })).body as OverdueInvoicePage;
+    const [first, second] = [await read(1), await read(2)];
+    expect(first).toMatchObject({ total: 21, dueTotalCents: 21 * 600 });
+    expect(first.items).toHaveLength(20);
+    expect(second.items).toHaveLength(1);
+    expect([...first.items, ...second.items].map((invoice) => invoice.reste_du)).toEqual(Array(21).fill(6));
   });
 
   it('finds every word in any order, without accents or case, in the number and the client', async () => {
@@ -90,7 +106,7 @@ describe('/admin/relances on the server', () => {
   it('reads an export in batches that neither skip nor repeat a row, on columns with ties', async () => {
     for (const sort of [ADMIN_REMINDER_DEFAULT_SORT, { key: 'client' as const, direction: 'desc' as const }, { key: 'reste' as const, direction: 'asc' as const }]) {
       const read: string[] = [];
-      for await (const batch of reminderList.batches(t.api.db, { search: 'RL-2027', sort, today: isoDay(new Date()) }, 7)) read.push(...batch.map((record) => String(record['numero_facture'])));
+      for await (const batch of reminderList.batches(t.api.db, { search: 'RL-2027', sort, today: isoDay(new Date()) }, 7)) read.push(...batch.map((row) => String(row.record['numero_facture'])));
       const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
       expect(read).toEqual([...numbers(await list(param)), ...numbers(await list(`${param}&page=2`))]);
     }

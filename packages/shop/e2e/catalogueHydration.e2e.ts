@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { launchBrowser, signedInPage, url, waitForHydration } from './browser.ts';
 
 const browser = await launchBrowser();
@@ -10,6 +10,8 @@ const hydratedCards = (page: Page) =>
     [...document.querySelectorAll('article')].map((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber$'))),
   );
 const cardsOf = (page: Page) => page.getByRole('list', { name: 'Produits' }).getByRole('article');
+/** A request adding to the cart (POST /api/cart/items). */
+const isAdd = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart/items';
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
 
 /** The demo customer's cart, product id to quantity, read through the API. */
@@ -59,6 +61,11 @@ describe('the catalogue hydrates a card when it is first used', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const before = await cartOf(token);
+    // Every add the page asks the API for, by product: the proof that no press was sent twice.
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (isAdd(request)) adds.push((request.postDataJSON() as { productId: string }).productId);
+    });
     await page.goto(url('/catalogue?inStockOnly=true'), { waitUntil: 'domcontentloaded' });
     await waitFor(page);
     const cards = cardsOf(page);
@@ -82,8 +89,11 @@ describe('the catalogue hydrates a card when it is first used', () => {
         const snackbars = await page.evaluate(() => document.querySelector('[aria-label="Notifications"]')?.textContent ?? 'none');
         throw new Error(`pressed ${pressed.join(', ')}, cart ${JSON.stringify(await quantities())} on ${page.url()}, snackbars: ${snackbars}`, { cause: error });
       });
-    // Not twice either: a held press is pressed again once, not once per hold.
-    await page.waitForTimeout(1000);
+    // Not twice either: a held press is pressed again once, not once per hold. Three adds were sent,
+    // one per card, and none follows while the cart is watched.
+    expect([...adds].sort()).toEqual([...pressed].sort());
+    await expect(page.waitForRequest(isAdd, { timeout: 3000 })).rejects.toThrow(/Timeout/);
+    expect(adds).toHaveLength(3);
     expect(await quantities()).toEqual([1, 1, 1]);
     // The journeys share one database: the demo customer's cart is left as it was found.
     for (const id of pressed) {

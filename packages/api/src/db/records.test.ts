@@ -171,7 +171,7 @@ describe('invoices', () => {
     await replaceCollection(db, 'factures', [facture([])]);
     const now = new Date('2026-05-01T10:00:00.000Z');
     const overdueCandidates = async (on: Date) => (await reminderList.page(db, { search: '', sort: ADMIN_REMINDER_DEFAULT_SORT, today: isoDay(on), page: 1 }, 20)).items;
-    expect((await overdueCandidates(now)).map((record) => record.id)).toEqual(['fac-FA-2026-1']);
+    expect((await overdueCandidates(now)).map((row) => row.record.id)).toEqual(['fac-FA-2026-1']);
     // Not yet due: not a candidate.
     expect(await overdueCandidates(new Date('2026-03-15T10:00:00.000Z'))).toEqual([]);
     await updateFacture(db, 'fac-FA-2026-1', (stored) => ({ ...stored, paiements: [{ montant: 60.1, date_paiement: '2026-04-20', mode: 'Virement' }] }));

@@ -42,13 +42,19 @@ function overdue(db: Database, query: ReminderFilters) {
   return select;
 }
 
+/** An overdue invoice as stored, with what it still has to recover as the list's total counts it (cents). */
+export interface OverdueRecord {
+  record: OwnedRecord;
+  dueCents: number;
+}
+
 /** A page of the list (`page`) and every overdue invoice the filters keep in its order (`batches`, its export): stored records, read with their reminders by the route. */
 export const reminderList = staffListQuery({
   filtered: overdue,
-  selected: (rows) => rows.select(['record', 'seq']),
+  selected: (rows) => rows.select(['record', 'seq', DUE_CENTS.as('due_cents')]),
   sortColumns: (sort) => SORT_COLUMNS[sort.key],
   key: { column: 'seq', from: 'factures', of: (row) => String(row.seq) },
-  read: (row): OwnedRecord => row.record,
+  read: (row): OverdueRecord => ({ record: row.record, dueCents: Number(row.due_cents) }),
 });
 
 /** What the whole filtered list still has to recover, in cents. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount } from '../schemas/fields.ts';
+import { count } from '../schemas/fields.ts';
 import { OverdueInvoiceSchema } from '../schemas/reminder.ts';
 import { pagedResultSchema } from '../schemas/responses.ts';
 import { ADMIN_INVOICE_SEARCH_MAX } from './adminInvoices.ts';
@@ -34,6 +34,6 @@ export type AdminReminderListQuery = v.InferOutput<typeof AdminReminderListQuery
 export const AdminReminderExportQuerySchema = v.object({ ...reminderListFilters, format: exportFormatQuery });
 export type AdminReminderExportQuery = v.InferOutput<typeof AdminReminderExportQuerySchema>;
 
-/** A page of overdue invoices with what the whole filtered list still has to recover (euros TTC), for "… à recouvrer". */
-export const OverdueInvoicePageSchema = v.object({ ...pagedResultSchema(OverdueInvoiceSchema).entries, dueTotal: amount });
+/** A page of overdue invoices with what the whole filtered list still has to recover (cents TTC, a whole number), for "… à recouvrer". */
+export const OverdueInvoicePageSchema = v.object({ ...pagedResultSchema(OverdueInvoiceSchema).entries, dueTotalCents: count });
 export type OverdueInvoicePage = v.InferOutput<typeof OverdueInvoicePageSchema>;

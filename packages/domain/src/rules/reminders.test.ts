@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../schemas/reminder.ts';
-import { daysLate, nextReminderLevel, overdueInvoices, reminderNotification } from './reminders.ts';
+import { daysLate, nextReminderLevel, overdueInvoices, overdueInvoiceView, reminderNotification } from './reminders.ts';
 
 const now = new Date('2026-03-10T09:00:00Z');
 const invoice = (id: string, date_echeance: string, overrides: object = {}) => ({
@@ -32,6 +32,20 @@ describe('nextReminderLevel', () => {
     expect(nextReminderLevel([])).toBe(1);
     expect(nextReminderLevel([{ level: 1 }])).toBe(2);
     expect(nextReminderLevel([{ level: 1 }, { level: 2 }, { level: 3 }])).toBe(3);
+  });
+});
+
+describe('overdueInvoiceView (the /admin/relances rows)', () => {
+  it('shows every invoice the list chose, with what is due as the list counted it, and its reminders oldest first', () => {
+    // Paid in full by its record, yet chosen by the list: shown, never dropped, with the list's due.
+    const row = overdueInvoiceView(
+      invoice('0001', '2026-03-01', { paiements: [{ montant: 120, date_paiement: '2026-03-02', mode: 'Virement' }] }),
+      4_550,
+      [reminder('0001', 2, '2026-03-09T08:00:00Z'), reminder('0001', 1, '2026-03-05T08:00:00Z'), reminder('0002', 1, '2026-03-05T08:00:00Z')],
+      now,
+    );
+    expect(row).toMatchObject({ statut: 'en_retard', reste_du: 45.5, jours_retard: 9, prochain_niveau: 3 });
+    expect(row.relances.map((sent) => sent.level)).toEqual([1, 2]);
   });
 });
 

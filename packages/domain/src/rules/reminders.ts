@@ -4,7 +4,7 @@ import type { Facture, FacturePaiement } from '../schemas/facture.ts';
 import type { OverdueInvoice, Reminder, ReminderLevel } from '../schemas/reminder.ts';
 import { dashboardTabHref } from './dashboardTabs.ts';
 import { factureStatusOn } from './factures.ts';
-import { invoicePayment } from './money.ts';
+import { fromCents, invoicePayment, toCents } from './money.ts';
 
 export const REMINDER_LEVEL_LABELS: Readonly<Record<ReminderLevel, string>> = {
   1: 'Relance amiable',
@@ -38,6 +38,24 @@ type StoredInvoice = Pick<Facture, 'id' | 'numero_facture' | 'statut' | 'client_
 };
 
 /**
+ * An invoice already known to be overdue as a reminder list shows it: its days late on `now`, its
+ * reminders oldest first, the next level, and what is still due as the caller read it (cents), so
+ * that a list and its total read it from one place (/admin/relances: the stored amount settled).
+ * Never drops the invoice: choosing which are overdue is the caller's.
+ */
+export function overdueInvoiceView(facture: StoredInvoice & { date_echeance: string }, dueCents: number, reminders: readonly Reminder[], now: Date): OverdueInvoice {
+  const relances = reminders.filter((reminder) => reminder.factureId === facture.id).sort(sentFirst);
+  return {
+    ...facture,
+    statut: 'en_retard',
+    reste_du: fromCents(dueCents),
+    jours_retard: daysLate(facture.date_echeance, now),
+    relances,
+    prochain_niveau: nextReminderLevel(relances),
+  };
+}
+
+/**
  * The invoices to chase on `now`: late by their due date (a sent invoice past it, whatever was
  * stored) with something still due, the latest first, each with its reminders oldest first.
  */
@@ -48,16 +66,7 @@ export function overdueInvoices(factures: readonly StoredInvoice[], reminders: r
       if (!due || factureStatusOn(facture, now) !== 'en_retard') return [];
       const { due: resteDu } = invoicePayment(facture.montant_ttc, facture.paiements);
       if (resteDu === 0) return [];
-      const relances = reminders.filter((reminder) => reminder.factureId === facture.id).sort(sentFirst);
-      return [{
-        ...facture,
-        statut: 'en_retard' as const,
-        date_echeance: due,
-        reste_du: resteDu,
-        jours_retard: daysLate(due, now),
-        relances,
-        prochain_niveau: nextReminderLevel(relances),
-      }];
+      return [overdueInvoiceView({ ...facture, date_echeance: due }, toCents(resteDu), reminders, now)];
     })
     .sort((a, b) => b.jours_retard - a.jours_retard || a.numero_facture.localeCompare(b.numero_facture, 'fr', { numeric: true }));
 }

@@ -50,7 +50,7 @@ describe('reminders (issue 9: overdue invoices, days late, send, history)', () =
   it('lists the overdue invoices, records a reminder at the next level and notifies the customer', async () => {
     const page = (await api.t.call('GET', '/admin/relances', { token: api.admin })).body as OverdueInvoicePage;
     expect(v.safeParse(OverdueInvoicePageSchema, page).success).toBe(true);
-    expect(page).toMatchObject({ total: 1, dueTotal: 1000 });
+    expect(page).toMatchObject({ total: 1, dueTotalCents: 100_000 });
     const list = page.items;
     // fac-a was due on 2026-11-04 with 1 000 € left; fac-b is cancelled, fac-c paid.
     expect(list.map((row) => row.id)).toEqual(['fac-a']);

@@ -4,7 +4,7 @@ import {
   AdminReminderListQuerySchema,
   formatDate,
   isoDay,
-  overdueInvoices,
+  overdueInvoiceView,
   OverdueInvoicePageSchema,
   REMINDER_LEVEL_LABELS,
   ReminderSchema,
@@ -12,8 +12,8 @@ import {
 } from '@otech/domain';
 import type { OverdueInvoice, Reminder } from '@otech/domain';
 import { actorOf } from '../../db/auditTrail.ts';
-import type { Database, OwnedRecord } from '../../db/database.ts';
-import { overdueCents, reminderList } from '../../db/reminderList.ts';
+import type { Database } from '../../db/database.ts';
+import { overdueCents, reminderList, type OverdueRecord } from '../../db/reminderList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
@@ -28,18 +28,23 @@ import { readFacture } from '../../records/storedRecords.ts';
 import { FACTURE_MESSAGES } from '../../http/messages.ts';
 import { reminderContent, REMINDER_MESSAGES, sendNextReminder } from '../../reminders/sendNextReminder.ts';
 
-/** Stored invoices of the list, each with its reminders, read by the domain's rule (days late, due, next level), in the list's order. */
-async function withReminders(db: Database, records: readonly OwnedRecord[], now: Date): Promise<OverdueInvoice[]> {
-  const factures = records.map(readFacture);
+/**
+ * The invoices the list chose, each with its reminders, shown by the domain (days late, next level),
+ * in the list's order: every one of them, with what is still due as the total counts it.
+ */
+async function withReminders(db: Database, rows: readonly OverdueRecord[], now: Date): Promise<OverdueInvoice[]> {
+  const factures = rows.map((row) => readFacture(row.record));
   const reminders = await remindersOf(db, factures.map((facture) => facture.id));
-  return factures.flatMap((facture) => overdueInvoices([facture], reminders, now));
+  return factures.map((facture, index) =>
+    overdueInvoiceView({ ...facture, date_echeance: facture.date_echeance ?? facture.date_facture }, rows[index]?.dueCents ?? 0, reminders, now),
+  );
 }
 
 async function overdueList({ ctx, query }: RouteInput<undefined, typeof AdminReminderListQuerySchema>) {
   const now = new Date();
   const filters = { ...query, today: isoDay(now) };
   const page = await reminderList.page(ctx.db, filters, ADMIN_REMINDERS_PAGE_SIZE);
-  return { ...page, items: await withReminders(ctx.db, page.items, now), dueTotal: (await overdueCents(ctx.db, filters)) / 100 };
+  return { ...page, items: await withReminders(ctx.db, page.items, now), dueTotalCents: await overdueCents(ctx.db, filters) };
 }
 
 

@@ -64,6 +64,17 @@ describe('a choice this browser stores, checked only when stored', () => {
     warn.mockRestore();
   });
 
+  it('holds the initial value, known, when its check fails to load, and says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    browserStoring('"2026-12-02"');
+    const failure = new Error('Failed to fetch dynamically imported module');
+    const choice = atomWithStoredChoice<string | null>(KEY, null, () => Promise.reject(failure));
+    const store = await mounted(choice);
+    expect(store.get(choice)).toEqual({ known: true, value: null });
+    expect(warn).toHaveBeenCalledWith(`The check of the stored choice "${KEY}" could not load`, failure);
+    warn.mockRestore();
+  });
+
   it('stores a choice made as JSON, and knows it at once', () => {
     const { storage, loadCheck } = browserStoring(null);
     const choice = atomWithStoredChoice(KEY, null, loadCheck);

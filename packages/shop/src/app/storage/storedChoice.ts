@@ -24,7 +24,7 @@ function storedText(key: string): string | null {
  * nothing stored, checks nothing and loads no schema (issue 27: valibot was 5 KiB of every first
  * visit to `/`; decision 232). Something stored is unknown until its check has loaded (a few
  * milliseconds after the page hydrated); what it holds is then the checked value, or `initial` for a
- * value the check refuses. Writing stores the value as JSON, as jotai's `atomWithStorage` did.
+ * value the check refuses or when the check fails to load. Writing stores the value as JSON, as jotai's `atomWithStorage` did.
  */
 export function atomWithStoredChoice<T>(
   key: string,
@@ -35,17 +35,25 @@ export function atomWithStoredChoice<T>(
   state.onMount = (set) => {
     const text = storedText(key);
     if (text === null) return;
-    void loadCheck().then((check) => {
-      let stored: unknown = null;
-      try {
-        stored = JSON.parse(text);
-      } catch {
-        console.warn(`Ignoring invalid stored value for "${key}"`);
-      }
-      const value = check(stored);
-      if (value === undefined) console.warn(`Ignoring invalid stored value for "${key}"`);
-      set({ known: true, value: value ?? initial });
-    });
+    loadCheck().then(
+      (check) => {
+        let stored: unknown = null;
+        try {
+          stored = JSON.parse(text);
+        } catch {
+          console.warn(`Ignoring invalid stored value for "${key}"`);
+        }
+        const value = check(stored);
+        if (value === undefined) console.warn(`Ignoring invalid stored value for "${key}"`);
+        set({ known: true, value: value ?? initial });
+      },
+      (error: unknown) => {
+        // The check's chunk did not load (offline, a deploy replaced it): the initial value, known, so
+        // that what waits for the choice (the consent banner, spec 1 §4) is shown rather than never.
+        console.warn(`The check of the stored choice "${key}" could not load`, error);
+        set({ known: true, value: initial });
+      },
+    );
   };
   return atom(
     (get) => get(state),

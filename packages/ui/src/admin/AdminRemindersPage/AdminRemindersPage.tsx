@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_INVOICE_SEARCH_MAX, formatDate, formatEuros, REMINDER_LEVEL_LABELS, STAFF_CONFIRMATIONS, type AdminReminderFilter, type OverdueInvoice, type OverdueInvoicePage, type Reminder } from '@otech/domain';
+import { ADMIN_INVOICE_SEARCH_MAX, formatDate, formatEuros, fromCents, REMINDER_LEVEL_LABELS, STAFF_CONFIRMATIONS, type AdminReminderFilter, type OverdueInvoice, type OverdueInvoicePage, type Reminder } from '@otech/domain';
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { ConfirmDialog } from '../../base/ConfirmDialog/ConfirmDialog.tsx';
@@ -91,7 +91,7 @@ export function AdminRemindersPage({ invoices, onSendReminder, sendingInvoiceId,
       columns={columns}
       rowKey={(invoice) => invoice.id}
     >
-      {invoices.status === 'ready' && invoices.data.total > 0 && <p className={s.summary}>{formatEuros(invoices.data.dueTotal)} TTC à recouvrer</p>}
+      {invoices.status === 'ready' && invoices.data.total > 0 && <p className={s.summary}>{formatEuros(fromCents(invoices.data.dueTotalCents))} TTC à recouvrer</p>}
       <ConfirmDialog
         {...STAFF_CONFIRMATIONS.formalNotice(noticeOf?.numero_facture ?? '', noticeOf?.client_nom ?? '')}
         variant="danger"
