@@ -19,6 +19,7 @@ const durand: PublicClient = {
   bloque: false,
 };
 const closed: PublicClient = { ...durand, id: 4, pseudo: 'LUCP', societe: 'Petit Nautisme', email: 'luc@petit.fr', actif: false, bloque: true };
+const waiting: PublicClient = { ...durand, id: 7, pseudo: 'HELENEM', societe: 'Martin Ouverture', email: 'helene@ouverture.fr', actif: false, bloque: false, en_attente_validation: true };
 const noFilter = { search: '', compte: '' as const, from: '', to: '' };
 const page = (items: PublicClient[], total: number, current = 1) => ({ status: 'ready' as const, data: { items, total, page: current, pageSize: 10, totalPages: Math.ceil(total / 10) } });
 
@@ -32,7 +33,7 @@ const meta = {
     onLogout: fn(),
     filter: noFilter,
     onFilterChange: fn(),
-    clients: page([durand, closed], 12),
+    clients: page([durand, closed, waiting], 12),
     page: 1,
     onPageChange: fn(),
     sort: { key: 'societe', direction: 'asc' },
@@ -60,6 +61,11 @@ export const ManageAccounts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bloquer Durand Energie SARL' }));
     await expect(args.onToggle).toHaveBeenLastCalledWith(durand, 'bloque');
     await expect(canvas.getByRole('link', { name: 'Commandes et factures de Petit Nautisme' })).toHaveAttribute('href', '/admin/clients/4');
+    // A registration awaiting validation is opened by /admin/ouvertures' validation only (decision 221): no Activer here.
+    const pending = canvas.getByRole('row', { name: /Martin Ouverture/ });
+    await expect(within(pending).getByText('En attente')).toBeVisible();
+    await expect(within(pending).queryByRole('button', { name: /Activer/ })).toBeNull();
+    await expect(within(pending).getByRole('button', { name: 'Bloquer Martin Ouverture' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un client' }), 'lyon{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...noFilter, search: 'lyon' });
     await userEvent.click(within(canvas.getByRole('search')).getByRole('button', { name: /Compte/ }));
@@ -79,6 +85,18 @@ export const NewClientAllowed: Story = {
   args: { canCreateClient: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Nouveau client' })).toHaveAttribute('href', '/admin/clients/nouveau');
+  },
+};
+
+// A role without « clients.edit » (Comptabilité, Logistique) reads the list: no Activer, Désactiver or Bloquer, each record still opens.
+export const ReadOnly: Story = {
+  args: { onToggle: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Fiche' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^(Activer|Désactiver|Bloquer|Débloquer) / })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Commandes et factures de Durand Energie SARL' })).toHaveAttribute('href', '/admin/clients/1');
   },
 };
 

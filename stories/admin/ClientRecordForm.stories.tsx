@@ -144,3 +144,25 @@ export const Inactive: Story = {
     await expect(args.onSetActive).toHaveBeenCalledWith(true);
   },
 };
+
+// Issue 23: a role without « clients.edit » (Logistique: the delivery address) reads the record: every field disabled, no submit, no deactivation.
+export const ReadOnly: Story = {
+  args: { onSave: undefined, onSetActive: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Adresse \(livraison\)/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Société(?! \(livraison)/ })).toHaveValue('Durand Energie SARL');
+    await expect(canvas.queryByRole('button', { name: 'Enregistrer la fiche' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Désactiver le client' })).toBeNull();
+  },
+};
+
+// Decision 221: a registration awaiting validation is opened by /admin/ouvertures only, never « Réactiver » here.
+export const AwaitingValidation: Story = {
+  args: { client: { ...durand, actif: false, en_attente_validation: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Enregistrer la fiche' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Réactiver le client' })).toBeNull();
+  },
+};

@@ -68,3 +68,15 @@ export const Saved: Story = {
     await expect(within(canvasElement).getByText('Conditions enregistrées')).toBeVisible();
   },
 };
+
+// Issue 23: Comptabilité and Logistique read the terms (« clients.view ») but only « prices.edit » sets them: fields disabled, no submit.
+export const ReadOnly: Story = {
+  args: { onSave: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Encours autorisé/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /Encours autorisé/ })).toHaveValue('5000');
+    await expect(canvas.getByRole('button', { name: /Délai de paiement/ })).toHaveTextContent('30 jours');
+    await expect(canvas.queryByRole('button', { name: 'Enregistrer les conditions' })).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchAdminClients } from '@otech/domain';
+import { clientAccountState, isAccountUsable, searchAdminClients } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { allClients, clientById, insertClient, updateClient } from '../src/db/clients.ts';
 import { searchableClient } from '../src/records/clients.ts';
@@ -48,12 +48,13 @@ describe("the clients' statistics", () => {
     const grossistes = clients.filter((client) => client.famille === 'Grossiste');
     expect(body).toMatchObject({
       total: clients.length,
-      actifs: clients.filter((client) => client.actif).length,
-      inactifs: clients.filter((client) => !client.actif).length,
-      bloques: clients.filter((client) => client.bloque).length,
+      // Each client in its one state (decision 221): a blocked account is not also counted active.
+      actifs: clients.filter((client) => clientAccountState(client) === 'actifs').length,
+      inactifs: clients.filter((client) => clientAccountState(client) === 'inactifs').length,
+      bloques: clients.filter((client) => clientAccountState(client) === 'bloques').length,
       parFamille: { wholesaler: grossistes.length },
     });
-    const groups = new Set(clients.map((client) => `${client.famille}|${client.actif}|${client.bloque}`));
+    const groups = new Set(clients.map((client) => `${client.famille}|${clientAccountState(client)}`));
     expect(rows).toBe(groups.size);
     expect(rows).toBeLessThan(clients.length - ADDED / 2);
   });
@@ -73,13 +74,13 @@ describe("the administration's list of clients without a search", () => {
     const second = await page('page=2&pageSize=5');
     expect(second).toMatchObject({ ids: clients.slice(5, 10).map((client) => client.id), rows: 5 + 1 });
     expect(second.body.total).toBe(clients.length);
-    const inactive = clients.filter((client) => !client.actif);
+    const inactive = clients.filter((client) => !isAccountUsable(client));
     const asked = await page('actif=false&pageSize=4');
     expect(asked).toMatchObject({ ids: inactive.slice(0, 4).map((client) => client.id), rows: 4 + 1 });
     expect(asked.body.total).toBe(inactive.length);
     // A page past the end gives the last, as the domain's paginate does.
     const last = await page(`page=99&pageSize=10&actif=true`);
-    const active = clients.filter((client) => client.actif);
+    const active = clients.filter(isAccountUsable);
     expect(last.ids).toEqual(active.slice(Math.floor((active.length - 1) / 10) * 10).map((client) => client.id));
   });
 });
@@ -114,7 +115,10 @@ describe('the client search', () => {
     expect({ ids: body.clients.map((client) => client.id), total: body.total, rows: paged }).toEqual({ ids: found.slice(4, 8), total: found.length, rows: 4 + 1 });
 
     const clients = await allClients(t.api.db);
-    const inactive = (await expected('cherche')).filter((id) => clients.find((client) => client.id === id)?.actif === false);
+    const inactive = (await expected('cherche')).filter((id) => {
+      const client = clients.find((one) => one.id === id);
+      return client !== undefined && !isAccountUsable(client);
+    });
     const filtered = (await t.call('GET', '/clients?search=cherche&actif=false', { token: admin })).body as typeof body;
     expect(filtered.clients.map((client) => client.id)).toEqual(inactive);
     expect(inactive).toHaveLength(1);

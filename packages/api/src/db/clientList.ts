@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ACCOUNT_FLAG_DEFAULTS, ACCOUNT_STATE_CHECKS, clientSearchTerms, type AccountFlag, type AdminClientListQuery, type AdminClientSortKey, type Client, type ClientAccountState } from '@otech/domain';
+import { clientSearchTerms, type AdminClientListQuery, type AdminClientSortKey, type Client } from '@otech/domain';
+import { stateCondition } from './accountStateSql.ts';
 import { containing } from './containing.ts';
 import { dayAfter, folded } from './listQueries.ts';
 import { staffListQuery } from './staffListQuery.ts';
@@ -17,17 +18,6 @@ const SORT_COLUMNS: Readonly<Record<AdminClientSortKey, readonly RawBuilder<unkn
   ville: [folded(sql<string>`coalesce(record->>'ville', '')`)],
   creation: [CREATED],
 };
-
-/** Whether a stored flag holds that value, an absent flag having its default (the domain's). */
-const flagIs = (flag: AccountFlag, is: boolean) => sql<boolean>`coalesce((record->>${sql.lit(flag)})::boolean, ${sql.lit(ACCOUNT_FLAG_DEFAULTS[flag])}) = ${sql.lit(is)}`;
-
-/** Each account state in SQL, from the domain's checks in their order (`clientAccountState`): a state's check holds and no earlier one does. */
-function stateCondition(state: ClientAccountState): RawBuilder<boolean> {
-  const at = ACCOUNT_STATE_CHECKS.findIndex((check) => check.state === state);
-  const earlier = ACCOUNT_STATE_CHECKS.slice(0, at === -1 ? undefined : at).map(({ flag, is }) => sql<boolean>`not ${flagIs(flag, is)}`);
-  const own = at === -1 ? [] : [flagIs(ACCOUNT_STATE_CHECKS[at]!.flag, ACCOUNT_STATE_CHECKS[at]!.is)];
-  return sql<boolean>`(${sql.join([...earlier, ...own], sql` and `)})`;
-}
 
 /** A page of the list (`page`) and every client the filters keep in its order (`batches`, its export). */
 export const clientList = staffListQuery({

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { clientSearchTerms, isAccountUsable } from '@otech/domain';
-import type { Client, PagedResult } from '@otech/domain';
+import type { Client, ClientAccountState, PagedResult } from '@otech/domain';
+import { ACCOUNT_STATE, stateCondition } from './accountStateSql.ts';
 import { containing } from './containing.ts';
 import { OWNED_COLLECTIONS } from './database.ts';
 import type { Database, OwnedCollection } from './database.ts';
@@ -44,7 +45,7 @@ export function clientBySiret(db: Database, siret: string): Promise<Client | und
   return clientWhere(db, sql<boolean>`regexp_replace(record->>'siret', '[[:space:]]', '', 'g') = ${siret.replace(/\s/g, '')}`);
 }
 
-/** Which clients a list holds: those the search finds (every one for an empty search), only the active or inactive ones when `actif` says which ('true', 'false': the text of the record's flag). */
+/** Which clients a list holds: those the search finds (every one for an empty search), only the active ones, or every other, when `actif` says which ('true', 'false'). */
 export interface ClientFilter {
   search: string;
   actif?: string | undefined;
@@ -52,13 +53,14 @@ export interface ClientFilter {
 
 /**
  * The clients of the filter: the domain's search (`clientSearchTerms`) as one `like` per term on
- * the search text the row builder keeps, so SQL finds them, never a read of every client.
+ * the search text the row builder keeps, so SQL finds them, never a read of every client. « Active »
+ * is the account's one state (decision 221), not the stored `actif` flag alone.
  */
 function clientsListed(db: Database, { search, actif }: ClientFilter) {
   const terms = clientSearchTerms(search);
   return db.sql
     .selectFrom('clients')
-    .$if(actif !== undefined, (query) => query.where(sql<string>`record->>'actif'`, '=', actif!))
+    .$if(actif !== undefined, (query) => query.where(actif === 'true' ? stateCondition('actifs') : sql<boolean>`not ${stateCondition('actifs')}`))
     .$if(terms.length > 0, (query) => query.where((eb) => eb.and(terms.map((term) => eb('search_text', 'like', containing(term))))));
 }
 
@@ -71,26 +73,23 @@ export function clientPage(db: Database, filter: ClientFilter, page: number, siz
   });
 }
 
-/** Clients of one famille and state, and how many: what the clients' statistics count. */
+/** Clients of one famille and account state, and how many: what the clients' statistics count. */
 export interface ClientGroup {
   famille: string | null;
-  actif: boolean;
-  bloque: boolean;
+  state: ClientAccountState;
   clients: number;
 }
 
 const FAMILLE = sql<string | null>`record->>'famille'`;
-const ACTIF = sql<boolean>`coalesce(record->'actif' = 'true', false)`;
-const BLOQUE = sql<boolean>`coalesce(record->'bloque' = 'true', false)`;
 
 /** The clients counted by famille and state: a few rows however many clients there are. */
 export async function clientGroups(db: Database): Promise<ClientGroup[]> {
   const rows = await db.sql
     .selectFrom('clients')
-    .select([FAMILLE.as('famille'), ACTIF.as('actif'), BLOQUE.as('bloque'), (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy([FAMILLE, ACTIF, BLOQUE])
+    .select([FAMILLE.as('famille'), ACCOUNT_STATE.as('state'), (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy([FAMILLE, ACCOUNT_STATE])
     .execute();
-  return rows.map(({ famille, actif, bloque, n }) => ({ famille, actif, bloque, clients: Number(n) }));
+  return rows.map(({ famille, state, n }) => ({ famille, state, clients: Number(n) }));
 }
 
 /** Every client, in id order. */

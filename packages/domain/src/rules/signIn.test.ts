@@ -94,8 +94,22 @@ describe('checkSignIn (spec 1 section 5, section 8)', () => {
     expect(checkSignIn({ ...hashed, actif: false, bloque: true }, 'wrong', noFallback)).toMatchObject({
       reason: 'wrong_password',
     });
+    expect(checkSignIn({ ...hashed, actif: false, bloque: true, en_attente_validation: true }, 'wrong', noFallback)).toMatchObject({
+      reason: 'wrong_password',
+    });
+  });
+
+  it('refuses by the account\'s one state: a blocked account that is also inactive is blocked (decision 221)', () => {
     expect(checkSignIn({ ...hashed, actif: false, bloque: true }, 'secret', noFallback)).toMatchObject({
-      reason: 'inactive',
+      reason: 'blocked',
+    });
+  });
+
+  it('refuses a registration awaiting validation, even once marked active, as the API\'s sessions do', () => {
+    expect(checkSignIn({ ...hashed, actif: true, en_attente_validation: true }, 'secret', noFallback)).toEqual({
+      ok: false,
+      reason: 'pending',
+      message: 'Compte en attente de validation',
     });
   });
 

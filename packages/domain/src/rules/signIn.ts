@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { clientAccountState, type ClientAccountState } from './clientAccountState.ts';
 
 /** The fields of a client record that sign-in reads (spec 1 section 3). */
 export interface SignInClient {
@@ -7,9 +8,10 @@ export interface SignInClient {
   hash_password?: string | null;
   actif?: boolean | null;
   bloque?: boolean | null;
+  en_attente_validation?: boolean | null;
 }
 
-export type SignInFailureReason = 'not_found' | 'wrong_password' | 'inactive' | 'blocked';
+export type SignInFailureReason = 'not_found' | 'wrong_password' | 'inactive' | 'blocked' | 'pending';
 export type SignInResult = { ok: true } | { ok: false; reason: SignInFailureReason; message: string };
 
 /** Sign-in failure texts, first reading of spec 1 section 5 / section 8. */
@@ -18,6 +20,15 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInFailureReason, string>> = {
   wrong_password: 'Mot de passe incorrect',
   inactive: 'Compte désactivé',
   blocked: 'Compte bloqué',
+  // The spec names no text for a registration staff have not validated yet (decision 221).
+  pending: 'Compte en attente de validation',
+};
+
+/** Why an account that is not active refuses sign-in: its one state (`clientAccountState`). */
+const REFUSAL_OF_STATE: Readonly<Record<Exclude<ClientAccountState, 'actifs'>, SignInFailureReason>> = {
+  en_attente: 'pending',
+  bloques: 'blocked',
+  inactifs: 'inactive',
 };
 
 /**
@@ -88,10 +99,9 @@ export interface SignInOptions {
 
 /**
  * Sign-in decision of spec 1 section 5. Checked in this order: the client exists, the
- * password matches, the account is active, the account is not blocked. The password comes
- * before the account flags so that a wrong password never reveals whether the account is
- * disabled or blocked. `actif` missing counts as active and `bloque` missing as not blocked,
- * as the spec's user-to-client mapping does (spec 1 section 3).
+ * password matches, the account's one state (`clientAccountState`) is active. The password comes
+ * before the account's state so that a wrong password never reveals whether the account is
+ * disabled, blocked or awaiting validation. Absent flags have the spec's defaults (spec 1 section 3).
  */
 export function checkSignIn(
   client: SignInClient | undefined | null,
@@ -113,7 +123,10 @@ export function signInDecision(client: SignInClient | undefined | null, password
   });
   if (!client) return fail('not_found');
   if (!passwordMatched) return fail('wrong_password');
-  if (client.actif === false) return fail('inactive');
-  if (client.bloque === true) return fail('blocked');
-  return { ok: true };
+  const state = clientAccountState({
+    actif: client.actif ?? undefined,
+    bloque: client.bloque ?? undefined,
+    en_attente_validation: client.en_attente_validation ?? undefined,
+  });
+  return state === 'actifs' ? { ok: true } : fail(REFUSAL_OF_STATE[state]);
 }

@@ -14,7 +14,7 @@ describe('ClientListSchema (spec 1 §7, spec 3 §7)', () => {
 
 describe('ClientStatsSchema', () => {
   it('counts clients per role and refuses a role that famille cannot give', () => {
-    const stats = { total: 3, actifs: 2, inactifs: 1, bloques: 0, parFamille: { pro: 2, customer: 1 } };
+    const stats = { total: 3, actifs: 2, inactifs: 1, bloques: 0, en_attente: 0, parFamille: { pro: 2, customer: 1 } };
     expect(v.parse(ClientStatsSchema, stats)).toEqual(stats);
     expect(v.is(ClientStatsSchema, { ...stats, parFamille: { vip: 1 } })).toBe(false);
   });

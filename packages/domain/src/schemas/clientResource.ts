@@ -16,6 +16,8 @@ export const ClientStatsSchema = v.object({
   actifs: count,
   inactifs: count,
   bloques: count,
+  /** Registrations awaiting validation (decision 221): each client counts in one state only. */
+  en_attente: count,
   /** Clients per role derived from famille (spec 1 §6). */
   parFamille: v.record(v.picklist(ROLES), count),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ClientListSchema, ClientStatsSchema, PublicClientSchema, TEXT_LIMITS } from '@otech/domain';
+import { ClientListSchema, ClientStatsSchema, PublicClientSchema, TEXT_LIMITS, type ClientStats } from '@otech/domain';
 import { recordsApiForTests } from '../../../test/records.ts';
 
 const api = recordsApiForTests();
@@ -43,9 +43,12 @@ describe('client search', () => {
     expect(v.safeParse(ClientListSchema, body).success).toBe(true);
     expect((body as ClientList).total).toBe(4);
     expect(text).not.toContain('hash_password');
-    const active = (await api.t.call('GET', '/clients?actif=true&pageSize=2&page=2', { token: api.admin })).body as ClientList;
-    expect(active.total).toBe(3);
-    expect(active.clients.map((client) => client.pseudo)).toEqual(['LUCB']);
+    // Active is the account's one state (decision 221): LUCB, blocked though its actif flag is set, is not.
+    const active = (await api.t.call('GET', '/clients?actif=true&pageSize=1&page=2', { token: api.admin })).body as ClientList;
+    expect(active.total).toBe(2);
+    expect(active.clients.map((client) => client.pseudo)).toEqual(['PAULB']);
+    const others = (await api.t.call('GET', '/clients?actif=false', { token: api.admin })).body as ClientList;
+    expect(others.clients.map((client) => client.pseudo)).toEqual(['ANNEI', 'LUCB']);
   });
 
   it('matches company, e-mail or pseudo, ignoring case', async () => {
@@ -59,7 +62,7 @@ describe('client search', () => {
   it('counts clients by state and by role', async () => {
     const { body } = await api.t.call('GET', '/clients/admin/stats', { token: api.admin });
     expect(v.safeParse(ClientStatsSchema, body).success).toBe(true);
-    expect(body).toMatchObject({ total: 4, actifs: 3, inactifs: 1, bloques: 1, parFamille: { pro: 1, wholesaler: 1, customer: 2, admin: 0, premium: 0 } });
+    expect(body).toMatchObject({ total: 4, actifs: 2, inactifs: 1, bloques: 1, en_attente: 0, parFamille: { pro: 1, wholesaler: 1, customer: 2, admin: 0, premium: 0 } });
   });
 });
 
@@ -122,5 +125,22 @@ describe('client changes', () => {
     expect((await api.t.call('GET', '/auth/me', { token: api.paul })).status).toBe(401);
     expect((await api.t.call('DELETE', '/clients/5', { token: api.admin })).status).toBe(204);
     expect((await api.t.call('GET', '/clients/5', { token: api.admin })).body).toMatchObject({ id: 5, actif: false, societe: 'Compte supprimé', pseudo: 'SUPPRIME-5' });
+  });
+});
+
+// Last: it registers a client, which would renumber the ones created above.
+describe('client statistics by account state', () => {
+  it('counts each client once, in its one state: a registration awaiting validation is « en attente », neither active nor inactive (decision 221)', async () => {
+    const stats = async () => (await api.t.call('GET', '/clients/admin/stats', { token: api.admin })).body as ClientStats;
+    const activeListed = async () => ((await api.t.call('GET', '/clients?actif=true', { token: api.admin })).body as ClientList).total;
+    const before = await stats();
+    const activeBefore = await activeListed();
+    const registered = await api.t.call('POST', '/auth/register', {
+      body: { firstName: 'Hélène', lastName: 'Martin', email: 'helene@ouverture.fr', phone: '', password: 'secret-long', confirmPassword: 'secret-long', companyName: 'Ouverture', companyType: 'electronics', siret: '', address: { street: '3 rue du Port', city: 'Nantes', postalCode: '44000', country: 'France' }, acceptTerms: true, newsletter: false },
+    });
+    expect(registered.status).toBe(201);
+    const { parFamille: _families, ...states } = before;
+    expect(await stats()).toMatchObject({ ...states, total: before.total + 1, en_attente: before.en_attente + 1 });
+    expect(await activeListed()).toBe(activeBefore);
   });
 });

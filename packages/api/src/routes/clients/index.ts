@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, ClientListSchema, ClientStatsSchema, clientToUserProfile, PublicClientSchema, ROLES, roleFromFamille, SignedInUserSchema, TEXT_LIMITS } from '@otech/domain';
-import type { Client, ClientInput, ClientStats, PublicClient } from '@otech/domain';
+import type { Client, ClientAccountState, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import { transaction } from '../../db/transaction.ts';
 import { route } from '../../http/route.ts';
@@ -27,7 +27,7 @@ const { pseudo: _pseudo, actif: _actif, bloque: _bloque, famille: _famille, ...o
 /** PUT /auth/me (spec 2 §7.2 updateUser): any of the fields a customer may change about itself. */
 const OwnChangesSchema = v.partial(v.object(ownFields));
 
-/** Spec 3 §7 leaves the fields to the rebuild: counts by state, and by the role famille gives (spec 1 §6). */
+/** Spec 3 §7 leaves the fields to the rebuild: counts by account state, and by the role famille gives (spec 1 §6). */
 function clientStats(groups: readonly ClientGroup[]): ClientStats {
   const parFamille = Object.fromEntries(ROLES.map((role) => [role, 0])) as ClientStats['parFamille'];
   const count = (counted: (group: ClientGroup) => boolean) => groups.filter(counted).reduce((sum, group) => sum + group.clients, 0);
@@ -35,11 +35,14 @@ function clientStats(groups: readonly ClientGroup[]): ClientStats {
     const role = roleFromFamille(group.famille ?? undefined);
     parFamille[role] = (parFamille[role] ?? 0) + group.clients;
   }
+  // Each client counted once, in its one state (domain `clientAccountState`, decision 221).
+  const inState = (state: ClientAccountState) => count((group) => group.state === state);
   return {
     total: count(() => true),
-    actifs: count((group) => group.actif),
-    inactifs: count((group) => !group.actif),
-    bloques: count((group) => group.bloque),
+    actifs: inState('actifs'),
+    inactifs: inState('inactifs'),
+    bloques: inState('bloques'),
+    en_attente: inState('en_attente'),
     parFamille,
   };
 }

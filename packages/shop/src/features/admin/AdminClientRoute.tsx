@@ -19,7 +19,10 @@ export function AdminClientRoute() {
   const id = useParams()['id'] ?? '';
   const activity = useQuery(clientActivityQuery(id));
   const queryClient = useQueryClient();
-  const terms = useQuery({ ...clientTermsQuery(id), enabled: staffCan('prices.edit') });
+  // Every role that sees clients reads their terms (GET needs « clients.view »); only « prices.edit » sets them.
+  const terms = useQuery(clientTermsQuery(id));
+  const canEditClient = staffCan('clients.edit');
+  const canSetPrices = staffCan('prices.edit');
   const credit = useQuery(clientCreditQuery(id));
   const record = useClientRecord(id);
   const client = activity.data?.client;
@@ -46,19 +49,29 @@ export function AdminClientRoute() {
       activity={toAsyncState(activity, 'Erreur lors du chargement du client')}
       onRetry={() => void activity.refetch()}
       // What the role may not change is not offered (issue 23): the account's facts stay readable.
-      onDelete={staffCan('clients.edit') ? () => remove.mutate() : undefined}
+      onDelete={canEditClient ? () => remove.mutate() : undefined}
       isDeleting={remove.isPending}
-      onInvite={staffCan('clients.edit') ? () => invite.mutate() : undefined}
+      onInvite={canEditClient ? () => invite.mutate() : undefined}
       isInviting={invite.isPending}
       invitationNotice={invite.isError ? { tone: 'error', message: invite.error.message } : invite.isSuccess ? { tone: 'success', message: invite.data.message } : undefined}
       timeline={client && <RecordTimelineSection recordPath={`/admin/clients/${client.id}`} />}
-      record={client && !client.date_suppression && staffCan('clients.edit') && <ClientRecordForm key={client.date_modification ?? ''} client={client} {...record} />}
+      // Without « clients.edit » the record is read, not changed: Logistique needs the delivery address.
+      record={
+        client &&
+        !client.date_suppression && (
+          <ClientRecordForm
+            key={client.date_modification ?? ''}
+            client={client}
+            {...(canEditClient ? record : { representatives: record.representatives, onSave: undefined, onSetActive: undefined })}
+          />
+        )
+      }
       terms={
-        terms.data && staffCan('prices.edit') && (
+        terms.data && (
           <>
           <ClientTermsForm
             terms={terms.data}
-            onSave={(values) => saveTerms.mutate(values)}
+            onSave={canSetPrices ? (values) => saveTerms.mutate(values) : undefined}
             isSaving={saveTerms.isPending}
             creditInUse={credit.data?.text}
             notice={
@@ -69,7 +82,7 @@ export function AdminClientRoute() {
                   : undefined
             }
           />
-          <ClientContractPrices clientId={id} />
+          {canSetPrices && <ClientContractPrices clientId={id} />}
           </>
         )
       }

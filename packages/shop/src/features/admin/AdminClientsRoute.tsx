@@ -21,7 +21,8 @@ export function AdminClientsRoute() {
   const clients = useQuery(clientListQuery(request, list.page));
   const bulk = useClientBulkActions({ request, page: list.page });
   const listExport = useListExport('/admin/comptes-clients/export', 'clients', request);
-  const canCreateClient = useStaffCan()('clients.edit');
+  // Creating and switching accounts are the same permission; without it the list is read-only (issue 23).
+  const canEditClients = useStaffCan()('clients.edit');
   const queryClient = useQueryClient();
   const toggle = useMutation({
     mutationFn: ({ client, flag }: { client: PublicClient; flag: 'actif' | 'bloque' }) => saveClientAccount({ ...client, [flag]: !client[flag] }),
@@ -44,10 +45,10 @@ export function AdminClientsRoute() {
       onRetry={() => void clients.refetch()}
       onExport={listExport.onExport}
       exporting={listExport.exporting}
-      onToggle={(client, flag) => toggle.mutate({ client, flag })}
+      onToggle={canEditClients ? (client, flag) => toggle.mutate({ client, flag }) : undefined}
       changingClientId={toggle.isPending ? toggle.variables.client.id : undefined}
       bulk={bulk}
-      canCreateClient={canCreateClient}
+      canCreateClient={canEditClients}
     />
   );
 }

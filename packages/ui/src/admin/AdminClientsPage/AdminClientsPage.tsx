@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import {
+  clientAccountState,
   CLIENT_ACCOUNT_STATE_LABELS,
   CLIENT_ACCOUNT_STATES,
   formatDate,
@@ -22,14 +23,45 @@ import * as t from '../adminTable.css.ts';
 export interface AdminClientsPageProps extends StaffListProps<AdminClientFilter> {
   /** The page of clients the server answered for the filter and sort. */
   clients: AsyncState<PagedResult<PublicClient>>;
-  /** Switches one flag of an account: active (can sign in) or blocked (spec 3 §3 `actif`, `bloque`). */
-  onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
+  /**
+   * Switches one flag of an account: active (can sign in) or blocked (spec 3 §3 `actif`, `bloque`).
+   * Absent for a role that may not change clients: the list is read-only, with no Activer/Bloquer.
+   */
+  onToggle?: ((client: PublicClient, flag: 'actif' | 'bloque') => void) | undefined;
   /** The client being changed, if any. */
   changingClientId?: number;
   /** Checkboxes and the bulk actions of the member's role (issue 23). */
   bulk?: ListBulkProps | undefined;
   /** Whether the member's role may create a client: then « Nouveau client » leads to /admin/clients/nouveau. */
   canCreateClient?: boolean;
+}
+
+interface AccountTogglesProps {
+  client: PublicClient;
+  onToggle: (client: PublicClient, flag: 'actif' | 'bloque') => void;
+  isDisabled: boolean;
+}
+
+/**
+ * Activer/Désactiver and Bloquer/Débloquer, one flag each. A registration awaiting validation is
+ * not activated here: only /admin/ouvertures' validation opens it (decision 221).
+ */
+function AccountToggles({ client, onToggle, isDisabled }: AccountTogglesProps) {
+  const pending = clientAccountState(client) === 'en_attente';
+  return (
+    <>
+      {!pending && (
+        <>
+          <Button variant="secondary" size="small" isDisabled={isDisabled} onPress={() => onToggle(client, 'actif')} aria-label={`${client.actif ? 'Désactiver' : 'Activer'} ${client.societe}`}>
+            {client.actif ? 'Désactiver' : 'Activer'}
+          </Button>{' '}
+        </>
+      )}
+      <Button variant="text" size="small" isDisabled={isDisabled} onPress={() => onToggle(client, 'bloque')} aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}>
+        {client.bloque ? 'Débloquer' : 'Bloquer'}
+      </Button>{' '}
+    </>
+  );
 }
 
 const STATE_OPTIONS = [{ id: '', label: 'Tous' }, ...CLIENT_ACCOUNT_STATES.map((id) => ({ id, label: CLIENT_ACCOUNT_STATE_LABELS[id].filter }))];
@@ -72,27 +104,10 @@ export function AdminClientsPage({
       cell: (client) => <AccountStateChip client={client} />,
     },
     {
-      header: 'Actions',
+      header: onToggle ? 'Actions' : 'Fiche',
       cell: (client) => (
         <>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={changingClientId === client.id}
-            onPress={() => onToggle(client, 'actif')}
-            aria-label={`${client.actif ? 'Désactiver' : 'Activer'} ${client.societe}`}
-          >
-            {client.actif ? 'Désactiver' : 'Activer'}
-          </Button>{' '}
-          <Button
-            variant="text"
-            size="small"
-            isDisabled={changingClientId === client.id}
-            onPress={() => onToggle(client, 'bloque')}
-            aria-label={`${client.bloque ? 'Débloquer' : 'Bloquer'} ${client.societe}`}
-          >
-            {client.bloque ? 'Débloquer' : 'Bloquer'}
-          </Button>{' '}
+          {onToggle && <AccountToggles client={client} onToggle={onToggle} isDisabled={changingClientId === client.id} />}
           <LinkButton href={`/admin/clients/${client.id}`} variant="text" size="small" aria-label={`Commandes et factures de ${client.societe}`}>
             Commandes et factures
           </LinkButton>

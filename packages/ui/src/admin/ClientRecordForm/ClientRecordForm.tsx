@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FRENCH, NewStaffClientFormSchema, STAFF_CLIENT_MESSAGES, StaffClientFormSchema, staffClientFormValues } from '@otech/domain';
+import { clientAccountState, FRENCH, NewStaffClientFormSchema, STAFF_CLIENT_MESSAGES, StaffClientFormSchema, staffClientFormValues } from '@otech/domain';
 import type { FormErrors, PublicClient, StaffClient } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
 import { Card } from '../../base/Card/Card.tsx';
@@ -18,15 +18,18 @@ export interface ClientRecordFormProps {
   client?: PublicClient | undefined;
   /** The names staff may choose as "Représentant": the active Commercial staff. */
   representatives: readonly string[];
-  /** The record as the API's body (POST or PUT /admin/clients), checked in French. */
-  onSave: (record: StaffClient) => void;
+  /**
+   * The record as the API's body (POST or PUT /admin/clients), checked in French. Absent for a role
+   * that may read the record but not change it: every field is shown disabled, with no submit.
+   */
+  onSave?: ((record: StaffClient) => void) | undefined;
   /** While the change is being stored: the submit button waits and shows it; absent means idle. */
   isSaving?: boolean;
   /** The fields the API refused on the last save (a taken SIRET), each with its French message. */
   refusedFields?: FormErrors | undefined;
   /** The server's refusal, or its confirmation. */
   notice?: { tone: 'success' | 'error'; message: string } | undefined;
-  /** Deactivates (after a confirmation) or reactivates the client; absent on a new client. */
+  /** Deactivates (after a confirmation) or reactivates the client; absent on a new client. Not offered on a registration awaiting validation (decision 221). */
   onSetActive?: ((active: boolean) => void) | undefined;
 }
 
@@ -50,11 +53,13 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
   const names = current && !representatives.includes(current) ? [...representatives, current] : representatives;
   const representativeOptions = [{ id: NO_REPRESENTATIVE, label: 'Aucun' }, ...names.map((name) => ({ id: name, label: name }))];
   const title = isNew ? 'Nouveau client' : 'Fiche client';
+  const locked = isSaving || !onSave;
+  const setActive = onSave && client && clientAccountState(client) !== 'en_attente' ? onSetActive : undefined;
   return (
     <Card title={title}>
-      <form className={layout.form} noValidate aria-label={title} onSubmit={(event) => void form.handleSubmit((record) => onSave(record))(event)}>
+      <form className={layout.form} noValidate aria-label={title} onSubmit={(event) => void form.handleSubmit((record) => onSave?.(record))(event)}>
         {notice && <FormNotice tone={notice.tone}>{notice.message}</FormNotice>}
-        <fieldset className={layout.section} disabled={isSaving}>
+        <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Identité</legend>
           <div className={layout.row}>
             <FormTextField control={control} name="societe" label="Société" isRequired />
@@ -66,7 +71,7 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
             {isNew && <FormTextField control={control} name="pseudo" label="Identifiant de connexion" isRequired autoComplete="off" />}
           </div>
         </fieldset>
-        <fieldset className={layout.section} disabled={isSaving}>
+        <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Entreprise</legend>
           <div className={layout.row}>
             <FormTextField control={control} name="siret" label="SIRET" inputMode="numeric" />
@@ -81,7 +86,7 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
           </div>
         </fieldset>
         {/* One group « Adresses », each address its own group named by its legend: the spec's client address fields, in its order. */}
-        <fieldset className={layout.section} disabled={isSaving}>
+        <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Adresses</legend>
           <fieldset className={layout.section}>
             <legend className={layout.legend}>Adresse de facturation</legend>
@@ -107,27 +112,29 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
             </div>
           </fieldset>
         </fieldset>
-        <fieldset className={layout.section} disabled={isSaving}>
+        <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Notes</legend>
           <FormTextField control={control} name="instructions_speciales" label="Notes" multiline />
         </fieldset>
         <div className={layout.actions}>
-          {onSetActive && client &&
+          {setActive && client &&
             (client.actif ? (
               <Button variant="secondary" onPress={() => setConfirming(true)} isDisabled={isSaving}>
                 Désactiver le client
               </Button>
             ) : (
-              <Button variant="secondary" onPress={() => onSetActive(true)} isDisabled={isSaving}>
+              <Button variant="secondary" onPress={() => setActive(true)} isDisabled={isSaving}>
                 Réactiver le client
               </Button>
             ))}
-          <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
-            {isNew ? 'Créer le client' : 'Enregistrer la fiche'}
-          </SubmitButton>
+          {onSave && (
+            <SubmitButton control={control} pending={isSaving} pendingLabel="Enregistrement...">
+              {isNew ? 'Créer le client' : 'Enregistrer la fiche'}
+            </SubmitButton>
+          )}
         </div>
       </form>
-      {onSetActive && (
+      {setActive && (
         <ConfirmDialog
           title="Désactiver le client"
           message={STAFF_CLIENT_MESSAGES.deactivateConfirm}
@@ -136,7 +143,7 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
           isOpen={confirming}
           onConfirm={() => {
             setConfirming(false);
-            onSetActive(false);
+            setActive(false);
           }}
           onCancel={() => setConfirming(false)}
         />
