@@ -75,7 +75,7 @@ describe('committed sample (writeSample)', () => {
     for (const [pseudo, password] of SAMPLE_PASSWORDS) {
       const client = clients.find((c) => c.pseudo === pseudo);
       expect(checkSignIn(client, `${password}x`, { allowNoHashFallback: false }).ok).toBe(false);
-      expect(checkSignIn({ ...client!, actif: true, bloque: false }, password, { allowNoHashFallback: false }).ok).toBe(true);
+      expect(checkSignIn({ ...client!, actif: true, bloque: false, en_attente_validation: false }, password, { allowNoHashFallback: false }).ok).toBe(true);
     }
   });
 

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { Input, TextField } from 'react-aria-components';
-import { NUMBER_TEXT_MAX, validateStockForm } from '@otech/domain';
+import { FRENCH, StockFormSchema } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
+import { maxLengthOf, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { fieldError, input } from '../../theme/field.css.ts';
 import { countInput, error, form } from './StockCountForm.css.ts';
 
@@ -18,36 +20,38 @@ export interface StockCountFormProps {
 
 /** One product's stock typed in a list's cell (Logistique's count, decision 237), a wrong count named in French before anything is sent. */
 export function StockCountForm({ reference, stock, isSaving = false, onSave }: StockCountFormProps) {
-  const [typed, setTyped] = useState(String(stock));
-  const [message, setMessage] = useState<string | undefined>();
+  const { control, handleSubmit } = useSchemaForm(StockFormSchema, { stock: String(stock) }, FRENCH);
   const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateStockForm({ stock: typed });
-    setMessage(result.ok ? undefined : result.errors['stock']);
-    if (result.ok) onSave(result.value.stock);
-  };
   return (
-    <form className={form} onSubmit={submit} aria-label={`Stock de ${reference}`}>
-      <TextField
-        aria-label={`Stock de ${reference}`}
-        value={typed}
-        onChange={setTyped}
-        maxLength={NUMBER_TEXT_MAX}
-        inputMode="numeric"
-        isInvalid={message !== undefined}
-        aria-describedby={message ? errorId : undefined}
-      >
-        <Input className={`${input} ${countInput}`} />
-      </TextField>
-      <Button type="submit" variant="secondary" size="small" isDisabled={isSaving} aria-label={`Enregistrer le stock de ${reference}`}>
-        Enregistrer
-      </Button>
-      {message && (
-        <span id={errorId} role="alert" className={`${fieldError} ${error}`}>
-          {message}
-        </span>
-      )}
+    <form className={form} onSubmit={(event) => void handleSubmit((value) => onSave(value.stock))(event)} aria-label={`Stock de ${reference}`} noValidate>
+      <Controller
+        control={control}
+        name="stock"
+        render={({ field, fieldState }) => (
+          <>
+            <TextField
+              aria-label={`Stock de ${reference}`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={maxLengthOf(control, 'stock')}
+              inputMode="numeric"
+              isInvalid={fieldState.invalid}
+              aria-describedby={fieldState.error ? errorId : undefined}
+            >
+              <Input ref={field.ref} className={`${input} ${countInput}`} />
+            </TextField>
+            <Button type="submit" variant="secondary" size="small" isDisabled={isSaving} aria-label={`Enregistrer le stock de ${reference}`}>
+              Enregistrer
+            </Button>
+            {fieldState.error?.message && (
+              <span id={errorId} role="alert" className={`${fieldError} ${error}`}>
+                {fieldState.error.message}
+              </span>
+            )}
+          </>
+        )}
+      />
     </form>
   );
 }
