@@ -150,6 +150,7 @@ const STAFF_WRITES: Readonly<Record<string, WriteCase>> = {
   'PUT /admin/products/:id': async () => staff('PUT', '/admin/products/VP-9V-AUD', { ...ADMIN_PRODUCT, name: 'Pile 9 V lithium longue durée' }),
   'POST /admin/products/:id/archive': async () => staff('POST', '/admin/products/VP-9V-AUD/archive'),
   'POST /admin/products/:id/restore': async () => staff('POST', '/admin/products/VP-9V-AUD/restore'),
+  'PUT /admin/products/:id/stock': async () => staff('PUT', '/admin/products/VP-9V-AUD/stock', { stock: 12 }),
   'PUT /admin/products/:id/photos/:view': async () => upload('PUT', '/admin/products/VP-AA-001/photos/av', 'image/jpeg', await jpeg()),
   'PUT /admin/products/by-reference/:reference/photos/:view': async () => upload('PUT', '/admin/products/by-reference/VP-AA-001/photos/ar', 'image/jpeg', await jpeg()),
   'DELETE /admin/products/:id/photos/:view': async () => staff('DELETE', '/admin/products/VP-AA-001/photos/ar'),
@@ -203,6 +204,7 @@ const NOT_RECORDED: Readonly<Record<string, string>> = {
   'POST /admin/bulk/orders/delivery-notes': 'a download of the delivery notes: changes nothing',
   'POST /admin/bulk/invoices/pdfs/check': 'checks a download: changes nothing',
   'POST /admin/bulk/invoices/pdfs': 'a download of the invoices: changes nothing',
+  'POST /admin/nomenclatures/parts': 'looks up the catalogue prices of parts being typed: changes nothing',
 };
 
 async function registration(email: string): Promise<number> {

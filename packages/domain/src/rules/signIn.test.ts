@@ -109,7 +109,7 @@ describe('checkSignIn (spec 1 section 5, section 8)', () => {
     expect(checkSignIn({ ...hashed, actif: true, en_attente_validation: true }, 'secret', noFallback)).toEqual({
       ok: false,
       reason: 'pending',
-      message: 'Compte en attente de validation',
+      message: 'Compte désactivé',
     });
   });
 

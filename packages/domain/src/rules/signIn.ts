@@ -20,8 +20,8 @@ export const SIGN_IN_MESSAGES: Readonly<Record<SignInFailureReason, string>> = {
   wrong_password: 'Mot de passe incorrect',
   inactive: 'Compte désactivé',
   blocked: 'Compte bloqué',
-  // The spec names no text for a registration staff have not validated yet (decision 221).
-  pending: 'Compte en attente de validation',
+  // The spec names no other text for a registration staff have not validated yet: it is not active (decision 221).
+  pending: 'Compte désactivé',
 };
 
 /** Why an account that is not active refuses sign-in: its one state (`clientAccountState`). */

@@ -53,12 +53,12 @@ describe('/admin/ouvertures: registrations awaiting validation', () => {
     expect(listed.text).not.toContain('hash_password');
 
     // Waiting: no sign-in, no impersonation (spec 3 §4: only an active client can be accessed).
-    expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte en attente de validation' } });
+    expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte désactivé' } });
     expect((await api.t.call('POST', `/admin/impersonate/${first}`, { token: api.admin })).status).toBe(403);
     // Switching its actif flag elsewhere opens nothing: only the validation does (decision 221), so sign-in never hands out a token the API refuses.
     const waiting = (await api.t.call('GET', `/clients/${first}`, { token: api.admin })).body as PublicClient;
     expect((await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, actif: true } })).status).toBe(200);
-    expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte en attente de validation' } });
+    expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte désactivé' } });
 
     const validated = await api.t.call('POST', `/admin/ouvertures/${first}/validation`, { token: api.admin });
     expect(validated.status).toBe(200);
