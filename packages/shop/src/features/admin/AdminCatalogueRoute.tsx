@@ -81,7 +81,8 @@ export function AdminCatalogueRoute() {
       restoringProductId={restoreProduct.isPending ? restoreProduct.variables.id : undefined}
       canCreateProduct={canEditProducts}
       canEditProducts={canEditProducts}
-      onSetStock={can('stock.edit') ? (product, stock) => setStock.mutate({ product, stock }) : undefined}
+      // Who edits products sets the stock in the product's dialog; a row's count is for who may only count (decision 237).
+      onSetStock={can('stock.edit') && !canEditProducts ? (product, stock) => setStock.mutate({ product, stock }) : undefined}
       settingStockId={setStock.isPending ? setStock.variables.product.id : undefined}
       {...catalogueImport}
       editingProductId={editingProductId}
