@@ -83,9 +83,13 @@ describe('/admin/catalogue on the server', () => {
     expect(JSON.stringify(body)).toContain('Tri attendu');
   });
 
-  it('is refused to a role without the catalogue', async () => {
+  it('is refused to a role without the catalogue, and its export to who may only count the stock', async () => {
+    const comptabilite = await t.adminToken(STAFF_CREDENTIALS.comptabilite);
+    expect((await t.call('GET', '/admin/products', { token: comptabilite })).status).toBe(403);
+    expect((await t.call('GET', '/admin/products/export?format=csv', { token: comptabilite })).status).toBe(403);
+    // Logistique reads the list to count the stock (decision 237), not to export the catalogue.
     const logistique = await t.adminToken(STAFF_CREDENTIALS.logistique);
-    expect((await t.call('GET', '/admin/products', { token: logistique })).status).toBe(403);
+    expect((await t.call('GET', '/admin/products', { token: logistique })).status).toBe(200);
     expect((await t.call('GET', '/admin/products/export?format=csv', { token: logistique })).status).toBe(403);
     expect((await t.call('GET', '/admin/products')).status).toBe(401);
   });
