@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, screenshots, shopContext, waitForHydration } from './browser.ts';
+import { returnToAdmin, signInAsClient } from './impersonation.ts';
 
 /*
  * Issue 23's roles walked in Chromium with the seed's four staff accounts (data/demo-accounts.json),
@@ -161,21 +162,13 @@ describe('each staff role sees its menus, makes its changes and is refused the r
 
   it('the Administrateur signed in as a client adds to the cart: the journal and the client history name both', async () => {
     const page = await signIn(STAFF.administrateur);
-    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(CLIENT);
-    const card = page.getByRole('article').filter({ hasText: CLIENT });
-    await card.waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await card.getByRole('button', { name: /Accéder au compte/ }).click();
-    await page.waitForURL(/\/dashboard$/);
-    const bar = page.getByRole('region', { name: 'Session administrateur' });
-    await bar.getByText(/^Connexion en tant que /).waitFor();
+    await signInAsClient(page, CLIENT);
     await page.goto(`${shop.url}/product/VP00002`);
     await waitForHydration(page);
     await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();
     // The add's own answer, not the cart's badge (which any earlier article fills): then it is stored, and journalled.
     await page.getByRole('region', { name: 'Notifications' }).getByText(/ajouté au panier/).waitFor();
-    await bar.getByRole('button', { name: 'Retour Admin' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await returnToAdmin(page);
 
     const acting = new RegExp(`${STAFF.administrateur.name} \\(Administrateur\\)\\s*pour ${CLIENT}`);
     await page.goto(`${shop.url}/admin/journal`);
