@@ -1,5 +1,5 @@
 import type { Client } from '../schemas/client.ts';
-import { ACCOUNT_FLAG_DEFAULTS } from './clientAccountState.ts';
+import { ACCOUNT_FLAG_DEFAULTS, type AccountFlags } from './clientAccountState.ts';
 
 /** How a registration opens its account: at once, or once the administration has validated it. */
 export type AccountOpening = 'immediate' | 'validation';
@@ -38,7 +38,7 @@ export const PENDING_ACCOUNT_MESSAGES = {
  * by a role that decides openings); before, the write was taken and the account stayed pending.
  * A flag sent unchanged (a whole record read and sent back, to block it) is no attempt and passes.
  */
-export function pendingAccountIssues(current: Pick<Client, 'actif' | 'en_attente_validation'>, changes: Partial<Pick<Client, 'actif' | 'en_attente_validation'>>): { path: 'actif' | 'en_attente_validation'; message: string }[] {
+export function pendingAccountIssues(current: AccountFlags, changes: AccountFlags): { path: 'actif' | 'en_attente_validation'; message: string }[] {
   if (!awaitsValidation(current)) return [];
   const issues: { path: 'actif' | 'en_attente_validation'; message: string }[] = [];
   if (changes.actif !== undefined && changes.actif !== (current.actif ?? ACCOUNT_FLAG_DEFAULTS.actif)) issues.push({ path: 'actif', message: PENDING_ACCOUNT_MESSAGES.actif });
