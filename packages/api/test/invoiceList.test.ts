@@ -83,6 +83,28 @@ describe('/admin/factures on the server', () => {
     }
   });
 
+  it('answers a far page, read from the end of the list, with the rows the list has there in its order', async () => {
+    // Pages 2 and 3 of 3 lie in the list's far half: read backwards then turned round (decision 238).
+    for (const param of ['&sort=client', '&sort=-montant', '&sort=echeance', '&sort=-date']) {
+      const pages = [await list(param), await list(`${param}&page=2`), await list(`${param}&page=3`)];
+      const sort = { key: param.replace(/^&sort=-?/, ''), direction: param.includes('-') ? 'desc' : 'asc' } as typeof ADMIN_INVOICE_DEFAULT_SORT;
+      const whole: string[] = [];
+      for await (const batch of invoicesInBatches(t.api.db, { search: 'FL-2027', statut: '', sort }, new Date(), COUNT)) whole.push(...batch.map((record) => String(record['id'])));
+      expect(pages.flatMap((page) => page.items.map((facture) => facture.id))).toEqual(whole);
+      expect(pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    }
+  });
+
+  it("finds a draft by its client's new name once it is changed, and no longer by the old one", async () => {
+    const created = await t.call('POST', '/factures', { token: admin, body: { statut: 'brouillon', client_id: 2, client_nom: 'Accus Dupont', date_facture: '2027-04-01', montant_ttc: 12 } });
+    const draft = (created.body as { data: Facture }).data;
+    const renamed = await t.call('PUT', `/factures/${draft.id}`, { token: admin, body: { client_nom: 'Piles Martin' } });
+    expect(renamed.status).toBe(200);
+    const found = async (search: string) => ((await t.call('GET', `/admin/factures?search=${search}`, { token: admin })).body as PagedResult<Facture>).items.map((facture) => facture.id);
+    expect(await found('martin+piles')).toContain(draft.id);
+    expect(await found('dupont')).not.toContain(draft.id);
+  });
+
   it('exports what the list shows as CSV, amounts with French decimals', async () => {
     const response = await fetch(`${t.api.url}/admin/factures/export?search=FL-2027&statut=en_retard&sort=montant&format=csv`, { headers: { authorization: `Bearer ${admin}` } });
     expect(response.status).toBe(200);

@@ -73,6 +73,8 @@ export interface SqlSchema {
     date_echeance: string | null;
     /** What the invoice's payments add up to (domain `invoicePayment`). */
     montant_regle: ColumnType<number, number | undefined, number>;
+    /** Its number and client's name, folded: what staff searches match (migration 0117), kept by the database. */
+    search_text: ColumnType<string, never, never>;
   };
   addresses: OwnedTable & Sequenced & { is_default: boolean };
   /** Invoices and credit notes as issued (migration 0030): never updated but for the PDF's first rendering. */
