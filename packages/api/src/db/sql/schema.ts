@@ -47,7 +47,14 @@ export interface SqlSchema {
     after: unknown;
   };
   admins: { id: string; username: string; sessions_not_before: BigIntColumn | null; record: JSONColumnType<AdminRecord> };
-  products: { id: string; reference: string; record: JSONColumnType<Product>; seq: Generated<string> };
+  products: {
+    id: string;
+    reference: string;
+    record: JSONColumnType<Product>;
+    seq: Generated<string>;
+    /** Its reference, name, brand and EAN, folded: what the staff's product search matches (migration 0119), kept by the database. */
+    search_text: ColumnType<string, never, never>;
+  };
   catalogue_version: { one: boolean; version: BigIntColumn };
   rayons: { position: number; record: JSONColumnType<Rayon> };
   carts: { client_id: number; created_at: string; updated_at: string };
