@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_INVOICE_DEFAULT_SORT, type Facture } from '@otech/domain';
+import { ADMIN_INVOICE_DEFAULT_SORT, type Facture, type ListSort, type PagedResult } from '@otech/domain';
 import { invoicesInBatches } from '../src/db/invoiceList.ts';
 import { csvRows, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
@@ -75,6 +75,27 @@ describe('/admin/factures on the server', () => {
       for await (const batch of invoicesInBatches(t.api.db, { ...filters, sort }, new Date(), 7)) read.push(...batch.map((record) => String(record['id'])));
       expect(read).toEqual((await inOrder(sort)).map((facture) => facture.id));
     }
+  });
+
+  it('answers a far page, read from the end of the list, with the rows the list has there in its order', async () => {
+    // Of 3 pages, pages 2 and 3 lie in the list's far half: read backwards, then turned round (decision 238).
+    const sorts: ListSort[] = [{ key: 'client', direction: 'asc' }, { key: 'montant', direction: 'desc' }, { key: 'echeance', direction: 'asc' }, ADMIN_INVOICE_DEFAULT_SORT];
+    for (const sort of sorts) {
+      const whole: string[] = [];
+      for await (const batch of invoicesInBatches(t.api.db, { search: 'FL-2027', statut: '', sort: sort as typeof ADMIN_INVOICE_DEFAULT_SORT }, new Date(), COUNT)) whole.push(...batch.map((record) => String(record['id'])));
+      expect((await inOrder(sort)).map((facture) => facture.id)).toEqual(whole);
+    }
+    expect((await list('&sort=client&page=3')).page).toBe(3);
+  });
+
+  it("finds a draft by its client's new name once it is changed, and no longer by the old one", async () => {
+    const created = await t.call('POST', '/factures', { token: admin, body: { statut: 'brouillon', client_id: 2, client_nom: 'Accus Dupont', date_facture: '2027-04-01', montant_ttc: 12 } });
+    const draft = (created.body as { data: Facture }).data;
+    const renamed = await t.call('PUT', `/factures/${draft.id}`, { token: admin, body: { client_nom: 'Piles Martin' } });
+    expect(renamed.status).toBe(200);
+    const found = async (search: string) => ((await t.call('GET', `/admin/factures?search=${search}`, { token: admin })).body as PagedResult<Facture>).items.map((facture) => facture.id);
+    expect(await found('martin+piles')).toContain(draft.id);
+    expect(await found('dupont')).not.toContain(draft.id);
   });
 
   it('exports what the list shows as CSV, amounts with French decimals', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_DEFAULT_SORT, type PagedResult, type Product } from '@otech/domain';
-import { insertProduct } from '../src/db/products.ts';
+import { insertProduct, replaceProduct } from '../src/db/products.ts';
 import { productList } from '../src/db/productList.ts';
 import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
@@ -59,6 +59,14 @@ describe('/admin/catalogue on the server', () => {
     expect((await list('+chargeur+18650')).total).toBe(0);
     const { body } = await t.call('GET', `/admin/products?search=${encodeURIComponent('chargeur 12 V')}`, { token: admin });
     expect((body as PagedResult<Product>).items.map((product) => product.name)).toContain('Chargeur CTEK MXS 10 12 V 10 A zlist 2');
+  });
+
+  it('finds a product by its new name once it is renamed, and no longer by the old one', async () => {
+    const before = (await list('+zlist+1')).items.find((product) => product.id === reference(1))!;
+    expect(await replaceProduct(t.api.db, { ...before, name: 'Batterie Varta Silver zlist 1' })).toBe(true);
+    expect((await list('+varta+silver')).items.map((product) => product.id)).toEqual([reference(1)]);
+    expect((await list('+18650')).items.map((product) => product.id)).not.toContain(reference(1));
+    await replaceProduct(t.api.db, before);
   });
 
   it('filters by rayon', async () => {
