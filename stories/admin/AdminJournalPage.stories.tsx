@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AuditEntry } from '@otech/domain';
 import { AdminJournalPage } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
+import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
+import { atViewport } from '../storefront/viewports.ts';
 import { adminJournalPageUsage } from '../usage/adminGuidance.ts';
 
 const reroled: AuditEntry = {
@@ -13,6 +15,7 @@ const reroled: AuditEntry = {
   staffRole: 'administrateur',
   kind: 'staff',
   recordId: '4',
+  recordLabel: 'Lucie Bernard',
   action: 'rôle',
   before: { name: 'Lucie Bernard', role: 'commercial' },
   after: { name: 'Lucie Bernard', role: 'logistique' },
@@ -32,6 +35,20 @@ const impersonated: AuditEntry = {
   after: { timestamp: '2027-01-12T09:05:00.000Z' },
 };
 
+const paid: AuditEntry = {
+  id: '3',
+  at: '2027-01-12T15:10:00.000Z',
+  staffId: '3',
+  staffName: 'Paul Martin',
+  staffRole: 'comptabilite',
+  kind: 'payment',
+  recordId: '118',
+  recordLabel: 'FA-2027-00012',
+  action: 'paiement',
+  before: null,
+  after: null,
+};
+
 const meta = {
   title: 'Admin/AdminJournalPage',
   tags: ['stable'],
@@ -40,11 +57,12 @@ const meta = {
   args: {
     adminName: 'Administrateur OTECH',
     onLogout: fn(),
-    entries: { status: 'ready', data: { items: [reroled, impersonated], total: 2, page: 1, pageSize: 50, totalPages: 1 } },
+    entries: { status: 'ready', data: { items: [paid, reroled, impersonated], total: 3, page: 1, pageSize: 50, totalPages: 1 } },
     onRetry: fn(),
     people: [
       { id: '1', name: 'Administrateur OTECH' },
       { id: '2', name: 'Marie Leroy' },
+      { id: '3', name: 'Paul Martin' },
     ],
     filter: { recordId: '', from: '', to: '' },
     onFilterChange: fn(),
@@ -59,14 +77,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Each entry: when, who (and in which client's account), what, and the values before and after.
+// Each entry: when, who (and in which client's account), what (a staff member by name, an invoice by number, never an internal id), and the values before and after.
 export const Entries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '2 entrées' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '3 entrées' })).toBeVisible();
     const row = canvas.getByRole('row', { name: /Administrateur OTECH/ });
     await expect(within(row).getByText('12/01/2027 à 14:32')).toBeVisible();
     await expect(within(row).getByText('rôle Commercial → Logistique')).toBeVisible();
+    await expect(within(row).getByRole('cell', { name: /^Équipe Lucie Bernard/ })).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Paul Martin/ })).getByRole('cell', { name: /^Paiement FA-2027-00012/ })).toBeVisible();
     await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('pour SARL Dupont')).toBeVisible();
   },
 };
@@ -138,3 +158,15 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+// At 480 px the search field stays inside its filter card, and nothing scrolls sideways.
+const fitsTheScreen = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await expectNoSidewaysScroll(canvasElement);
+  const search = within(canvasElement).getByRole('searchbox').getBoundingClientRect();
+  const card = within(canvasElement).getByRole('search').getBoundingClientRect();
+  await expect(search.right).toBeLessThanOrEqual(card.right);
+};
+
+export const PhoneWidth: Story = { ...atViewport('mobile'), play: fitsTheScreen };
+
+export const HandsetWidth: Story = { ...atViewport('handset'), play: fitsTheScreen };

@@ -5,6 +5,8 @@ import { formatEuros, STAFF_LIST_SEARCH_DEBOUNCE_MS } from '@otech/domain';
 import { AdminListPage, type TableColumn } from '@otech/ui';
 import { adminListPageUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
+import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
+import { atViewport } from '../storefront/viewports.ts';
 
 interface Invoice {
   number: string;
@@ -191,5 +193,14 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+// At 390 px the toolbar, the search, the filters and the export stay within the screen; only the table scrolls in its own frame.
+export const HandsetWidth: Story = {
+  ...atViewport('handset'),
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Rechercher une facture' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminPagesAllowed, permissionsOf } from '@otech/domain';
 import { AdminToolbar } from '@otech/ui';
 import { navigated } from '../fixtures/navigation.ts';
+import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminToolbarUsage } from '../usage/adminGuidance.ts';
@@ -133,5 +134,15 @@ export const PhoneWidth: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Compte administrateur Administrateur OTECH/ });
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
     await expect(within(canvasElement).getByRole('link', { name: /Devis/ })).toBeVisible();
+  },
+};
+
+// At 390 px, a common phone's width, the bar with the longest name and both inbox counts fits the screen: no sideways scroll.
+export const HandsetWidth: Story = {
+  ...atViewport('handset'),
+  args: { adminName: 'Administrateur OTECH', inboxCounts: { quotesToProcess: 12, newMessages: 120 } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /Compte administrateur Administrateur OTECH/ })).toBeVisible();
   },
 };

@@ -4,6 +4,8 @@ import { formatEuros } from '@otech/domain';
 import { ColumnTable, type ColumnTableProps, type TableColumn } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { columnTableUsage } from '../usage/adminGuidance.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 interface Invoice {
   numero: string;
@@ -58,5 +60,42 @@ export const NoRows: Story = {
     const table = within(within(canvasElement).getByRole('table', { name: 'Factures' }));
     await expect(table.getAllByRole('columnheader')).toHaveLength(3);
     await expect(table.getAllByRole('row')).toHaveLength(1);
+  },
+};
+
+interface StoredInvoice {
+  id: string;
+  amount: number;
+}
+
+// Tables: the record's own number first, amounts on the right with HT or TTC in the header.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'the number staff read heads the row, the amount sits on the right and its header says TTC.',
+        children: <ColumnTable columns={columns} rows={[{ numero: 'FA-2026-00031', client: 'Martin Piles', amount: 1250.4 }]} rowKey={(invoice) => invoice.numero} label="Factures" />,
+      }}
+      bad={{
+        caption: 'an internal id, and an amount on the left whose header does not say HT or TTC.',
+        children: (
+          <ColumnTable<StoredInvoice>
+            columns={[
+              { header: 'Id', cell: (invoice) => invoice.id },
+              { header: 'Montant', cell: (invoice) => formatEuros(invoice.amount) },
+            ]}
+            rows={[{ id: '118', amount: 1250.4 }]}
+            rowKey={(invoice) => invoice.id}
+            label="Factures à ne pas imiter"
+          />
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = doDontExample(canvasElement, 'Do');
+    await expect(good.getByRole('rowheader')).toHaveTextContent('FA-2026-00031');
+    await expect(getComputedStyle(good.getByRole('columnheader', { name: 'Montant TTC' })).textAlign).toBe('right');
+    await expect(doDontExample(canvasElement, "Don't").getByRole('columnheader', { name: 'Montant' })).toBeVisible();
   },
 };

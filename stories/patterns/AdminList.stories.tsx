@@ -2,9 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatEuros, type AdminClient } from '@otech/domain';
-import { AdminTable, Badge, NativeSelect, Paginator, SearchField } from '@otech/ui';
+import { AdminTable, Badge, ColumnTable, NativeSelect, Paginator, SearchField } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { clients } from '../fixtures/adminClients.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 const STATUS_FILTERS = [
   { id: 'all', label: 'Tous' },
@@ -95,5 +97,42 @@ export const SearchFilterAndPage: Story = {
     await expect(canvas.getByRole('heading', { name: '2 client(s)' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Statut' }), 'inactive');
     await expect(canvas.getByRole('heading', { name: 'Aucun client trouvé' })).toBeVisible();
+  },
+};
+
+const clientColumns = [
+  { header: 'Client', cell: fullName },
+  { header: 'Total des achats HT', cell: (client: AdminClient) => formatEuros(client.totalSpent), align: 'end' as const },
+];
+
+// A search without result: the card says so and how to get results, never a bare table.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'a search with no result says so, and what to change to find one.',
+        children: (
+          <AdminTable
+            state={loaded<AdminClient[]>([])}
+            onRetry={() => undefined}
+            loadingLabel="Chargement des clients..."
+            label="Clients"
+            rowKey={(client) => client.id}
+            rows={(data) => data}
+            empty={{ title: 'Aucun client trouvé', message: 'Modifiez la recherche ou le filtre.' }}
+            columns={clientColumns}
+          />
+        ),
+      }}
+      bad={{
+        caption: 'the headers alone: no result, a load still running and a failed load all look the same.',
+        children: <ColumnTable<AdminClient> columns={clientColumns} rows={[]} rowKey={(client) => client.id} label="Clients à ne pas imiter" />,
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(doDontExample(canvasElement, 'Do').getByRole('heading', { name: 'Aucun client trouvé' })).toBeVisible();
+    await expect(doDontExample(canvasElement, 'Do').getByText('Modifiez la recherche ou le filtre.')).toBeVisible();
+    await expect(doDontExample(canvasElement, "Don't").getAllByRole('row')).toHaveLength(1);
   },
 };

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CLIENT_DASHBOARD_SNACKBARS, personalInfoFormValues } from '@otech/domain';
-import { PersonalInfoForm, Snackbar, SnackbarQueue } from '@otech/ui';
+import { Button, PersonalInfoForm, Snackbar, SnackbarQueue, TextField } from '@otech/ui';
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
+import { DoDont } from '../usage/DoDont.tsx';
+import { doDontExample } from '../usage/doDontExample.ts';
 
 /** How long the pretend server takes: long enough to see the pending state. */
 const SERVER_MS = 600;
@@ -81,5 +83,42 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
     await expect(await canvas.findByText(CLIENT_DASHBOARD_SNACKBARS.updateFailed.message, {}, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Jean');
+  },
+};
+
+const column = { display: 'grid', gap: 12, justifyItems: 'start' } as const;
+
+// The error where the field is, saying what is expected; while saving, the button says so and waits.
+export const DoAndDont: Story = {
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'the message under the field it concerns, saying what is expected; while saving, the button says so and cannot be pressed twice.',
+        children: (
+          <div style={column}>
+            <TextField label="Email" isInvalid errorMessage="Email invalide" defaultValue="marie.leroy@" maxLength={254} />
+            <Button variant="primary" isDisabled>
+              Enregistrement...
+            </Button>
+          </div>
+        ),
+      }}
+      bad={{
+        caption: 'one message at the top that names no field, and a button that can be pressed again while saving.',
+        children: (
+          <div style={column}>
+            <p style={{ margin: 0 }}>Le formulaire contient des erreurs.</p>
+            <TextField label="Adresse e-mail" defaultValue="marie.leroy@" maxLength={254} />
+            <Button variant="primary">Valider</Button>
+          </div>
+        ),
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const good = doDontExample(canvasElement, 'Do');
+    await expect(good.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email invalide');
+    await expect(good.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    await expect(doDontExample(canvasElement, "Don't").getByRole('button', { name: 'Valider' })).toBeEnabled();
   },
 };

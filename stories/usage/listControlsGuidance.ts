@@ -63,14 +63,14 @@ export const bulkResultPanelUsage: Usage = {
   accessibility: ['A region named "Résultat : …"; the summary is a status, read as the panel appears; "Fait" and "Refusé" are words, not only colours.'],
 };
 
-export const listBulkFeedbackUsage: Usage = {
-  purpose: '**ListBulkFeedback** is what a staff list shows of its bulk actions above the table: the question before a consequential action (**BulkChoiceDialog**) while it is asked, then what the action did (**BulkResultPanel**) until closed. With `listSelection`, it turns one `bulk` prop (`ListBulkProps`) into a list page\'s checkboxes, action bar and feedback.',
+export const listBulkUsage: Usage = {
+  purpose: '**ListBulk** is a staff list\'s bulk actions from one `bulk` prop (`ListBulkProps`): `listSelection` turns it into the list\'s checkboxes and action bar (**BulkActionBar**: the count, the role\'s actions, "Tout désélectionner"), and **ListBulkFeedback** shows above the table the question before a consequential action (**BulkChoiceDialog**) while it is asked, then what the action did (**BulkResultPanel**) until closed.',
   whenToUse: ['On a list page that takes `bulk` (orders, invoices, clients): pass the same `bulk` to `listSelection` for **AdminListPage** and to **ListBulkFeedback**.'],
   whenToUseSomethingElse: ['A list without bulk actions: leave `bulk` out, nothing shows.', 'One record\'s action: its own button and **ConfirmDialog**.'],
   do: ['Show the dialog only while the question is asked, and the result only until "Fermer".', 'Give the result every record asked for, done or refused with its reason.'],
-  dont: ['Show both at once: the result replaces the question once the action ran.', 'Keep a selection across a change of filter, sort or page (the shop clears it).'],
+  dont: ['Show both at once: the result replaces the question once the action ran.', 'Keep a selection across a change of filter, sort or page (the shop clears it).', 'Offer an action the member\'s role may not take: leave it out of `actions`.'],
   content: ['The question names the count and the choice ("Passer 3 commandes au statut « Annulée » ?"); the result says "Fait" or "Refusé" per record and "3 faites, 1 refusée".'],
-  accessibility: ['The question is an `alertdialog` whose "Annuler" has the focus first; the result\'s summary is a status, read as it appears.'],
+  accessibility: ['Each row\'s checkbox is named after the record ("Sélectionner CMD-2026-00004"); the action bar is a region "Actions sur la sélection" whose count is read as it changes.', 'The question is an `alertdialog` whose "Annuler" has the focus first; the result\'s summary is a status, read as it appears.'],
 };
 
 export const listFiltersUsage: Usage = {

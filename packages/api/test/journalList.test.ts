@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_DEFAULT_SORT, type AuditEntry, type PagedResult } from '@otech/domain';
+import { AUDIT_DEFAULT_SORT, isoDay, type AuditEntry, type PagedResult } from '@otech/domain';
 import { auditEntriesInBatches } from '../src/db/auditTrail.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
@@ -84,6 +84,32 @@ describe('the journal as a staff list', () => {
     const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
     // An entry written before the trail kept the company names the client by number.
     expect(rows.slice(1).map((row) => row[3])).toEqual(['SARL Dupont', 'client N° 8']);
+  });
+
+  it('names a staff member and an invoice as staff read them, by name and number, and a record gone by its id', async () => {
+    const lignes = [{ reference: 'VP-AA-001', designation: 'Pile', quantite: 4, prix_unitaire_ht: 2.5 }];
+    const created = await t.call('POST', '/factures', { token: admin, body: { statut: 'envoyee', client_id: 1, client_nom: 'Durand', date_facture: isoDay(new Date()), montant_ttc: 1, lignes } });
+    const invoice = (created.body as { data: { id: string; numero_facture: string } }).data;
+    expect(invoice.numero_facture).toMatch(/^FA-/);
+    const member = (await sql<{ id: string; name: string }>`select id, record->>'name' as name from admins order by id limit 1`.execute(t.api.db.sql)).rows[0];
+    if (!member) throw new Error('the test database holds no staff member');
+    await sql`
+      insert into audit_trail (at, staff_id, staff_name, staff_role, kind, record_id, action, before, after)
+      values (timestamptz '2027-03-01 10:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'staff', ${member.id}, 'rôle', null, null),
+             (timestamptz '2027-03-01 11:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'reminder', ${invoice.id}, 'relance', null, null),
+             (timestamptz '2027-03-01 12:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'invoice', 'facture-supprimée', 'suppression', null, null)`.execute(t.api.db.sql);
+    const read = async (query: string) => ((await t.call('GET', `/admin/journal?${query}`, { token: admin })).body as PagedResult<AuditEntry>).items.map((entry) => [entry.recordId, entry.recordLabel]);
+    // The invoice's own entry, written by the write that issued it.
+    expect(await read(`kind=invoice&recordId=${invoice.id}`)).toEqual([[invoice.id, invoice.numero_facture]]);
+    const shown = [
+      [member.id, member.name],
+      [invoice.id, invoice.numero_facture],
+      ['facture-supprimée', undefined],
+    ];
+    expect(await read('from=2027-03-01&to=2027-03-01&sort=at')).toEqual(shown);
+    const response = await fetch(`${t.api.url}/admin/journal/export?from=2027-03-01&to=2027-03-01&format=csv&sort=at`, { headers: { authorization: `Bearer ${admin}` } });
+    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    expect(rows.slice(1).map((row) => row[5])).toEqual([member.name, invoice.numero_facture, 'facture-supprimée']);
   });
 
   it('exports the same list as an XLSX a spreadsheet reads', async () => {

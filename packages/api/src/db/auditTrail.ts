@@ -82,12 +82,23 @@ function filteredTrail(db: Database, query: AuditFilters) {
   return filtered;
 }
 
+/**
+ * What staff call the entry's record, read now (the journal's « Quoi »): a staff member by name, an
+ * invoice (its edits, payments and reminders) by number. A record since deleted, or a draft without
+ * its number yet, has none: the journal then shows its id.
+ */
+const recordLabel = sql<string | null>`case
+  when audit_trail.kind = 'staff' then (select admins.record->>'name' from admins where admins.id = audit_trail.record_id)
+  when audit_trail.kind in ('invoice', 'payment', 'reminder') then (select nullif(factures.numero_facture, '') from factures where factures.id = audit_trail.record_id)
+end`.as('record_label');
+
 function sortedTrail(db: Database, query: AuditFilters) {
   const column = SORT_COLUMN[query.sort.key];
-  return filteredTrail(db, query).selectAll().orderBy(column, query.sort.direction).orderBy('id', query.sort.direction);
+  return filteredTrail(db, query).selectAll().select(recordLabel).orderBy(column, query.sort.direction).orderBy('id', query.sort.direction);
 }
 
-type AuditRow = Awaited<ReturnType<ReturnType<typeof sortedTrail>['execute']>>[number];
+/** A row of the trail; the journal's rows also carry their record's label, a timeline's do not need it. */
+type AuditRow = Omit<Awaited<ReturnType<ReturnType<typeof sortedTrail>['execute']>>[number], 'record_label'> & { record_label?: string | null };
 
 const entryOf = (row: AuditRow): AuditEntry => ({
   id: String(row.id),
@@ -99,6 +110,7 @@ const entryOf = (row: AuditRow): AuditEntry => ({
   ...(row.client_name === null ? {} : { clientName: row.client_name }),
   kind: row.kind as AuditKind,
   recordId: row.record_id,
+  ...(row.record_label ? { recordLabel: row.record_label } : {}),
   action: row.action,
   before: row.before ?? null,
   after: row.after ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../format/numbers.ts';
-import { auditChangeText, timelineLine } from './auditLines.ts';
+import { auditChangeText, auditRecordText, timelineLine } from './auditLines.ts';
 
 describe('auditChangeText (issue 23: "statut En attente → Confirmée")', () => {
   it('names each field that changed with its value before and after', () => {
@@ -43,5 +43,13 @@ describe('timelineLine (issue 23: a record’s history)', () => {
     expect(timelineLine({ ...entry, clientId: '12', clientName: 'SARL Dupont', action: 'commande', before: null, after: { total: 10 } })).toMatchObject({ asClient: 'pour SARL Dupont', what: 'commande' });
     // An entry written before the trail kept the company still names the client.
     expect(timelineLine({ ...entry, clientId: '12', action: 'commande', before: null, after: null })).toMatchObject({ asClient: 'pour le client N° 12' });
+  });
+});
+
+describe('auditRecordText (the journal\u2019s « Quoi »)', () => {
+  it('names a record by what staff read, and by its number only when the trail has no label for it', () => {
+    expect(auditRecordText({ recordId: '4', recordLabel: 'Lucie Bernard' })).toBe('Lucie Bernard');
+    expect(auditRecordText({ recordId: 'fac-12', recordLabel: 'FA-2027-00012' })).toBe('FA-2027-00012');
+    expect(auditRecordText({ recordId: 'CMD-2027-0001' })).toBe('CMD-2027-0001');
   });
 });

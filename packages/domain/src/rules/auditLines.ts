@@ -42,6 +42,11 @@ export function actingFor(clientId: string, clientName: string | undefined): str
   return `pour ${clientName ?? `le client N° ${clientId}`}`;
 }
 
+/** The record an entry is about as the journal's « Quoi » names it: by what staff read (a name, an invoice number), else by its number. */
+export function auditRecordText(entry: Pick<AuditEntry, 'recordId' | 'recordLabel'>): string {
+  return entry.recordLabel ?? entry.recordId;
+}
+
 /** One line of a record's timeline: "12/01/2027 14:32", "Marie Leroy (Commercial)", "statut En attente → Confirmée". */
 export interface TimelineLine {
   id: string;

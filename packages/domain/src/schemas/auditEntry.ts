@@ -42,6 +42,8 @@ export const AuditEntrySchema = v.object({
   clientName: v.optional(requiredText),
   kind: oneOf(AUDIT_KINDS),
   recordId: requiredText,
+  /** What staff call the record, read when the journal is: a staff member's name, an invoice's number; absent for other kinds or a record gone. */
+  recordLabel: v.optional(requiredText),
   action: requiredText,
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),

@@ -67,4 +67,4 @@ export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './Admin
 export { ExportButtons, type ExportButtonsProps } from './AdminListPage/ExportButtons.tsx';
 export { BulkResultPanel, type BulkResultPanelProps } from './BulkResultPanel/BulkResultPanel.tsx';
 export { BulkChoiceDialog, type BulkChoiceDialogProps } from './BulkChoiceDialog/BulkChoiceDialog.tsx';
-export { ListBulkFeedback, type ListBulkProps } from './ListBulk/ListBulk.tsx';
+export { ListBulkFeedback, listSelection, type ListBulkProps } from './ListBulk/ListBulk.tsx';

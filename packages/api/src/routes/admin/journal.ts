@@ -1,4 +1,4 @@
-import { AUDIT_KIND_LABELS, AuditEntrySchema, AuditExportQuerySchema, AuditPeopleSchema, AuditQuerySchema, auditChangeText, formatDateTime, pagedResultSchema, STAFF_ROLE_LABELS, type AuditEntry } from '@otech/domain';
+import { AUDIT_KIND_LABELS, AuditEntrySchema, AuditExportQuerySchema, AuditPeopleSchema, AuditQuerySchema, auditChangeText, auditRecordText, formatDateTime, pagedResultSchema, STAFF_ROLE_LABELS, type AuditEntry } from '@otech/domain';
 import { auditEntriesInBatches, auditPage, auditPeople } from '../../db/auditTrail.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
@@ -23,7 +23,7 @@ const JOURNAL_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
   // The client by name, as the timeline names it; an entry written before the trail kept names, by number.
   { header: 'En tant que client', value: (entry) => (entry.clientId === undefined ? '' : (entry.clientName ?? `client N° ${entry.clientId}`)) },
   { header: 'Type', value: (entry) => AUDIT_KIND_LABELS[entry.kind] },
-  { header: 'Enregistrement', value: (entry) => entry.recordId },
+  { header: 'Enregistrement', value: auditRecordText },
   { header: 'Action', value: (entry) => entry.action },
   { header: 'Changement', value: (entry) => auditChangeText(entry) },
 ];

@@ -4,6 +4,7 @@ import {
   AUDIT_KIND_LABELS,
   AUDIT_KINDS,
   auditChangeText,
+  auditRecordText,
   formatDateTime,
   STAFF_ROLE_LABELS,
   TEXT_LIMITS,
@@ -53,7 +54,7 @@ const columns: TableColumn<AuditEntry>[] = [
     sortKey: 'kind',
     cell: (entry) => (
       <>
-        {AUDIT_KIND_LABELS[entry.kind]} {entry.recordId}
+        {AUDIT_KIND_LABELS[entry.kind]} {auditRecordText(entry)}
         <span className={t.muted}>{entry.action}</span>
       </>
     ),

@@ -17,6 +17,10 @@ export const searchIcon = style({
 
 export const searchInput = style({
   paddingInlineStart: vars.space.sm,
+  // An input is as wide as its size attribute unless told otherwise: a percentage width lets it shrink
+  // with its row (a staff list's search and its button at 390 px scrolled the page 56 px sideways).
+  width: '100%',
+  minWidth: 0,
   selectors: {
     // The clear button replaces the browser's own cancel cross.
     '&::-webkit-search-cancel-button': { display: 'none' },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bulkConfirmation, bulkDone, bulkRefused, bulkResult, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@otech/domain';
-import { ListBulkFeedback } from '@otech/ui';
+import { AdminListPage, ListBulkFeedback, listSelection, type ListBulkProps } from '@otech/ui';
 import { atViewport } from '../storefront/viewports.ts';
-import { listBulkFeedbackUsage } from '../usage/listControlsGuidance.ts';
+import { listBulkUsage } from '../usage/listControlsGuidance.ts';
 import { usageDocs } from '../usage/usage.ts';
 
 const statusDialog = {
@@ -23,10 +23,10 @@ const statusResult = {
 };
 
 const meta = {
-  title: 'Admin/ListBulkFeedback',
+  title: 'Admin/ListBulk',
   tags: ['beta'],
   component: ListBulkFeedback,
-  parameters: usageDocs(listBulkFeedbackUsage),
+  parameters: usageDocs(listBulkUsage),
   args: {},
 } satisfies Meta<typeof ListBulkFeedback>;
 
@@ -86,5 +86,87 @@ export const ResultOnAPhone: Story = {
   args: { result: statusResult },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('CMD-2026-00004')).toBeVisible();
+  },
+};
+
+interface Order {
+  id: string;
+  number: string;
+  client: string;
+}
+
+const orders: Order[] = [
+  { id: 'ORD-003', number: 'CMD-2026-00003', client: 'Durand Énergie SARL' },
+  { id: 'ORD-004', number: 'CMD-2026-00004', client: 'Garage Lefèvre' },
+  { id: 'ORD-005', number: 'CMD-2026-00005', client: 'Batteries du Nord' },
+];
+
+/** One `bulk` prop turned by `listSelection` into a list's checkboxes and action bar, as the orders page does. */
+function OrdersWithBulk(bulk: ListBulkProps) {
+  return (
+    <AdminListPage<Order, Record<string, never>>
+      adminName="Administrateur OTECH"
+      onLogout={fn()}
+      title="Commandes"
+      label="Commandes"
+      count={{ one: 'commande', many: 'commandes' }}
+      list={{ status: 'ready', data: { items: orders, total: orders.length, page: 1, pageSize: 50, totalPages: 1 } }}
+      onRetry={fn()}
+      loadingLabel="Chargement des commandes..."
+      empty={{ title: 'Aucune commande' }}
+      columns={[
+        { header: 'N° de commande', cell: (order) => order.number, nowrap: true },
+        { header: 'Client', cell: (order) => order.client },
+      ]}
+      rowKey={(order) => order.id}
+      page={1}
+      onPageChange={fn()}
+      selection={listSelection<Order>(bulk, (order) => `Sélectionner ${order.number}`)}
+    >
+      <ListBulkFeedback {...bulk} />
+    </AdminListPage>
+  );
+}
+
+const selectionChanged = fn();
+const statusAsked = fn();
+
+/** The orders list with these rows checked and its one action, running or not. */
+const inAList = (selected: string[], isDisabled = false): Story => ({
+  parameters: { layout: 'fullscreen' },
+  render: () => <OrdersWithBulk selected={new Set(selected)} onSelectionChange={selectionChanged} actions={[{ label: 'Changer le statut', onPress: statusAsked, isDisabled }]} />,
+});
+
+// In a list, nothing checked: no action bar; checking a row hands the new selection to the page.
+export const NothingChecked: Story = {
+  ...inAList([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Actions sur la sélection' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner CMD-2026-00004' }));
+    await expect(selectionChanged).toHaveBeenCalledWith(new Set(['ORD-004']));
+  },
+};
+
+// Rows checked: the count, the role's actions on every checked row, and "Tout désélectionner".
+export const RowsChecked: Story = {
+  ...inAList(['ORD-003', 'ORD-004']),
+  play: async ({ canvasElement }) => {
+    const bar = within(within(canvasElement).getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByText('2 sélectionnées')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Changer le statut' }));
+    await expect(statusAsked).toHaveBeenCalledWith(['ORD-003', 'ORD-004']);
+    await userEvent.click(bar.getByRole('button', { name: 'Tout désélectionner' }));
+    await expect(selectionChanged).toHaveBeenCalledWith(new Set());
+  },
+};
+
+// While the action runs, its button waits; the selection can still be cleared.
+export const ActionRunning: Story = {
+  ...inAList(['ORD-003'], true),
+  play: async ({ canvasElement }) => {
+    const bar = within(within(canvasElement).getByRole('region', { name: 'Actions sur la sélection' }));
+    await expect(bar.getByRole('button', { name: 'Changer le statut' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Tout désélectionner' })).toBeEnabled();
   },
 };
