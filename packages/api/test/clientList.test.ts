@@ -1,9 +1,8 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CLIENT_DEFAULT_SORT, INVALID_DATE, type Client, type PagedResult, type PublicClient } from '@otech/domain';
 import { clientList } from '../src/db/clientList.ts';
 import { insertClient } from '../src/db/clients.ts';
+import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/clients as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
@@ -36,11 +35,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.stop());
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/comptes-clients?search=liste${query}`, { token: admin });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as PagedResult<PublicClient>;
-};
+const { read: list, download, inOrder } = staffListCalls<PublicClient>(() => ({ t, token: admin }), '/admin/comptes-clients', '?search=liste');
 
 describe('/admin/clients on the server', () => {
   it('pages 10 at a time with the total, and answers a page past the end with the last one, numbered', async () => {
@@ -94,32 +89,21 @@ describe('/admin/clients on the server', () => {
     for (const sort of [ADMIN_CLIENT_DEFAULT_SORT, { key: 'ville' as const, direction: 'desc' as const }]) {
       const read: number[] = [];
       for await (const batch of clientList.batches(t.api.db, { search: 'liste', compte: '', sort }, 5)) read.push(...batch.map((client) => client.id));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items, ...(await list(`${param}&page=3`)).items];
-      expect(read).toEqual(pages.map((client) => client.id));
+      expect(read).toEqual((await inOrder(sort)).map((client) => client.id));
     }
   });
 
-  const download = async (query: string) => {
-    const response = await fetch(`${t.api.url}/admin/comptes-clients/export?search=liste${query}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    return response;
-  };
-
   it('exports what the list shows as CSV with a BOM and semicolons', async () => {
-    const response = await download('&compte=bloques&format=csv');
-    expect(response.headers.get('content-disposition')).toMatch(/filename="clients_\d{4}-\d{2}-\d{2}\.csv"/);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('&compte=bloques&format=csv');
+    expect(file.disposition).toMatch(/filename="clients_\d{4}-\d{2}-\d{2}\.csv"/);
+        expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['N° client', 'Société', 'Contact', 'E-mail', 'SIRET', 'Code postal', 'Ville', 'Créé le', 'Compte']);
     expect(rows.slice(1).map((row) => [row[1], row[3], row[6], row[7], row[8]])).toEqual([['Garage Martin Liste 05', 'liste5@example.fr', 'Albi', '05/03/2027', 'Bloqué']]);
   });
 
   it('exports the same list as XLSX, the client number a number', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('&sort=-creation&format=xlsx')).arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet((await download('&sort=-creation&format=xlsx')).bytes);
     expect(sheet.rowCount).toBe(COUNT + 1);
     expect(sheet.getRow(2).getCell(2).value).toBe('Énergie Lefèvre Liste 24');
     expect(typeof sheet.getRow(2).getCell(1).value).toBe('number');

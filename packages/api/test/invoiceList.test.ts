@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_INVOICE_DEFAULT_SORT, type Facture, type PagedResult } from '@otech/domain';
+import { ADMIN_INVOICE_DEFAULT_SORT, type Facture, type ListSort, type PagedResult } from '@otech/domain';
 import { invoicesInBatches } from '../src/db/invoiceList.ts';
+import { csvRows, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/factures as a staff list (issue 27): the database pages, searches, filters and sorts. */
@@ -29,11 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.stop());
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/factures?search=FL-2027${query}`, { token: admin });
-  expect(status).toBe(200);
-  return body as PagedResult<Facture>;
-};
+const { read: list, download, inOrder } = staffListCalls<Facture>(() => ({ t, token: admin }), '/admin/factures', '?search=FL-2027');
 
 describe('/admin/factures on the server', () => {
   it('pages 25 at a time with the total, and answers a page past the end with the last one, numbered', async () => {
@@ -77,17 +73,35 @@ describe('/admin/factures on the server', () => {
     for (const sort of [ADMIN_INVOICE_DEFAULT_SORT, { key: 'client' as const, direction: 'asc' as const }, { key: 'echeance' as const, direction: 'desc' as const }]) {
       const read: string[] = [];
       for await (const batch of invoicesInBatches(t.api.db, { ...filters, sort }, new Date(), 7)) read.push(...batch.map((record) => String(record['id'])));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items, ...(await list(`${param}&page=3`)).items];
-      expect(read).toEqual(pages.map((facture) => facture.id));
+      expect(read).toEqual((await inOrder(sort)).map((facture) => facture.id));
     }
   });
 
+  it('answers a far page, read from the end of the list, with the rows the list has there in its order', async () => {
+    // Of 3 pages, pages 2 and 3 lie in the list's far half: read backwards, then turned round (decision 238).
+    const sorts: ListSort[] = [{ key: 'client', direction: 'asc' }, { key: 'montant', direction: 'desc' }, { key: 'echeance', direction: 'asc' }, ADMIN_INVOICE_DEFAULT_SORT];
+    for (const sort of sorts) {
+      const whole: string[] = [];
+      for await (const batch of invoicesInBatches(t.api.db, { search: 'FL-2027', statut: '', sort: sort as typeof ADMIN_INVOICE_DEFAULT_SORT }, new Date(), COUNT)) whole.push(...batch.map((record) => String(record['id'])));
+      expect((await inOrder(sort)).map((facture) => facture.id)).toEqual(whole);
+    }
+    expect((await list('&sort=client&page=3')).page).toBe(3);
+  });
+
+  it("finds a draft by its client's new name once it is changed, and no longer by the old one", async () => {
+    const created = await t.call('POST', '/factures', { token: admin, body: { statut: 'brouillon', client_id: 2, client_nom: 'Accus Dupont', date_facture: '2027-04-01', montant_ttc: 12 } });
+    const draft = (created.body as { data: Facture }).data;
+    const renamed = await t.call('PUT', `/factures/${draft.id}`, { token: admin, body: { client_nom: 'Piles Martin' } });
+    expect(renamed.status).toBe(200);
+    const found = async (search: string) => ((await t.call('GET', `/admin/factures?search=${search}`, { token: admin })).body as PagedResult<Facture>).items.map((facture) => facture.id);
+    expect(await found('martin+piles')).toContain(draft.id);
+    expect(await found('dupont')).not.toContain(draft.id);
+  });
+
   it('exports what the list shows as CSV, amounts with French decimals', async () => {
-    const response = await fetch(`${t.api.url}/admin/factures/export?search=FL-2027&statut=en_retard&sort=montant&format=csv`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="factures_\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('&statut=en_retard&sort=montant&format=csv');
+    expect(file.disposition).toMatch(/filename="factures_\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['Facture', 'Date', 'Client', 'Échéance', 'Montant TTC', 'Reste dû TTC', 'Statut']);
     expect(rows).toHaveLength(COUNT / 3 + 1);
     expect(rows[1]).toEqual(['FL-2027-00003', '04/03/2027', 'Garage Lefèvre', '01/01/2026', '30', '30', 'En retard']);

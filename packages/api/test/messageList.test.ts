@@ -1,9 +1,8 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGE_DEFAULT_SORT, INVALID_DATE, type ContactInboxRow, type ContactRequest, type PagedResult } from '@otech/domain';
+import { ADMIN_MESSAGE_DEFAULT_SORT, INVALID_DATE, type ContactInboxRow, type ContactRequest } from '@otech/domain';
 import { insertContactRequest, setContactRequestStatus } from '../src/db/contactRequests.ts';
 import { messageList } from '../src/db/messageList.ts';
+import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { CONTACT_REQUEST, STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/messages as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
@@ -35,11 +34,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.stop());
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/contact-requests?search=liste${query}`, { token: admin });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as PagedResult<ContactInboxRow>;
-};
+const { read: list, download, inOrder } = staffListCalls<ContactInboxRow>(() => ({ t, token: admin }), '/admin/contact-requests', '?search=liste');
 
 describe('/admin/messages on the server', () => {
   it('pages 20 at a time with the total, and answers a page past the end with the last one, numbered', async () => {
@@ -83,24 +78,15 @@ describe('/admin/messages on the server', () => {
     for (const sort of [ADMIN_MESSAGE_DEFAULT_SORT, { key: 'statut' as const, direction: 'asc' as const }, { key: 'expediteur' as const, direction: 'desc' as const }]) {
       const read: string[] = [];
       for await (const batch of messageList.batches(t.api.db, { search: 'liste', status: '', sort }, 7)) read.push(...batch.map((message) => message.id));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items];
-      expect(read).toEqual(pages.map((message) => message.id));
+      expect(read).toEqual((await inOrder(sort)).map((message) => message.id));
     }
   });
 
-  const download = async (query: string) => {
-    const response = await fetch(`${t.api.url}/admin/contact-requests/export?search=liste${query}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    return response;
-  };
-
   it('exports what the list shows as CSV with a BOM and semicolons, a formula kept as text', async () => {
-    const response = await download('+paul&status=new&from=2027-03-05&to=2027-03-08&format=csv');
-    expect(response.headers.get('content-disposition')).toMatch(/filename="messages_\d{4}-\d{2}-\d{2}\.csv"/);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('+paul&status=new&from=2027-03-05&to=2027-03-08&format=csv');
+    expect(file.disposition).toMatch(/filename="messages_\d{4}-\d{2}-\d{2}\.csv"/);
+        expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['Reçu le', 'Nom', 'Société', 'E-mail', 'Téléphone', 'Type', 'Objet', 'Message', 'Statut']);
     expect(rows.slice(1).map((row) => [row[1], row[2], row[6], row[8]])).toEqual([
       ['Paul Martin', 'Société Liste 07', 'Éléments Li-ion 18650', 'Nouveau'],
@@ -110,9 +96,7 @@ describe('/admin/messages on the server', () => {
   });
 
   it('exports the same list as XLSX, in the list order', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('&sort=date&format=xlsx')).arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet((await download('&sort=date&format=xlsx')).bytes);
     expect(sheet.rowCount).toBe(COUNT + 1);
     expect(sheet.getRow(2).getCell(3).value).toBe('Société Liste 01');
     expect(sheet.getRow(COUNT + 1).getCell(3).value).toBe('Société Liste 30');

@@ -1,9 +1,8 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_DEFAULT_SORT, INVALID_DATE, type Order, type PagedResult } from '@otech/domain';
+import { ADMIN_ORDER_DEFAULT_SORT, INVALID_DATE, type Order } from '@otech/domain';
 import { ordersInBatches } from '../src/db/orderList.ts';
 import { replaceCollection } from '../src/db/owned.ts';
+import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/orders as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
@@ -40,11 +39,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.stop());
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/orders?search=CMD-2027${query}`, { token: admin });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as PagedResult<Order>;
-};
+const { read: list, download, inOrder } = staffListCalls<Order>(() => ({ t, token: admin }), '/admin/orders', '?search=CMD-2027');
 
 describe('/admin/orders on the server', () => {
   it('pages 20 at a time with the total, held orders first, and answers a page past the end with the last one, numbered', async () => {
@@ -91,31 +86,21 @@ describe('/admin/orders on the server', () => {
     for (const sort of [ADMIN_ORDER_DEFAULT_SORT, { key: 'client' as const, direction: 'desc' as const }]) {
       const read: string[] = [];
       for await (const batch of ordersInBatches(t.api.db, { search: 'CMD-2027' }, sort, 4)) read.push(...batch.map(({ record }) => String(record['id'])));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items];
-      expect(read).toEqual(pages.map((order) => order.id));
+      expect(read).toEqual((await inOrder(sort)).map((order) => order.id));
     }
   });
 
-  const download = async (query: string) => {
-    const response = await fetch(`${t.api.url}/admin/orders/export?search=CMD-2027${query}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    return response;
-  };
-
   it('exports what the list shows as CSV, amounts with French decimals', async () => {
-    const response = await download('&status=delivered&sort=montant&format=csv');
-    expect(response.headers.get('content-disposition')).toMatch(/filename="commandes_\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = parse(Buffer.from(await response.arrayBuffer()), { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('&status=delivered&sort=montant&format=csv');
+    expect(file.disposition).toMatch(/filename="commandes_\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['N° commande', 'Date', 'Client', 'E-mail', 'Montant TTC', 'Statut', 'Paiement', 'Livraison']);
     expect(rows).toHaveLength(COUNT / 3 + 1);
     expect(rows[1]).toEqual([number(3), '03/04/2027', 'Garage Martin', 'achats3@example.fr', '31,5', 'Livrée', 'En attente', 'Livrée']);
   });
 
   it('exports the same list as XLSX, amounts as numbers', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('&sort=-montant&format=xlsx')).arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet((await download('&sort=-montant&format=xlsx')).bytes);
     expect(sheet.rowCount).toBe(COUNT + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(number(30));
     expect(sheet.getRow(2).getCell(5).value).toBe(315);

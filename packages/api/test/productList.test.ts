@@ -1,9 +1,8 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_DEFAULT_SORT, type PagedResult, type Product } from '@otech/domain';
-import { insertProduct } from '../src/db/products.ts';
+import { insertProduct, replaceProduct } from '../src/db/products.ts';
 import { productList } from '../src/db/productList.ts';
+import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/catalogue as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports. */
@@ -40,11 +39,7 @@ afterAll(() => t.stop());
 
 const LISTED = COUNT - 1;
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/products?search=zlist${query}`, { token: admin });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as PagedResult<Product>;
-};
+const { read: list, download, inOrder } = staffListCalls<Product>(() => ({ t, token: admin }), '/admin/products', '?search=zlist');
 
 describe('/admin/catalogue on the server', () => {
   it('pages 20 at a time with the total, leaves archived products out, and answers a page past the end with the last one, numbered', async () => {
@@ -64,6 +59,14 @@ describe('/admin/catalogue on the server', () => {
     expect((await list('+chargeur+18650')).total).toBe(0);
     const { body } = await t.call('GET', `/admin/products?search=${encodeURIComponent('chargeur 12 V')}`, { token: admin });
     expect((body as PagedResult<Product>).items.map((product) => product.name)).toContain('Chargeur CTEK MXS 10 12 V 10 A zlist 2');
+  });
+
+  it('finds a product by its new name once it is renamed, and no longer by the old one', async () => {
+    const before = (await list('+zlist+1')).items.find((product) => product.id === reference(1))!;
+    expect(await replaceProduct(t.api.db, { ...before, name: 'Batterie Varta Silver zlist 1' })).toBe(true);
+    expect((await list('+varta+silver')).items.map((product) => product.id)).toEqual([reference(1)]);
+    expect((await list('+18650')).items.map((product) => product.id)).not.toContain(reference(1));
+    await replaceProduct(t.api.db, before);
   });
 
   it('filters by rayon', async () => {
@@ -98,24 +101,15 @@ describe('/admin/catalogue on the server', () => {
     for (const sort of [ADMIN_PRODUCT_DEFAULT_SORT, { key: 'prix' as const, direction: 'desc' as const }, { key: 'rayon' as const, direction: 'asc' as const }]) {
       const read: string[] = [];
       for await (const batch of productList.batches(t.api.db, { search: 'zlist', rayon: '', archives: '', sort }, 7)) read.push(...batch.map((product) => product.id));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      const pages = [...(await list(param)).items, ...(await list(`${param}&page=2`)).items];
-      expect(read).toEqual(pages.map((product) => product.id));
+      expect(read).toEqual((await inOrder(sort)).map((product) => product.id));
     }
   });
 
-  const download = async (query: string) => {
-    const response = await fetch(`${t.api.url}/admin/products/export?search=zlist${query}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    return response;
-  };
-
   it('exports what the list shows as CSV with a BOM, semicolons and French decimals', async () => {
-    const response = await download('+chargeur&sort=-prix&format=csv');
-    expect(response.headers.get('content-disposition')).toMatch(/filename="produits_\d{4}-\d{2}-\d{2}\.csv"/);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('+chargeur&sort=-prix&format=csv');
+    expect(file.disposition).toMatch(/filename="produits_\d{4}-\d{2}-\d{2}\.csv"/);
+        expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['Référence', 'Désignation', 'Marque', 'Rayon', 'EAN', 'Prix HT (€)', 'Stock']);
     expect(rows).toHaveLength(13);
     expect(rows[1]?.slice(0, 3)).toEqual([reference(24), 'Chargeur CTEK MXS 10 12 V 10 A zlist 24', 'CTEK']);
@@ -123,9 +117,7 @@ describe('/admin/catalogue on the server', () => {
   });
 
   it('exports the same list as XLSX, in the list order, prices as numbers', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('&format=xlsx')).arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet((await download('&format=xlsx')).bytes);
     expect(sheet.rowCount).toBe(LISTED + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(reference(1));
     expect(sheet.getRow(LISTED + 1).getCell(1).value).toBe(reference(24));

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REMINDER_DEFAULT_SORT, isoDay, type OverdueInvoicePage } from '@otech/domain';
+import { ADMIN_REMINDER_DEFAULT_SORT, isoDay, type OverdueInvoice, type OverdueInvoicePage } from '@otech/domain';
 import { reminderList } from '../src/db/reminderList.ts';
+import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 /* /admin/relances as a staff list (issues 23 and 27): the database pages, searches, filters, sorts and exports the overdue invoices. */
@@ -44,11 +43,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.stop());
 
-const list = async (query: string) => {
-  const { status, body } = await t.call('GET', `/admin/relances?search=RL-2027${query}`, { token: admin });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as OverdueInvoicePage;
-};
+const { read: list, download, inOrder } = staffListCalls<OverdueInvoice, OverdueInvoicePage>(() => ({ t, token: admin }), '/admin/relances', '?search=RL-2027');
 const numbers = (page: OverdueInvoicePage) => page.items.map((invoice) => invoice.numero_facture);
 
 describe('/admin/relances on the server', () => {
@@ -107,23 +102,15 @@ describe('/admin/relances on the server', () => {
     for (const sort of [ADMIN_REMINDER_DEFAULT_SORT, { key: 'client' as const, direction: 'desc' as const }, { key: 'reste' as const, direction: 'asc' as const }]) {
       const read: string[] = [];
       for await (const batch of reminderList.batches(t.api.db, { search: 'RL-2027', sort, today: isoDay(new Date()) }, 7)) read.push(...batch.map((row) => String(row.record['numero_facture'])));
-      const param = `&sort=${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
-      expect(read).toEqual([...numbers(await list(param)), ...numbers(await list(`${param}&page=2`))]);
+      expect(read).toEqual((await inOrder(sort)).map((invoice) => invoice.numero_facture));
     }
   });
 
-  const download = async (query: string) => {
-    const response = await fetch(`${t.api.url}/admin/relances/export?search=RL-2027${query}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(response.status).toBe(200);
-    return response;
-  };
-
   it('exports what the list shows as CSV with a BOM, semicolons and French decimals', async () => {
-    const response = await download('+garage&from=2026-01-02&to=2026-01-05&format=csv');
-    expect(response.headers.get('content-disposition')).toMatch(/filename="relances_\d{4}-\d{2}-\d{2}\.csv"/);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(bytes, { bom: true, delimiter: ';' }) as string[][];
+    const file = await download('+garage&from=2026-01-02&to=2026-01-05&format=csv');
+    expect(file.disposition).toMatch(/filename="relances_\d{4}-\d{2}-\d{2}\.csv"/);
+        expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csvRows(file.bytes);
     expect(rows[0]).toEqual(['Facture', 'Client', 'Échéance', 'Jours de retard', 'Montant TTC (€)', 'Reste dû (€)', 'Relances envoyées', 'Prochaine relance']);
     expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[5], row[7]])).toEqual([
       [number(1), 'Garage Lefèvre', '02/01/2026', '10', 'Relance amiable'],
@@ -132,9 +119,7 @@ describe('/admin/relances on the server', () => {
   });
 
   it('exports the same list as XLSX, in the list order, amounts as numbers', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('&sort=-reste&format=xlsx')).arrayBuffer());
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet((await download('&sort=-reste&format=xlsx')).bytes);
     expect(sheet.rowCount).toBe(overdue.length + 1);
     expect(sheet.getRow(2).getCell(1).value).toBe(number(28));
     expect(sheet.getRow(2).getCell(6).value).toBe(275);

@@ -38,10 +38,14 @@ describe('staff accounts (issue 23)', () => {
     const id = (body as { id: string }).id;
     const hugo = await t.adminToken({ username: 'hugo@example.test', password: newMember.password });
     expect((await t.call('GET', '/admin/clients', { token: hugo })).status).toBe(200);
+    expect(await t.call('GET', '/admin/me', { token: hugo })).toMatchObject({ status: 200, body: { id, role: 'commercial', permissions: permissionsOf('commercial') } });
     expect(await t.call('PATCH', `/admin/staff/${id}`, { token: admin, body: { role: 'logistique' } })).toMatchObject({ status: 200, body: { role: 'logistique' } });
     expect((await t.call('GET', '/admin/stats', { token: hugo })).status).toBe(403);
+    // The same session reads its new role, for the menus of the next page it opens.
+    expect(await t.call('GET', '/admin/me', { token: hugo })).toMatchObject({ status: 200, body: { id, role: 'logistique', permissions: permissionsOf('logistique') } });
     expect((await t.call('PATCH', `/admin/staff/${id}`, { token: admin, body: { active: false } })).status).toBe(200);
     expect((await t.call('GET', '/admin/orders', { token: hugo })).status).toBe(401);
+    expect((await t.call('GET', '/admin/me', { token: hugo })).status).toBe(401);
     expect(await t.call('POST', '/admin/login', { body: { username: 'hugo@example.test', password: newMember.password } })).toMatchObject({ status: 401, body: { message: SIGN_IN_MESSAGES.inactive } });
   });
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { openShop, url } from './browser.ts';
+import { impersonationBar, returnToAdmin, signInAsClient } from './impersonation.ts';
 
 const page = await openShop();
-
-// The customer's dashboard, not the admin's: `/admin/dashboard` ends the same way, and a journey that waited for
-// that pattern went on while the account was still opening (CI: the catalogue then drawn signed in as nobody).
-const customerDashboard = (address: URL) => address.pathname === '/dashboard';
 
 const choose = async (select: RegExp, option: string) => {
   await page.getByRole('button', { name: select }).click();
@@ -33,41 +30,29 @@ describe('an administrator runs the shop (spec 3)', () => {
   });
 
   it('searches a client and opens the account, then comes back with Retour Admin', async () => {
-    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('Lefèvre Sécurité');
-    const card = page.getByRole('article').filter({ hasText: 'Lefèvre Sécurité' });
-    await card.waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await card.getByRole('button', { name: /Accéder au compte/ }).click();
-    await page.waitForURL(customerDashboard);
-    const bar = page.getByRole('region', { name: 'Session administrateur' });
-    await bar.getByText(/^Connexion en tant que /).waitFor();
+    const bar = await signInAsClient(page, 'Lefèvre Sécurité');
     // One way back, the bar's (issue 27: a snackbar offered a second 'Retour Admin').
     expect(await page.getByRole('button', { name: 'Retour Admin' }).count()).toBe(1);
-    await bar.getByRole('button', { name: 'Retour Admin' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await returnToAdmin(page);
     await page.getByText('Total commandes').waitFor();
     await expect.poll(() => bar.count()).toBe(0);
   });
 
   it('keeps the bar on a server-drawn page, clear of the cookie banner, and comes back from there (issue 27)', async () => {
-    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill('Lefèvre Sécurité');
-    await page.getByRole('article').filter({ hasText: 'Lefèvre Sécurité' }).getByRole('button', { name: /Accéder au compte/ }).click();
-    await page.waitForURL(customerDashboard);
-    await page.getByRole('region', { name: 'Session administrateur' }).waitFor();
+    await signInAsClient(page, 'Lefèvre Sécurité');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // A consent 14 months old has expired: the banner is back (spec 1 §4).
     await page.evaluate(() => localStorage.setItem('otech-cookie-consent-date', JSON.stringify('2020-01-01T00:00:00.000Z')));
     // The catalogue is drawn by the server, as islands (the home page would open the maintenance pop-up).
     await page.goto(url('/catalogue'));
-    const bar = page.getByRole('region', { name: 'Session administrateur' });
+    const bar = impersonationBar(page);
     const banner = page.getByRole('region', { name: 'Respect de votre vie privée' });
     await bar.getByRole('button', { name: 'Retour Admin' }).waitFor();
     await banner.waitFor();
     const [barBox, bannerBox] = [await bar.boundingBox(), await banner.boundingBox()];
     expect(barBox && bannerBox && bannerBox.y + bannerBox.height <= barBox.y).toBe(true);
-    await bar.getByRole('button', { name: 'Retour Admin' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await returnToAdmin(page);
     expect(errors).toEqual([]);
     await page.evaluate(() => localStorage.setItem('otech-cookie-consent-date', JSON.stringify(new Date().toISOString())));
     await page.reload();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, screenshots, shopContext, waitForHydration } from './browser.ts';
+import { returnToAdmin, signInAsClient } from './impersonation.ts';
 
 /*
  * Issue 23's roles walked in Chromium with the seed's four staff accounts (data/demo-accounts.json),
@@ -26,7 +27,19 @@ const STAFF = {
   comptabilite: { username: 'comptabilite', password: 'OtechCompta2025!', name: 'Paul Martin', label: 'Comptabilité', landing: '/admin/dashboard' },
   logistique: { username: 'logistique', password: 'OtechLogistique2025!', name: 'Lucie Bernard', label: 'Logistique', landing: '/admin/catalogue' },
 } as const;
-type Member = (typeof STAFF)[keyof typeof STAFF];
+interface Member {
+  username: string;
+  password: string;
+  name: string;
+  label: string;
+  landing: string;
+}
+
+/** The account menu of each role, as it reads once open. */
+const MENUS = {
+  commercial: ['Factures', 'Clients', 'Tarifs', 'Ouvertures de compte', 'Livraisons', 'Commandes', 'Devis', 'Messages', 'Mon mot de passe', 'Déconnexion'],
+  logistique: ['Catalogue', 'Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion'],
+};
 
 async function signIn(member: Member): Promise<Page> {
   const page = await (await shopContext(browser)).newPage();
@@ -71,7 +84,7 @@ describe('each staff role sees its menus, makes its changes and is refused the r
   it('Commercial: its menu, an order confirmed (seen in its history), the journal refused', async () => {
     const member = STAFF.commercial;
     const page = await signIn(member);
-    expect(await menuOf(page, member)).toEqual(['Factures', 'Clients', 'Tarifs', 'Ouvertures de compte', 'Livraisons', 'Commandes', 'Devis', 'Messages', 'Mon mot de passe', 'Déconnexion']);
+    expect(await menuOf(page, member)).toEqual(MENUS.commercial);
     await page.getByRole('navigation', { name: SALES_INBOX }).waitFor();
     await openOrder(page);
     await page.getByRole('button', { name: /Statut de la commande/ }).click();
@@ -89,7 +102,7 @@ describe('each staff role sees its menus, makes its changes and is refused the r
   it('Logistique: its menu without the sales inbox, a parcel shipped (seen in the history), the invoices refused', async () => {
     const member = STAFF.logistique;
     const page = await signIn(member);
-    expect(await menuOf(page, member)).toEqual(['Catalogue', 'Clients', 'Livraisons', 'Commandes', 'Mon mot de passe', 'Déconnexion']);
+    expect(await menuOf(page, member)).toEqual(MENUS.logistique);
     expect(await page.getByRole('navigation', { name: SALES_INBOX }).count()).toBe(0);
     await openOrder(page);
     // It ships, but changes no status: the statuses' form is not there.
@@ -159,23 +172,34 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     await screenshots(page, 'roles-journal');
   });
 
+  it('a member re-roled while signed in has the new role’s menu and pages from the next page they open (issue 23)', async () => {
+    // The member the Administrateur added above, as Logistique.
+    const julie: Member = { username: 'julie.petit@otech.fr', password: 'JuliePetit2026!', name: 'Julie Petit', label: 'Logistique', landing: '/admin/catalogue' };
+    const page = await signIn(julie);
+    expect(await menuOf(page, julie)).toEqual(MENUS.logistique);
+    const admin = await signIn(STAFF.administrateur);
+    await admin.goto(`${shop.url}/admin/equipe`);
+    await admin.getByRole('combobox', { name: 'Rôle de Julie Petit' }).selectOption({ label: 'Commercial' });
+    await admin.getByRole('region', { name: 'Notifications' }).getByText("Membre de l'équipe modifié").waitFor();
+    // The next page, opened from the menu she still has: its menu and the sales inbox are Commercial's.
+    await page.getByRole('button', { name: 'Compte administrateur Julie Petit' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Commandes' }).click();
+    await page.waitForURL((address) => address.pathname === '/admin/orders');
+    await expect.poll(() => menuOf(page, julie), { timeout: 30_000 }).toEqual(MENUS.commercial);
+    await page.getByRole('navigation', { name: SALES_INBOX }).waitFor();
+    await page.goto(`${shop.url}/admin/devis`);
+    await page.getByRole('heading', { level: 1, name: 'Demandes de devis' }).waitFor();
+  });
+
   it('the Administrateur signed in as a client adds to the cart: the journal and the client history name both', async () => {
     const page = await signIn(STAFF.administrateur);
-    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(CLIENT);
-    const card = page.getByRole('article').filter({ hasText: CLIENT });
-    await card.waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    await card.getByRole('button', { name: /Accéder au compte/ }).click();
-    await page.waitForURL(/\/dashboard$/);
-    const bar = page.getByRole('region', { name: 'Session administrateur' });
-    await bar.getByText(/^Connexion en tant que /).waitFor();
+    await signInAsClient(page, CLIENT);
     await page.goto(`${shop.url}/product/VP00002`);
     await waitForHydration(page);
     await page.getByRole('form', { name: 'Quantité et commande' }).getByRole('button', { name: 'Ajouter au panier' }).click();
     // The add's own answer, not the cart's badge (which any earlier article fills): then it is stored, and journalled.
     await page.getByRole('region', { name: 'Notifications' }).getByText(/ajouté au panier/).waitFor();
-    await bar.getByRole('button', { name: 'Retour Admin' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await returnToAdmin(page);
 
     const acting = new RegExp(`${STAFF.administrateur.name} \\(Administrateur\\)\\s*pour ${CLIENT}`);
     await page.goto(`${shop.url}/admin/journal`);

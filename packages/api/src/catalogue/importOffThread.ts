@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Product } from '@otech/domain';
+import { productOfStoredJson } from '../db/products.ts';
 import { startTypeScriptWorker } from '../threads/typeScriptWorker.ts';
 import type { CatalogueUpload, UploadPlan } from './uploadPlan.ts';
 
@@ -13,7 +14,8 @@ export type ToImportThread =
 /** The messages an import thread sends back. */
 export type FromImportThread =
   | { kind: 'lookup'; id: number; references: string[] }
-  | { kind: 'products'; id: number; products: [string, Product][] }
+  /** [reference, the product's JSON as stored]: one serialisation, stored as it is (db/products.ts, productOfStoredJson). */
+  | { kind: 'products'; id: number; products: [string, string][] }
   | { kind: 'planned'; id: number; result: UploadPlan['result']; writable: boolean; images: UploadPlan['images'] }
   | { kind: 'failed'; id: number; error: string };
 
@@ -153,7 +155,7 @@ export class ImportThreads {
       this.answerLookup(worker, job, message.references).catch((error: unknown) => this.stopWorker(worker, new ImportThreadError('failed', `catalogue lookup: ${(error as Error).message}`)));
     }
     else if (message.kind === 'products') {
-      job.products.push(...message.products);
+      for (const [reference, json] of message.products) job.products.push([reference, productOfStoredJson(json)]);
       // Asked for at the next turn, so the requests that came meanwhile are answered between chunks.
       setImmediate(() => {
         if (this.running.get(worker)?.job === job) worker.postMessage({ kind: 'nextProducts', id: job.id } satisfies ToImportThread);

@@ -23,7 +23,7 @@ function sendNext(): void {
   if (products.length === 0) {
     unsent = undefined;
     send(planned);
-  } else send({ kind: 'products', id, products: products.splice(0, PRODUCTS_PER_MESSAGE) });
+  } else send({ kind: 'products', id, products: products.splice(0, PRODUCTS_PER_MESSAGE).map(([reference, product]) => [reference, JSON.stringify(product)]) });
 }
 
 /** The stored cells arriving for the plan under way, and what to call once they all have. */

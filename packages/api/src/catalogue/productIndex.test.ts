@@ -187,16 +187,44 @@ describe('ProductIndex', () => {
       }
     });
 
-    it('lists the catalogue an import makes (upserted) as upsertMany leaves it: replaced in place, new at the end, the same product twice once', () => {
+    it('lists the slots an import leaves (afterWrites) as upsertMany then remove leave them: replaced in place, new at the end, the same product twice once, a hidden one emptied', () => {
       const base = products.slice(0, 50);
       const removed = base[4] as Product;
       const imported = [{ ...(base[2] as Product), price: 99 }, ...products.slice(50, 53), { ...(products[51] as Product), name: 'Deuxième ligne' }];
       const index = new ProductIndex(base);
       index.remove(removed.id);
-      const upserted = index.upserted(imported);
+      const after = index.afterWrites(imported, new Set([(base[7] as Product).id]));
       index.upsertMany(imported);
-      expect(upserted).toEqual(index.all());
-      expect(upserted.map((p) => p.id)).not.toContain(removed.id);
+      index.remove((base[7] as Product).id);
+      expect(after.slots.filter((product) => product !== undefined)).toEqual(index.all());
+      expect([...after.written]).toEqual([2, 50, 51, 52, 51]);
+      expect([...after.removed]).toEqual([7]);
+    });
+
+    it('writes an import to the thread\'s copy (applyWrites) and answers every filter as the index written in place, only the written products indexed again', () => {
+      const base = products.slice(0, 120);
+      const threadCopy = ProductIndex.ofColumns(structuredClone(indexColumns(base)));
+      const served = builtElsewhere(base);
+      const first = base[0] as Product;
+      const other = base.find((product) => product.category !== first.category && product.brand !== first.brand) as Product;
+      const imported = [
+        { ...first, name: 'Accumulateur déplacé', category: other.category, brand: other.brand },
+        { ...(base[8] as Product), price: 0.5 },
+        ...products.slice(120, 140),
+        { ...(products[125] as Product), name: 'Pile nouvelle renommée' },
+      ];
+      const gone = new Set([(base[5] as Product).id]);
+      const after = served.afterWrites(imported, gone);
+      const parts = threadCopy.applyWrites(structuredClone(indexColumns(imported)), after.written, after.removed).parts();
+      const written = ProductIndex.fromParts(after.slots, structuredClone(parts, { transfer: partsBuffers(parts) }));
+      const inPlace = new ProductIndex(base);
+      inPlace.upsertMany(imported);
+      inPlace.remove((base[5] as Product).id);
+      expect(written.all()).toEqual(inPlace.all());
+      expect(written.byReference((base[5] as Product).reference)).toBeUndefined();
+      for (const filter of [{ search: 'déplacé' }, { search: 'renommée' }, { category: first.category }, { category: other.category }, { brand: other.brand }, ...FILTERS]) {
+        expect(written.query({ ...filter, page: 1, pageSize: 200 }), JSON.stringify(filter)).toEqual(inPlace.query({ ...filter, page: 1, pageSize: 200 }));
+      }
     });
   });
 

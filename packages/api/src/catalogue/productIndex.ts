@@ -167,6 +167,21 @@ export function indexColumns(products: readonly Product[]): IndexColumns {
   return { texts, prices: Float64Array.from(products, (product) => product.price) };
 }
 
+/**
+ * A job of the index thread: a catalogue's index built from its columns, or the writes of an
+ * import (`afterWrites`: the written products' columns and slots, the slots emptied) applied to the
+ * index it built or wrote last.
+ */
+export type IndexJob = { kind: 'build'; columns: IndexColumns } | { kind: 'write'; columns: IndexColumns; slots: Int32Array; removed: Int32Array };
+
+/** The products the columns describe, the one at `at` under the id `String(slotOf(at))`. */
+function productsOfColumns(columns: IndexColumns, slotOf: (at: number) => number): Product[] {
+  return Array.from(columns.prices, (price, at) => {
+    const fields = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, columns.texts[field][at]]));
+    return { ...fields, id: String(slotOf(at)), price } as Product;
+  });
+}
+
 /** What the index thread builds for a catalogue's columns: each list as keys and one buffer of slots. */
 interface PackedLists {
   keys: string[];
@@ -249,17 +264,23 @@ export class ProductIndex {
 
   /**
    * The index of the catalogue the columns describe, built on the index thread for `fromParts`:
-   * its products stand for the real ones by the fields the index reads.
+   * its products stand for the real ones by the fields the index reads, their ids their slots.
    */
   static ofColumns(columns: IndexColumns): ProductIndex {
-    const products = Array.from(columns.prices, (price, slot) => {
-      const fields = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, columns.texts[field][slot]]));
-      return { ...fields, id: String(slot), price } as Product;
-    });
-    return new ProductIndex(products);
+    return new ProductIndex(productsOfColumns(columns, (at) => at));
   }
 
-  /** The lists, search texts and orders, to send to the thread that asked (the catalogue's slots are 0 to size - 1). */
+  /**
+   * Applies an import's writes, as `afterWrites` describes them, to an index built by `ofColumns`
+   * (the index thread's copy of the API's): only the written products are indexed again.
+   */
+  applyWrites(columns: IndexColumns, slots: Int32Array, removed: Int32Array): this {
+    this.upsertMany(productsOfColumns(columns, (at) => slots[at] as number));
+    for (const slot of removed) this.remove(String(slot));
+    return this;
+  }
+
+  /** The lists, search texts and orders, to send to the thread that asked (the catalogue's slots are 0 to size - 1, a removed product's left empty). */
   parts(): IndexParts {
     return {
       texts: this.texts,
@@ -268,12 +289,13 @@ export class ProductIndex {
     };
   }
 
-  /** The index of `products` whose lists and orders the index thread built from `indexColumns(products)`. */
-  static fromParts(products: readonly Product[], parts: IndexParts): ProductIndex {
+  /** The index of `slots` (the catalogue's products in their slots, a removed one's empty) whose lists and orders the index thread built. */
+  static fromParts(slots: readonly (Product | undefined)[], parts: IndexParts): ProductIndex {
     const index = new ProductIndex([]);
-    index.slots = [...products];
+    index.slots = [...slots];
     index.texts = parts.texts;
-    products.forEach((product, slot) => {
+    slots.forEach((product, slot) => {
+      if (!product) return;
       index.slotById.set(product.id, slot);
       index.slotByReference.set(product.reference, slot);
       if (product.ean) index.slotByEan.set(product.ean, slot);
@@ -286,18 +308,32 @@ export class ProductIndex {
   }
 
   /**
-   * The catalogue once `products` are upserted, in its order: what `upsertMany` would hold, for an
-   * index built afresh. A replaced product keeps its place, a new one goes at the end.
+   * What `upsertMany(served)` then removing `gone` would leave, without changing this index: the
+   * slots afterwards (a replaced product in its own, a new one at the end, the same product twice
+   * once), and for the index thread's copy the slot of each written product and the slots emptied.
    */
-  upserted(products: readonly Product[]): Product[] {
-    const next = [...this.slots];
+  afterWrites(served: readonly Product[], gone: ReadonlySet<string>): { slots: (Product | undefined)[]; written: Int32Array; removed: Int32Array } {
+    const slots = [...this.slots];
     const added = new Map<string, number>();
-    for (const product of products) {
+    const written = Int32Array.from(served, (product) => {
       const slot = this.slotById.get(product.id) ?? added.get(product.id);
-      if (slot !== undefined) next[slot] = product;
-      else added.set(product.id, next.push(product) - 1);
+      if (slot !== undefined) {
+        slots[slot] = product;
+        return slot;
+      }
+      const next = slots.push(product) - 1;
+      added.set(product.id, next);
+      return next;
+    });
+    const removed: number[] = [];
+    for (const id of gone) {
+      const slot = this.slotById.get(id) ?? added.get(id);
+      if (slot !== undefined && slots[slot] !== undefined) {
+        slots[slot] = undefined;
+        removed.push(slot);
+      }
     }
-    return next.filter((product) => product !== undefined);
+    return { slots, written, removed: Int32Array.from(removed) };
   }
 
   /** Builds the sorted orders up front (a name sort of 40,000 products takes a second), e.g. at start. */

@@ -3,15 +3,13 @@ import { isoDay, searchWords, type AdminInvoiceExportQuery, type AdminInvoiceLis
 import type { Database, OwnedRecord } from './database.ts';
 import { containing } from './containing.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
-import { dayAfter, folded, rowsAfter } from './listQueries.ts';
-import { pageOf } from './paging.ts';
+import { dayAfter, rowsAfter } from './listQueries.ts';
+import { inReadOrder, pageOf } from './paging.ts';
 
 /* /admin/factures on the server (issue 27): 200,000 invoices searched, filtered, sorted and paged in SQL. */
 
 type InvoiceFilters = Omit<AdminInvoiceListQuery, 'page'>;
 
-/** The number and the client's name, lower case without accents, as `foldAccents` makes the searched words. */
-const SEARCHED_TEXT = folded(sql<string>`numero_facture || ' ' || coalesce(record->>'client_nom', '')`);
 const CLIENT_NAME = sql<string>`lower(coalesce(record->>'client_nom', ''))`;
 const OPEN = ['envoyee', 'en_retard'];
 
@@ -31,8 +29,8 @@ const SORT_COLUMNS: Readonly<Record<AdminInvoiceSortKey, readonly RawBuilder<unk
 function filteredInvoices(db: Database, query: InvoiceFilters, now: Date) {
   const today = isoDay(now);
   let select = db.sql.selectFrom('factures');
-  // Each word found in the number or the client's name, in any order (as the client search does).
-  for (const word of searchWords(query.search)) select = select.where(SEARCHED_TEXT, 'like', containing(word));
+  // Each word found in the number or the client's name (stored folded, migration 0117), in any order (as the client search does).
+  for (const word of searchWords(query.search)) select = select.where('search_text', 'like', containing(word));
   // "En retard" is the day's status (factureStatusOn): a sent invoice past its due date, never what is stored.
   if (query.statut === 'en_retard') select = select.where('statut', 'in', OPEN).where(sql<string>`substr(date_echeance, 1, 10)`, '<', today);
   else if (query.statut === 'envoyee') select = select.where('statut', 'in', OPEN).where((eb) => eb.or([eb('date_echeance', 'is', null), eb(sql<string>`substr(date_echeance, 1, 10)`, '>=', today)]));
@@ -51,7 +49,15 @@ function sortedInvoices(db: Database, query: InvoiceFilters, now: Date) {
 /** A page of the list with its total; past the end, the last page, numbered as it is. */
 export function invoiceListPage(db: Database, query: AdminInvoiceListQuery, pageSize: number, now = new Date()): Promise<PagedResult<OwnedRecord>> {
   const count = filteredInvoices(db, query, now).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return pageOf(count, query.page, pageSize, async (limit, offset) => (await sortedInvoices(db, query, now).limit(limit).offset(offset).execute()).map((row) => row.record));
+  return pageOf(
+    count,
+    query.page,
+    pageSize,
+    async (limit, offset, backwards) => {
+      return (await sortedInvoices(db, inReadOrder(query, backwards), now).limit(limit).offset(offset).execute()).map((row) => row.record);
+    },
+    true,
+  );
 }
 
 /** Every invoice the filters keep, in the list's order, a batch at a time (its export): each batch starts after the last row read. */

@@ -8,9 +8,6 @@ import { staffListQuery } from './staffListQuery.ts';
 
 type ProductFilters = Omit<AdminProductListQuery, 'page'>;
 
-/** The reference, name, brand and EAN, folded: every word of a search is looked for in them ("chargeur 12 V" finds "Chargeur CTEK MXS 10 12 V 10 A"). */
-const SEARCHED = folded(sql<string>`concat_ws(' ', reference, record->>'name', record->>'brand', record->>'ean')`);
-
 /** The columns each sort orders by; `seq` breaks ties, in the same direction. None is null, so an export's batches can start after a row. */
 const SORT_COLUMNS: Readonly<Record<AdminProductSortKey, readonly RawBuilder<unknown>[]>> = {
   reference: [sql`lower(reference)`],
@@ -26,7 +23,8 @@ export const productList = staffListQuery({
     // An archived product stays stored for the orders and invoices naming it (decision 178): listed under « Archivés » only (decision 222).
     const archived = sql<boolean>`coalesce(record->>'hidden', 'false') = 'true'`;
     let select = db.sql.selectFrom('products').where(query.archives === '1' ? archived : sql<boolean>`not ${archived}`);
-    for (const word of searchWords(query.search)) select = select.where(sql<boolean>`${SEARCHED} like ${containing(word)}`);
+    // The reference, name, brand and EAN, stored folded (migration 0119): every word is looked for in them ("chargeur 12 V" finds "Chargeur CTEK MXS 10 12 V 10 A").
+    for (const word of searchWords(query.search)) select = select.where('search_text', 'like', containing(word));
     if (query.rayon) select = select.where(sql<boolean>`record->>'category' = ${query.rayon}`);
     return select;
   },

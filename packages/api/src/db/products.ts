@@ -2,7 +2,7 @@ import { storePhotos } from './productPhotos.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 import { sql } from 'kysely';
 import type { Product, Rayon } from '@otech/domain';
-import { buildProductIndex, INDEX_OFF_THREAD_FROM } from '../catalogue/indexOffThread.ts';
+import { buildProductIndex, INDEX_OFF_THREAD_FROM, writtenProductIndex } from '../catalogue/indexOffThread.ts';
 import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
@@ -16,7 +16,30 @@ import type { ProductRow } from './productRows.ts';
  * at once and another one sees the version move (`refreshCatalogue`) and reads the catalogue again.
  */
 
-const productRow = (product: Product): ProductRow => ({ id: product.id, reference: product.reference ?? product.id, record: JSON.stringify(product) });
+/**
+ * The JSON text each product read by `productOfStoredJson` was read from, until its first write:
+ * an import thread sends its products as the text to store, which is stored as sent rather than
+ * made again from the object (40,000 products: a structured clone and a JSON.stringify became one
+ * JSON.stringify, on the import thread). Taken once, so a product changed after it is never stored
+ * from stale text.
+ */
+const storedJsonOf = new WeakMap<Product, string>();
+
+/** The product of a stored record's JSON text (an import thread's), its first write storing that very text. */
+export function productOfStoredJson(text: string): Product {
+  const product = JSON.parse(text) as Product;
+  storedJsonOf.set(product, text);
+  return product;
+}
+
+function recordOf(product: Product): string {
+  const text = storedJsonOf.get(product);
+  if (text === undefined) return JSON.stringify(product);
+  storedJsonOf.delete(product);
+  return text;
+}
+
+const productRow = (product: Product): ProductRow => ({ id: product.id, reference: product.reference ?? product.id, record: recordOf(product) });
 
 async function storedVersion(db: SqlDatabase): Promise<string> {
   const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
@@ -157,13 +180,13 @@ export async function upsertProducts(db: Database, products: readonly Product[],
       // A hidden product leaves what is served (listed, sold, in the sitemap); the database keeps it.
       const served = products.filter((product) => !product.hidden);
       const hidden = products.filter((product) => product.hidden);
-      // Many products: a new index built off the API thread, where upsertMany's list edits took 1-3 s of it at 40,000.
+      // Many products: indexed off the API thread, where upsertMany's list edits took 1-3 s of it at 40,000.
       if (products.length < INDEX_OFF_THREAD_FROM) {
         db.products.upsertMany(served);
         for (const product of hidden) db.products.remove(product.id);
       } else {
         const gone = new Set(hidden.map((product) => product.id));
-        db.catalogue.index = await buildProductIndex(db.products.upserted(served).filter((product) => !gone.has(product.id)));
+        db.catalogue.index = await writtenProductIndex(db.products, served, gone);
       }
     },
   );

@@ -14,9 +14,6 @@ const DUE_DAY = sql<string>`substr(date_echeance, 1, 10)`;
 /** What is still to be paid, in cents so that a sum of many invoices is exact. */
 const DUE_CENTS = sql<number>`round((montant_ttc - montant_regle) * 100)`;
 
-/** The number and the client's name, folded, as the invoice list searches them. */
-const SEARCHED = folded(sql<string>`numero_facture || ' ' || coalesce(record->>'client_nom', '')`);
-
 /** The columns each sort orders by; `seq` breaks ties, in the same direction. None is null, so an export's batches can start after a row. */
 const SORT_COLUMNS: Readonly<Record<AdminReminderSortKey, readonly RawBuilder<unknown>[]>> = {
   numero: [sql`numero_facture`],
@@ -36,7 +33,7 @@ function overdue(db: Database, query: ReminderFilters) {
     // A due date before today, with or without its time, is less than today's YYYY-MM-DD as text: an index range.
     .where('date_echeance', '<', query.today)
     .where(sql<boolean>`montant_regle < montant_ttc`);
-  for (const word of searchWords(query.search)) select = select.where(SEARCHED, 'like', containing(word));
+  for (const word of searchWords(query.search)) select = select.where('search_text', 'like', containing(word));
   if (query.from) select = select.where(DUE_DAY, '>=', query.from);
   if (query.to) select = select.where(DUE_DAY, '<', dayAfter(query.to));
   return select;

@@ -3,7 +3,7 @@ import type { ListSort, PagedResult } from '@otech/domain';
 import type { Database } from './database.ts';
 import { EXPORT_BATCH_SIZE, inBatches } from './batches.ts';
 import { rowsAfter } from './listQueries.ts';
-import { pageOf } from './paging.ts';
+import { inReadOrder, pageOf } from './paging.ts';
 
 /* The one query shape of the staff lists (issues 23 and 27): a page with its total, and the whole list in keyset batches for its export. */
 
@@ -13,7 +13,10 @@ export interface StaffListSpec<Filters extends { sort: ListSort }, DB, TB extend
   filtered: (db: Database, filters: Filters) => SelectQueryBuilder<DB, TB, Base>;
   /** The stored values a row is read from, its key among them. */
   selected: (rows: SelectQueryBuilder<DB, TB, Base>) => SelectQueryBuilder<DB, TB, Stored>;
-  /** The columns a sort orders by, all in its direction, before the key breaks ties. None may be null, so a batch can start after a row. */
+  /**
+   * The columns a sort orders by, all in its direction, before the key breaks ties. None may be null, so a batch can start after a row;
+   * the same whatever the direction, so a far page read backwards is the same rows.
+   */
   sortColumns: (sort: Filters['sort']) => readonly RawBuilder<unknown>[];
   /** The unique tie-breaker: its column, the table or join it is looked up in for a batch's start, its value in a stored row. */
   key: { column: string; from: string | RawBuilder<unknown>; of: (stored: Stored) => string | number };
@@ -41,7 +44,10 @@ export function staffListQuery<Filters extends { sort: ListSort }, DB, TB extend
     page(db, query, pageSize) {
       // Kysely cannot see `n` through the list's generic selection: it is the one column selected here.
       const count = spec.filtered(db, query).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as unknown as Promise<{ n: string }>;
-      return pageOf(count, query.page, pageSize, async (limit, offset) => ((await sorted(db, query).limit(limit).offset(offset).execute()) as Stored[]).map(spec.read));
+      const read = async (limit: number, offset: number, backwards: boolean) => {
+        return ((await sorted(db, inReadOrder(query, backwards)).limit(limit).offset(offset).execute()) as Stored[]).map(spec.read);
+      };
+      return pageOf(count, query.page, pageSize, read, true);
     },
     async *batches(db, filters, batchSize = EXPORT_BATCH_SIZE) {
       const batches = inBatches(

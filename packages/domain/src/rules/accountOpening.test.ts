@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../schemas/client.ts';
-import { awaitsValidation, pendingOpenings, registeredAccountState, validatedClient } from './accountOpening.ts';
+import { awaitsValidation, PENDING_ACCOUNT_MESSAGES, pendingAccountIssues, pendingOpenings, registeredAccountState, validatedClient } from './accountOpening.ts';
 
 const client = (id: number, date_creation: string, waiting = true): Client => ({
   id,
@@ -44,5 +44,17 @@ describe('account opening (issue 9, /admin/ouvertures)', () => {
     });
     expect('en_attente_validation' in validated).toBe(false);
     expect(awaitsValidation(validated)).toBe(false);
+  });
+
+  it('refuses staff switching a pending registration open or closed by its flags, each field named; a flag sent unchanged passes (decision 250)', () => {
+    const waiting = client(6, '2026-11-20T10:00:00.000Z');
+    expect(pendingAccountIssues(waiting, { actif: true })).toEqual([{ path: 'actif', message: PENDING_ACCOUNT_MESSAGES.actif }]);
+    expect(pendingAccountIssues(waiting, { actif: true, en_attente_validation: false }).map((issue) => issue.path)).toEqual(['actif', 'en_attente_validation']);
+    expect(pendingAccountIssues(waiting, { actif: false, en_attente_validation: true })).toEqual([]);
+    expect(pendingAccountIssues(waiting, {})).toEqual([]);
+    // A pending account stored without `actif` is active by the spec's default: deactivating it is a switch too.
+    expect(pendingAccountIssues({ en_attente_validation: true }, { actif: false }).map((issue) => issue.path)).toEqual(['actif']);
+    // Once validated (or never pending), the flags are staff's to switch.
+    expect(pendingAccountIssues(client(7, '2026-11-20T10:00:00.000Z', false), { actif: false })).toEqual([]);
   });
 });

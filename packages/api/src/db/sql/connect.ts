@@ -37,11 +37,14 @@ export async function openSql(location: SqlLocation): Promise<SqlDatabase> {
     return new Kysely<SqlSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!('dir' in location)) return new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create()) });
+  // pg_trgm: the invoices' search index (migration 0117), as PostgreSQL's server ships it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const options = { extensions: { pg_trgm } };
+  if (!('dir' in location)) return new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create(options)) });
   await mkdir(location.dir, { recursive: true });
   const release = lockFolder(location.dir);
   try {
-    const db = new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create(location.dir), release) });
+    const db = new Kysely<SqlSchema>({ dialect: pgliteDialect(await PGlite.create(location.dir, options), release) });
     // Kysely starts its driver at the first query and closes only a started one: started now, so
     // `destroy()` closes the folder and releases it even when nothing was asked of it.
     await sql`select 1`.execute(db);

@@ -47,7 +47,14 @@ export interface SqlSchema {
     after: unknown;
   };
   admins: { id: string; username: string; sessions_not_before: BigIntColumn | null; record: JSONColumnType<AdminRecord> };
-  products: { id: string; reference: string; record: JSONColumnType<Product>; seq: Generated<string> };
+  products: {
+    id: string;
+    reference: string;
+    record: JSONColumnType<Product>;
+    seq: Generated<string>;
+    /** Its reference, name, brand and EAN, folded: what the staff's product search matches (migration 0119), kept by the database. */
+    search_text: ColumnType<string, never, never>;
+  };
   catalogue_version: { one: boolean; version: BigIntColumn };
   rayons: { position: number; record: JSONColumnType<Rayon> };
   carts: { client_id: number; created_at: string; updated_at: string };
@@ -73,6 +80,8 @@ export interface SqlSchema {
     date_echeance: string | null;
     /** What the invoice's payments add up to (domain `invoicePayment`). */
     montant_regle: ColumnType<number, number | undefined, number>;
+    /** Its number and client's name, folded: what staff searches match (migration 0117), kept by the database. */
+    search_text: ColumnType<string, never, never>;
   };
   addresses: OwnedTable & Sequenced & { is_default: boolean };
   /** Invoices and credit notes as issued (migration 0030): never updated but for the PDF's first rendering. */

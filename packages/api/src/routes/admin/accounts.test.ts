@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminClientActivitySchema, ClientListSchema, PublicClientSchema } from '@otech/domain';
+import { AdminClientActivitySchema, ClientListSchema, PENDING_ACCOUNT_MESSAGES, PublicClientSchema } from '@otech/domain';
 import type { AdminClientActivity, PublicClient } from '@otech/domain';
 import { CREDENTIALS } from '../../../test/helpers.ts';
 import { fitsSchema, recordsApiForTests } from '../../../test/records.ts';
@@ -55,9 +55,24 @@ describe('/admin/ouvertures: registrations awaiting validation', () => {
     // Waiting: no sign-in, no impersonation (spec 3 §4: only an active client can be accessed).
     expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte désactivé' } });
     expect((await api.t.call('POST', `/admin/impersonate/${first}`, { token: api.admin })).status).toBe(403);
-    // Switching its actif flag elsewhere opens nothing: only the validation does (decision 221), so sign-in never hands out a token the API refuses.
+    // Switching its flags elsewhere is refused, each field named: only the validation opens it (decision 250), so sign-in never hands out a token the API refuses.
     const waiting = (await api.t.call('GET', `/clients/${first}`, { token: api.admin })).body as PublicClient;
-    expect((await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, actif: true } })).status).toBe(200);
+    expect(await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, actif: true } })).toMatchObject({
+      status: 409,
+      body: { message: PENDING_ACCOUNT_MESSAGES.actif, issues: [{ path: 'actif', message: PENDING_ACCOUNT_MESSAGES.actif }] },
+    });
+    expect(await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, en_attente_validation: false } })).toMatchObject({
+      status: 409,
+      body: { issues: [{ path: 'en_attente_validation', message: PENDING_ACCOUNT_MESSAGES.en_attente_validation }] },
+    });
+    expect(await api.t.call('POST', `/admin/clients/${first}/activation`, { token: api.admin, body: { active: true } })).toMatchObject({
+      status: 409,
+      body: { message: PENDING_ACCOUNT_MESSAGES.actif, issues: [{ path: 'active' }] },
+    });
+    // The record sent back with its flags unchanged (to block it, from the clients' list) is taken, and still waits.
+    expect(await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, bloque: true } })).toMatchObject({ status: 200, body: { bloque: true, actif: false, en_attente_validation: true } });
+    expect((await api.t.call('PUT', `/clients/${first}`, { token: api.admin, body: { ...waiting, bloque: false } })).status).toBe(200);
+    expect((await api.t.call('GET', `/clients/${first}`, { token: api.admin })).body).toMatchObject({ actif: false, en_attente_validation: true });
     expect(await signIn('premier@ouverture.fr')).toMatchObject({ status: 401, body: { message: 'Compte désactivé' } });
 
     const validated = await api.t.call('POST', `/admin/ouvertures/${first}/validation`, { token: api.admin });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { applyStaffClient, changedValues, NewStaffClientSchema, PublicClientSchema, RepresentativesSchema, STAFF_CLIENT_FIELDS, STAFF_CLIENT_MESSAGES, StaffClientSchema } from '@otech/domain';
+import { applyStaffClient, changedValues, NewStaffClientSchema, pendingAccountIssues, PublicClientSchema, RepresentativesSchema, STAFF_CLIENT_FIELDS, STAFF_CLIENT_MESSAGES, StaffClientSchema } from '@otech/domain';
 import type { Client } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import type { AuditActor } from '../../db/auditTrail.ts';
@@ -58,11 +58,13 @@ async function editClient(input: BodyInput<typeof StaffClientSchema>) {
   return publicClient(saved);
 }
 
-/** Deactivating ends the client's sessions (db/clients.ts); the orders and invoices stay. */
+/** Deactivating ends the client's sessions (db/clients.ts); the orders and invoices stay. A registration awaiting validation is opened by its validation only: a 409 (decision 250). */
 async function setClientActive(input: BodyInput<typeof ActivationSchema>) {
   const active = input.body.active;
   const saved = await withClientIdentities(input.ctx.db, async (t) => {
     const stored = await storedClient(t, input);
+    const [pending] = pendingAccountIssues(stored, { actif: active });
+    if (pending) throw new HttpError(409, pending.message, [{ path: 'active', message: pending.message }]);
     if (stored.actif === active) return stored;
     const changed = await replaceClient(t, { ...stored, actif: active, date_modification: new Date().toISOString() });
     await appendAudit(t, actorFor(input), { kind: 'client', recordId: String(stored.id), action: active ? 'réactivation' : 'désactivation', before: { actif: stored.actif }, after: { actif: active } });

@@ -36,6 +36,11 @@ async function changeStaff({ req, ctx, body }: RouteInput<typeof staffUpdateSche
   }
 }
 
+/** The signed-in member as stored now: a role changed since they signed in shows in their menus on their next page (issue 23). */
+function me({ req, ctx }: RouteInput<undefined, undefined>) {
+  return publicAdmin(ctx.adminOf(req));
+}
+
 /**
  * A member's own password: the current one checked under the sign-in throttle, every session of
  * theirs ended (those they opened on clients' accounts with them), and this one carried on with a
@@ -75,6 +80,7 @@ export const staffRoutes = [
     answer: PublicAdminSchema,
     handle: changeStaff,
   }),
+  route({ method: 'get', path: '/admin/me', auth: 'admin', permission: 'any', summary: 'The signed-in member, with the role and permissions they have now', answer: PublicAdminSchema, handle: me }),
   route({
     method: 'post',
     path: '/admin/me/password',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, ClientListSchema, ClientStatsSchema, clientToUserProfile, PublicClientSchema, ROLES, roleFromFamille, SignedInUserSchema, TEXT_LIMITS } from '@otech/domain';
+import { CLIENT_SEARCH_PAGE_SIZE, ClientInputSchema, ClientListSchema, ClientStatsSchema, clientToUserProfile, pendingAccountIssues, PublicClientSchema, ROLES, roleFromFamille, SignedInUserSchema, TEXT_LIMITS } from '@otech/domain';
 import type { Client, ClientAccountState, ClientInput, ClientStats, PublicClient } from '@otech/domain';
 import { actorOf, appendAudit } from '../../db/auditTrail.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -116,11 +116,18 @@ async function replace(input: BodyInput<typeof ClientInputSchema>) {
   // A customer cannot change what the shop decides about the account (spec 1 §6, spec 3 §4).
   const changes: ClientInput =
     req.identity?.kind === 'customer' ? { ...input.body, actif: client.actif, bloque: client.bloque, famille: client.famille } : input.body;
+  refusePendingAccountSwitch(client, changes);
   // The password hash is SHA-256 of pseudo + password (spec 1 §5): a new pseudo would lock the account out.
   if (client.hash_password && changes.pseudo !== client.pseudo) {
     throw new HttpError(400, VALIDATION_MESSAGE, [{ path: 'pseudo', message: 'Modification impossible : le mot de passe en dépend' }]);
   }
   return publicClient(await savedWithoutConflict(ctx.db, client.id, changes, changes, staffAudit(req, ctx, () => String(client.id))));
+}
+
+/** A registration awaiting validation opens only by its validation (/admin/ouvertures): switching its flags is a 409 naming them (decision 250). */
+function refusePendingAccountSwitch(client: Client, changes: ClientInput): void {
+  const issues = pendingAccountIssues(client, changes);
+  if (issues[0]) throw new HttpError(409, issues[0].message, issues);
 }
 
 async function changeMe({ req, ctx, body: changes }: BodyInput<typeof OwnChangesSchema>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ACCOUNT_SNACKBARS, ADMIN_PRODUCT_DEFAULT_SORT, ADMIN_PRODUCT_SORT_KEYS, sortParam, type Product, type ProductEdit } from '@otech/domain';
+import { ADMIN_ACCOUNT_SNACKBARS, ADMIN_PRODUCT_DEFAULT_SORT, ADMIN_PRODUCT_SORT_KEYS, type Product, type ProductEdit } from '@otech/domain';
 import { AdminCataloguePage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { refusedFields } from '../../app/refusedFields.ts';
@@ -8,12 +8,11 @@ import { notify } from '../../app/snackbar.ts';
 import { catalogueKeys, categoriesQuery } from '../catalogue/index.ts';
 import { ApiError } from '../../app/http.ts';
 import { restoreAdminProduct, saveAdminProduct, setAdminProductStock } from './api.ts';
-import { useListExport } from './listExport.ts';
 import { productFilterParams, readProductFilter } from './productListUrl.ts';
 import { adminKeys, adminProductsQuery } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useCatalogueImport } from './useCatalogueImport.ts';
-import { useListUrl } from './useListUrl.ts';
+import { useStaffList } from './useStaffList.ts';
 import { useProductPhotos } from './useProductPhotos.ts';
 import { useStaffCan } from './useStaffCan.ts';
 
@@ -23,11 +22,13 @@ export function AdminCatalogueRoute() {
   const can = useStaffCan();
   // Logistique reads the list to count the stock: no product's editor, restore nor import (decision 237).
   const canEditProducts = can('catalogue.edit');
-  const list = useListUrl(ADMIN_PRODUCT_SORT_KEYS, ADMIN_PRODUCT_DEFAULT_SORT);
-  const filter = readProductFilter(list.params);
-  const request = { ...filter, sort: sortParam(list.sort) };
-  const products = useQuery(adminProductsQuery(request, list.page));
-  const listExport = useListExport('/admin/products/export', 'produits', request);
+  const { request, page, props, listExport } = useStaffList({
+    sortKeys: ADMIN_PRODUCT_SORT_KEYS,
+    defaultSort: ADMIN_PRODUCT_DEFAULT_SORT,
+    url: { read: readProductFilter, params: productFilterParams },
+    exportFrom: { path: '/admin/products/export', name: 'produits' },
+  });
+  const products = useQuery(adminProductsQuery(request, page));
   const queryClient = useQueryClient();
   // Every product list, the storefront's too, shows what was changed.
   const refreshProducts = () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: catalogueKeys.all })]);
@@ -67,16 +68,10 @@ export function AdminCatalogueRoute() {
   return (
     <AdminCataloguePage
       {...toolbar}
-      filter={filter}
-      onFilterChange={(next) => list.change(productFilterParams(next))}
+      {...props}
+      {...listExport}
       products={toAsyncState(products, 'Erreur lors du chargement des produits')}
-      page={list.page}
-      onPageChange={list.setPage}
-      sort={list.sort}
-      onSortChange={list.setSort}
       onRetry={() => void products.refetch()}
-      onExport={listExport.onExport}
-      exporting={listExport.exporting}
       onRestoreProduct={canEditProducts ? (product) => restoreProduct.mutate(product) : undefined}
       restoringProductId={restoreProduct.isPending ? restoreProduct.variables.id : undefined}
       canCreateProduct={canEditProducts}

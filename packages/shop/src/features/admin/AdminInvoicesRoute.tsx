@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_BILLING_SNACKBARS, ADMIN_INVOICE_DEFAULT_SORT, ADMIN_INVOICE_SORT_KEYS, isoDay, sortParam, type Facture, type FacturePaiement } from '@otech/domain';
+import { ADMIN_BILLING_SNACKBARS, ADMIN_INVOICE_DEFAULT_SORT, ADMIN_INVOICE_SORT_KEYS, isoDay, type Facture, type FacturePaiement } from '@otech/domain';
 import { AdminInvoicesPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { ApiError } from '../../app/http.ts';
 import { notify } from '../../app/snackbar.ts';
 import { downloadAdminInvoicePdf, downloadInvoicesExport, markInvoiceSent, recordInvoicePayment } from './api.ts';
 import { invoiceFilterParams, readInvoiceFilter } from './invoiceListParams.ts';
-import { useListExport } from './listExport.ts';
 import { adminInvoicesQuery, adminKeys } from './queries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
 import { useStaffCan } from './useStaffCan.ts';
 import { useCreditNote } from './useCreditNote.ts';
-import { useListUrl } from './useListUrl.ts';
 import { useInvoiceBulkActions } from './useInvoiceBulkActions.ts';
+import { useStaffList } from './useStaffList.ts';
 
 /** /admin/factures: the invoices filtered, sorted and paged by the API from the URL, payments recorded, credit notes issued, drafts sent, PDFs downloaded, lists exported. */
 export function AdminInvoicesRoute() {
@@ -21,13 +20,15 @@ export function AdminInvoicesRoute() {
   const staffCan = useStaffCan();
   // Payments, sending and credit notes are offered to the roles the API lets through (issue 23).
   const mayEdit = staffCan('invoices.edit');
-  const list = useListUrl(ADMIN_INVOICE_SORT_KEYS, ADMIN_INVOICE_DEFAULT_SORT);
-  const filter = readInvoiceFilter(list.params);
-  const request = { ...filter, sort: sortParam(list.sort) };
+  const { request, page, props, listExport } = useStaffList({
+    sortKeys: ADMIN_INVOICE_SORT_KEYS,
+    defaultSort: ADMIN_INVOICE_DEFAULT_SORT,
+    url: { read: readInvoiceFilter, params: invoiceFilterParams },
+    exportFrom: { path: '/admin/factures/export', name: 'factures' },
+  });
   const queryClient = useQueryClient();
-  const invoices = useQuery(adminInvoicesQuery(request, list.page));
-  const bulk = useInvoiceBulkActions({ request, page: list.page });
-  const listExport = useListExport('/admin/factures/export', 'factures', request);
+  const invoices = useQuery(adminInvoicesQuery(request, page));
+  const bulk = useInvoiceBulkActions({ request, page });
   const [payingInvoiceId, setPayingInvoiceId] = useState<string | null>(null);
   const creditNote = useCreditNote();
   // A payment or a sent draft changes the reminders' list too.
@@ -55,14 +56,9 @@ export function AdminInvoicesRoute() {
   return (
     <AdminInvoicesPage
       {...toolbar}
-      filter={filter}
-      onFilterChange={(next) => list.change(invoiceFilterParams(next))}
+      {...props}
       invoices={toAsyncState(invoices, 'Erreur lors du chargement des factures')}
       onRetry={() => void invoices.refetch()}
-      page={list.page}
-      onPageChange={list.setPage}
-      sort={list.sort}
-      onSortChange={list.setSort}
       onListExport={listExport.onExport}
       listExporting={listExport.exporting}
       bulk={bulk}

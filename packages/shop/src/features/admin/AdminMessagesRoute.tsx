@@ -1,23 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGE_DEFAULT_SORT, ADMIN_MESSAGE_SORT_KEYS, SALES_INBOX_SNACKBARS, sortParam, type ContactInboxRow, type ContactRequestStatus } from '@otech/domain';
+import { ADMIN_MESSAGE_DEFAULT_SORT, ADMIN_MESSAGE_SORT_KEYS, SALES_INBOX_SNACKBARS, type ContactInboxRow, type ContactRequestStatus } from '@otech/domain';
 import { AdminMessagesPage } from '@otech/ui';
 import { toAsyncState } from '../../app/asyncState.ts';
 import { notify } from '../../app/snackbar.ts';
-import { useListExport } from './listExport.ts';
 import { messageListUrl } from './inboxListUrl.ts';
 import { changeContactRequestStatus } from './salesInboxApi.ts';
 import { contactRequestsQuery, salesInboxKeys } from './salesInboxQueries.ts';
 import { useAdminToolbar } from './useAdminToolbar.ts';
-import { useListUrl } from './useListUrl.ts';
+import { useStaffList } from './useStaffList.ts';
 
 /** /admin/messages: the contact requests searched, filtered, sorted and paged by the API from the URL, marked read or answered by staff, exported. */
 export function AdminMessagesRoute() {
   const toolbar = useAdminToolbar();
-  const list = useListUrl(ADMIN_MESSAGE_SORT_KEYS, ADMIN_MESSAGE_DEFAULT_SORT);
-  const filter = messageListUrl.read(list.params);
-  const request = { ...filter, sort: sortParam(list.sort) };
-  const messages = useQuery(contactRequestsQuery(request, list.page));
-  const listExport = useListExport('/admin/contact-requests/export', 'messages', request);
+  const { request, page, props, listExport } = useStaffList({
+    sortKeys: ADMIN_MESSAGE_SORT_KEYS,
+    defaultSort: ADMIN_MESSAGE_DEFAULT_SORT,
+    url: messageListUrl,
+    exportFrom: { path: '/admin/contact-requests/export', name: 'messages' },
+  });
+  const messages = useQuery(contactRequestsQuery(request, page));
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ message, status }: { message: ContactInboxRow; status: ContactRequestStatus }) => changeContactRequestStatus(message.id, status),
@@ -31,16 +32,10 @@ export function AdminMessagesRoute() {
   return (
     <AdminMessagesPage
       {...toolbar}
-      filter={filter}
-      onFilterChange={(next) => list.change(messageListUrl.params(next))}
+      {...props}
+      {...listExport}
       messages={toAsyncState(messages, 'Erreur lors du chargement des messages')}
       onRetry={() => void messages.refetch()}
-      page={list.page}
-      onPageChange={list.setPage}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      onExport={listExport.onExport}
-      exporting={listExport.exporting}
       onStatusChange={(message, status) => change.mutate({ message, status })}
       changingId={change.isPending ? change.variables.message.id : undefined}
     />

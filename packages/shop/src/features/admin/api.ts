@@ -246,6 +246,11 @@ export function saveReferencement(cible: ReferencementTarget, cle: string, input
   return apiRequest(`/admin/referencement/${cible}/${encodeURIComponent(cle)}`, ReferencementSchema, { ...admin, method: 'PUT', body: input });
 }
 
+/** The signed-in member with the role and permissions the API gives them now. */
+export function fetchSignedInStaff(signal?: AbortSignal) {
+  return apiRequest('/admin/me', PublicAdminSchema, { ...admin, signal });
+}
+
 /** The team (/admin/equipe, issue 23), by name. */
 export function fetchStaff(signal?: AbortSignal) {
   return apiRequest('/admin/staff', v.array(PublicAdminSchema), { ...admin, signal });

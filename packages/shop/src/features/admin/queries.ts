@@ -15,6 +15,7 @@ import {
   fetchOverdueInvoices,
   fetchPendingOpenings,
   fetchReferencement,
+  fetchSignedInStaff,
   fetchStaff,
   fetchJournal,
   fetchJournalPeople,
@@ -49,6 +50,8 @@ export const adminKeys = {
   referencement: () => [...adminKeys.all, 'referencement'] as const,
   referencementList: (cible: ReferencementTarget, search: string, page: number) => [...adminKeys.referencement(), cible, search, page] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
+  /** The signed-in member, read again on each page they open (its path). */
+  me: (pathname: string) => [...adminKeys.all, 'me', pathname] as const,
   journal: (request: JournalRequest, page: number) => [...adminKeys.all, 'journal', request, page] as const,
   journalPeople: () => [...adminKeys.all, 'journal', 'people'] as const,
 };
@@ -112,6 +115,10 @@ export const referencementQuery = (cible: ReferencementTarget, search: string, p
     queryFn: ({ signal }) => fetchReferencement(cible, search, page, signal),
     placeholderData: keepPreviousData,
   });
+
+/** Always read again, on each page and when the window comes back to the front: a new role shows at once (issue 23). */
+export const signedInStaffQuery = (pathname: string) =>
+  queryOptions({ queryKey: adminKeys.me(pathname), queryFn: ({ signal }) => fetchSignedInStaff(signal), staleTime: 0, refetchOnWindowFocus: true });
 
 export const staffQuery = () => queryOptions({ queryKey: adminKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal) });
 

@@ -15,6 +15,7 @@ import {
 import type { AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { AdminListPage, type StaffListProps } from '../AdminListPage/AdminListPage.tsx';
+import { staffListBindings } from '../AdminListPage/staffListBindings.ts';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import * as t from '../adminTable.css.ts';
 
@@ -63,25 +64,12 @@ const columns: TableColumn<AuditEntry>[] = [
 ];
 
 /** /admin/journal (issue 23): the audit trail, filtered by who, what, record and period, sorted and paged on the server, exported. */
-export function AdminJournalPage({ entries, onRetry, people, filter, onFilterChange, sort, onSortChange, page, onPageChange, onExport, exporting, ...toolbar }: AdminJournalPageProps) {
+export function AdminJournalPage({ entries, people, ...listing }: AdminJournalPageProps) {
+  const { filter, onFilterChange } = listing;
   const peopleOptions = [{ id: ALL, label: 'Tout le monde' }, ...people.map((person) => ({ id: person.id, label: person.name }))];
   return (
     <AdminListPage
-      {...toolbar}
-      title="Journal"
-      label="Journal des modifications"
-      count={{ one: 'entrée', many: 'entrées' }}
-      list={entries}
-      onRetry={onRetry}
-      loadingLabel="Chargement du journal..."
-      empty={{ icon: ScrollText, title: 'Aucune entrée', message: 'Les modifications faites par l’équipe apparaîtront ici.' }}
-      columns={columns}
-      rowKey={(entry) => entry.id}
-      page={page}
-      onPageChange={onPageChange}
-      filters={{
-        filter,
-        onFilterChange,
+      {...staffListBindings(listing, {
         search: { key: 'recordId', label: 'Enregistrement', placeholder: 'N° de commande, de client, de facture…', maxLength: TEXT_LIMITS.line },
         period: 'Période',
         children: (
@@ -90,11 +78,15 @@ export function AdminJournalPage({ entries, onRetry, people, filter, onFilterCha
             <Select label="Type" options={KIND_OPTIONS} value={filter.kind ?? ALL} onChange={(id) => onFilterChange({ ...filter, kind: id === ALL || id === null ? undefined : (id as AuditKind) })} />
           </>
         ),
-      }}
-      sort={sort}
-      onSortChange={onSortChange}
-      onExport={onExport}
-      exporting={exporting}
+      })}
+      title="Journal"
+      label="Journal des modifications"
+      count={{ one: 'entrée', many: 'entrées' }}
+      list={entries}
+      loadingLabel="Chargement du journal..."
+      empty={{ icon: ScrollText, title: 'Aucune entrée', message: 'Les modifications faites par l’équipe apparaîtront ici.' }}
+      columns={columns}
+      rowKey={(entry) => entry.id}
     />
   );
 }

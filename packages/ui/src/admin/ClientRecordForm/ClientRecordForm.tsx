@@ -12,6 +12,7 @@ import { SubmitButton } from '../../forms/SubmitButton/SubmitButton.tsx';
 import * as layout from '../../forms/formLayout.css.ts';
 import { useRefusedFields } from '../../forms/useRefusedFields.ts';
 import { selectBinding, useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { ClientAddressGroup } from './ClientAddressGroup.tsx';
 
 export interface ClientRecordFormProps {
   /** The client as stored; absent for "Nouveau client", which also asks for the sign-in name. */
@@ -88,29 +89,8 @@ export function ClientRecordForm({ client, representatives, onSave, isSaving = f
         {/* One group « Adresses », each address its own group named by its legend: the spec's client address fields, in its order. */}
         <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Adresses</legend>
-          <fieldset className={layout.section}>
-            <legend className={layout.legend}>Adresse de facturation</legend>
-            <div className={layout.row}>
-              <FormTextField control={control} name="adresse_debut" label="Adresse" />
-              <FormTextField control={control} name="adresse_milieu" label="Complément d’adresse" />
-              <FormTextField control={control} name="adresse_fin" label="Complément d’adresse 2" />
-              <FormTextField control={control} name="code_postal" label="Code postal" />
-              <FormTextField control={control} name="ville" label="Ville" />
-              <FormTextField control={control} name="pays" label="Pays" />
-            </div>
-          </fieldset>
-          <fieldset className={layout.section}>
-            <legend className={layout.legend}>Adresse de livraison</legend>
-            <div className={layout.row}>
-              <FormTextField control={control} name="liv_societe" label="Société (livraison)" />
-              <FormTextField control={control} name="liv_adresse_debut" label="Adresse (livraison)" />
-              <FormTextField control={control} name="liv_adresse_milieu" label="Complément d’adresse (livraison)" />
-              <FormTextField control={control} name="liv_adresse_fin" label="Complément d’adresse 2 (livraison)" />
-              <FormTextField control={control} name="liv_code_postal" label="Code postal (livraison)" />
-              <FormTextField control={control} name="liv_ville" label="Ville (livraison)" />
-              <FormTextField control={control} name="liv_pays" label="Pays (livraison)" />
-            </div>
-          </fieldset>
+          <ClientAddressGroup control={control} address="billing" />
+          <ClientAddressGroup control={control} address="delivery" />
         </fieldset>
         <fieldset className={layout.section} disabled={locked}>
           <legend className={layout.legend}>Notes</legend>

@@ -24,6 +24,9 @@ import * as staffListIndexes from './0089_staff_list_indexes.ts';
 import * as priceTermsVersion from './0090_price_terms_version.ts';
 import * as productPhotos from './0095_product_photos.ts';
 import * as auditClientName from './0108_audit_client_name.ts';
+import * as invoiceSearchText from './0117_invoice_search_text.ts';
+import * as orderListIndexes from './0118_order_list_indexes.ts';
+import * as productSearchText from './0119_product_search_text.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -55,6 +58,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0090_price_terms_version': priceTermsVersion,
   '0095_product_photos': productPhotos,
   '0108_audit_client_name': auditClientName,
+  '0117_invoice_search_text': invoiceSearchText,
+  '0118_order_list_indexes': orderListIndexes,
+  '0119_product_search_text': productSearchText,
 };
 
 export const migrationProvider: MigrationProvider = {
