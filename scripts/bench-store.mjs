@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -39,7 +40,7 @@ const SHOP_DIST = path.join(repo, 'dist/bench-store-shop');
 /** Issue 27: each staff list page draws in under a second. */
 const DRAW_BUDGET_MS = 1000;
 /** The staff list pages of the administration, each drawn from its address. */
-const STAFF_PAGES = ['/admin/dashboard', '/admin/factures', '/admin/clients', '/admin/comptes-clients', '/admin/journal', '/admin/orders', '/admin/relances', '/admin/products'];
+const STAFF_PAGES = ['/admin/factures', '/admin/clients', '/admin/journal', '/admin/orders', '/admin/relances', '/admin/catalogue'];
 /** Issue 12's targets, in ms (p95). The address add is held to the cart add's. */
 const BUDGETS = {
   'cart add': 10,
@@ -114,6 +115,10 @@ async function generate(location, label) {
   const db = await openSql(location);
   try {
     await fillStoreAtScale(db, { dataDir: DATA_DIR, clients: CLIENTS, orders: ORDERS });
+    // What PostgreSQL's autovacuum does after a bulk load, and PGlite (no autovacuum) never does on
+    // its own: the visibility map set, so a count is an index-only scan (26 ms of CPU for 200,000
+    // invoices on PGlite instead of 140 ms by a scan of the table).
+    await sql`vacuum analyze`.execute(db);
   } finally {
     await db.destroy();
   }
@@ -179,13 +184,18 @@ async function measureDraws(shopUrl, runs) {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
     for (const address of STAFF_PAGES) {
-      const { p50, p95 } = await time(runs, async () => {
+      const draw = async () => {
         // From another page, so that each draw is a navigation, with nothing of the list on screen.
         await page.goto('about:blank');
         await page.goto(`${shopUrl}${address}`);
-        await page.locator('tbody tr').first().waitFor({ timeout: 120_000 });
-      });
-      console.log(`draw ${address.padEnd(23)} p50 ${ms(p50)}  p95 ${ms(p95)}  budget ${ms(DRAW_BUDGET_MS)}: ${p95 <= DRAW_BUDGET_MS ? 'holds' : 'over'}`);
+        await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      };
+      try {
+        const { p50, p95 } = await time(runs, draw);
+        console.log(`draw ${address.padEnd(17)} p50 ${ms(p50)}  p95 ${ms(p95)}  budget ${ms(DRAW_BUDGET_MS)}: ${p95 <= DRAW_BUDGET_MS ? 'holds' : 'over'}`);
+      } catch (error) {
+        console.log(`draw ${address.padEnd(17)} no row drawn: ${error.message.split('\n')[0]}`);
+      }
     }
   } finally {
     await browser.close();

@@ -199,8 +199,12 @@ function watchCatalogue(db: Database): NodeJS.Timeout {
   return timer;
 }
 
-/** Photos are kept a day by browsers, originals and resized ones alike. */
-const IMAGE_MAX_AGE_S = 86_400;
+/**
+ * Photos are kept by browsers and asked again with their ETag at each use (a 304 when unchanged):
+ * their address stays when a photo is replaced (`otech import images`, the product's editor), and a
+ * day's max-age showed the old one for a day (decision 242).
+ */
+const IMAGE_CACHE_CONTROL = 'no-cache';
 
 /** HS256 wants a key as long as its hash: a shorter one can be guessed offline from any token. */
 export const MIN_SECRET_BYTES = 32;
@@ -255,7 +259,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   app.set('json replacer', (key: string, value: unknown) => (SECRET_FIELDS.has(key) ? undefined : value));
   app.use('/api', apiHeaders);
   app.use(refuseDisallowedAddress);
-  app.use('/api/images', servedPhotos(db.sql, `public, max-age=${IMAGE_MAX_AGE_S}`));
+  app.use('/api/images', servedPhotos(db.sql, IMAGE_CACHE_CONTROL));
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));

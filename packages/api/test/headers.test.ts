@@ -26,4 +26,12 @@ describe('response headers', () => {
     expect(impersonation.headers.get('cache-control')).toBe('no-store');
     expect((await t.call('GET', '/products/VP-AA-001')).headers.get('cache-control')).toBeNull();
   });
+
+  it('lets a browser keep a photo only while it asks whether it changed: one replaced by an import shows at the next page (decision 242)', async () => {
+    for (const file of ['av.jpg', 'thumb/av.jpg', 'av.jpg?w=400']) {
+      const photo = await t.call('GET', `/images/${PHOTO_REFERENCE}/${file}`);
+      expect(photo.headers.get('cache-control'), file).toBe('no-cache');
+      expect(photo.headers.get('etag'), file).toBeTruthy();
+    }
+  });
 });

@@ -82,7 +82,7 @@ describe('the journal as a staff list', () => {
     expect(rows.slice(1).map((row) => row[3])).toEqual(['SARL Dupont', 'client N° 8']);
   });
 
-  it('names a staff member and an invoice as staff read them, by name and number, and a record gone by its id', async () => {
+  it('names a staff member and an invoice as staff read them, by name and number, finds an invoice by its number, and names a record gone by its id', async () => {
     const lignes = [{ reference: 'VP-AA-001', designation: 'Pile', quantite: 4, prix_unitaire_ht: 2.5 }];
     const created = await t.call('POST', '/factures', { token: admin, body: { statut: 'envoyee', client_id: 1, client_nom: 'Durand', date_facture: isoDay(new Date()), montant_ttc: 1, lignes } });
     const invoice = (created.body as { data: { id: string; numero_facture: string } }).data;
@@ -103,6 +103,11 @@ describe('the journal as a staff list', () => {
       ['facture-supprimée', undefined],
     ];
     expect(await read('from=2027-03-01&to=2027-03-01&sort=at')).toEqual(shown);
+    // The « Enregistrement » search finds an invoice by the number « Quoi » shows, as by its id.
+    expect(await read(`recordId=${invoice.numero_facture}&sort=at`)).toEqual([
+      [invoice.id, invoice.numero_facture],
+      [invoice.id, invoice.numero_facture],
+    ]);
     const response = await fetch(`${t.api.url}/admin/journal/export?from=2027-03-01&to=2027-03-01&format=csv&sort=at`, { headers: { authorization: `Bearer ${admin}` } });
     const rows = csvRows(Buffer.from(await response.arrayBuffer()));
     expect(rows.slice(1).map((row) => row[5])).toEqual([member.name, invoice.numero_facture, 'facture-supprimée']);

@@ -70,12 +70,24 @@ type AuditFilters = Omit<AuditQuery, 'page'>;
 /** The column each sort key orders by; the id breaks ties, in the same direction, so the order is total. */
 const SORT_COLUMN = { at: 'at', staff: 'staff_name', kind: 'kind' } as const satisfies Record<AuditSortKey, string>;
 
+/** The kinds whose record is an invoice: its edits, its payments, its reminders. */
+const INVOICE_KINDS = ['invoice', 'payment', 'reminder'] as const satisfies readonly AuditKind[];
+
 /** The journal's rows that match the filters (dates inclusive). */
 function filteredTrail(db: Database, query: AuditFilters) {
   let filtered = db.sql.selectFrom('audit_trail');
   if (query.staffId) filtered = filtered.where('staff_id', '=', query.staffId);
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
-  if (query.recordId) filtered = filtered.where('record_id', '=', query.recordId);
+  // The record as the journal names it: its id, or an invoice's number (what « Quoi » shows staff).
+  if (query.recordId) {
+    const searched = query.recordId;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('record_id', '=', searched),
+        eb.and([eb('kind', 'in', [...INVOICE_KINDS]), eb('record_id', 'in', eb.selectFrom('factures').select('id').where('numero_facture', '=', searched))]),
+      ]),
+    );
+  }
   if (query.from) filtered = filtered.where('at', '>=', new Date(query.from));
   // A bare day "to" includes that whole day.
   if (query.to) filtered = filtered.where('at', '<', query.to.length === 10 ? sql<Date>`${query.to}::date + 1` : new Date(query.to));
@@ -89,7 +101,7 @@ function filteredTrail(db: Database, query: AuditFilters) {
  */
 const recordLabel = sql<string | null>`case
   when audit_trail.kind = 'staff' then (select admins.record->>'name' from admins where admins.id = audit_trail.record_id)
-  when audit_trail.kind in ('invoice', 'payment', 'reminder') then (select nullif(factures.numero_facture, '') from factures where factures.id = audit_trail.record_id)
+  when audit_trail.kind in (${sql.join([...INVOICE_KINDS])}) then (select nullif(factures.numero_facture, '') from factures where factures.id = audit_trail.record_id)
 end`.as('record_label');
 
 function sortedTrail(db: Database, query: AuditFilters) {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { field } from '../../theme/field.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const trigger = style({
@@ -51,6 +52,8 @@ export const option = style({
   },
 });
 
-export const beside = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+// Written on `field` itself (two classes): one class each, the column of `field` won or lost by the
+// order the stylesheets load in, and a partial Storybook build put the paginator's label above its select.
+export const beside = style({ selectors: { [`${field}&`]: { flexDirection: 'row', alignItems: 'center', gap: vars.space.sm } } });
 // A label beside its select is short ("Produits par page :"): it stays on one line even at 480 px.
 export const besideLabel = style({ whiteSpace: 'nowrap' });
