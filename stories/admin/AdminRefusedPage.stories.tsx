@@ -23,14 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Issue 23: Logistique opens /admin/factures by its address: the refusal names its role and leads back to its first page.
+// Issue 23: Logistique opens /admin/factures by its address: the refusal names its role and leads back to its first page, the products it counts (decision 237).
 export const Logistique: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page réservée' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent("Votre rôle (Logistique) ne permet pas d'ouvrir cette page.");
     await userEvent.click(canvas.getByRole('link', { name: 'Retour à mes pages' }));
-    await expect(navigated).toHaveBeenCalledWith('/admin/clients');
+    await expect(navigated).toHaveBeenCalledWith('/admin/catalogue');
   },
 };
 
