@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
-import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
 import type { SqlSchema } from './schema.ts';
+import { PreparedStatements } from './preparedStatements.ts';
 
 /** Hands out one holder at a time, in the order asked. */
 class TurnLock {
@@ -30,13 +31,21 @@ export function onPGlite(db: Kysely<SqlSchema>): boolean {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly statements: PreparedStatements,
+  ) {}
+
+  /** `begin`, `commit`, `rollback`: PostgreSQL's simple protocol, one call into the engine instead of six. */
+  async control(text: string): Promise<void> {
+    await this.client.exec(text);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // A COPY from '/dev/blob' is compiled with its blob as its only parameter: PGlite takes it as an option.
     const [only] = query.parameters;
     const blob = query.parameters.length === 1 && only instanceof Blob ? only : undefined;
-    const result = blob ? await this.client.query<R>(query.sql, [], { blob }) : await this.client.query<R>(query.sql, [...query.parameters]);
+    const result = blob ? await this.client.query<R>(query.sql, [], { blob }) : await this.statements.run<R>(query.sql, query.parameters);
     return { rows: result.rows, numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows) };
   }
 
@@ -55,17 +64,20 @@ class PGliteConnection implements DatabaseConnection {
 class SerialPGliteDriver implements Driver {
   private readonly lock = new TurnLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+  private readonly statements: PreparedStatements;
 
   constructor(
     private readonly client: PGlite,
     private readonly closed: () => void,
-  ) {}
+  ) {
+    this.statements = new PreparedStatements(client);
+  }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.lock.acquire();
-    const connection = new PGliteConnection(this.client);
+    const connection = new PGliteConnection(this.client, this.statements);
     this.releases.set(connection, release);
     return connection;
   }
@@ -75,16 +87,16 @@ class SerialPGliteDriver implements Driver {
     this.releases.delete(connection);
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+  async beginTransaction(connection: PGliteConnection): Promise<void> {
+    await connection.control('begin');
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(connection: PGliteConnection): Promise<void> {
+    await connection.control('commit');
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(connection: PGliteConnection): Promise<void> {
+    await connection.control('rollback');
   }
 
   /** Closes once the statement or transaction under way has ended. */
