@@ -8,7 +8,7 @@ import { staffListQuery } from './staffListQuery.ts';
 /* /admin/relances on the server (issues 23 and 27): the overdue invoices searched, filtered, sorted and paged in SQL. */
 
 /** The list's filters and the shop's day (Paris) that decides what is late. */
-export type ReminderFilters = Omit<AdminReminderListQuery, 'page'> & { today: string };
+type ReminderFilters = Omit<AdminReminderListQuery, 'page'> & { today: string };
 
 const DUE_DAY = sql<string>`substr(date_echeance, 1, 10)`;
 /** What is still to be paid, in cents so that a sum of many invoices is exact. */
@@ -53,10 +53,6 @@ export const reminderList = staffListQuery({
   sortColumns: (sort) => SORT_COLUMNS[sort.key],
   key: { column: 'seq', from: 'factures', of: (row) => String(row.seq) },
   read: (row): OverdueRecord => ({ record: row.record, dueCents: Number(row.due_cents) }),
+  // What the whole filtered list still has to recover, in cents, summed as the overdue invoices are counted.
+  summed: DUE_CENTS,
 });
-
-/** What the whole filtered list still has to recover, in cents. */
-export async function overdueCents(db: Database, query: ReminderFilters): Promise<number> {
-  const row = await overdue(db, query).select(sql<string>`coalesce(sum(${DUE_CENTS}), 0)`.as('cents')).executeTakeFirstOrThrow();
-  return Number(row.cents);
-}

@@ -22,12 +22,14 @@ export interface StaffListSpec<Filters extends { sort: ListSort }, DB, TB extend
   key: { column: string; from: string | RawBuilder<unknown>; of: (stored: Stored) => string | number };
   /** What the list answers for a stored row. */
   read: (stored: Stored) => Row;
+  /** A whole number the page also sums over every row the filters keep, in the statement that counts them (one read of the rows, not two). */
+  summed?: RawBuilder<number>;
 }
 
 /** What a staff list's route calls: one page, or every row in batches. */
 export interface StaffListQuery<Filters, Row> {
-  /** A page of the list with its total; past the end, the last page, numbered as it is. */
-  page: (db: Database, query: Filters & { page: number }, pageSize: number) => Promise<PagedResult<Row>>;
+  /** A page of the list with its total (and the sum of `summed`, when the list has one); past the end, the last page, numbered as it is. */
+  page: (db: Database, query: Filters & { page: number }, pageSize: number) => Promise<PagedResult<Row> & { sum?: number }>;
   /** Every row the filters keep, in the list's order, a batch at a time (its export): each batch starts after the last row read. */
   batches: (db: Database, filters: Filters, batchSize?: number) => AsyncGenerator<Row[]>;
 }
@@ -41,13 +43,16 @@ export function staffListQuery<Filters extends { sort: ListSort }, DB, TB extend
     return select.orderBy(sql.ref(spec.key.column), filters.sort.direction);
   };
   return {
-    page(db, query, pageSize) {
-      // Kysely cannot see `n` through the list's generic selection: it is the one column selected here.
-      const count = spec.filtered(db, query).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as unknown as Promise<{ n: string }>;
+    async page(db, query, pageSize) {
+      const totals = [sql<string>`count(*)`.as('n'), ...(spec.summed ? [sql<string>`coalesce(sum(${spec.summed}), 0)`.as('sum')] : [])];
+      // Kysely cannot see `n` and `sum` through the list's generic selection: they are the columns selected here.
+      const count = spec.filtered(db, query).select(totals).executeTakeFirstOrThrow() as unknown as Promise<{ n: string; sum?: string }>;
       const read = async (limit: number, offset: number, backwards: boolean) => {
         return ((await sorted(db, inReadOrder(query, backwards)).limit(limit).offset(offset).execute()) as Stored[]).map(spec.read);
       };
-      return pageOf(count, query.page, pageSize, read, true);
+      const page = await pageOf(count, query.page, pageSize, read, true);
+      const { sum } = await count;
+      return sum === undefined ? page : { ...page, sum: Number(sum) };
     },
     async *batches(db, filters, batchSize = EXPORT_BATCH_SIZE) {
       const batches = inBatches(

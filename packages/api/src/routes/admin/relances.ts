@@ -13,7 +13,7 @@ import {
 import type { OverdueInvoice, Reminder } from '@otech/domain';
 import { actorOf } from '../../db/auditTrail.ts';
 import type { Database } from '../../db/database.ts';
-import { overdueCents, reminderList, type OverdueRecord } from '../../db/reminderList.ts';
+import { reminderList, type OverdueRecord } from '../../db/reminderList.ts';
 import { sendListExport, type ExportColumn } from '../../http/listExport.ts';
 import { requirePermission } from '../../http/permissions.ts';
 import { route } from '../../http/route.ts';
@@ -43,8 +43,8 @@ async function withReminders(db: Database, rows: readonly OverdueRecord[], now: 
 async function overdueList({ ctx, query }: RouteInput<undefined, typeof AdminReminderListQuerySchema>) {
   const now = new Date();
   const filters = { ...query, today: isoDay(now) };
-  const page = await reminderList.page(ctx.db, filters, ADMIN_REMINDERS_PAGE_SIZE);
-  return { ...page, items: await withReminders(ctx.db, page.items, now), dueTotalCents: await overdueCents(ctx.db, filters) };
+  const { sum, ...page } = await reminderList.page(ctx.db, filters, ADMIN_REMINDERS_PAGE_SIZE);
+  return { ...page, items: await withReminders(ctx.db, page.items, now), dueTotalCents: sum ?? 0 };
 }
 
 
