@@ -27,6 +27,7 @@ import * as auditClientName from './0108_audit_client_name.ts';
 import * as invoiceSearchText from './0117_invoice_search_text.ts';
 import * as orderListIndexes from './0118_order_list_indexes.ts';
 import * as productSearchText from './0119_product_search_text.ts';
+import * as overdueInvoiceIndex from './0125_overdue_invoice_index.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0117_invoice_search_text': invoiceSearchText,
   '0118_order_list_indexes': orderListIndexes,
   '0119_product_search_text': productSearchText,
+  '0125_overdue_invoice_index': overdueInvoiceIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
