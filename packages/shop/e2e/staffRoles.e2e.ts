@@ -189,6 +189,9 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     await page.getByRole('navigation', { name: SALES_INBOX }).waitFor();
     await page.goto(`${shop.url}/admin/devis`);
     await page.getByRole('heading', { level: 1, name: 'Demandes de devis' }).waitFor();
+    // Two sessions no longer polling the shop for the rest of the file.
+    await admin.context().close();
+    await page.context().close();
   });
 
   it('the Administrateur signed in as a client adds to the cart: the journal and the client history name both', async () => {

@@ -116,9 +116,12 @@ export const referencementQuery = (cible: ReferencementTarget, search: string, p
     placeholderData: keepPreviousData,
   });
 
-/** Always read again, on each page and when the window comes back to the front: a new role shows at once (issue 23). */
+/**
+ * Always read again, on each page and when the window comes back to the front: a new role shows at once (issue 23).
+ * Nothing kept once the page is left (gcTime 0), so going back to a page never hands back its old answer, an old role.
+ */
 export const signedInStaffQuery = (pathname: string) =>
-  queryOptions({ queryKey: adminKeys.me(pathname), queryFn: ({ signal }) => fetchSignedInStaff(signal), staleTime: 0, refetchOnWindowFocus: true });
+  queryOptions({ queryKey: adminKeys.me(pathname), queryFn: ({ signal }) => fetchSignedInStaff(signal), staleTime: 0, gcTime: 0, refetchOnWindowFocus: true });
 
 export const staffQuery = () => queryOptions({ queryKey: adminKeys.staff(), queryFn: ({ signal }) => fetchStaff(signal) });
 

@@ -18,7 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     alter table factures add column search_text text generated always as (
       translate(lower(numero_facture || ' ' || coalesce(record->>'client_nom', '')), 'àâäáãéèêëíìîïóòôöõúùûüçñÿ', 'aaaaaeeeeiiiiooooouuuucny')
     ) stored`.execute(db);
-  const { rows } = await sql<{ available: boolean }>`select exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available`.execute(db);
+  // Installed already, or installable by this role: creating even a trusted extension needs the right to
+  // create in the database, which a managed server's application role often lacks (then: no index).
+  const { rows } = await sql<{ available: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm')
+      or (exists (select 1 from pg_available_extensions where name = 'pg_trgm') and has_database_privilege(current_database(), 'CREATE'))
+      as available`.execute(db);
   if (!rows[0]?.available) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create index factures_search on factures using gin (search_text gin_trgm_ops)`.execute(db);
