@@ -132,7 +132,9 @@ describe('catalogue (spec 1 §7)', () => {
     const image = await fetch(new URL(product.imageUrl ?? '', t.api.url));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(image.headers.get('cache-control')).toContain('max-age=86400');
+    // Asked again at each use, answered 304 while unchanged: an imported photo shows at once (decision 242).
+    expect(image.headers.get('cache-control')).toBe('no-cache');
+    expect(image.headers.get('etag')).toBeTruthy();
   });
 
   it('HD images by references: AV and AR with size, empty data for a reference without photos', async () => {

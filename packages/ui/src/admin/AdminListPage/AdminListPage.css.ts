@@ -7,6 +7,10 @@ export const controls = style({ display: 'grid', gap: vars.space.md });
 /** The search box and its "Rechercher" button on one line, the button at the field's foot. */
 export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 
+// The field takes the row's room up to a line of about 60 characters (its placeholder whole on a desktop),
+// and shrinks below that on a phone, the button kept beside it.
+globalStyle(`${searchRow} > :first-child`, { flex: '1 1 auto', maxWidth: '36rem', minWidth: 0 });
+
 /** The two days side by side while each keeps room for a full date and its picker, one above the other below that. */
 export const dateRange = style({
   display: 'grid',
