@@ -81,7 +81,7 @@ describe('otech --version and help', () => {
 
 describe('the otech binary', () => {
   const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/otech-cli/manifest.json');
-  const builtProgram = async () => JSON.parse(await readFile(manifest, 'utf8')).program as string;
+  const builtProgram = async () => JSON.parse(await readFile(manifest, 'utf8')).main as string;
 
   it('runs a cached bundle, rebuilt once a source file changes and reused while none does', async () => {
     spawnSync(process.execPath, [BIN, '--version']);
