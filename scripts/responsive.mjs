@@ -91,7 +91,11 @@ for (const width of new Set(runs.map((run) => run.size.width))) mkdirSync(path.j
 const failures = [];
 let done = 0;
 await inPages(browser, runs, concurrency, async (page, { story, size }) => {
-  const fail = (reason) => failures.push(`✗ ${story.id} @${size.width}: ${reason}`);
+  // Said as it is found (a whole sweep takes long), then all of them again in order at the end.
+  const fail = (reason) => {
+    failures.push(`✗ ${story.id} @${size.width}: ${reason}`);
+    console.log(failures.at(-1));
+  };
   try {
     await openStory(page, server.origin, story.id, size, { networkIdle: false });
   } catch (error) {
@@ -110,8 +114,7 @@ await inPages(browser, runs, concurrency, async (page, { story, size }) => {
 await browser.close();
 server.close();
 
-failures.sort();
-for (const failure of failures) console.log(failure);
+if (failures.length > 0) console.log(`\n${failures.sort().join('\n')}`);
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 console.log(
   `responsive: ${stories.length} stories, ${runs.length} pictures (${widths.join(', ')} px, or the story's own viewport) in ${Math.round(seconds)} s; ${failures.length} failures; pictures in ${path.relative(repo, outDir)}/`,
