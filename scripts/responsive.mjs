@@ -5,8 +5,8 @@
 //   node scripts/responsive.mjs [--build] [--widths 390,768,1280] [--pages 2] [story-id-fragment…]
 //
 // A story fails at a width when Storybook's verdict fails (play function, accessibility check,
-// uncaught error), when it shows no content (nothing visible, no text nor image, or a placeholder
-// text), or when the page scrolls sideways (naming the element that sticks out furthest), unless
+// uncaught error), when it shows no content (nothing visible, no text nor image, or a lorem ipsum,
+// TODO or FIXME), or when the page scrolls sideways (naming the element that sticks out furthest), unless
 // its parameters say `sidewaysScroll: 'intended'` (a "don't" example showing that very fault).
 // One line per failure, then a summary; exit code 1 on any failure. Every picture is written to
 // storybook-responsive/<width>px/<story id>.png (gitignored) for a designer to look through.
@@ -45,7 +45,7 @@ const browser = await launchChromium();
 const started = process.hrtime.bigint();
 const settings = await storySettings(browser, server.origin, stories, ['sidewaysScroll']);
 
-/* global document, getComputedStyle, innerWidth -- the functions below run inside the page */
+/* global document, Element, getComputedStyle, innerWidth -- the functions below run inside the page */
 // What the story shows: its root and any overlay (dialogs and popovers render outside the root).
 const contentProblem = () => {
   const shown = (element) => {
@@ -53,16 +53,17 @@ const contentProblem = () => {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
   };
+  // The root itself may have no height when what it holds is fixed (a header, a banner, a snackbar).
   const parts = [...document.body.children].filter(
-    (element) => !element.matches('script, style, #storybook-docs, [class^="sb-"], [class*=" sb-"]') && shown(element),
+    (element) => !element.matches('script, style, #storybook-docs, [class^="sb-"], [class*=" sb-"]'),
   );
-  if (parts.length === 0) return 'nothing visible (empty root)';
+  if (!parts.some((part) => shown(part) || [...part.querySelectorAll('*')].some(shown))) return 'nothing visible';
   const text = parts.map((part) => part.innerText).join(' ').replace(/\s+/g, ' ').trim();
   const pictures = parts.flatMap((part) => [
     ...part.querySelectorAll('img, svg, canvas, video, input, textarea, select, [role="img"], [role="progressbar"], [aria-busy="true"]'),
   ]);
   if (text === '' && !pictures.some(shown)) return 'no text nor image';
-  const placeholder = /\bplaceholder\b|lorem ipsum|\bTODO\b|\bFIXME\b/i.exec(text);
+  const placeholder = /lorem ipsum|\bTODO\b|\bFIXME\b/i.exec(text);
   return placeholder ? `placeholder text « ${placeholder[0]} »` : undefined;
 };
 
@@ -85,7 +86,8 @@ const runs = stories.flatMap((story) => {
   const own = settings.get(story.id).size;
   return own ? [{ story, size: own }] : widths.map((width) => ({ story, size: { width, height: heights[width] ?? 900 } }));
 });
-rmSync(outDir, { recursive: true, force: true });
+// A run over every story starts afresh; one over a few leaves the others' pictures to compare with.
+if (fragments.length === 0) rmSync(outDir, { recursive: true, force: true });
 for (const width of new Set(runs.map((run) => run.size.width))) mkdirSync(path.join(outDir, `${width}px`), { recursive: true });
 
 const failures = [];
