@@ -23,7 +23,7 @@ interface AddressFormProps {
 function AddressForm({ address, isReadOnly, onSave }: AddressFormProps) {
   const form = useSchemaForm(StaffClientFormSchema, staffClientFormValues(durand), FRENCH);
   return (
-    <form noValidate aria-label="Fiche client" onSubmit={(event) => void form.handleSubmit(onSave)(event)} style={{ display: 'grid', gap: 16, maxWidth: 880 }}>
+    <form noValidate aria-label="Fiche client" onSubmit={(event) => void form.handleSubmit((record) => onSave(record))(event)} style={{ display: 'grid', gap: 16, maxWidth: 880 }}>
       <fieldset disabled={isReadOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <ClientAddressGroup control={form.control} address={address} />
       </fieldset>
