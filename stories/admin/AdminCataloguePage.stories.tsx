@@ -10,6 +10,7 @@ import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminCataloguePageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed, pastTheEnd } from './staffListStates.ts';
 
 const noFilter = { search: '', rayon: '', archives: '' as const };
 const pageOf = (items: Product[], total: number): PagedResult<Product> => ({ items, total, page: 1, pageSize: 20, totalPages: Math.max(1, Math.ceil(total / 20)) });
@@ -147,12 +148,7 @@ export const SearchOnTyping: Story = {
 };
 
 // A page asked past the end: the server answered its last page, and the list says which.
-export const PagePastTheEnd: Story = {
-  args: { page: 9, products: { status: 'ready', data: { ...pageOf([charger], 21), page: 2 } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('La page 9 n’existe pas : voici la dernière page (2).');
-  },
-};
+export const PagePastTheEnd: Story = { args: { page: 9, products: { status: 'ready', data: { ...pageOf([charger], 21), page: 2 } } }, play: pastTheEnd(9, 2) };
 
 // Choosing a rayon narrows the list to it: a new request for the server, as a search is.
 export const NarrowToARayon: Story = {
@@ -218,27 +214,11 @@ export const ProductPhotosReplaced: Story = {
   },
 };
 
-export const NoMatch: Story = {
-  args: { filter: { ...noFilter, search: 'zzz' }, products: { status: 'ready', data: pageOf([], 0) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun produit trouvé pour "zzz"')).toBeVisible();
-  },
-};
+export const NoMatch: Story = { args: { filter: { ...noFilter, search: 'zzz' }, products: { status: 'ready', data: pageOf([], 0) } }, play: nothingListed('Aucun produit trouvé pour "zzz"') };
 
-export const Loading: Story = {
-  args: { products: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des produits...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('products', 'Chargement des produits...');
 
-export const LoadError: Story = {
-  args: { products: { status: 'error', message: 'Erreur lors du chargement des produits' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('products', 'Erreur lors du chargement des produits');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

@@ -5,6 +5,7 @@ import { AdminClientsPage } from '@otech/ui';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminClientsPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, nothingListed, pastTheEnd } from './staffListStates.ts';
 
 const durand: PublicClient = {
   id: 1,
@@ -107,28 +108,12 @@ export const Changing: Story = {
   },
 };
 
-export const NoClientFound: Story = {
-  args: { filter: { ...noFilter, search: 'zzz' }, clients: page([], 0) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun client trouvé pour "zzz"')).toBeVisible();
-  },
-};
+export const NoClientFound: Story = { args: { filter: { ...noFilter, search: 'zzz' }, clients: page([], 0) }, play: nothingListed('Aucun client trouvé pour "zzz"') };
 
-export const LoadError: Story = {
-  args: { clients: { status: 'error', message: 'Erreur lors du chargement des clients' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('clients', 'Erreur lors du chargement des clients');
 
 // A link to page 5 of a list that has since shrunk: the last page, and the list says so.
-export const PastTheEnd: Story = {
-  args: { page: 5, clients: page([durand, closed], 12, 2) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('La page 5 n’existe pas : voici la dernière page (2).');
-  },
-};
+export const PastTheEnd: Story = { args: { page: 5, clients: page([durand, closed], 12, 2) }, play: pastTheEnd(5, 2) };
 
 // The search stops at what GET /admin/comptes-clients accepts.
 export const SearchLength: Story = {

@@ -5,6 +5,7 @@ import { AdminDeliveriesPage } from '@otech/ui';
 import { deliveredOrder, orderPage, pendingOrder } from '../fixtures/adminOrders.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminDeliveriesPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 // To ship, on its way, delivered: the three moments of a delivery the page follows.
 const toShip = pendingOrder;
@@ -80,17 +81,6 @@ export const NoneInThisStatus: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { deliveries: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des livraisons...' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('deliveries', 'Chargement des livraisons...');
 
-export const LoadError: Story = {
-  args: { deliveries: { status: 'error', message: 'Erreur lors du chargement des livraisons' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('deliveries', 'Erreur lors du chargement des livraisons');

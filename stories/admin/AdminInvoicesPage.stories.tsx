@@ -9,6 +9,7 @@ import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminInvoicesPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed } from './staffListStates.ts';
 
 /** The server's answer of one page holding these invoices. */
 const pageOf = (items: Facture[]) => ({ status: 'ready' as const, data: { items, total: items.length, page: 1, pageSize: 25, totalPages: 1 } });
@@ -150,27 +151,11 @@ export const PaymentSaving: Story = {
   },
 };
 
-export const NoMatch: Story = {
-  args: { filter: { statut: 'brouillon', search: 'zzz', from: '', to: '' }, invoices: pageOf([]) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune facture ne correspond à ces critères')).toBeVisible();
-  },
-};
+export const NoMatch: Story = { args: { filter: { statut: 'brouillon', search: 'zzz', from: '', to: '' }, invoices: pageOf([]) }, play: nothingListed('Aucune facture ne correspond à ces critères') };
 
-export const Loading: Story = {
-  args: { invoices: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des factures...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('invoices', 'Chargement des factures...');
 
-export const LoadError: Story = {
-  args: { invoices: { status: 'error', message: 'Erreur lors du chargement des factures' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('invoices', 'Erreur lors du chargement des factures');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

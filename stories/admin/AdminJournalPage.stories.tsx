@@ -6,6 +6,7 @@ import { usageDocs } from '../usage/usage.ts';
 import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { adminJournalPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed } from './staffListStates.ts';
 
 const reroled: AuditEntry = {
   id: '2',
@@ -140,27 +141,11 @@ export const Export: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { entries: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 50, totalPages: 1 } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune entrée')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { entries: { status: 'ready', data: { items: [], total: 0, page: 1, pageSize: 50, totalPages: 1 } } }, play: nothingListed('Aucune entrée') };
 
-export const Loading: Story = {
-  args: { entries: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du journal...' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('entries', 'Chargement du journal...');
 
-export const LoadError: Story = {
-  args: { entries: { status: 'error', message: 'Erreur lors du chargement du journal' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('entries', 'Erreur lors du chargement du journal');
 
 // At 480 px the search field stays inside its filter card, and nothing scrolls sideways.
 const fitsTheScreen = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -7,6 +7,7 @@ import { adminListPageUsage } from '../usage/guidance.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
 import { atViewport } from '../storefront/viewports.ts';
+import { loadErrorStory, loadingStory, nothingListed } from './staffListStates.ts';
 
 interface Invoice {
   number: string;
@@ -174,27 +175,11 @@ export const Export: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { list: page([], 0) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune facture')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { list: page([], 0) }, play: nothingListed('Aucune facture') };
 
-export const Loading: Story = {
-  args: { list: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des factures...' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('list', 'Chargement des factures...');
 
-export const LoadError: Story = {
-  args: { list: { status: 'error', message: 'Erreur lors du chargement des factures' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('list', 'Erreur lors du chargement des factures');
 
 // At 390 px the toolbar, the search, the filters and the export stay within the screen; only the table scrolls in its own frame.
 export const HandsetWidth: Story = {

@@ -7,6 +7,7 @@ import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminMessagesPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed, pastTheEnd } from './staffListStates.ts';
 
 const noFilter = { search: '', status: '' as const, from: '', to: '' };
 
@@ -81,34 +82,13 @@ export const FilterSortExportAndPage: Story = {
 };
 
 // Page 9 asked of a list of 2 pages: the server answered page 2, and the list says so.
-export const PastTheEnd: Story = {
-  args: { page: 9, messages: { status: 'ready', data: pageOf([answeredMessage], 2, 30) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('La page 9 n’existe pas : voici la dernière page (2).')).toBeVisible();
-  },
-};
+export const PastTheEnd: Story = { args: { page: 9, messages: { status: 'ready', data: pageOf([answeredMessage], 2, 30) } }, play: pastTheEnd(9, 2) };
 
-export const NoMatch: Story = {
-  args: { filter: { ...noFilter, search: 'zzz' }, messages: { status: 'ready', data: pageOf([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun message ne correspond à ces critères')).toBeVisible();
-  },
-};
+export const NoMatch: Story = { args: { filter: { ...noFilter, search: 'zzz' }, messages: { status: 'ready', data: pageOf([]) } }, play: nothingListed('Aucun message ne correspond à ces critères') };
 
-export const Loading: Story = {
-  args: { messages: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des messages...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('messages', 'Chargement des messages...');
 
-export const LoadError: Story = {
-  args: { messages: { status: 'error', message: 'Erreur lors du chargement des messages' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('messages', 'Erreur lors du chargement des messages');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

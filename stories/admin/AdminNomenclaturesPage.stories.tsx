@@ -6,6 +6,7 @@ import { AdminNomenclaturesPage } from '@otech/ui';
 import { sonyPack } from './fixtures.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminNomenclaturesPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 const CATALOGUE = new Map([
   ['CA00001', { name: 'Batterie camescope compatible Sony NP-FH70 7,2 V', price: 31.52 }],
@@ -176,17 +177,6 @@ export const NoBill: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { nomenclatures: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement des nomenclatures...' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('nomenclatures', 'Chargement des nomenclatures...');
 
-export const LoadError: Story = {
-  args: { nomenclatures: { status: 'error', message: 'Erreur lors du chargement des nomenclatures' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('nomenclatures', 'Erreur lors du chargement des nomenclatures');

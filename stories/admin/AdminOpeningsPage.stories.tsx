@@ -4,6 +4,7 @@ import type { PublicClient } from '@otech/domain';
 import { AdminOpeningsPage } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { adminOpeningsPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 const martin: PublicClient = {
   id: 23,
@@ -90,17 +91,6 @@ export const NoneWaiting: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { openings: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: "Chargement des demandes d'ouverture..." })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('openings', "Chargement des demandes d'ouverture...");
 
-export const LoadError: Story = {
-  args: { openings: { status: 'error', message: "Erreur lors du chargement des demandes d'ouverture" } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('openings', "Erreur lors du chargement des demandes d'ouverture");

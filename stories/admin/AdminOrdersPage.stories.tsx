@@ -7,6 +7,7 @@ import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminOrdersPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed } from './staffListStates.ts';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
@@ -66,27 +67,11 @@ export const FilteredByStatus: Story = {
   },
 };
 
-export const NoMatch: Story = {
-  args: { filter: { search: 'zzz' }, orders: { status: 'ready', data: orderPage([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune commande ne correspond à ces critères')).toBeVisible();
-  },
-};
+export const NoMatch: Story = { args: { filter: { search: 'zzz' }, orders: { status: 'ready', data: orderPage([]) } }, play: nothingListed('Aucune commande ne correspond à ces critères') };
 
-export const Loading: Story = {
-  args: { orders: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des commandes...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('orders', 'Chargement des commandes...');
 
-export const LoadError: Story = {
-  args: { orders: { status: 'error', message: 'Erreur lors du chargement des commandes' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('orders', 'Erreur lors du chargement des commandes');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

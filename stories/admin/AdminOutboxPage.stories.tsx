@@ -4,6 +4,7 @@ import { AdminOutboxPage } from '@otech/ui';
 import { failingMail, keptInvitation, pageOf, sentMail } from '../fixtures/salesInbox.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminOutboxPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed } from './staffListStates.ts';
 
 const meta = {
   title: 'Admin/AdminOutboxPage',
@@ -62,24 +63,8 @@ export const KeptInvitation: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { mails: { status: 'ready', data: pageOf([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucun courriel')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { mails: { status: 'ready', data: pageOf([]) } }, play: nothingListed('Aucun courriel') };
 
-export const Loading: Story = {
-  args: { mails: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des courriels...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('mails', 'Chargement des courriels...');
 
-export const LoadError: Story = {
-  args: { mails: { status: 'error', message: 'Erreur lors du chargement des courriels' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('mails', 'Erreur lors du chargement des courriels');

@@ -4,6 +4,7 @@ import { usageDocs } from '../usage/usage.ts';
 import { adminPriceListsPageUsage } from '../usage/pricingGuidance.ts';
 import type { ClientOnList, PriceListDetail, PriceListSummary } from '@otech/domain';
 import { AdminPriceListsPage } from '@otech/ui';
+import { loadErrorStory } from './staffListStates.ts';
 
 const lists: PriceListSummary[] = [
   { id: 'public', name: 'Public', rules: 0, netPrices: 0, breaks: 0, clients: 9 },
@@ -88,10 +89,4 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { detail: { status: 'error', message: 'Erreur lors du chargement de la grille' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('detail', 'Erreur lors du chargement de la grille');

@@ -7,6 +7,7 @@ import { atViewport } from '../storefront/viewports.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminQuoteRequestsPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory, nothingListed, pastTheEnd } from './staffListStates.ts';
 
 const noFilter = { search: '', status: '' as const, from: '', to: '' };
 
@@ -71,34 +72,13 @@ export const FilterSortExportAndPage: Story = {
 };
 
 // Page 7 asked of a list of 3 pages: the server answered page 3, and the list says so.
-export const PastTheEnd: Story = {
-  args: { page: 7, requests: { status: 'ready', data: pageOf([sentRequest], 3, 45) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('La page 7 n’existe pas : voici la dernière page (3).')).toBeVisible();
-  },
-};
+export const PastTheEnd: Story = { args: { page: 7, requests: { status: 'ready', data: pageOf([sentRequest], 3, 45) } }, play: pastTheEnd(7, 3) };
 
-export const NoMatch: Story = {
-  args: { filter: { ...noFilter, search: 'zzz' }, requests: { status: 'ready', data: pageOf([]) } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Aucune demande de devis ne correspond à ces critères')).toBeVisible();
-  },
-};
+export const NoMatch: Story = { args: { filter: { ...noFilter, search: 'zzz' }, requests: { status: 'ready', data: pageOf([]) } }, play: nothingListed('Aucune demande de devis ne correspond à ces critères') };
 
-export const Loading: Story = {
-  args: { requests: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des demandes de devis...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('requests', 'Chargement des demandes de devis...');
 
-export const LoadError: Story = {
-  args: { requests: { status: 'error', message: 'Erreur lors du chargement des demandes de devis' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('requests', 'Erreur lors du chargement des demandes de devis');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

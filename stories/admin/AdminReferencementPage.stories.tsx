@@ -6,6 +6,7 @@ import { writtenReferencement as written } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminReferencementPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 const derived: ReferencementRow = {
   cible: 'produit',
@@ -106,20 +107,9 @@ export const NoPageFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { rows: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Chargement du référencement...' })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('rows', 'Chargement du référencement...');
 
-export const LoadError: Story = {
-  args: { rows: { status: 'error', message: 'Erreur lors du chargement du référencement' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('rows', 'Erreur lors du chargement du référencement');
 
 // The search stops at what GET /admin/referencement accepts.
 export const SearchLength: Story = {

@@ -6,6 +6,7 @@ import { formallyNoticedInvoice, newlyOverdueInvoice, overdueInvoice } from '../
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminRemindersPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 const noFilter = { search: '', from: '', to: '' };
 /** A first page of the server's answer: these invoices, the list's total and what it all has to recover. */
@@ -135,20 +136,9 @@ export const SearchOnTyping: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { invoices: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Chargement des factures en retard...')).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('invoices', 'Chargement des factures en retard...');
 
-export const LoadError: Story = {
-  args: { invoices: { status: 'error', message: 'Erreur lors du chargement des relances' } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('invoices', 'Erreur lors du chargement des relances');
 
 export const Mobile: Story = {
   ...atViewport('mobile'),

@@ -4,6 +4,7 @@ import { permissionsOf, type PublicAdmin } from '@otech/domain';
 import { AdminTeamPage } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
 import { adminTeamPageUsage } from '../usage/adminGuidance.ts';
+import { loadErrorStory, loadingStory } from './staffListStates.ts';
 
 const member = (id: string, name: string, email: string, role: PublicAdmin['role'], active = true): PublicAdmin => ({
   id,
@@ -103,17 +104,6 @@ export const Changing: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { members: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: "Chargement de l'équipe..." })).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('members', "Chargement de l'équipe...");
 
-export const LoadError: Story = {
-  args: { members: { status: 'error', message: "Erreur lors du chargement de l'équipe" } },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = loadErrorStory('members', "Erreur lors du chargement de l'équipe");

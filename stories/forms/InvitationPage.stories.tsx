@@ -3,17 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVITATION_MESSAGES } from '@otech/domain';
 import { InvitationPage } from '@otech/ui';
 import { usageDocs } from '../usage/usage.ts';
-import type { Usage } from '../usage/usage.ts';
-
-const invitationPageUsage: Usage = {
-  purpose: 'The **InvitationPage** is where a client whose account OTECH opened (an import from the accounting tool) chooses their password, through the single-use link of their invitation e-mail.',
-  whenToUse: ['At `/invitation/{token}`, the address of the invitation e-mail: nowhere else.'],
-  whenToUseSomethingElse: ['A signed-in client changing their password: **ChangePasswordForm**.', 'A forgotten password: "Mot de passe oublié ?" on **LoginPage**.'],
-  do: ['Say why a link no longer opens (expired on a date, already used) and what to do next.', 'Lead to the sign-in once the password is saved.'],
-  dont: ['Show the form for a link that has expired or served: the server would refuse it.', 'Sign the client in silently: they sign in once, with the password they just chose.'],
-  content: ['The messages are the domain’s `INVITATION_MESSAGES`, dated in full ("le 12 janvier 2027").'],
-  accessibility: ['The page is a section named by its heading; the form is named "Choisissez votre mot de passe".', 'A refusal is a notice read out (`role="alert"` of FormNotice), not a colour alone.'],
-};
+import { invitationPageUsage } from '../usage/formsGuidance.ts';
 
 const meta = {
   title: 'Forms/InvitationPage',

@@ -6,6 +6,7 @@ import { Button, PersonalInfoForm, Snackbar, SnackbarQueue, TextField } from '@o
 import { dashboardUser } from '../fixtures/clientDashboardUser.ts';
 import { DoDont } from '../usage/DoDont.tsx';
 import { doDontExample } from '../usage/doDontExample.ts';
+import { tabTo } from './keyboard.ts';
 
 /** How long the pretend server takes: long enough to see the pending state. */
 const SERVER_MS = 600;
@@ -47,7 +48,7 @@ const meta = {
 - **Pending**: while saving, the fields are disabled and the submit button says what is happening ("Enregistrement...") and cannot be pressed twice.
 - **Done**: a snackbar says it is saved; the form keeps the saved values.
 
-Every field has a maximum length, the one the server accepts.`,
+Every field has a maximum length, the one the server accepts. Keyboard: Tab moves through the fields in reading order, a field's message is its description (read with it), Enter in a field or on the button sends the form.`,
       },
     },
   },
@@ -72,6 +73,25 @@ export const ValidateThenSave: Story = {
     await expect(await canvas.findByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByText(CLIENT_DASHBOARD_SNACKBARS.personalInfoUpdated.message, {}, { timeout: 3000 })).toBeVisible();
+    await expect(email(canvasElement)).toHaveValue('jean@dupont.fr');
+  },
+};
+
+// The same from the keyboard alone: the message shows on leaving the field, Shift+Tab goes back to it, Enter on "Enregistrer" saves.
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(email(canvasElement));
+    await userEvent.keyboard('{Control>}a{/Control}jean@');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Email invalide')).toBeVisible();
+    await tabTo(email(canvasElement), { backwards: true });
+    await userEvent.keyboard('{End}dupont.fr');
+    await waitFor(() => expect(canvas.queryByText('Email invalide')).toBeNull());
+    await tabTo(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: /Enregistrement\.\.\./ })).toBeDisabled();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(CLIENT_DASHBOARD_SNACKBARS.personalInfoUpdated.message, {}, { timeout: 3000 })).toBeVisible();
     await expect(email(canvasElement)).toHaveValue('jean@dupont.fr');
   },
 };

@@ -40,6 +40,17 @@ describe('every story file declares its usage', () => {
   });
 });
 
+// Issue 26: "add keyboard interaction tests for every pattern": a story of each pattern plays it from the keyboard.
+describe('every pattern is played from the keyboard', () => {
+  const patterns = storyFiles.filter((file) => file.startsWith(`patterns${path.sep}`));
+  it('finds the patterns', () => expect(patterns.length).toBeGreaterThanOrEqual(7));
+
+  it.each(patterns)('%s', (file) => {
+    const source = readFileSync(path.join(stories, file), 'utf8');
+    expect(/userEvent\.(keyboard|tab)\(|tabTo\(/.test(source), `${file}: give the pattern a story whose play function uses the keyboard alone (Tab, Enter, arrows)`).toBe(true);
+  });
+});
+
 // Issue 26: every component shows its status in the sidebar, from one tag on its story file's meta.
 describe('every story file declares its status', () => {
   it.each(storyFiles)('%s', (file) => {

@@ -54,6 +54,7 @@ export { InvoicesExportForm, type InvoicesExportFormProps } from './InvoicesExpo
 export { ClientTermsForm, type ClientTermsFormProps } from './ClientTermsForm/ClientTermsForm.tsx';
 export { ContractPricesEditor, type ContractPricesEditorProps } from './ContractPricesEditor/ContractPricesEditor.tsx';
 export { ClientRecordForm, type ClientRecordFormProps } from './ClientRecordForm/ClientRecordForm.tsx';
+export { ClientAddressGroup, type ClientAddressGroupProps } from './ClientRecordForm/ClientAddressGroup.tsx';
 export { RecordTimeline, type RecordTimelineProps } from './RecordTimeline/RecordTimeline.tsx';
 export { AdminPriceListsPage, type AdminPriceListsPageProps } from './AdminPriceListsPage/AdminPriceListsPage.tsx';
 export { PriceListEditor, type PriceListEditorProps } from './PriceListEditor/PriceListEditor.tsx';

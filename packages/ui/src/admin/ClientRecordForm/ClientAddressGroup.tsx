@@ -19,7 +19,7 @@ const ADDRESSES = {
   delivery: { legend: 'Adresse de livraison', prefix: 'liv_', suffix: ' (livraison)', lines: [['societe', 'Société'], ...ADDRESS_LINES] },
 } as const;
 
-interface ClientAddressGroupProps<TOutput extends FieldValues> {
+export interface ClientAddressGroupProps<TOutput extends FieldValues> {
   /** The client form's control. */
   control: Control<Record<string, string>, unknown, TOutput>;
   /** Which of the client's two addresses: billing fields as the spec names them, delivery ones `liv_…`, labelled « (livraison) ». */
