@@ -6,23 +6,31 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SERVER } from '../src/db/sql/testDatabase.ts';
+import { smtpDelivery } from '../src/mail/mailDelivery.ts';
 import { CREDENTIALS, FIXTURE_DATA, TestApi } from './helpers.ts';
+import { SmtpInbox } from './smtpInbox.ts';
 
 /*
  * Issue 20, "Done when": the shop runs on its embedded database (its process owns the folder), a
  * customer has ordered, and staff import a products file and a clients file with the CLI meanwhile.
  * The CLI finds the shop in the runtime folder and imports through it; the new products are on the
- * shop's pages, the imported clients cannot sign in, and the order is still there. The report is
+ * shop's pages, the imported clients cannot sign in until invited, and the order is still there. The report is
  * the CLI's, in English, whichever process read the file.
  */
 
 const BIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../cli/bin/otech.mjs');
 
 let t: TestApi;
+let inbox: SmtpInbox;
 beforeAll(async () => {
-  if (TEST_SERVER === undefined) t = await TestApi.start({ demo: true, onlineOrdering: true });
+  if (TEST_SERVER !== undefined) return;
+  inbox = await SmtpInbox.start();
+  t = await TestApi.start({ demo: true, onlineOrdering: true, mail: smtpDelivery(inbox.url, 'OTECH <commandes@otech.fr>') });
 }, 120_000);
-afterAll(() => t?.stop());
+afterAll(async () => {
+  await t?.stop();
+  await inbox?.stop();
+});
 
 /** `otech …` in a process of its own (the API answers in this one), with the staff password in the environment. */
 function otech(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
@@ -78,10 +86,19 @@ describe.skipIf(TEST_SERVER !== undefined)('otech import while the shop runs on 
     // The new product is served by the running shop.
     const product = await t.call('GET', '/products/NEW-001');
     expect(product).toMatchObject({ status: 200, body: { reference: 'NEW-001', name: 'Pile bouton CR2032 Nouveauté', price: 1.9 } });
+    // And found by the catalogue's search box, as its pages list it.
+    expect((await t.call('GET', '/products?q=Nouveauté')).body).toMatchObject([{ reference: 'NEW-001' }]);
     // The imported client has no way in until it sets a password.
-    for (const password of ['admin', 'c00412']) {
-      expect((await t.call('POST', '/auth/login', { body: { identifier: 'C00412', password } })).status).toBe(401);
-    }
+    const signIn = (password: string) => t.call('POST', '/auth/login', { body: { identifier: 'C00412', password } });
+    for (const password of ['admin', 'c00412']) expect((await signIn(password)).status).toBe(401);
+    // Invited from its client page, it chooses a password through the e-mail's link, and then signs in.
+    const client = (await t.api.db.sql.selectFrom('clients').select('id').where('pseudo', '=', 'C00412').executeTakeFirstOrThrow()).id;
+    expect((await t.call('POST', `/admin/clients/${client}/invitation`, { token: await t.adminToken() })).status).toBe(200);
+    await t.api.mail.flush();
+    const link = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(inbox.to('compta@martin-elec.fr').at(-1)?.text ?? '');
+    expect(link).not.toBeNull();
+    expect((await t.call('POST', `/invitations/${link![1]}`, { body: { password: 'martin-2027!', confirmPassword: 'martin-2027!' } })).status).toBe(200);
+    expect((await signIn('martin-2027!')).status).toBe(200);
     // The order placed before is still there, and so is the quote asked.
     expect(await t.call('GET', `/admin/orders/${orderId}`, { token: await t.adminToken() })).toMatchObject({ status: 200, body: { purchaseOrderReference: 'BC-IMPORT' } });
     expect(((await t.call('GET', '/quote-requests', { token: marie })).body as { id: string }[]).map((quote) => quote.id)).toContain(quoteId);

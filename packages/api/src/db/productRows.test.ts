@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Database } from './database.ts';
 import { writeProductRows } from './productRows.ts';
 import type { ProductRow } from './productRows.ts';
-import { openMemoryDatabase } from './sql/testDatabase.ts';
+import { migrateToLatest } from './sql/connect.ts';
+import type { SqlDatabase } from './sql/connect.ts';
+import { openTestSql, testEngine } from './sql/testDatabase.ts';
 
-let db: Database;
+// PGlite writes many rows by COPY, a PostgreSQL server (OTECH_TEST_DATABASE_URL) by JSON array batches.
+let db: { sql: SqlDatabase; close: () => Promise<void> };
 beforeAll(async () => {
-  db = await openMemoryDatabase();
+  const opened = await openTestSql();
+  await migrateToLatest(opened.db);
+  db = { sql: opened.db, close: opened.close };
 });
 afterAll(async () => {
-  await db.close();
+  await db?.close();
 });
 
 // Text COPY's own format would misread: backslashes (in JSON's escapes too), tabs, line ends, quotes.
@@ -23,8 +27,8 @@ const row = (n: number, name: string, prefix = 'ROW'): ProductRow => {
 const stored = async () =>
   (await db.sql.selectFrom('products').select(['id', 'reference', 'record']).where('id', 'like', 'ROW-%').orderBy('seq').execute()).map((r) => ({ id: r.id, reference: r.reference, name: (r.record as unknown as { name: string }).name }));
 
-describe('writeProductRows: an import of many products on PGlite, by COPY', () => {
-  // Over 2,000 rows: several COPY chunks, of new and of replaced products.
+describe(`writeProductRows: an import of many products (${testEngine})`, () => {
+  // Over 2,000 rows: several COPY chunks on PGlite, of new and of replaced products.
   it('stores every field byte for byte, adds new products in the file order and replaces stored ones in their place', async () => {
     const first = Array.from({ length: 4100 }, (_, n) => row(n + 1, `${awkward} ${n + 1}`));
     await db.sql.transaction().execute((t) => writeProductRows(t, first));

@@ -32,6 +32,17 @@ function holderOf(file: string): number | undefined {
   }
 }
 
+/**
+ * The live process other than this one that holds the folder, if any: `otech import` asks before
+ * loading the database stack (PGlite, the migrations, sharp), only to be refused, and goes through
+ * the running shop instead.
+ */
+export function folderHolder(dir: string): number | undefined {
+  const holder = holderOf(path.join(path.resolve(dir), LOCK_FILE));
+  // Our own id in the file is a previous life of this process id (a container restarted), never a live holder: those are in `held`.
+  return holder !== undefined && holder !== process.pid && alive(holder) ? holder : undefined;
+}
+
 /** Takes the folder for this process; answers the release. Throws, naming the folder and the holder, when another open holds it. */
 export function lockFolder(dir: string): () => void {
   const resolved = path.resolve(dir);
@@ -45,9 +56,8 @@ export function lockFolder(dir: string): () => void {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
-      const holder = holderOf(file);
-      // Our own id in the file is a previous life of this process id (a container restarted), never a live holder: those are in `held`.
-      if (holder !== undefined && holder !== process.pid && alive(holder)) throw refuse(`process ${holder}`);
+      const holder = folderHolder(resolved);
+      if (holder !== undefined) throw refuse(`process ${holder}`);
       rmSync(file, { force: true });
     }
   }
