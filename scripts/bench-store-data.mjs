@@ -1,7 +1,9 @@
 // The store at scale for `scripts/bench-store.mjs` (issue 12): the seed of data/, then generated
-// clients with two delivery addresses each and as many orders as invoices (copies of the committed
-// sample's records, spread over the clients and over the five years before the day of generation),
-// written into a SQL database in multi-row inserts of a thousand rows, all inside one transaction.
+// clients with two delivery addresses each, as many orders as invoices (copies of the committed
+// sample's records, spread over the clients and over the five years before the day of generation)
+// and as many entries of the staff's journal (issue 27: the seed's staff editing those invoices,
+// orders and clients, some signed in as the client), written into a SQL database in multi-row
+// inserts of a thousand rows, all inside one transaction.
 import { sql } from 'kysely';
 
 const { readSeedSources } = await import('../packages/api/src/seed/sources.ts');
@@ -32,6 +34,37 @@ function* recordsUpTo(sample, count, clients, more) {
     const client = clients[i % clients.length];
     yield { ...sample[i % sample.length], clientId: client.id, ...more(i, client) };
   }
+}
+
+/** What the generated journal records, in turn: its kind, the action and the values before and after, on the i-th invoice, order or client. */
+const JOURNAL_CHANGES = [
+  { kind: 'invoice', action: 'envoi', before: { statut: 'brouillon' }, after: { statut: 'envoyee' } },
+  { kind: 'payment', action: 'paiement', before: { montant_regle: 0 }, after: { montant_regle: 120.5 } },
+  { kind: 'reminder', action: 'relance', before: null, after: { niveau: 1 } },
+  { kind: 'order', action: 'statut', before: { status: 'pending' }, after: { status: 'confirmed' } },
+  { kind: 'client', action: 'modification', before: { telephone: '01 23 45 67 89' }, after: { telephone: '01 98 76 54 32' } },
+];
+const RECORD_OF_KIND = { invoice: 'fac-bench-', payment: 'fac-bench-', reminder: 'fac-bench-', order: 'ord-bench-' };
+
+/** The i-th journal entry of `count`: a staff member of the seed, every tenth signed in as the client. */
+function journalRow(i, { admins, clients, dateOf }) {
+  const change = JOURNAL_CHANGES[i % JOURNAL_CHANGES.length];
+  const staff = admins[i % admins.length];
+  const client = clients[(i * 31) % clients.length];
+  const asClient = i % 10 === 0;
+  return {
+    at: dateOf(i),
+    staff_id: staff.id,
+    staff_name: staff.name,
+    staff_role: staff.role,
+    client_id: asClient ? String(client.id) : null,
+    client_name: asClient ? client.societe : null,
+    kind: change.kind,
+    record_id: change.kind === 'client' ? String(client.id) : `${RECORD_OF_KIND[change.kind]}${i}`,
+    action: change.action,
+    before: change.before && JSON.stringify(change.before),
+    after: JSON.stringify(change.after),
+  };
 }
 
 async function insertAll(trx, table, rows, toRow) {
@@ -94,7 +127,9 @@ export async function fillStoreAtScale(db, { dataDir, clients: clientCount, orde
       date_facture: dateOf(i).slice(0, 10),
     }));
     await insertAll(trx, 'factures', factures, factureRow);
+    const entries = Array.from({ length: orderCount }, (_, i) => i);
+    await insertAll(trx, 'audit_trail', entries, (i) => journalRow(i, { admins: seed.admins, clients, dateOf }));
   });
   await sql`analyze`.execute(db);
-  return { clients: clients.length, orders: seed.owned.orders.length + orderCount, factures: seed.owned.factures.length + orderCount };
+  return { clients: clients.length, orders: seed.owned.orders.length + orderCount, factures: seed.owned.factures.length + orderCount, journal: orderCount };
 }

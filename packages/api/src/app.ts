@@ -76,6 +76,8 @@ import { bulkClientRoutes } from './routes/admin/bulkClients.ts';
 import { priceListRoutes } from './routes/admin/priceLists.ts';
 import { openRuntimeSql } from './seed/index.ts';
 import type { SqlLocation } from './db/sql/connect.ts';
+import { onPGlite } from './db/sql/pgliteDialect.ts';
+import { EmbeddedUpkeep } from './db/sql/upkeep.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mailDelivery.ts';
 import type { MailDelivery } from './mail/mailDelivery.ts';
 import { MailDispatcher } from './mail/mailDispatcher.ts';
@@ -235,6 +237,9 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
   mail.start();
   const priceReview = options.priceReview ? new MonthlyPriceReview(db) : undefined;
   priceReview?.start();
+  // PostgreSQL's server has its autovacuum; a PGlite folder has only this process (decision 263).
+  const upkeep = onPGlite(sqlDb) ? new EmbeddedUpkeep(sqlDb) : undefined;
+  upkeep?.start();
   const ctx: RouteContext = {
     db,
     demo: options.demo,
@@ -274,6 +279,7 @@ export async function createApp(options: AppOptions): Promise<ApiApp> {
     if (catalogueWatch) clearInterval(catalogueWatch);
     await mail.stop();
     await priceReview?.stop();
+    await upkeep?.stop();
     await db.close();
     await stopPdfRenderer();
     await stopIndexBuilder();

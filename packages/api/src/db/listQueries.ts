@@ -6,8 +6,11 @@ import type { SortDirection } from '@otech/domain';
 const ACCENTED = 'àâäáãéèêëíìîïóòôöõúùûüçñÿ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucny';
 
-/** A text lower-cased and stripped of French accents, as `foldAccents` makes searched words: "Énergie" sorts and matches with "energie". */
-export const folded = (text: RawBuilder<string>) => sql<string>`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
+/**
+ * A text lower-cased and stripped of French accents, as `foldAccents` makes searched words: "Énergie" sorts and matches with "energie".
+ * The letters are literals, not bound values: a prepared statement's generic plan then still matches the sort indexes written with them (migration 0127).
+ */
+export const folded = (text: RawBuilder<string>) => sql<string>`translate(lower(${text}), ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
 
 /** The day after `day` (YYYY-MM-DD): an end date includes its whole day, whether a date is stored with its time or not. */
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
