@@ -31,6 +31,7 @@ const impersonated: AuditEntry = {
   clientName: 'SARL Dupont',
   kind: 'impersonation',
   recordId: '7',
+  recordLabel: 'SARL Dupont',
   action: 'début',
   before: null,
   after: { timestamp: '2027-01-12T09:05:00.000Z' },
@@ -78,7 +79,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Each entry: when, who (and in which client's account), what (a staff member by name, an invoice by number, never an internal id), and the values before and after.
+// Each entry: when, who (and in which client's account), what (a staff member by name, an invoice by number, a client by company, never an internal id), and the values before and after.
 export const Entries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,7 +89,9 @@ export const Entries: Story = {
     await expect(within(row).getByText('rôle Commercial → Logistique')).toBeVisible();
     await expect(within(row).getByRole('cell', { name: /^Équipe Lucie Bernard/ })).toBeVisible();
     await expect(within(canvas.getByRole('row', { name: /Paul Martin/ })).getByRole('cell', { name: /^Paiement FA-2027-00012/ })).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /Marie Leroy/ })).getByText('pour SARL Dupont')).toBeVisible();
+    const impersonating = within(canvas.getByRole('row', { name: /Marie Leroy/ }));
+    await expect(impersonating.getByText('pour SARL Dupont')).toBeVisible();
+    await expect(impersonating.getByRole('cell', { name: /^Connexion en tant que client SARL Dupont/ })).toBeVisible();
   },
 };
 

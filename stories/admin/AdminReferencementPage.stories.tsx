@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TEXT_LIMITS, type PagedResult, type ReferencementRow } from '@otech/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { STAFF_LIST_SEARCH_DEBOUNCE_MS, TEXT_LIMITS, type PagedResult, type ReferencementRow } from '@otech/domain';
 import { AdminReferencementPage } from '@otech/ui';
 import { writtenReferencement as written } from './fixtures.ts';
 import { expectMaxLengths } from './fieldLimits.ts';
@@ -55,6 +55,15 @@ export const LengthHints: Story = {
     await expect(args.onFilterChange).toHaveBeenCalledWith('rayon', '');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher une page' }), 'sony{Enter}');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith('produit', 'sony');
+  },
+};
+
+// The search runs as typing stops (issue 27), without Enter: every word, in any order, on the server.
+export const SearchOnTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Rechercher une page' }), 'np-fh70 sony');
+    await waitFor(() => expect(args.onFilterChange).toHaveBeenCalledWith('produit', 'np-fh70 sony'), { timeout: STAFF_LIST_SEARCH_DEBOUNCE_MS * 5 });
+    await expect(args.onFilterChange).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { draftLineOf, freeDraftLine, readDraftLine, type FieldIssue, type QuoteDraftLine } from '@otech/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { draftLineOf, STAFF_LIST_SEARCH_DEBOUNCE_MS, freeDraftLine, readDraftLine, type FieldIssue, type QuoteDraftLine } from '@otech/domain';
 import { QuoteLinesEditor, type QuoteLinesEditorProps } from '@otech/ui';
 import { openedRequest } from '../fixtures/quoteEditor.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -141,6 +141,16 @@ export const ProductsFound: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter DUR-AA-24' }));
     await expect(args.onAddProduct).toHaveBeenCalledWith(duracell.line);
     await expect(lineField(canvasElement, 3, 'Prix unitaire HT (€)')).toHaveValue('14,2');
+  },
+};
+
+// The search runs as typing stops (issue 27), without Enter, and only once.
+export const SearchOnTyping: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Ajouter un produit' }), 'piles aa');
+    await waitFor(() => expect(args.onSearchProducts).toHaveBeenCalledWith('piles aa'), { timeout: STAFF_LIST_SEARCH_DEBOUNCE_MS * 5 });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rechercher' }));
+    await expect(args.onSearchProducts).toHaveBeenCalledOnce();
   },
 };
 

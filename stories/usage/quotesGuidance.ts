@@ -47,5 +47,5 @@ export const quoteLinesEditorUsage: Usage = {
   ],
   dont: ['Drop a line that does not read: name its field and keep it.', 'Show a total without saying HT: the line total is HT, after the discount.'],
   content: ['Labels say the unit: "Prix unitaire HT (€)", "Remise (%)"; the line total is HT.', 'A free line starts as "Frais de port", 1 x 0 €; a product line shows "Réf. …", a free one "Ligne libre".'],
-  accessibility: ['The lines are an ordered list named "Lignes du devis", each item "Ligne N : designation"; every field has its label.', 'Each "Ajouter …" button names the reference it adds; the search submits on Enter.'],
+  accessibility: ['The lines are an ordered list named "Lignes du devis", each item "Ligne N : designation"; every field has its label.', 'Each "Ajouter …" button names the reference it adds; the search runs as typing stops, or at once on Enter or « Rechercher ».'],
 };

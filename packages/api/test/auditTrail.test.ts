@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, PagedResult } from '@otech/domain';
+import { auditRecordText, type AuditEntry, type PagedResult } from '@otech/domain';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
 let t: TestApi;
@@ -45,6 +45,10 @@ describe('the audit trail (issue 23)', () => {
       ['fin', '2', 'Marie Leroy', 'commercial'],
       ['début', '2', 'Marie Leroy', 'commercial'],
     ]);
+    // « Quoi » names the client as staff read it, its company, not « client 2 » (issue 27).
+    const { rows } = await sql<{ societe: string }>`select record->>'societe' as societe from clients where id = 2`.execute(t.api.db.sql);
+    expect(rows[0]?.societe).toBeTruthy();
+    expect(page.items.map((entry) => auditRecordText(entry))).toEqual([rows[0]?.societe, rows[0]?.societe]);
   });
 
   it('pages on the server and filters by period', async () => {
@@ -61,5 +65,17 @@ describe('the audit trail (issue 23)', () => {
   it('is append-only: the database refuses to change or delete an entry', async () => {
     await expect(sql`update audit_trail set action = 'rien'`.execute(t.api.db.sql)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_trail`.execute(t.api.db.sql)).rejects.toThrow(/append-only/);
+  });
+
+  it('names a client record of the journal by its company, and one gone or not a client id by its id', async () => {
+    const admin = await t.adminToken();
+    await sql`
+      insert into audit_trail (at, staff_id, staff_name, staff_role, kind, record_id, action, before, after)
+      values (timestamptz '2027-04-01 10:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'client', '2', 'fiche', null, null),
+             (timestamptz '2027-04-01 11:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'opening', '999999', 'refus', null, null),
+             (timestamptz '2027-04-01 12:00:00+00', 'admin-1', 'Administrateur', 'administrateur', 'client', 'liste-1', 'fiche', null, null)`.execute(t.api.db.sql);
+    const { rows } = await sql<{ societe: string }>`select record->>'societe' as societe from clients where id = 2`.execute(t.api.db.sql);
+    const page = await journal(admin, '?from=2027-04-01&to=2027-04-01&sort=at');
+    expect(page.items.map((entry) => auditRecordText(entry))).toEqual([rows[0]?.societe, '999999', 'liste-1']);
   });
 });

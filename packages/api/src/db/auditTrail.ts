@@ -72,6 +72,8 @@ const SORT_COLUMN = { at: 'at', staff: 'staff_name', kind: 'kind' } as const sat
 
 /** The kinds whose record is an invoice: its edits, its payments, its reminders. */
 const INVOICE_KINDS = ['invoice', 'payment', 'reminder'] as const satisfies readonly AuditKind[];
+/** The kinds whose record is a client account, by its id. */
+const CLIENT_KINDS = ['client', 'opening', 'impersonation'] as const satisfies readonly AuditKind[];
 
 /** The journal's rows that match the filters (dates inclusive). */
 function filteredTrail(db: Database, query: AuditFilters) {
@@ -96,12 +98,16 @@ function filteredTrail(db: Database, query: AuditFilters) {
 
 /**
  * What staff call the entry's record, read now (the journal's « Quoi »): a staff member by name, an
- * invoice (its edits, payments and reminders) by number. A record since deleted, or a draft without
- * its number yet, has none: the journal then shows its id.
+ * invoice (its edits, payments and reminders) by number, a client (its record, its opening, a
+ * sign-in as that client) by company. A record since deleted, or a draft without its number yet,
+ * has none: the journal then shows its id. A client's id is compared as a number, so its primary
+ * key is used (CASE casts only a text of digits).
  */
 const recordLabel = sql<string | null>`case
   when audit_trail.kind = 'staff' then (select admins.record->>'name' from admins where admins.id = audit_trail.record_id)
   when audit_trail.kind in (${sql.join([...INVOICE_KINDS])}) then (select nullif(factures.numero_facture, '') from factures where factures.id = audit_trail.record_id)
+  when audit_trail.kind in (${sql.join([...CLIENT_KINDS])}) and audit_trail.record_id ~ '^[0-9]{1,9}$'
+    then (select nullif(clients.record->>'societe', '') from clients where clients.id = audit_trail.record_id::integer)
 end`.as('record_label');
 
 function sortedTrail(db: Database, query: AuditFilters) {

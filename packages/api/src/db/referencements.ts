@@ -1,4 +1,4 @@
-import { derivedReferencement, foldCatalogueText } from '@otech/domain';
+import { derivedReferencement, foldCatalogueText, searchWords } from '@otech/domain';
 import type { Referencement, ReferencementRow, ReferencementTarget } from '@otech/domain';
 import { appendAudit } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
@@ -40,12 +40,15 @@ async function writtenOf(db: Database, cible: ReferencementTarget): Promise<Map<
   return new Map(rows.map(({ record }) => [record.cle, record]));
 }
 
-/** The pages of a kind matching the search (name or key), each with its written or derived entry. */
+/** The pages of a kind matching the search (every word in the name or key, in any order, as every staff search: issue 27), each with its written or derived entry. */
 export async function referencementRows(db: Database, cible: ReferencementTarget, search: string): Promise<ReferencementRow[]> {
-  const needle = foldCatalogueText(search);
+  const words = searchWords(search);
   const written = await writtenOf(db, cible);
   return (await pagesOf(db, cible))
-    .filter((page) => needle === '' || foldCatalogueText(`${page.libelle} ${page.cle}`).includes(needle))
+    .filter((page) => {
+      const text = foldCatalogueText(`${page.libelle} ${page.cle}`);
+      return words.every((word) => text.includes(word));
+    })
     .map((page) => rowOf(cible, page, written.get(page.cle)));
 }
 

@@ -30,6 +30,16 @@ describe('salesJournalCsv (issue 24: the sales journal)', () => {
       '',
     ]);
   });
+
+  it('writes a company name a spreadsheet would run as a formula as text, negative amounts as numbers (issue 27)', () => {
+    const named = (societe: string): SalesDocument => ({ ...documents[1]!, einvoice: { ...credit, buyer: { ...credit.buyer, name: societe } } });
+    const lines = salesJournalCsv([named('=HYPERLINK("http://x.example")'), named('@SUM(A1)'), named('-2+3')]).split('\r\n');
+    expect(lines.slice(1, 4).map((line) => line.split(';').slice(3, 6))).toEqual([
+      ['"\'=HYPERLINK(""http://x.example"")"', '837919232', '-12,72'],
+      ["'@SUM(A1)", '837919232', '-12,72'],
+      ["'-2+3", '837919232', '-12,72'],
+    ]);
+  });
 });
 
 describe('fecFile (issue 24: FEC, art. A47 A-1 LPF)', () => {

@@ -1,4 +1,5 @@
 import type { EInvoice } from './eInvoice.ts';
+import { spreadsheetCell } from './spreadsheetCsv.ts';
 
 /*
  * The accountant's exports of a period's invoices and credit notes (issue 24): the sales journal
@@ -37,8 +38,6 @@ export function decimalComma(cents: number): string {
 
 const isCredit = (document: SalesDocument) => document.einvoice.typeCode === '381';
 const signed = (document: SalesDocument, cents: number) => (isCredit(document) ? -cents : cents);
-/** A CSV cell: quoted when it holds the separator, a quote or a line break. */
-const cell = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export const SALES_JOURNAL_HEADER = ['Numéro', 'Type', 'Date', 'Client', 'SIREN', 'Total HT', 'Contribution', 'TVA', 'Total TTC', 'Réglé', 'Reste dû'] as const;
 
@@ -61,7 +60,8 @@ export function salesJournalCsv(documents: readonly SalesDocument[]): string {
       decimalComma(document.dueCents),
     ];
   });
-  return [SALES_JOURNAL_HEADER, ...rows].map((row) => row.map(cell).join(';')).join('\r\n') + '\r\n';
+  // Each cell as every spreadsheet export writes it: quoted where needed, a formula read as text (issue 27: a company named `=HYPERLINK(…)`).
+  return [SALES_JOURNAL_HEADER, ...rows].map((row) => row.map(spreadsheetCell).join(';')).join('\r\n') + '\r\n';
 }
 
 export const FEC_COLUMNS = [

@@ -30,6 +30,16 @@ describe('/admin/referencement (issue 9)', () => {
     expect((await list('?cible=rayon')).items.map((row) => row.cle)).toContain('vp');
   });
 
+  it('finds every word of the search in any order, and answers a page past the end with the last one, numbered (issue 27)', async () => {
+    expect((await list(`?search=${encodeURIComponent('lp-e6 CANON')}`)).items.map((row) => row.cle)).toEqual(['DC-CAN-005']);
+    expect((await list(`?search=${encodeURIComponent('canon sony')}`)).items).toEqual([]);
+    const all = await list('?pageSize=2');
+    expect(all.totalPages).toBeGreaterThan(1);
+    const last = await list('?pageSize=2&page=9999');
+    expect(last).toMatchObject({ page: all.totalPages, totalPages: all.totalPages, total: all.total });
+    expect(last.items.length).toBeGreaterThan(0);
+  });
+
   it('writes a page entry, which the list then shows, and refuses a slug another page has', async () => {
     const saved = await api.t.call('PUT', '/admin/referencement/produit/VP-AA-001', { token: api.admin, body: entry });
     expect(saved).toMatchObject({ status: 200, body: { cible: 'produit', cle: 'VP-AA-001', ...entry } });

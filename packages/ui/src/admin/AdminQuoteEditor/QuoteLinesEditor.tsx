@@ -1,7 +1,8 @@
-import { formatEuros, fromCents, netUnitPriceCents, readDraftLine, type FieldIssue, type QuoteDraftLine, type QuoteOfferLine, type QuoteProductChoice } from '@otech/domain';
+import { useState } from 'react';
+import { formatEuros, fromCents, netUnitPriceCents, readDraftLine, TEXT_LIMITS, type FieldIssue, type QuoteDraftLine, type QuoteOfferLine, type QuoteProductChoice } from '@otech/domain';
 import { Button } from '../../base/Button/Button.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { TextField } from '../../base/TextField/TextField.tsx';
+import { ListSearchField } from '../AdminListPage/ListSearchField.tsx';
 import * as s from './AdminQuoteEditor.css.ts';
 
 export interface QuoteLinesEditorProps {
@@ -13,7 +14,7 @@ export interface QuoteLinesEditorProps {
   onChange: (lines: QuoteDraftLine[]) => void;
   /** Products found for the last search, at the customer's price; undefined before any search. */
   productChoices: readonly QuoteProductChoice[] | undefined;
-  /** The search text, on Enter in "Ajouter un produit". */
+  /** The search text of "Ajouter un produit": sent as typing stops, or at once on Enter or « Rechercher » (issue 27); never empty. */
   onSearchProducts: (text: string) => void;
   /** "Ajouter {reference}": the product's line at the customer's price HT, quantity 1, no discount. */
   onAddProduct: (line: QuoteOfferLine) => void;
@@ -30,6 +31,8 @@ function lineTotal(line: QuoteDraftLine): string {
 
 /** The quote's lines as staff edit them: quantity, unit price HT, discount; a product or a free line added. */
 export function QuoteLinesEditor({ lines, issues, onChange, productChoices, onSearchProducts, onAddProduct, onAddFreeLine }: QuoteLinesEditorProps) {
+  // The last text searched: the field sends a text only once, whichever of typing, Enter or the button sends it first.
+  const [searched, setSearched] = useState('');
   const change = (key: string, field: keyof QuoteDraftLine, value: string) => onChange(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
   const field = (line: QuoteDraftLine, name: 'designation' | 'quantity' | 'unitPriceHT' | 'discountPercent', label: string) => {
     const message = issueOf(issues[line.key], name);
@@ -68,7 +71,16 @@ export function QuoteLinesEditor({ lines, issues, onChange, productChoices, onSe
       </ol>
       <div className={s.row}>
         <div className={s.search}>
-          <SearchField label="Ajouter un produit" placeholder="Référence ou nom, puis Entrée" onSubmit={onSearchProducts} maxLength={255} />
+          <ListSearchField
+            label="Ajouter un produit"
+            placeholder="Référence ou nom"
+            maxLength={TEXT_LIMITS.line}
+            value={searched}
+            onSearch={(text) => {
+              setSearched(text);
+              if (text !== '') onSearchProducts(text);
+            }}
+          />
         </div>
         <Button variant="secondary" onPress={onAddFreeLine}>
           Ajouter une ligne libre

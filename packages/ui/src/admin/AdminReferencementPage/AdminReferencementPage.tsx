@@ -6,9 +6,9 @@ import { Card } from '../../base/Card/Card.tsx';
 import { Chip } from '../../base/Chip/Chip.tsx';
 import { Dialog } from '../../base/Dialog/Dialog.tsx';
 import { Paginator } from '../../base/Paginator/Paginator.tsx';
-import { SearchField } from '../../base/SearchField/SearchField.tsx';
 import { Select } from '../../base/Select/Select.tsx';
 import { AdminLayout } from '../AdminLayout/AdminLayout.tsx';
+import { ListSearchField } from '../AdminListPage/ListSearchField.tsx';
 import { AdminTable } from '../AdminTable/AdminTable.tsx';
 import type { TableColumn } from '../AdminTable/ColumnTable.tsx';
 import type { AdminToolbarProps } from '../AdminToolbar/AdminToolbar.tsx';
@@ -20,7 +20,7 @@ import { SearchX } from 'lucide-react';
 export interface AdminReferencementPageProps extends AdminToolbarProps {
   /** What is being referenced: products, categories or brands (the URL keeps it). */
   cible: ReferencementTarget;
-  /** The search text as typed (the URL keeps it); empty shows everything. */
+  /** The search the list answers (the URL keeps it); empty shows everything. A new one is sent as typing stops, or at once on Enter or « Rechercher » (issue 27). */
   search: string;
   /** A new kind of page or search; the shop goes back to page 1 with it. */
   onFilterChange: (cible: ReferencementTarget, search: string) => void;
@@ -91,7 +91,7 @@ export function AdminReferencementPage({ cible, search, onFilterChange, rows, on
       <Card>
         <div className={f.filters} role="search" aria-label="Filtrer les pages">
           <Select label="Pages" options={TARGET_OPTIONS} value={cible} onChange={(id) => onFilterChange((id ?? 'produit') as ReferencementTarget, search)} />
-          <SearchField label="Rechercher une page" placeholder="Nom ou référence" maxLength={TEXT_LIMITS.line} defaultValue={search} onSubmit={(text) => onFilterChange(cible, text)} onClear={() => onFilterChange(cible, '')} />
+          <ListSearchField label="Rechercher une page" placeholder="Nom ou référence" maxLength={TEXT_LIMITS.line} value={search} onSearch={(text) => onFilterChange(cible, text)} />
         </div>
       </Card>
       <AdminTable
