@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ADMIN_LOGIN_SNACKBARS } from '@otech/domain';
 import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, screenshots, shopContext, waitForHydration } from './browser.ts';
 import { returnToAdmin, signInAsClient } from './impersonation.ts';
@@ -191,6 +192,29 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     await page.getByRole('heading', { level: 1, name: 'Demandes de devis' }).waitFor();
     // Two sessions no longer polling the shop for the rest of the file.
     await admin.context().close();
+    await page.context().close();
+  });
+
+  it('a member deactivated while signed in is sent to the sign-in page at the next page, told why (issue 27)', async () => {
+    const hugo: Member = { username: 'hugo.morel@otech.fr', password: 'HugoMorel2026!', name: 'Hugo Morel', label: 'Logistique', landing: '/admin/catalogue' };
+    /** The API as the Administrateur calls it: this test's own member, added then deactivated. */
+    const api = async (route: string, method: 'POST' | 'PATCH', body: unknown, token?: string) => {
+      const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const response = await fetch(`${shop.url}/api${route}`, { method, headers, body: JSON.stringify(body) });
+      expect(response.ok, `${method} ${route}`).toBe(true);
+      return (await response.json()) as { token: string; id: string };
+    };
+    const { token } = await api('/admin/login', 'POST', { username: STAFF.administrateur.username, password: STAFF.administrateur.password });
+    const { id } = await api('/admin/staff', 'POST', { name: hugo.name, email: hugo.username, role: 'logistique', password: hugo.password }, token);
+    const page = await signIn(hugo);
+    await api(`/admin/staff/${id}`, 'PATCH', { active: false }, token);
+    // His next page: the API refuses his session (401 from /admin/me); he lands on the sign-in page, told why.
+    await page.getByRole('button', { name: `Compte administrateur ${hugo.name}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Commandes' }).click();
+    await page.waitForURL((address) => address.pathname === '/admin/login', { timeout: 30_000 });
+    await page.getByRole('region', { name: 'Notifications' }).getByText(ADMIN_LOGIN_SNACKBARS.sessionEnded.message).waitFor();
+    // The stored session is gone (jotai writes null), so a reload does not bring him back in.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('otech-admin-session') ?? 'null') as unknown)).toBeNull();
     await page.context().close();
   });
 
