@@ -195,7 +195,7 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     await page.context().close();
   });
 
-  it('a member deactivated while signed in is sent to the sign-in page at the next page, told why (issue 27)', async () => {
+  it('a member deactivated while signed in is sent to the sign-in page when his window comes back to the front, told why (issue 27)', async () => {
     const hugo: Member = { username: 'hugo.morel@otech.fr', password: 'HugoMorel2026!', name: 'Hugo Morel', label: 'Logistique', landing: '/admin/catalogue' };
     /** The API as the Administrateur calls it: this test's own member, added then deactivated. */
     const api = async (route: string, method: 'POST' | 'PATCH', body: unknown, token?: string) => {
@@ -208,15 +208,16 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     const { id } = await api('/admin/staff', 'POST', { name: hugo.name, email: hugo.username, role: 'logistique', password: hugo.password }, token);
     const page = await signIn(hugo);
     await api(`/admin/staff/${id}`, 'PATCH', { active: false }, token);
-    // His next page: the API refuses his session (401 from /admin/me); he lands on the sign-in page, told why.
-    await page.getByRole('button', { name: `Compte administrateur ${hugo.name}` }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Commandes' }).click();
-    await page.waitForURL((address) => address.pathname === '/admin/login', { timeout: 30_000 });
+    // His window comes back to the front (the browser's visibilitychange, which the administration listens to):
+    // /admin/me is asked again, the API refuses his session (401) and he lands on the sign-in page, told why.
+    // Nothing is clicked on the page he is leaving: the redirect may come at any moment after the trigger.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await page.waitForURL((address) => address.pathname === '/admin/login', { timeout: 60_000 });
     await page.getByRole('region', { name: 'Notifications' }).getByText(ADMIN_LOGIN_SNACKBARS.sessionEnded.message).waitFor();
     // The stored session is gone (jotai writes null), so a reload does not bring him back in.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('otech-admin-session') ?? 'null') as unknown)).toBeNull();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('the Administrateur signed in as a client adds to the cart: the journal and the client history name both', async () => {
     const page = await signIn(STAFF.administrateur);
