@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { productSearchText } from '@otech/domain';
 import type { Product } from '@otech/domain';
+import { up as generatedSearchText } from './0119_product_search_text.ts';
 
 /*
  * The products' search text (migration 0119) written by the row builder (`productRow`, the domain's
@@ -32,11 +33,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table products drop column search_text`.execute(db);
-  await sql`
-    alter table products add column search_text text generated always as (
-      translate(
-        lower(coalesce(reference, '') || ' ' || coalesce(record->>'name', '') || ' ' || coalesce(record->>'brand', '') || ' ' || coalesce(record->>'ean', '')),
-        'àâäáãéèêëíìîïóòôöõúùûüçñÿ', 'aaaaaeeeeiiiiooooouuuucny'
-      )
-    ) stored`.execute(db);
+  // The column as 0119 generated it.
+  await generatedSearchText(db);
 }

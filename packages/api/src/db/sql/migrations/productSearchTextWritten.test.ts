@@ -1,21 +1,15 @@
-import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearchText, searchWords } from '@otech/domain';
 import type { SqlDatabase } from '../connect.ts';
-import { openTestSql } from '../testDatabase.ts';
-import { migrationProvider } from './index.ts';
+import { migrateTestSqlTo, openTestSql } from '../testDatabase.ts';
 
 /* 0130 meets a catalogue whose search texts the database generated (0119): each becomes the domain's, in batches, and writers must give one. */
 
 let db: SqlDatabase;
 let close: () => Promise<void>;
 
-async function migrateTo(name: string): Promise<string[]> {
-  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
-  if (error) throw error;
-  return results.map((result) => result.migrationName);
-}
+const migrateTo = (name: string) => migrateTestSqlTo(db, name);
 
 beforeAll(async () => {
   ({ db, close } = await openTestSql());
