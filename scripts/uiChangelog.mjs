@@ -1,5 +1,6 @@
 // Writes the changelog page's data (stories/generated/ui-changelog.json, not committed) from the git
-// history of packages/ui: each commit that changed a component, newest first, with the components it
+// history of packages/ui: each commit that changed a component, newest first (by the day it was
+// committed, the order git lists them in), with the components it
 // touched. Run by .storybook/main.ts, so before every Storybook build, dev server and story test run
 // (the story tests' set-up loads that file), and by hand: `node scripts/uiChangelog.mjs`. Decision 211.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +23,7 @@ function componentOf(file) {
 function readUiHistory() {
   let log;
   try {
-    log = execFileSync('git', ['log', '--no-merges', '--date=short', `--format=${RECORD}%h${FIELD}%ad${FIELD}%s`, '--name-only', '--', 'packages/ui'], {
+    log = execFileSync('git', ['log', '--no-merges', '--date=short', `--format=${RECORD}%h${FIELD}%cd${FIELD}%s`, '--name-only', '--', 'packages/ui'], {
       cwd: repo,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

@@ -43,7 +43,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Spec 2 §2.4: welcome with names and company, the account dashboard, logout; cards add to cart, none at stock 0.
+// On a desk's screen, "Mon Panier" beside the grid (below 1024 px it opens from a bar).
 export const Catalogue: Story = {
+  ...atViewport('desktop'),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Bienvenue, Jean Dupont (Dupont Électricité SARL)')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatEuros, type PagedResult } from '@otech/domain';
 import { AdminTable, Paginator, type AdminTableProps, type TableColumn } from '@otech/ui';
 import { Inbox } from 'lucide-react';
+import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { adminTableUsage } from '../usage/adminGuidance.ts';
 
@@ -47,8 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The table is named, the first cell of a row is its header, and amounts sit on the right.
+// The table is named, the first cell of a row is its header, and amounts sit on the right: on a desk's
+// screen, where the table has its columns.
 export const Rows: Story = {
+  ...atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Packs' });

@@ -43,8 +43,9 @@ export const ActionDisabled: Story = {
   },
 };
 
-// Nothing checked: no bar at all.
+// Nothing checked: no bar at all, so the story draws nothing (on the page, the list's table shows alone).
 export const NothingSelected: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { selected: new Set() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Actions sur la sélection' })).toBeNull();

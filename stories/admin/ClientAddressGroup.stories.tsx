@@ -16,6 +16,7 @@ interface AddressFormProps {
   address: ClientAddressGroupProps<StaffClient>['address'];
   /** A role that may read the record but not change it: the group is disabled, as the record's fieldsets are. */
   isReadOnly: boolean;
+  /** The story's save button: called with the whole client record once its schema accepts it. The group itself takes the form's `control` instead. */
   onSave: (record: StaffClient) => void;
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatEuros } from '@otech/domain';
 import { ColumnTable, type ColumnTableProps, type TableColumn } from '@otech/ui';
+import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { columnTableUsage } from '../usage/adminGuidance.ts';
 import { DoDont } from '../usage/DoDont.tsx';
@@ -40,8 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// One row a record: the number heads its row and never breaks, the amount sits on the right.
+// One row a record: the number heads its row and never breaks, the amount sits on the right: on a desk's
+// screen, where the table has its columns.
 export const Rows: Story = {
+  ...atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Factures' }));
     const row = within(table.getByRole('row', { name: /FA-2026-00031/ }));

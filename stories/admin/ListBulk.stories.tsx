@@ -35,8 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-// No action asked, none run: nothing above the table.
+// No action asked, none run: nothing above the table, so the story draws nothing.
 export const Idle: Story = {
+  parameters: { drawsNothing: 'intended' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toBeEmptyDOMElement();
     await expect(page(canvasElement).queryByRole('alertdialog')).toBeNull();

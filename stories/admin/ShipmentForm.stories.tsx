@@ -114,6 +114,7 @@ export const Shipping: Story = {
 
 // Nothing left to ship: the form draws nothing.
 export const NothingLeft: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { toShip: partlyShipped.toShip.map((line) => ({ ...line, shipped: line.ordered, remaining: 0 })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('form', { name: 'Expédier un colis' })).toBeNull();

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TopProductsChart } from '@otech/ui';
 import { demoStats } from '../fixtures/adminStats.ts';
 import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
+import { expectNoSidewaysScroll } from '../fixtures/sidewaysScroll.ts';
+import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { topProductsChartUsage } from '../usage/adminGuidance.ts';
 
@@ -30,6 +32,22 @@ export const OneProduct: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Chargeur NiMH 4 voies : 3 vendus, 69,00 € HT');
+  },
+};
+
+// Issue 26: on a phone the bar's tooltip, centred over a bar near the chart's right edge, went 39 px
+// past the screen; it stays inside the chart, wrapping when longer than it.
+export const TooltipInsideOnAPhone: Story = {
+  ...atViewport('handset'),
+  args: OneProduct.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Chargeur NiMH 4 voies : 3 vendus, 69,00 € HT');
+    const plot = tooltip.parentElement!.getBoundingClientRect();
+    const box = tooltip.getBoundingClientRect();
+    await expect({ left: box.left >= plot.left - 0.5, right: box.right <= plot.right + 0.5 }).toEqual({ left: true, right: true });
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 

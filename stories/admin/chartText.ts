@@ -24,5 +24,12 @@ const wideColumn: Decorator = (Story) => createElement('div', { style: { width: 
 /** A chart's story on a phone: its texts keep their size. */
 export const readableOnAPhone = { ...atViewport('mobile'), play: expectReadableChartText };
 
-/** A chart's story in a 1200 px column: its texts keep their size. */
-export const readableInAWideColumn = { parameters: { layout: 'fullscreen' }, decorators: [wideColumn], play: expectReadableChartText };
+const laptop = atViewport('laptop');
+
+/** A chart's story in a 1200 px column, on a laptop's screen that holds it: its texts keep their size. */
+export const readableInAWideColumn = {
+  ...laptop,
+  parameters: { ...laptop.parameters, layout: 'fullscreen' },
+  decorators: [wideColumn],
+  play: expectReadableChartText,
+};

@@ -46,8 +46,9 @@ async function snackbarReading(canvasElement: HTMLElement, message: string) {
   return snackbar;
 }
 
-// Nothing queued: no landmark is left on the page for a screen reader to stop at.
+// Nothing queued: no landmark is left on the page for a screen reader to stop at; the story draws nothing.
 export const Empty: Story = {
+  parameters: { drawsNothing: 'intended' },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).queryByRole('region', { name: 'Notifications' })).toBeNull();
   },
@@ -82,8 +83,10 @@ export const Info: Story = {
   },
 };
 
-// Spec 1 §8: "Voir le panier" runs the shop's action, then the snackbar leaves.
+// Spec 1 §8: "Voir le panier" runs the shop's action, then the snackbar leaves: the story ends on the
+// empty page it leaves (Base/Snackbar's WithAction shows the snackbar with its action).
 export const WithAction: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { snackbars: [PRODUCT_SNACKBARS.added('Chargeur CTEK MXS 5.0', 1)], onAction: fn() },
   play: async ({ args, canvasElement }) => {
     const snackbar = await snackbarReading(canvasElement, 'Chargeur CTEK MXS 5.0 ajouté au panier (1)');
@@ -93,8 +96,10 @@ export const WithAction: Story = {
   },
 };
 
-// "Fermer" by keyboard: the action comes first in the Tab order, the close button after it.
+// "Fermer" by keyboard: the action comes first in the Tab order, the close button after it. The story
+// ends on the empty page the snackbar leaves.
 export const ClosedByKeyboard: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { snackbars: [PRODUCT_SNACKBARS.added('Chargeur CTEK MXS 5.0', 1)], onAction: fn() },
   play: async ({ args, canvasElement }) => {
     const snackbar = await snackbarReading(canvasElement, 'Chargeur CTEK MXS 5.0 ajouté au panier (1)');

@@ -63,10 +63,38 @@ export const MessageWhileValid: Story = {
   },
 };
 
+/** The neutral surface (tokens `color.neutralSurface`) a field out of use, or only read, is drawn on. */
+const NEUTRAL_SURFACE = 'rgb(238, 241, 245)';
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'contact@otech.fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' })).toBeDisabled();
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(input).toBeDisabled();
+    await expect(getComputedStyle(input).backgroundColor).toBe(NEUTRAL_SURFACE);
+  },
+};
+
+/** Disabled by the fieldset around it (a record the staff member may read, not change): drawn as disabled too. */
+export const DisabledByItsFieldset: Story = {
+  args: { defaultValue: 'contact@otech.fr' },
+  decorators: [(Story) => <fieldset disabled style={{ border: 0, margin: 0, padding: 0 }}><Story /></fieldset>],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(input).toBeDisabled();
+    await expect(getComputedStyle(input).backgroundColor).toBe(NEUTRAL_SURFACE);
+  },
+};
+
+/** A value shown for reading (the country the shop delivers to): it cannot be typed over, and does not look as if it could. */
+export const ReadOnly: Story = {
+  args: { label: 'Pays', type: 'text', isReadOnly: true, defaultValue: 'France' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Pays' });
+    await userEvent.type(input, 'Belgique');
+    await expect(input).toHaveValue('France');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(getComputedStyle(input).backgroundColor).toBe(NEUTRAL_SURFACE);
   },
 };
 

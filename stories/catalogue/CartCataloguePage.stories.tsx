@@ -55,7 +55,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// On a desk's screen, "Mon Panier" beside the grid (below 1024 px it opens from a bar).
 export const EightPerPage: Story = {
+  ...atViewport('desktop'),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Catalogue avec Panier' })).toBeVisible();

@@ -59,7 +59,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// On a laptop (1280 × 800), where the buy box must show without scrolling.
 export const InStock: Story = {
+  ...atViewport('laptop'),
   play: async ({ args, canvasElement }) => {
     await expect(within(canvasElement).queryByText('Prix net')).toBeNull();
     const canvas = within(canvasElement);

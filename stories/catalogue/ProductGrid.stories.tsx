@@ -81,8 +81,10 @@ export const Mobile: Story = {
 const top = (element: Element | null | undefined) => Math.round(element?.getBoundingClientRect().top ?? Number.NaN);
 
 // A row mixes a slider with thumbnails, a single picture, an empty frame and an out-of-stock card:
-// names, prices and the button (or "Rupture de stock" in its place) still line up.
+// names, prices and the button (or "Rupture de stock" in its place) still line up. On a desk's screen,
+// where the four cards make one row (a phone shows one card a row: Phone).
 export const RowLinesUp: Story = {
+  ...atViewport('desktop'),
   args: { products: productPage(4) },
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByRole('article');

@@ -44,7 +44,9 @@ export const Fewer: Story = {
   },
 };
 
+// No other product in the category: no empty "Produits similaires" heading, the story draws nothing.
 export const NoneInCategory: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { candidates: [carBattery] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading', { name: 'Produits similaires' })).toBeNull();

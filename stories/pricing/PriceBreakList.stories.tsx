@@ -25,8 +25,9 @@ export const TwoBreaks: Story = {
   },
 };
 
-// A product without breaks shows nothing.
+// A product without breaks shows nothing: its one price says it all, so the story draws nothing.
 export const NoBreaks: Story = {
+  parameters: { drawsNothing: 'intended' },
   args: { breaks: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Prix par quantité' })).toBeNull();

@@ -24,8 +24,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const company = 'Énergie Distribution SARL';
+// These stories are about the desktop bar, its navigation and account entries in sight; below 768 px
+// they sit behind the menu button (MobileMenu), at 768 px the account entries are icons (Tablet).
+const desktopBar = atViewport('desktop');
 
 export const SignedOut: Story = {
+  ...desktopBar,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Navigation principale' }));
@@ -44,6 +48,7 @@ export const SignedOut: Story = {
 };
 
 export const LinksGoThroughTheAppRouter: Story = {
+  ...desktopBar,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Catalogue' }));
     await expect(navigated).toHaveBeenCalledWith('/catalogue');
@@ -51,6 +56,7 @@ export const LinksGoThroughTheAppRouter: Story = {
 };
 
 export const Customer: Story = {
+  ...desktopBar,
   args: { session: { kind: 'customer', name: company }, cartCount: 3 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +91,7 @@ export const ManyItemsInCart: Story = {
 };
 
 export const Admin: Story = {
+  ...desktopBar,
   args: { session: { kind: 'admin', name: 'admin' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +104,7 @@ export const Admin: Story = {
 };
 
 export const Impersonating: Story = {
+  ...desktopBar,
   args: { session: { kind: 'impersonating', name: company }, cartCount: 2 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,6 +117,7 @@ export const Impersonating: Story = {
 };
 
 export const CatalogueActive: Story = {
+  ...desktopBar,
   args: { currentPath: '/catalogue' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
@@ -118,6 +127,7 @@ export const CatalogueActive: Story = {
 };
 
 export const ContactActive: Story = {
+  ...desktopBar,
   args: { currentPath: '/contact' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
@@ -127,6 +137,7 @@ export const ContactActive: Story = {
 };
 
 export const NoLinkActiveElsewhere: Story = {
+  ...desktopBar,
   args: { currentPath: '/panier' },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation'));
@@ -137,6 +148,7 @@ export const NoLinkActiveElsewhere: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  ...desktopBar,
   args: { session: { kind: 'customer', name: company }, cartCount: 2 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

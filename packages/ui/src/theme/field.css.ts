@@ -49,7 +49,16 @@ export const control = style({
     '&[data-invalid][data-focus-within], &[data-invalid][data-focused]': {
       boxShadow: `0 0 0 1px ${vars.color.error}`,
     },
-    '&[data-disabled]': { background: vars.color.neutralSurface, cursor: 'not-allowed' },
+    // A field disabled by its own prop (react-aria's data-disabled) or by a disabled fieldset (a
+    // record the staff member may read, not change) looks out of use: greyed, its border faint.
+    '&[data-disabled], &:disabled': {
+      background: vars.color.neutralSurface,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+    // A read-only field's value is read, not typed: the surface says so, the border stays readable.
+    '&[readonly]': { background: vars.color.neutralSurface },
   },
 });
 

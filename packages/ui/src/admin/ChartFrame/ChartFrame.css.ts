@@ -14,15 +14,17 @@ export const mark = style({
   },
 });
 
+// Placed by ChartFrame inside the plot's width; a text longer than the plot (a phone's) wraps.
 export const tooltip = style({
   position: 'absolute',
-  transform: 'translate(-50%, calc(-100% - 8px))',
+  width: 'max-content',
+  maxWidth: '100%',
+  transform: 'translateY(calc(-100% - 8px))',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.text,
   color: vars.color.surface,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
   pointerEvents: 'none',
   boxShadow: vars.shadow.md,
   zIndex: 1,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Card } from '../../base/Card/Card.tsx';
 import * as s from './ChartFrame.css.ts';
 
@@ -66,6 +66,8 @@ export interface MarkProps {
 export function ChartFrame({ title, width: drawnWidth, height, fluid = false, table, emptyText, legend, children }: ChartFrameProps) {
   const [tip, setTip] = useState<ChartMarkTip | null>(null);
   const [plotRef, width] = useColumnWidth(fluid, drawnWidth);
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  const tooltipLeft = useLeftInside(plotRef, tooltipRef, tip, width);
   const markProps = (mark: ChartMarkTip): MarkProps => ({
     tabIndex: 0,
     role: 'img',
@@ -87,9 +89,10 @@ export function ChartFrame({ title, width: drawnWidth, height, fluid = false, ta
           </svg>
           {tip && (
             <div
+              ref={tooltipRef}
               role="tooltip"
               className={s.tooltip}
-              style={{ left: `${(tip.x / width) * 100}%`, top: `${(tip.y / height) * 100}%` }}
+              style={{ left: `${tooltipLeft}px`, top: `${(tip.y / height) * 100}%` }}
             >
               {tip.text}
             </div>
@@ -140,6 +143,28 @@ export function ChartFrame({ title, width: drawnWidth, height, fluid = false, ta
       </details>
     </Card>
   );
+}
+
+/**
+ * Where a tooltip's left edge goes in the plot, in px: centred over its mark (`width` being the drawing's
+ * width), moved back inside near an edge, so a mark at the end of a phone's chart never pushes its
+ * tooltip out of the screen. Measured before the tooltip is drawn.
+ */
+function useLeftInside(
+  plotRef: RefObject<HTMLDivElement | null>,
+  tooltipRef: RefObject<HTMLDivElement | null>,
+  tip: ChartMarkTip | null,
+  width: number,
+) {
+  const [left, setLeft] = useState(0);
+  useLayoutEffect(() => {
+    const plot = plotRef.current;
+    const tooltip = tooltipRef.current;
+    if (!tip || !plot || !tooltip) return;
+    const centre = (tip.x / width) * plot.clientWidth;
+    setLeft(Math.max(0, Math.min(plot.clientWidth - tooltip.offsetWidth, centre - tooltip.offsetWidth / 2)));
+  }, [plotRef, tooltipRef, tip, width]);
+  return left;
 }
 
 /** Narrowest drawing of a fluid chart: its axes' labels and a few bars still fit. */

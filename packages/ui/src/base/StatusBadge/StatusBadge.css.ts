@@ -10,5 +10,7 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
+  // One line wherever it fits; in a box narrower than its label (a staff list stacked on a phone) it
+  // wraps instead of running past the box's edge, cut off there.
+  maxWidth: '100%',
 });

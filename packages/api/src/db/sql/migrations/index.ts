@@ -29,6 +29,7 @@ import * as orderListIndexes from './0118_order_list_indexes.ts';
 import * as productSearchText from './0119_product_search_text.ts';
 import * as overdueInvoiceIndex from './0125_overdue_invoice_index.ts';
 import * as staffListSortIndexes from './0127_staff_list_sort_indexes.ts';
+import * as clientSortKeys from './0128_client_sort_keys.ts';
 import * as productSearchTextWritten from './0130_product_search_text_written.ts';
 
 /**
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0119_product_search_text': productSearchText,
   '0125_overdue_invoice_index': overdueInvoiceIndex,
   '0127_staff_list_sort_indexes': staffListSortIndexes,
+  '0128_client_sort_keys': clientSortKeys,
   '0130_product_search_text_written': productSearchTextWritten,
 };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearchText, searchWords } from '@otech/domain';
 import type { SqlDatabase } from '../connect.ts';
 import { migrateTestSqlTo, openTestSql } from '../testDatabase.ts';
+import { MIGRATIONS } from './index.ts';
 
 /* 0130 meets a catalogue whose search texts the database generated (0119): each becomes the domain's, in batches, and writers must give one. */
 
@@ -11,9 +12,13 @@ let close: () => Promise<void>;
 
 const migrateTo = (name: string) => migrateTestSqlTo(db, name);
 
+const MIGRATION = '0130_product_search_text_written';
+
 beforeAll(async () => {
   ({ db, close } = await openTestSql());
-  await migrateTo('0127_staff_list_sort_indexes');
+  // Every migration before 0130, whichever came last.
+  const names = Object.keys(MIGRATIONS);
+  await migrateTo(names[names.indexOf(MIGRATION) - 1]!);
 }, 120_000);
 afterAll(() => close());
 
@@ -25,7 +30,7 @@ describe('migration 0130 on a catalogue', () => {
     const before = db as unknown as Kysely<any>;
     for (let start = 0; start < rows.length; start += 500) await before.insertInto('products').values(rows.slice(start, start + 500)).execute();
 
-    expect(await migrateTo('0130_product_search_text_written')).toEqual(['0130_product_search_text_written']);
+    expect(await migrateTo(MIGRATION)).toEqual([MIGRATION]);
 
     const stored = await db.selectFrom('products').select(['id', 'search_text']).orderBy('id').execute();
     expect(stored).toEqual(products.map((product) => ({ id: product.id, search_text: productSearchText(product.reference, product) })));
