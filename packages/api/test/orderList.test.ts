@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_DEFAULT_SORT, INVALID_DATE, type Order } from '@otech/domain';
 import { ordersInBatches } from '../src/db/orderList.ts';
-import { replaceCollection } from '../src/db/owned.ts';
+import { deleteRecord, insertRecord, replaceCollection } from '../src/db/owned.ts';
 import { csvRows, firstSheet, staffListCalls } from './staffLists.ts';
 import { STAFF_CREDENTIALS, TestApi } from './helpers.ts';
 
@@ -110,5 +110,20 @@ describe('/admin/orders on the server', () => {
     const logistics = await t.adminToken(STAFF_CREDENTIALS.logistique);
     expect((await t.call('GET', '/admin/orders', { token: logistics })).status).toBe(200);
     expect((await t.call('GET', '/admin/orders/export?format=csv', { token: logistics })).status).toBe(403);
+  });
+
+  it('gives the exact total of the list as it opens and by status, read from the kept tallies, after an order is added, changed and removed (decision 269)', async () => {
+    const total = async (filters: string) => ((await t.call('GET', `/admin/orders?pageSize=1${filters}`, { token: admin })).body as { total: number }).total;
+    const totals = () => Promise.all(['', '&status=delivered', '&paymentStatus=pending', '&status=pending&paymentStatus=pending', '&status=cancelled', '&sort=-montant'].map(total));
+    expect(await totals()).toEqual([COUNT, COUNT / 3, COUNT, (COUNT * 2) / 3, 0, COUNT]);
+    await insertRecord(t.api.db, 'orders', { id: 'ord-l-added', clientId: 1, orderNumber: number(31), orderDate: '2027-05-01T09:00:00.000Z', totalAmount: 12, items: [], status: 'pending', paymentStatus: 'paid' });
+    const changed = await t.call('PATCH', '/admin/orders/ord-l-1', { token: admin, body: { status: 'cancelled' } });
+    expect(changed.status).toBe(200);
+    expect(await totals()).toEqual([COUNT + 1, COUNT / 3, COUNT, (COUNT * 2) / 3 - 1, 1, COUNT + 1]);
+    // The filters the tallies do not keep (shipping status, dates, a search) are counted, and agree.
+    expect(await total('&shippingStatus=delivered')).toBe(COUNT / 3);
+    expect(await total('&from=2027-05-01')).toBe(1);
+    expect(await deleteRecord(t.api.db, 'orders', 1, 'ord-l-added')).toBe(true);
+    expect(await totals()).toEqual([COUNT, COUNT / 3, COUNT, (COUNT * 2) / 3 - 1, 1, COUNT]);
   });
 });

@@ -1,8 +1,23 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { openShop, policyViolations, url } from './browser.ts';
 
 const page = await openShop();
 const violations = policyViolations(page);
+
+/** A page as the server draws it for a request carrying a Host header of our choosing (fetch sends the URL's). */
+function drawnFor(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url(path), { headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 /** What a search engine reads in the document's head once the page is shown. */
 const head = () =>
@@ -70,6 +85,19 @@ describe('what search engines read (issue #10)', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? link.getAttribute('href')));
     expect(preloaded).toContain((await main.getAttribute('srcset')) ?? (await main.getAttribute('src')));
     expect(violations).toEqual([]);
+  });
+
+  it("writes the product's structured data and canonical link on the shop's address, whatever Host header the request carries (issue 27)", async () => {
+    const html = await drawnFor('/product/VP00001', 'attacker.example');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json, 'the JSON-LD of the product page').toBeDefined();
+    const data = JSON.parse(json ?? '{}') as { offers: { url: string }; image?: string[] };
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical?.startsWith(url('/produit/VP00001'))).toBe(true);
+    expect(data.offers.url).toBe(canonical);
+    expect(data.image?.length).toBeGreaterThan(0);
+    for (const image of data.image ?? []) expect(image.startsWith(url('/'))).toBe(true);
+    expect(html).not.toContain('attacker.example');
   });
 
   it('serves robots.txt and sitemap.xml, not the page shell', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ADMIN_LOGIN_SNACKBARS } from '@otech/domain';
 import { shopWithMail } from './shopWithMail.ts';
 import { launchBrowser, screenshots, shopContext, waitForHydration } from './browser.ts';
 import { returnToAdmin, signInAsClient } from './impersonation.ts';
@@ -193,6 +194,30 @@ describe('each staff role sees its menus, makes its changes and is refused the r
     await admin.context().close();
     await page.context().close();
   });
+
+  it('a member deactivated while signed in is sent to the sign-in page when his window comes back to the front, told why (issue 27)', async () => {
+    const hugo: Member = { username: 'hugo.morel@otech.fr', password: 'HugoMorel2026!', name: 'Hugo Morel', label: 'Logistique', landing: '/admin/catalogue' };
+    /** The API as the Administrateur calls it: this test's own member, added then deactivated. */
+    const api = async (route: string, method: 'POST' | 'PATCH', body: unknown, token?: string) => {
+      const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const response = await fetch(`${shop.url}/api${route}`, { method, headers, body: JSON.stringify(body) });
+      expect(response.ok, `${method} ${route}`).toBe(true);
+      return (await response.json()) as { token: string; id: string };
+    };
+    const { token } = await api('/admin/login', 'POST', { username: STAFF.administrateur.username, password: STAFF.administrateur.password });
+    const { id } = await api('/admin/staff', 'POST', { name: hugo.name, email: hugo.username, role: 'logistique', password: hugo.password }, token);
+    const page = await signIn(hugo);
+    await api(`/admin/staff/${id}`, 'PATCH', { active: false }, token);
+    // His window comes back to the front (the browser's visibilitychange, which the administration listens to):
+    // /admin/me is asked again, the API refuses his session (401) and he lands on the sign-in page, told why.
+    // Nothing is clicked on the page he is leaving: the redirect may come at any moment after the trigger.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await page.waitForURL((address) => address.pathname === '/admin/login', { timeout: 60_000 });
+    await page.getByRole('region', { name: 'Notifications' }).getByText(ADMIN_LOGIN_SNACKBARS.sessionEnded.message).waitFor();
+    // The stored session is gone (jotai writes null), so a reload does not bring him back in.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('otech-admin-session') ?? 'null') as unknown)).toBeNull();
+    await page.context().close();
+  }, 120_000);
 
   it('the Administrateur signed in as a client adds to the cart: the journal and the client history name both', async () => {
     const page = await signIn(STAFF.administrateur);

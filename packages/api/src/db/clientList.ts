@@ -2,20 +2,24 @@ import { sql, type RawBuilder } from 'kysely';
 import { clientSearchTerms, type AdminClientListQuery, type AdminClientSortKey, type Client } from '@otech/domain';
 import { stateCondition } from './accountStateSql.ts';
 import { containing } from './containing.ts';
-import { dayAfter, folded } from './listQueries.ts';
+import { dayAfter } from './listQueries.ts';
 import { staffListQuery } from './staffListQuery.ts';
 
 /* /admin/clients on the server (issues 23 and 27): 10,000 clients searched, filtered, sorted and paged in SQL. */
 
 type ClientFilters = Omit<AdminClientListQuery, 'page'>;
 
-const CREATED = sql<string>`coalesce(record->>'date_creation', '')`;
+/** The record's creation day, as the database keeps it beside the record (migration 0128). */
+const CREATED = sql<string>`sort_created`;
 
-/** The columns each sort orders by; `id` breaks ties, in the same direction. None is null, so an export's batches can start after a row. */
+/**
+ * The columns each sort orders by; `id` breaks ties, in the same direction. None is null, so an export's batches can start after a row.
+ * Each is a column the database writes from the record (the company and the city folded as `folded` folds, migration 0128), indexed with the id.
+ */
 const SORT_COLUMNS: Readonly<Record<AdminClientSortKey, readonly RawBuilder<unknown>[]>> = {
-  societe: [folded(sql<string>`coalesce(record->>'societe', '')`)],
+  societe: [sql`sort_company`],
   numero: [],
-  ville: [folded(sql<string>`coalesce(record->>'ville', '')`)],
+  ville: [sql`sort_city`],
   creation: [CREATED],
 };
 
@@ -34,4 +38,5 @@ export const clientList = staffListQuery({
   sortColumns: (sort) => SORT_COLUMNS[sort.key],
   key: { column: 'id', from: 'clients', of: (row) => row.id },
   read: (row): Client => row.record,
+  keysFromIndex: true,
 });

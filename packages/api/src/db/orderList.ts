@@ -61,6 +61,25 @@ function filteredOrders(db: Database, filter: AdminOrderFilter) {
   return select;
 }
 
+/** The columns of `order_tallies` (migration 0003) that keep the statuses a filter may name; the shipping status is not kept there. */
+const TALLIED_STATUS: Partial<Record<AdminOrderStatusField, 'status' | 'payment_status'>> = { status: 'status', paymentStatus: 'payment_status' };
+
+/**
+ * How many orders the filter keeps. Filtered by order and payment status alone (the list as it
+ * opens, whatever its sort), the count is read from the totals the database keeps in the same
+ * transaction as every write of `orders` (`order_tallies`, the dashboard's statistics), so it stays
+ * exact: counting 200,000 orders took 40 ms of CPU on PGlite, the tallies 0.5 (decision 269).
+ * Searched, dated or filtered by shipping status, the orders kept are counted.
+ */
+function countOrders(db: Database, filter: AdminOrderFilter): Promise<{ n: string }> {
+  const { equal, search } = adminOrderCriteria(filter);
+  const tallied = !search && !filter.from && !filter.to && equal.every(({ field }) => TALLIED_STATUS[field] !== undefined);
+  if (!tallied) return filteredOrders(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  let select = db.sql.selectFrom('order_tallies').select(sql<string>`coalesce(sum(orders), 0)`.as('n'));
+  for (const { field, value } of equal) select = select.where(TALLIED_STATUS[field]!, '=', value);
+  return select.executeTakeFirstOrThrow();
+}
+
 function sortedOrders(db: Database, filter: AdminOrderFilter, sort: ListSort<AdminOrderSortKey>) {
   let select = filteredOrders(db, filter).select(['orders.record as record', 'clients.record as owner', 'orders.seq as seq']);
   for (const column of sortColumns(sort)) select = select.orderBy(column, sort.direction);
@@ -75,8 +94,7 @@ const listed = (row: { record: OwnedRecord; owner: Client | null }): ListedOrder
  * past the end, the last page, numbered as it is. A page never reads every order.
  */
 export function shopOrderPage(db: Database, filter: AdminOrderFilter, page: number, size: number, sort: ListSort<AdminOrderSortKey> = ADMIN_ORDER_DEFAULT_SORT): Promise<PagedResult<ListedOrder>> {
-  const count = filteredOrders(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return pageOf(count, page, size, async (limit, offset) => (await sortedOrders(db, filter, sort).limit(limit).offset(offset).execute()).map(listed));
+  return pageOf(countOrders(db, filter), page, size, async (limit, offset) => (await sortedOrders(db, filter, sort).limit(limit).offset(offset).execute()).map(listed));
 }
 
 /** Every order the filter keeps, in the list's order, a batch at a time (its export). */

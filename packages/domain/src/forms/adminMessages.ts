@@ -10,6 +10,8 @@ export const ADMIN_LOGIN_SNACKBARS = {
   success: snack("Connexion réussie ! Bienvenue dans l'administration.", 'success', 3000),
   wrongCredentials: snack("Nom d'utilisateur ou mot de passe incorrect.", 'error', 5000),
   technicalFailure: snack('Erreur de connexion. Veuillez réessayer.', 'error', 5000),
+  /** The API refused the session while the member was signed in: deactivated, signed out elsewhere, expired (decision 265). */
+  sessionEnded: snack('Votre session a pris fin : veuillez vous reconnecter.', 'warning', 5000, CLOSE),
 } as const;
 
 /** Administration dashboard: impersonation and client details (spec 3 section 8). */

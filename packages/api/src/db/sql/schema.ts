@@ -30,6 +30,10 @@ export interface SqlSchema {
     sessions_not_before: BigIntColumn | null;
     /** One of the demo seed's own accounts, the only ones the demo's fallback passwords open (migration 0040). */
     demo_seed: Generated<boolean>;
+    /** The list's sort keys, written by the database from the record (stored generated columns, migration 0128). */
+    sort_company: Generated<string>;
+    sort_city: Generated<string>;
+    sort_created: Generated<string>;
     record: JSONColumnType<Client>;
   };
   audit_trail: {

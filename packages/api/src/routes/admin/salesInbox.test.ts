@@ -99,6 +99,18 @@ describe('/admin/devis: the quote requests (issue 22)', () => {
     const long = await api.t.call('GET', `/admin/quote-requests?search=${'a'.repeat(101)}`, { token: api.admin });
     expect(long).toMatchObject({ status: 400, body: { issues: [{ path: 'search' }] } });
   });
+
+  it('matches every word in any order, accents and capitals left out on either side: the stored text and the search (issue 27)', async () => {
+    // « Batterie téléphone Nokia BL-5C » asked by Durand Energie SARL, a pile asked by client 2.
+    await replaceQuotes(api.t.api.db, [quote('q-nokia', '1', 'pending', '2026-11-26T09:00:00.000Z', 'VB-NOK-004'), quote('q-pile', '2', 'pending', '2026-11-27T09:00:00.000Z')]);
+    const ids = async (search: string) => (await quotesPage(`?search=${encodeURIComponent(search)}`)).items.map((row) => row.quote.id);
+    expect(await ids('TELEPHONE nokia')).toEqual(['q-nokia']);
+    expect(await ids('nokia Téléphone durand')).toEqual(['q-nokia']);
+    expect(await ids('ÉNERGIE bl-5c')).toEqual(['q-nokia']);
+    expect(await ids('pile alcaline')).toEqual(['q-pile']);
+    // Every word, not any: a word found in no field of the request leaves it out.
+    expect(await ids('telephone alcaline')).toEqual([]);
+  });
 });
 
 describe('/admin/messages: the contact requests (issue 22)', () => {

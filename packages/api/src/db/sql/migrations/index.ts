@@ -29,6 +29,7 @@ import * as orderListIndexes from './0118_order_list_indexes.ts';
 import * as productSearchText from './0119_product_search_text.ts';
 import * as overdueInvoiceIndex from './0125_overdue_invoice_index.ts';
 import * as staffListSortIndexes from './0127_staff_list_sort_indexes.ts';
+import * as clientSortKeys from './0128_client_sort_keys.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -65,6 +66,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0119_product_search_text': productSearchText,
   '0125_overdue_invoice_index': overdueInvoiceIndex,
   '0127_staff_list_sort_indexes': staffListSortIndexes,
+  '0128_client_sort_keys': clientSortKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
