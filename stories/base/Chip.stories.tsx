@@ -46,13 +46,13 @@ export const RemovableByKeyboard: Story = {
 };
 
 // Do/don't (issue 26): a chip holds a word or two; a sentence belongs in the text. A chip never
-// wraps, so the "don't" runs off a phone's screen on purpose: the sweep's sideways check is off here.
+// wraps, so the "don't" runs off a phone's or a tablet's screen on purpose: the sweep's sideways check is off here.
 export const DoAndDont: Story = {
   parameters: { sidewaysScroll: 'intended' },
   render: () => (
     <DoDont
       good={{ caption: 'one to three words, the tone matching the meaning.', children: <Chip label="Stock faible" tone="warning" /> }}
-      bad={{ caption: 'a sentence in a chip, in a tone that says the opposite: a chip never wraps, so on a phone it runs off the screen.', children: <Chip label="Attention, il ne reste que quelques unités de ce produit en stock" tone="success" /> }}
+      bad={{ caption: 'a sentence in a chip, in a tone that says the opposite: a chip never wraps, so on a phone or a tablet it runs off the screen.', children: <Chip label="Attention, il ne reste que quelques unités de ce produit en stock" tone="success" /> }}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -52,11 +52,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+// At the bottom of the window (over a dialog they go to the top: OverADialog). A snackbar's own
+// alertdialog role once counted as a dialog and sent every snackbar to the top.
 export const Success: Story = {
   args: { initial: [held(CART_SNACKBARS.cleared)] },
   play: async ({ canvasElement }) => {
     const region = await body(canvasElement).findByRole('region', { name: 'Notifications' });
     await expect(within(region).getByText('Panier vidé')).toBeVisible();
+    await expect(region.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight / 2);
   },
 };
 

@@ -3,8 +3,25 @@ import { vars } from '../../theme/theme.css.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { bottomBarSpace } from '../../theme/bottomBar.css.ts';
 
-/** A dialog on screen: react-aria's (role dialog or alertdialog) or a native one. */
-const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
+export const toast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: 'min(560px, 100%)',
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderInlineStart: '6px solid currentColor',
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'auto',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+/**
+ * A dialog on screen: react-aria's (role dialog or alertdialog) or a native one. Not a snackbar, whose
+ * toast is an alertdialog too: counted, it sent every snackbar to the top.
+ */
+const OPEN_DIALOG = `[role="dialog"], [role="alertdialog"]:not(.${toast}), dialog[open]`;
 
 export const region = style({
   position: 'fixed',
@@ -26,19 +43,6 @@ export const region = style({
   '@media': { [media.belowMobile]: { insetBlockEnd: `calc(${vars.space.sm} + ${bottomBarSpace})` } },
 });
 
-export const toast = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: 'min(560px, 100%)',
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  borderInlineStart: '6px solid currentColor',
-  boxShadow: vars.shadow.md,
-  pointerEvents: 'auto',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 
 export const content = style({ flex: 1, color: vars.color.text });
 
