@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { withPhotoUrls } from '@otech/domain';
+import { productSearchText, withPhotoUrls } from '@otech/domain';
 import type { PhotoView, Product } from '@otech/domain';
 import type { SqlDatabase } from './sql/connect.ts';
 
@@ -108,7 +108,7 @@ export async function storePhotosOfProducts(trx: SqlDatabase, photos: readonly P
   const products = await trx.selectFrom('products').select(['id', 'reference', 'record']).where(sql<boolean>`reference = any(${references}::text[])`).execute();
   for (const { id, reference, record } of products) {
     const shown = withPhotoUrls(record, new Set(views.filter((row) => row.reference === reference).map((row) => row.view)));
-    await trx.updateTable('products').set({ record: JSON.stringify(shown) }).where('id', '=', id).execute();
+    await trx.updateTable('products').set({ record: JSON.stringify(shown), search_text: productSearchText(reference, shown) }).where('id', '=', id).execute();
   }
   return products.length;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { productSearchText } from '@otech/domain';
 import { writeProductRows } from './productRows.ts';
 import type { ProductRow } from './productRows.ts';
 import { migrateToLatest } from './sql/connect.ts';
@@ -21,11 +22,12 @@ afterAll(async () => {
 const awkward = 'Pile « 9 V » \\ 6LR61\ttab\nligne\r"guillemets"';
 const row = (n: number, name: string, prefix = 'ROW'): ProductRow => {
   const id = `${prefix}-${n}`;
-  return { id, reference: n === 1 ? `${id}\\a\tb` : id, record: JSON.stringify({ id, reference: id, name, price: n }) };
+  const reference = n === 1 ? `${id}\\a\tb` : id;
+  return { id, reference, record: JSON.stringify({ id, reference: id, name, price: n }), search_text: productSearchText(reference, { name }) };
 };
 
 const stored = async () =>
-  (await db.sql.selectFrom('products').select(['id', 'reference', 'record']).where('id', 'like', 'ROW-%').orderBy('seq').execute()).map((r) => ({ id: r.id, reference: r.reference, name: (r.record as unknown as { name: string }).name }));
+  (await db.sql.selectFrom('products').select(['id', 'reference', 'record', 'search_text']).where('id', 'like', 'ROW-%').orderBy('seq').execute()).map((r) => ({ id: r.id, reference: r.reference, name: (r.record as unknown as { name: string }).name, searchText: r.search_text }));
 
 describe(`writeProductRows: an import of many products (${testEngine})`, () => {
   // Over 2,000 rows: several COPY chunks on PGlite, of new and of replaced products.
@@ -34,7 +36,7 @@ describe(`writeProductRows: an import of many products (${testEngine})`, () => {
     await db.sql.transaction().execute((t) => writeProductRows(t, first));
     const afterFirst = await stored();
     expect(afterFirst).toHaveLength(4100);
-    expect(afterFirst[0]).toEqual({ id: 'ROW-1', reference: 'ROW-1\\a\tb', name: `${awkward} 1` });
+    expect(afterFirst[0]).toEqual({ id: 'ROW-1', reference: 'ROW-1\\a\tb', name: `${awkward} 1`, searchText: `row-1\\a\tb ${awkward.toLowerCase()} 1  ` });
     expect(afterFirst.map((r) => r.id)).toEqual(first.map((r) => r.id));
 
     // Half replaced (kept in their place), then new ones after.
@@ -44,7 +46,7 @@ describe(`writeProductRows: an import of many products (${testEngine})`, () => {
     expect(afterSecond).toHaveLength(4700);
     expect(afterSecond.map((r) => r.id)).toEqual(Array.from({ length: 4700 }, (_, n) => `ROW-${n + 1}`));
     expect(afterSecond[599]?.name).toBe(`${awkward} 600`);
-    expect(afterSecond[600]?.name).toBe('renommée 601');
+    expect(afterSecond[600]).toMatchObject({ name: 'renommée 601', searchText: 'row-601 renommee 601  ' });
     expect(afterSecond[2699]?.name).toBe('renommée 2700');
     expect(afterSecond[2700]?.name).toBe(`${awkward} 2701`);
     expect(afterSecond[4699]?.name).toBe('nouvelle 4700');

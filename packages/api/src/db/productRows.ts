@@ -1,13 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CompiledQuery, sql } from 'kysely';
+import { productSearchText } from '@otech/domain';
+import type { Product } from '@otech/domain';
 import type { SqlDatabase } from './sql/connect.ts';
 import { onPGlite } from './sql/pgliteDialect.ts';
 
-/** A product as its `products` row: the stored JSON text made once. */
+/** A product as its `products` row: the stored JSON text made once, the search text beside it (migration 0130). */
 export interface ProductRow {
   id: string;
   reference: string;
   record: string;
+  search_text: string;
+}
+
+/** The row of a product stored as `record` (its JSON text). */
+export function productRow(product: Product, record = JSON.stringify(product)): ProductRow {
+  const reference = product.reference ?? product.id;
+  return { id: product.id, reference, record, search_text: productSearchText(reference, product) };
 }
 
 /** Rows per INSERT through Kysely (a few products: an edit, an order's stock, a small import on PGlite). */
@@ -25,7 +34,7 @@ function copyField(value: string): string {
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value;
 }
 
-const copyText = (rows: readonly ProductRow[]): string => rows.map((row) => `${copyField(row.id)}\t${copyField(row.reference)}\t${copyField(row.record)}\n`).join('');
+const copyText = (rows: readonly ProductRow[]): string => rows.map((row) => `${copyField(row.id)}\t${copyField(row.reference)}\t${copyField(row.record)}\t${copyField(row.search_text)}\n`).join('');
 
 /**
  * On PGlite: the rows as COPY data, new ones straight into `products`, replaced ones through a
@@ -37,12 +46,12 @@ async function copyRows(t: SqlDatabase, rows: readonly ProductRow[]): Promise<vo
   const stored = new Set((await t.selectFrom('products').select('id').where(sql<boolean>`id = any(${rows.map((row) => row.id)}::text[])`).execute()).map((row) => row.id));
   const added = rows.filter((row) => !stored.has(row.id));
   const replaced = rows.filter((row) => stored.has(row.id));
-  const copy = (into: string, chunk: readonly ProductRow[]) => t.executeQuery(CompiledQuery.raw(`copy ${into} (id, reference, record) from '/dev/blob'`, [new Blob([copyText(chunk)])]));
-  if (replaced.length > 0) await sql`create temporary table if not exists replaced_products (id text, reference text, record jsonb) on commit drop`.execute(t);
+  const copy = (into: string, chunk: readonly ProductRow[]) => t.executeQuery(CompiledQuery.raw(`copy ${into} (id, reference, record, search_text) from '/dev/blob'`, [new Blob([copyText(chunk)])]));
+  if (replaced.length > 0) await sql`create temporary table if not exists replaced_products (id text, reference text, record jsonb, search_text text) on commit drop`.execute(t);
   for (let start = 0; start < replaced.length; start += COPY_CHUNK) {
     if (start > 0) await nextTurn();
     await copy('replaced_products', replaced.slice(start, start + COPY_CHUNK));
-    await sql`update products set reference = r.reference, record = r.record from replaced_products r where products.id = r.id`.execute(t);
+    await sql`update products set reference = r.reference, record = r.record, search_text = r.search_text from replaced_products r where products.id = r.id`.execute(t);
     await sql`truncate replaced_products`.execute(t);
   }
   // In their order: COPY gives each its `seq`, so their place in the catalogue.
@@ -63,11 +72,11 @@ async function insertServerBatches(t: SqlDatabase, rows: readonly ProductRow[]):
     const batch = rows.slice(start, start + SERVER_BATCH);
     const records = `[${batch.map((row) => row.record).join(',')}]`;
     await sql`
-      insert into products (id, reference, record)
-      select r.id, r.reference, r.record
-      from rows from (unnest(${batch.map((row) => row.id)}::text[]), unnest(${batch.map((row) => row.reference)}::text[]), jsonb_array_elements(${records}::jsonb)) with ordinality as r(id, reference, record, n)
+      insert into products (id, reference, record, search_text)
+      select r.id, r.reference, r.record, r.search_text
+      from rows from (unnest(${batch.map((row) => row.id)}::text[]), unnest(${batch.map((row) => row.reference)}::text[]), jsonb_array_elements(${records}::jsonb), unnest(${batch.map((row) => row.search_text)}::text[])) with ordinality as r(id, reference, record, search_text, n)
       order by r.n
-      on conflict (id) do update set reference = excluded.reference, record = excluded.record`.execute(t);
+      on conflict (id) do update set reference = excluded.reference, record = excluded.record, search_text = excluded.search_text`.execute(t);
   }
 }
 
@@ -83,7 +92,7 @@ export async function writeProductRows(t: SqlDatabase, rows: readonly ProductRow
     await t
       .insertInto('products')
       .values(rows.slice(start, start + INSERT_BATCH))
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ reference: (eb) => eb.ref('excluded.reference'), record: (eb) => eb.ref('excluded.record') }))
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ reference: (eb) => eb.ref('excluded.reference'), record: (eb) => eb.ref('excluded.record'), search_text: (eb) => eb.ref('excluded.search_text') }))
       .execute();
   }
 }

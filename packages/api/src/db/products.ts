@@ -1,12 +1,13 @@
 import { storePhotos } from './productPhotos.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 import { sql } from 'kysely';
+import { productSearchText } from '@otech/domain';
 import type { Product, Rayon } from '@otech/domain';
 import { buildProductIndex, INDEX_OFF_THREAD_FROM, writtenProductIndex } from '../catalogue/indexOffThread.ts';
 import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
 import type { SqlDatabase } from './sql/connect.ts';
 import { transaction } from './transaction.ts';
-import { writeProductRows } from './productRows.ts';
+import { productRow, writeProductRows } from './productRows.ts';
 import type { ProductRow } from './productRows.ts';
 
 /*
@@ -39,7 +40,7 @@ function recordOf(product: Product): string {
   return text;
 }
 
-const productRow = (product: Product): ProductRow => ({ id: product.id, reference: product.reference ?? product.id, record: recordOf(product) });
+const storedRow = (product: Product): ProductRow => productRow(product, recordOf(product));
 
 async function storedVersion(db: SqlDatabase): Promise<string> {
   const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();
@@ -107,7 +108,7 @@ export interface CatalogueChange {
  * once the caller's transaction is committed, `showCatalogueChange` puts them in this process's memory.
  */
 export async function storeProductsWithin(t: Database, products: readonly Product[]): Promise<CatalogueChange> {
-  for (const product of products) await t.sql.updateTable('products').set({ record: JSON.stringify(product) }).where('id', '=', product.id).execute();
+  for (const product of products) await t.sql.updateTable('products').set({ record: JSON.stringify(product), search_text: productSearchText(product.reference ?? product.id, product) }).where('id', '=', product.id).execute();
   return { products: [...products], version: await nextVersion(t) };
 }
 
@@ -128,7 +129,7 @@ export async function insertProduct(db: Database, product: Product, also: AlsoWi
   const written = await writeCatalogue(
     db,
     async (t) => {
-      const inserted = await t.sql.insertInto('products').values(productRow(product)).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst();
+      const inserted = await t.sql.insertInto('products').values(storedRow(product)).onConflict((conflict) => conflict.doNothing()).returning('id').executeTakeFirst();
       if (!inserted) return false;
       await also(t);
       return true;
@@ -171,7 +172,7 @@ export async function upsertProducts(db: Database, products: readonly Product[],
     db,
     async (t) => {
       await also(t);
-      await writeProductRows(t.sql, products.map(productRow));
+      await writeProductRows(t.sql, products.map(storedRow));
       // Photos fetched from an import's image addresses: in the same transaction as their products.
       await storePhotos(t.sql, photos);
       return true;

@@ -10,7 +10,7 @@ import { appendAudit, TERMINAL_ACTOR } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
-import { writeProductRows } from './productRows.ts';
+import { productRow, writeProductRows } from './productRows.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
@@ -129,10 +129,7 @@ export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catal
  * holds 40,000).
  */
 export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[], audit: ImportAudit): Promise<void> {
-  const rows = products.map((product) => {
-    const kept = importedProductStored(product, stored.get(product.reference ?? product.id));
-    return { id: kept.id, reference: kept.reference ?? kept.id, record: JSON.stringify(kept) };
-  });
+  const rows = products.map((product) => productRow(importedProductStored(product, stored.get(product.reference ?? product.id))));
   await db.transaction().execute(async (trx) => {
     await writeProductRows(trx, rows);
     // The photos fetched from the file's image addresses, with the card images of their products.

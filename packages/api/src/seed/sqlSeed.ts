@@ -5,6 +5,7 @@ import type { SqlDatabase } from '../db/sql/connect.ts';
 import type { SqlSchema } from '../db/sql/schema.ts';
 import type { SeedData } from './sources.ts';
 import { storePhotos } from '../db/productPhotos.ts';
+import { productRow } from '../db/productRows.ts';
 import type { PhotoOfProduct } from '../db/productPhotos.ts';
 import { allowRebuildingIssued, issuedDocumentRow } from '../db/issuedDocuments.ts';
 import { seedIssuedDocuments } from '../einvoice/seedDocuments.ts';
@@ -86,7 +87,7 @@ export async function fillSqlDatabase(db: SqlDatabase, seed: SeedData, photos: r
     await insertInBatches(trx, 'clients', seed.clients.map((client) => ({ ...clientRow(client), demo_seed: true })));
     await sql`select setval(pg_get_serial_sequence('clients', 'id'), greatest((select coalesce(max(id), 0) from clients), (select last_value from clients_id_seq)), true)`.execute(trx);
     await insertInBatches(trx, 'admins', seed.admins.map((admin) => ({ id: admin.id, username: admin.username, record: json(admin) })));
-    await insertInBatches(trx, 'products', seed.products.map((product) => ({ id: product.id, reference: product.reference ?? product.id, record: json(product) })));
+    await insertInBatches(trx, 'products', seed.products.map((product) => productRow(product)));
     await insertInBatches(trx, 'rayons', seed.rayons.map((rayon, position) => ({ position, record: json(rayon) })));
     await insertInBatches(trx, 'quote_requests', seed.quoteRequests.map(quoteRow));
     for (const [collection, table] of Object.entries(OWNED_TABLES) as [keyof typeof OWNED_TABLES, (typeof OWNED_TABLES)[keyof typeof OWNED_TABLES]][]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { countLabel, exportFileName, listDayQuery, nextSort, pastEndNotice, readSort, sortParam, sortQuery } from './staffLists.ts';
+import { countLabel, exportFileName, listDayQuery, nextSort, pastEndNotice, productSearchText, readSort, searchWords, sortParam, sortQuery } from './staffLists.ts';
 
 const KEYS = ['date', 'client'] as const;
 const BY_DATE_DESC = { key: 'date', direction: 'desc' } as const;
@@ -64,5 +64,17 @@ describe('list headings', () => {
   it('say when the page asked for is past the end', () => {
     expect(pastEndNotice(40, 7)).toBe('La page 40 n’existe pas : voici la dernière page (7).');
     expect(pastEndNotice(7, 7)).toBeUndefined();
+  });
+});
+
+describe('the product search text', () => {
+  it('holds the reference, name, brand and EAN folded as the searched words are, capitals and accents included', () => {
+    const text = productSearchText('VB-12', { name: 'Éclairage Bloc « Énergie » 12 V', brand: 'Varta', ean: '3760000000000' });
+    expect(text).toBe('vb-12 eclairage bloc « energie » 12 v varta 3760000000000');
+    for (const word of searchWords('énergie ÉCLAIRAGE vb-12 3760000000000')) expect(text).toContain(word);
+  });
+
+  it('holds the reference and name of a product without brand or EAN', () => {
+    expect(productSearchText('P7', { name: 'Pile AA' })).toBe('p7 pile aa  ');
   });
 });

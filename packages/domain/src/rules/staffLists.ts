@@ -3,6 +3,7 @@ import { isoDay, type DateInput } from '../format/date.ts';
 import { formatInteger } from '../format/numbers.ts';
 import { isCalendarDate } from '../limits.ts';
 import { INVALID_DATE } from '../schemas/frenchIssues.ts';
+import type { Product } from '../schemas/product.ts';
 import { foldAccents } from './foldAccents.ts';
 
 /* The staff lists' shared rules (issues 23 and 27): sort in the URL, exports, search on typing. */
@@ -71,6 +72,15 @@ export const listPageQuery = v.optional(v.pipe(v.string('Une seule valeur attend
 /** The words of a staff search, folded (no accents, lower case): each must be found, in any order. */
 export function searchWords(search: string): string[] {
   return foldAccents(search).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * What the staff's product search looks for its words in: the product's reference (as its row
+ * holds it), name, brand and EAN, folded as `searchWords` folds the words. Stored with each product
+ * row (migration 0130, decision 274).
+ */
+export function productSearchText(reference: string, product: Pick<Product, 'name' | 'brand' | 'ean'>): string {
+  return foldAccents(`${reference} ${product.name} ${product.brand ?? ''} ${product.ean ?? ''}`);
 }
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

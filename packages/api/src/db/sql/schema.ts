@@ -56,8 +56,8 @@ export interface SqlSchema {
     reference: string;
     record: JSONColumnType<Product>;
     seq: Generated<string>;
-    /** Its reference, name, brand and EAN, folded: what the staff's product search matches (migration 0119), kept by the database. */
-    search_text: ColumnType<string, never, never>;
+    /** Its reference, name, brand and EAN, folded (domain `productSearchText`): what the staff's product search matches, written with the record (migration 0130). */
+    search_text: string;
   };
   catalogue_version: { one: boolean; version: BigIntColumn };
   rayons: { position: number; record: JSONColumnType<Rayon> };

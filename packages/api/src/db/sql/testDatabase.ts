@@ -1,6 +1,8 @@
 import { serverDatabase } from '../../../test/database.ts';
 import { Database } from '../database.ts';
+import { Migrator } from 'kysely';
 import { migrateToLatest, openSql } from './connect.ts';
+import { migrationProvider } from './migrations/index.ts';
 import type { SqlDatabase } from './connect.ts';
 
 /**
@@ -52,4 +54,11 @@ export async function openMemoryDatabase(): Promise<Database> {
   const sql = await openSql({ memory: true });
   await migrateToLatest(sql);
   return Database.open(sql);
+}
+
+/** Migrates a test database up (or down) to the migration `name`; answers the migrations run (a migration's own test). */
+export async function migrateTestSqlTo(db: SqlDatabase, name: string): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
+  if (error) throw error;
+  return results.map((result) => result.migrationName);
 }

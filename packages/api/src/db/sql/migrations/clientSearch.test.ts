@@ -1,21 +1,15 @@
-import { Migrator } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedClientSearchText } from '@otech/domain';
 import type { SqlDatabase } from '../connect.ts';
-import { openTestSql } from '../testDatabase.ts';
-import { migrationProvider } from './index.ts';
+import { migrateTestSqlTo, openTestSql } from '../testDatabase.ts';
 
 /* 0009 meets a database of clients written before it: their search texts come from their records, however many batches they fill. */
 
 let db: SqlDatabase;
 let close: () => Promise<void>;
 
-async function migrateTo(name: string): Promise<string[]> {
-  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
-  if (error) throw error;
-  return results.map((result) => result.migrationName);
-}
+const migrateTo = (name: string) => migrateTestSqlTo(db, name);
 
 beforeAll(async () => {
   ({ db, close } = await openTestSql());

@@ -30,6 +30,7 @@ import * as productSearchText from './0119_product_search_text.ts';
 import * as overdueInvoiceIndex from './0125_overdue_invoice_index.ts';
 import * as staffListSortIndexes from './0127_staff_list_sort_indexes.ts';
 import * as clientSortKeys from './0128_client_sort_keys.ts';
+import * as productSearchTextWritten from './0130_product_search_text_written.ts';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the API and the
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0125_overdue_invoice_index': overdueInvoiceIndex,
   '0127_staff_list_sort_indexes': staffListSortIndexes,
   '0128_client_sort_keys': clientSortKeys,
+  '0130_product_search_text_written': productSearchTextWritten,
 };
 
 export const migrationProvider: MigrationProvider = {
