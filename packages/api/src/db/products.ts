@@ -1,7 +1,6 @@
 import { storePhotos } from './productPhotos.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 import { sql } from 'kysely';
-import { productSearchText } from '@otech/domain';
 import type { Product, Rayon } from '@otech/domain';
 import { buildProductIndex, INDEX_OFF_THREAD_FROM, writtenProductIndex } from '../catalogue/indexOffThread.ts';
 import type { CatalogueData, Database, LoadedCatalogue } from './database.ts';
@@ -108,7 +107,10 @@ export interface CatalogueChange {
  * once the caller's transaction is committed, `showCatalogueChange` puts them in this process's memory.
  */
 export async function storeProductsWithin(t: Database, products: readonly Product[]): Promise<CatalogueChange> {
-  for (const product of products) await t.sql.updateTable('products').set({ record: JSON.stringify(product), search_text: productSearchText(product.reference ?? product.id, product) }).where('id', '=', product.id).execute();
+  for (const product of products) {
+    const { record, search_text } = productRow(product);
+    await t.sql.updateTable('products').set({ record, search_text }).where('id', '=', product.id).execute();
+  }
   return { products: [...products], version: await nextVersion(t) };
 }
 
