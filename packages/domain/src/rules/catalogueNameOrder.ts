@@ -120,13 +120,14 @@ export function catalogueNameOrder(names: readonly string[]): Int32Array {
     rank[name] = current;
   });
   // A counting sort by rank, positions taken in ascending order: stable.
-  const starts = new Int32Array(current + 2);
-  for (const name of nameOf) starts[(rank[name] as number) + 1] += 1;
-  for (let at = 1; at < starts.length; at += 1) starts[at] += starts[at - 1] as number;
+  const next = new Int32Array(current + 2);
+  for (const name of nameOf) next[(rank[name] as number) + 1] = (next[(rank[name] as number) + 1] as number) + 1;
+  for (let at = 1; at < next.length; at += 1) next[at] = (next[at] as number) + (next[at - 1] as number);
   const order = new Int32Array(names.length);
   nameOf.forEach((name, position) => {
-    order[starts[rank[name] as number] as number] = position;
-    starts[rank[name] as number] += 1;
+    const at = next[rank[name] as number] as number;
+    order[at] = position;
+    next[rank[name] as number] = at + 1;
   });
   return order;
 }
