@@ -20,6 +20,7 @@ const isBlank = (cell: string) => cell.trim() === '';
 const NOT_CATALOGUE_LIST = /^\s|\s$|\s\||\|\s|\|\||^\||\|$/;
 const DIGITS = /^\d+$/;
 /** What JSON.stringify escapes in a text: a quote, a backslash, a control character, a surrogate (an emoji's halves, or a lone one). */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** A text as a JSON string: most cells have nothing to escape, and quoting them is half the cost of JSON.stringify. */
 const quoted = (text: string) => (ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`);
