@@ -28,8 +28,16 @@ describe('gramLists', () => {
     const texts = generateProducts(2000, createRng(17)).map((product) => foldCatalogueText([product.name, product.reference, product.ean ?? '', product.model ?? ''].join('\u0001')));
     const expected = postedOneByOne(texts);
     expect(unpacked(texts)).toEqual(expected);
-    // Enough distinct grams that the table grew several times on the way.
     expect(expected.size).toBeGreaterThan(1000);
+  });
+
+  it('lists grams beyond ASCII as well, thousands of them, the table of gram ids growing on the way', () => {
+    const rng = createRng(18);
+    const letters = [...'абвгдежзийклмнопрстуфхцчшщαβγδεζηθικλμνξοπ', 'a', 'é', '²', '1'];
+    const texts = Array.from({ length: 600 }, () => Array.from({ length: rng.int(0, 30) }, () => rng.pick(letters)).join(''));
+    const expected = postedOneByOne(texts);
+    expect(unpacked(texts)).toEqual(expected);
+    expect(expected.size).toBeGreaterThan(5000);
   });
 
   it('tells apart grams of any code units: accents, surrogate halves, a gram repeated in one text, texts too short for one', () => {
