@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, queryCatalogue } from '@otech/domain';
+import { foldCatalogueText, paginate, queryCatalogue } from '@otech/domain';
 import type { CatalogueFilter, Product } from '@otech/domain';
 import { generateProducts } from '../../../../cli/src/sample/catalogue.ts';
 import { createRng } from '../../../../cli/src/sample/prng.ts';
-import { indexColumns, partsBuffers, ProductIndex } from './productIndex.ts';
+import { indexColumns, partsBuffers, ProductIndex, searchText } from './productIndex.ts';
 
 const products = generateProducts(3000, createRng(7));
 
@@ -59,6 +59,17 @@ describe('ProductIndex', () => {
         expect([search, actual.total]).toEqual([search, expected.total]);
         expect(actual.products.map((p) => p.id)).toEqual(expected.items.map((p) => p.id));
       }
+    }
+  });
+
+  it('folds the searched fields one by one into the very text the whole joined source folds to', () => {
+    const tricky: Product[] = [
+      { ...(products[0] as Product), name: '  Énergie ΑΣ ', reference: 'ΣA-1', ean: undefined, model: ' e\u0301\u0301 ' },
+      { ...(products[1] as Product), name: '\u0301Pile', reference: ' r ', ean: '', model: undefined },
+      { ...(products[2] as Product), name: '   ', reference: 'İstanbul', ean: '3760000000000', model: 'Œ ß  ' },
+    ];
+    for (const product of [...tricky, ...products.slice(0, 500)]) {
+      expect(searchText(product)).toBe(foldCatalogueText([product.name, product.reference, product.ean ?? '', product.model ?? ''].join('\u0001')));
     }
   });
 

@@ -1,5 +1,7 @@
-import { activeFilterValue, CATALOGUE_SORTS, CATEGORY_LIST_SEPARATOR, catalogueComparator, compileCatalogueFilter, facetValues, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
+import { activeFilterValue, CATALOGUE_SORTS, CATEGORY_LIST_SEPARATOR, catalogueNameOrder, compileCatalogueFilter, facetValues, foldAccents, foldCatalogueText, hasActiveCatalogueFilter, paginate } from '@otech/domain';
 import type { CatalogueFilter, CatalogueSort, Product } from '@otech/domain';
+import { GRAM, gramLists } from './gramLists.ts';
+import type { PackedLists } from './gramLists.ts';
 
 export interface ProductQuery extends CatalogueFilter {
   page: number;
@@ -21,15 +23,22 @@ export interface ProductPage {
   total: number;
 }
 
-const GRAM = 3;
 const RESULT_CACHE_SIZE = 64;
 
 /** The fields the search reads, before folding: the same source folds to the same text. */
 const searchSource = (product: Product): string => [product.name, product.reference, product.ean ?? '', product.model ?? ''].join('\u0001');
 
-// Folded by the domain's catalogue folding, so the index's candidates include every product the rule accepts.
-function searchText(product: Product): string {
-  return foldCatalogueText(searchSource(product));
+/**
+ * The domain's catalogue folding of the search source (foldCatalogueText), so the index's candidates
+ * include every product the rule accepts; folded field by field: the separator is no printable ASCII,
+ * so the whole source always took the fold's slow path (decomposition) where most fields alone take
+ * its fast one. The same text: folding works character by character (no mark moves across the
+ * separator, which is neither cased nor ignored by casing), and the trim reaches only into the first
+ * and last fields.
+ */
+export function searchText(product: Product): string {
+  const fold = (field: string | undefined) => foldAccents(field ?? '');
+  return `${fold(product.name).trimStart()}\u0001${fold(product.reference)}\u0001${fold(product.ean)}\u0001${fold(product.model).trimEnd()}`;
 }
 
 function grams(text: string): Set<string> {
@@ -146,8 +155,30 @@ class BatchedLists implements ListWriter {
   }
 }
 
+/**
+ * The price-desc order from the price-asc one (equal prices in catalogue order): its runs of equal
+ * prices taken from the last, each kept in its order, as a stable sort by descending price leaves them.
+ */
+function descendingPrices(ascending: readonly number[], price: Float64Array): number[] {
+  const descending: number[] = [];
+  for (let end = ascending.length; end > 0; ) {
+    let start = end - 1;
+    while (start > 0 && price[ascending[start - 1] as number] === price[ascending[end - 1] as number]) start -= 1;
+    for (let at = start; at < end; at += 1) descending.push(ascending[at] as number);
+    end = start;
+  }
+  return descending;
+}
+
 const categoryKey = (product: Product): string => activeFilterValue(product.category) ?? '';
 const brandKey = (product: Product): string => activeFilterValue(product.brand) ?? '';
+
+/** Slots by the keys a product is found by; the EAN's for the quick order's pasted barcodes (issue 22). */
+interface Lookups {
+  slotById: Map<string, number>;
+  slotByReference: Map<string, number>;
+  slotByEan: Map<string, number>;
+}
 
 /** The only fields of a product the index's lists and orders read (search text, rayon, brand, sorts). */
 const INDEXED_TEXTS = ['name', 'reference', 'ean', 'model', 'category', 'brand'] as const;
@@ -176,18 +207,9 @@ export type IndexJob = { kind: 'build'; columns: IndexColumns } | { kind: 'write
 
 /** The products the columns describe, the one at `at` under the id `String(slotOf(at))`. */
 function productsOfColumns(columns: IndexColumns, slotOf: (at: number) => number): Product[] {
-  return Array.from(columns.prices, (price, at) => {
-    const fields = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, columns.texts[field][at]]));
-    return { ...fields, id: String(slotOf(at)), price } as Product;
-  });
-}
-
-/** What the index thread builds for a catalogue's columns: each list as keys and one buffer of slots. */
-interface PackedLists {
-  keys: string[];
-  /** Where each key's slots start in `slots`, and the end after the last. */
-  starts: Int32Array;
-  slots: Int32Array;
+  const { name, reference, ean, model, category, brand } = columns.texts;
+  // Written out field by field: one object shape, where entries spread into each product took a fifth of a build.
+  return Array.from(columns.prices, (price, at) => ({ name: name[at], reference: reference[at], ean: ean[at], model: model[at], category: category[at], brand: brand[at], id: String(slotOf(at)), price }) as Product);
 }
 
 export interface IndexParts {
@@ -236,10 +258,8 @@ let indexVersions = 0;
 export class ProductIndex {
   private slots: (Product | undefined)[] = [];
   private texts: string[] = [];
-  private readonly slotById = new Map<string, number>();
-  private readonly slotByReference = new Map<string, number>();
-  /** Products by EAN, for the quick order's pasted barcodes (issue 22). */
-  private readonly slotByEan = new Map<string, number>();
+  /** Slots by id, reference and EAN: made on first use (the index thread's copy needs them only at the next import). */
+  private lookupMaps: Lookups | undefined;
   private readonly byCategory = new Map<string, SlotList>();
   private readonly byBrand = new Map<string, SlotList>();
   private readonly byGram = new Map<string, SlotList>();
@@ -257,8 +277,15 @@ export class ProductIndex {
    */
   version = 0;
 
+  /** The index of `products`, each in its slot: as posting them one by one would leave it, its trigram lists built at once (gramLists). */
   constructor(products: readonly Product[]) {
-    for (const product of products) this.post(this.slots.length, product);
+    this.slots = [...products];
+    this.texts = products.map(searchText);
+    products.forEach((product, slot) => {
+      postTo(this.byCategory, categoryKey(product), slot);
+      postTo(this.byBrand, brandKey(product), slot);
+    });
+    unpack(gramLists(this.texts), this.byGram);
     this.invalidate();
   }
 
@@ -294,12 +321,8 @@ export class ProductIndex {
     const index = new ProductIndex([]);
     index.slots = [...slots];
     index.texts = parts.texts;
-    slots.forEach((product, slot) => {
-      if (!product) return;
-      index.slotById.set(product.id, slot);
-      index.slotByReference.set(product.reference, slot);
-      if (product.ean) index.slotByEan.set(product.ean, slot);
-    });
+    // Made at once: the first request after an import should not wait for them.
+    void index.lookups;
     unpack(parts.lists.byCategory, index.byCategory);
     unpack(parts.lists.byBrand, index.byBrand);
     unpack(parts.lists.byGram, index.byGram);
@@ -316,7 +339,7 @@ export class ProductIndex {
     const slots = [...this.slots];
     const added = new Map<string, number>();
     const written = Int32Array.from(served, (product) => {
-      const slot = this.slotById.get(product.id) ?? added.get(product.id);
+      const slot = this.lookups.slotById.get(product.id) ?? added.get(product.id);
       if (slot !== undefined) {
         slots[slot] = product;
         return slot;
@@ -327,7 +350,7 @@ export class ProductIndex {
     });
     const removed: number[] = [];
     for (const id of gone) {
-      const slot = this.slotById.get(id) ?? added.get(id);
+      const slot = this.lookups.slotById.get(id) ?? added.get(id);
       if (slot !== undefined && slots[slot] !== undefined) {
         slots[slot] = undefined;
         removed.push(slot);
@@ -342,8 +365,21 @@ export class ProductIndex {
     return this;
   }
 
+  private get lookups(): Lookups {
+    if (this.lookupMaps) return this.lookupMaps;
+    // Later slots over earlier ones, as posting every product in slot order leaves the maps.
+    const lookups: Lookups = { slotById: new Map(), slotByReference: new Map(), slotByEan: new Map() };
+    this.slots.forEach((product, slot) => {
+      if (!product) return;
+      lookups.slotById.set(product.id, slot);
+      lookups.slotByReference.set(product.reference, slot);
+      if (product.ean) lookups.slotByEan.set(product.ean, slot);
+    });
+    return (this.lookupMaps = lookups);
+  }
+
   get size(): number {
-    return this.slotById.size;
+    return this.lookups.slotById.size;
   }
 
   all(): Product[] {
@@ -351,17 +387,17 @@ export class ProductIndex {
   }
 
   byId(id: string): Product | undefined {
-    const slot = this.slotById.get(id);
+    const slot = this.lookups.slotById.get(id);
     return slot === undefined ? undefined : this.slots[slot];
   }
 
   byReference(reference: string): Product | undefined {
-    const slot = this.slotByReference.get(reference);
+    const slot = this.lookups.slotByReference.get(reference);
     return slot === undefined ? undefined : this.slots[slot];
   }
 
   byEan(ean: string): Product | undefined {
-    const slot = this.slotByEan.get(ean);
+    const slot = this.lookups.slotByEan.get(ean);
     return slot === undefined ? undefined : this.slots[slot];
   }
 
@@ -380,7 +416,7 @@ export class ProductIndex {
   }
 
   private place(product: Product, lists: ListWriter): void {
-    const slot = this.slotById.get(product.id);
+    const slot = this.lookups.slotById.get(product.id);
     if (slot === undefined) this.post(this.slots.length, product, lists);
     else this.replace(slot, product, lists);
   }
@@ -393,12 +429,12 @@ export class ProductIndex {
     const before = this.slots[slot] as Product;
     const beforeText = this.texts[slot] as string;
     const text = searchSource(product) === searchSource(before) ? beforeText : searchText(product);
-    if (this.slotByReference.get(before.reference) === slot) this.slotByReference.delete(before.reference);
-    if (before.ean && this.slotByEan.get(before.ean) === slot) this.slotByEan.delete(before.ean);
+    if (this.lookups.slotByReference.get(before.reference) === slot) this.lookups.slotByReference.delete(before.reference);
+    if (before.ean && this.lookups.slotByEan.get(before.ean) === slot) this.lookups.slotByEan.delete(before.ean);
     this.slots[slot] = product;
     this.texts[slot] = text;
-    this.slotByReference.set(product.reference, slot);
-    if (product.ean) this.slotByEan.set(product.ean, slot);
+    this.lookups.slotByReference.set(product.reference, slot);
+    if (product.ean) this.lookups.slotByEan.set(product.ean, slot);
     const move = <K>(map: Map<K, SlotList>, from: K, to: K) => {
       if (from === to) return;
       lists.remove(map, from, slot);
@@ -414,12 +450,12 @@ export class ProductIndex {
   }
 
   remove(id: string): boolean {
-    const slot = this.slotById.get(id);
+    const slot = this.lookups.slotById.get(id);
     if (slot === undefined) return false;
     this.unpost(slot);
     this.slots[slot] = undefined;
     this.texts[slot] = '';
-    this.slotById.delete(id);
+    this.lookups.slotById.delete(id);
     this.invalidate();
     return true;
   }
@@ -494,9 +530,9 @@ export class ProductIndex {
     const text = searchText(product);
     this.slots[slot] = product;
     this.texts[slot] = text;
-    this.slotById.set(product.id, slot);
-    this.slotByReference.set(product.reference, slot);
-    if (product.ean) this.slotByEan.set(product.ean, slot);
+    this.lookups.slotById.set(product.id, slot);
+    this.lookups.slotByReference.set(product.reference, slot);
+    if (product.ean) this.lookups.slotByEan.set(product.ean, slot);
     lists.add(this.byCategory, categoryKey(product), slot);
     lists.add(this.byBrand, brandKey(product), slot);
     for (const gram of grams(text)) lists.add(this.byGram, gram, slot);
@@ -505,8 +541,8 @@ export class ProductIndex {
   /** Takes the slot's product out of the lists (the slot itself is left to the caller). */
   private unpost(slot: number): void {
     const product = this.slots[slot] as Product;
-    if (this.slotByReference.get(product.reference) === slot) this.slotByReference.delete(product.reference);
-    if (product.ean && this.slotByEan.get(product.ean) === slot) this.slotByEan.delete(product.ean);
+    if (this.lookups.slotByReference.get(product.reference) === slot) this.lookups.slotByReference.delete(product.reference);
+    if (product.ean && this.lookups.slotByEan.get(product.ean) === slot) this.lookups.slotByEan.delete(product.ean);
     unpostFrom(this.byCategory, categoryKey(product), slot);
     unpostFrom(this.byBrand, brandKey(product), slot);
     for (const gram of grams(this.texts[slot] as string)) unpostFrom(this.byGram, gram, slot);
@@ -561,17 +597,27 @@ export class ProductIndex {
   private order(sort: OrderKey): number[] {
     const cached = this.sorted[sort];
     if (cached) return cached;
-    const live: number[] = [];
+    let live: number[] = [];
     this.slots.forEach((product, slot) => {
       if (product) live.push(slot);
     });
-    if (sort !== 'catalogue') {
-      // A stable sort of the slots in catalogue order: equal products keep that order, as the domain's queryCatalogue does.
-      const compare = catalogueComparator(sort);
-      live.sort((a, b) => compare(this.slots[a] as Product, this.slots[b] as Product));
+    // Stable sorts of the slots in catalogue order: equal products keep that order, as the domain's queryCatalogue does.
+    if (sort === 'name') {
+      const positions = catalogueNameOrder(live.map((slot) => (this.slots[slot] as Product).name));
+      live = Array.from(positions, (position) => live[position] as number);
+    } else if (sort === 'price-asc') {
+      const price = this.prices();
+      live.sort((a, b) => (price[a] as number) - (price[b] as number) || a - b);
+    } else if (sort === 'price-desc') {
+      live = descendingPrices(this.order('price-asc'), this.prices());
     }
     this.sorted[sort] = live;
     return live;
+  }
+
+  /** Each slot's price (0 for an empty one), read without reaching into the products while sorting. */
+  private prices(): Float64Array {
+    return Float64Array.from(this.slots, (product) => product?.price ?? 0);
   }
 
   private rankOf(sort: OrderKey): Int32Array {

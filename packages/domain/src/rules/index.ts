@@ -13,6 +13,7 @@ export * from './productDisplay.ts';
 export * from './productTypes.ts';
 export * from './pagination.ts';
 export * from './catalogueQuery.ts';
+export * from './catalogueNameOrder.ts';
 export * from './userDashboardCategories.ts';
 export * from './rayons.ts';
 export * from './statuses/index.ts';
