@@ -50,8 +50,8 @@ try {
   const line = (label, ms) => console.log(`${label.padEnd(62)} ${String(Math.round(ms)).padStart(6)} ms CPU  ${ratio(ms)}`);
   console.log(`Import steps alone: ${ROWS} generated products, least of ${RUNS} runs each (Node ${process.version}, load average ${loadavg()[0].toFixed(1)})`);
   line('csv-parse alone (the yardstick, a process)', parseMs);
-  line('1. the file read and checked into products (the plan)', steps.planMs);
-  line('2. their stored rows (JSON and search text)', steps.rowsMs);
+  line('1. the file read and checked into stored texts (the plan)', steps.planMs);
+  line('2. the products read back from them, and their rows', steps.rowsMs);
   line('3. the rows stored in a fresh PGlite, one transaction (COPY)', steps.storeMs);
   line('4. the catalogue search index built from them', steps.indexMs);
   const total = steps.planMs + steps.rowsMs + steps.storeMs + steps.indexMs;

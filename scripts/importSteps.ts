@@ -1,11 +1,12 @@
 // Run by scripts/bench-import-steps.mjs: the steps a live import of products cannot skip, each alone
 // in this process, in CPU time (all of its threads: PGlite runs on this one, the index on a worker):
-// the file read and checked into products, their stored rows, those rows stored in a fresh embedded
-// database in one transaction, and the catalogue's search index built from them. Prints one JSON line.
+// the file read and checked into its products' stored text, the products read back with their rows,
+// those rows stored in a fresh embedded database in one transaction, and the catalogue's search index
+// built from them. Prints one JSON line.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Rayon } from '@otech/domain';
+import type { Product, Rayon } from '@otech/domain';
 import { buildProductIndex, stopIndexBuilder } from '../packages/api/src/catalogue/indexOffThread.ts';
 import { planCatalogueUpload } from '../packages/api/src/catalogue/uploadPlan.ts';
 import { productRow, writeProductRows } from '../packages/api/src/db/productRows.ts';
@@ -26,8 +27,16 @@ const rayons = JSON.parse(await readFile(rayonsFile, 'utf8')) as Rayon[];
 const bytes = new Uint8Array(await readFile(csvFile));
 const planned = await cpuOf(() => planCatalogueUpload({ file: csvFile, bytes, mapping: {}, rayons, keepProducts: true, language: 'en' }, async () => new Map()));
 if (!planned.value.writable) throw new Error(`the file is refused: ${JSON.stringify(planned.value.result.rejections.slice(0, 3))}`);
-const products = planned.value.products.map(([, product]) => product);
-const rows = await cpuOf(() => products.map((product) => productRow(product)));
+// The plan gives each product's stored text (its JSON and search text); the shop's API thread reads
+// the product back from it and stores the text as sent (db/products.ts, productOfStoredJson).
+const read = await cpuOf(() =>
+  planned.value.products.map(([, { record, searchText }]) => {
+    const product = JSON.parse(record) as Product;
+    return { product, row: productRow(product, record, searchText) };
+  }),
+);
+const products = read.value.map(({ product }) => product);
+const rows = { value: read.value.map(({ row }) => row), ms: read.ms };
 
 // A folder, as the shop's: PGlite in memory grows its files by copying them, several times slower.
 const folder = await mkdtemp(path.join(tmpdir(), 'otech-import-steps-'));

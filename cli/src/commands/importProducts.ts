@@ -80,7 +80,7 @@ export async function importProducts(file: string, options: ImportProductsOption
       ownHeaders: LOG_HEADERS,
       fetchesImages: options.target.fetchesImages,
       report,
-      keep: (line, product) => ({ line, product }),
+      keep: (line, product, text) => ({ line, product, text }),
     });
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;

@@ -1,16 +1,17 @@
 import type { Product, Rayon } from '@otech/domain';
 import { CATALOGUE_HEADER } from '@otech/domain/catalogue-import';
-import type { ImageFailure, ImageSource, StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { ImageFailure, ImageSource, ImportedProductText, StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { SqlDatabase } from '@otech/api/imports';
 import { DATA_FILES, dataPath } from '../io/dataDir.ts';
 import type { CatalogueLines } from '../io/catalogueLines.ts';
 import { readCatalogueLines, readRayons } from '../io/dataFiles.ts';
 import { removeStaleTemporaryFiles, StagedWrites } from '../io/stagedWrites.ts';
 
-/** What the product import keeps of an imported product: its catalogue line (the seed) and the product (the database), made on demand. */
+/** What the product import keeps of an imported product, made on demand: its catalogue line (the seed), the product and its stored text (the database). */
 interface KeptProduct {
   line: () => string;
   product: () => Product;
+  text: () => ImportedProductText;
 }
 
 /** Where `otech import products` reads the catalogue and writes the imported products. */
@@ -43,7 +44,7 @@ export function runtimeProducts(db: SqlDatabase, file: string): ProductTarget {
       const { fetchImportedPhotos, terminalImport, writeImportedProducts } = await import('@otech/api/imports');
       // Fetched before the transaction: a slow image server holds no database lock.
       const { photos, failures } = await fetchImportedPhotos(images.sources, images.baseDir);
-      await writeImportedProducts(db, [...changed.values()].map((kept) => kept.product()), stored, photos, terminalImport(file));
+      await writeImportedProducts(db, changed, stored, photos, terminalImport(file));
       return { stored: photos.length, failures };
     },
   };

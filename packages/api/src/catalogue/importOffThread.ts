@@ -14,8 +14,8 @@ export type ToImportThread =
 /** The messages an import thread sends back. */
 export type FromImportThread =
   | { kind: 'lookup'; id: number; references: string[] }
-  /** [reference, the product's JSON as stored]: one serialisation, stored as it is (db/products.ts, productOfStoredJson). */
-  | { kind: 'products'; id: number; products: [string, string][] }
+  /** [reference, the product's JSON and search text as stored]: stored as they are (db/products.ts, productOfStoredJson). */
+  | { kind: 'products'; id: number; products: [string, string, string][] }
   | { kind: 'planned'; id: number; result: UploadPlan['result']; writable: boolean; images: UploadPlan['images'] }
   | { kind: 'failed'; id: number; error: string };
 
@@ -24,6 +24,9 @@ export type FromImportThread =
  * API thread answers other requests between chunks.
  */
 export type StoredCellsLookup = (references: readonly string[]) => AsyncIterable<[string, readonly string[]][]>;
+
+/** A thread's plan as the API thread writes it: each product read back from the text it is stored as. */
+export type PlannedUpload = Omit<UploadPlan, 'products'> & { products: [string, Product][] };
 
 /** Why an import thread gave no plan. */
 export class ImportThreadError extends Error {
@@ -52,7 +55,7 @@ interface Job {
   lookup: StoredCellsLookup;
   signal: AbortSignal;
   products: [string, Product][];
-  resolve: (plan: UploadPlan) => void;
+  resolve: (plan: PlannedUpload) => void;
   reject: (error: Error) => void;
 }
 
@@ -92,8 +95,8 @@ export class ImportThreads {
   }
 
   /** Plans the upload on a thread (the caller has been admitted); `signal` cancels it, its thread stopped if it had started. */
-  plan(upload: CatalogueUpload, lookup: StoredCellsLookup, signal: AbortSignal): Promise<UploadPlan> {
-    return new Promise<UploadPlan>((resolve, reject) => {
+  plan(upload: CatalogueUpload, lookup: StoredCellsLookup, signal: AbortSignal): Promise<PlannedUpload> {
+    return new Promise<PlannedUpload>((resolve, reject) => {
       if (signal.aborted) return reject(new ImportThreadError('cancelled', 'import cancelled'));
       const job: Job = { id: (this.nextId += 1), upload, lookup, signal, products: [], resolve, reject };
       this.queue.push(job);
@@ -155,7 +158,7 @@ export class ImportThreads {
       this.answerLookup(worker, job, message.references).catch((error: unknown) => this.stopWorker(worker, new ImportThreadError('failed', `catalogue lookup: ${(error as Error).message}`)));
     }
     else if (message.kind === 'products') {
-      for (const [reference, json] of message.products) job.products.push([reference, productOfStoredJson(json)]);
+      for (const [reference, record, searchText] of message.products) job.products.push([reference, productOfStoredJson(record, searchText)]);
       // Asked for at the next turn, so the requests that came meanwhile are answered between chunks.
       setImmediate(() => {
         if (this.running.get(worker)?.job === job) worker.postMessage({ kind: 'nextProducts', id: job.id } satisfies ToImportThread);

@@ -1,6 +1,6 @@
 // The catalogue import's thread (see importOffThread.ts): plans one uploaded CSV at a time.
 import { parentPort } from 'node:worker_threads';
-import type { Product } from '@otech/domain';
+import type { ImportedProductText } from '@otech/domain/catalogue-import';
 import type { FromImportThread, ToImportThread } from './importOffThread.ts';
 import { planCatalogueUpload } from './uploadPlan.ts';
 
@@ -14,7 +14,7 @@ if (!port) throw new Error('importThread.ts runs as a worker thread only');
 const PRODUCTS_PER_MESSAGE = 1000;
 
 /** The plan's products not yet sent, a chunk per `nextProducts`, then the plan itself. */
-let unsent: { id: number; products: [string, Product][]; planned: FromImportThread } | undefined;
+let unsent: { id: number; products: [string, ImportedProductText][]; planned: FromImportThread } | undefined;
 
 /** Sends the next chunk of products, or the plan once they are all sent. */
 function sendNext(): void {
@@ -23,7 +23,7 @@ function sendNext(): void {
   if (products.length === 0) {
     unsent = undefined;
     send(planned);
-  } else send({ kind: 'products', id, products: products.splice(0, PRODUCTS_PER_MESSAGE).map(([reference, product]) => [reference, JSON.stringify(product)]) });
+  } else send({ kind: 'products', id, products: products.splice(0, PRODUCTS_PER_MESSAGE).map(([reference, { record, searchText }]) => [reference, record, searchText]) });
 }
 
 /** The stored cells arriving for the plan under way, and what to call once they all have. */

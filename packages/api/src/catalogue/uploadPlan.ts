@@ -1,6 +1,6 @@
-import type { CatalogueImportResult, Product, Rayon } from '@otech/domain';
+import type { CatalogueImportResult, Rayon } from '@otech/domain';
 import { importReasons, mapHeader, planProductImport, WHOLE_FILE } from '@otech/domain/catalogue-import';
-import type { ColumnMapping, ImportLanguage, ImportRow, ImportTally, StoredCatalogue, ImageSource } from '@otech/domain/catalogue-import';
+import type { ColumnMapping, ImportLanguage, ImportRow, ImportTally, StoredCatalogue, ImageSource, ImportedProductText } from '@otech/domain/catalogue-import';
 import { readUploadedCsv, UploadedCsvError } from './uploadedCsv.ts';
 
 /** A CSV sent from the administration's catalogue page, with what reading it needs. */
@@ -22,8 +22,8 @@ export interface UploadPlan {
   result: Omit<CatalogueImportResult, 'applied'>;
   /** Readable, no row refused, and something to create or change: the file may be written. */
   writable: boolean;
-  /** [reference, product] of every imported row, when kept and writable. */
-  products: [string, Product][];
+  /** [reference, the text stored for its product] of every imported row, when kept and writable. */
+  products: [string, ImportedProductText][];
   /** [reference, image addresses] of the imported products, when kept and writable: fetched at the write. */
   images: [string, ImageSource[]][];
 }
@@ -96,12 +96,13 @@ export async function planCatalogueUpload(upload: CatalogueUpload, lookup: Store
     language,
     fetchesImages: true,
     report,
-    keep: (_line, product) => (upload.keepProducts ? product() : undefined),
+    // The stored text only: most rows go from their checked cells to it, with no product object.
+    keep: (_line, _product, text) => (upload.keepProducts ? text() : undefined),
   });
   if (!plan.readable || report.rejected > 0 || report.rejections.length > 0) return refused(read, header);
   // A product's state alone (État, Published) is a change the catalogue cells do not show.
   const writable = report.created + report.updated + plan.stateGiven > 0;
-  const products = writable && upload.keepProducts ? [...plan.changed].flatMap(([reference, product]) => (product ? [[reference, product] as [string, Product]] : [])) : [];
+  const products = writable && upload.keepProducts ? [...plan.changed].flatMap(([reference, product]) => (product ? [[reference, product] as [string, ImportedProductText]] : [])) : [];
   const images = writable && upload.keepProducts ? [...plan.imageSources] : [];
   return { result: { file, ...report, ...read, header }, writable, products, images };
 }

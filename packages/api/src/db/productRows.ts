@@ -13,10 +13,10 @@ export interface ProductRow {
   search_text: string;
 }
 
-/** The row of a product stored as `record` (its JSON text). */
-export function productRow(product: Product, record = JSON.stringify(product)): ProductRow {
+/** The row of a product stored as `record` (its JSON text) with its search text (an import thread gives both, made from the file's cells). */
+export function productRow(product: Product, record = JSON.stringify(product), searchText?: string): ProductRow {
   const reference = product.reference ?? product.id;
-  return { id: product.id, reference, record, search_text: productSearchText(reference, product) };
+  return { id: product.id, reference, record, search_text: searchText ?? productSearchText(reference, product) };
 }
 
 /** Rows per INSERT through Kysely (a few products: an edit, an order's stock, a small import on PGlite). */

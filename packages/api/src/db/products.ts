@@ -17,29 +17,27 @@ import type { ProductRow } from './productRows.ts';
  */
 
 /**
- * The JSON text each product read by `productOfStoredJson` was read from, until its first write:
- * an import thread sends its products as the text to store, which is stored as sent rather than
- * made again from the object (40,000 products: a structured clone and a JSON.stringify became one
- * JSON.stringify, on the import thread). Taken once, so a product changed after it is never stored
- * from stale text.
+ * The JSON text and search text each product read by `productOfStoredJson` was read from, until its
+ * first write: an import thread sends its products as the text to store (written from the file's
+ * checked cells, catalogueImport/storedProductJson.ts), which is stored as sent rather than made
+ * again from the object on the API thread. Taken once, so a product changed after it is never
+ * stored from stale text.
  */
-const storedJsonOf = new WeakMap<Product, string>();
+const storedTextOf = new WeakMap<Product, { record: string; searchText: string }>();
 
-/** The product of a stored record's JSON text (an import thread's), its first write storing that very text. */
-export function productOfStoredJson(text: string): Product {
-  const product = JSON.parse(text) as Product;
-  storedJsonOf.set(product, text);
+/** The product of a stored record's JSON text (an import thread's), its first write storing that very text and search text. */
+export function productOfStoredJson(record: string, searchText: string): Product {
+  const product = JSON.parse(record) as Product;
+  storedTextOf.set(product, { record, searchText });
   return product;
 }
 
-function recordOf(product: Product): string {
-  const text = storedJsonOf.get(product);
-  if (text === undefined) return JSON.stringify(product);
-  storedJsonOf.delete(product);
-  return text;
+function storedRow(product: Product): ProductRow {
+  const text = storedTextOf.get(product);
+  if (text === undefined) return productRow(product);
+  storedTextOf.delete(product);
+  return productRow(product, text.record, text.searchText);
 }
-
-const storedRow = (product: Product): ProductRow => productRow(product, recordOf(product));
 
 async function storedVersion(db: SqlDatabase): Promise<string> {
   const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import { sql } from 'kysely';
 import type { Client, Product, Rayon } from '@otech/domain';
 import { importedProductStored, productCells } from '@otech/domain/catalogue-import';
-import type { StoredCatalogue } from '@otech/domain/catalogue-import';
+import type { ImportedProductText, StoredCatalogue } from '@otech/domain/catalogue-import';
 import type { StoredClients } from '@otech/domain/client-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { clientRow } from './sql/rows.ts';
@@ -11,6 +11,7 @@ import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
 import { productRow, writeProductRows } from './productRows.ts';
+import type { ProductRow } from './productRows.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 
 /*
@@ -121,6 +122,12 @@ export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catal
   return { catalogue, rayons: rayons.map((row) => row.record), byReference };
 }
 
+/** An imported product as the import plan keeps it: the product, and the text stored for a new one, each made on demand. */
+export interface ImportedProduct {
+  product: () => Product;
+  text: () => ImportedProductText;
+}
+
 /**
  * Upserts the imported products by reference in one transaction, keeping the id and the photos of
  * the product each replaces (and storing the `photos` fetched for them), and moves the catalogue version on: every API process on this
@@ -128,15 +135,22 @@ export async function storedCatalogueForImport(db: SqlDatabase): Promise<{ catal
  * entry counts the products created and updated and the photos stored (not each reference: a file
  * holds 40,000).
  */
-export async function writeImportedProducts(db: SqlDatabase, products: readonly Product[], stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[], audit: ImportAudit): Promise<void> {
-  const rows = products.map((product) => productRow(importedProductStored(product, stored.get(product.reference ?? product.id))));
+export async function writeImportedProducts(db: SqlDatabase, imported: ReadonlyMap<string, ImportedProduct>, stored: ReadonlyMap<string, Product>, photos: readonly PhotoOfProduct[], audit: ImportAudit): Promise<void> {
+  const rows = [...imported].map(([reference, kept]): ProductRow => {
+    const existing = stored.get(reference);
+    if (existing !== undefined) return productRow(importedProductStored(kept.product(), existing));
+    // A new product is stored as the plan wrote it, mostly from the file's checked cells with no
+    // product object; its id is its reference (the catalogue's columns have no id, spec 1 §3).
+    const { record, searchText } = kept.text();
+    return { id: reference, reference, record, search_text: searchText };
+  });
   await db.transaction().execute(async (trx) => {
     await writeProductRows(trx, rows);
     // The photos fetched from the file's image addresses, with the card images of their products.
     await storePhotosOfProducts(trx, photos);
     await trx.updateTable('catalogue_version').set({ version: sql`version + 1` }).execute();
-    const updated = products.filter((product) => stored.has(product.reference ?? product.id)).length;
-    await appendImportEntry(trx, audit, 'import produits', { créés: products.length - updated, modifiés: updated, photos: photos.length });
+    const updated = [...imported.keys()].filter((reference) => stored.has(reference)).length;
+    await appendImportEntry(trx, audit, 'import produits', { créés: imported.size - updated, modifiés: updated, photos: photos.length });
   });
 }
 

@@ -9,6 +9,7 @@ export * from './productCells.ts';
 export * from './productImport.ts';
 export * from './productRows.ts';
 export * from './storedProductRows.ts';
+export * from './storedProductJson.ts';
 export * from './delimiter.ts';
 export * from './mappingFile.ts';
 export * from './recognisedExports.ts';

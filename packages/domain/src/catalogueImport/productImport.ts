@@ -17,6 +17,8 @@ import { newProductRows } from './newProductRows.ts';
 import { rowOfCells, sameAsStored, storedProductRows } from './storedProductRows.ts';
 import type { StoredCatalogue } from './storedProductRows.ts';
 import { csvLine, productLine, rowLine } from './productRows.ts';
+import { importedProductText, productText } from './storedProductJson.ts';
+import type { ImportedProductText } from './storedProductJson.ts';
 import { isStateHeader, rowState } from './productVisibility.ts';
 import { isMagentoAttributes, magentoAttributes, magentoParents, shopifyVariants, wooVariations } from './shopVariants.ts';
 
@@ -58,10 +60,11 @@ export interface ProductImportInput<T> {
   report: ImportTally;
   /**
    * What the plan keeps of each imported product: the seed its catalogue line, the database the
-   * product itself, each worked out on demand (most rows go from their cells straight to them,
-   * newProductRows.ts): an import makes only the one its target writes.
+   * product itself or the text it stores (its JSON and search text), each worked out on demand (most
+   * rows go from their cells straight to the line and the text, newProductRows.ts,
+   * storedProductJson.ts): an import makes only what its target writes.
    */
-  keep: (line: () => string, product: () => Product) => T;
+  keep: (line: () => string, product: () => Product, text: () => ImportedProductText) => T;
 }
 
 export interface ProductImportPlan<T> {
@@ -223,9 +226,11 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
   /** The row's state, read before the row itself: undefined when the file says nothing of it. */
   let state: boolean | undefined;
   /** What the plan keeps of an imported row: its product carries the file's state when it gives one. */
-  const keep = (line: () => string, product: () => Product) => {
+  const keep = (line: () => string, product: () => Product, cells?: readonly string[]) => {
     const hidden = state === undefined ? undefined : !state;
-    return input.keep(line, hidden === undefined ? product : () => ({ ...product(), hidden }));
+    const kept = hidden === undefined ? product : () => ({ ...product(), hidden });
+    // A clean row's stored text is written from its checked cells, with no product object.
+    return input.keep(line, kept, cells === undefined ? () => productText(kept()) : () => importedProductText(cells, hidden, kept));
   };
   const importedDirectly = (line: number, cells: readonly string[]): boolean => {
     if (storedRows === undefined || cells.length !== header.length) return false;
@@ -242,7 +247,7 @@ export async function planProductImport<T>(input: ProductImportInput<T>): Promis
     if (stored === undefined) report.created += 1;
     else if (sameAsStored(catalogueCells, stored)) report.skipped += 1;
     else report.updated += 1;
-    plan.changed.set(reference, keep(() => csvLine(catalogueCells), () => productOfCells(catalogueCells)));
+    plan.changed.set(reference, keep(() => csvLine(catalogueCells), () => productOfCells(catalogueCells), catalogueCells));
     return true;
   };
   const imageIndexes = header.flatMap((name, index) => (isImageUrlHeader(name) ? [index] : []));
