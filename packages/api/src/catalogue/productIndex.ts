@@ -180,8 +180,8 @@ interface Lookups {
   slotByEan: Map<string, number>;
 }
 
-/** The only fields of a product the index's lists and orders read (search text, rayon, brand, sorts). */
-const INDEXED_TEXTS = ['name', 'reference', 'ean', 'model', 'category', 'brand'] as const;
+/** The only texts of a product the index's lists and orders read (search text, rayon, brand, name sort). */
+type IndexedText = 'name' | 'reference' | 'ean' | 'model' | 'category' | 'brand';
 
 /**
  * A catalogue as the index thread is sent it: the indexed fields a column each, in slot order.
@@ -189,13 +189,24 @@ const INDEXED_TEXTS = ['name', 'reference', 'ean', 'model', 'category', 'brand']
  * took 0.3-0.9 s to copy there and back.
  */
 export interface IndexColumns {
-  texts: Record<(typeof INDEXED_TEXTS)[number], (string | undefined)[]>;
+  texts: Record<IndexedText, (string | undefined)[]>;
   prices: Float64Array;
 }
 
+/** The columns of `products` in one pass, each field read by its name: six passes reading it by a variable name took three times as long (39 against 12 ms at 40,000). */
 export function indexColumns(products: readonly Product[]): IndexColumns {
-  const texts = Object.fromEntries(INDEXED_TEXTS.map((field) => [field, products.map((product) => product[field])])) as IndexColumns['texts'];
-  return { texts, prices: Float64Array.from(products, (product) => product.price) };
+  const texts: IndexColumns['texts'] = { name: [], reference: [], ean: [], model: [], category: [], brand: [] };
+  const prices = new Float64Array(products.length);
+  products.forEach((product, at) => {
+    texts.name.push(product.name);
+    texts.reference.push(product.reference);
+    texts.ean.push(product.ean);
+    texts.model.push(product.model);
+    texts.category.push(product.category);
+    texts.brand.push(product.brand);
+    prices[at] = product.price;
+  });
+  return { texts, prices };
 }
 
 /**

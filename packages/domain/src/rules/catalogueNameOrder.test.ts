@@ -52,6 +52,7 @@ describe('catalogueNameOrder', () => {
     expect(primaryKey('Œuf')).toBeUndefined();
     expect(primaryKey('2 m²')).toBeUndefined();
     expect(primaryKey('a\u093f')).toBeUndefined();
+    expect(primaryKey('a'.repeat(5000))).toBeUndefined();
   });
 
   it('gives the positions of a stable sort by the catalogue comparator', () => {

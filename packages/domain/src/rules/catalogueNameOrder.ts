@@ -17,6 +17,8 @@ const PUNCTUATION = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
 const NUMBER = 0x40;
 /** Numbers longer than this are left to the collator (its numeric order reads at most 254 digits). */
 const MAX_DIGITS = 40;
+/** Names longer than this (a line holds 255 characters) are left to the collator: a key is made as one call's arguments. */
+const MAX_KEYED_LENGTH = 4096;
 
 /**
  * Each printable ASCII punctuation character's key code unit (1 up, by PUNCTUATION), or undefined
@@ -51,6 +53,7 @@ export function primaryKey(name: string): string | undefined {
   const weights = punctuationWeights();
   if (weights === undefined) return undefined;
   const text = PRINTABLE_ASCII.test(name) ? name : name.normalize('NFD');
+  if (text.length > MAX_KEYED_LENGTH) return undefined;
   if (written.length < 3 * text.length) written = new Uint16Array(3 * text.length);
   let length = 0;
   let afterLetter = false;
