@@ -28,7 +28,7 @@ const bytes = new Uint8Array(await readFile(csvFile));
 const planned = await cpuOf(() => planCatalogueUpload({ file: csvFile, bytes, mapping: {}, rayons, keepProducts: true, language: 'en' }, async () => new Map()));
 if (!planned.value.writable) throw new Error(`the file is refused: ${JSON.stringify(planned.value.result.rejections.slice(0, 3))}`);
 // The plan gives each product's stored text (its JSON and search text); the shop's API thread reads
-// the product back from it and stores the text as sent (db/products.ts, productsOfStoredJson).
+// the product back from it and stores the text as sent (db/products.ts, productOfStoredJson).
 const read = await cpuOf(() =>
   planned.value.products.map(([, { record, searchText }]) => {
     const product = JSON.parse(record) as Product;

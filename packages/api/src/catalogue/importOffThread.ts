@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Product } from '@otech/domain';
-import { productsOfStoredJson } from '../db/products.ts';
+import { productOfStoredJson } from '../db/products.ts';
 import { startTypeScriptWorker } from '../threads/typeScriptWorker.ts';
 import type { CatalogueUpload, UploadPlan } from './uploadPlan.ts';
 
@@ -14,8 +14,8 @@ export type ToImportThread =
 /** The messages an import thread sends back. */
 export type FromImportThread =
   | { kind: 'lookup'; id: number; references: string[] }
-  /** Products' references, their stored JSON texts as one JSON array with each one's length, and their search texts: stored as they are (db/products.ts, productsOfStoredJson). */
-  | { kind: 'products'; id: number; references: string[]; records: string; lengths: number[]; searchTexts: string[] }
+  /** [reference, the product's JSON and search text as stored]: stored as they are (db/products.ts, productOfStoredJson). */
+  | { kind: 'products'; id: number; products: [string, string, string][] }
   | { kind: 'planned'; id: number; result: UploadPlan['result']; writable: boolean; images: UploadPlan['images'] }
   | { kind: 'failed'; id: number; error: string };
 
@@ -158,8 +158,7 @@ export class ImportThreads {
       this.answerLookup(worker, job, message.references).catch((error: unknown) => this.stopWorker(worker, new ImportThreadError('failed', `catalogue lookup: ${(error as Error).message}`)));
     }
     else if (message.kind === 'products') {
-      const products = productsOfStoredJson(message.records, message.lengths, message.searchTexts);
-      message.references.forEach((reference, i) => job.products.push([reference, products[i] as Product]));
+      for (const [reference, record, searchText] of message.products) job.products.push([reference, productOfStoredJson(record, searchText)]);
       // Asked for at the next turn, so the requests that came meanwhile are answered between chunks.
       setImmediate(() => {
         if (this.running.get(worker)?.job === job) worker.postMessage({ kind: 'nextProducts', id: job.id } satisfies ToImportThread);

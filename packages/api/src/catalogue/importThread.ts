@@ -23,11 +23,7 @@ function sendNext(): void {
   if (products.length === 0) {
     unsent = undefined;
     send(planned);
-  } else {
-    const chunk = products.splice(0, PRODUCTS_PER_MESSAGE);
-    const records = chunk.map(([, text]) => text.record);
-    send({ kind: 'products', id, references: chunk.map(([reference]) => reference), records: `[${records.join(',')}]`, lengths: records.map((record) => record.length), searchTexts: chunk.map(([, text]) => text.searchText) });
-  }
+  } else send({ kind: 'products', id, products: products.splice(0, PRODUCTS_PER_MESSAGE).map(([reference, { record, searchText }]) => [reference, record, searchText]) });
 }
 
 /** The stored cells arriving for the plan under way, and what to call once they all have. */

@@ -17,7 +17,7 @@ import type { ProductRow } from './productRows.ts';
  */
 
 /**
- * The JSON text and search text each product read by `productsOfStoredJson` was read from, until its
+ * The JSON text and search text each product read by `productOfStoredJson` was read from, until its
  * first write: an import thread sends its products as the text to store (written from the file's
  * checked cells, catalogueImport/storedProductJson.ts), which is stored as sent rather than made
  * again from the object on the API thread. Taken once, so a product changed after it is never
@@ -25,21 +25,11 @@ import type { ProductRow } from './productRows.ts';
  */
 const storedTextOf = new WeakMap<Product, { record: string; searchText: string }>();
 
-/**
- * The products of an import thread's chunk: their stored JSON texts as one JSON array (`records`,
- * each `lengths[i]` long, one comma apart) and their search texts. One JSON.parse per chunk, and
- * each record kept as a slice of the chunk's text until its write: 40,000 texts of their own, held
- * until the write, were copied by every garbage collection of the API thread.
- */
-export function productsOfStoredJson(records: string, lengths: readonly number[], searchTexts: readonly string[]): Product[] {
-  const products = JSON.parse(records) as Product[];
-  let start = 1;
-  products.forEach((product, i) => {
-    const end = start + (lengths[i] ?? 0);
-    storedTextOf.set(product, { record: records.slice(start, end), searchText: searchTexts[i] ?? '' });
-    start = end + 1;
-  });
-  return products;
+/** The product of a stored record's JSON text (an import thread's), its first write storing that very text and search text. */
+export function productOfStoredJson(record: string, searchText: string): Product {
+  const product = JSON.parse(record) as Product;
+  storedTextOf.set(product, { record, searchText });
+  return product;
 }
 
 function storedRow(product: Product): ProductRow {
