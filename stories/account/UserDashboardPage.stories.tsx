@@ -4,6 +4,7 @@ import { cartTotals } from '@otech/domain';
 import { CartSidebar, UserDashboardPage } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
 import { cartItems } from '../fixtures/cart.ts';
+import { expectReadableCards } from '../fixtures/readableCards.ts';
 import { carBattery, categories, charger, outOfStock } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
 import { usageDocs } from '../usage/usage.ts';
@@ -98,6 +99,16 @@ export const NothingFound: Story = {
   args: { search: 'introuvable', results: loaded({ products: [], total: 0 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
+  },
+};
+
+// Beside the cart at 1024 px the grid has about 660 px: as many cards a row as stay 216 px wide, each
+// word whole (four squeezed them to 153 px and cut « Batteries » in two; decision 280).
+export const ReadableBesideTheCart: Story = {
+  ...atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    await expectReadableCards(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrdersRevenueChart } from '@otech/ui';
 import { emptyMonths, manyMonths, oneMonth } from '../fixtures/adminStats.ts';
-import { readableInAWideColumn, readableOnAPhone } from './chartText.ts';
+import { expectEachTickLabelOnce, readableInAWideColumn, readableOnAPhone } from './chartText.ts';
 import { usageDocs } from '../usage/usage.ts';
 import { ordersRevenueChartUsage } from '../usage/adminGuidance.ts';
 
@@ -17,22 +17,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// No order in six months: the months are still there, on the baseline, with zeros in the table.
+// No order in six months: the months are still there, on the baseline, with zeros in the table; each
+// axis says each label once (it read « 0, 0, 0, 1, 1, 1 »).
 export const Empty: Story = {
   args: { months: emptyMonths },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectEachTickLabelOnce(canvasElement);
     await expect(canvas.getAllByRole('img')).toHaveLength(6);
     await userEvent.click(canvas.getByText('Voir les données'));
     await expect(canvas.getByRole('row', { name: /juin 0 0,00/ })).toBeVisible();
   },
 };
 
-// Orders in the current month only: its tooltip says count and revenue.
+// Orders in the current month only: its tooltip says count and revenue; the count axis reads 0 to 3, each once.
 export const OneMonth: Story = {
   args: { months: oneMonth },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expectEachTickLabelOnce(canvasElement);
     await userEvent.hover(canvas.getByRole('img', { name: /^nov\./ }));
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('nov. : 3 commandes, 1 250,00 € HT');
   },

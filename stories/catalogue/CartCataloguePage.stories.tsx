@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartTotals } from '@otech/domain';
 import { CartCataloguePage, CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
+import { expectReadableCards } from '../fixtures/readableCards.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { brands, categories, productPage } from '../fixtures/products.ts';
 import { atViewport } from '../storefront/viewports.ts';
@@ -133,6 +134,24 @@ export const Desktop: Story = {
       text.remove();
       await expect(needed).toBeLessThanOrEqual(select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
     }
+  },
+};
+
+// Beside the cart at 1024 px the grid has about 680 px: as many cards a row as stay 216 px wide, each
+// word whole (four squeezed them to 158 px and cut « Batteries » in two; decision 280). Laptop: 1280 px.
+export const ReadableBesideTheCart: Story = {
+  ...atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    await expectReadableCards(canvasElement);
+  },
+};
+
+export const Laptop: Story = {
+  ...atViewport('laptop'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('complementary', { name: 'Mon Panier' })).toBeVisible();
+    await expectReadableCards(canvasElement);
   },
 };
 

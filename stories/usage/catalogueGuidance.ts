@@ -87,7 +87,7 @@ export const productResultsUsage: Usage = {
 };
 
 export const productGridUsage: Usage = {
-  purpose: 'The **ProductGrid** lays out the catalogue\'s cards: four columns on a desktop, three, two, then one on a phone.',
+  purpose: 'The **ProductGrid** lays out the catalogue\'s cards: as many columns as its own width holds cards of 13.5rem (216 px), four at most: four on a desktop, fewer beside a cart, three on a tablet, one on a phone.',
   whenToUse: ['For any list of **ProductCard**s.'],
   whenToUseSomethingElse: ['A few related products under a product: **RelatedProducts**.'],
   do: ['Let the grid choose the columns from the width.'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminStatsOfTallies,
   chartProductName,
+  chartProductNames,
   computeAdminStats,
   firstStatsMonth,
   ordersByMonth,
@@ -155,6 +156,16 @@ describe('bar chart (spec 3 §2: top 5 by quantity, names cut to 20 characters)'
   it('cuts names above 20 characters and adds an ellipsis', () => {
     expect(chartProductName('Batterie 12V 7Ah AGM')).toBe('Batterie 12V 7Ah AGM');
     expect(chartProductName('Batterie 12V 7Ah AGM!')).toBe('Batterie 12V 7Ah AGM...');
+  });
+
+  it('gives two names cut to the same label their rank, so that each bar has its own label', () => {
+    expect(chartProductNames(['Batterie plomb AGM 12V 7Ah', 'Pile LR6', 'Batterie plomb AGM 12V 12Ah', 'Pile LR6'])).toEqual([
+      'Batterie plomb AGM 1... (n° 1)',
+      'Pile LR6 (n° 2)',
+      'Batterie plomb AGM 1... (n° 3)',
+      'Pile LR6 (n° 4)',
+    ]);
+    expect(chartProductNames(['Batterie plomb AGM 12V 7Ah', 'Pile LR6'])).toEqual(['Batterie plomb AGM 1...', 'Pile LR6']);
   });
 });
 

@@ -110,6 +110,16 @@ export function chartProductName(name: string): string {
   return name.length > CHART_NAME_MAX ? `${name.slice(0, CHART_NAME_MAX)}...` : name;
 }
 
+/**
+ * The bar chart's labels, in the ranking's order: each name cut to 20 characters, and where two cut
+ * names read the same (« Batterie plomb AGM 1... » for the 7 and the 12 Ah), each of those says its
+ * rank, « (n° 2) », so that every bar has its own label (decision 281).
+ */
+export function chartProductNames(names: readonly string[]): string[] {
+  const cut = names.map(chartProductName);
+  return cut.map((label, index) => (cut.indexOf(label) === cut.lastIndexOf(label) ? label : `${label} (n° ${index + 1})`));
+}
+
 const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number => rows.reduce((sum, row) => sum + value(row), 0);
 
 /** The last 6 Paris months, oldest first, with French abbreviations; revenue rounded to the euro. */

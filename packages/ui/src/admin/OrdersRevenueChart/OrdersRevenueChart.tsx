@@ -5,6 +5,7 @@ import { LinePath } from '@visx/shape';
 import { formatEuros, formatEurosHT, formatInteger, type MonthlyOrders } from '@otech/domain';
 import { ChartFrame } from '../ChartFrame/ChartFrame.tsx';
 import { AXIS_COLOR, chartColor, TICK_LABEL } from '../ChartFrame/chartColors.ts';
+import { wholeTicks } from '../ChartFrame/wholeTicks.ts';
 
 export interface OrdersRevenueChartProps {
   /** The last 6 months, oldest first, with their French abbreviations (domain `ordersByMonth`). */
@@ -47,11 +48,11 @@ export function OrdersRevenueChart({ months }: OrdersRevenueChartProps) {
         const xOf = (m: MonthlyOrders) => x(m.month) ?? 0;
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <AxisLeft scale={count} numTicks={5} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
+            <AxisLeft scale={count} tickValues={wholeTicks(count, 5)} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
             <AxisRight
               left={innerWidth}
               scale={revenue}
-              numTicks={5}
+              tickValues={wholeTicks(revenue, 5)}
               stroke={AXIS_COLOR}
               tickStroke={AXIS_COLOR}
               tickLabelProps={TICK_LABEL}

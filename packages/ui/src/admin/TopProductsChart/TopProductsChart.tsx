@@ -2,9 +2,10 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { chartProductName, formatEuros, formatEurosHT, formatInteger, type TopProduct } from '@otech/domain';
+import { chartProductNames, formatEuros, formatEurosHT, formatInteger, type TopProduct } from '@otech/domain';
 import { ChartFrame } from '../ChartFrame/ChartFrame.tsx';
 import { AXIS_COLOR, chartColor, TICK_LABEL } from '../ChartFrame/chartColors.ts';
+import { wholeTicks } from '../ChartFrame/wholeTicks.ts';
 
 export interface TopProductsChartProps {
   /** The 5 products sold in the largest quantity (domain `topProducts(orders, 'quantity')`). */
@@ -20,9 +21,10 @@ const BAR_COLOR = chartColor(0);
 /** Horizontal bars of the top 5 products by quantity, names cut at 20 characters (spec 3 §2, chart c). */
 export function TopProductsChart({ products }: TopProductsChartProps) {
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  // Two products may share the first 20 characters: the band is keyed by rank, labelled by the cut name.
+  // Two products may share the first 20 characters: the band is keyed by rank, labelled by the cut name (with its rank then).
   const y = scaleBand({ domain: products.map((_, i) => String(i)), range: [0, innerHeight], padding: 0.3 });
   const most = Math.max(1, ...products.map((p) => p.quantity));
+  const labels = chartProductNames(products.map((p) => p.name));
   return (
     <ChartFrame
       title="Top 5 des produits (quantités)"
@@ -45,9 +47,9 @@ export function TopProductsChart({ products }: TopProductsChartProps) {
               stroke={AXIS_COLOR}
               tickStroke={AXIS_COLOR}
               tickLabelProps={TICK_LABEL}
-              tickFormat={(rank) => chartProductName(products[Number(rank)]?.name ?? '')}
+              tickFormat={(rank) => labels[Number(rank)] ?? ''}
             />
-            <AxisBottom top={innerHeight} scale={x} numTicks={5} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
+            <AxisBottom top={innerHeight} scale={x} tickValues={wholeTicks(x, 5)} stroke={AXIS_COLOR} tickStroke={AXIS_COLOR} tickLabelProps={TICK_LABEL} tickFormat={(v) => formatInteger(Number(v))} />
             {products.map((product, rank) => {
               const top = y(String(rank)) ?? 0;
               return (

@@ -42,7 +42,10 @@ export interface ProductGridProps {
   cardComponent?: ComponentType<ProductCardProps> | undefined;
 }
 
-/** The catalogue's cards: four columns on a desktop, three, two, then one on a phone. */
+/**
+ * The catalogue's cards: as many columns as the grid's own width holds readable cards, four at most
+ * (four on a desktop, fewer beside a cart, three on a tablet, one on a phone).
+ */
 export function ProductGrid({
   products,
   categories = [],
@@ -60,27 +63,29 @@ export function ProductGrid({
   cardComponent: Card = ProductCard,
 }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id} className={cardCell}>
-          <Card
-            product={product}
-            categoryLabel={categoryLabel(categories, product.category)}
-            href={productHref?.(product)}
-            onAddToCart={onAddToCart}
-            isAdding={product.id === addingProductId}
-            isRecentlyAdded={recentlyAddedIds.includes(product.id)}
-            headingLevel={headingLevel}
-            withCart={withCart}
-            withInertDetails={withInertDetails}
-            onToggleFavourite={onToggleFavourite}
-            isFavourite={favouriteIds.includes(product.id)}
-            isBelowFold={index >= FIRST_SCREEN_CARDS}
-            isLeading={index === 0}
-            customerPrice={customerPrices?.[product.id]}
-          />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.box}>
+      <ul className={styles.grid} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id} className={cardCell}>
+            <Card
+              product={product}
+              categoryLabel={categoryLabel(categories, product.category)}
+              href={productHref?.(product)}
+              onAddToCart={onAddToCart}
+              isAdding={product.id === addingProductId}
+              isRecentlyAdded={recentlyAddedIds.includes(product.id)}
+              headingLevel={headingLevel}
+              withCart={withCart}
+              withInertDetails={withInertDetails}
+              onToggleFavourite={onToggleFavourite}
+              isFavourite={favouriteIds.includes(product.id)}
+              isBelowFold={index >= FIRST_SCREEN_CARDS}
+              isLeading={index === 0}
+              customerPrice={customerPrices?.[product.id]}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

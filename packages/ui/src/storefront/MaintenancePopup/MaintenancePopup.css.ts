@@ -4,9 +4,13 @@ import { media } from '../../theme/breakpoints.ts';
 
 export { header, title, actions } from '../../base/Dialog/Dialog.css.ts';
 
-/** The modal box, as the shop's other dialogs draw it; its padding is the content's, so a press on the box is never the backdrop's. */
+/**
+ * The modal box, as the shop's other dialogs draw it; its padding is the content's, so a press on the box is never the backdrop's.
+ * A native <dialog> has no overlay padding around it: its width keeps the backdrop's 16 px on each side at every width (at
+ * 480 px a 100% box touched both edges).
+ */
 export const dialog = style({
-  width: '100%',
+  width: `calc(100% - 2 * ${vars.space.md})`,
   maxWidth: '560px',
   maxHeight: 'calc(100vh - 32px)',
   padding: 0,
@@ -19,7 +23,6 @@ export const dialog = style({
   selectors: {
     '&::backdrop': { background: vars.color.overlay },
   },
-  '@media': { [media.belowMobile]: { width: `calc(100% - 2 * ${vars.space.md})` } },
 });
 
 export const content = style({
