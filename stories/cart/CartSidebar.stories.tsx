@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cartDocumentTotals, formatEurosTTC, fromCents } from '@otech/domain';
 import { CartSidebar } from '@otech/ui';
 import { loaded } from '../fixtures/asyncState.ts';
+import { asShown } from '../fixtures/text.ts';
 import { cartItems } from '../fixtures/cart.ts';
 import { navigated } from '../fixtures/navigation.ts';
 import { usageDocs } from '../usage/usage.ts';
@@ -36,6 +38,9 @@ export const WithItems: Story = {
     await expect(cart.getAllByRole('listitem')).toHaveLength(cartItems.length);
     // Every amount says whether it is before or after tax (issue 27).
     for (const line of cart.getAllByRole('listitem')) await expect(line).toHaveTextContent(/€\sHT/);
+    // The headline's total is the summary's Total TTC, the 1,75 % contribution included (it said 496,52 € where the summary said 505,21 €).
+    const totalTTC = formatEurosTTC(fromCents(cartDocumentTotals(cartItems).totalTTCCents));
+    await expect(cart.getByText(/^\d+ articles ·/)).toHaveTextContent(asShown(`6 articles · ${totalTTC}`));
     // Issue 22: the panel asks for a quote, never leads to the invoices.
     await userEvent.click(cart.getByRole('button', { name: 'Demander un devis' }));
     await expect(args.onRequestQuote).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ClipboardList, Download, ShoppingBag, ShoppingCart, Trash2 } from 'lucide-react';
-import { EMPTY_CART_ALERT, OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartTotals, formatEuros, type CartItem } from '@otech/domain';
+import { EMPTY_CART_ALERT, OFFLINE_CHECKOUT_LABEL, autoSavedLabel, cartDocumentTotals, cartTotals, formatEurosTTC, fromCents, type CartItem } from '@otech/domain';
 import { AsyncContent, type AsyncState } from '../../base/AsyncContent/AsyncContent.tsx';
 import { Button } from '../../base/Button/Button.tsx';
 import { LinkButton } from '../../base/LinkButton/LinkButton.tsx';
@@ -64,7 +64,9 @@ export function CartSidebar({
   autoSavedAt,
 }: CartSidebarProps) {
   const items = cart.status === 'ready' ? cart.data : [];
-  const totals = cartTotals(items);
+  const { totalItems } = cartTotals(items);
+  // The summary's Total TTC, the terms of sale's contribution included: the headline said the lines' TTC without it.
+  const totalTTC = fromCents(cartDocumentTotals(items).totalTTCCents);
   const titleId = useId();
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
@@ -73,7 +75,7 @@ export function CartSidebar({
           Mon Panier
         </h2>
         <p className={styles.headline} aria-live="polite">
-          {totals.totalItems} article{totals.totalItems > 1 ? 's' : ''} · {formatEuros(totals.totalTTC)} TTC
+          {totalItems} article{totalItems > 1 ? 's' : ''} · {formatEurosTTC(totalTTC)}
         </p>
         {quickOrderHref !== undefined && (
           <LinkButton href={quickOrderHref} variant="secondary" size="small">
