@@ -4,11 +4,12 @@
 // Budget (issue 11): the import at most 1.5x the parse-only process, and 250 MB peak. CPU time is
 // printed too: on a shared machine wall time also measures the neighbours.
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCsvParseAlone } from './csvParseAlone.mjs';
 
 const ROWS = 40_000;
 const RUNS = 3;
@@ -42,15 +43,7 @@ try {
   const dataDir = path.join(work, 'data');
   await mkdir(dataDir);
   await copyFile(path.join(repo, 'data/rayons.json'), path.join(dataDir, 'rayons.json'));
-  const parseOnly = path.join(work, 'parse-only.mjs');
-  await writeFile(
-    parseOnly,
-    `import { createReadStream } from 'node:fs';
-     import { parse } from ${JSON.stringify(path.join(repo, 'node_modules/csv-parse/lib/index.js'))};
-     let rows = 0;
-     for await (const _ of createReadStream(process.argv[2]).pipe(parse({ delimiter: ';', columns: true, bom: true }))) rows += 1;
-     console.log(rows);`,
-  );
+  const parseOnly = await writeCsvParseAlone(work, repo);
 
   const parsed = measure('csv-parse alone', [parseOnly, csv], (child) => child.stdout.trim() === String(ROWS));
   const help = measure('otech --help', [otech, '--help'], (child) => child.status === 0);

@@ -5,10 +5,11 @@
 // import adds beyond them (the CLI, the threads' messages, the shop holding each product) is
 // `npm run bench -- live-import`'s figure minus these.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCsvParseAlone } from './csvParseAlone.mjs';
 
 const ROWS = 40_000;
 const RUNS = 3;
@@ -32,16 +33,7 @@ try {
   const csv = path.join(work, 'products-40k.csv');
   // The live import bench's file (same generator, same seed).
   node([path.join(repo, 'cli/bin/otech.mjs'), 'generate', 'products', '--count', String(ROWS), '--seed', '40001', '--out', csv]);
-  const parseOnly = path.join(work, 'parse-only.mjs');
-  // The yardstick exactly as scripts/bench-live-import.mjs measures it: a process that only parses.
-  await writeFile(
-    parseOnly,
-    `import { createReadStream } from 'node:fs';
-     import { parse } from ${JSON.stringify(path.join(repo, 'node_modules/csv-parse/lib/index.js'))};
-     let rows = 0;
-     for await (const _ of createReadStream(process.argv[2]).pipe(parse({ delimiter: ';', columns: true, bom: true }))) rows += 1;
-     console.log(rows);`,
-  );
+  const parseOnly = await writeCsvParseAlone(work, repo);
   const { parseMs } = leastOf(() => ({ parseMs: Number(/cpu=(\d+)/.exec(node(['--import', CPU_AT_EXIT, parseOnly, csv]).stderr)?.[1]) / 1000 }));
   const steps = leastOf(() => JSON.parse(node(['--import', 'tsx', 'scripts/importSteps.ts', csv, path.join(repo, 'data/rayons.json')]).stdout.trim().split('\n').at(-1)));
   if (steps.products !== ROWS) throw new Error(`${steps.products} products planned, not ${ROWS}`);
