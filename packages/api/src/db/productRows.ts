@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CompiledQuery, sql } from 'kysely';
 import { productSearchText } from '@otech/domain';
 import type { Product } from '@otech/domain';
+import type { ImportedProductText } from '@otech/domain/catalogue-import';
 import type { SqlDatabase } from './sql/connect.ts';
 import { onPGlite } from './sql/pgliteDialect.ts';
 
@@ -17,6 +18,14 @@ export interface ProductRow {
 export function productRow(product: Product, record = JSON.stringify(product), searchText?: string): ProductRow {
   const reference = product.reference ?? product.id;
   return { id: product.id, reference, record, search_text: searchText ?? productSearchText(reference, product) };
+}
+
+/**
+ * The row of a new product an import wrote as text, mostly from the file's checked cells with no
+ * product object (storedProductJson); its id is its reference (the catalogue's columns have no id, spec 1 §3).
+ */
+export function importedProductRow(reference: string, { record, searchText }: ImportedProductText): ProductRow {
+  return { id: reference, reference, record, search_text: searchText };
 }
 
 /** Rows per INSERT through Kysely (a few products: an edit, an order's stock, a small import on PGlite). */

@@ -10,7 +10,7 @@ import { appendAudit, TERMINAL_ACTOR } from './auditTrail.ts';
 import type { AuditActor } from './auditTrail.ts';
 import { inviteClient } from './invitations.ts';
 import { storePhotosOfProducts } from './productPhotos.ts';
-import { productRow, writeProductRows } from './productRows.ts';
+import { importedProductRow, productRow, writeProductRows } from './productRows.ts';
 import type { ProductRow } from './productRows.ts';
 import type { PhotoOfProduct } from './productPhotos.ts';
 
@@ -139,10 +139,8 @@ export async function writeImportedProducts(db: SqlDatabase, imported: ReadonlyM
   const rows = [...imported].map(([reference, kept]): ProductRow => {
     const existing = stored.get(reference);
     if (existing !== undefined) return productRow(importedProductStored(kept.product(), existing));
-    // A new product is stored as the plan wrote it, mostly from the file's checked cells with no
-    // product object; its id is its reference (the catalogue's columns have no id, spec 1 §3).
-    const { record, searchText } = kept.text();
-    return { id: reference, reference, record, search_text: searchText };
+    // A new product is stored as the plan wrote it.
+    return importedProductRow(reference, kept.text());
   });
   await db.transaction().execute(async (trx) => {
     await writeProductRows(trx, rows);
